@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
+/// Layers import only the layers above them: TCF <- Store <- Flow <- Forms <- UI <- Terminal <- Scripting.
+let package = Package(
+    name: "consentsim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "consentsim", targets: ["consentsim"]),
+        .library(name: "TCF", targets: ["TCF"]),
+    ],
+    dependencies: [
+        // Command-line parsing for the executable only; every library target is dependency-free.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "TCF"),
+        .executableTarget(
+            name: "consentsim",
+            dependencies: [
+                "TCF",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TCFTests", dependencies: ["TCF"]),
+    ]
+)

@@ -1,0 +1,2 @@
+import TCF
+print("consentsim")

@@ -1,0 +1,58 @@
+import Testing
+@testable import TCF
+
+@Suite struct IDSetTests {
+    @Test func insertRemoveAndNormalisedEquality() {
+        var s: IDSet = [1, 64, 65, 200]
+        #expect(s.sorted == [1, 64, 65, 200])
+        #expect(s.count == 4)
+        #expect(s.max == 200)
+        s.remove(200)
+        #expect(s == IDSet([1, 64, 65]))
+        #expect(s.max == 65)
+        s.remove(65); s.remove(64); s.remove(1)
+        #expect(s.isEmpty)
+        #expect(s == IDSet())
+        #expect(s.max == nil && s.maxOrZero == 0)
+    }
+
+    @Test func rangeInsertAcrossWordBoundaries() {
+        for (lo, hi) in [(1, 1), (1, 64), (63, 66), (60, 200), (128, 128), (5, 300)] {
+            let s = IDSet(range: lo...hi)
+            #expect(s.sorted == Array(lo...hi), "\(lo)...\(hi)")
+        }
+    }
+
+    @Test func runsAndDescription() {
+        let s: IDSet = [1, 2, 3, 7, 9, 10, 64, 65]
+        #expect(s.runs == [1...3, 7...7, 9...10, 64...65])
+        #expect(s.description == "{1-3,7,9-10,64-65}")
+    }
+
+    @Test func setAlgebra() {
+        let a: IDSet = [1, 2, 3, 100]
+        let b: IDSet = [2, 100, 300]
+        #expect(a.union(b).sorted == [1, 2, 3, 100, 300])
+        #expect(a.intersection(b).sorted == [2, 100])
+        #expect(a.subtracting(b).sorted == [1, 3])
+        #expect(IDSet([2, 100]).isSubset(of: a))
+        #expect(!b.isSubset(of: a))
+        #expect(a.clamped(to: 64).sorted == [1, 2, 3])
+        #expect(IDSet([1, 64, 65]).clamped(to: 64).sorted == [1, 64])
+    }
+
+    @Test func binaryStrings() {
+        let s: IDSet = [1, 3]
+        #expect(s.binaryString == "101")
+        #expect(s.binaryString(length: 5) == "10100")
+        #expect(IDSet().binaryString == "")
+        #expect(IDSet(binaryString: "0101") == IDSet([2, 4]))
+        #expect(IDSet(binaryString: "01x") == nil)
+    }
+
+    @Test func iteratorMatchesForEach() {
+        let s: IDSet = [5, 70, 4000]
+        #expect(Array(s) == [5, 70, 4000])
+        #expect(!s.contains(0) && !s.contains(-3) && !s.contains(70_000))
+    }
+}
