@@ -1,0 +1,283 @@
+/// A syntax error in a JSON text, with its 1-based line and column.
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// 1-based line of the offending character.
+    public var line: Int
+    /// 1-based column (in Unicode scalars) of the offending character.
+    public var column: Int
+
+    /// `line:column: message`.
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// Parses JSON text (RFC 8259) into a `JSONValue`.
+public enum JSONParser {
+    /// Parses `text`; throws `JSONSyntaxError` naming line and column.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        var text = text
+        let result = text.withUTF8 { buffer in Result { () throws(JSONSyntaxError) in try parse(bytes: buffer) } }
+        return try result.get()
+    }
+
+    /// Parses UTF-8 bytes; throws `JSONSyntaxError` naming line and column.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        var p = Parser(bytes: bytes)
+        p.skipWhitespace()
+        let value = try p.parseValue(depth: 0)
+        p.skipWhitespace()
+        if p.pos < bytes.count { throw p.error("unexpected \(p.describeCurrent()) after the JSON value") }
+        return value
+    }
+
+    /// Parses a byte array.
+    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONSyntaxError) in try parse(bytes: buffer) } }
+        return try result.get()
+    }
+}
+
+private struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    static let maxDepth = 512
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+        let end = min(offset ?? pos, bytes.count)
+        var line = 1
+        var column = 1
+        var i = 0
+        while i < end {
+            let b = bytes[i]
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return JSONSyntaxError(message: message, line: line, column: column)
+    }
+
+    func describeCurrent() -> String {
+        guard pos < bytes.count else { return "end of input" }
+        let b = bytes[pos]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x" + String(b, radix: 16, uppercase: true)
+    }
+
+    mutating func skipWhitespace() {
+        while pos < bytes.count {
+            switch bytes[pos] {
+            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < Parser.maxDepth else { throw error("nesting deeper than \(Parser.maxDepth) levels") }
+        guard pos < bytes.count else { throw error("expected a value but found end of input") }
+        switch bytes[pos] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("expected a value but found \(describeCurrent())")
+        }
+    }
+
+    mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let start = pos
+        let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for b in w {
+            guard pos < bytes.count, bytes[pos] == b else { throw error("invalid literal, expected '\(word)'", at: start) }
+            pos += 1
+        }
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        pos += 1
+        var obj = JSONObject()
+        skipWhitespace()
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+            pos += 1
+            return .object(obj)
+        }
+        while true {
+            skipWhitespace()
+            guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
+                throw error("expected a member name in double quotes but found \(describeCurrent())")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
+                throw error("expected ':' after member name but found \(describeCurrent())")
+            }
+            pos += 1
+            skipWhitespace()
+            obj[key] = try parseValue(depth: depth + 1)
+            skipWhitespace()
+            guard pos < bytes.count else { throw error("unterminated object: expected ',' or '}'") }
+            if bytes[pos] == UInt8(ascii: ",") {
+                pos += 1
+                continue
+            }
+            if bytes[pos] == UInt8(ascii: "}") {
+                pos += 1
+                return .object(obj)
+            }
+            throw error("expected ',' or '}' in object but found \(describeCurrent())")
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        pos += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+            pos += 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard pos < bytes.count else { throw error("unterminated array: expected ',' or ']'") }
+            if bytes[pos] == UInt8(ascii: ",") {
+                pos += 1
+                continue
+            }
+            if bytes[pos] == UInt8(ascii: "]") {
+                pos += 1
+                return .array(items)
+            }
+            throw error("expected ',' or ']' in array but found \(describeCurrent())")
+        }
+    }
+
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = pos
+        pos += 1
+        let contentStart = pos
+        // Fast path: no escapes.
+        while pos < bytes.count {
+            let b = bytes[pos]
+            if b == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<pos])
+                pos += 1
+                guard let s = String(validating: slice, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in string", at: start)
+                }
+                return s
+            }
+            if b == UInt8(ascii: "\\") { break }
+            if b < 0x20 { throw error("control character in string (must be escaped)") }
+            pos += 1
+        }
+        var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]))
+        while pos < bytes.count {
+            let b = bytes[pos]
+            switch b {
+            case UInt8(ascii: "\""):
+                pos += 1
+                guard let s = String(validating: out, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in string", at: start)
+                }
+                return s
+            case UInt8(ascii: "\\"):
+                pos += 1
+                guard pos < bytes.count else { break }
+                let e = bytes[pos]
+                pos += 1
+                switch e {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try parseHex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u")
+                        else { throw error("unpaired surrogate in \\u escape") }
+                        pos += 2
+                        let low = try parseHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        throw error("unpaired surrogate in \\u escape")
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+                    out.append(contentsOf: String(Character(u)).utf8)
+                default:
+                    throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'", at: pos - 2)
+                }
+            default:
+                if b < 0x20 { throw error("control character in string (must be escaped)") }
+                out.append(b)
+                pos += 1
+            }
+        }
+        throw error("unterminated string", at: start)
+    }
+
+    mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard pos + 4 <= bytes.count else { throw error("truncated \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[pos]
+            let d: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw error("invalid hex digit in \\u escape")
+            }
+            v = v << 4 | d
+            pos += 1
+        }
+        return v
+    }
+
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+        let start = pos
+        var isInteger = true
+        if bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+        guard pos < bytes.count, isDigit(bytes[pos]) else { throw error("invalid number", at: start) }
+        if bytes[pos] == UInt8(ascii: "0") {
+            pos += 1
+            if pos < bytes.count, isDigit(bytes[pos]) { throw error("leading zeros are not allowed in numbers", at: start) }
+        } else {
+            while pos < bytes.count, isDigit(bytes[pos]) { pos += 1 }
+        }
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
+            isInteger = false
+            pos += 1
+            guard pos < bytes.count, isDigit(bytes[pos]) else { throw error("expected a digit after '.'") }
+            while pos < bytes.count, isDigit(bytes[pos]) { pos += 1 }
+        }
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E") {
+            isInteger = false
+            pos += 1
+            if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+            guard pos < bytes.count, isDigit(bytes[pos]) else { throw error("expected a digit in exponent") }
+            while pos < bytes.count, isDigit(bytes[pos]) { pos += 1 }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+        if isInteger, let i = Int64(text) { return .int(i) }
+        guard let d = Double(text), d.isFinite else { throw error("number out of range: \(text)", at: start) }
+        return .double(d)
+    }
+
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+}

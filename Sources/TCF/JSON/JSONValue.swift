@@ -1,0 +1,97 @@
+/// A parsed JSON document: the small, order-preserving value model the whole project reads and writes.
+///
+/// Our own type rather than Foundation's so that parse errors carry line and column, decode errors
+/// carry the JSON path, output is byte-stable (key order is kept), and the GVL loads fast.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number written without fraction or exponent that fits in 64 bits.
+    case int(Int64)
+    /// Any other number.
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// A short name of the value's kind, for error messages ("a string", "an object", ...).
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .int, .double: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object that keeps its members in document order.
+public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// Members in document (or insertion) order; a repeated key keeps its last value, in its first place.
+    public private(set) var members: [(key: String, value: JSONValue)]
+    private var index: [String: Int]
+
+    /// An empty object.
+    public init() {
+        members = []
+        index = [:]
+    }
+
+    /// An object from literal members, in order.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init()
+        for (k, v) in elements { self[k] = v }
+    }
+
+    /// An object from members, in order.
+    public init(_ elements: [(String, JSONValue)]) {
+        self.init()
+        for (k, v) in elements { self[k] = v }
+    }
+
+    /// The value for `key`; setting nil removes the member.
+    public subscript(key: String) -> JSONValue? {
+        get { index[key].map { members[$0].value } }
+        set {
+            if let i = index[key] {
+                if let newValue {
+                    members[i].value = newValue
+                } else {
+                    members.remove(at: i)
+                    index = [:]
+                    for (j, m) in members.enumerated() { index[m.key] = j }
+                }
+            } else if let newValue {
+                index[key] = members.count
+                members.append((key, newValue))
+            }
+        }
+    }
+
+    /// The keys in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The number of members.
+    public var count: Int { members.count }
+
+    /// Two objects are equal when they have the same members, whatever their order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.members.count == rhs.members.count else { return false }
+        for m in lhs.members where rhs[m.key] != m.value { return false }
+        return true
+    }
+
+    /// Hashes the members independently of their order.
+    public func hash(into hasher: inout Hasher) {
+        var acc = 0
+        for m in members {
+            var h = Hasher()
+            h.combine(m.key)
+            h.combine(m.value)
+            acc ^= h.finalize()
+        }
+        hasher.combine(acc)
+        hasher.combine(members.count)
+    }
+}

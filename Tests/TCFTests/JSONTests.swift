@@ -1,0 +1,76 @@
+import Testing
+@testable import TCF
+
+@Suite struct JSONTests {
+    @Test func parsesEveryKind() throws {
+        let v = try JSONParser.parse(#"{"a": [1, -2.5, 1e3, true, false, null], "b": "x\u00e9\n\ud83d\ude00", "c": {}}"#)
+        let c = JSONCursor(v)
+        let a = try c.field("a").array()
+        #expect(try a[0].int() == 1)
+        #expect(try a[1].double() == -2.5)
+        #expect(try a[2].int() == 1000)
+        #expect(try a[3].bool() == true)
+        #expect(a[5].isNull)
+        #expect(try c.field("b").string() == "xé\n😀")
+        #expect(try c.field("c").object().count == 0)
+    }
+
+    @Test func keepsKeyOrderAndRoundTrips() throws {
+        let text = #"{"z":1,"a":[true,null],"m":"q\"\\\u0001"}"#
+        let v = try JSONParser.parse(text)
+        #expect(v.serialized() == text)
+        #expect(v.serialized(sortedKeys: true) == #"{"a":[true,null],"m":"q\"\\\u0001","z":1}"#)
+        #expect(try JSONParser.parse(v.serialized(pretty: true)) == v)
+    }
+
+    @Test(arguments: [
+        ("{\"a\":1,}", 1, 8, "expected a member name"),
+        ("[1,\n  2,\n  x]", 3, 3, "expected a value but found 'x'"),
+        ("{\"a\" 1}", 1, 6, "expected ':'"),
+        ("\"abc", 1, 1, "unterminated string"),
+        ("[01]", 1, 2, "leading zeros"),
+        ("{} extra", 1, 4, "after the JSON value"),
+        ("", 1, 1, "found end of input"),
+        ("[\"\u{01}\"]", 1, 3, "control character"),
+        ("tru", 1, 1, "invalid literal"),
+        ("\"\\ud800\"", 1, 8, "unpaired surrogate"),
+    ])
+    func syntaxErrorsNameLineAndColumn(text: String, line: Int, column: Int, fragment: String) {
+        do {
+            _ = try JSONParser.parse(text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.line == line && error.column == column, "\(error)")
+            #expect(error.message.contains(fragment), "\(error)")
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func cursorErrorsNameThePath() throws {
+        let v = try JSONParser.parse(#"{"vendors": {"755": {"purposes": [1, "two"]}}, "we ird": 3}"#)
+        let c = JSONCursor(v)
+        let purposes = try c.field("vendors").field("755").field("purposes").array()
+        #expect(throws: JSONDecodeError(path: #"$.vendors["755"].purposes[1]"#, message: "expected a whole number, found a string")) {
+            try purposes[1].int()
+        }
+        #expect(throws: JSONDecodeError(path: "$.vendors", message: "missing required field \"x\"")) {
+            try c.field("vendors").field("x")
+        }
+        #expect(throws: JSONDecodeError(path: #"$["we ird"]"#, message: "3 is out of range 0...2")) {
+            try c.field("we ird").int(in: 0...2)
+        }
+    }
+
+    @Test func objectEqualityIgnoresOrderAndRemovesMembers() {
+        var a: JSONObject = ["x": .int(1), "y": .bool(true)]
+        let b: JSONObject = ["y": .bool(true), "x": .int(1)]
+        #expect(a == b)
+        a["x"] = nil
+        #expect(a.keys == ["y"])
+        #expect(a["y"] == .bool(true))
+    }
+}
