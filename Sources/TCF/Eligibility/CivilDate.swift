@@ -1,0 +1,79 @@
+/// A proleptic-Gregorian UTC calendar date, for the day-level timestamps TCF uses.
+///
+/// TC strings carry deciseconds since the epoch rounded to the UTC day; the 13-month validity rule is a
+/// calendar rule, so we need month arithmetic without pulling Foundation into the pure codec layer.
+public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var year: Int
+    /// 1...12.
+    public var month: Int
+    /// 1...31.
+    public var day: Int
+
+    /// A date from its parts (not validated beyond clamping the day to the month's length).
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = min(day, CivilDate.daysIn(year: year, month: month))
+    }
+
+    /// The UTC date of `daysSinceEpoch` (1970-01-01 is day 0).
+    public init(daysSinceEpoch: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        day = doy - (153 * mp + 2) / 5 + 1
+        month = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// The UTC date containing `deciseconds` since the epoch.
+    public init(deciseconds: Int64) {
+        let days = deciseconds >= 0 ? deciseconds / 864_000 : (deciseconds - 863_999) / 864_000
+        self.init(daysSinceEpoch: Int(days))
+    }
+
+    /// Days since 1970-01-01.
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = month > 2 ? month - 3 : month + 9
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// Midnight UTC of this date, in deciseconds since the epoch (the TCF timestamp of that day).
+    public var deciseconds: Int64 { Int64(daysSinceEpoch) * 864_000 }
+
+    /// The same day `months` later (clamped to the end of shorter months).
+    public func adding(months: Int) -> CivilDate {
+        let total = year * 12 + (month - 1) + months
+        let y = total >= 0 ? total / 12 : (total - 11) / 12
+        return CivilDate(year: y, month: total - y * 12 + 1, day: day)
+    }
+
+    /// `days` later.
+    public func adding(days: Int) -> CivilDate { CivilDate(daysSinceEpoch: daysSinceEpoch + days) }
+
+    /// ISO 8601, e.g. `2025-06-03`.
+    public var description: String {
+        func pad(_ n: Int, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(n).count)) + String(n) }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// Chronological order.
+    public static func < (a: CivilDate, b: CivilDate) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
+
+    static func daysIn(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `consentsim` command: a terminal simulator of mobile ad-consent flows.
+struct Consentsim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "consentsim",
+        abstract: "Simulate mobile ad-consent flows (Google UMP, PAC, Apple ATT) and the IAB TCF signals they store.",
+        version: ConsentsimVersion.string,
+        subcommands: [RunCommand.self, TCCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}
+
+/// The simulator's own version, also written as `IABTCF_CmpSdkVersion` by simulated CMPs that are not UMP.
+enum ConsentsimVersion {
+    static let string = "0.1.0"
+}

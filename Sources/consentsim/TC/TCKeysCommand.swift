@@ -1,0 +1,41 @@
+import ArgumentParser
+import TCF
+
+/// `consentsim tc keys`: the in-app `IABTCF_*` keys a CMP would store for a TC string.
+struct TCKeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "Print the IABTCF_* in-app keys a TC string implies, as JSON with typed values.")
+
+    @Argument(help: "The TC string.")
+    var tcString: String
+
+    @Option(help: "IABTCF_gdprApplies: 1 or 0.")
+    var gdprApplies: Int = 1
+
+    @Option(help: "IABTCF_CmpSdkID (default: the string's CMP id).")
+    var cmpSdkId: Int?
+
+    @Option(help: "IABTCF_CmpSdkVersion (default: the string's CMP version).")
+    var cmpSdkVersion: Int?
+
+    @Option(help: "Google Additional Consent string for IABTCF_AddtlConsent, e.g. 2~1.35~dv.9.")
+    var additionalConsent: String?
+
+    func validate() throws {
+        guard gdprApplies == 0 || gdprApplies == 1 else { throw ValidationError("--gdpr-applies must be 0 or 1, not \(gdprApplies)") }
+    }
+
+    func run() throws {
+        let model: TCModel
+        do { model = try TCString.decode(tcString) } catch { throw CLIError("invalid TC string: \(error)") }
+        if let ac = additionalConsent {
+            do { _ = try AdditionalConsent(parsing: ac) } catch { throw CLIError("\(error)") }
+        }
+        let context = InAppContext(
+            gdprApplies: gdprApplies == 1, cmpSdkID: cmpSdkId ?? model.cmpId,
+            cmpSdkVersion: cmpSdkVersion ?? model.cmpVersion, additionalConsent: additionalConsent)
+        let keys = InAppKeys.derive(model: model, tcString: tcString, context: context)
+        print(JSONValue.object(JSONObject(keys.map { ($0.key, $0.value.json) })).serialized(pretty: true))
+    }
+}

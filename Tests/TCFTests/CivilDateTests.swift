@@ -1,0 +1,33 @@
+import Testing
+@testable import TCF
+
+@Suite struct CivilDateTests {
+    @Test func knownDays() {
+        #expect(CivilDate(daysSinceEpoch: 0).description == "1970-01-01")
+        // tcf.md: 2025-06-03 midnight UTC is 17489088000 deciseconds.
+        #expect(CivilDate(year: 2025, month: 6, day: 3).deciseconds == 17_489_088_000)
+        #expect(CivilDate(deciseconds: 17_489_088_000 + 863_999).description == "2025-06-03")
+        #expect(CivilDate(year: 2000, month: 2, day: 29).adding(days: 1).description == "2000-03-01")
+        for d in stride(from: -800_000, through: 800_000, by: 997) {
+            #expect(CivilDate(daysSinceEpoch: d).daysSinceEpoch == d)
+        }
+    }
+
+    @Test func monthArithmeticClampsToMonthEnd() {
+        #expect(CivilDate(year: 2024, month: 1, day: 31).adding(months: 13).description == "2025-02-28")
+        #expect(CivilDate(year: 2023, month: 1, day: 31).adding(months: 13).description == "2024-02-29")
+        #expect(CivilDate(year: 2024, month: 12, day: 15).adding(months: -12).description == "2023-12-15")
+    }
+
+    @Test func iso8601Parsing() {
+        #expect(ISO8601.deciseconds("2025-06-03") == 17_489_088_000)
+        #expect(ISO8601.deciseconds("2025-06-03T00:00:01Z") == 17_489_088_010)
+        #expect(ISO8601.deciseconds("2025-06-03T00:00:01.25Z") == 17_489_088_012)
+        #expect(ISO8601.deciseconds("2025-06-03T02:00:00+02:00") == 17_489_088_000)
+        #expect(ISO8601.deciseconds("2025-06-03T02:00:00+0200") == 17_489_088_000)
+        #expect(ISO8601.deciseconds("2025-02-30") == nil)
+        #expect(ISO8601.deciseconds("2025-06-03T24:00:00Z") == nil)
+        #expect(ISO8601.deciseconds("yesterday") == nil)
+        #expect(ISO8601.string(deciseconds: 17_489_088_012) == "2025-06-03T00:00:01.2Z")
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import TCF
+
+@Suite struct EligibilityTests {
+    static let today = CivilDate(year: 2026, month: 11, day: 22)
+
+    /// A string Google would read as fully consented, updated `daysAgo` days before `today`.
+    static func consentAll(daysAgo: Int = 1) -> TCModel {
+        var m = TCModel()
+        m.lastUpdated = today.adding(days: -daysAgo).deciseconds
+        m.created = m.lastUpdated
+        m.purposesConsent = IDSet(range: 1...11)
+        m.vendorConsents = [755]
+        m.vendorLegitimateInterests = [755]
+        return m
+    }
+
+    @Test func consentToEverythingIsPersonalized() {
+        let v = GoogleAdEligibility.evaluate(Self.consentAll(), today: Self.today)
+        #expect(v.kind == .personalized)
+    }
+
+    @Test func missingPurpose3IsNonPersonalized() {
+        var m = Self.consentAll()
+        m.purposesConsent.remove(3)
+        let v = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(v.kind == .nonPersonalized)
+        #expect(v.reasons == ["purpose 3 consent missing for vendor 755: non-personalized ads (npa=1)"])
+        #expect(v.kind.requestExtras == ["npa": "1"])
+    }
+
+    @Test func missingPurpose1IsLimited() {
+        var m = Self.consentAll()
+        m.purposesConsent = [2, 7, 9, 10]
+        let v = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(v.kind == .limited)
+        #expect(v.reasons == ["purpose 1 consent missing for vendor 755: only limited ads"])
+    }
+
+    @Test func legitimateInterestCoversBasicPurposes() {
+        var m = Self.consentAll()
+        m.purposesConsent = [1]
+        m.purposesLITransparency = [2, 7, 9, 10]
+        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .nonPersonalized)
+        m.vendorLegitimateInterests = []
+        let v = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(v.kind == .none)
+        #expect(v.reasons.first == "purpose 2 has neither consent nor legitimate interest for vendor 755")
+    }
+
+    @Test func rejectAllIsNone() {
+        var m = Self.consentAll()
+        m.purposesConsent = []
+        m.vendorConsents = []
+        m.vendorLegitimateInterests = []
+        let v = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(v.kind == .none)
+        #expect(v.reasons == ["vendor 755 (Google) has neither consent nor legitimate interest"])
+    }
+
+    @Test func publisherRestrictionsBindGoogle() {
+        var m = Self.consentAll()
+        m.publisherRestrictions = [PublisherRestriction(purposeId: 4, restrictionType: .notAllowed, vendorIds: [755])]
+        let v = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(v.kind == .nonPersonalized)
+        #expect(v.reasons == ["the publisher does not allow vendor 755 purpose 4: non-personalized ads (npa=1)"])
+        m.publisherRestrictions = [PublisherRestriction(purposeId: 2, restrictionType: .requireLegitimateInterest, vendorIds: [755])]
+        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .none)
+    }
+
+    @Test func thirteenMonthExpiry() {
+        let updated = CivilDate(year: 2025, month: 10, day: 22)
+        var m = Self.consentAll()
+        m.lastUpdated = updated.deciseconds
+        #expect(GoogleAdEligibility.evaluate(m, today: CivilDate(year: 2026, month: 11, day: 21)).kind == .personalized)
+        let v = GoogleAdEligibility.evaluate(m, today: CivilDate(year: 2026, month: 11, day: 22))
+        #expect(v.kind == .none)
+        #expect(v.reasons == ["the TC string was last updated on 2025-10-22, more than 13 months ago (expired 2026-11-22)"])
+    }
+
+    @Test func oldPolicyAndNonServiceSpecificAreNone() {
+        var m = Self.consentAll()
+        m.tcfPolicyVersion = 2
+        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .none)
+        m = Self.consentAll()
+        m.isServiceSpecific = false
+        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .none)
+    }
+
+    @Test func gdprNotApplyingOrUnsetIsPersonalizedAndAttOnlyGatesTheIDFA() {
+        let notApplying = InAppKeys.read(["IABTCF_gdprApplies": .number(0)])
+        let v = GoogleAdEligibility.evaluate(notApplying, att: .denied, today: Self.today)
+        #expect(v.kind == .personalized)
+        #expect(!v.idfaAvailable)
+        #expect(v.reasons == ["GDPR does not apply (IABTCF_gdprApplies = 0)", "IDFA unavailable: ATT status is denied"])
+        let unset = GoogleAdEligibility.evaluate(InAppKeys.read([:]), att: .authorized, today: Self.today)
+        #expect(unset.kind == .personalized && unset.idfaAvailable)
+    }
+
+    @Test func gdprWithoutStringIsNone() {
+        let v = GoogleAdEligibility.evaluate(InAppKeys.read(["IABTCF_gdprApplies": .number(1)]), att: nil, today: Self.today)
+        #expect(v.kind == .none)
+        #expect(v.reasons == ["GDPR applies but there is no TC string (IABTCF_TCString unset)"])
+    }
+}
