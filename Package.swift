@@ -16,13 +16,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "TCF"),
+        .target(name: "Flow", dependencies: ["TCF"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
                 "TCF",
+                "Flow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
     ]
 )

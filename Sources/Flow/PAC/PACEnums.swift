@@ -1,0 +1,63 @@
+/// `PACConsentStatus` of the legacy PersonalizedAdConsent SDK.
+public enum PACConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case unknown = 0
+    case nonPersonalized = 1
+    case personalized = 2
+
+    /// The Swift case name.
+    public var description: String {
+        switch self {
+        case .unknown: "unknown"
+        case .nonPersonalized: "nonPersonalized"
+        case .personalized: "personalized"
+        }
+    }
+
+    /// The `consent_state` string PAC persists (`unknown`, `non_personalized`, `personalized`).
+    public var storedString: String {
+        switch self {
+        case .unknown: "unknown"
+        case .nonPersonalized: "non_personalized"
+        case .personalized: "personalized"
+        }
+    }
+
+    /// The status for a persisted `consent_state`; anything unrecognised (including `not_eea`) is unknown.
+    public init(storedString: String) {
+        switch storedString {
+        case "non_personalized": self = .nonPersonalized
+        case "personalized": self = .personalized
+        default: self = .unknown
+        }
+    }
+}
+
+/// `PACDebugGeography`.
+public enum PACDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case disabled = 0
+    case eea = 1
+    case notEEA = 2
+
+    /// The Swift case name.
+    public var description: String {
+        switch self {
+        case .disabled: "disabled"
+        case .eea: "EEA"
+        case .notEEA: "notEEA"
+        }
+    }
+}
+
+/// An `NSError` in PAC's `Consent` domain (every PAC error has code 1).
+public struct PACError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `PACErrorDomain`.
+    public static let domain = "Consent"
+    /// `NSLocalizedDescriptionKey`.
+    public var message: String
+
+    /// An error with `message` (nil becomes PAC's "Internal error.").
+    public init(_ message: String?) { self.message = message ?? "Internal error." }
+
+    /// `Error Domain=Consent Code=1 "message"`.
+    public var description: String { "Error Domain=\(PACError.domain) Code=1 \"\(message)\"" }
+}
