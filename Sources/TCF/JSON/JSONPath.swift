@@ -29,6 +29,19 @@ public struct JSONCursor: Sendable {
     }
 
     private static func isPlainKey(_ key: String) -> Bool {
+        // ASCII fast path: Unicode property lookups dominated decoding the 692-vendor GVL.
+        var ascii = true
+        var plain = true
+        for (i, b) in key.utf8.enumerated() {
+            if b >= 0x80 {
+                ascii = false
+                break
+            }
+            let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+            let digit = b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+            if !(letter || b == UInt8(ascii: "_") || (digit && i > 0)) { plain = false }
+        }
+        if ascii { return plain && !key.isEmpty }
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

@@ -1,0 +1,117 @@
+/// An IAB Global Vendor List (GVL v3, `vendor-list.json`): purposes, features, stacks, data categories
+/// and vendors, each sorted by id.
+///
+/// Immutable once built, so the derived indexes (vendor lookup, active/deleted split, id sets) always
+/// agree with the data. Build one with `VendorList.load(json:)`, use `VendorList.embedded`, or
+/// assemble a small list in code with `init(...)`.
+public struct VendorList: Hashable, Sendable {
+    /// Version of the GVL format (3 for TCF v2.2 lists).
+    public let gvlSpecificationVersion: Int
+    /// Incremented with each published list; goes into the TC string.
+    public let vendorListVersion: Int
+    /// TCF policy version the list belongs to (4 for TCF v2.2); goes into the TC string.
+    public let tcfPolicyVersion: Int
+    /// Publication time, exactly as the list writes it (ISO-8601, e.g. `2023-09-07T16:07:28Z`).
+    public let lastUpdated: String
+    /// `lastUpdated` in deciseconds since the Unix epoch (0 if the string is not a valid date-time,
+    /// which only a hand-built list can have: the loader rejects such lists).
+    public let lastUpdatedDeciseconds: Int64
+    /// Purposes, by id.
+    public let purposes: [GVLPurpose]
+    /// Special purposes (legitimate interest only, no user choice), by id.
+    public let specialPurposes: [GVLPurpose]
+    /// Features, by id.
+    public let features: [GVLPurpose]
+    /// Special features (need the user's opt-in), by id.
+    public let specialFeatures: [GVLPurpose]
+    /// Stacks, by id.
+    public let stacks: [GVLStack]
+    /// Data categories, by id.
+    public let dataCategories: [GVLDataCategory]
+    /// Every vendor the list names, deleted ones included, by id.
+    public let vendors: [GVLVendor]
+    /// Vendors without a `deletedDate`, by id: the ones a CMP may show.
+    public let activeVendors: [GVLVendor]
+    /// Vendors with a `deletedDate`, by id: kept by the IAB so their ids are never reused.
+    public let deletedVendors: [GVLVendor]
+    /// Ids of `activeVendors`.
+    public let vendorIDs: IDSet
+    /// Ids of active vendors that declare only special purposes (see `GVLVendor.isSpecialPurposeOnly`).
+    public let specialPurposeOnlyVendorIDs: IDSet
+    /// Position in `vendors` by vendor id.
+    private let vendorIndex: [Int: Int]
+
+    /// A list from its parts; every collection is sorted by id here. Ids should be unique: with
+    /// duplicate vendor ids `vendor(id:)` finds the later one.
+    public init(
+        gvlSpecificationVersion: Int = 3, vendorListVersion: Int, tcfPolicyVersion: Int = 4, lastUpdated: String,
+        purposes: [GVLPurpose] = [], specialPurposes: [GVLPurpose] = [], features: [GVLPurpose] = [],
+        specialFeatures: [GVLPurpose] = [], stacks: [GVLStack] = [], dataCategories: [GVLDataCategory] = [],
+        vendors: [GVLVendor]
+    ) {
+        self.gvlSpecificationVersion = gvlSpecificationVersion
+        self.vendorListVersion = vendorListVersion
+        self.tcfPolicyVersion = tcfPolicyVersion
+        self.lastUpdated = lastUpdated
+        lastUpdatedDeciseconds = ISO8601Timestamp.epochDeciseconds(from: lastUpdated) ?? 0
+        self.purposes = purposes.sortedByID()
+        self.specialPurposes = specialPurposes.sortedByID()
+        self.features = features.sortedByID()
+        self.specialFeatures = specialFeatures.sortedByID()
+        self.stacks = stacks.sortedByID()
+        self.dataCategories = dataCategories.sortedByID()
+        let all = vendors.sortedByID()
+        self.vendors = all
+        var index: [Int: Int] = [:]
+        index.reserveCapacity(all.count)
+        var active: [GVLVendor] = []
+        active.reserveCapacity(all.count)
+        var deleted: [GVLVendor] = []
+        var ids = IDSet()
+        var specialOnly = IDSet()
+        for (i, vendor) in all.enumerated() {
+            index[vendor.id] = i
+            if vendor.isDeleted {
+                deleted.append(vendor)
+            } else {
+                active.append(vendor)
+                ids.insert(vendor.id)
+                if vendor.isSpecialPurposeOnly { specialOnly.insert(vendor.id) }
+            }
+        }
+        vendorIndex = index
+        activeVendors = active
+        deletedVendors = deleted
+        vendorIDs = ids
+        specialPurposeOnlyVendorIDs = specialOnly
+    }
+
+    /// The vendor with `id`, deleted or not (check `isDeleted`); nil when the list has no such id.
+    public func vendor(id: Int) -> GVLVendor? {
+        vendorIndex[id].map { vendors[$0] }
+    }
+}
+
+extension Array where Element: Identifiable, Element.ID == Int {
+    /// The elements ordered by id; already-sorted input (the usual case) costs one pass.
+    func sortedByID() -> [Element] {
+        var sorted = true
+        for i in indices.dropFirst() where self[i - 1].id > self[i].id {
+            sorted = false
+            break
+        }
+        return sorted ? self : self.sorted { $0.id < $1.id }
+    }
+
+    /// The element with `id` in an id-sorted array: direct index for dense 1-based ids, else binary search.
+    func element(withID id: Int) -> Element? {
+        if id >= 1, id <= count, self[id - 1].id == id { return self[id - 1] }
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if self[mid].id < id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < count && self[lo].id == id ? self[lo] : nil
+    }
+}
