@@ -42,6 +42,9 @@ public struct TCModel: Hashable, Sendable {
     /// Publisher restrictions, one entry per (purpose, restriction type) pair.
     public var publisherRestrictions: [PublisherRestriction] = []
     /// Vendors disclosed in the CMP UI (segment type 1); nil when the string has no such segment.
+    ///
+    /// TCF 2.3 makes the segment mandatory: code building a model to encode should set this (to an
+    /// empty set if no vendor was shown), since `TCString.encode` writes the segment only when non-nil.
     public var disclosedVendors: IDSet? = nil
     /// The Publisher TC segment (type 3); nil when absent.
     public var publisherTC: PublisherTC? = nil
