@@ -3,7 +3,19 @@ import TCF
 /// Benchmarks of the TCF engine (issue 2 targets: decode and encode < 5 µs, GVL load < 20 ms).
 enum TCFBenchmarks {
     static var all: [Benchmark] {
-        [
+        let model = TCStringBenchmarkFixture.largeModel()
+        // Force-try is safe: the fixture is a valid model by construction (its own test checks it).
+        let string = try! TCString.encode(model)
+        return [
+            Benchmark(name: "tc.encode-700-vendors", unit: "string", targetNanoseconds: 5_000) {
+                try TCString.encode(model).utf8.count
+            },
+            Benchmark(name: "tc.decode-700-vendors", unit: "string", targetNanoseconds: 5_000) {
+                try TCString.decode(string).vendorConsents.count
+            },
+            Benchmark(name: "tc.keys-derive", unit: "key set") {
+                InAppKeys.derive(model: model, tcString: string, context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2)).count
+            },
             Benchmark(name: "gvl.load-692-vendors", unit: "load", targetNanoseconds: 20_000_000) {
                 try VendorList.benchmarkLoadEmbedded()
             },

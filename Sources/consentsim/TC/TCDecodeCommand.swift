@@ -15,7 +15,7 @@ struct TCDecodeCommand: ParsableCommand {
 
     func run() throws {
         let model: TCModel
-        do { model = try TCString.decode(tcString) } catch { throw CLIError("invalid TC string: \(error)") }
+        do { model = try TCString.decode(tcString) } catch { throw CLIError("\(error)") }
         print(json ? model.json.serialized(pretty: true) : TCModelTable.render(model))
     }
 }

@@ -28,7 +28,7 @@ struct TCKeysCommand: ParsableCommand {
 
     func run() throws {
         let model: TCModel
-        do { model = try TCString.decode(tcString) } catch { throw CLIError("invalid TC string: \(error)") }
+        do { model = try TCString.decode(tcString) } catch { throw CLIError("\(error)") }
         if let ac = additionalConsent {
             do { _ = try AdditionalConsent(parsing: ac) } catch { throw CLIError("\(error)") }
         }
