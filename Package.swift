@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "consentsim", targets: ["consentsim"]),
         .library(name: "TCF", targets: ["TCF"]),
+        .library(name: "Store", targets: ["Store"]),
     ],
     dependencies: [
         // Command-line parsing for the executable only; every library target is dependency-free.
@@ -16,13 +17,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "TCF"),
+        .target(name: "Store", dependencies: ["TCF"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
                 "TCF",
+                "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TCF"]),
     ]
 )

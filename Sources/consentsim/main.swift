@@ -1,2 +1,0 @@
-import TCF
-print("consentsim")
