@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "consentsim", targets: ["consentsim"]),
         .library(name: "TCF", targets: ["TCF"]),
+        .library(name: "Store", targets: ["Store"]),
     ],
     dependencies: [
         // Command-line parsing for the executable only; every library target is dependency-free.
@@ -16,16 +17,19 @@ let package = Package(
     ],
     targets: [
         .target(name: "TCF"),
-        .target(name: "Flow", dependencies: ["TCF"]),
+        .target(name: "Store", dependencies: ["TCF"]),
+        .target(name: "Flow", dependencies: ["TCF", "Store"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
                 "TCF",
+                "Store",
                 "Flow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Flow"]),
+        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TCF"]),
     ]
 )

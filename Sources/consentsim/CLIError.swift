@@ -1,11 +1,12 @@
-import Foundation
-
 /// A failure the user caused (bad input, unreadable file): one line on stderr and a non-zero exit.
-struct CLIError: Error {
+struct CLIError: Error, CustomStringConvertible {
     /// The line printed after `consentsim: `.
     var message: String
     /// The process exit status (1 for bad input).
     var exitCode: Int32 = 1
+
+    /// The message, as `description`.
+    var description: String { message }
 
     init(_ message: String, exitCode: Int32 = 1) {
         self.message = message
@@ -17,21 +18,10 @@ struct CLIError: Error {
 enum InputSource {
     /// The whole text of `path` (or stdin for nil or `-`), with the name to use in messages.
     static func read(_ path: String?) throws -> (text: String, name: String) {
-        let data: Data
-        let name: String
-        if path == nil || path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-            name = "<stdin>"
-        } else if let path {
-            guard let d = FileManager.default.contents(atPath: path) else {
-                throw CLIError("\(path): cannot read file (missing or not readable)")
-            }
-            data = d
-            name = path
-        } else {
-            preconditionFailure("unreachable")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let source = path ?? "-"
+        let name = source == "-" ? "<stdin>" : source
+        let bytes = try InputBytes.read(source)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CLIError("\(name): not valid UTF-8 text")
         }
         return (text, name)

@@ -1,0 +1,181 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A domain persisted as an XML property list file, crash-safe and safe for concurrent processes.
+///
+/// - Atomic writes: the new content goes to `<path>.tmp` in the same directory, is flushed
+///   (`.fsync`), renamed over `<path>`, and the directory is flushed. A reader or a process killed
+///   at any instant sees the old file or the new one, never a mix.
+/// - Locking: every write holds an exclusive `flock` on `<path>.lock` for the whole
+///   read-modify-write (and the temp file is only touched under it). `load` takes no lock: the
+///   rename makes each file version complete.
+/// - Corrupt or foreign files are never overwritten silently: `load` and `update` report them
+///   (naming the file and line:column) and leave them in place; `replace` and `reset`, which do not
+///   need the old content, first keep it as `<path>.corrupt-<UTC time>` (a hard link to the very
+///   same bytes, or a rename where links are unsupported) and say so in their result.
+/// - A missing file is an empty domain; directories are created on first write.
+public struct PlistFileStore: DeviceStore {
+    /// Whether writes wait for the disk.
+    public enum Durability: Sendable, Equatable {
+        /// fsync the file before the rename and the directory after: survives power loss.
+        case fsync
+        /// Skip both fsyncs: still atomic against crashes of the process, much faster (headless runs).
+        case none
+    }
+
+    /// The plist file.
+    public let path: String
+    /// Whether writes are flushed to disk.
+    public let durability: Durability
+
+    /// A store at `path`; nothing is touched until the first operation.
+    public init(path: String, durability: Durability = .fsync) {
+        self.path = path
+        self.durability = durability
+    }
+
+    /// The lock file serialising writers.
+    public var lockPath: String { path + ".lock" }
+    private var tempPath: String { path + ".tmp" }
+    private var directory: String { POSIXFile.parent(of: path) }
+
+    /// The current domain; empty when the file does not exist. Never moves or changes the file.
+    public func load() throws(StoreFileError) -> StoreDomain {
+        switch try readCurrent() {
+        case .missing: return StoreDomain()
+        case .readable(let domain): return domain
+        case .unreadable(let error): throw error
+        }
+    }
+
+    /// Read-modify-write under the lock. An unreadable file makes this throw before `body` runs and
+    /// stays byte-identical (run `reset` to move it aside); an unchanged domain is not rewritten.
+    @discardableResult
+    public func update(_ body: (inout StoreDomain) throws -> Void) throws -> StoreDiff {
+        try POSIXFile.makeDirectories(directory)
+        let lock = try FileLock.acquire(lockPath)
+        defer { lock.release() }
+        let old: StoreDomain
+        switch try readCurrent() {
+        case .missing: old = StoreDomain()
+        case .readable(let domain): old = domain
+        case .unreadable(let error): throw error
+        }
+        var domain = old
+        try body(&domain)
+        let diff = domain.diff(from: old)
+        if !diff.isEmpty { try write(domain) }
+        return diff
+    }
+
+    /// Replaces the whole domain, keeping an unreadable previous file aside.
+    @discardableResult
+    public func replace(with domain: StoreDomain) throws(StoreFileError) -> StoreWriteResult {
+        let bytes = try encode(domain)
+        try POSIXFile.makeDirectories(directory)
+        let lock = try FileLock.acquire(lockPath)
+        defer { lock.release() }
+        var old = StoreDomain()
+        var movedTo: String?
+        switch try readCurrent() {
+        case .missing: break
+        case .readable(let domain): old = domain
+        case .unreadable: movedTo = try keepAside()
+        }
+        try write(bytes: bytes)
+        return StoreWriteResult(diff: domain.diff(from: old), corruptFileMovedTo: movedTo)
+    }
+
+    /// Empties the domain, keeping an unreadable previous file aside.
+    @discardableResult
+    public func reset() throws(StoreFileError) -> StoreWriteResult {
+        try replace(with: StoreDomain())
+    }
+
+    // MARK: Internals
+
+    private enum Current {
+        case missing
+        case readable(StoreDomain)
+        case unreadable(StoreFileError)
+    }
+
+    private func readCurrent() throws(StoreFileError) -> Current {
+        guard let bytes = try POSIXFile.read(path) else { return .missing }
+        do {
+            return .readable(try PropertyListXML.decode(bytes))
+        } catch {
+            return .unreadable(.unreadable(path: path, error))
+        }
+    }
+
+    private func encode(_ domain: StoreDomain) throws(StoreFileError) -> [UInt8] {
+        do {
+            return Array(try PropertyListXML.encode(domain).utf8)
+        } catch {
+            throw .unencodable(path: path, error)
+        }
+    }
+
+    private func write(_ domain: StoreDomain) throws(StoreFileError) {
+        try write(bytes: try encode(domain))
+    }
+
+    /// Temp file, optional fsync, rename, optional directory fsync. Caller holds the lock.
+    private func write(bytes: [UInt8]) throws(StoreFileError) {
+        var fd: Int32
+        repeat { fd = open(tempPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { throw .system(path: tempPath, operation: "create temporary file", code: errno) }
+        do throws(StoreFileError) {
+            try POSIXFile.writeAll(fd, bytes, path: tempPath)
+            if durability == .fsync, fsync(fd) != 0 { throw .system(path: tempPath, operation: "sync", code: errno) }
+        } catch {
+            close(fd)
+            unlink(tempPath)
+            throw error
+        }
+        if close(fd) != 0 {
+            let code = errno
+            unlink(tempPath)
+            throw .system(path: tempPath, operation: "close", code: code)
+        }
+        guard rename(tempPath, path) == 0 else {
+            let code = errno
+            unlink(tempPath)
+            throw .system(path: path, operation: "rename the new version into place", code: code)
+        }
+        if durability == .fsync { try POSIXFile.syncDirectory(directory) }
+    }
+
+    /// Keeps the current (unreadable) file as `<path>.corrupt-<UTC time>[-n]`. Caller holds the lock.
+    private func keepAside() throws(StoreFileError) -> String {
+        let stamp = StoreDate(secondsSince1970: Int64(time(nil))).iso8601.filter { $0 != "-" && $0 != ":" }
+        var n = 1
+        while true {
+            let candidate = path + ".corrupt-" + stamp + (n == 1 ? "" : "-\(n)")
+            // A hard link keeps the exact bytes without a moment where `path` is missing; `link`
+            // also refuses to overwrite an earlier aside copy.
+            if link(path, candidate) == 0 { return candidate }
+            switch errno {
+            case EEXIST:
+                n += 1
+            case EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP:
+                if POSIXFile.exists(candidate) {
+                    n += 1
+                    continue
+                }
+                guard rename(path, candidate) == 0 else {
+                    throw .system(path: path, operation: "move the unreadable file aside", code: errno)
+                }
+                return candidate
+            default:
+                throw .system(path: path, operation: "keep the unreadable file aside", code: errno)
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// A fresh directory under the system temp dir; `remove()` (in a `defer`) deletes it and its contents.
+///
+/// An object rather than a `withTempDirectory { dir in ... }` helper on purpose: with Swift 6.3.1,
+/// a trailing-closure call inside `#expect(...)` within another closure made the next closure
+/// literal in that scope run the wrong body (see the store report); flat test bodies avoid it.
+final class TempDirectory: Sendable {
+    let path: String
+
+    init() throws {
+        var template = Array(((NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/") + "consentsim-store-XXXXXX").utf8CString)
+        path = try template.withUnsafeMutableBufferPointer { buffer -> String in
+            guard let p = mkdtemp(buffer.baseAddress!) else { throw POSIXError(.EIO) }
+            return String(cString: p)
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+func readBytes(_ path: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+}
+
+func writeBytes(_ bytes: [UInt8], to path: String) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+}
+
+func listDirectory(_ dir: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+}
+
+/// The `consentsim` executable `swift test` built next to this test bundle (override with
+/// CONSENTSIM_BINARY).
+let consentsimBinary: String = {
+    if let explicit = ProcessInfo.processInfo.environment["CONSENTSIM_BINARY"] { return explicit }
+    // The test code lives in .build/<triple>/debug/ (Linux: the .xctest executable; macOS: inside the
+    // .xctest bundle, possibly run by a helper from the toolchain), and so does the executable
+    // product: start from every place the test code may be and walk up until it appears.
+    var starts = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()]
+    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        starts.insert(URL(fileURLWithPath: exe), at: 0)
+    }
+    starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    for start in starts {
+        var dir = start.deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = dir.appendingPathComponent("consentsim").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir.deleteLastPathComponent()
+        }
+    }
+    return "consentsim-binary-not-found-next-to-the-test-bundle"
+}()
+
+/// What a finished process left behind.
+struct ProcessResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `executable` with `arguments`, feeding `stdin`, and waits for it.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    // Read both pipes before waiting so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Runs the built `consentsim` binary.
+@discardableResult
+func consentsim(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+    try run(consentsimBinary, arguments, stdin: stdin, environment: environment)
+}
+
+/// A small deterministic generator (SplitMix64) so random delays repeat from run to run.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
