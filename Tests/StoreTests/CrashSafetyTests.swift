@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Store
+import TCF
 
 /// SIGKILL a writer process hundreds of times at random points of its write; the store file must
 /// always be exactly the previous or the next version.
@@ -31,7 +32,7 @@ import Testing
 
     static func runLane(dir: String, kills: Int, seed: UInt64, fsync: Bool, a: [UInt8], b: [UInt8], files: (String, String)) -> Lane {
         var lane = Lane()
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let path = dir + "/store.plist"
         let temp = path + ".tmp"
         let lockFD = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -6,7 +6,7 @@ public enum TCStringBenchmarkFixture {
     /// The vendor spread follows the real list's shape (dense low ids, sparse high ids, 4176 the
     /// highest), which makes every vendor section a BitField, as it is in real strings.
     public static func largeModel() -> TCModel {
-        var random = FixtureRandom(seed: 0x7C_F2_02_03)
+        var random = SplitMix64(seed: 0x7C_F2_02_03)
         var universe = IDSet([4176])
         while universe.count < 700 {
             // Two thirds of the ids below 1300, the rest spread up to 4176.
@@ -52,25 +52,5 @@ public enum TCStringBenchmarkFixture {
         publisherTC.customPurposesLITransparency = [2]
         model.publisherTC = publisherTC
         return model
-    }
-}
-
-/// SplitMix64, so the fixture is the same on every platform and Swift version.
-private struct FixtureRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound` (modulo bias is irrelevant for a fixture).
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }
