@@ -11,12 +11,16 @@ let package = Package(
         .library(name: "TCF", targets: ["TCF"]),
     ],
     dependencies: [
-        // Command-line parsing for the executable only; every library target is dependency-free.
+        // Command-line parsing for the executable only; every library target but Forms is dependency-free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML for the forms/ files, read through its node API because every node carries its
+        // line:column mark, so validation errors can name file:line:column (Forms target only).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "TCF"),
         .target(name: "Flow", dependencies: ["TCF"]),
+        .target(name: "Forms", dependencies: ["TCF", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
@@ -27,5 +31,6 @@ let package = Package(
         ),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
+        .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
     ]
 )
