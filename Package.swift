@@ -12,24 +12,30 @@ let package = Package(
         .library(name: "Store", targets: ["Store"]),
     ],
     dependencies: [
-        // Command-line parsing for the executable only; every library target is dependency-free.
+        // Command-line parsing for the executable only; every library target but Forms is dependency-free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML for the forms/ files, read through its node API because every node carries its
+        // line:column mark, so validation errors can name file:line:column (Forms target only).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "TCF"),
         .target(name: "Store", dependencies: ["TCF"]),
         .target(name: "Flow", dependencies: ["TCF", "Store"]),
+        .target(name: "Forms", dependencies: ["TCF", "Flow", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
                 "TCF",
                 "Store",
                 "Flow",
+                "Forms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF"]),
+        .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
     ]
 )

@@ -1,0 +1,63 @@
+/// The built-in strings every form starts from: SDK chrome and TCF item names, in seven languages.
+///
+/// A form overrides only what it changes; `FormDefinition.resolvedText` falls back to these.
+public enum FormCatalog {
+    /// The languages the catalogue covers completely: those of the source documents, plus German and French.
+    public static let languages: [LanguageCode] = ["en", "ru", "ko", "ja", "it", "de", "fr"]
+
+    /// The catalogue's text for `key` of `family` in `language`, if it has one.
+    public static func text(_ key: TextKey, family: TextFamily, language: LanguageCode) -> String? {
+        guard let table = tables[language] else { return nil }
+        switch family {
+        case .ump: return table.ump[key]
+        case .pac: return table.pac[key]
+        case .att: return table.att[key]
+        }
+    }
+
+    /// The catalogue's name and description of a TCF item in `language`, if it has one.
+    public static func item(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> TCFItemText? {
+        guard let table = tables[language] else { return nil }
+        let items: [TCFItemText] =
+            switch kind {
+            case .purpose: table.purposes
+            case .specialPurpose: table.specialPurposes
+            case .feature: table.features
+            case .specialFeature: table.specialFeatures
+            }
+        return items.indices.contains(id - 1) ? items[id - 1] : nil
+    }
+
+    /// The ids the catalogue names for `kind` (the same in every language).
+    public static func itemIDs(_ kind: TCFItemKind) -> ClosedRange<Int> {
+        switch kind {
+        case .purpose: 1...11
+        case .specialPurpose: 1...2
+        case .feature: 1...3
+        case .specialFeature: 1...2
+        }
+    }
+
+    static let tables: [LanguageCode: CatalogTable] = [
+        "en": .english, "ru": .russian, "ko": .korean, "ja": .japanese, "it": .italian, "de": .german,
+        "fr": .french,
+    ]
+}
+
+/// One language of the catalogue.
+struct CatalogTable: Sendable {
+    /// UMP texts by key.
+    var ump: [TextKey: String]
+    /// PAC texts by key.
+    var pac: [TextKey: String]
+    /// ATT texts by key.
+    var att: [TextKey: String]
+    /// Purposes 1–11, in id order.
+    var purposes: [TCFItemText]
+    /// Special purposes 1–2, in id order.
+    var specialPurposes: [TCFItemText]
+    /// Features 1–3, in id order.
+    var features: [TCFItemText]
+    /// Special features 1–2, in id order.
+    var specialFeatures: [TCFItemText]
+}

@@ -1,0 +1,132 @@
+import Yams
+
+/// Languages, texts and their placeholders.
+extension FormDecoder {
+    /// `languages`: default, fallback (defaults to `default`) and the list offered.
+    mutating func decodeLanguages(_ node: Node) -> FormLanguages? {
+        guard
+            let entries = mapping(
+                node, path: "languages", allowed: ["default", "fallback", "list"], required: ["default", "list"])
+        else { return nil }
+        var defaultCode: (LanguageCode, Node)?, fallback: (LanguageCode, Node)?, codes: [LanguageCode]?
+        for (key, _, value) in entries {
+            let path = "languages.\(key)"
+            switch key {
+            case "list": codes = decodeLanguageList(value, path: path)
+            case "default": defaultCode = string(value, path: path).flatMap { languageCode($0, node: value, path: path) }.map { ($0, value) }
+            default: fallback = string(value, path: path).flatMap { languageCode($0, node: value, path: path) }.map { ($0, value) }
+            }
+        }
+        guard let codes, let defaultCode else { return nil }
+        var ok = true
+        // An omitted fallback is the default language, already checked once.
+        for (name, chosen) in [("default", defaultCode), ("fallback", fallback)].compactMap({ n, c in c.map { (n, $0) } })
+        where !codes.contains(chosen.0) {
+            error(chosen.1, "languages.\(name): '\(chosen.0)' is not in languages.list")
+            ok = false
+        }
+        guard ok else { return nil }
+        return FormLanguages(default: defaultCode.0, fallback: (fallback ?? defaultCode).0, list: codes)
+    }
+
+    /// The languages offered: ISO 639-1 codes, at least one, no repeats.
+    mutating func decodeLanguageList(_ node: Node, path: String) -> [LanguageCode]? {
+        guard let items = list(node, path: path) else { return nil }
+        guard !items.isEmpty else {
+            error(node, "\(path): name at least one language")
+            return nil
+        }
+        var codes: [LanguageCode] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let itemPath = "\(path)[\(i)]"
+            guard let raw = string(item, path: itemPath), let code = languageCode(raw, node: item, path: itemPath) else {
+                ok = false
+                continue
+            }
+            if codes.contains(code) {
+                error(item, "\(itemPath): '\(code)' is listed twice")
+                ok = false
+            }
+            codes.append(code)
+        }
+        return ok ? codes : nil
+    }
+
+    /// A valid two-letter ISO 639-1 code, or an error that says how to fix it.
+    mutating func languageCode(_ raw: String, node: Node, path: String) -> LanguageCode? {
+        let code = LanguageCode(rawValue: raw)
+        if code.isISO639_1 { return code }
+        let lower = raw.lowercased()
+        let message: String
+        if LanguageCode(rawValue: lower).isISO639_1 {
+            message = "language codes are lower case; write '\(lower)'"
+        } else if raw.count > 2, let cut = raw.firstIndex(where: { $0 == "-" || $0 == "_" }),
+            LanguageCode(rawValue: raw[..<cut].lowercased()).isISO639_1
+        {
+            message = "expected a two-letter ISO 639-1 code, found '\(raw)'; write '\(raw[..<cut].lowercased())'"
+        } else {
+            message = "'\(raw)' is not an ISO 639-1 language code"
+        }
+        error(node, "\(path): \(message)")
+        return nil
+    }
+
+    /// `texts`: language → key → text, each key one of the SDK family's and each placeholder known.
+    mutating func decodeTexts(_ node: Node, family: TextFamily?, languages: FormLanguages?) -> [LanguageCode: [TextKey: String]] {
+        var texts: [LanguageCode: [TextKey: String]] = [:]
+        record("texts", node)
+        guard case .mapping(let byLanguage) = node else {
+            error(node, "texts: expected a mapping of language codes to texts, found \(Self.found(node))")
+            return texts
+        }
+        for (languageNode, table) in byLanguage {
+            guard let raw = mappingKey(languageNode, path: "texts") else { continue }
+            let path = "texts.\(raw)"
+            guard let language = languageCode(raw, node: languageNode, path: path) else { continue }
+            if let languages, !languages.list.contains(language) {
+                error(languageNode, "texts: language '\(language)' is not in languages.list")
+                continue
+            }
+            // Without a valid sdk the keys cannot be checked; the sdk error says why.
+            guard let family else { continue }
+            let sdkName = family == .ump ? "UMP" : family == .pac ? "PAC" : "ATT"
+            guard
+                let entries = mapping(
+                    table, path: path, allowed: family.keys.map(\.rawValue),
+                    unknownKey: { "unknown text key '\($0)' for \(sdkName) forms" })
+            else { continue }
+            var values: [TextKey: String] = [:]
+            for (key, _, value) in entries {
+                let keyPath = "\(path).\(key)"
+                guard let text = string(value, path: keyPath) else { continue }
+                checkPlaceholders(text, node: value, path: keyPath, family: family)
+                values[TextKey(rawValue: key)] = text
+            }
+            texts[language] = values
+        }
+        return texts
+    }
+
+    /// Reports brace syntax errors and placeholders the family does not know, at their column.
+    mutating func checkPlaceholders(_ text: String, node: Node, path: String, family: TextFamily) {
+        let (template, problems) = TextTemplate.parse(text)
+        for problem in problems {
+            error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")
+        }
+        let available = family.placeholders
+        let availableList = available.map(\.description).joined(separator: ", ")
+        for (name, offset) in zip(template.placeholderNames, template.placeholderOffsets) {
+            if let placeholder = Placeholder(rawValue: name), available.contains(placeholder) { continue }
+            let message: String
+            if let placeholder = Placeholder(rawValue: name) {
+                message = "\(placeholder) is not available in \(family.rawValue.uppercased()) texts (available: \(availableList))"
+            } else {
+                let suggestion = Suggestion.closest(to: name, among: available.map(\.rawValue))
+                message = "unknown placeholder {\(name)}"
+                    + (suggestion.map { "; did you mean {\($0)}?" } ?? " (available: \(availableList))")
+            }
+            error(at: location(inString: node, offset: offset), "\(path): \(message)")
+        }
+    }
+}

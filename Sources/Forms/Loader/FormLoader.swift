@@ -1,0 +1,38 @@
+import Foundation
+import Yams
+
+/// Loads and validates forms/ YAML files.
+public enum FormLoader {
+    /// Reads, parses and validates the form at `path`; vendor-list paths resolve against its folder.
+    /// Throws every problem found, each as `path:line:column: message`.
+    public static func load(path: String) throws(FormErrors) -> FormDefinition {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "not UTF-8 text" : "no such file"
+            throw FormErrors([FormError(file: path, at: .start, message: "cannot read the form: \(reason)")])
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try load(yaml: text, fileName: path, directory: directory)
+    }
+
+    /// Parses and validates form text; `fileName` is what errors name, `directory` is where relative
+    /// vendor-list paths resolve (nil: the current directory).
+    public static func load(yaml: String, fileName: String, directory: String? = nil) throws(FormErrors) -> FormDefinition {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            throw FormErrors([YAMLSyntax.formError(error, file: fileName, text: yaml)])
+        }
+        guard let root else {
+            throw FormErrors([FormError(file: fileName, at: .start, message: "the form is empty; expected a mapping with id, sdk, app and languages")])
+        }
+        var decoder = FormDecoder(file: fileName, text: yaml)
+        guard let form = decoder.decodeForm(root, directory: directory), decoder.errors.isEmpty else {
+            throw FormErrors(decoder.errors)
+        }
+        return form
+    }
+}

@@ -1,0 +1,67 @@
+/// A validated form: which SDK screen it mirrors, for which app, with what choices, colours and texts.
+///
+/// Built by `FormLoader` from a forms/ YAML file; every field has been checked, so consumers (UI,
+/// lint, flows) need not re-validate. `sourceMap` keeps where each value was written, so later checks
+/// (lint) can report `file:line:column` too.
+public struct FormDefinition: Hashable, Sendable {
+    /// The form's name (lower-case letters, digits, hyphens), e.g. `ump-gdpr-default`.
+    public var id: String
+    /// Which SDK screen the form mirrors.
+    public var sdk: FormSDK
+    /// The app showing the form.
+    public var app: FormApp
+    /// The publisher account; nil only for ATT forms that name none.
+    public var publisher: FormPublisher?
+    /// The SDK-specific settings (UMP, PAC or ATT), matching `sdk`.
+    public var settings: FormSettings
+    /// The palette.
+    public var colors: FormColors
+    /// The languages offered, the default and the fallback.
+    public var languages: FormLanguages
+    /// The form's own texts, by language then key (the catalogue supplies the rest).
+    public var texts: [LanguageCode: [TextKey: String]]
+    /// Where each value came from in the file.
+    public var sourceMap: FormSourceMap
+
+    /// A form from its parts (the loader's output; tests may build one directly).
+    public init(
+        id: String, sdk: FormSDK, app: FormApp, publisher: FormPublisher?, settings: FormSettings,
+        colors: FormColors = FormColors(), languages: FormLanguages, texts: [LanguageCode: [TextKey: String]] = [:],
+        sourceMap: FormSourceMap
+    ) {
+        self.id = id
+        self.sdk = sdk
+        self.app = app
+        self.publisher = publisher
+        self.settings = settings
+        self.colors = colors
+        self.languages = languages
+        self.texts = texts
+        self.sourceMap = sourceMap
+    }
+
+    /// The UMP settings of a UMP message or privacy-options form, else nil.
+    public var ump: UMPSettings? {
+        if case .ump(let settings) = settings { settings } else { nil }
+    }
+
+    /// The PAC options of a PAC form, else nil.
+    public var pac: PACSettings? {
+        if case .pac(let settings) = settings { settings } else { nil }
+    }
+
+    /// The ATT settings of an ATT form, else nil.
+    public var att: ATTSettings? {
+        if case .att(let settings) = settings { settings } else { nil }
+    }
+}
+
+/// The SDK-specific part of a form.
+public enum FormSettings: Hashable, Sendable {
+    /// UMP message or privacy-options form.
+    case ump(UMPSettings)
+    /// Legacy PAC form.
+    case pac(PACSettings)
+    /// ATT explainer and alert.
+    case att(ATTSettings)
+}

@@ -1,0 +1,41 @@
+/// The options a legacy PAC form offers (`shouldOfferPersonalizedAds` and friends).
+public struct PACSettings: Hashable, Sendable {
+    /// "Yes, continue to see relevant ads".
+    public var personalized: Bool
+    /// "No, see ads that are less relevant".
+    public var nonPersonalized: Bool
+    /// "Pay for the ad-free version".
+    public var adFree: Bool
+
+    /// PAC options; the iOS SDK's defaults are personalized and non-personalized on, ad-free off.
+    public init(personalized: Bool = true, nonPersonalized: Bool = true, adFree: Bool = false) {
+        self.personalized = personalized
+        self.nonPersonalized = nonPersonalized
+        self.adFree = adFree
+    }
+
+    /// The layout `consentform.html` picks from the offered options, before server-side removals
+    /// (no providers, an NPA publisher id) which belong to the run, not the form; nil when
+    /// neither personalized nor non-personalized is offered (the SDK's "Error: no options.").
+    public var layout: PACLayout? {
+        switch (personalized, nonPersonalized, adFree) {
+        case (true, true, _), (true, false, true): .full
+        case (true, false, false): .personalizedOnly
+        case (false, true, true): .npaAdFree
+        case (false, true, false): .npaOnly
+        case (false, false, _): nil
+        }
+    }
+}
+
+/// The layouts of PAC's main screen (ump-pac.md §1.7).
+public enum PACLayout: String, Hashable, Sendable, CaseIterable {
+    /// Screen A with the buttons offered (personalized with non-personalized and/or ad-free).
+    case full
+    /// Non-personalized and ad-free only: no question, "See ads that are less relevant".
+    case npaAdFree
+    /// Personalized only: both "You can change your choice anytime…" sentences hidden.
+    case personalizedOnly
+    /// Non-personalized only: Screen D with a single "Agree" and no Back.
+    case npaOnly
+}

@@ -1,0 +1,60 @@
+/// A terminal colour a form may name: the terminal's default, one of the 16 ANSI colours, or a 256-colour index.
+public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
+    /// The terminal's own foreground or background (`default` in YAML).
+    case terminalDefault
+    /// One of the 16 ANSI colours, by name (`blue`, `brightWhite`).
+    case named(ANSIColor)
+    /// An xterm 256-colour index (0...255 in YAML).
+    case indexed(Int)
+
+    /// The YAML spelling (`default`, a colour name, or the index).
+    public var description: String {
+        switch self {
+        case .terminalDefault: "default"
+        case .named(let color): color.rawValue
+        case .indexed(let index): String(index)
+        }
+    }
+
+    /// The xterm 256-colour index (ANSI colours are 0...15); nil for the terminal's default.
+    public var paletteIndex: Int? {
+        switch self {
+        case .terminalDefault: nil
+        case .named(let color): color.index
+        case .indexed(let index): index
+        }
+    }
+
+    /// The colour in xterm's default palette as 0xRRGGBB, for contrast and "equal weight" checks;
+    /// nil for the terminal's default, whose colour is unknown.
+    public var approximateRGB: Int? {
+        guard let index = paletteIndex else { return nil }
+        switch index {
+        case 0..<16:
+            return ANSIColor.xtermRGB[index]
+        case 16..<232:
+            // The 6×6×6 colour cube.
+            let levels = [0, 95, 135, 175, 215, 255]
+            let n = index - 16
+            return levels[n / 36] << 16 | levels[(n / 6) % 6] << 8 | levels[n % 6]
+        default:
+            let grey = 8 + 10 * (index - 232)
+            return grey << 16 | grey << 8 | grey
+        }
+    }
+}
+
+/// The 16 ANSI colours by the names forms use.
+public enum ANSIColor: String, Hashable, Sendable, CaseIterable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+
+    /// The palette index, 0...15.
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// xterm's default RGB values for indexes 0...15.
+    static let xtermRGB = [
+        0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+    ]
+}

@@ -1,0 +1,61 @@
+/// Where a resolved text came from.
+public enum TextSource: Hashable, Sendable {
+    /// The form's own `texts`, in this language.
+    case form(LanguageCode)
+    /// The built-in catalogue, in this language.
+    case catalog(LanguageCode)
+}
+
+/// A text as found, before placeholder substitution, with where it came from.
+public struct ResolvedText: Hashable, Sendable {
+    /// The template, `{placeholders}` unsubstituted.
+    public var template: String
+    /// Where it was found; a language other than the one asked for means a fallback was used.
+    public var source: TextSource
+}
+
+extension FormDefinition {
+    /// The text family of the form's SDK.
+    public var textFamily: TextFamily { sdk.family }
+
+    /// Finds `key` in `language`, falling back as designers expect.
+    ///
+    /// Order: the form in `language`; then, if the form customises `key` in any language, the form in
+    /// its fallback language (so a custom wording is not silently replaced by the catalogue's
+    /// standard one); then the catalogue in `language`, in the fallback language, and in English.
+    /// Nil only for a key the family does not have.
+    public func resolvedText(_ key: TextKey, language: LanguageCode) -> ResolvedText? {
+        if let text = texts[language]?[key] { return ResolvedText(template: text, source: .form(language)) }
+        let customised = texts.values.contains { $0[key] != nil }
+        if customised, let text = texts[languages.fallback]?[key] {
+            return ResolvedText(template: text, source: .form(languages.fallback))
+        }
+        for candidate in [language, languages.fallback, .english] {
+            if let text = FormCatalog.text(key, family: textFamily, language: candidate) {
+                return ResolvedText(template: text, source: .catalog(candidate))
+            }
+        }
+        return nil
+    }
+
+    /// The values the form itself knows: the app name and, for UMP, the vendor and ATP counts.
+    public var placeholderValues: [Placeholder: String] {
+        var values: [Placeholder: String] = [.appName: app.name]
+        if let ump {
+            let vendors = ump.shownVendors.count
+            values[.vendorCount] = String(vendors)
+            values[.atpCount] = String(ump.googleATPs.count)
+            values[.partnerCount] = String(vendors + ump.googleATPs.count)
+        }
+        return values
+    }
+
+    /// The text for `key` in `language`, with placeholders substituted from `placeholderValues` and
+    /// `values` (which win; PAC's `{partnerCount}` comes from the consent server at run time).
+    /// A placeholder without a value stays as written, so a missing value shows on screen.
+    public func text(_ key: TextKey, language: LanguageCode, values: [Placeholder: String] = [:]) -> String {
+        guard let resolved = resolvedText(key, language: language) else { return "{\(key.rawValue)}" }
+        let all = placeholderValues.merging(values) { _, new in new }
+        return TextTemplate.parse(resolved.template).0.render(all)
+    }
+}

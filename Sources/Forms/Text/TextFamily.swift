@@ -1,0 +1,56 @@
+/// The SDK families whose forms share one set of text keys, placeholders and catalogue strings.
+public enum TextFamily: String, Hashable, Sendable, CaseIterable {
+    /// UMP message and privacy-options form.
+    case ump
+    /// Legacy PersonalizedAdConsent form.
+    case pac
+    /// App Tracking Transparency explainer and alert.
+    case att
+
+    /// The text keys of the family, in screen order.
+    public var keys: [TextKey] {
+        switch self {
+        case .ump:
+            [
+                .title, .purposesSummary, .storeAccessSummary, .learnMore, .intro, .legitimateInterestNotice,
+                .vendorsLink, .consent, .doNotConsent, .manageOptions, .close, .manageOptionsTitle,
+                .manageOptionsIntro, .purposesHeading, .specialPurposesHeading, .featuresHeading,
+                .specialFeaturesHeading, .consentSwitch, .legitimateInterest, .alwaysActive, .vendorPreferences,
+                .vendorsTitle, .googleATPsTitle, .privacyPolicy, .acceptAll, .rejectAll, .confirmChoices, .back,
+                .privacyOptionsTitle, .privacyOptionsEntry,
+            ]
+        case .pac:
+            [
+                .intro, .question, .changeChoice, .partnersNotice, .learnHowLink, .personalized, .nonPersonalized,
+                .adFree, .providersIntro, .howAppUsesData, .back, .npaConfirmation, .agree, .npaOnlyNotice,
+                .nonPersonalizedNoQuestion, .npaAdFreeDetail,
+            ]
+        case .att:
+            [.explainerTitle, .explainerBody, .explainerButton, .alertTitle, .usageDescription, .allow, .askNotToTrack]
+        }
+    }
+
+    /// The placeholders the family's texts may use.
+    public var placeholders: [Placeholder] {
+        switch self {
+        case .ump: [.appName, .vendorCount, .atpCount, .partnerCount]
+        case .pac: [.appName, .partnerCount]
+        case .att: [.appName]
+        }
+    }
+}
+
+/// A value substituted into texts: `{appName}` and friends.
+public enum Placeholder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The app's display name.
+    case appName
+    /// UMP: the number of GVL vendors shown.
+    case vendorCount
+    /// UMP: the number of Google ATPs shown.
+    case atpCount
+    /// UMP: vendors plus ATPs; PAC: the ad providers the consent server returned (known at run time).
+    case partnerCount
+
+    /// `{name}`, as written in a text.
+    public var description: String { "{\(rawValue)}" }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TCF
+import Testing
+@testable import Forms
+
+@Suite struct CatalogTests {
+    @Test func everyTCFItemIsNamedAndDescribedInAllSevenLanguages() throws {
+        for kind in TCFItemKind.allCases {
+            for language in FormCatalog.languages {
+                var names: Set<String> = []
+                for id in FormCatalog.itemIDs(kind) {
+                    let item = try #require(FormCatalog.item(kind, id: id, language: language), "\(kind) \(id) \(language)")
+                    #expect(!item.name.isEmpty && !item.description.isEmpty)
+                    names.insert(item.name)
+                    if language != .english {
+                        // A translation, not the English text copied.
+                        #expect(item.name != FormCatalog.item(kind, id: id, language: .english)?.name, "\(kind) \(id) \(language)")
+                    }
+                }
+                #expect(names.count == FormCatalog.itemIDs(kind).count, "\(kind) names in \(language) must differ")
+                #expect(FormCatalog.item(kind, id: FormCatalog.itemIDs(kind).upperBound + 1, language: language) == nil)
+            }
+        }
+    }
+
+    @Test func englishNamesAreTheGVLNames() throws {
+        let gvl = VendorList.embedded
+        for kind in TCFItemKind.allCases {
+            for id in FormCatalog.itemIDs(kind) {
+                let name = try #require(kind.item(id: id, in: gvl)?.name)
+                #expect(FormCatalog.item(kind, id: id, language: .english)?.name == name.trimmingCharacters(in: .whitespacesAndNewlines))
+                // The form's English name is the GVL's, without the stray line break list v17 has.
+                #expect(FormLibrary.defaultForm.tcfName(kind, id: id, language: .english) == FormCatalog.item(kind, id: id, language: .english)?.name)
+            }
+        }
+    }
+
+    @Test func everyTextKeyOfEveryFamilyIsInEveryLanguageWithOnlyItsPlaceholders() throws {
+        for family in TextFamily.allCases {
+            #expect(Set(family.keys).count == family.keys.count, "\(family) keys repeat")
+            for language in FormCatalog.languages {
+                for key in family.keys {
+                    let text = try #require(FormCatalog.text(key, family: family, language: language), "\(family) \(language) \(key)")
+                    let (template, problems) = TextTemplate.parse(text)
+                    #expect(problems.isEmpty)
+                    for name in template.placeholderNames {
+                        #expect(Placeholder(rawValue: name).map(family.placeholders.contains) == true, "\(language) \(key): {\(name)}")
+                    }
+                    // Same placeholders as the English text, so no translation loses a value.
+                    let english = try #require(FormCatalog.text(key, family: family, language: .english))
+                    #expect(Set(template.placeholderNames) == Set(TextTemplate.parse(english).0.placeholderNames), "\(language) \(key)")
+                }
+            }
+        }
+    }
+
+    @Test func nameLookupPrefersGVLInEnglishAndTheCatalogueElsewhere() throws {
+        let ump = FormLibrary.defaultForm
+        #expect(ump.purposeName(id: 1, language: "en") == "Store and/or access information on a device")
+        #expect(ump.purposeName(id: 3, language: "de") == "Profile für personalisierte Werbung erstellen")
+        #expect(ump.specialPurposeName(id: 2, language: "ja") == "広告とコンテンツの配信と表示")
+        #expect(ump.featureName(id: 2, language: "ru") == "Связывание разных устройств")
+        #expect(ump.specialFeatureName(id: 1, language: "ko") == "정확한 위치 데이터 사용")
+        #expect(ump.purposeName(id: 99, language: "en") == nil)
+        // A language outside the catalogue falls back to the form's fallback language.
+        var spanish = ump
+        spanish.languages.list.append("es")
+        #expect(spanish.purposeName(id: 7, language: "es") == "Measure advertising performance")
+        #expect(spanish.tcfDescription(.purpose, id: 7, language: "it")?.hasPrefix("Le informazioni su quali annunci") == true)
+        // English for a form without a vendor list (PAC) comes from the catalogue.
+        let pac = try #require(try FormLibrary.form(named: "pac-all-options"))
+        #expect(pac.purposeName(id: 10, language: "en") == "Develop and improve services")
+    }
+}

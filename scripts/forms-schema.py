@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Regenerate forms/schema.json (JSON Schema draft 2020-12 for forms/*.yaml) from the Swift model.
+
+Usage: scripts/forms-schema.py
+
+Reads the text keys (Sources/Forms/Text/TextFamily.swift, their one-line docs in TextKey.swift),
+the English catalogue (Catalog+en.swift, shown as each key's default) and the ISO 639-1 codes
+(Model/ISO639.swift); the rest of the schema is written out below. Run it after adding a text key,
+colour role or top-level key; the test "schema names the same keys as the model" fails until you do.
+Python 3 standard library only.
+"""
+import collections
+import json
+import os
+import re
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + "/"
+def swift_keys(family):
+    s = open(root + 'Sources/Forms/Text/TextFamily.swift').read()
+    block = s.split('case .%s:' % family, 1)[1].split(']', 1)[0]
+    return re.findall(r'\.(\w+)', block)
+def doc_of_keys():
+    s = open(root + 'Sources/Forms/Text/TextKey.swift').read()
+    return dict((k, d) for d, k in re.findall(r'/// (.+)\n\s+public static let (\w+): TextKey', s))
+def english(family):
+    s = open(root + 'Sources/Forms/Catalog/Catalog+en.swift').read()
+    block = s.split('english%s: [TextKey: String] = [' % family.upper(), 1)[1].split('\n    ]', 1)[0]
+    return dict(re.findall(r'\.(\w+): "((?:[^"\\]|\\.)*)"', block))
+iso = re.findall(r'"([a-z]{2})"', open(root + 'Sources/Forms/Model/ISO639.swift').read())
+docs = doc_of_keys()
+placeholders = {'ump': ['appName', 'vendorCount', 'atpCount', 'partnerCount'], 'pac': ['appName', 'partnerCount'], 'att': ['appName']}
+ansi = ['black','red','green','yellow','blue','magenta','cyan','white','brightBlack','brightRed','brightGreen','brightYellow','brightBlue','brightMagenta','brightCyan','brightWhite']
+O = collections.OrderedDict
+def texts_def(family):
+    en = english(family)
+    pattern = r'^(?:[^{}]|\{\{|\}\}|\{(?:%s)\})*$' % '|'.join(placeholders[family])
+    props = O()
+    for k in swift_keys(family):
+        props[k] = O([('type', 'string'), ('pattern', pattern),
+                      ('description', '%s Default (en): "%s"' % (docs[k], en[k]))])
+    return O([('type', 'object'), ('additionalProperties', False),
+              ('description', 'Texts of a %s form in one language; placeholders: %s. Write {{ and }} for literal braces.' % (family.upper(), ', '.join('{%s}' % p for p in placeholders[family]))),
+              ('properties', props)])
+ump_keys = ['vendorList', 'vendors', 'googleATPs', 'firstLayer', 'legitimateInterest', 'consentSwitch', 'privacyOptionsEntryPoint']
+def forbid(keys): return O((k, False) for k in keys)
+schema = O()
+schema['$schema'] = 'https://json-schema.org/draft/2020-12/schema'
+schema['title'] = 'consentsim form'
+schema['description'] = 'A consent form for the consentsim terminal simulator: which SDK screen it mirrors (Google UMP message or privacy options, legacy PAC form, Apple ATT), for which app, with which choices, colours and texts per language. Texts left out come from the built-in catalogue (en, ru, ko, ja, it, de, fr).'
+schema['type'] = 'object'
+schema['additionalProperties'] = False
+schema['required'] = ['id', 'sdk', 'app', 'languages']
+P = O()
+P['id'] = O([('type', 'string'), ('pattern', '^[a-z0-9]+(-[a-z0-9]+)*$'), ('description', "The form's name: lower-case letters, digits and single hyphens, like its file name (ump-gdpr-default).")])
+P['sdk'] = O([('enum', ['umpMessage', 'umpPrivacyOptions', 'pac', 'att']), ('description', 'Which SDK screen the form mirrors: umpMessage (UMP GDPR message), umpPrivacyOptions (UMP privacy-options form), pac (legacy PersonalizedAdConsent form), att (App Tracking Transparency explainer and alert).')])
+P['app'] = O([('type', 'object'), ('additionalProperties', False), ('required', ['name', 'iconGlyph', 'privacyPolicyURL', 'bundleID']),
+  ('description', 'The app that shows the form.'),
+  ('properties', O([
+    ('name', O([('type', 'string'), ('minLength', 1), ('pattern', r'\S'), ('description', 'Display name (CFBundleDisplayName), substituted for {appName}.')])),
+    ('iconGlyph', O([('type', 'string'), ('minLength', 1), ('description', 'One character standing in for the app icon: an emoji or a symbol.')])),
+    ('privacyPolicyURL', O([('type', 'string'), ('pattern', r'^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#]*\.[^\s]*$'), ('description', "The app's privacy policy, an http(s) URL.")])),
+    ('bundleID', O([('type', 'string'), ('pattern', r'^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'), ('description', 'Reverse-DNS bundle identifier (com.example.app).')])),
+  ]))])
+P['publisher'] = O([('type', 'object'), ('additionalProperties', False), ('required', ['countryCode']),
+  ('description', 'The publisher account. Required for UMP and PAC forms.'),
+  ('properties', O([
+    ('countryCode', O([('type', 'string'), ('pattern', '^[A-Z]{2}$'), ('description', 'ISO 3166-1 alpha-2 country of the publisher in capitals (IABTCF_PublisherCC); AA = unknown. Quote NO (Norway): YAML reads it as false.')])),
+    ('publisherIDs', O([('type', 'array'), ('minItems', 1), ('uniqueItems', True), ('items', O([('type', 'string'), ('pattern', '^pub-[0-9]{16}$')])), ('description', 'AdMob publisher ids (pub- and 16 digits). Required for UMP and PAC forms.')])),
+    ('cmpID', O([('type', 'integer'), ('minimum', 2), ('maximum', 4095), ('description', "CMP id written into the TC string (UMP forms only; Google's is 300).")])),
+    ('cmpVersion', O([('type', 'integer'), ('minimum', 1), ('maximum', 4095), ('description', 'CMP version written into the TC string (UMP forms only).')])),
+  ]))])
+P['vendorList'] = O([('description', "UMP: the IAB GVL v3 to use: 'embedded' (the list compiled into consentsim) or {file: path relative to this form}."),
+  ('oneOf', [O([('const', 'embedded')]), O([('type', 'object'), ('additionalProperties', False), ('required', ['file']), ('properties', O([('file', O([('type', 'string'), ('minLength', 1), ('description', "Path of a GVL v3 vendor-list.json, relative to this form's folder.")]))]))])])])
+P['vendors'] = O([('description', "UMP: the vendors shown: 'all' active vendors of the list, or a list of vendor ids (each must be an active vendor of the list)."),
+  ('oneOf', [O([('const', 'all')]), O([('type', 'array'), ('minItems', 1), ('uniqueItems', True), ('items', O([('type', 'integer'), ('minimum', 1)]))])])])
+P['googleATPs'] = O([('type', 'array'), ('description', "UMP: Google Ad Technology Providers shown beside the GVL vendors (Additional Consent string). Give each its id from Google's ATP list and a display name."),
+  ('items', O([('type', 'object'), ('additionalProperties', False), ('required', ['id', 'name']), ('properties', O([('id', O([('type', 'integer'), ('minimum', 1)])), ('name', O([('type', 'string'), ('minLength', 1)]))]))]))])
+P['firstLayer'] = O([('type', 'object'), ('additionalProperties', False), ('required', ['buttons']),
+  ('description', "UMP: the first layer, as AdMob's User consent options allow it."),
+  ('properties', O([
+    ('buttons', O([('type', 'array'), ('minItems', 2), ('maxItems', 3), ('uniqueItems', True),
+      ('items', O([('enum', ['consent', 'doNotConsent', 'manageOptions'])])),
+      ('allOf', [O([('contains', O([('const', 'consent')]))]), O([('contains', O([('const', 'manageOptions')]))])]),
+      ('description', 'Buttons in display order: [consent, manageOptions] or all three with doNotConsent.')])),
+    ('closeIcon', O([('type', 'boolean'), ('default', False), ('description', 'Show the "Close (do not consent)" icon; closing counts as not consenting.')])),
+  ]))])
+P['legitimateInterest'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'UMP: legitimate-interest switches on the purposes and vendors pages.'),
+  ('properties', O([
+    ('shown', O([('type', 'boolean'), ('default', True), ('description', 'Show LI switches (if hidden, every partner must rely on consent).')])),
+    ('defaultOn', O([('type', 'boolean'), ('default', True), ('description', 'LI switches start on ("Enable by default").')])),
+    ('purposes', O([('type', 'array'), ('uniqueItems', True), ('items', O([('type', 'integer'), ('minimum', 1), ('maximum', 24)])), ('description', 'Purposes that show an LI switch; default: those the shown vendors claim LI for.')])),
+  ]))])
+P['consentSwitch'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'UMP: consent switches on the purposes and vendors pages.'),
+  ('properties', O([('defaultOn', O([('type', 'boolean'), ('default', False), ('description', 'Consent switches start on (pre-ticked; lint flags it).')]))]))])
+P['privacyOptionsEntryPoint'] = O([('type', 'boolean'), ('default', True), ('description', 'UMP: the app offers a "Privacy and cookie settings" entry that re-opens the form.')])
+P['pac'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'PAC: the options offered (shouldOfferPersonalizedAds, shouldOfferNonPersonalizedAds, shouldOfferAdFree). At least one of personalized and nonPersonalized.'),
+  ('properties', O([
+    ('personalized', O([('type', 'boolean'), ('default', True), ('description', '"Yes, continue to see relevant ads".')])),
+    ('nonPersonalized', O([('type', 'boolean'), ('default', True), ('description', '"No, see ads that are less relevant".')])),
+    ('adFree', O([('type', 'boolean'), ('default', False), ('description', '"Pay for the ad-free version".')])),
+  ])),
+  ('not', O([('required', ['personalized', 'nonPersonalized']), ('properties', O([('personalized', O([('const', False)])), ('nonPersonalized', O([('const', False)]))]))]))])
+P['att'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'ATT: settings; the usage description and explainer texts are per language under texts.'),
+  ('properties', O([('explainer', O([('type', 'boolean'), ('default', True), ('description', "Show the app's explainer screen before the system alert.")]))]))])
+P['colors'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'The palette: each role a colour name, default, or an xterm 256-colour index.'),
+  ('properties', O((r, O([('$ref', '#/$defs/color'), ('description', d)])) for r, d in [
+    ('accent', 'Links, focus and highlights.'), ('background', "The card's background."), ('text', 'Body text.'), ('muted', 'Secondary text.'),
+    ('acceptButton', 'Accept-type buttons (Consent, Accept all, personalized ads, Allow).'),
+    ('rejectButton', 'Reject-type buttons (Do not consent, Reject all, non-personalized ads, Ask App Not to Track).')]))])
+P['languages'] = O([('type', 'object'), ('additionalProperties', False), ('required', ['default', 'list']), ('description', 'The languages offered.'),
+  ('properties', O([
+    ('default', O([('$ref', '#/$defs/languageCode'), ('description', 'The language a preview starts in; must be in list.')])),
+    ('fallback', O([('$ref', '#/$defs/languageCode'), ('description', "Where a text missing in a language comes from (default: the default language); must be in list.")])),
+    ('list', O([('type', 'array'), ('minItems', 1), ('uniqueItems', True), ('items', O([('$ref', '#/$defs/languageCode')])), ('description', 'Every language offered (ISO 639-1 codes).')])),
+  ]))])
+P['texts'] = O([('type', 'object'), ('description', 'Texts per language (ISO 639-1 code) then key; keys depend on the sdk. Left-out keys come from the catalogue.'),
+  ('propertyNames', O([('$ref', '#/$defs/languageCode')])), ('additionalProperties', O([('type', 'object')]))])
+schema['properties'] = P
+def when(sdks, then):
+    cond = O([('properties', O([('sdk', O([('enum', sdks)]))])), ('required', ['sdk'])])
+    return O([('if', cond), ('then', then)])
+schema['allOf'] = [
+  when(['umpMessage', 'umpPrivacyOptions'], O([('required', ['publisher', 'vendorList', 'vendors', 'firstLayer']),
+    ('properties', O([('pac', False), ('att', False),
+      ('publisher', O([('required', ['countryCode', 'publisherIDs', 'cmpID', 'cmpVersion'])])),
+      ('texts', O([('additionalProperties', O([('$ref', '#/$defs/umpTexts')]))]))]))])),
+  when(['pac'], O([('required', ['publisher', 'pac']),
+    ('properties', O(list(forbid(ump_keys).items()) + [('att', False),
+      ('publisher', O([('required', ['countryCode', 'publisherIDs']), ('properties', O([('cmpID', False), ('cmpVersion', False)]))])),
+      ('texts', O([('additionalProperties', O([('$ref', '#/$defs/pacTexts')]))]))]))])),
+  when(['att'], O([
+    ('properties', O(list(forbid(ump_keys).items()) + [('pac', False),
+      ('publisher', O([('properties', O([('cmpID', False), ('cmpVersion', False)]))])),
+      ('texts', O([('additionalProperties', O([('$ref', '#/$defs/attTexts')]))]))]))])),
+]
+schema['$defs'] = O([
+  ('languageCode', O([('description', 'A two-letter ISO 639-1 language code, lower case.'), ('enum', iso)])),
+  ('color', O([('oneOf', [O([('enum', ['default'] + ansi)]), O([('type', 'integer'), ('minimum', 0), ('maximum', 255)])])])),
+  ('umpTexts', texts_def('ump')), ('pacTexts', texts_def('pac')), ('attTexts', texts_def('att')),
+])
+with open(root + 'forms/schema.json', 'w', encoding='utf-8') as f:
+    json.dump(schema, f, indent=2, ensure_ascii=False)
+    f.write('\n')
+print('wrote', root + 'forms/schema.json')
