@@ -36,6 +36,7 @@ let package = Package(
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF"]),
+        .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
     ]
 )
