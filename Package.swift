@@ -31,5 +31,6 @@ let package = Package(
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF"]),
+        .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
     ]
 )
