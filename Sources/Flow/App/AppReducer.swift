@@ -14,11 +14,12 @@ import TCF
 /// `notDetermined` (never on later launches), and applies its denial policy when such a request
 /// answers `denied`.
 public enum AppReducer {
-    /// Applies `event` to `state`; returns the effects (one `persist` at most, last).
+    /// Applies `event` to `state`; returns the effects. Store writes come first, as one `persist`,
+    /// so that whatever follows (a relaunch reading the store) sees them.
     public static func reduce(_ s: inout AppState, _ event: AppEvent) -> [AppEffect] {
         var out = Output()
         handle(&s, event, &out)
-        if !out.writes.isEmpty { out.effects.append(.persist(out.writes)) }
+        if !out.writes.isEmpty { out.effects.insert(.persist(out.writes), at: 0) }
         return out.effects
     }
 
