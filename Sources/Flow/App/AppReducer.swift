@@ -100,8 +100,10 @@ public enum AppReducer {
         let c = s.configuration
         switch c.sdk {
         case .ump:
-            s.ump = UMPState(reading: reading(s))
-            ump(&s, .appLaunched(c.umpEnvironment, UMPPersisted.read(from: stored)), &out)
+            let env = c.umpEnvironment
+            let persisted = UMPPersisted.read(from: stored)
+            s.ump = UMPState(environment: env, persisted: persisted, reading: reading(s))
+            ump(&s, .appLaunched(env, persisted), &out)
         case .pac:
             // PAC INTEGRATION POINT: create `s.pac` from `stored` and send PAC's `.launch(stored:)`.
             break
@@ -191,7 +193,7 @@ public enum AppReducer {
             s.mobileAdsStarted = true
             out.effects.append(.startMobileAds)
         }
-        let request = s.currentAdRequest
+        let request = s.adRequestNow()
         if s.adRequest != request {
             s.adRequest = request
             out.effects.append(.requestAd(request))
@@ -201,7 +203,7 @@ public enum AppReducer {
     /// After the clock or ATT changed: a running app's next ad request reflects it.
     static func refreshAd(_ s: inout AppState, _ out: inout Output) {
         guard s.adRequest != nil else { return }
-        let request = s.currentAdRequest
+        let request = s.adRequestNow()
         if s.adRequest != request {
             s.adRequest = request
             out.effects.append(.requestAd(request))

@@ -123,6 +123,9 @@ public struct AppState: Hashable, Sendable {
     public var lastError: String?
     /// An alert the app shows ("Please try again later." after a privacy-options error).
     public var alert: String?
+    /// The last verdict and what it was computed from (reading the keys back costs tens of µs with
+    /// the full vendor list; the app asks again only when something changed).
+    public var adCache: AdRequestCache?
 
     /// A device with `configuration` before the app's first launch.
     public init(configuration: AppConfiguration) {
@@ -141,6 +144,7 @@ public struct AppState: Hashable, Sendable {
         adRequest = nil
         lastError = nil
         alert = nil
+        adCache = nil
     }
 
     /// What the UI shows now.
@@ -224,4 +228,26 @@ public struct HomeScreen: Hashable, Sendable {
     public var alert: String?
     /// The last SDK error.
     public var lastError: String?
+}
+
+/// A computed ad request and its inputs.
+public struct AdRequestCache: Hashable, Sendable {
+    /// The stored domain it was computed from.
+    public var device: StoreDomain
+    /// The date.
+    public var today: CivilDate
+    /// The ATT state.
+    public var att: ATTState
+    /// The request.
+    public var request: AppAdRequest
+}
+
+extension AppState {
+    /// The ad request the app would make now, reusing the cached verdict when its inputs are unchanged.
+    public mutating func adRequestNow() -> AppAdRequest {
+        if let c = adCache, c.today == system.today, c.att == system.att, c.device == device { return c.request }
+        let request = currentAdRequest
+        adCache = AdRequestCache(device: device, today: system.today, att: system.att, request: request)
+        return request
+    }
 }

@@ -34,12 +34,10 @@ public enum UMPConsentBuilder {
     public static func choices(for outcome: UMPFormOutcome, settings: UMPMessageSettings) -> UMPChoices? {
         switch outcome {
         case .consentAll:
-            let list = settings.vendorList
-            let shown = settings.disclosedVendorIDs
             return UMPChoices(
-                purposeConsents: IDSet(list.purposes.filter(\.consentable).map(\.id)),
-                vendorConsents: consentableVendors(shown: shown, list: list),
-                specialFeatureOptIns: list.specialFeatureIDs,
+                purposeConsents: settings.vendorIndex.consentablePurposeIDs,
+                vendorConsents: settings.vendorIndex.consentableVendorIDs.intersection(settings.disclosedVendorIDs),
+                specialFeatureOptIns: settings.vendorList.specialFeatureIDs,
                 atpConsents: settings.shownATPIDs)
         case .doNotConsent, .close: return .defaults
         case .confirmChoices(let c): return c
@@ -62,33 +60,26 @@ public enum UMPConsentBuilder {
         m.tcfPolicyVersion = list.tcfPolicyVersion
         m.isServiceSpecific = true
         m.publisherCC = settings.publisherCC.uppercased()
-        m.purposesConsent = choices.purposeConsents.intersection(IDSet(list.purposes.filter(\.consentable).map(\.id)))
+        let index = settings.vendorIndex
+        m.purposesConsent = choices.purposeConsents.intersection(index.consentablePurposeIDs)
         m.specialFeatureOptIns = choices.specialFeatureOptIns.intersection(list.specialFeatureIDs)
         m.disclosedVendors = shown
 
+        let allShown = settings.shownVendorIDs == nil
         var liClaimed = IDSet()
-        var vendorLI = IDSet()
-        for vendor in list.activeVendors where shown.contains(vendor.id) {
-            let li = vendor.legIntPurposes.subtracting(consentOnlyPurposes)
-            liClaimed.formUnion(li)
-            if vendor.isSpecialPurposeOnly {
-                vendorLI.insert(vendor.id)
-            } else if settings.showsLegitimateInterest, !li.isEmpty, !choices.vendorLIObjections.contains(vendor.id) {
-                vendorLI.insert(vendor.id)
-            }
+        if allShown {
+            liClaimed = index.allLegitimateInterestPurposes
+        } else {
+            shown.forEach { id in if let p = index.legitimateInterestPurposes[id] { liClaimed.formUnion(p) } }
         }
+        var vendorLI = index.specialPurposeOnlyVendorIDs.intersection(shown)
         if settings.showsLegitimateInterest {
-            let objectable = IDSet(list.purposes.map(\.id))
-            m.purposesLITransparency = liClaimed.intersection(objectable).subtracting(choices.purposeLIObjections)
+            vendorLI.formUnion(index.legitimateInterestVendorIDs.intersection(shown).subtracting(choices.vendorLIObjections))
+            m.purposesLITransparency = liClaimed.intersection(list.purposeIDs).subtracting(choices.purposeLIObjections)
         }
-        m.vendorConsents = choices.vendorConsents.intersection(consentableVendors(shown: shown, list: list))
+        m.vendorConsents = choices.vendorConsents.intersection(index.consentableVendorIDs).intersection(shown)
         m.vendorLegitimateInterests = vendorLI
         return m
-    }
-
-    /// Shown vendors that may receive consent: those declaring a consent purpose or a special feature.
-    public static func consentableVendors(shown: IDSet, list: VendorList) -> IDSet {
-        list.vendorIDs { shown.contains($0.id) && (!$0.purposes.isEmpty || !$0.specialFeatures.isEmpty) }
     }
 
     /// The whole output for `choices`; nil only if the model cannot be encoded (a bad setting such as a

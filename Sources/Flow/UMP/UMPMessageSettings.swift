@@ -16,7 +16,9 @@ public struct UMPMessageSettings: Hashable, Sendable {
     /// ISO 639-1 of the message's language, e.g. `en`; written upper-case.
     public var consentLanguage: String
     /// The vendor list the message is built from.
-    public var vendorList: VendorList
+    public var vendorList: VendorList { didSet { vendorIndex = UMPVendorIndex(vendorList) } }
+    /// What the consent builder needs from `vendorList`, computed once per list.
+    public private(set) var vendorIndex: UMPVendorIndex
     /// The vendors the message shows (disclosed vendors); nil means every active vendor of the list.
     public var shownVendorIDs: IDSet?
     /// Google Ad Technology Providers shown (ids of Google's ATP list, for the AC string).
@@ -41,6 +43,7 @@ public struct UMPMessageSettings: Hashable, Sendable {
         self.publisherCC = publisherCC
         self.consentLanguage = consentLanguage
         self.vendorList = vendorList
+        vendorIndex = UMPVendorIndex(vendorList)
         self.shownVendorIDs = shownVendorIDs
         self.shownATPIDs = shownATPIDs
         self.showsLegitimateInterest = showsLegitimateInterest
@@ -63,5 +66,45 @@ public struct UMPMessageSettings: Hashable, Sendable {
             lastUpdated: l.lastUpdated, purposes: l.purposes, specialPurposes: l.specialPurposes, features: l.features,
             specialFeatures: l.specialFeatures, stacks: l.stacks, dataCategories: l.dataCategories, vendors: l.vendors)
         return copy
+    }
+}
+
+/// The vendor facts the consent builder needs, extracted once per vendor list: walking 692 vendor
+/// records (each a large struct) on every choice cost more than the rest of a consent cycle.
+public struct UMPVendorIndex: Hashable, Sendable {
+    /// Active vendors declaring a consent purpose or a special feature (the only ones consent can go to).
+    public let consentableVendorIDs: IDSet
+    /// Active vendors claiming legitimate interest for a purpose other than 1 and 3-6.
+    public let legitimateInterestVendorIDs: IDSet
+    /// Active vendors declaring only special purposes.
+    public let specialPurposeOnlyVendorIDs: IDSet
+    /// Each LI vendor's LI purposes (1 and 3-6 removed), by vendor id.
+    public let legitimateInterestPurposes: [Int: IDSet]
+    /// The union of `legitimateInterestPurposes` over every active vendor.
+    public let allLegitimateInterestPurposes: IDSet
+    /// Purposes that may be offered for consent.
+    public let consentablePurposeIDs: IDSet
+
+    /// The index of `list`.
+    public init(_ list: VendorList) {
+        var consentable = IDSet()
+        var li = IDSet()
+        var liPurposes: [Int: IDSet] = [:]
+        var all = IDSet()
+        for vendor in list.activeVendors {
+            if !vendor.purposes.isEmpty || !vendor.specialFeatures.isEmpty { consentable.insert(vendor.id) }
+            let p = vendor.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
+            if !p.isEmpty {
+                li.insert(vendor.id)
+                liPurposes[vendor.id] = p
+                all.formUnion(p)
+            }
+        }
+        consentableVendorIDs = consentable
+        legitimateInterestVendorIDs = li
+        specialPurposeOnlyVendorIDs = list.specialPurposeOnlyVendorIDs
+        legitimateInterestPurposes = liPurposes
+        allLegitimateInterestPurposes = all
+        consentablePurposeIDs = IDSet(list.purposes.filter(\.consentable).map(\.id))
     }
 }

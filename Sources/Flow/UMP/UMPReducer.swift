@@ -181,8 +181,9 @@ public enum UMPReducer {
         s.persisted.tcString = out.tcString
         s.consentStatus = .obtained
         if s.requiredMessage == .consentMessage { s.requiredMessage = nil }
-        return UMPConsentBuilder.removeTCDataKeys + UMPConsentBuilder.presenceKeys(settings: message, gdprApplies: true)
-            + out.keys + persistStatuses(&s)
+        // The derived keys overwrite every TCF key UMP writes; only restriction keys of an older
+        // record could outlive it.
+        return [.removePrefix(InAppKey.publisherRestrictionsPrefix)] + out.keys + persistStatuses(&s)
     }
 
     // MARK: Update
