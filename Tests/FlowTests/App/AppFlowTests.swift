@@ -323,3 +323,43 @@ import Testing
         #expect(r.state.screen == .home && r.state.system.att.status == .authorized)
     }
 }
+
+@Suite struct StoredKeysTests {
+    static let tcfKeys = [
+        "IABTCF_AddtlConsent", "IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_DisclosedVendors", "IABTCF_PolicyVersion",
+        "IABTCF_PublisherCC", "IABTCF_PublisherConsent", "IABTCF_PublisherCustomPurposesConsents",
+        "IABTCF_PublisherCustomPurposesLegitimateInterests", "IABTCF_PublisherLegitimateInterests", "IABTCF_PurposeConsents",
+        "IABTCF_PurposeLegitimateInterests", "IABTCF_PurposeOneTreatment", "IABTCF_SpecialFeaturesOptIns", "IABTCF_TCString",
+        "IABTCF_UseNonStandardTexts", "IABTCF_VendorConsents", "IABTCF_VendorLegitimateInterests", "IABTCF_gdprApplies",
+    ]
+    static let privateKeys = ["consentsim.ump.consentStatus", "consentsim.ump.privacyOptionsRequirementStatus"]
+
+    @Test(arguments: [AppEvent.consentAll, .doNotConsent, .confirmChoices(.defaults)])
+    func gdprOutcomeLeavesTheFullKeySet(_ outcome: AppEvent) throws {
+        let r = try launched(config { $0.attOrder = .noATT })
+        try r.send(outcome)
+        #expect(r.state.device.keys == (Self.tcfKeys + Self.privateKeys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let m = try checkedModel(r.state.device)
+        #expect(m.disclosedVendors == VendorList.embedded.vendorIDs)
+        #expect(r.state.device["IABTCF_gdprApplies"] == .integer(1) && r.state.device["IABTCF_CmpSdkID"] == .integer(300))
+        #expect(r.state.device.integer(forKey: UMPPersisted.consentStatusKey) == UMPConsentStatus.obtained.rawValue)
+    }
+
+    @Test func otherRegionLeavesPresenceKeysOnly() throws {
+        let r = try launched(config {
+            $0.attOrder = .noATT
+            $0.debugGeography = .other
+        })
+        #expect(r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies"]
+            + Self.privateKeys)
+        #expect(InAppKeys.read(r.state.tcfKeys).issues == [])
+    }
+
+    @Test func dismissedFormLeavesNoConsent() throws {
+        let r = try launched(config { $0.attOrder = .noATT })
+        try r.send(.dismiss)
+        #expect(r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies"]
+            + Self.privateKeys)
+        #expect(r.verdict == .none)
+    }
+}
