@@ -61,6 +61,7 @@ extension AppEffect {
     public var json: JSONValue {
         switch self {
         case .persist(let w): .object(["persist": .array(w.map(\.json))])
+        case .call(let e): .object(["call": e.json])
         case .followUp(let e): .object(["followUp": e.json])
         case .relaunchFromStore: .object(["relaunchFromStore": .bool(true)])
         case .startMobileAds: .object(["startMobileAds": .bool(true)])
@@ -129,7 +130,7 @@ extension JSONValue {
             seen.insert(p)
             if before[p] != v { out[p] = v }
         }
-        for (p, _) in old where !seen.contains(p) { out[p] = .null }
+        for (p, _) in old where !seen.contains(p) && !seen.contains(where: { $0.hasPrefix(p + ".") }) { out[p] = .null }
         return out
     }
 }

@@ -80,6 +80,8 @@ public enum AppEffect: Hashable, Sendable {
     case startMobileAds
     /// The app loads an ad with this request.
     case requestAd(AppAdRequest)
+    /// The app called this UMP API (for the trace: why the flow went where it went).
+    case call(UMPEvent)
     /// Something UMP did (forms, completions, console lines), for the trace and the UI.
     case ump(UMPEffect)
     /// Something ATT did.

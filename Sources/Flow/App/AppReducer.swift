@@ -72,7 +72,7 @@ public enum AppReducer {
         case .umpReset:
             ump(&s, .reset, &out)
         case .ump(let e):
-            ump(&s, e, &out)
+            ump(&s, e, &out, delivered: true)
         }
     }
 
@@ -217,15 +217,16 @@ public enum AppReducer {
             out.effects.append(.note("no form is on screen"))
             return
         }
-        ump(&s, .userOutcome(outcome), &out)
+        ump(&s, .userOutcome(outcome), &out, delivered: true)
     }
 
     /// Runs UMP's reducer and reacts to its effects the way the app's code would.
-    static func ump(_ s: inout AppState, _ event: UMPEvent, _ out: inout Output) {
+    static func ump(_ s: inout AppState, _ event: UMPEvent, _ out: inout Output, delivered: Bool = false) {
         guard s.ump != nil else {
             out.effects.append(.note("UMP is not running"))
             return
         }
+        if !delivered { out.effects.append(.call(event)) }
         let effects = UMPReducer.reduce(&s.ump!, event)
         for effect in effects {
             switch effect {
@@ -323,7 +324,7 @@ public enum AppReducer {
         }
         switch requester {
         case .ump:
-            ump(&s, .trackingAuthorizationFinished(status), &out)
+            ump(&s, .trackingAuthorizationFinished(status), &out, delivered: true)
         case .app:
             if s.phase == .running(.att) { advance(&s, &out) }
         }

@@ -38,6 +38,9 @@ import Testing
         guard case .object(let launch) = records[1], case .object(let changes)? = launch["changes"] else { return }
         #expect(changes["ump.consentStatus"] == .string("unknown"))
         #expect(changes["ump.pendingRequests"] == .int(1))
+        #expect(changes["ump"] == nil)
+        guard case .array(let launchEffects)? = launch["effects"] else { return }
+        #expect(launchEffects.contains { if case .object(let e) = $0, case .object(let call)? = e["call"] { call["ump"] == .string("requestConsentInfoUpdate") } else { false } })
         guard case .object(let finished) = records[2], case .object(let changes2)? = finished["changes"] else { return }
         #expect(changes2["ump.consentStatus"] == .string("required"))
         #expect(changes2["device.IABTCF_gdprApplies"] == .int(1))
