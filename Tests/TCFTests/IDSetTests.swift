@@ -56,3 +56,32 @@ import Testing
         #expect(!s.contains(0) && !s.contains(-3) && !s.contains(70_000))
     }
 }
+
+@Suite struct IDSetBinaryStringParseTests {
+    @Test func longStringsRoundTripAcrossWordBoundaries() {
+        for length in [0, 1, 7, 8, 9, 63, 64, 65, 127, 4176] {
+            let ids = IDSet((1...max(1, length)).filter { length > 0 && ($0 % 3 == 0 || $0 % 7 == 1) })
+            let s = ids.binaryString(length: length)
+            #expect(IDSet(binaryString: s) == ids, "length \(length)")
+        }
+    }
+
+    @Test func rejectsOtherBytesAnywhere() {
+        for position in [0, 5, 8, 15, 70] {
+            var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 80)
+            bytes[position] = UInt8(ascii: "2")
+            #expect(IDSet(binaryString: String(decoding: bytes, as: UTF8.self)) == nil)
+            bytes[position] = UInt8(ascii: "1") | 0x80
+            #expect(IDSet(binaryString: String(decoding: bytes, as: UTF8.self)) == nil)
+        }
+    }
+
+    @Test func idsAboveTheMaximumAreRejectedButTrailingZerosAreNot() {
+        var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: IDSet.maxID + 10)
+        #expect(IDSet(binaryString: String(decoding: bytes, as: UTF8.self)) == IDSet())
+        bytes[IDSet.maxID - 1] = UInt8(ascii: "1")
+        #expect(IDSet(binaryString: String(decoding: bytes, as: UTF8.self)) == IDSet([IDSet.maxID]))
+        bytes[IDSet.maxID] = UInt8(ascii: "1")
+        #expect(IDSet(binaryString: String(decoding: bytes, as: UTF8.self)) == nil)
+    }
+}

@@ -1,0 +1,89 @@
+import TCF
+
+/// What happens to ATT: the app's request, the user's answer, and the OS-level changes.
+public enum ATTEvent: Hashable, Sendable {
+    /// `ATTrackingManager.requestTrackingAuthorization(completionHandler:)`.
+    case requestAuthorization
+    /// "Allow" on the system alert.
+    case alertAllow
+    /// "Ask App Not to Track" on the system alert.
+    case alertAskNotToTrack
+    /// The app was relaunched: an alert on screen went away with the process, unanswered.
+    case appTerminated
+    /// The app was deleted and installed again: the once-per-install prompt is available again.
+    case reinstall
+
+    /// The case name, for traces and transition tables.
+    public var name: String {
+        switch self {
+        case .requestAuthorization: "requestAuthorization"
+        case .alertAllow: "alertAllow"
+        case .alertAskNotToTrack: "alertAskNotToTrack"
+        case .appTerminated: "appTerminated"
+        case .reinstall: "reinstall"
+        }
+    }
+}
+
+/// What ATT asks the world to do.
+public enum ATTEffect: Hashable, Sendable {
+    /// The system alert appears.
+    case showAlert
+    /// The alert goes away (the app becomes active again: the moment to re-read the status).
+    case dismissAlert(ATTrackingStatus)
+    /// The request's completion handler runs with this status.
+    case completion(ATTrackingStatus)
+}
+
+/// App Tracking Transparency as a pure state machine.
+public enum ATTReducer {
+    /// Applies `event` to `state`; returns the effects.
+    public static func reduce(_ s: inout ATTState, _ event: ATTEvent) -> [ATTEffect] {
+        switch event {
+        case .requestAuthorization:
+            // Below iOS 14 the call does not exist; the simulated app never makes it, but if it did,
+            // it would read like macOS: notDetermined.
+            guard s.available else { return [.completion(.notDetermined)] }
+            // Concurrent requests are not preserved: a second call while the alert is up gets notDetermined.
+            if s.alertShowing { return [.completion(.notDetermined)] }
+            if s.restricted || s.status == .restricted { return [.completion(.restricted)] }
+            if !s.allowAppsToRequestToTrack {
+                s.status = .denied
+                return [.completion(.denied)]
+            }
+            if s.status != .notDetermined || s.promptedThisInstall { return [.completion(s.status)] }
+            if s.alwaysDeniedQuirk {
+                s.status = .denied
+                return [.completion(.denied)]
+            }
+            s.alertShowing = true
+            if s.earlyDeniedCallbackQuirk {
+                s.completionDelivered = true
+                return [.showAlert, .completion(.denied)]
+            }
+            s.completionDelivered = false
+            return [.showAlert]
+
+        case .alertAllow, .alertAskNotToTrack:
+            guard s.alertShowing else { return [] }
+            s.status = event == .alertAllow ? .authorized : .denied
+            s.alertShowing = false
+            s.promptedThisInstall = true
+            let early = s.completionDelivered
+            s.completionDelivered = false
+            return early ? [.dismissAlert(s.status)] : [.dismissAlert(s.status), .completion(s.status)]
+
+        case .appTerminated:
+            s.alertShowing = false
+            s.completionDelivered = false
+            return []
+
+        case .reinstall:
+            s.alertShowing = false
+            s.completionDelivered = false
+            s.promptedThisInstall = false
+            s.status = s.installStatus(authorizedBefore: false)
+            return []
+        }
+    }
+}

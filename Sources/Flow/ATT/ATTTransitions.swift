@@ -1,0 +1,15 @@
+extension ATTReducer {
+    /// ATT's transition table (phases `status` or `status+alert`) over every initial setting and the
+    /// quirky iOS versions.
+    public static let transitions: [Transition] = {
+        var initial: [(ATTState, [ATTEvent])] = []
+        for setting in ATTInitialState.allCases {
+            for version in [IOSVersion(13, 7), IOSVersion(14, 2), IOSVersion(17, 4), IOSVersion(17, 5)] {
+                initial.append((ATTState(initial: setting, iosVersion: version), []))
+            }
+        }
+        return TransitionExplorer.explore(
+            initial: initial, alphabet: [.requestAuthorization, .alertAllow, .alertAskNotToTrack, .appTerminated, .reinstall],
+            maxStates: 1000, step: { s, e in _ = ATTReducer.reduce(&s, e); return [] }, phase: \.phase, name: \.name)
+    }()
+}

@@ -1,0 +1,135 @@
+import TCF
+
+/// Which consent SDK the simulated app links.
+public enum ConsentSDK: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Google User Messaging Platform.
+    case ump
+    /// The legacy PersonalizedAdConsent SDK (integrated by the lead; see `AppReducer`).
+    case pac
+    /// No CMP: only ATT.
+    case none
+
+    /// The name scripts use.
+    public var description: String { rawValue }
+}
+
+/// In which order the app asks for tracking (ATT) and consent (CMP).
+public enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The ATT alert first; the CMP form only if tracking was authorized. Otherwise the app still
+    /// requests the consent info (UMP must be asked every launch, and `canRequestAds` needs it) but
+    /// never shows the form, so ads go by what is stored.
+    case attFirst
+    /// The consent flow first, then the ATT alert.
+    case cmpFirst
+    /// UMP's IDFA message decides (it is published in this order, not in the others): an undecided
+    /// EEA user gets the GDPR message and then straight the ATT alert; everyone else the IDFA
+    /// explainer, then the alert.
+    case umpManaged
+    /// The app never asks for tracking.
+    case noATT
+
+    /// The name scripts use.
+    public var description: String { rawValue }
+}
+
+/// What the app does to the CMP when the user denies tracking.
+public enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Nothing: ATT and consent are independent.
+    case nothing
+    /// Writes a "Do not consent" record (no consent, legitimate interest kept) where GDPR applies.
+    case rejectAll
+    /// Calls UMP's `reset`, wiping the stored consent.
+    case resetPreferences
+
+    /// The name scripts use.
+    public var description: String { rawValue }
+}
+
+/// Everything a run or a script can set about the simulated app and device.
+public struct AppConfiguration: Hashable, Sendable {
+    /// The consent SDK linked.
+    public var sdk: ConsentSDK
+    /// UMP debug geography (applies because the simulated device is a test device).
+    public var debugGeography: UMPDebugGeography
+    /// Where the device really is (used when the debug geography is `disabled` or does not apply).
+    public var deviceRegion: UMPRegion
+    /// Whether the device is a simulator/test device (UMP's debug features apply).
+    public var testDevice: Bool
+    /// `tagForUnderAgeOfConsent`.
+    public var underAgeOfConsent: Bool
+    /// The device language, used as the consent language (ISO 639-1).
+    public var language: String
+    /// The tracking settings of the device at install.
+    public var attInitial: ATTInitialState
+    /// The iOS version (selects ATT quirks).
+    public var iosVersion: IOSVersion
+    /// Settings › Limit Ad Tracking (below iOS 14 only).
+    public var limitAdTracking: Bool
+    /// The order of ATT and consent.
+    public var attOrder: ATTOrder
+    /// What ATT denial does to the CMP.
+    public var attDenial: ATTDenialPolicy
+    /// The app needs ads: when the verdict is "none" after the flow, it re-prompts through the
+    /// privacy-options form.
+    public var requiresAds: Bool
+    /// The app ignores ATT's early iOS 17.4 callback and re-reads the status when the alert closes.
+    public var att174Workaround: Bool
+    /// The publisher's UMP setup (the IDFA message is governed by `attOrder`).
+    public var umpServer: UMPServerConfiguration
+    /// The GDPR message's setup (its language follows `language`).
+    public var umpMessage: UMPMessageSettings
+    /// The simulated clock's first day.
+    public var startDate: CivilDate
+    /// The app's display name.
+    public var appName: String
+    /// The app's bundle id.
+    public var bundleID: String
+
+    /// A configuration; the defaults are a UMP app on an iOS 17.5 simulator debugging as EEA.
+    public init(
+        sdk: ConsentSDK = .ump, debugGeography: UMPDebugGeography = .eea, deviceRegion: UMPRegion = .other,
+        testDevice: Bool = true, underAgeOfConsent: Bool = false, language: String = "en",
+        attInitial: ATTInitialState = .notDetermined, iosVersion: IOSVersion = IOSVersion(17, 5),
+        limitAdTracking: Bool = false, attOrder: ATTOrder = .umpManaged, attDenial: ATTDenialPolicy = .nothing,
+        requiresAds: Bool = false, att174Workaround: Bool = false,
+        umpServer: UMPServerConfiguration = UMPServerConfiguration(), umpMessage: UMPMessageSettings = UMPMessageSettings(),
+        startDate: CivilDate = CivilDate(year: 2026, month: 1, day: 15), appName: String = "Consent Demo",
+        bundleID: String = "com.example.consentdemo"
+    ) {
+        self.sdk = sdk
+        self.debugGeography = debugGeography
+        self.deviceRegion = deviceRegion
+        self.testDevice = testDevice
+        self.underAgeOfConsent = underAgeOfConsent
+        self.language = language
+        self.attInitial = attInitial
+        self.iosVersion = iosVersion
+        self.limitAdTracking = limitAdTracking
+        self.attOrder = attOrder
+        self.attDenial = attDenial
+        self.requiresAds = requiresAds
+        self.att174Workaround = att174Workaround
+        self.umpServer = umpServer
+        self.umpMessage = umpMessage
+        self.startDate = startDate
+        self.appName = appName
+        self.bundleID = bundleID
+    }
+
+    /// The UMP environment this configuration gives a session.
+    public var umpEnvironment: UMPEnvironment {
+        var server = umpServer
+        server.idfaMessage = attOrder == .umpManaged
+        var message = umpMessage
+        message.consentLanguage = language
+        return UMPEnvironment(server: server, message: message, deviceRegion: deviceRegion, isSimulator: testDevice)
+    }
+
+    /// The parameters the app passes to `requestConsentInfoUpdate`.
+    public var umpRequestParameters: UMPRequestParameters {
+        UMPRequestParameters(tagForUnderAgeOfConsent: underAgeOfConsent, debugSettings: UMPDebugSettings(geography: debugGeography))
+    }
+
+    /// A fresh install's ATT state.
+    public var initialATT: ATTState { ATTState(initial: attInitial, iosVersion: iosVersion, limitAdTracking: limitAdTracking) }
+}

@@ -1,0 +1,91 @@
+import Store
+
+/// Everything that can happen to the simulated app: what the user does (the UI and scripts send
+/// these), the app's lifecycle, and the SDKs' asynchronous follow-ups.
+///
+/// Sub-screen navigation inside a form (first layer, manage options, vendor list) is UI state; Flow
+/// only sees the outcome.
+public enum AppEvent: Hashable, Sendable {
+    /// The app starts with its `UserDefaults` domain as stored (sent by the runtime).
+    case launch(stored: StoreDomain)
+    /// The app is killed and started again; the runtime reloads the store and sends `launch`.
+    case relaunch
+    /// The app is deleted and installed again (storage and the ATT prompt reset), then launched.
+    case reinstall
+    /// "Consent" / "Accept all" on the GDPR message.
+    case consentAll
+    /// "Do not consent".
+    case doNotConsent
+    /// "Confirm choices" on the manage-options pages.
+    case confirmChoices(UMPChoices)
+    /// The close icon (= do not consent), or the US message's own dismiss button.
+    case close
+    /// Esc: the form goes away without a choice (the app reloads and re-presents it).
+    case dismiss
+    /// "Opt out" on the US states message.
+    case optOut
+    /// "Continue" on the IDFA explainer.
+    case explainerContinue
+    /// "Allow" on the ATT alert.
+    case alertAllow
+    /// "Ask App Not to Track" on the ATT alert.
+    case alertAskNotToTrack
+    /// The home screen's "Privacy settings" button.
+    case tapPrivacySettings
+    /// The simulated clock moves forward by days.
+    case advanceClock(days: Int)
+    /// The simulated clock moves forward by calendar months.
+    case advanceClockMonths(Int)
+    /// The IAB publishes a new vendor list (the UMP server serves it from the next launch).
+    case vendorListUpdated(version: Int, policyVersion: Int)
+    /// The app's debug menu calls UMP's `reset()`.
+    case umpReset
+    /// A UMP event delivered on a later run-loop turn.
+    case ump(UMPEvent)
+
+    /// The case name, for traces and transition tables.
+    public var name: String {
+        switch self {
+        case .launch: "launch"
+        case .relaunch: "relaunch"
+        case .reinstall: "reinstall"
+        case .consentAll: "consentAll"
+        case .doNotConsent: "doNotConsent"
+        case .confirmChoices: "confirmChoices"
+        case .close: "close"
+        case .dismiss: "dismiss"
+        case .optOut: "optOut"
+        case .explainerContinue: "explainerContinue"
+        case .alertAllow: "alertAllow"
+        case .alertAskNotToTrack: "alertAskNotToTrack"
+        case .tapPrivacySettings: "tapPrivacySettings"
+        case .advanceClock: "advanceClock"
+        case .advanceClockMonths: "advanceClockMonths"
+        case .vendorListUpdated: "vendorListUpdated"
+        case .umpReset: "umpReset"
+        case .ump(let e): "ump." + e.name
+        }
+    }
+}
+
+/// What the app asks the runtime (and the UI) to do.
+public enum AppEffect: Hashable, Sendable {
+    /// Write these changes to the device store, atomically.
+    case persist([StoreWrite])
+    /// Deliver this event after the current one (a later run-loop turn).
+    case followUp(AppEvent)
+    /// Load the device store and send `launch(stored:)` (after `relaunch` and `reinstall`).
+    case relaunchFromStore
+    /// `MobileAds.shared.start()` (once per launch).
+    case startMobileAds
+    /// The app loads an ad with this request.
+    case requestAd(AppAdRequest)
+    /// The app called this UMP API (for the trace: why the flow went where it went).
+    case call(UMPEvent)
+    /// Something UMP did (forms, completions, console lines), for the trace and the UI.
+    case ump(UMPEffect)
+    /// Something ATT did.
+    case att(ATTEffect)
+    /// A note from the app's own code (why it went where it went).
+    case note(String)
+}

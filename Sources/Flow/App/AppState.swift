@@ -1,0 +1,253 @@
+import Store
+import TCF
+
+/// The simulated device's OS-level state: it survives relaunches, and the clock even reinstalls.
+public struct SimulatedSystem: Hashable, Sendable {
+    /// The simulated date (UTC).
+    public var today: CivilDate
+    /// App Tracking Transparency.
+    public var att: ATTState
+
+    /// A system at `today` with `att`.
+    public init(today: CivilDate, att: ATTState) {
+        self.today = today
+        self.att = att
+    }
+}
+
+/// A step of the app's launch sequence.
+public enum LaunchStep: String, Hashable, Sendable {
+    /// Ask for tracking (only while ATT is `notDetermined`).
+    case att
+    /// Gather consent with the CMP.
+    case cmp
+}
+
+/// Where the app is in its own flow.
+public enum AppPhase: Hashable, Sendable {
+    /// Not launched yet, or terminated.
+    case notRunning
+    /// Running a launch step.
+    case running(LaunchStep)
+    /// The launch sequence is over; the home screen is interactive.
+    case ready
+    /// The privacy-options form is up; `byApp` when the app (requiring ads) opened it, not the user.
+    case privacyOptions(byApp: Bool)
+
+    /// A short name.
+    public var name: String {
+        switch self {
+        case .notRunning: "notRunning"
+        case .running(let step): "running(\(step.rawValue))"
+        case .ready: "ready"
+        case .privacyOptions(let byApp): byApp ? "privacyOptions(app)" : "privacyOptions(user)"
+        }
+    }
+}
+
+/// Who is waiting for the ATT request's answer.
+public enum ATTRequester: String, Hashable, Sendable {
+    /// The app's own launch step.
+    case app
+    /// UMP, after its IDFA explainer or GDPR message.
+    case ump
+}
+
+/// An ad request the app made.
+public struct AppAdRequest: Hashable, Sendable {
+    /// Google's verdict on the stored signals.
+    public var eligibility: AdEligibility
+    /// The IDFA the request carries (zeros unless tracking is allowed).
+    public var idfa: String
+
+    /// A request.
+    public init(eligibility: AdEligibility, idfa: String) {
+        self.eligibility = eligibility
+        self.idfa = idfa
+    }
+
+    /// The extra parameters (`npa=1` for non-personalized).
+    public var extras: [String: String] { eligibility.kind.requestExtras }
+}
+
+/// The screen the UI renders.
+///
+/// PAC INTEGRATION POINT: the lead adds `case pacForm(…)` here and in `AppState.screen`.
+public enum AppScreen: String, Hashable, Sendable {
+    /// The app's own screen (status, ad slot, "Privacy settings" button).
+    case home
+    /// UMP's GDPR message.
+    case umpConsentMessage
+    /// UMP's GDPR message opened from "Privacy settings".
+    case umpPrivacyOptions
+    /// UMP's US states message.
+    case umpUSStatesMessage
+    /// The IDFA explainer (UMP's) before the ATT alert.
+    case attExplainer
+    /// The iOS tracking alert.
+    case attAlert
+    /// Nothing: the app is not running.
+    case notRunning
+}
+
+/// The whole simulated app: configuration, OS, storage, SDK sub-states and the app's own flow.
+public struct AppState: Hashable, Sendable {
+    /// The run's configuration.
+    public var configuration: AppConfiguration
+    /// OS state (clock, ATT).
+    public var system: SimulatedSystem
+    /// The app's `UserDefaults` domain as the SDKs see it (mirrors the device store).
+    public var device: StoreDomain
+    /// UMP, when the app links it and is running.
+    public var ump: UMPState?
+    // PAC INTEGRATION POINT: `public var pac: PACState?` goes here.
+    /// The app's own flow.
+    public var phase: AppPhase
+    /// Launch steps still to run.
+    public var pendingSteps: [LaunchStep]
+    /// Who waits for the ATT answer.
+    public var attRequester: ATTRequester?
+    /// The app ignored iOS 17.4's early ATT callback and waits for the alert to close.
+    public var attAwaitingAlertClose: Bool
+    /// An ATT denial happened before UMP could say whether GDPR applies; the policy runs after the update.
+    public var denialPolicyPending: Bool
+    /// This launch's CMP step only updates the consent info (ATT-first order without authorization).
+    public var cmpUpdateOnly: Bool
+    /// How many times the app was launched on this install.
+    public var launchCount: Int
+    /// `MobileAds.start()` was called this launch.
+    public var mobileAdsStarted: Bool
+    /// The last ad request the app made this launch.
+    public var adRequest: AppAdRequest?
+    /// The last SDK error the app received, as `NSError` prints it.
+    public var lastError: String?
+    /// An alert the app shows ("Please try again later." after a privacy-options error).
+    public var alert: String?
+    /// The last verdict and what it was computed from (reading the keys back costs tens of µs with
+    /// the full vendor list; the app asks again only when something changed).
+    public var adCache: AdRequestCache?
+
+    /// A device with `configuration` before the app's first launch.
+    public init(configuration: AppConfiguration) {
+        self.configuration = configuration
+        system = SimulatedSystem(today: configuration.startDate, att: configuration.initialATT)
+        device = StoreDomain()
+        ump = nil
+        phase = .notRunning
+        pendingSteps = []
+        attRequester = nil
+        attAwaitingAlertClose = false
+        denialPolicyPending = false
+        cmpUpdateOnly = false
+        launchCount = 0
+        mobileAdsStarted = false
+        adRequest = nil
+        lastError = nil
+        alert = nil
+        adCache = nil
+    }
+
+    /// What the UI shows now.
+    public var screen: AppScreen {
+        if system.att.alertShowing { return .attAlert }
+        if let p = ump?.presented, !p.awaitingATT {
+            switch p.kind {
+            case .consentMessage, .consentMessageThenATT: return .umpConsentMessage
+            case .privacyOptions: return .umpPrivacyOptions
+            case .usStatesMessage: return .umpUSStatesMessage
+            case .idfaExplainer: return .attExplainer
+            }
+        }
+        // PAC INTEGRATION POINT: return `.pacForm(…)` while PAC's form is presented.
+        return phase == .notRunning ? .notRunning : .home
+    }
+
+    /// Whether the home screen shows "Privacy settings" (iff UMP says privacy options are required).
+    public var privacySettingsVisible: Bool { ump?.privacyOptionsRequirementStatus == .required }
+
+    /// Whether the CMP lets the app request ads now (`canRequestAds`; always true without a CMP).
+    public var canRequestAds: Bool {
+        switch configuration.sdk {
+        case .ump: ump?.canRequestAds ?? false
+        case .pac: true // PAC INTEGRATION POINT: PAC has no such gate; the lead may refine.
+        case .none: true
+        }
+    }
+
+    /// Google's verdict on what is stored now, for the ATT status and date now.
+    public var adEligibility: AdEligibility {
+        var verdict = GoogleAdEligibility.evaluate(InAppKeys.read(tcfKeys), att: system.att.statusForAds, today: system.today)
+        if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
+        return verdict
+    }
+
+    /// The stored `IABTCF_` keys as in-app values (integers and booleans read as Numbers, as
+    /// `UserDefaults` hands NSNumbers to ad SDKs; other property-list types are not TCF values).
+    public var tcfKeys: [String: InAppValue] {
+        var keys: [String: InAppValue] = [:]
+        for (key, value) in device.values where InAppKey.isTCFKey(key) {
+            switch value {
+            case .integer(let i): keys[key] = .number(Int(truncatingIfNeeded: i))
+            case .boolean(let b): keys[key] = .number(b ? 1 : 0)
+            case .string(let s): keys[key] = .string(s)
+            case .real, .data, .date, .array, .dictionary: continue
+            }
+        }
+        return keys
+    }
+
+    /// The ad request the app would make now.
+    public var currentAdRequest: AppAdRequest { AppAdRequest(eligibility: adEligibility, idfa: system.att.idfa) }
+
+    /// The home screen's data.
+    public var home: HomeScreen {
+        HomeScreen(
+            consentStatus: ump?.consentStatus, canRequestAds: canRequestAds, adRequest: adRequest,
+            privacySettingsVisible: privacySettingsVisible, today: system.today, attStatus: system.att.statusForAds,
+            idfa: system.att.idfa, alert: alert, lastError: lastError)
+    }
+}
+
+/// What the home screen shows.
+public struct HomeScreen: Hashable, Sendable {
+    /// UMP's `consentStatus` (nil without UMP).
+    public var consentStatus: UMPConsentStatus?
+    /// `canRequestAds`.
+    public var canRequestAds: Bool
+    /// The last ad request (nil when the app has not requested an ad this launch).
+    public var adRequest: AppAdRequest?
+    /// The "Privacy settings" button.
+    public var privacySettingsVisible: Bool
+    /// The simulated date.
+    public var today: CivilDate
+    /// ATT status (nil below iOS 14).
+    public var attStatus: ATTrackingStatus?
+    /// The IDFA.
+    public var idfa: String
+    /// An alert on screen.
+    public var alert: String?
+    /// The last SDK error.
+    public var lastError: String?
+}
+
+/// A computed ad request and its inputs.
+public struct AdRequestCache: Hashable, Sendable {
+    /// The stored domain it was computed from.
+    public var device: StoreDomain
+    /// The date.
+    public var today: CivilDate
+    /// The ATT state.
+    public var att: ATTState
+    /// The request.
+    public var request: AppAdRequest
+}
+
+extension AppState {
+    /// The ad request the app would make now, reusing the cached verdict when its inputs are unchanged.
+    public mutating func adRequestNow() -> AppAdRequest {
+        if let c = adCache, c.today == system.today, c.att == system.att, c.device == device { return c.request }
+        let request = currentAdRequest
+        adCache = AdRequestCache(device: device, today: system.today, att: system.att, request: request)
+        return request
+    }
+}

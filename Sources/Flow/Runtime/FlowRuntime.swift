@@ -1,0 +1,110 @@
+import Store
+import TCF
+
+/// Why the runtime stopped.
+public enum FlowRuntimeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Follow-up events kept coming: a reducer bug, reported instead of spinning forever.
+    case notQuiescent(afterSteps: Int)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .notQuiescent(let n): "the flow did not settle after \(n) events"
+        }
+    }
+}
+
+/// The only part of Flow that does I/O: it owns the device store, the simulated OS's store and the
+/// trace, runs the app reducer, applies its effects and feeds follow-up events back until quiet.
+///
+/// Each handled event writes its store changes with one atomic `update` and one trace record
+/// `{"seq", "event", "effects", "changes"}` (the state fields that changed, by dotted path).
+/// The clock is simulated (`AppState.system.today`), never the wall clock, so runs are reproducible.
+public final class FlowRuntime {
+    /// The current state.
+    public private(set) var state: AppState
+    /// The app's `UserDefaults` domain.
+    public let store: any DeviceStore
+    /// Where the simulated OS keeps ATT and the clock between runtimes (nil: only in memory).
+    public let systemStore: (any DeviceStore)?
+    /// The trace, if any.
+    public let trace: (any TraceSink)?
+    /// Records written so far.
+    public private(set) var sequence = 0
+    /// How many events one `send` may handle before it gives up.
+    public var maxEventsPerSend = 10_000
+
+    /// A runtime for a device configured by `configuration`; restores the OS state from `systemStore`.
+    public init(configuration: AppConfiguration, store: any DeviceStore, systemStore: (any DeviceStore)? = nil,
+                trace: (any TraceSink)? = nil) throws {
+        state = AppState(configuration: configuration)
+        self.store = store
+        self.systemStore = systemStore
+        self.trace = trace
+        if let systemStore { state.system.restore(from: try systemStore.load()) }
+        if let trace {
+            try trace.write(.object(["seq": .int(0), "configuration": configuration.json, "state": state.json]))
+        }
+    }
+
+    /// Launches the app with what the store holds.
+    @discardableResult
+    public func launch() throws -> [AppEffect] { try send(.launch(stored: try store.load())) }
+
+    /// Handles `event` and every follow-up it causes; returns all their effects in order.
+    @discardableResult
+    public func send(_ event: AppEvent) throws -> [AppEffect] {
+        var queue: [AppEvent] = [event]
+        var head = 0
+        var all: [AppEffect] = []
+        while head < queue.count {
+            guard head < maxEventsPerSend else { throw FlowRuntimeError.notQuiescent(afterSteps: head) }
+            let next = queue[head]
+            head += 1
+            let before = trace == nil ? nil : state.json
+            let system = state.system
+            let effects = AppReducer.reduce(&state, next)
+            for effect in effects {
+                switch effect {
+                case .persist(let writes):
+                    try store.update { writes.apply(to: &$0) }
+                case .followUp(let e):
+                    queue.append(e)
+                case .relaunchFromStore:
+                    queue.append(.launch(stored: try store.load()))
+                case .startMobileAds, .requestAd, .call, .ump, .att, .note:
+                    break
+                }
+            }
+            if let systemStore, state.system != system { try systemStore.replace(with: state.system.domain) }
+            if let trace, let before {
+                sequence += 1
+                try trace.write(.object([
+                    "seq": .int(Int64(sequence)), "event": next.json, "effects": .array(effects.map(\.json)),
+                    "changes": .object(before.changes(to: state.json)),
+                ]))
+            }
+            all += effects
+        }
+        try trace?.flush()
+        return all
+    }
+}
+
+extension SimulatedSystem {
+    /// The OS state as a domain (`clock.today`, `att.status`, `att.promptedThisInstall`).
+    public var domain: StoreDomain {
+        var d = StoreDomain()
+        d.set(today.description, forKey: "clock.today")
+        d.set(att.status.rawValue, forKey: "att.status")
+        d.set(att.promptedThisInstall, forKey: "att.promptedThisInstall")
+        return d
+    }
+
+    /// Takes the clock and the ATT answer from a stored domain (other settings come from the configuration).
+    public mutating func restore(from d: StoreDomain) {
+        if let text = d.string(forKey: "clock.today"), let ds = ISO8601.deciseconds(text) { today = CivilDate(deciseconds: ds) }
+        if d["att.status"] != nil, let status = ATTrackingStatus(rawValue: d.integer(forKey: "att.status")) { att.status = status }
+        if d["att.promptedThisInstall"] != nil { att.promptedThisInstall = d.bool(forKey: "att.promptedThisInstall") }
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TCF
+
+/// Where the runtime writes its JSON Lines trace: one record per handled event.
+public protocol TraceSink: AnyObject {
+    /// Appends one record (one line).
+    func write(_ record: JSONValue) throws
+    /// Makes everything written so far durable enough to read (end of a `send`).
+    func flush() throws
+}
+
+/// Why a trace file could not be written.
+public struct TraceSinkError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// The C library's reason.
+    public var reason: String
+
+    /// `trace FILE: reason`.
+    public var description: String { "trace \(path): \(reason)" }
+}
+
+/// A trace file written through stdio's buffer (one `write(2)` per 64 KiB, not per record).
+public final class FileTraceSink: TraceSink {
+    /// The file.
+    public let path: String
+    private let file: UnsafeMutablePointer<FILE>
+
+    /// Creates (truncates) `path`.
+    public init(path: String) throws(TraceSinkError) {
+        guard let f = fopen(path, "w") else {
+            throw TraceSinkError(path: path, reason: String(cString: strerror(errno)))
+        }
+        setvbuf(f, nil, _IOFBF, 1 << 16)
+        self.path = path
+        file = f
+    }
+
+    deinit { fclose(file) }
+
+    /// Appends `record` and a newline.
+    public func write(_ record: JSONValue) throws {
+        var line = record.serialized()
+        line += "\n"
+        let ok = line.withCString { fputs($0, file) >= 0 }
+        if !ok { throw TraceSinkError(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Hands buffered lines to the OS.
+    public func flush() throws {
+        if fflush(file) != 0 { throw TraceSinkError(path: path, reason: String(cString: strerror(errno))) }
+    }
+}
+
+/// A trace kept in memory (tests, the UI's live trace view).
+public final class MemoryTraceSink: TraceSink {
+    /// The lines written, without newlines.
+    public private(set) var lines: [String] = []
+
+    /// An empty trace.
+    public init() {}
+
+    /// Appends `record`.
+    public func write(_ record: JSONValue) throws { lines.append(record.serialized()) }
+
+    /// Nothing to flush.
+    public func flush() throws {}
+}

@@ -1,0 +1,131 @@
+import Store
+import TCF
+
+/// Turns a GDPR-message outcome into what UMP stores: the TC model, its string, the Additional
+/// Consent string and the ordered in-app keys. Pure, so it is tested on its own.
+///
+/// Rules (TCF 2.2/2.3 policy and the GVL, applied to what the message showed):
+/// - Created = LastUpdated = UTC midnight of `today`; the DisclosedVendors segment is always written.
+/// - Purpose consent only for consentable purposes; special-feature opt-ins only for listed ones.
+/// - Purpose LI transparency only for purposes some shown vendor claims LI for, never 1 or 3-6,
+///   and only when LI is shown and the user did not object.
+/// - Vendor consent only for shown vendors declaring a consent purpose or a special feature.
+/// - Vendor LI for shown vendors with an LI purpose (other than 1, 3-6) and no objection, and always
+///   for shown special-purpose-only vendors.
+/// - `consentScreen` is 1 for first-layer buttons and 2 for "Confirm choices" (UMP's numbering is not
+///   published).
+public enum UMPConsentBuilder {
+    /// Purposes that can never rest on legitimate interest (purpose 1, and 3-6 since TCF 2.2).
+    public static let consentOnlyPurposes: IDSet = [1, 3, 4, 5, 6]
+
+    /// What an outcome stores.
+    public struct Output: Hashable, Sendable {
+        /// The TC model.
+        public var model: TCModel
+        /// `model` encoded.
+        public var tcString: String
+        /// The Google Additional Consent v2 string.
+        public var additionalConsent: String
+        /// The in-app keys in the CMP API table's order, `IABTCF_AddtlConsent` last.
+        public var keys: [StoreWrite]
+    }
+
+    /// The choices a first-layer button stands for; nil for outcomes that are not GDPR choices.
+    public static func choices(for outcome: UMPFormOutcome, settings: UMPMessageSettings) -> UMPChoices? {
+        switch outcome {
+        case .consentAll:
+            return UMPChoices(
+                purposeConsents: settings.vendorIndex.consentablePurposeIDs,
+                vendorConsents: settings.vendorIndex.consentableVendorIDs.intersection(settings.disclosedVendorIDs),
+                specialFeatureOptIns: settings.vendorList.specialFeatureIDs,
+                atpConsents: settings.shownATPIDs)
+        case .doNotConsent, .close: return .defaults
+        case .confirmChoices(let c): return c
+        case .dismiss, .continueToATT, .optOut: return nil
+        }
+    }
+
+    /// The TC model for `choices` made on `today` with the message `settings`.
+    public static func model(choices: UMPChoices, settings: UMPMessageSettings, today: CivilDate, consentScreen: Int) -> TCModel {
+        let list = settings.vendorList
+        let shown = settings.disclosedVendorIDs
+        var m = TCModel()
+        m.created = today.deciseconds
+        m.lastUpdated = m.created
+        m.cmpId = settings.cmpID
+        m.cmpVersion = settings.cmpSdkVersion
+        m.consentScreen = consentScreen
+        m.consentLanguage = String(settings.consentLanguage.uppercased().prefix(2))
+        m.vendorListVersion = list.vendorListVersion
+        m.tcfPolicyVersion = list.tcfPolicyVersion
+        m.isServiceSpecific = true
+        m.publisherCC = settings.publisherCC.uppercased()
+        let index = settings.vendorIndex
+        m.purposesConsent = choices.purposeConsents.intersection(index.consentablePurposeIDs)
+        m.specialFeatureOptIns = choices.specialFeatureOptIns.intersection(list.specialFeatureIDs)
+        m.disclosedVendors = shown
+
+        let allShown = settings.shownVendorIDs == nil
+        var liClaimed = IDSet()
+        if allShown {
+            liClaimed = index.allLegitimateInterestPurposes
+        } else {
+            shown.forEach { id in if let p = index.legitimateInterestPurposes[id] { liClaimed.formUnion(p) } }
+        }
+        var vendorLI = index.specialPurposeOnlyVendorIDs.intersection(shown)
+        if settings.showsLegitimateInterest {
+            vendorLI.formUnion(index.legitimateInterestVendorIDs.intersection(shown).subtracting(choices.vendorLIObjections))
+            m.purposesLITransparency = liClaimed.intersection(list.purposeIDs).subtracting(choices.purposeLIObjections)
+        }
+        m.vendorConsents = choices.vendorConsents.intersection(index.consentableVendorIDs).intersection(shown)
+        m.vendorLegitimateInterests = vendorLI
+        return m
+    }
+
+    /// The whole output for `choices`; nil only if the model cannot be encoded (a bad setting such as a
+    /// three-letter language), which tests rule out for the shipped defaults.
+    public static func build(choices: UMPChoices, settings: UMPMessageSettings, today: CivilDate, consentScreen: Int) -> Output? {
+        let model = model(choices: choices, settings: settings, today: today, consentScreen: consentScreen)
+        guard let tc = try? TCString.encode(model) else { return nil }
+        let ac = AdditionalConsent(consented: choices.atpConsents.intersection(settings.shownATPIDs), disclosed: settings.shownATPIDs)
+        let context = InAppContext(gdprApplies: true, cmpSdkID: settings.cmpID, cmpSdkVersion: settings.cmpSdkVersion,
+                                   additionalConsent: ac.description)
+        let keys = InAppKeys.derive(model: model, tcString: tc, context: context).map { StoreWrite.set($0.key, $0.value.storeValue) }
+        return Output(model: model, tcString: tc, additionalConsent: ac.description, keys: keys)
+    }
+
+    /// The keys UMP writes where GDPR does not apply: CMP presence, `IABTCF_gdprApplies = 0`, and
+    /// removal of every TC data key (the in-app analogue of the web TCData rule).
+    public static func gdprDoesNotApplyKeys(settings: UMPMessageSettings) -> [StoreWrite] {
+        presenceKeys(settings: settings, gdprApplies: false) + removeTCDataKeys
+    }
+
+    /// `IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`, `IABTCF_PolicyVersion` and `IABTCF_gdprApplies`.
+    public static func presenceKeys(settings: UMPMessageSettings, gdprApplies: Bool) -> [StoreWrite] {
+        [
+            .set(InAppKey.cmpSdkID, .integer(Int64(settings.cmpID))),
+            .set(InAppKey.cmpSdkVersion, .integer(Int64(settings.cmpSdkVersion))),
+            .set(InAppKey.policyVersion, .integer(Int64(settings.vendorList.tcfPolicyVersion))),
+            .set(InAppKey.gdprApplies, .integer(gdprApplies ? 1 : 0)),
+        ]
+    }
+
+    /// Removes every TC data key (everything `IABTCF_` but the four presence keys).
+    public static let removeTCDataKeys: [StoreWrite] = [
+        InAppKey.publisherCC, InAppKey.purposeOneTreatment, InAppKey.useNonStandardTexts, InAppKey.tcString,
+        InAppKey.vendorConsents, InAppKey.vendorLegitimateInterests, InAppKey.purposeConsents,
+        InAppKey.purposeLegitimateInterests, InAppKey.specialFeaturesOptIns, InAppKey.publisherConsent,
+        InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
+        InAppKey.publisherCustomPurposesLegitimateInterests, InAppKey.disclosedVendors, InAppKey.additionalConsent,
+    ].map { StoreWrite.remove($0) } + [.removePrefix(InAppKey.publisherRestrictionsPrefix)]
+}
+
+extension InAppValue {
+    /// The property-list value: Numbers as integers, Strings as strings (never booleans).
+    public var storeValue: StoreValue {
+        switch self {
+        case .number(let n): .integer(Int64(n))
+        case .string(let s): .string(s)
+        }
+    }
+}

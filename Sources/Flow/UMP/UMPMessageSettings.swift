@@ -1,0 +1,110 @@
+import TCF
+
+/// How the publisher's GDPR message is set up: what the form shows and what its TC string says
+/// about the CMP.
+public struct UMPMessageSettings: Hashable, Sendable {
+    /// Google's IAB CMP id ("Google LLC").
+    public static let googleCMPID = 300
+
+    /// The CMP id written into the TC string and `IABTCF_CmpSdkID`.
+    public var cmpID: Int
+    /// The CMP version in the TC string and `IABTCF_CmpSdkVersion` (UMP's own numbering is not
+    /// published; 2 is a plausible 12-bit value).
+    public var cmpSdkVersion: Int
+    /// ISO 3166-1 alpha-2 of the publisher (`AA` = unknown).
+    public var publisherCC: String
+    /// ISO 639-1 of the message's language, e.g. `en`; written upper-case.
+    public var consentLanguage: String
+    /// The vendor list the message is built from.
+    public var vendorList: VendorList { didSet { vendorIndex = UMPVendorIndex(vendorList) } }
+    /// What the consent builder needs from `vendorList`, computed once per list.
+    public private(set) var vendorIndex: UMPVendorIndex
+    /// The vendors the message shows (disclosed vendors); nil means every active vendor of the list.
+    public var shownVendorIDs: IDSet?
+    /// Google Ad Technology Providers shown (ids of Google's ATP list, for the AC string).
+    public var shownATPIDs: IDSet
+    /// Whether legitimate-interest switches are shown; hidden LI means all partners must use consent.
+    public var showsLegitimateInterest: Bool
+    /// First-layer buttons: 2 ("Consent", "Manage options") or 3 (adds "Do not consent").
+    public var firstLayerButtons: Int
+    /// The optional "Close (do not consent)" icon.
+    public var closeIcon: Bool
+
+    /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
+    /// three buttons, no close icon.
+    public init(
+        cmpID: Int = UMPMessageSettings.googleCMPID, cmpSdkVersion: Int = 2, publisherCC: String = "AA",
+        consentLanguage: String = "en", vendorList: VendorList = .embedded, shownVendorIDs: IDSet? = nil,
+        shownATPIDs: IDSet = [1, 35, 41, 101], showsLegitimateInterest: Bool = true, firstLayerButtons: Int = 3,
+        closeIcon: Bool = false
+    ) {
+        self.cmpID = cmpID
+        self.cmpSdkVersion = cmpSdkVersion
+        self.publisherCC = publisherCC
+        self.consentLanguage = consentLanguage
+        self.vendorList = vendorList
+        vendorIndex = UMPVendorIndex(vendorList)
+        self.shownVendorIDs = shownVendorIDs
+        self.shownATPIDs = shownATPIDs
+        self.showsLegitimateInterest = showsLegitimateInterest
+        self.firstLayerButtons = firstLayerButtons
+        self.closeIcon = closeIcon
+    }
+
+    /// The vendors actually disclosed: the chosen ones that are active in the list.
+    public var disclosedVendorIDs: IDSet {
+        guard let chosen = shownVendorIDs else { return vendorList.vendorIDs }
+        return chosen.intersection(vendorList.vendorIDs)
+    }
+
+    /// The same settings with the vendor list's version numbers changed (a new list was published).
+    public func withVendorList(version: Int, policyVersion: Int) -> UMPMessageSettings {
+        let l = vendorList
+        var copy = self
+        copy.vendorList = VendorList(
+            gvlSpecificationVersion: l.gvlSpecificationVersion, vendorListVersion: version, tcfPolicyVersion: policyVersion,
+            lastUpdated: l.lastUpdated, purposes: l.purposes, specialPurposes: l.specialPurposes, features: l.features,
+            specialFeatures: l.specialFeatures, stacks: l.stacks, dataCategories: l.dataCategories, vendors: l.vendors)
+        return copy
+    }
+}
+
+/// The vendor facts the consent builder needs, extracted once per vendor list: walking 692 vendor
+/// records (each a large struct) on every choice cost more than the rest of a consent cycle.
+public struct UMPVendorIndex: Hashable, Sendable {
+    /// Active vendors declaring a consent purpose or a special feature (the only ones consent can go to).
+    public let consentableVendorIDs: IDSet
+    /// Active vendors claiming legitimate interest for a purpose other than 1 and 3-6.
+    public let legitimateInterestVendorIDs: IDSet
+    /// Active vendors declaring only special purposes.
+    public let specialPurposeOnlyVendorIDs: IDSet
+    /// Each LI vendor's LI purposes (1 and 3-6 removed), by vendor id.
+    public let legitimateInterestPurposes: [Int: IDSet]
+    /// The union of `legitimateInterestPurposes` over every active vendor.
+    public let allLegitimateInterestPurposes: IDSet
+    /// Purposes that may be offered for consent.
+    public let consentablePurposeIDs: IDSet
+
+    /// The index of `list`.
+    public init(_ list: VendorList) {
+        var consentable = IDSet()
+        var li = IDSet()
+        var liPurposes: [Int: IDSet] = [:]
+        var all = IDSet()
+        for vendor in list.activeVendors {
+            if !vendor.purposes.isEmpty || !vendor.specialFeatures.isEmpty { consentable.insert(vendor.id) }
+            let p = vendor.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
+            if !p.isEmpty {
+                li.insert(vendor.id)
+                liPurposes[vendor.id] = p
+                all.formUnion(p)
+            }
+        }
+        consentableVendorIDs = consentable
+        legitimateInterestVendorIDs = li
+        specialPurposeOnlyVendorIDs = list.specialPurposeOnlyVendorIDs
+        legitimateInterestPurposes = liPurposes
+        allLegitimateInterestPurposes = all
+        consentablePurposeIDs = IDSet(list.purposes.filter(\.consentable).map(\.id))
+    }
+}

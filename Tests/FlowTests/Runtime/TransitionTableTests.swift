@@ -1,0 +1,79 @@
+import Store
+import TCF
+import Testing
+@testable import Flow
+
+@Suite struct TransitionTableTests {
+    func has(_ table: [Transition], _ from: String, _ event: String, _ to: String) -> Bool {
+        table.contains(Transition(from: from, event: event, to: to))
+    }
+
+    @Test func umpTableHasTheDocumentedPaths() {
+        let t = UMPReducer.transitions
+        #expect(t == t.sorted() && Set(t).count == t.count)
+        #expect(has(t, "unknown/idle", "requestConsentInfoUpdate", "unknown/requesting"))
+        #expect(has(t, "obtained/idle", "requestConsentInfoUpdate", "obtained/requesting"))
+        #expect(has(t, "unknown/requesting", "consentInfoUpdateFinished(success)", "required/idle"))
+        #expect(has(t, "unknown/requesting", "consentInfoUpdateFinished(success)", "notRequired/idle"))
+        #expect(has(t, "required/idle", "loadAndPresentIfRequired", "required/loadingForm"))
+        #expect(has(t, "required/loadingForm", "formLoadFinished(success)", "required/presenting(consentMessage)"))
+        #expect(has(t, "required/presenting(consentMessage)", "userOutcome(consentAll)", "obtained/idle"))
+        #expect(has(t, "required/presenting(consentMessage)", "userOutcome(dismiss)", "required/idle"))
+        #expect(has(t, "required/presenting(consentMessageThenATT)", "userOutcome(doNotConsent)", "obtained/awaitingATT"))
+        #expect(has(t, "required/presenting(idfaExplainer)", "userOutcome(continueToATT)", "required/awaitingATT"))
+        #expect(has(t, "required/awaitingATT", "trackingAuthorizationFinished", "obtained/idle"))
+        #expect(has(t, "obtained/idle", "presentPrivacyOptionsForm", "obtained/presenting(privacyOptions)"))
+        #expect(has(t, "notRequired/idle", "presentPrivacyOptionsForm", "notRequired/presenting(usStatesMessage)"))
+        #expect(has(t, "obtained/idle", "reset", "unknown/idle"))
+    }
+
+    @Test func attTableHasTheDocumentedPaths() {
+        let t = ATTReducer.transitions
+        #expect(has(t, "notDetermined", "requestAuthorization", "notDetermined+alert"))
+        #expect(has(t, "notDetermined+alert", "alertAllow", "authorized"))
+        #expect(has(t, "notDetermined+alert", "alertAskNotToTrack", "denied"))
+        #expect(has(t, "notDetermined", "requestAuthorization", "denied")) // iOS 14.0-14.4
+        #expect(has(t, "restricted", "requestAuthorization", "restricted"))
+        #expect(has(t, "denied", "reinstall", "notDetermined"))
+        #expect(!has(t, "restricted", "requestAuthorization", "restricted+alert"))
+    }
+
+    @Test func appTableHasTheDocumentedPaths() {
+        let t = AppReducer.transitions
+        #expect(has(t, "notRunning/notRunning", "launch", "home/running(cmp)"))
+        #expect(has(t, "notRunning/notRunning", "launch", "attAlert/running(att)"))
+        #expect(has(t, "home/running(cmp)", "ump.formLoadFinished(success)", "umpConsentMessage/running(cmp)"))
+        #expect(has(t, "umpConsentMessage/running(cmp)", "consentAll", "attAlert/running(cmp)"))
+        #expect(has(t, "umpConsentMessage/running(cmp)", "dismiss", "home/running(cmp)"))
+        #expect(has(t, "home/ready", "tapPrivacySettings", "umpPrivacyOptions/privacyOptions(user)"))
+        #expect(has(t, "attExplainer/running(cmp)", "explainerContinue", "attAlert/running(cmp)"))
+    }
+
+    /// Every step a scripted session takes is an edge of the table: the table is the reducer's.
+    @Test func scriptedSessionsStayInsideTheTable() throws {
+        let table = Set(AppReducer.transitions)
+        var c = AppConfiguration()
+        c.umpMessage = UMPMessageSettings(vendorList: .transitionSample)
+        var s = AppState(configuration: c)
+        var queue: [AppEvent] = []
+        var missing: [Transition] = []
+        func run(_ event: AppEvent) {
+            queue = [event]
+            while !queue.isEmpty {
+                let e = queue.removeFirst()
+                let from = s.transitionPhase
+                for effect in AppReducer.reduce(&s, e) {
+                    if case .followUp(let next) = effect { queue.append(next) }
+                    if case .relaunchFromStore = effect { queue.append(.launch(stored: s.device)) }
+                }
+                let edge = Transition(from: from, event: e.name, to: s.transitionPhase)
+                if !table.contains(edge) { missing.append(edge) }
+            }
+        }
+        for e: AppEvent in [.launch(stored: StoreDomain()), .dismiss, .consentAll, .alertAllow, .tapPrivacySettings,
+                            .confirmChoices(.defaults), .relaunch, .advanceClockMonths(13), .relaunch, .doNotConsent] {
+            run(e)
+        }
+        #expect(missing == [])
+    }
+}
