@@ -17,6 +17,11 @@ let package = Package(
     targets: [
         .target(name: "TCF"),
         .target(name: "Flow", dependencies: ["TCF"]),
+        .target(name: "UI"),
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
+        // A tiny interactive screen for the tmux end-to-end tests of the ncurses backend.
+        .executableTarget(name: "consentsim-terminal-demo", dependencies: ["UI", "Terminal"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
@@ -27,5 +32,7 @@ let package = Package(
         ),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
+        .testTarget(name: "UITests", dependencies: ["UI"], exclude: ["__snapshots__"]),
+        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "consentsim-terminal-demo"]),
     ]
 )
