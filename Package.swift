@@ -33,6 +33,6 @@ let package = Package(
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Flow"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         .testTarget(name: "UITests", dependencies: ["UI"], exclude: ["__snapshots__"]),
-        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "consentsim-terminal-demo"]),
+        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "consentsim-terminal-demo"]),
     ]
 )

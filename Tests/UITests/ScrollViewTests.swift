@@ -39,6 +39,13 @@ import Testing
         #expect(last.scrolls["vendors"]?.linesBelow == 0)
     }
 
+    @Test func freeScrollingIgnoresFocus() {
+        let view = ScrollView(id: "vendors", rows: rows(10), offset: 0, followsFocus: false)
+        let frame = draw(view, size: Size(width: 20, height: 5), focused: "vendor.9.consent")
+        #expect(frame.scrolls["vendors"]?.offset == 0)
+        #expect(frame.elements["vendor.9.consent"] == nil)
+    }
+
     @Test func offsetIsClampedAndOffscreenRowsAreNotRegistered() {
         let frame = draw(ScrollView(id: "vendors", rows: rows(10), offset: 99), size: Size(width: 20, height: 5), focused: nil)
         #expect(frame.scrolls["vendors"]?.offset == 7)

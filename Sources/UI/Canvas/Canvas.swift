@@ -75,8 +75,15 @@ public struct Canvas: Hashable, Sendable {
     public mutating func write<S: StringProtocol>(_ text: S, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
         var column = x
         if Canvas.isPrintableASCII(text) {
+            var region = clip.intersection(bounds)
+            if let limit { region = region.intersection(limit) }
+            guard y >= region.minY, y < region.maxY else { return x + text.utf8.count }
+            // One cell per byte, no clusters to form and nothing to sanitize: the common case, kept cheap.
             for byte in text.utf8 {
-                column += put(Character(Unicode.Scalar(byte)), x: column, y: y, style: style, within: limit)
+                if column >= region.minX && column < region.maxX {
+                    set(.glyph(Character(Unicode.Scalar(byte))), x: column, y: y, style: style)
+                }
+                column += 1
             }
             return column
         }

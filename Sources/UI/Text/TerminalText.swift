@@ -51,9 +51,21 @@ public enum TerminalText {
 
     /// Whether `text` contains nothing `sanitize` would change; the common case, checked on UTF-8 bytes.
     static func isClean(_ text: String) -> Bool {
+        if let clean = text.utf8.withContiguousStorageIfAvailable(isClean(bytes:)) { return clean }
+        return isClean(bytes: Array(text.utf8))
+    }
+
+    /// `isClean` on the UTF-8 bytes.
+    static func isClean<C: Collection<UInt8>>(bytes: C) -> Bool {
         var b0: UInt8 = 0, b1: UInt8 = 0  // the two bytes before `byte`
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F || byte == 0xF3 { return false }  // F3: plane 14 tag characters
+        for byte in bytes {
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return false }
+                b0 = b1
+                b1 = byte
+                continue
+            }
+            if byte == 0xF3 { return false }  // plane 14: tag characters
             switch (b0, b1) {
             case (_, 0xC2):  // U+0080...U+00BF: C1 controls, soft hyphen
                 if byte < 0xA0 || byte == 0xAD { return false }

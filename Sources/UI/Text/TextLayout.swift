@@ -9,6 +9,7 @@ public enum TextLayout {
     /// A single cluster wider than `width` still gets a line of its own, so wrapping always ends.
     public static func wrap(_ text: String, width: Int, hangulWordPriority: Bool = true) -> [String] {
         let limit = max(1, width)
+        if let single = singleLineWidth(text), single <= limit, !text.hasSuffix(" ") { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             wrapParagraph(paragraph, width: limit, hangulWordPriority: hangulWordPriority, into: &lines)
@@ -18,8 +19,27 @@ public enum TextLayout {
 
     /// The number of lines `wrap` gives, without building them when the text fits on one line.
     public static func lineCount(_ text: String, width: Int, hangulWordPriority: Bool = true) -> Int {
-        if width > 0, !text.utf8.contains(0x0A), CellWidth.string(text) <= width { return 1 }
+        if width > 0, let single = singleLineWidth(text), single <= width { return 1 }
         return wrap(text, width: width, hangulWordPriority: hangulWordPriority).count
+    }
+
+    /// The width of `text` if it is one paragraph (no `\n`), else nil; one tight pass for ASCII.
+    static func singleLineWidth(_ text: String) -> Int? {
+        let newline = -2, notASCII = -1
+        let quick = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var count = 0
+            for byte in bytes {
+                if byte == 0x0A { return newline }
+                if byte >= 0x80 { return notASCII }
+                if byte >= 0x20 && byte != 0x7F { count += 1 }
+            }
+            return count
+        }
+        switch quick {
+        case newline?: return nil
+        case let count? where count >= 0: return count
+        default: return text.utf8.contains(0x0A) ? nil : CellWidth.string(text)
+        }
     }
 
     /// `text` cut to `width` cells with a trailing `…` when it does not fit, so the cut is visible.

@@ -11,12 +11,16 @@ public struct ScrollView: Widget {
     public var rows: [any Widget]
     /// The first content line to show, as the screen last knew it; adjusted to keep focus visible.
     public var offset: Int
+    /// Whether the offset follows the focused row. Screens that let the user scroll freely (PgUp over
+    /// text above the focused switch) turn it off until focus moves again.
+    public var followsFocus: Bool
 
     /// A scroll view over `rows`, starting at content line `offset`.
-    public init(id: ElementID, rows: [any Widget], offset: Int = 0) {
+    public init(id: ElementID, rows: [any Widget], offset: Int = 0, followsFocus: Bool = true) {
         self.id = id
         self.rows = rows
         self.offset = offset
+        self.followsFocus = followsFocus
     }
 
     /// The natural height: all rows.
@@ -52,7 +56,7 @@ public struct ScrollView: Widget {
         let viewportRect = rect.inset(top: indicatorRows == 2 ? 1 : 0, bottom: indicatorRows >= 1 ? 1 : 0)
         let viewport = viewportRect.height
         var start = min(max(0, offset), total - viewport)
-        if let focused = frame.focused {
+        if followsFocus, let focused = frame.focused {
             var top = 0
             for (index, row) in rows.enumerated() {
                 if row.containsFocusable(focused) {
