@@ -23,6 +23,11 @@ let package = Package(
         .target(name: "Store", dependencies: ["TCF"]),
         .target(name: "Flow", dependencies: ["TCF", "Store"]),
         .target(name: "Forms", dependencies: ["TCF", "Flow", .product(name: "Yams", package: "Yams")]),
+        .target(name: "UI", dependencies: ["TCF", "Store", "Flow", "Forms"]),
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
+        // A tiny interactive screen for the tmux end-to-end tests of the ncurses backend.
+        .executableTarget(name: "consentsim-terminal-demo", dependencies: ["UI", "Terminal"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
@@ -33,10 +38,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow"]),
+        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "UI"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
+        .testTarget(name: "UITests", dependencies: ["UI"], exclude: ["__snapshots__"]),
+        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "consentsim-terminal-demo"]),
     ]
 )

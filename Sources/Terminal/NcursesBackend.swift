@@ -1,0 +1,112 @@
+import CNcursesw
+import Glibc
+import UI
+
+/// Paints frames with ncursesw and reads keys; the only place that talks to the terminal.
+///
+/// Set-up follows the pitfalls met with ncurses from Swift: the locale first, `LINES`/`COLUMNS`
+/// unset so resizes are seen, `newterm` (a friendly error instead of `initscr`'s exit), raw mode so
+/// Ctrl+C arrives as a key, a 25 ms Escape delay, our own `NO_COLOR` handling, and handlers that put
+/// the terminal back after a crash or a termination signal.
+public final class NcursesBackend {
+    /// Whether a backend is active in this process (ncurses has one global screen).
+    nonisolated(unsafe) private static var active = false
+
+    /// The ncurses screen.
+    private let screen: OpaquePointer
+    /// Its standard window.
+    let window: UnsafeMutablePointer<WINDOW>
+    /// Style to attribute and colour-pair mapping.
+    var palette: NcursesPalette
+    /// Whether `shutdown` has run.
+    var isShutDown = false
+    /// Whether the hardware cursor is shown.
+    var cursorVisible = false
+    /// The options it was started with.
+    public let options: TerminalOptions
+
+    /// Whether colours are in use (false under `NO_COLOR`, `--no-color`, or on a monochrome terminal).
+    public var usesColor: Bool { palette.usesColor }
+
+    /// Takes over the terminal: alternate screen, raw mode, keypad, optional mouse.
+    public init(options: TerminalOptions = TerminalOptions()) throws {
+        guard !NcursesBackend.active else { throw TerminalError.alreadyActive }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        guard let term = Environment.value(of: "TERM"), !term.isEmpty else { throw TerminalError.noTerminalType }
+        try NcursesBackend.setUTF8Locale()
+        // Exported LINES/COLUMNS would pin the size and every resize would be ignored.
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
+        TerminalRestoration.saveTerminalSettings()
+        // Our termination handlers go in before newterm so ncurses does not install its own.
+        TerminalRestoration.install()
+        guard let screen = newterm(nil, cnc_stdout(), cnc_stdin()) else {
+            TerminalRestoration.uninstall()
+            throw TerminalError.unknownTerminal(term)
+        }
+        self.screen = screen
+        guard let window = cnc_stdscr() else {
+            endwin()
+            delscreen(screen)
+            TerminalRestoration.uninstall()
+            throw TerminalError.unknownTerminal(term)
+        }
+        self.window = window
+        self.options = options
+        NcursesBackend.active = true
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        nodelay(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        let color = ColorPolicy.usesColor(allowed: options.colorAllowed, noColorEnvironment: options.noColorEnvironment,
+                                          terminalHasColors: has_colors())
+        if color {
+            start_color()
+            use_default_colors()
+        }
+        palette = NcursesPalette(usesColor: color)
+        if options.mouse {
+            mousemask(cnc_all_mouse_events(), nil)
+            mouseinterval(0)
+        }
+    }
+
+    deinit { shutdown() }
+
+    /// Switches to a UTF-8 locale: the user's if it is one, else C.UTF-8; throws if neither is.
+    private static func setUTF8Locale() throws {
+        setlocale(LC_ALL, "")
+        if currentCodeset() == "UTF-8" { return }
+        // A POSIX/C locale is common in containers and CI where the terminal is UTF-8 anyway.
+        if setlocale(LC_CTYPE, "C.UTF-8") != nil, currentCodeset() == "UTF-8" { return }
+        throw TerminalError.notUTF8(codeset: currentCodeset())
+    }
+
+    /// The character set of the current locale (`UTF-8`, `ANSI_X3.4-1968`).
+    private static func currentCodeset() -> String {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return "unknown" }
+        return String(cString: codeset)
+    }
+
+    /// The terminal's size now.
+    public var size: Size {
+        Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    // MARK: - Shutdown
+
+    /// Gives the terminal back (normal screen, cooked mode, cursor) and removes the signal handlers.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        if options.mouse { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        TerminalRestoration.uninstall()
+        NcursesBackend.active = false
+    }
+}

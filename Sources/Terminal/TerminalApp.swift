@@ -1,0 +1,63 @@
+import UI
+
+/// The event loop of a full-screen app: paint, read a key, handle it, repeat.
+///
+/// Generic on purpose: screens plug in through `render` (a pure function of the size; the app keeps
+/// its own state) and `handle`. A resize re-renders at once; below the minimum size the too-small
+/// screen is shown instead and only `q` and `Ctrl+C` reach `handle` (to quit), so nothing else
+/// happens unseen.
+public enum TerminalApp {
+    /// How the loop ended.
+    public enum Exit: Hashable, Sendable {
+        /// `handle` returned false.
+        case quit
+        /// The terminal went away.
+        case endOfInput
+        /// A termination signal arrived; the terminal has been restored.
+        case signal(Int32)
+
+        /// The conventional process exit status: 0, 1, or 128 + signal.
+        public var status: Int32 {
+            switch self {
+            case .quit: return 0
+            case .endOfInput: return 1
+            case .signal(let number): return 128 + number
+            }
+        }
+    }
+
+    /// Runs the loop on the ncurses backend until `handle` returns false; the terminal is restored
+    /// before this returns (or throws, when the terminal cannot be used).
+    public static func run(
+        options: TerminalOptions = TerminalOptions(),
+        render: (Size) -> Frame,
+        handle: (Key) -> Bool
+    ) throws -> Exit {
+        let backend = try NcursesBackend(options: options)
+        defer { backend.shutdown() }
+        return loop(backend: backend, options: options, render: render, handle: handle)
+    }
+
+    /// The loop itself, on a started backend.
+    static func loop(backend: NcursesBackend, options: TerminalOptions, render: (Size) -> Frame, handle: (Key) -> Bool) -> Exit {
+        while true {
+            let size = backend.size
+            let tooSmall = TooSmallScreen.applies(to: size, minimum: options.minimumSize)
+            let frame = tooSmall ? TooSmallScreen.frame(size: size, minimum: options.minimumSize, glyphs: options.glyphs) : render(size)
+            backend.paint(frame)
+            switch backend.readKey() {
+            case .key(.resize):
+                continue
+            case .key(let key):
+                if tooSmall && key != .char("q") && key != .ctrl("c") { continue }
+                if !handle(key) { return .quit }
+            case .timeout:
+                continue
+            case .endOfInput:
+                return .endOfInput
+            case .terminated(let signal):
+                return .signal(signal)
+            }
+        }
+    }
+}

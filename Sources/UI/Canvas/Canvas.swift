@@ -1,0 +1,161 @@
+/// A terminal-independent grid of cells that widgets draw into and backends paint.
+///
+/// Invariants: a glyph of width `w` at column `x` is followed by `w - 1` continuation cells; no glyph
+/// ever straddles the edge of the canvas or of the clip rectangle (a space is drawn instead); writing
+/// over any part of a wide glyph blanks the rest of it.
+public struct Canvas: Hashable, Sendable {
+    /// Columns and rows.
+    public let size: Size
+    /// Cells row by row.
+    private var storage: [Cell]
+    /// Writes outside this rectangle (intersected with the canvas) are dropped; scroll views narrow it.
+    public var clip: Rect
+
+    /// A blank canvas of `size`.
+    public init(size: Size) {
+        self.size = size
+        self.storage = Array(repeating: .blank, count: size.width * size.height)
+        self.clip = Rect(size: size)
+    }
+
+    /// The whole canvas as a rectangle.
+    public var bounds: Rect { Rect(size: size) }
+
+    /// The cell at column `x`, row `y` (a blank cell outside the canvas).
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+        return storage[y * size.width + x]
+    }
+
+    /// The cells of row `y`, left to right.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        guard y >= 0, y < size.height else { return [] }
+        return storage[(y * size.width)..<((y + 1) * size.width)]
+    }
+
+    // MARK: - Writing
+
+    /// Draws one grapheme cluster with its left edge at (`x`, `y`); returns its width in cells.
+    ///
+    /// The returned width is the advance even when nothing could be drawn (outside the clip), so a
+    /// caller can keep walking a line. A glyph that would cross an edge of the visible region is
+    /// replaced by spaces in the cells that are visible; control characters are never stored.
+    @discardableResult
+    public mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
+        var glyph = character
+        if Canvas.needsSanitizing(character) {
+            let cleaned = TerminalText.sanitize(String(character))
+            guard let first = cleaned.first else { return 0 }
+            glyph = first
+        }
+        let width = CellWidth.character(glyph)
+        guard width > 0 else { return 0 }
+        var region = clip.intersection(bounds)
+        if let limit { region = region.intersection(limit) }
+        guard y >= region.minY, y < region.maxY, x < region.maxX, x + width > region.minX else { return width }
+        if x < region.minX || x + width > region.maxX {
+            // Half a glyph is never drawn: the visible part becomes blank.
+            for column in max(x, region.minX)..<min(x + width, region.maxX) {
+                set(.glyph(" "), x: column, y: y, style: style)
+            }
+            return width
+        }
+        set(.glyph(glyph), x: x, y: y, style: style)
+        for column in (x + 1)..<(x + width) {
+            set(.continuation, x: column, y: y, style: style)
+        }
+        return width
+    }
+
+    /// Draws `text` on one line starting at (`x`, `y`); returns the column after it.
+    ///
+    /// Nothing wraps: text beyond the visible region is dropped, so callers that must not lose text
+    /// wrap or truncate first (`TextLayout`).
+    @discardableResult
+    public mutating func write<S: StringProtocol>(_ text: S, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
+        var column = x
+        if Canvas.isPrintableASCII(text) {
+            var region = clip.intersection(bounds)
+            if let limit { region = region.intersection(limit) }
+            guard y >= region.minY, y < region.maxY else { return x + text.utf8.count }
+            // One cell per byte, no clusters to form and nothing to sanitize: the common case, kept cheap.
+            for byte in text.utf8 {
+                if column >= region.minX && column < region.maxX {
+                    set(.glyph(Character(Unicode.Scalar(byte))), x: column, y: y, style: style)
+                }
+                column += 1
+            }
+            return column
+        }
+        for character in text {
+            column += put(character, x: column, y: y, style: style, within: limit)
+        }
+        return column
+    }
+
+    /// Fills `rect` (clipped) with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                set(.glyph(" "), x: x, y: y, style: style)
+            }
+        }
+    }
+
+    /// Changes the style of the cells in `rect` (clipped) without touching their glyphs.
+    public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                change(&storage[y * size.width + x].style)
+            }
+        }
+    }
+
+    /// Stores one cell, first blanking whatever is left of a wide glyph it lands on.
+    private mutating func set(_ content: Cell.Content, x: Int, y: Int, style: CellStyle) {
+        let index = y * size.width + x
+        let rowStart = y * size.width, rowEnd = rowStart + size.width
+        let old = storage[index]
+        if case .continuation = content {
+            // Part of a glyph being written left to right: its head already cleared this cell's old glyph
+            // unless the old glyph started here.
+            if !old.isContinuation { detachTail(from: index + 1, rowEnd: rowEnd) }
+        } else if old.isContinuation {
+            // Landing on the covered half of a wide glyph: blank its head and the rest of it.
+            var head = index - 1
+            while head > rowStart, storage[head].isContinuation { head -= 1 }
+            for i in head..<index { storage[i].content = .glyph(" ") }
+            detachTail(from: index + 1, rowEnd: rowEnd)
+        } else {
+            detachTail(from: index + 1, rowEnd: rowEnd)
+        }
+        storage[index] = Cell(content, style: style)
+    }
+
+    /// Blanks the continuation cells starting at `index` (the tail of a glyph that lost its head).
+    private mutating func detachTail(from index: Int, rowEnd: Int) {
+        var i = index
+        while i < rowEnd, storage[i].isContinuation {
+            storage[i].content = .glyph(" ")
+            i += 1
+        }
+    }
+
+    /// Whether a cluster contains something the sanitizer would remove.
+    static func needsSanitizing(_ character: Character) -> Bool {
+        for scalar in character.unicodeScalars where TerminalText.isStripped(scalar.value) || scalar.value == 0x1B {
+            return true
+        }
+        return false
+    }
+
+    /// Whether every byte is printable ASCII (the fast path for labels).
+    static func isPrintableASCII<S: StringProtocol>(_ text: S) -> Bool {
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return false }
+        return true
+    }
+}

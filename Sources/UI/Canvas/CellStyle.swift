@@ -1,0 +1,65 @@
+/// Text attributes that work on monochrome terminals.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+    /// The bit set.
+    public let rawValue: UInt8
+
+    /// Attributes from their bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Bold (bright on some terminals).
+    public static let bold = CellAttributes(rawValue: 1 << 0)
+    /// Dim (faint).
+    public static let dim = CellAttributes(rawValue: 1 << 1)
+    /// Underlined.
+    public static let underline = CellAttributes(rawValue: 1 << 2)
+    /// Reverse video: the focus highlight that needs no colour.
+    public static let reverse = CellAttributes(rawValue: 1 << 3)
+
+    /// Names in a fixed order, for style snapshots.
+    public var names: [String] {
+        var names: [String] = []
+        if contains(.bold) { names.append("b") }
+        if contains(.dim) { names.append("dim") }
+        if contains(.underline) { names.append("u") }
+        if contains(.reverse) { names.append("rev") }
+        return names
+    }
+}
+
+/// How a cell is drawn: foreground and background colour plus attributes.
+public struct CellStyle: Hashable, Sendable {
+    /// Glyph colour.
+    public var foreground: Color
+    /// Cell colour.
+    public var background: Color
+    /// Bold, dim, underline, reverse.
+    public var attributes: CellAttributes
+
+    /// A style; everything defaults to the terminal's plain text.
+    public init(foreground: Color = .default, background: Color = .default, attributes: CellAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// Plain text.
+    public static let plain = CellStyle()
+    /// Bold text.
+    public static let bold = CellStyle(attributes: .bold)
+    /// Secondary text: the muted colour, and dim so it stays secondary without colour.
+    public static let muted = CellStyle(foreground: .muted, attributes: .dim)
+
+    /// This style with `extra` attributes added.
+    public func adding(_ extra: CellAttributes) -> CellStyle {
+        var copy = self
+        copy.attributes.formUnion(extra)
+        return copy
+    }
+
+    /// This style with another foreground.
+    public func with(foreground: Color) -> CellStyle {
+        var copy = self
+        copy.foreground = foreground
+        return copy
+    }
+}

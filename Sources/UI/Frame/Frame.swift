@@ -1,0 +1,57 @@
+/// One rendered screen: the canvas plus what scripts and mouse clicks need to address its elements.
+public struct Frame: Hashable, Sendable {
+    /// The cells.
+    public var canvas: Canvas
+    /// Where each visible interactive element is (clipped to what is on screen).
+    public var elements: [ElementID: Rect]
+    /// The element with keyboard focus, if any.
+    public var focused: ElementID?
+    /// Where the text cursor should show (a search field being edited), or nil to hide it.
+    public var cursor: Point?
+    /// The state of each scroll view, by its id, so the screen can keep offsets between frames.
+    public var scrolls: [ElementID: ScrollInfo]
+    /// The chrome glyphs widgets draw with.
+    public var glyphs: Glyphs
+
+    /// An empty frame of `size`.
+    public init(size: Size, focused: ElementID? = nil, glyphs: Glyphs = .unicode) {
+        self.canvas = Canvas(size: size)
+        self.elements = [:]
+        self.focused = focused
+        self.cursor = nil
+        self.scrolls = [:]
+        self.glyphs = glyphs
+    }
+
+    /// The frame's size.
+    public var size: Size { canvas.size }
+
+    /// Records where `id` is drawn, clipped to the canvas clip; nothing is recorded if it is hidden.
+    public mutating func register(_ id: ElementID, rect: Rect) {
+        let visible = rect.intersection(canvas.clip).intersection(canvas.bounds)
+        if visible.isEmpty {
+            elements[id] = nil
+        } else if let existing = elements[id] {
+            // An element drawn in pieces (a wrapped label) is addressed by its bounding box.
+            let left = min(existing.minX, visible.minX), top = min(existing.minY, visible.minY)
+            let right = max(existing.maxX, visible.maxX), bottom = max(existing.maxY, visible.maxY)
+            elements[id] = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        } else {
+            elements[id] = visible
+        }
+    }
+
+    /// The element under a cell (a mouse click), if any; the smallest one wins when they nest.
+    public func element(at point: Point) -> ElementID? {
+        var best: (id: ElementID, area: Int)?
+        for (id, rect) in elements where rect.contains(point) {
+            let area = rect.width * rect.height
+            if let current = best, current.area < area || (current.area == area && current.id < id) { continue }
+            best = (id, area)
+        }
+        return best?.id
+    }
+
+    /// Whether `id` is the focused element.
+    public func isFocused(_ id: ElementID) -> Bool { focused == id }
+}

@@ -1,0 +1,95 @@
+/// The ordered focusable elements of a screen and which one has focus.
+///
+/// Pure and small: screens rebuild the id list on every layout and call `update(ids:)`; focus stays on
+/// the same id while it exists, and otherwise moves to the element that took its place.
+public struct FocusRing: Hashable, Sendable {
+    /// Focusable ids in focus order.
+    public private(set) var ids: [ElementID]
+    /// The focused id (nil only when there is nothing to focus).
+    public private(set) var focused: ElementID?
+    /// Whether moving past either end wraps around to the other end.
+    public var wraps: Bool
+
+    /// A ring over `ids`, focusing `focused` if it is among them, else the first id.
+    public init(ids: [ElementID], focused: ElementID? = nil, wraps: Bool = true) {
+        self.ids = ids
+        self.wraps = wraps
+        if let focused, ids.contains(focused) {
+            self.focused = focused
+        } else {
+            self.focused = ids.first
+        }
+    }
+
+    /// The position of the focused id in `ids`.
+    public var focusedIndex: Int? {
+        guard let focused else { return nil }
+        return ids.firstIndex(of: focused)
+    }
+
+    /// Replaces the ids after a re-layout, keeping focus on the same id when it still exists.
+    ///
+    /// When it is gone, focus goes to the id now at its old position (the next one), or the last.
+    public mutating func update(ids newIDs: [ElementID]) {
+        let oldIndex = focusedIndex
+        ids = newIDs
+        if let focused, newIDs.contains(focused) { return }
+        guard !newIDs.isEmpty else {
+            focused = nil
+            return
+        }
+        focused = newIDs[min(oldIndex ?? 0, newIDs.count - 1)]
+    }
+
+    /// Focuses `id` if it is in the ring; returns whether it is.
+    @discardableResult
+    public mutating func focus(_ id: ElementID) -> Bool {
+        guard ids.contains(id) else { return false }
+        focused = id
+        return true
+    }
+
+    /// Moves focus by `steps` (negative moves back), wrapping or stopping at the ends.
+    public mutating func move(by steps: Int) {
+        guard !ids.isEmpty else { return }
+        guard let index = focusedIndex else {
+            focused = steps >= 0 ? ids.first : ids.last
+            return
+        }
+        var target = index + steps
+        if wraps {
+            target = ((target % ids.count) + ids.count) % ids.count
+        } else {
+            target = min(max(target, 0), ids.count - 1)
+        }
+        focused = ids[target]
+    }
+
+    /// Moves to the next id.
+    public mutating func next() { move(by: 1) }
+
+    /// Moves to the previous id.
+    public mutating func previous() { move(by: -1) }
+
+    /// Focuses the first id.
+    public mutating func first() { focused = ids.first }
+
+    /// Focuses the last id.
+    public mutating func last() { focused = ids.last }
+
+    /// Applies a focus key: Tab/Down forward, Shift+Tab/Up back, Home/End to the ends.
+    ///
+    /// Returns whether the key was a focus key, so the screen can pass other keys on.
+    @discardableResult
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .tab, .down: next()
+        case .backTab, .up: previous()
+        case .home: first()
+        case .end: last()
+        case .char, .enter, .left, .right, .space, .escape, .pageUp, .pageDown, .backspace, .delete, .ctrl, .resize, .mouse:
+            return false
+        }
+        return true
+    }
+}

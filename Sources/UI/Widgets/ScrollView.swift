@@ -1,0 +1,117 @@
+/// A vertical list of rows that scrolls to keep the focused row visible and shows that it scrolls.
+///
+/// When the rows are taller than the rectangle, its first row shows `↑ N more` (lines above) and its
+/// last row `↓ N more` (lines below); both are registered as `<id>.scrollUp` / `<id>.scrollDown` so a
+/// mouse click can page. The screen keeps the offset between frames: pass the previous offset in,
+/// read the adjusted one back from `frame.scrolls[id]`.
+public struct ScrollView: Widget {
+    /// The scroll view's id (`vendors`).
+    public var id: ElementID
+    /// The rows, top to bottom.
+    public var rows: [any Widget]
+    /// The first content line to show, as the screen last knew it; adjusted to keep focus visible.
+    public var offset: Int
+    /// Whether the offset follows the focused row. Screens that let the user scroll freely (PgUp over
+    /// text above the focused switch) turn it off until focus moves again.
+    public var followsFocus: Bool
+
+    /// A scroll view over `rows`, starting at content line `offset`.
+    public init(id: ElementID, rows: [any Widget], offset: Int = 0, followsFocus: Bool = true) {
+        self.id = id
+        self.rows = rows
+        self.offset = offset
+        self.followsFocus = followsFocus
+    }
+
+    /// The natural height: all rows.
+    public func height(forWidth width: Int) -> Int {
+        rows.reduce(0) { $0 + $1.height(forWidth: width) }
+    }
+
+    /// Every row's focusable ids, in order.
+    public var focusableIDs: [ElementID] { rows.flatMap(\.focusableIDs) }
+
+    /// Whether any row holds `id`.
+    public func containsFocusable(_ id: ElementID) -> Bool { rows.contains { $0.containsFocusable(id) } }
+
+    /// The offset that keeps rows `top..<top+height` in a viewport of `viewport` lines, moving as little as possible.
+    static func offset(_ offset: Int, keeping top: Int, height: Int, viewport: Int) -> Int {
+        if top < offset { return top }
+        if top + height > offset + viewport { return max(0, min(top, top + height - viewport)) }
+        return offset
+    }
+
+    /// Draws the visible rows and the indicators; records the scroll state in `frame.scrolls[id]`.
+    public func draw(in rect: Rect, into frame: inout Frame) {
+        let heights = rows.map { $0.height(forWidth: rect.width) }
+        let total = heights.reduce(0, +)
+        guard total > rect.height else {
+            drawRows(heights, from: 0, in: rect, into: &frame)
+            let info = ScrollInfo(offset: 0, viewportHeight: rect.height, contentHeight: total)
+            frame.scrolls[id] = info
+            return
+        }
+        // Indicator rows are always reserved while scrollable, so content does not jump as they appear.
+        let indicatorRows = rect.height >= 3 ? 2 : (rect.height == 2 ? 1 : 0)
+        let viewportRect = rect.inset(top: indicatorRows == 2 ? 1 : 0, bottom: indicatorRows >= 1 ? 1 : 0)
+        let viewport = viewportRect.height
+        var start = min(max(0, offset), total - viewport)
+        if followsFocus, let focused = frame.focused {
+            var top = 0
+            for (index, row) in rows.enumerated() {
+                if row.containsFocusable(focused) {
+                    start = ScrollView.offset(start, keeping: top, height: heights[index], viewport: viewport)
+                    break
+                }
+                top += heights[index]
+            }
+        }
+        drawRows(heights, from: start, in: viewportRect, into: &frame)
+        let info = ScrollInfo(offset: start, viewportHeight: viewport, contentHeight: total)
+        drawIndicators(info, in: rect, rows: indicatorRows, into: &frame)
+        frame.scrolls[id] = info
+    }
+
+    /// Draws the rows that intersect content lines `start..<start+viewport.height`, clipped to `viewport`.
+    private func drawRows(_ heights: [Int], from start: Int, in viewport: Rect, into frame: inout Frame) {
+        let savedClip = frame.canvas.clip
+        frame.canvas.clip = savedClip.intersection(viewport)
+        defer { frame.canvas.clip = savedClip }
+        var top = 0
+        for (index, row) in rows.enumerated() {
+            let height = heights[index]
+            defer { top += height }
+            if top + height <= start { continue }
+            if top >= start + viewport.height { break }
+            row.draw(in: Rect(x: viewport.x, y: viewport.y + top - start, width: viewport.width, height: height), into: &frame)
+        }
+    }
+
+    /// Writes `↑ N more` / `↓ N more` in the reserved rows.
+    private func drawIndicators(_ info: ScrollInfo, in rect: Rect, rows indicatorRows: Int, into frame: inout Frame) {
+        let glyphs = frame.glyphs
+        let above = "\(glyphs.moreAbove) \(info.linesAbove) more"
+        let below = "\(glyphs.moreBelow) \(info.linesBelow) more"
+        switch indicatorRows {
+        case 2:
+            let top = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+            let bottom = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+            if info.linesAbove > 0 {
+                Label(above, style: .muted, alignment: .trailing).draw(in: top, into: &frame)
+                frame.register(id.child("scrollUp"), rect: top)
+            }
+            if info.linesBelow > 0 {
+                Label(below, style: .muted, alignment: .trailing).draw(in: bottom, into: &frame)
+                frame.register(id.child("scrollDown"), rect: bottom)
+            }
+        case 1:
+            let bottom = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+            var parts: [String] = []
+            if info.linesAbove > 0 { parts.append("\(glyphs.moreAbove) \(info.linesAbove)") }
+            if info.linesBelow > 0 { parts.append("\(glyphs.moreBelow) \(info.linesBelow)") }
+            Label(parts.joined(separator: "  ") + " more", style: .muted, alignment: .trailing).draw(in: bottom, into: &frame)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A one-line text field, `/ query`, for searching vendors; shows the cursor while focused.
+///
+/// When the text is wider than the field it scrolls horizontally to keep the cursor visible and marks
+/// the hidden start with `…`.
+public struct SearchField: Widget, Hashable {
+    /// The element id (`vendors.search`).
+    public var id: ElementID
+    /// Shown before the text (`/`, `Search:`).
+    public let prompt: String
+    /// Shown dimmed while the text is empty.
+    public let placeholder: String
+    /// The text and cursor.
+    public var input: TextInput
+
+    /// A search field.
+    public init(id: ElementID, prompt: String = "/", placeholder: String = "", input: TextInput = TextInput()) {
+        self.id = id
+        self.prompt = TerminalText.sanitize(prompt)
+        self.placeholder = TerminalText.sanitize(placeholder)
+        self.input = input
+    }
+
+    /// Always one row.
+    public func height(forWidth width: Int) -> Int { 1 }
+
+    /// The field's id.
+    public var focusableIDs: [ElementID] { [id] }
+
+    /// Whether `id` is this field.
+    public func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
+
+    /// Draws prompt and text; when focused, underlines the field and sets `frame.cursor`.
+    public func draw(in rect: Rect, into frame: inout Frame) {
+        guard !rect.isEmpty else { return }
+        let focused = frame.isFocused(id)
+        let glyphs = frame.glyphs
+        var x = frame.canvas.write(focused ? String(glyphs.focusMarker) : " ", x: rect.x, y: rect.y, style: .bold, within: rect)
+        x = frame.canvas.write(prompt + " ", x: x, y: rect.y, style: .bold, within: rect)
+        let field = Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1)
+        frame.canvas.fill(field, style: CellStyle(attributes: focused ? .underline : []))
+        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+        guard field.width > 0 else { return }
+        if input.text.isEmpty {
+            frame.canvas.write(TextLayout.truncate(placeholder, width: field.width - 1, ellipsis: glyphs.ellipsis), x: field.x, y: field.y,
+                               style: CellStyle(foreground: .muted, attributes: focused ? [.dim, .underline] : .dim), within: field)
+            if focused { frame.cursor = Point(x: field.x, y: field.y) }
+            return
+        }
+        let (visible, cursorColumn) = visibleText(width: field.width, ellipsis: glyphs.ellipsis)
+        frame.canvas.write(visible, x: field.x, y: field.y, style: CellStyle(attributes: focused ? .underline : []), within: field)
+        if focused { frame.cursor = Point(x: field.x + cursorColumn, y: field.y) }
+    }
+
+    /// The part of the text to show in `width` cells, and the cursor's column within it.
+    ///
+    /// One cell is kept free for the cursor at the end; a hidden start is replaced by the ellipsis.
+    func visibleText(width: Int, ellipsis: String) -> (String, Int) {
+        let characters = Array(input.text)
+        let beforeCursor = characters[..<input.cursor].reduce(0) { $0 + CellWidth.character($1) }
+        if beforeCursor < width {
+            let shown = TextLayout.truncate(input.text, width: width, ellipsis: ellipsis)
+            return (shown, beforeCursor)
+        }
+        // Scroll: end the view at the cursor, with the ellipsis marking the hidden start.
+        let room = width - 1 - CellWidth.string(ellipsis)
+        var start = input.cursor
+        var used = 0
+        while start > 0, used + CellWidth.character(characters[start - 1]) <= room {
+            start -= 1
+            used += CellWidth.character(characters[start])
+        }
+        let shown = ellipsis + String(characters[start..<input.cursor])
+        return (shown, CellWidth.string(shown))
+    }
+}

@@ -1,0 +1,55 @@
+/// Editable one-line text with a cursor: the model behind the search field.
+public struct TextInput: Hashable, Sendable {
+    /// The text typed so far.
+    public private(set) var text: String
+    /// The cursor, as a count of grapheme clusters before it.
+    public private(set) var cursor: Int
+
+    /// An input holding `text` with the cursor at its end.
+    public init(_ text: String = "") {
+        self.text = TerminalText.sanitize(text)
+        self.cursor = self.text.count
+    }
+
+    /// Applies an editing key; returns whether the key was one (other keys are left to the screen).
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .char(let c):
+            insert(c)
+        case .space:
+            insert(" ")
+        case .backspace:
+            guard cursor > 0 else { return true }
+            let index = text.index(text.startIndex, offsetBy: cursor - 1)
+            text.remove(at: index)
+            cursor -= 1
+        case .delete:
+            guard cursor < text.count else { return true }
+            text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+        case .left:
+            cursor = max(0, cursor - 1)
+        case .right:
+            cursor = min(text.count, cursor + 1)
+        case .home:
+            cursor = 0
+        case .end:
+            cursor = text.count
+        case .ctrl("u"):
+            text = ""
+            cursor = 0
+        case .enter, .tab, .backTab, .up, .down, .escape, .pageUp, .pageDown, .ctrl, .resize, .mouse:
+            return false
+        }
+        return true
+    }
+
+    /// Inserts a character at the cursor (control characters are dropped).
+    public mutating func insert(_ character: Character) {
+        let clean = TerminalText.sanitize(String(character))
+        guard !clean.isEmpty else { return }
+        let before = text.count
+        text.insert(contentsOf: clean, at: text.index(text.startIndex, offsetBy: cursor))
+        // A combining mark merges into the cluster before it, so the count may not grow.
+        cursor += text.count - before
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Locating and launching `consentsim-terminal-demo` under tmux.
+enum Demo {
+    /// The demo executable, built next to the test bundle (or named by `CONSENTSIM_TERMINAL_DEMO`).
+    static var path: String {
+        if let explicit = ProcessInfo.processInfo.environment["CONSENTSIM_TERMINAL_DEMO"] { return explicit }
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return bundle.deletingLastPathComponent().appendingPathComponent("consentsim-terminal-demo").path
+    }
+
+    /// A shell command running the demo with `environment` and `arguments`, then reporting its exit
+    /// status and the terminal modes it left behind, and keeping the pane open for inspection.
+    static func command(environment: [String: String] = [:], arguments: [String] = [], prefix: String = "") -> String {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }
+        let run = (assignments + [prefix, shellQuoted(path)] + arguments.map(shellQuoted)).filter { !$0.isEmpty }.joined(separator: " ")
+        let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '"
+        return "\(run); echo EXITED:$?; echo TTY: $(\(modes)); sleep 120"
+    }
+
+    /// `text` in single quotes for sh.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The exit status printed by `command`, if the program has ended.
+    static func exitStatus(in screen: String) -> Int? {
+        guard let line = screen.split(separator: "\n").first(where: { $0.hasPrefix("EXITED:") }) else { return nil }
+        return Int(line.dropFirst("EXITED:".count))
+    }
+
+    /// The terminal modes printed by `command` (`["icanon", "echo"]` when restored).
+    static func ttyModes(in screen: String) -> [String]? {
+        guard let line = screen.split(separator: "\n").first(where: { $0.hasPrefix("TTY:") }) else { return nil }
+        return line.dropFirst("TTY:".count).split(separator: " ").map(String.init)
+    }
+}
