@@ -1,0 +1,67 @@
+import Forms
+
+/// Everything a screen view needs besides its own data: the form (texts, colours), the language,
+/// the terminal size, the focused element and the chrome glyphs.
+///
+/// Views are pure functions `(data, ViewContext) -> Frame`; the interactive session and the headless
+/// script player both render through them, so a script sees exactly what a person sees.
+public struct ViewContext: Sendable {
+    /// The form being shown (texts per language, colours, app name).
+    public var form: FormDefinition
+    /// The language texts are shown in.
+    public var language: LanguageCode
+    /// The terminal size in cells.
+    public var size: Size
+    /// The element with keyboard focus, if any.
+    public var focus: ElementID?
+    /// Unicode or ASCII chrome.
+    public var glyphs: Glyphs
+    /// The form's palette mapped to cell colours.
+    public var theme: ScreenTheme
+
+    /// A context for `form` at `size` in `language` (default: the form's default language).
+    public init(form: FormDefinition, language: LanguageCode? = nil, size: Size, focus: ElementID? = nil,
+                glyphs: Glyphs = .unicode) {
+        self.form = form
+        self.language = language ?? form.languages.default
+        self.size = size
+        self.focus = focus
+        self.glyphs = glyphs
+        theme = ScreenTheme(form.colors)
+    }
+
+    /// The form's text for `key` in this language, placeholders filled, sanitized for the terminal.
+    public func text(_ key: TextKey, _ values: [Placeholder: String] = [:]) -> String {
+        TerminalText.sanitize(form.text(key, language: language, values: values))
+    }
+
+    /// An empty frame of this context's size with its focus and glyphs.
+    public func emptyFrame() -> Frame { Frame(size: size, focused: focus, glyphs: glyphs) }
+}
+
+/// The form's palette as cell styles, one per role; without colour the styles keep their attributes only.
+public struct ScreenTheme: Hashable, Sendable {
+    /// Titles, links and highlights.
+    public var accent: CellStyle
+    /// Body text.
+    public var text: CellStyle
+    /// Hints, counts, scroll indicators.
+    public var muted: CellStyle
+    /// Accept-type buttons (Consent, Accept all, personalized ads, Allow).
+    public var acceptButton: CellStyle
+    /// Reject-type buttons (Do not consent, Reject all, non-personalized ads, Ask App Not to Track).
+    public var rejectButton: CellStyle
+
+    /// Styles from a form palette.
+    public init(_ colors: FormColors) {
+        func color(_ role: ColorRole) -> Color {
+            guard let index = colors[role].paletteIndex, index >= 0, index < 256 else { return .default }
+            return .indexed(UInt8(index))
+        }
+        accent = CellStyle(foreground: color(.accent), attributes: [.bold])
+        text = CellStyle(foreground: color(.text))
+        muted = CellStyle(foreground: color(.muted))
+        acceptButton = CellStyle(foreground: color(.acceptButton), attributes: [.bold])
+        rejectButton = CellStyle(foreground: color(.rejectButton), attributes: [.bold])
+    }
+}
