@@ -40,7 +40,10 @@ let package = Package(
         ),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "UI"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "TCF"]),
+        // Helpers for tests that run the built binary (temp directories, process spawning).
+        .target(name: "ConsentsimTestSupport", path: "Sources/ConsentsimTestSupport"),
+        .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
         .testTarget(name: "UITests", dependencies: ["UI"], exclude: ["__snapshots__"]),

@@ -1,4 +1,5 @@
 import Foundation
+import ConsentsimTestSupport
 import Testing
 @testable import Store
 import TCF

@@ -1,15 +1,17 @@
+/// Shared helpers for tests that run the built `consentsim` binary and use scratch directories.
 import Foundation
-import Testing
 
 /// A fresh directory under the system temp dir; `remove()` (in a `defer`) deletes it and its contents.
 ///
 /// An object rather than a `withTempDirectory { dir in ... }` helper on purpose: with Swift 6.3.1,
 /// a trailing-closure call inside `#expect(...)` within another closure made the next closure
 /// literal in that scope run the wrong body (see the store report); flat test bodies avoid it.
-final class TempDirectory: Sendable {
-    let path: String
+public final class TempDirectory: Sendable {
+    /// The directory's absolute path.
+    public let path: String
 
-    init() throws {
+    /// Creates a fresh directory.
+    public init() throws {
         var template = Array(((NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/") + "consentsim-store-XXXXXX").utf8CString)
         path = try template.withUnsafeMutableBufferPointer { buffer -> String in
             guard let p = mkdtemp(buffer.baseAddress!) else { throw POSIXError(.EIO) }
@@ -17,24 +19,28 @@ final class TempDirectory: Sendable {
         }
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    /// Deletes the directory and its contents.
+    public func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
-func readBytes(_ path: String) throws -> [UInt8] {
+/// The bytes of the file at `path`.
+public func readBytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 
-func writeBytes(_ bytes: [UInt8], to path: String) throws {
+/// Writes `bytes` to `path`, replacing it.
+public func writeBytes(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
 }
 
-func listDirectory(_ dir: String) throws -> [String] {
+/// The sorted names in `dir`.
+public func listDirectory(_ dir: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
 }
 
 /// The `consentsim` executable `swift test` built next to this test bundle (override with
 /// CONSENTSIM_BINARY).
-let consentsimBinary: String = {
+public let consentsimBinary: String = {
     if let explicit = ProcessInfo.processInfo.environment["CONSENTSIM_BINARY"] { return explicit }
     // The test code lives in .build/<triple>/debug/ (Linux: the .xctest executable; macOS: inside the
     // .xctest bundle, possibly run by a helper from the toolchain), and so does the executable
@@ -56,15 +62,18 @@ let consentsimBinary: String = {
 }()
 
 /// What a finished process left behind.
-struct ProcessResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct ProcessResult: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Everything written to standard output.
+    public var stdout: String
+    /// Everything written to standard error.
+    public var stderr: String
 }
 
 /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it.
 @discardableResult
-func run(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+public func run(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -90,7 +99,7 @@ func run(_ executable: String, _ arguments: [String], stdin: String? = nil, envi
 
 /// Runs the built `consentsim` binary.
 @discardableResult
-func consentsim(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+public func consentsim(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
     try run(consentsimBinary, arguments, stdin: stdin, environment: environment)
 }
 
