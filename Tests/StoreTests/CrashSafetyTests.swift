@@ -72,16 +72,20 @@ import TCF
             }
             // Kill timing, in turn: anywhere in the update after the writer takes the lock (0-3 ms);
             // in the write, after the temp file appears (0-600 µs: the window is fsync-long with
-            // fsync, tens of microseconds without); anywhere in start-up or the first writes (0-15 ms).
-            switch i % 3 {
+            // fsync, tens of microseconds without); anywhere in start-up or the first writes (0-15 ms);
+            // and right after a first complete write, so both versions are seen however slow the
+            // machine is (the random delays alone depend on how fast the writer starts).
+            switch i % 4 {
             case 0:
                 poll(until: writerHoldsLock, while: process)
                 usleep(UInt32.random(in: 0...3_000, using: &random))
             case 1:
                 poll(until: { access(temp, F_OK) == 0 }, while: process)
                 usleep(UInt32.random(in: 0...600, using: &random))
-            default:
+            case 2:
                 usleep(UInt32.random(in: 0...15_000, using: &random))
+            default:
+                poll(until: { (try? readBytes(path)) != current }, while: process)
             }
             if writerHoldsLock() { lane.killsInsideUpdate += 1 }
             kill(process.processIdentifier, SIGKILL)
@@ -133,11 +137,11 @@ import TCF
         // completed (both versions seen). "Inside an update" is checked by probing the lock just
         // before the kill, which does not depend on how fast this file system's fsync is.
         let insideUpdate = results.map(\.killsInsideUpdate).reduce(0, +)
-        #expect(insideUpdate >= 60, "only \(insideUpdate) of 300 kills hit a writer inside an update")
+        #expect(insideUpdate >= 50, "only \(insideUpdate) of 300 kills hit a writer inside an update")
         for (i, lane) in results.enumerated() {
             #expect(lane.problems == [], "lane \(i)")
             #expect(lane.sawA + lane.sawB == 150, "lane \(i)")
-            #expect(lane.sawA >= 15 && lane.sawB >= 15, "lane \(i): A \(lane.sawA), B \(lane.sawB)")
+            #expect(lane.sawA >= 10 && lane.sawB >= 10, "lane \(i): A \(lane.sawA), B \(lane.sawB)")
             let leftovers = try listDirectory(tmp.path + "/lane\(i)").filter { !["store.plist", "store.plist.lock", "store.plist.tmp"].contains($0) }
             #expect(leftovers == [], "lane \(i)")
             print("crash lane \(i) (fsync: \(i == 0)): \(lane.killsInsideUpdate) kills inside an update, \(lane.killsMidWrite) between temp file and rename; A \(lane.sawA), B \(lane.sawB)")
