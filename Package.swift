@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
         // A tiny interactive screen for the tmux end-to-end tests of the ncurses backend.
         .executableTarget(name: "consentsim-terminal-demo", dependencies: ["UI", "Terminal"]),
+        // The keystroke-script language, the headless player, snapshots and reports.
+        .target(name: "Scripting", dependencies: ["TCF", "Store", "Flow", "Forms", "UI"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
@@ -35,10 +37,11 @@ let package = Package(
                 "Store",
                 "Flow",
                 "Forms",
+                "Scripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "UI"]),
+        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "UI", "Scripting"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         // Helpers for tests that run the built binary (temp directories, process spawning).
         .target(name: "ConsentsimTestSupport", path: "Sources/ConsentsimTestSupport"),
@@ -47,6 +50,7 @@ let package = Package(
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
         .testTarget(name: "UITests", dependencies: ["UI"], exclude: ["__snapshots__"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "UI", "Flow", "Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "consentsim-terminal-demo"]),
     ]
 )

@@ -1,0 +1,101 @@
+import Store
+import TCF
+
+/// An assertion a script makes about the session.
+public enum Expectation: Hashable, Sendable {
+    /// `Expect Screen "text"` or `Expect Screen /regex/`: the screen shows it.
+    case screen(ScreenPattern)
+    /// `Expect NoScreen "text"|/regex/`: the screen does not show it.
+    case noScreen(ScreenPattern)
+    /// `Expect Focus <id>` (or `none`): the focused element.
+    case focus(String?)
+    /// `Expect View <screen-id>`: which screen is up (`home`, `ump.firstLayer`, `att.alert`, …).
+    case view(String)
+    /// `Expect Status <sdk> <status>`.
+    case status(StatusSubject, String)
+    /// `Expect Key <key> <value>`: the stored value, type included.
+    case key(String, ExpectedValue)
+    /// `Expect NoKey <key>`: the key is not stored.
+    case noKey(String)
+    /// `Expect Ads personalized|non-personalized|limited|none`: what the app may request now.
+    case ads(AdRequestKind)
+    /// `Expect CanRequestAds true|false`.
+    case canRequestAds(Bool)
+}
+
+/// Text to find on the screen, or a regular expression to match against it.
+public enum ScreenPattern: Hashable, Sendable, CustomStringConvertible {
+    /// A substring of one screen line.
+    case text(String)
+    /// A regular expression over the whole screen; `^` and `$` match at line ends.
+    case regex(String)
+
+    /// `"text"` or `/regex/`, as written.
+    public var description: String {
+        switch self {
+        case .text(let t): ScriptQuoting.quoted(t)
+        case .regex(let r): "/\(r)/"
+        }
+    }
+}
+
+/// A typed value `Expect Key` compares with: `1` is a Number, `"1"` a String, `true` a Boolean,
+/// `1.5` a Real, so a CMP that stores the wrong type is caught.
+public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
+    /// A property-list integer (the IAB "Number").
+    case integer(Int64)
+    /// A property-list real.
+    case real(Double)
+    /// A property-list boolean.
+    case boolean(Bool)
+    /// A string.
+    case string(String)
+
+    /// The store value this stands for.
+    public var storeValue: StoreValue {
+        switch self {
+        case .integer(let i): .integer(i)
+        case .real(let d): .real(d)
+        case .boolean(let b): .boolean(b)
+        case .string(let s): .string(s)
+        }
+    }
+
+    /// As written in a script: `1`, `1.5`, `true`, `"1"`.
+    public var description: String {
+        switch self {
+        case .integer(let i): String(i)
+        case .real(let d): String(d)
+        case .boolean(let b): b ? "true" : "false"
+        case .string(let s): ScriptQuoting.quoted(s)
+        }
+    }
+}
+
+/// Which SDK status `Expect Status` reads.
+public enum StatusSubject: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// UMP `consentStatus`.
+    case ump = "ump"
+    /// UMP `privacyOptionsRequirementStatus`.
+    case umpPrivacyOptions = "ump.privacyOptions"
+    /// UMP `formStatus`.
+    case umpForm = "ump.form"
+    /// PAC `consentStatus`.
+    case pac = "pac"
+    /// ATT `trackingAuthorizationStatus`.
+    case att = "att"
+
+    /// The name scripts use.
+    public var description: String { rawValue }
+
+    /// The statuses the SDK reports, as scripts spell them.
+    public var values: [String] {
+        switch self {
+        case .ump: ["unknown", "required", "notRequired", "obtained"]
+        case .umpPrivacyOptions: ["unknown", "required", "notRequired"]
+        case .umpForm: ["unknown", "available", "unavailable"]
+        case .pac: ["unknown", "nonPersonalized", "personalized"]
+        case .att: ["notDetermined", "restricted", "denied", "authorized"]
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import UI
+
+/// One command of the keystroke-script language, parsed and checked.
+public enum ScriptCommand: Hashable, Sendable {
+    /// A key, pressed `count` times (`Down 3`).
+    case key(Key, count: Int)
+    /// `Type "text"`: each character as a key press.
+    case type(String)
+    /// `Sleep 500ms`: ignored by the engine (it never waits); paces `--cast` recordings.
+    case sleep(milliseconds: Int)
+    /// `Set <Name> <value>`.
+    case set(ScriptSetting)
+    /// `Launch`: the app's first start with the settings so far.
+    case launch
+    /// `Relaunch`: kill and start the app again; settings changed since take effect now.
+    case relaunch
+    /// `Advance <n> days|months`: the simulated clock moves on.
+    case advance(ClockAdvance)
+    /// `Select <id>`: focus the element and activate it.
+    case select(String)
+    /// `Focus <id>`: focus the element without activating it.
+    case focus(String)
+    /// An assertion.
+    case expect(Expectation)
+    /// `Snapshot <name> [--style]`: compare the screen with a stored text snapshot; `style` nil
+    /// follows the script's `Set SnapshotStyle`.
+    case snapshot(name: String, style: Bool?)
+
+    /// Whether the command needs the app running (keys and element commands do; assertions do not).
+    public var needsRunningApp: Bool {
+        switch self {
+        case .key, .type, .select, .focus: true
+        case .sleep, .set, .launch, .relaunch, .advance, .expect, .snapshot: false
+        }
+    }
+}
+
+/// How far `Advance` moves the simulated clock.
+public enum ClockAdvance: Hashable, Sendable, CustomStringConvertible {
+    /// Whole days.
+    case days(Int)
+    /// Calendar months (13 months is the TC string's lifetime).
+    case months(Int)
+
+    /// `3 days`, `13 months`.
+    public var description: String {
+        switch self {
+        case .days(let n): "\(n) \(n == 1 ? "day" : "days")"
+        case .months(let n): "\(n) \(n == 1 ? "month" : "months")"
+        }
+    }
+}
+
+/// A command with where it was written, as the player runs it.
+public struct ScriptStep: Hashable, Sendable {
+    /// The command.
+    public var command: ScriptCommand
+    /// The file, line and column of the command word.
+    public var location: ScriptLocation
+    /// The line as written, without surrounding spaces (failure reports quote it).
+    public var text: String
+
+    /// A step.
+    public init(command: ScriptCommand, location: ScriptLocation, text: String) {
+        self.command = command
+        self.location = location
+        self.text = text
+    }
+}
+
+/// A whole session: the steps of a file with every `Source` expanded in place.
+public struct Script: Hashable, Sendable {
+    /// The top-level file (snapshots are named after it).
+    public var path: String
+    /// The steps in order.
+    public var steps: [ScriptStep]
+
+    /// A script.
+    public init(path: String, steps: [ScriptStep]) {
+        self.path = path
+        self.steps = steps
+    }
+}

@@ -1,0 +1,39 @@
+/// A problem found while reading a script: where, what, and the line it is on.
+public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible, Error {
+    /// Where (the column points at the offending token).
+    public var location: ScriptLocation
+    /// What is wrong, with a suggestion when there is a likely fix.
+    public var message: String
+    /// The line as written, leading spaces kept so the caret lines up (empty when the problem is not
+    /// on a line, e.g. an unreadable file).
+    public var lineText: String
+
+    /// A diagnostic.
+    public init(location: ScriptLocation, message: String, lineText: String = "") {
+        self.location = location
+        self.message = message
+        self.lineText = lineText
+    }
+
+    /// `file:line:column: message`.
+    public var description: String { "\(location): \(message)" }
+
+    /// The message, then the line and a caret under the column (compiler style).
+    public var rendered: String {
+        guard !lineText.isEmpty else { return description }
+        let caret = String(repeating: " ", count: max(0, location.column - 1)) + "^"
+        return "\(description)\n    \(lineText)\n    \(caret)"
+    }
+}
+
+/// Everything wrong with a script (parsing stops at nothing: every bad line is reported).
+public struct ScriptLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, in file order.
+    public var diagnostics: [ScriptDiagnostic]
+
+    /// An error from its diagnostics.
+    public init(_ diagnostics: [ScriptDiagnostic]) { self.diagnostics = diagnostics }
+
+    /// Each diagnostic rendered, blank-line separated.
+    public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+}

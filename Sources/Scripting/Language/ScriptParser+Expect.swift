@@ -1,0 +1,66 @@
+import TCF
+
+extension LineParser {
+    /// `Expect <What> …`.
+    mutating func parseExpectation() throws -> Expectation {
+        let kind = try word("what to expect (\(ScriptVocabulary.expectations.joined(separator: ", ")))")
+        let expectation: Expectation
+        switch kind.text {
+        case "Screen":
+            return .screen(try screenPattern(after: "Expect Screen"))
+        case "NoScreen":
+            return .noScreen(try screenPattern(after: "Expect NoScreen"))
+        case "Focus":
+            let id = try elementID("an element id or none (Expect Focus ump.consent)")
+            expectation = .focus(id == "none" ? nil : id)
+        case "View":
+            expectation = .view(try elementID("a screen id (Expect View ump.firstLayer)"))
+        case "Status":
+            let subject = try choice(StatusSubject.allCases.map { ($0.rawValue, $0) }, what: "SDK")
+            let value = try choice(subject.values.map { ($0, $0) }, what: "\(subject) status")
+            expectation = .status(subject, value)
+        case "Key":
+            let key = try storeKey()
+            expectation = .key(key, try expectedValue(for: key))
+        case "NoKey":
+            expectation = .noKey(try storeKey())
+        case "Ads":
+            expectation = .ads(try choice(ScriptVocabulary.adKinds, what: "ad verdict"))
+        case "CanRequestAds":
+            expectation = .canRequestAds(try boolean("value"))
+        default:
+            throw error("unknown expectation '\(kind.text)'" + Suggestion.didYouMean(kind.text, among: ScriptVocabulary.expectations)
+                + " (Expect \(ScriptVocabulary.expectations.joined(separator: "|")))", at: kind)
+        }
+        try end(after: "the expected value")
+        return expectation
+    }
+
+    /// A store key; an `IABTCF_` key must be one the spec defines (a typo there would never match).
+    mutating func storeKey() throws -> String {
+        let token = try wordOrString("a store key (IABTCF_gdprApplies)")
+        if token.text.hasPrefix("IABTCF_"), !ScriptVocabulary.isKnownTCFKey(token.text) {
+            throw error("unknown key '\(token.text)'" + Suggestion.didYouMean(token.text, among: ScriptVocabulary.tcfKeys)
+                + " (IABTCF_ keys are the IAB in-app keys)", at: token)
+        }
+        return token.text
+    }
+
+    /// A typed value: `1` Number, `"1"` String, `true`/`false` Boolean, `1.5` Real.
+    mutating func expectedValue(for key: String) throws -> ExpectedValue {
+        let token = try next("a value (1, \"1\", true or 1.5)")
+        switch token.kind {
+        case .quoted:
+            return .string(token.text)
+        case .regex:
+            throw error("expected a value, found a regular expression", at: token)
+        case .word:
+            if token.text == "true" || token.text == "false" { return .boolean(token.text == "true") }
+            if let i = Int64(token.text) { return .integer(i) }
+            if token.text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let d = Double(token.text), d.isFinite {
+                return .real(d)
+            }
+            throw error("'\(token.text)' is not a value: write 1 (a Number), \"\(token.text)\" (a String), true or false (a Boolean) or 1.5 (a Real)", at: token)
+        }
+    }
+}

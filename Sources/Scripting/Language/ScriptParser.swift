@@ -1,0 +1,284 @@
+import UI
+
+/// A line of one file before `Source` is expanded.
+enum ParsedLine: Hashable, Sendable {
+    /// A command.
+    case step(ScriptStep)
+    /// `Source <path>`: the path as written, and where.
+    case source(path: String, location: ScriptLocation, text: String)
+}
+
+/// Parses one file's text into commands. Pure: `Source` is left for `ScriptLoader` to expand.
+///
+/// Every bad line is reported, each with its column and, where a typo is likely, the nearest valid word.
+enum ScriptParser {
+    /// The lines of `text` (named `file` in messages) and everything wrong with them.
+    static func parse(_ text: String, file: String) -> (lines: [ParsedLine], diagnostics: [ScriptDiagnostic]) {
+        var lines: [ParsedLine] = []
+        var diagnostics: [ScriptDiagnostic] = []
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let lineText = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+            do {
+                let tokens = try ScriptTokenizer.tokens(lineText)
+                guard !tokens.isEmpty else { continue }
+                var line = LineParser(tokens: tokens, file: file, line: number, text: lineText)
+                if let parsed = try line.parse() { lines.append(parsed) }
+            } catch let failure as ScriptTokenizer.Failure {
+                diagnostics.append(ScriptDiagnostic(
+                    location: ScriptLocation(file: file, line: number, column: failure.column), message: failure.message,
+                    lineText: lineText.trimmingTrailingSpaces))
+            } catch let diagnostic as ScriptDiagnostic {
+                diagnostics.append(diagnostic)
+            } catch {
+                diagnostics.append(ScriptDiagnostic(location: ScriptLocation(file: file, line: number, column: 1), message: "\(error)"))
+            }
+        }
+        return (lines, diagnostics)
+    }
+}
+
+/// The parser of one line: a cursor over its tokens.
+struct LineParser {
+    let tokens: [ScriptToken]
+    let file: String
+    let line: Int
+    let text: String
+    var index = 0
+
+    init(tokens: [ScriptToken], file: String, line: Int, text: String) {
+        self.tokens = tokens
+        self.file = file
+        self.line = line
+        self.text = text
+    }
+
+    /// The line, trimmed, as failure reports quote it.
+    var trimmedText: String { text.trimmingSpaces }
+
+    func location(_ token: ScriptToken) -> ScriptLocation { ScriptLocation(file: file, line: line, column: token.column) }
+
+    /// An error at `token` (or at the end of the line).
+    func error(_ message: String, at token: ScriptToken? = nil) -> ScriptDiagnostic {
+        let column = token?.column ?? (text.trimmingTrailingSpaces.count + 1)
+        return ScriptDiagnostic(location: ScriptLocation(file: file, line: line, column: column), message: message, lineText: text.trimmingTrailingSpaces)
+    }
+
+    /// The next token, or an error saying what was expected there.
+    mutating func next(_ expected: String) throws -> ScriptToken {
+        guard index < tokens.count else { throw error("expected \(expected)") }
+        index += 1
+        return tokens[index - 1]
+    }
+
+    /// The next token as a bare word.
+    mutating func word(_ expected: String) throws -> ScriptToken {
+        let token = try next(expected)
+        guard token.kind == .word else { throw error("expected \(expected), found a \(token.kind == .regex ? "regular expression" : "quoted string")", at: token) }
+        return token
+    }
+
+    /// The next token as a word or a quoted string (paths, names).
+    mutating func wordOrString(_ expected: String) throws -> ScriptToken {
+        let token = try next(expected)
+        guard token.kind != .regex else { throw error("expected \(expected), found a regular expression", at: token) }
+        return token
+    }
+
+    /// Fails if tokens are left.
+    func end(after what: String) throws {
+        guard index < tokens.count else { return }
+        throw error("unexpected '\(tokens[index].text)' after \(what)", at: tokens[index])
+    }
+
+    /// One of `choices` (exact spelling), with a suggestion otherwise.
+    mutating func choice<T>(_ choices: [(name: String, value: T)], what: String) throws -> T {
+        let token = try word("\(what) (\(choices.map(\.name).joined(separator: "|")))")
+        if let match = choices.first(where: { $0.name == token.text }) { return match.value }
+        let names = choices.map(\.name)
+        throw error("unknown \(what) '\(token.text)'" + Suggestion.didYouMean(token.text, among: names)
+            + " (one of: \(names.joined(separator: ", ")))", at: token)
+    }
+
+    /// `true` or `false`.
+    mutating func boolean(_ what: String) throws -> Bool {
+        try choice([("true", true), ("false", false)], what: what)
+    }
+
+    /// An element id: letters, digits and `._-:`.
+    mutating func elementID(_ what: String) throws -> String {
+        let token = try word(what)
+        guard token.text.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || "._-:".contains($0) }) else {
+            throw error("'\(token.text)' is not an element id (letters, digits and . _ - : only, as in ump.consent)", at: token)
+        }
+        return token.text
+    }
+
+    /// The whole line.
+    mutating func parse() throws -> ParsedLine? {
+        let head = tokens[0]
+        index = 1
+        guard head.kind == .word else { throw error("a line starts with a command, not a \(head.kind == .quoted ? "string" : "regular expression")", at: head) }
+        let (name, timing) = LineParser.splitTiming(head.text)
+        if let timing, Duration.milliseconds(timing) == nil {
+            throw error("bad timing '@\(timing)' (write @100ms or @1s; it is accepted and ignored)", at: head)
+        }
+        let command: ScriptCommand
+        switch name {
+        case "Type":
+            let token = try next("a quoted string: Type \"text\"")
+            guard token.kind == .quoted else { throw error("Type takes a quoted string: Type \"\(token.text)\"", at: token) }
+            try end(after: "the text")
+            command = .type(token.text)
+        case "Sleep":
+            let token = try word("a duration (500ms, 2s)")
+            guard let ms = Duration.milliseconds(token.text) else {
+                throw error("bad duration '\(token.text)' (write 500ms, 2s or 0.5)", at: token)
+            }
+            try end(after: "the duration")
+            command = .sleep(milliseconds: ms)
+        case "Set":
+            command = .set(try parseSetting())
+        case "Launch", "Relaunch":
+            try end(after: name)
+            command = name == "Launch" ? .launch : .relaunch
+        case "Advance":
+            command = .advance(try parseAdvance())
+        case "Select", "Focus":
+            let id = try elementID("an element id (\(name) ump.consent)")
+            try end(after: "the element id")
+            command = name == "Select" ? .select(id) : .focus(id)
+        case "Expect":
+            command = .expect(try parseExpectation())
+        case "Wait", "Wait+Screen":
+            command = .expect(.screen(try screenPattern(after: name)))
+        case "Snapshot":
+            command = try parseSnapshot()
+        case "Source":
+            let token = try wordOrString("a script to include (Source common.keys)")
+            try end(after: "the file name")
+            return .source(path: token.text, location: location(token), text: trimmedText)
+        default:
+            command = try parseKey(head, word: name)
+        }
+        return .step(ScriptStep(command: command, location: location(head), text: trimmedText))
+    }
+
+    /// `Down@100ms` → (`Down`, `100ms`): VHS's per-command typing speed, accepted and ignored.
+    static func splitTiming(_ word: String) -> (String, String?) {
+        let searchFrom = word.hasPrefix("Ctrl+@") ? word.index(word.startIndex, offsetBy: 6) : word.startIndex
+        guard let at = word[searchFrom...].firstIndex(of: "@"), at != word.startIndex else { return (word, nil) }
+        return (String(word[..<at]), String(word[word.index(after: at)...]))
+    }
+
+    /// A key command and its optional repeat count.
+    mutating func parseKey(_ head: ScriptToken, word: String) throws -> ScriptCommand {
+        let key: Key
+        if let named = ScriptVocabulary.keys.first(where: { $0.name == word }) {
+            key = named.key
+        } else if word.hasPrefix("Ctrl+") {
+            let rest = word.dropFirst(5)
+            guard rest.count == 1, let parsed = Key(name: word), case .ctrl = parsed else {
+                throw error("bad key name '\(word)': Ctrl+ takes one letter, as in Ctrl+C", at: head)
+            }
+            key = parsed
+        } else if word.hasPrefix("Alt+") || word.hasPrefix("Shift+") || word.hasPrefix("Ctrl+") {
+            throw error("bad key name '\(word)': the only modified keys are Shift+Tab and Ctrl+<letter>", at: head)
+        } else {
+            throw error("unknown command '\(word)'" + Suggestion.didYouMean(word, among: ScriptVocabulary.allCommands), at: head)
+        }
+        var count = 1
+        if index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .word, let n = Int(token.text) else {
+                throw error("expected a repeat count after \(word) (\(word) 3), found '\(token.text)'", at: token)
+            }
+            guard n >= 1, n <= 10_000 else { throw error("repeat count \(n) out of range (1...10000)", at: token) }
+            count = n
+            index += 1
+        }
+        try end(after: "the repeat count")
+        return .key(key, count: count)
+    }
+
+    /// `Advance <n> days|months`.
+    mutating func parseAdvance() throws -> ClockAdvance {
+        let amount = try word("a number of days or months (Advance 13 months)")
+        guard let n = Int(amount.text), n >= 0, n <= 100_000 else {
+            throw error("expected a number of days or months, found '\(amount.text)'", at: amount)
+        }
+        let unit = try choice([("days", true), ("day", true), ("months", false), ("month", false)], what: "unit")
+        try end(after: "the unit")
+        return unit ? .days(n) : .months(n)
+    }
+
+    /// `Snapshot <name> [--style|--no-style]`.
+    mutating func parseSnapshot() throws -> ScriptCommand {
+        let token = try word("a snapshot name (Snapshot first-layer)")
+        guard !token.text.hasPrefix("-"), token.text.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || "._-".contains($0) }) else {
+            throw error("'\(token.text)' is not a snapshot name (letters, digits and . _ - only)", at: token)
+        }
+        var style: Bool?
+        if index < tokens.count {
+            style = try choice([("--style", true), ("--no-style", false)], what: "snapshot option")
+        }
+        try end(after: "the snapshot option")
+        return .snapshot(name: token.text, style: style)
+    }
+
+    /// A quoted string or a regular expression (checked now, so a bad one is a parse error).
+    mutating func screenPattern(after what: String) throws -> ScreenPattern {
+        let token = try next("a quoted string or a /regex/ after \(what)")
+        try end(after: "the pattern")
+        switch token.kind {
+        case .quoted:
+            return .text(token.text)
+        case .regex:
+            do {
+                _ = try Regex(token.text)
+            } catch {
+                throw self.error("bad regular expression /\(token.text)/: \(error)", at: token)
+            }
+            return .regex(token.text)
+        case .word:
+            throw error("expected a quoted string or a /regex/ after \(what), found '\(token.text)'", at: token)
+        }
+    }
+}
+
+extension Duration {
+    /// Milliseconds of a VHS duration: `500ms`, `2s`, `1m`, or bare seconds (`0.5`).
+    static func milliseconds(_ text: String) -> Int? {
+        var number = Substring(text)
+        var scale = 1000.0
+        if number.hasSuffix("ms") {
+            number = number.dropLast(2)
+            scale = 1
+        } else if number.hasSuffix("s") {
+            number = number.dropLast()
+        } else if number.hasSuffix("m") {
+            number = number.dropLast()
+            scale = 60_000
+        }
+        guard let value = Double(number), value >= 0, value < 86_400_000 else { return nil }
+        return Int((value * scale).rounded())
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+
+    /// Without trailing spaces and tabs.
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,117 @@
+/// One token of a script line.
+public struct ScriptToken: Hashable, Sendable {
+    /// What kind of token it is.
+    public enum Kind: Hashable, Sendable {
+        /// A bare word (`Enter`, `3`, `ump.consent`, `IABTCF_gdprApplies`).
+        case word
+        /// A quoted string (`"text"`, `'text'`, `` `text` ``), quotes removed and escapes applied.
+        case quoted
+        /// A regular expression between slashes, slashes removed.
+        case regex
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The text (for strings and regexes, without the delimiters).
+    public var text: String
+    /// The column of its first character, from 1.
+    public var column: Int
+
+    /// A token.
+    public init(_ kind: Kind, _ text: String, column: Int) {
+        self.kind = kind
+        self.text = text
+        self.column = column
+    }
+}
+
+/// Splits one line into tokens: words separated by spaces, quoted strings, `/regex/`, and a `#`
+/// comment that runs to the end of the line (when it starts a token).
+enum ScriptTokenizer {
+    /// Words after which `/` opens a regular expression; elsewhere it is part of a word (a path).
+    static let regexIntroducers: Set<String> = ["Screen", "NoScreen", "Wait", "Wait+Screen"]
+
+    /// A tokenizing problem at a column.
+    struct Failure: Error {
+        var column: Int
+        var message: String
+    }
+
+    /// The tokens of `line` (without its line break).
+    static func tokens(_ line: String) throws(Failure) -> [ScriptToken] {
+        let chars = Array(line)
+        var tokens: [ScriptToken] = []
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == " " || c == "\t" || c == "\r" {
+                i += 1
+                continue
+            }
+            let start = i
+            if c == "#" { break }
+            if c == "\"" || c == "'" || c == "`" {
+                var text = ""
+                i += 1
+                var closed = false
+                while i < chars.count {
+                    let d = chars[i]
+                    if d == c {
+                        closed = true
+                        i += 1
+                        break
+                    }
+                    if c == "\"", d == "\\", i + 1 < chars.count {
+                        let e = chars[i + 1]
+                        switch e {
+                        case "\"": text.append("\"")
+                        case "\\": text.append("\\")
+                        case "n": text.append("\n")
+                        case "t": text.append("\t")
+                        default: throw Failure(column: i + 1, message: "unknown escape '\\\(e)' in a string (use \\\" \\\\ \\n or \\t)")
+                        }
+                        i += 2
+                        continue
+                    }
+                    text.append(d)
+                    i += 1
+                }
+                guard closed else { throw Failure(column: start + 1, message: "unterminated string: add a closing \(c)") }
+                tokens.append(ScriptToken(.quoted, text, column: start + 1))
+            } else if c == "/", let previous = tokens.last, previous.kind == .word, regexIntroducers.contains(previous.text) {
+                var text = ""
+                i += 1
+                var closed = false
+                while i < chars.count {
+                    let d = chars[i]
+                    if d == "\\", i + 1 < chars.count {
+                        text.append(d)
+                        text.append(chars[i + 1])
+                        i += 2
+                        continue
+                    }
+                    if d == "/" {
+                        closed = true
+                        i += 1
+                        break
+                    }
+                    text.append(d)
+                    i += 1
+                }
+                guard closed else { throw Failure(column: start + 1, message: "unterminated regular expression: add a closing /") }
+                tokens.append(ScriptToken(.regex, text, column: start + 1))
+            } else {
+                var text = ""
+                while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r" {
+                    text.append(chars[i])
+                    i += 1
+                }
+                tokens.append(ScriptToken(.word, text, column: start + 1))
+            }
+            if i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r", chars[i] != "#" {
+                throw Failure(column: i + 1, message: "expected a space after \(tokens.last!.kind == .word ? "'\(tokens.last!.text)'" : "the closing delimiter")")
+            }
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,35 @@
+/// Checks that need the whole session (after `Source` is expanded): what must come before `Launch`.
+enum ScriptValidator {
+    /// The problems in `steps`.
+    static func check(_ steps: [ScriptStep]) -> [ScriptDiagnostic] {
+        var diagnostics: [ScriptDiagnostic] = []
+        var launch: ScriptStep?
+        for step in steps {
+            switch step.command {
+            case .launch:
+                if let first = launch {
+                    diagnostics.append(ScriptDiagnostic(
+                        location: step.location, message: "the app is already running (Launch at \(first.location.fileAndLine)); use Relaunch",
+                        lineText: step.text))
+                } else {
+                    launch = step
+                }
+            case .relaunch where launch == nil:
+                diagnostics.append(ScriptDiagnostic(location: step.location, message: "Relaunch before Launch: the app has not started yet", lineText: step.text))
+            case .set(let setting) where setting.onlyBeforeLaunch:
+                if let first = launch {
+                    let name = if case .form = setting { "Form" } else { "Store" }
+                    diagnostics.append(ScriptDiagnostic(
+                        location: step.location,
+                        message: "Set \(name) must come before Launch (the app was launched at \(first.location.fileAndLine))", lineText: step.text))
+                }
+            case let command where command.needsRunningApp && launch == nil:
+                diagnostics.append(ScriptDiagnostic(
+                    location: step.location, message: "the app is not running yet: add Launch before this line", lineText: step.text))
+            default:
+                break
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,82 @@
+import Store
+import TCF
+import UI
+
+/// What the player drives: the simulated app behind a terminal, headless.
+///
+/// The player knows nothing else about the engine, so it is tested against a fake and runs
+/// unchanged over the real UI session. Every call returns once the app has settled (the flow runs
+/// to quiescence), so there is never anything to wait for.
+public protocol ScriptHost: SendableMetatype {
+    /// Starts the app for the first time.
+    mutating func launch(_ settings: SessionSettings) throws(HostError)
+    /// Kills the app and starts it again with the same store; changed settings take effect now.
+    mutating func relaunch(_ settings: SessionSettings) throws(HostError)
+    /// Moves the simulated clock on (the app keeps running).
+    mutating func advance(_ amount: ClockAdvance) throws(HostError)
+    /// The terminal changed size.
+    mutating func resize(columns: Int, rows: Int) throws(HostError)
+    /// A key press. Returns false when it made the app quit (Ctrl+C), true otherwise.
+    mutating func press(_ key: Key) throws(HostError) -> Bool
+    /// Moves focus to the element with this id.
+    mutating func focus(_ id: String) throws(HostError)
+    /// Moves focus to the element and activates it (presses a button, flips a switch, follows a link).
+    mutating func select(_ id: String) throws(HostError)
+    /// The screen now (hosts render lazily and cache until the next input).
+    mutating func screen() -> HostScreen
+    /// An SDK status as scripts spell it (`obtained`, `authorized`); nil when the app does not link the SDK.
+    func status(_ subject: StatusSubject) -> String?
+    /// The app's `UserDefaults` domain now.
+    var storedValues: StoreDomain { get }
+    /// What the app may request from Google now.
+    var adVerdict: AdRequestKind { get }
+    /// The CMP's `canRequestAds`.
+    var canRequestAds: Bool { get }
+}
+
+/// What the terminal shows, as scripts see it.
+public struct HostScreen: Hashable, Sendable {
+    /// The stable id of the view on screen (`home`, `ump.firstLayer`, `att.alert`, …).
+    public var view: String
+    /// The cells (plain text and the style layer come from here).
+    public var canvas: Canvas
+    /// The focused element.
+    public var focused: String?
+    /// The focusable elements in focus order.
+    public var elements: [String]
+
+    /// A screen.
+    public init(view: String, canvas: Canvas, focused: String?, elements: [String]) {
+        self.view = view
+        self.canvas = canvas
+        self.focused = focused
+        self.elements = elements
+    }
+
+    /// The plain text, trailing spaces trimmed, one line per row, final newline.
+    public var text: String { canvas.text() }
+}
+
+/// Why the host could not do what a step asked.
+public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `Select`/`Focus` named an element that is not on screen.
+    case noSuchElement(id: String, view: String, available: [String])
+    /// A key or element command while the app is not running (it quit).
+    case notRunning
+    /// The settings cannot make a session (unknown form, unreadable store, language not offered…).
+    case setup(String)
+    /// The engine failed (a reducer that never settles, a store write error).
+    case engine(String)
+
+    /// One line for reports.
+    public var description: String {
+        switch self {
+        case .noSuchElement(let id, let view, let available):
+            let list = available.isEmpty ? "no focusable elements" : "elements: " + available.joined(separator: ", ")
+            return "no element '\(id)' on screen \(view)" + Suggestion.didYouMean(id, among: available) + " (\(list))"
+        case .notRunning: return "the app is not running (it quit); use Relaunch"
+        case .setup(let message): return message
+        case .engine(let message): return "engine error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Store
+import TCF
+import UI
+
+/// Plays a script on a host: runs each step, checks each expectation, stops at the first failure.
+///
+/// Pure apart from the host: snapshots come in as a `SnapshotSet` and leave as `SnapshotWrite`s, and
+/// there is no clock, so a session gives the same result every time.
+public struct ScriptPlayer {
+    /// The script's stored snapshots and whether to compare or update them.
+    public var snapshots: SnapshotSet
+    /// Called after every step with the step and the screen then (for `--cast`); nil costs nothing.
+    public var observer: ((ScriptStep, HostScreen) -> Void)?
+
+    /// A player for a script whose snapshots are `snapshots`.
+    public init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil) {
+        self.snapshots = snapshots
+        self.observer = observer
+    }
+
+    /// Plays `script` on `host` from the start.
+    public func play<Host: ScriptHost>(_ script: Script, on host: inout Host) -> SessionResult {
+        var run = PlayState(settings: SessionSettings())
+        var result = SessionResult(path: script.path)
+        for step in script.steps {
+            result.stepsRun += 1
+            if let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks) {
+                result.failure = failure
+                break
+            }
+            if let observer, run.launched { observer(step, host.screen()) }
+        }
+        if run.launched {
+            result.finalScreen = host.screen()
+            result.finalStore = host.storedValues
+        }
+        return result
+    }
+}
+
+/// What the player tracks while it plays: the settings so far and whether the app runs.
+struct PlayState {
+    var settings: SessionSettings
+    var launched = false
+    var running = false
+    var regexes: [String: Regex<AnyRegexOutput>] = [:]
+
+    /// Runs one step; returns the failure if it did not hold.
+    mutating func perform<Host: ScriptHost>(_ step: ScriptStep, on host: inout Host, snapshots: SnapshotSet,
+                                            writes: inout [SnapshotWrite], checks: inout Int) -> ScriptFailure? {
+        func fail(_ expected: String, _ found: String, diff: String? = nil) -> ScriptFailure {
+            ScriptFailure(location: step.location, line: step.text, expected: expected, found: found, diff: diff,
+                          screen: launched ? host.screen() : nil)
+        }
+        if step.command.needsRunningApp, !running { return fail("the app to be running", HostError.notRunning.description) }
+        do {
+            switch step.command {
+            case .key(let key, let count):
+                for _ in 0..<count where running {
+                    running = try host.press(key)
+                }
+            case .type(let text):
+                for c in text where running {
+                    running = try host.press(c == " " ? .space : .char(c))
+                }
+            case .sleep:
+                break
+            case .set(let setting):
+                let before = settings
+                settings.apply(setting)
+                if launched, before.columns != settings.columns || before.rows != settings.rows {
+                    try host.resize(columns: settings.columns, rows: settings.rows)
+                }
+            case .launch:
+                try host.launch(settings)
+                launched = true
+                running = true
+            case .relaunch:
+                try host.relaunch(settings)
+                running = true
+            case .advance(let amount):
+                try host.advance(amount)
+            case .select(let id):
+                try host.select(id)
+            case .focus(let id):
+                try host.focus(id)
+            case .expect(let expectation):
+                checks += 1
+                if let (expected, found) = check(expectation, on: &host) { return fail(expected, found) }
+            case .snapshot(let name, let style):
+                checks += 1
+                if let (expected, found, diff) = snapshot(name, style: style ?? settings.snapshotStyle, on: &host, in: snapshots, writes: &writes) {
+                    return fail(expected, found, diff: diff)
+                }
+            }
+        } catch {
+            return fail(expectation(for: step.command), "\(error)")
+        }
+        return nil
+    }
+
+    /// What a step that threw was trying to do, for the report.
+    func expectation(for command: ScriptCommand) -> String {
+        switch command {
+        case .select(let id), .focus(let id): "element '\(id)' on screen"
+        case .launch, .relaunch: "the app to start"
+        default: "the step to run"
+        }
+    }
+
+    /// nil when `expectation` holds, else (expected, found).
+    mutating func check<Host: ScriptHost>(_ expectation: Expectation, on host: inout Host) -> (String, String)? {
+        switch expectation {
+        case .screen(let pattern):
+            let screen = host.screen()
+            return matches(pattern, screen.text) ? nil : ("the screen to show \(pattern)", "it does not (view \(screen.view))")
+        case .noScreen(let pattern):
+            let screen = host.screen()
+            return matches(pattern, screen.text) ? ("the screen not to show \(pattern)", "it does (view \(screen.view))") : nil
+        case .focus(let id):
+            let screen = host.screen()
+            guard screen.focused != id else { return nil }
+            return ("focus on \(id ?? "none")", "focus on \(screen.focused ?? "none") (view \(screen.view))")
+        case .view(let id):
+            let screen = host.screen()
+            return screen.view == id ? nil : ("view \(id)", "view \(screen.view)")
+        case .status(let subject, let value):
+            guard let actual = host.status(subject) else { return ("\(subject) status \(value)", "the app does not link \(subject)") }
+            return actual == value ? nil : ("\(subject) status \(value)", "\(subject) status \(actual)")
+        case .key(let key, let value):
+            let actual = host.storedValues[key]
+            return actual == value.storeValue ? nil : (ValueDescription.describe(value.storeValue), ValueDescription.describe(actual))
+        case .noKey(let key):
+            guard let actual = host.storedValues[key] else { return nil }
+            return ("no \(key)", ValueDescription.describe(actual))
+        case .ads(let kind):
+            let actual = host.adVerdict
+            return actual == kind ? nil : ("ads \(kind)", "ads \(actual)")
+        case .canRequestAds(let value):
+            let actual = host.canRequestAds
+            return actual == value ? nil : ("canRequestAds \(value)", "canRequestAds \(actual)")
+        }
+    }
+
+    /// Whether the screen text shows `pattern` (regexes are compiled once per session).
+    mutating func matches(_ pattern: ScreenPattern, _ text: String) -> Bool {
+        switch pattern {
+        case .text(let t):
+            return text.contains(t)
+        case .regex(let source):
+            if regexes[source] == nil {
+                // The parser already compiled it once, so this cannot fail.
+                regexes[source] = (try? Regex(source))?.anchorsMatchLineEndings()
+            }
+            guard let regex = regexes[source] else { return false }
+            return text.contains(regex)
+        }
+    }
+
+    /// Compares the screen with a stored snapshot, or queues the new one in update mode; returns
+    /// (expected, found, diff) when it differs in compare mode.
+    func snapshot<Host: ScriptHost>(_ name: String, style: Bool, on host: inout Host, in set: SnapshotSet,
+                                    writes: inout [SnapshotWrite]) -> (String, String, String?)? {
+        let screen = host.screen()
+        var layers = [(path: set.path(name, style: false), content: screen.canvas.text())]
+        if style { layers.append((set.path(name, style: true), screen.canvas.styledText())) }
+        for layer in layers {
+            let stored = set.stored[layer.path]
+            if stored == layer.content { continue }
+            switch set.mode {
+            case .update:
+                writes.append(SnapshotWrite(path: layer.path, content: layer.content))
+            case .compare:
+                guard let stored else {
+                    return ("the snapshot \(layer.path)", "no such file; record it with `consentsim test --update-snapshots`", nil)
+                }
+                let what = layer.path.hasSuffix(".style.txt") ? "style layer" : "text"
+                return ("the screen's \(what) to match \(layer.path)", "a different screen",
+                        SnapshotDiff.render(expected: stored, actual: layer.content))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,20 @@
+import Store
+
+/// Store values in words, type first, so a type mismatch reads plainly:
+/// "expected the Number 1, found the String "1"".
+public enum ValueDescription {
+    /// `the Number 1`, `the String "1"`, `the Boolean true`, `the Real 1.5`, or `no value (the key is not set)`.
+    public static func describe(_ value: StoreValue?) -> String {
+        guard let value else { return "no value (the key is not set)" }
+        switch value {
+        case .integer(let i): return "the Number \(i)"
+        case .real(let d): return "the Real \(d)"
+        case .boolean(let b): return "the Boolean \(b)"
+        case .string(let s): return "the String " + ScriptQuoting.quoted(s.count > 200 ? String(s.prefix(200)) + "…" : s)
+        case .data(let bytes): return "Data of \(bytes.count) bytes"
+        case .date(let d): return "the Date \(d.iso8601)"
+        case .array(let a): return "an Array of \(a.count) values"
+        case .dictionary(let d): return "a Dictionary of \(d.count) keys"
+        }
+    }
+}

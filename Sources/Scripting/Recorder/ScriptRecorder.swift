@@ -1,0 +1,151 @@
+import Store
+import TCF
+import UI
+
+/// Writes a script while a person uses the terminal UI, so that a recorded session reads as a test.
+///
+/// Focus moves followed by Enter or Space become `Select <id>` (the arrow keys that got there are
+/// dropped, so the script survives layout and language changes); focus moves followed by anything
+/// else become `Focus <id>`; repeated keys collapse (`PageDown 3`), typed characters become `Type`;
+/// every change of screen adds `Expect View <id>`; `finish` closes with assertions on the final state.
+public struct ScriptRecorder {
+    /// Where the UI was before or after a key.
+    public struct Point: Hashable, Sendable {
+        /// The view id.
+        public var view: String
+        /// The focused element.
+        public var focused: String?
+
+        /// A point.
+        public init(view: String, focused: String?) {
+            self.view = view
+            self.focused = focused
+        }
+    }
+
+    /// The final state the closing assertions describe.
+    public struct Final: Sendable {
+        /// The view at the end.
+        public var view: String
+        /// SDK statuses (only those the app links).
+        public var statuses: [(StatusSubject, String)]
+        /// The ad verdict.
+        public var ads: AdRequestKind
+        /// `canRequestAds`.
+        public var canRequestAds: Bool
+        /// The store at the end.
+        public var store: StoreDomain
+
+        /// A final state.
+        public init(view: String, statuses: [(StatusSubject, String)], ads: AdRequestKind, canRequestAds: Bool, store: StoreDomain) {
+            self.view = view
+            self.statuses = statuses
+            self.ads = ads
+            self.canRequestAds = canRequestAds
+            self.store = store
+        }
+    }
+
+    /// Keys that only move focus.
+    static let navigationKeys: Set<Key> = [.tab, .backTab, .up, .down, .home, .end]
+    /// Store keys asserted at the end when present (short, and what testers check first).
+    static let asserted = [
+        "IABTCF_gdprApplies", "IABTCF_PurposeConsents", "IABTCF_PurposeLegitimateInterests", "IABTCF_SpecialFeaturesOptIns",
+        "personalized_ad_status",
+    ]
+
+    private var lines: [String]
+    private var pendingFrom: String??
+    private var lastKey: (name: String, count: Int)?
+    private var typed = ""
+    private var view: String
+
+    /// A recording that starts with `header` (comments, `Set` lines) and `Launch`, and the first screen.
+    public init(header: [String], start: Point) {
+        lines = header + ["Launch", "Expect View \(start.view)"]
+        view = start.view
+    }
+
+    /// Notes a key pressed in the UI, with where the UI was before and after it.
+    public mutating func keyPressed(_ key: Key, before: Point, after: Point) {
+        if ScriptRecorder.navigationKeys.contains(key), before.view == after.view {
+            if pendingFrom == nil {
+                flushKeys()
+                pendingFrom = .some(before.focused)
+            }
+            return
+        }
+        if (key == .enter || key == .space), let focused = before.focused {
+            flushKeys()
+            pendingFrom = nil
+            lines.append("Select \(focused)")
+        } else {
+            flushNavigation(focusNow: before.focused)
+            if case .char(let c) = key {
+                flushRepeats()
+                typed.append(c)
+            } else {
+                flushTyped()
+                if let last = lastKey, last.name == key.name {
+                    lastKey = (last.name, last.count + 1)
+                } else {
+                    flushRepeats()
+                    lastKey = (key.name, 1)
+                }
+            }
+        }
+        if after.view != before.view {
+            flushKeys()
+            lines.append("Expect View \(after.view)")
+            view = after.view
+        }
+    }
+
+    /// The script: everything recorded, then assertions on `final`.
+    public mutating func finish(focusNow: String?, final: Final) -> String {
+        flushNavigation(focusNow: focusNow)
+        flushKeys()
+        var out = lines
+        out.append("")
+        out.append("# The state the session ended in.")
+        if final.view != view { out.append("Expect View \(final.view)") }
+        for (subject, value) in final.statuses { out.append("Expect Status \(subject) \(value)") }
+        out.append("Expect CanRequestAds \(final.canRequestAds)")
+        out.append("Expect Ads \(final.ads)")
+        for key in ScriptRecorder.asserted {
+            guard let value = final.store[key] else { continue }
+            switch value {
+            case .integer(let i): out.append("Expect Key \(key) \(i)")
+            case .string(let s) where s.count <= 64: out.append("Expect Key \(key) \(ScriptQuoting.quoted(s))")
+            case .boolean(let b): out.append("Expect Key \(key) \(b)")
+            default: continue
+            }
+        }
+        if final.store[InAppKey.tcString] == nil { out.append("Expect NoKey \(InAppKey.tcString)") }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Navigation that was not followed by an activation: a `Focus` line if focus moved.
+    private mutating func flushNavigation(focusNow: String?) {
+        guard let from = pendingFrom else { return }
+        pendingFrom = nil
+        if let focusNow, focusNow != from { lines.append("Focus \(focusNow)") }
+    }
+
+    private mutating func flushKeys() {
+        flushTyped()
+        flushRepeats()
+    }
+
+    private mutating func flushTyped() {
+        guard !typed.isEmpty else { return }
+        lines.append("Type \(ScriptQuoting.quoted(typed))")
+        typed = ""
+    }
+
+    private mutating func flushRepeats() {
+        guard let last = lastKey else { return }
+        lines.append(last.count == 1 ? last.name : "\(last.name) \(last.count)")
+        lastKey = nil
+    }
+}

@@ -1,0 +1,60 @@
+/// A JUnit XML report (the format CI dashboards read): one `<testcase>` per script.
+public enum JUnitReport {
+    /// The XML for `results`; `seconds` gives each session's duration when known (the runner's
+    /// measurement; the sessions themselves never read a clock).
+    public static func xml(_ results: [SessionResult], suiteName: String = "consentsim", seconds: [String: Double] = [:]) -> String {
+        let failures = results.filter { $0.failure != nil }.count
+        let errors = results.filter { $0.loadError != nil }.count
+        let total = results.reduce(0.0) { $0 + (seconds[$1.path] ?? 0) }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(total))\">\n"
+        out += "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time(total))\">\n"
+        for r in results {
+            let directory = ScriptPath.directory(of: r.path)
+            let classname = directory.isEmpty ? "scripts" : directory.replacingSlashes
+            out += "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(ScriptPath.stem(of: r.path)))\" file=\"\(escape(r.path))\" time=\"\(time(seconds[r.path] ?? 0))\""
+            if let loadError = r.loadError {
+                let message = r.failureLine ?? "the script could not be loaded"
+                out += ">\n      <error type=\"script\" message=\"\(escape(message))\">\(escape(loadError.description))</error>\n    </testcase>\n"
+            } else if let failure = r.failure {
+                out += ">\n      <failure type=\"expectation\" message=\"\(escape("expected \(failure.expected), found \(failure.found)"))\">\(escape(FailureReport.render(failure)))</failure>\n    </testcase>\n"
+            } else {
+                out += "/>\n"
+            }
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// Seconds with microsecond precision.
+    static func time(_ seconds: Double) -> String {
+        let micro = Int((seconds * 1_000_000).rounded())
+        let fraction = String(micro % 1_000_000)
+        return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    /// Text escaped for XML attributes and content; characters XML 1.0 forbids become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                let allowed = v >= 0x20 && !(0xFFFE...0xFFFF).contains(v)
+                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// Slashes as dots (`scripts/ump` → `scripts.ump`), for JUnit class names.
+    fileprivate var replacingSlashes: String { String(map { $0 == "/" ? "." : $0 }) }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file system at the edge of the scripting layer: reading scripts and snapshots, writing
+/// snapshots atomically, and finding `*.keys` files.
+public enum ScriptFiles {
+    /// The UTF-8 text of `path`.
+    public static func read(_ path: String) throws(ScriptLoader.ReadError) -> String {
+        guard let file = fopen(path, "rb") else { throw ScriptLoader.ReadError(String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n > 0 { bytes += buffer[0..<n] }
+            if n < buffer.count {
+                if ferror(file) != 0 { throw ScriptLoader.ReadError(String(cString: strerror(errno))) }
+                break
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw ScriptLoader.ReadError("not valid UTF-8 text") }
+        return text
+    }
+
+    /// The text of `path`, or nil when it cannot be read.
+    public static func readIfPresent(_ path: String) -> String? { try? read(path) }
+
+    /// A loader over the real file system.
+    public static let loader = ScriptLoader { path in try read(path) }
+
+    /// Writes `content` to `path` through a temporary file and a rename (creating directories), so a
+    /// reader never sees half a file.
+    public static func write(_ content: String, to path: String) throws(ScriptLoader.ReadError) {
+        try makeDirectories(ScriptPath.directory(of: path))
+        let temp = path + ".tmp-\(getpid())"
+        guard let file = fopen(temp, "wb") else { throw ScriptLoader.ReadError("\(temp): \(String(cString: strerror(errno)))") }
+        let bytes = Array(content.utf8)
+        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file) == 0
+        guard written == bytes.count, closed, rename(temp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temp)
+            throw ScriptLoader.ReadError("\(path): \(reason)")
+        }
+    }
+
+    /// `mkdir -p`.
+    public static func makeDirectories(_ path: String) throws(ScriptLoader.ReadError) {
+        guard !path.isEmpty, path != "/", path != "." else { return }
+        if isDirectory(path) { return }
+        try makeDirectories(ScriptPath.directory(of: path))
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw ScriptLoader.ReadError("\(path): \(String(cString: strerror(errno)))") }
+    }
+
+    /// Whether `path` is a directory.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` exists.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Every session script under `paths`, sorted: `*.keys` files found recursively, skipping hidden
+    /// entries, `__snapshots__`, and files whose name starts with `_` (include-only scripts for
+    /// `Source`). A path naming a file is taken as it is. Missing paths are returned separately.
+    public static func findScripts(under paths: [String]) -> (scripts: [String], missing: [String]) {
+        var scripts: [String] = []
+        var missing: [String] = []
+        for path in paths {
+            if isDirectory(path) {
+                walk(path, into: &scripts)
+            } else if exists(path) {
+                scripts.append(path)
+            } else {
+                missing.append(path)
+            }
+        }
+        var seen = Set<String>()
+        return (scripts.filter { seen.insert($0).inserted }.sorted(), missing)
+    }
+
+    private static func walk(_ directory: String, into scripts: inout [String]) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(".") || name == "__snapshots__" { continue }
+            names.append(name)
+        }
+        for name in names.sorted() {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if isDirectory(path) {
+                walk(path, into: &scripts)
+            } else if name.hasSuffix(".keys"), !name.hasPrefix("_") {
+                scripts.append(path)
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Scripting
+import Store
+import Testing
+import UI
+
+/// Recording: what a person does in the UI becomes a readable script that replays the same session.
+@Suite struct RecorderTests {
+    /// Drives the fake host like the terminal UI would, feeding the recorder.
+    func record(_ keys: [Key]) throws -> (script: String, host: FakeHost) {
+        var host = FakeHost()
+        try host.launch(SessionSettings())
+        func point() -> ScriptRecorder.Point {
+            let s = host.screen()
+            return ScriptRecorder.Point(view: s.view, focused: s.focused)
+        }
+        var recorder = ScriptRecorder(header: ["# recorded", "Set Geography EEA"], start: point())
+        for key in keys {
+            let before = point()
+            _ = try host.press(key)
+            recorder.keyPressed(key, before: before, after: point())
+        }
+        let final = ScriptRecorder.Final(
+            view: host.screen().view, statuses: [(.ump, host.status(.ump)!)], ads: host.adVerdict, canRequestAds: host.canRequestAds,
+            store: host.storedValues)
+        return (recorder.finish(focusNow: host.screen().focused, final: final), host)
+    }
+
+    @Test func elementIdsInsteadOfArrowsAndAViewCheckAtEachScreenChange() throws {
+        let (script, _) = try record([.down, .down, .space, .tab, .backTab, .enter, .char("h"), .char("i"), .pageDown, .pageDown, .tab, .escape])
+        #expect(script == """
+        # recorded
+        Set Geography EEA
+        Launch
+        Expect View dialog
+        Select dlg.toggle
+        Select dlg.accept
+        Expect View home
+        Type "hi"
+        PageDown 2
+        Escape
+
+        # The state the session ended in.
+        Expect Status ump obtained
+        Expect CanRequestAds true
+        Expect Ads personalized
+        Expect Key IABTCF_gdprApplies 1
+        Expect Key IABTCF_PurposeConsents "1111111111"
+        Expect NoKey IABTCF_TCString
+
+        """)
+    }
+
+    @Test func focusMovesWithoutActivationBecomeFocus() throws {
+        let (script, _) = try record([.down, .down, .escape])
+        #expect(script.contains("Expect View dialog\nFocus dlg.toggle\nEscape\nExpect View home\n"))
+        let (unmoved, _) = try record([.tab, .tab, .tab, .escape])
+        #expect(unmoved.contains("Expect View dialog\nEscape\n"), "a full circle is no focus change")
+    }
+
+    @Test func aRecordedScriptReplaysToTheSameState() throws {
+        // Enter on the toggle flips it; Tab then Enter on the home screen reopens the dialog.
+        let keys: [Key] = [.down, .down, .space, .up, .up, .enter, .tab, .enter, .down, .enter]
+        var (script, recorded) = try record(keys)
+        var (result, replayed) = try play(script, name: "rec.keys")
+        expectPassed(result, script)
+        #expect(replayed.storedValues == recorded.storedValues)
+        #expect(replayed.screen() == recorded.screen())
+    }
+}
