@@ -193,3 +193,19 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
+/// Paths into stored dictionaries and arrays.
+@Suite struct StorePathTests {
+    @Test func pathsReachInsideDictionariesAndArrays() {
+        let domain = StoreDomain([
+            "personalized_ad_status": .dictionary(["consent_state": "personalized", "pub_ids": .array(["pub-1", "pub-2"])]),
+            "a/b": 1,
+        ])
+        #expect(StorePath.value("personalized_ad_status/consent_state", in: domain) == .string("personalized"))
+        #expect(StorePath.value("personalized_ad_status/pub_ids/1", in: domain) == .string("pub-2"))
+        #expect(StorePath.value("personalized_ad_status/pub_ids/2", in: domain) == nil)
+        #expect(StorePath.value("personalized_ad_status/missing", in: domain) == nil)
+        #expect(StorePath.value("a/b", in: domain) == .integer(1), "a key containing / is found whole")
+        #expect(StorePath.value("personalized_ad_status", in: domain) != nil)
+    }
+}

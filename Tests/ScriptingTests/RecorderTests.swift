@@ -67,3 +67,31 @@ import UI
         #expect(replayed.screen() == recorded.screen())
     }
 }
+
+/// Resizes and front-end commands in a recording.
+@Suite struct RecorderCommandTests {
+    @Test func resizesAndCommandsAreWrittenAsCommands() {
+        var recorder = ScriptRecorder(header: [], start: .init(view: "home", focused: "home.privacySettings"))
+        recorder.keyPressed(.pageDown, before: .init(view: "home", focused: "home.privacySettings"), after: .init(view: "home", focused: "home.privacySettings"))
+        recorder.resized(columns: 100, rows: 30)
+        recorder.command("Relaunch", before: .init(view: "home", focused: nil), after: .init(view: "ump.firstLayer", focused: "ump.consent"))
+        recorder.command("Advance 1 day", before: .init(view: "ump.firstLayer", focused: nil), after: .init(view: "ump.firstLayer", focused: nil))
+        let script = recorder.finish(focusNow: "ump.consent", final: .init(view: "ump.firstLayer", statuses: [], ads: .none, canRequestAds: false, store: StoreDomain()))
+        #expect(script.hasPrefix("""
+        Launch
+        Expect View home
+        PageDown
+        Set Columns 100
+        Set Rows 30
+        Relaunch
+        Expect View ump.firstLayer
+        Advance 1 day
+
+        # The state the session ended in.
+        Expect CanRequestAds false
+        Expect Ads none
+        Expect NoKey IABTCF_TCString
+
+        """))
+    }
+}

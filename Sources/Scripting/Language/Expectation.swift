@@ -13,7 +13,8 @@ public enum Expectation: Hashable, Sendable {
     case view(String)
     /// `Expect Status <sdk> <status>`.
     case status(StatusSubject, String)
-    /// `Expect Key <key> <value>`: the stored value, type included.
+    /// `Expect Key <key> <value>`: the stored value, type included; `key/field/0` reaches into
+    /// dictionaries and arrays (PAC's `personalized_ad_status/consent_state`).
     case key(String, ExpectedValue)
     /// `Expect NoKey <key>`: the key is not stored.
     case noKey(String)

@@ -128,10 +128,10 @@ struct PlayState {
             guard let actual = host.status(subject) else { return ("\(subject) status \(value)", "the app does not link \(subject)") }
             return actual == value ? nil : ("\(subject) status \(value)", "\(subject) status \(actual)")
         case .key(let key, let value):
-            let actual = host.storedValues[key]
+            let actual = StorePath.value(key, in: host.storedValues)
             return actual == value.storeValue ? nil : (ValueDescription.describe(value.storeValue), ValueDescription.describe(actual))
         case .noKey(let key):
-            guard let actual = host.storedValues[key] else { return nil }
+            guard let actual = StorePath.value(key, in: host.storedValues) else { return nil }
             return ("no \(key)", ValueDescription.describe(actual))
         case .ads(let kind):
             let actual = host.adVerdict

@@ -61,6 +61,8 @@ public struct SessionResult: Sendable {
     public var finalScreen: HostScreen?
     /// The store at the end.
     public var finalStore: StoreDomain?
+    /// How long the session took, when the runner was given a clock (reports only; never read by the session).
+    public var nanoseconds: UInt64?
 
     /// A result.
     public init(path: String, loadError: ScriptLoadError? = nil, failure: ScriptFailure? = nil, snapshotWrites: [SnapshotWrite] = [],

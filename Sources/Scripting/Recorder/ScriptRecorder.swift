@@ -101,6 +101,25 @@ public struct ScriptRecorder {
         }
     }
 
+    /// Notes that the terminal changed size (snapshots and paging depend on it).
+    public mutating func resized(columns: Int, rows: Int) {
+        flushKeys()
+        lines.append("Set Columns \(columns)")
+        lines.append("Set Rows \(rows)")
+    }
+
+    /// Notes a command the front end ran for a key whose meaning is better written as a command
+    /// (`Relaunch` for the home screen's `r`, `Advance 1 day` for `d`), so the script says what happened.
+    public mutating func command(_ line: String, before: Point, after: Point) {
+        flushNavigation(focusNow: before.focused)
+        flushKeys()
+        lines.append(line)
+        if after.view != before.view {
+            lines.append("Expect View \(after.view)")
+            view = after.view
+        }
+    }
+
     /// The script: everything recorded, then assertions on `final`.
     public mutating func finish(focusNow: String?, final: Final) -> String {
         flushNavigation(focusNow: focusNow)

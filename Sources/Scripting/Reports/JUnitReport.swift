@@ -1,8 +1,10 @@
 /// A JUnit XML report (the format CI dashboards read): one `<testcase>` per script.
 public enum JUnitReport {
-    /// The XML for `results`; `seconds` gives each session's duration when known (the runner's
-    /// measurement; the sessions themselves never read a clock).
-    public static func xml(_ results: [SessionResult], suiteName: String = "consentsim", seconds: [String: Double] = [:]) -> String {
+    /// The XML for `results`, with each session's duration when the runner measured it (the sessions
+    /// themselves never read a clock).
+    public static func xml(_ results: [SessionResult], suiteName: String = "consentsim") -> String {
+        var seconds: [String: Double] = [:]
+        for r in results { if let ns = r.nanoseconds { seconds[r.path] = Double(ns) / 1e9 } }
         let failures = results.filter { $0.failure != nil }.count
         let errors = results.filter { $0.loadError != nil }.count
         let total = results.reduce(0.0) { $0 + (seconds[$1.path] ?? 0) }

@@ -14,6 +14,8 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
     public var readSnapshot: @Sendable (String) -> String?
     /// How snapshot files are written.
     public var writeSnapshot: @Sendable (String, String) throws -> Void
+    /// A monotonic clock in nanoseconds for the reports' durations; nil leaves them out.
+    public var clock: (@Sendable () -> UInt64)?
 
     /// A runner over the real file system.
     public init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
@@ -33,6 +35,13 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// Runs the script at `path`; `observer` sees every step (for `--cast`).
     public func run(path: String, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
+        let start = clock?()
+        var result = load(path: path, observer: observer)
+        if let start, let end = clock?() { result.nanoseconds = end &- start }
+        return result
+    }
+
+    private func load(path: String, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
         let script: Script
         do {
             script = try loader.load(path: path)

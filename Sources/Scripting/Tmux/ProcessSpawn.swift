@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program to completion with `posix_spawn`, a clean signal mask and default dispositions.
+///
+/// Foundation's `Process` passes on the caller's blocked signals (test threads block most), so tmux
+/// and what it starts would never see SIGTERM or SIGWINCH; this does not.
+public enum ProcessSpawn {
+    /// The exit status (128 + signal when killed) and standard output.
+    public struct Result: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// Standard output.
+        public var output: String
+        /// Standard error.
+        public var errors: String
+    }
+
+    /// Why the program could not be run.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The program.
+        public var path: String
+        /// The error number.
+        public var code: Int32
+        /// `could not run <path>: <reason>`.
+        public var description: String { "could not run \(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// Runs `path arguments` with `environment` (`KEY=value`), stdin from /dev/null, and waits.
+    public static func run(_ path: String, _ arguments: [String], environment: [String]) throws(Failure) -> Result {
+        let (outFD, outPath) = temporaryFile()
+        let (errFD, errPath) = temporaryFile()
+        defer {
+            close(outFD)
+            close(errFD)
+            unlink(outPath)
+            unlink(errPath)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // Files, not pipes: a tmux server forked by the client keeps these descriptors open for good.
+        posix_spawn_file_actions_adddup2(&actions, outFD, 1)
+        posix_spawn_file_actions_adddup2(&actions, errFD, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGCHLD, SIGWINCH, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw Failure(path: path, code: spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw Failure(path: path, code: errno) }
+        }
+        let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: exit, output: (try? ScriptFiles.read(outPath)) ?? "", errors: (try? ScriptFiles.read(errPath)) ?? "")
+    }
+
+    /// A new empty file under /tmp, open for writing, and its path.
+    static func temporaryFile() -> (Int32, String) {
+        var template = Array("/tmp/consentsim-spawn-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (fd, path)
+    }
+
+    /// The process's environment as `KEY=value` lines, without `names`.
+    public static func environment(removing names: Set<String>) -> [String] {
+        var out: [String] = []
+        var p = environ
+        while let entry = p.pointee {
+            let line = String(cString: entry)
+            let name = line.split(separator: "=", maxSplits: 1).first.map(String.init) ?? line
+            if !names.contains(name) { out.append(line) }
+            p += 1
+        }
+        return out
+    }
+
+    /// The first executable named `name` in the usual directories, or nil.
+    public static func which(_ name: String) -> String? {
+        for directory in ["/usr/bin", "/usr/local/bin", "/bin", "/opt/homebrew/bin"] where access(directory + "/" + name, X_OK) == 0 {
+            return directory + "/" + name
+        }
+        return nil
+    }
+}

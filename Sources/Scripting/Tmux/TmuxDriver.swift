@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Types a `TmuxPlan` into the real binary running in a private tmux server, waiting after each step
+/// until the terminal shows what the headless player showed (bounded), so the two can be compared.
+public final class TmuxDriver {
+    /// A screen that never matched.
+    public struct Mismatch: Sendable, CustomStringConvertible {
+        /// The step.
+        public var location: ScriptLocation
+        /// The line.
+        public var text: String
+        /// The headless screen.
+        public var expected: String
+        /// The terminal's screen when the wait ran out.
+        public var found: String
+        /// Both screens.
+        public var description: String { "\(location.fileAndLine): \(text): the terminal shows\n\(found)\n--- headless ---\n\(expected)" }
+    }
+
+    /// The outcome of a run.
+    public struct Outcome: Sendable {
+        /// The terminal's final screen (normalized).
+        public var finalScreen: String
+        /// The first step whose screen never matched, if any.
+        public var mismatch: Mismatch?
+        /// Nanoseconds from starting tmux to the final screen.
+        public var nanoseconds: UInt64
+    }
+
+    /// The tmux executable.
+    public let tmux: String
+    /// The private server's socket name.
+    public let socket: String
+    /// How long one step may take to show its screen.
+    public var timeoutNanoseconds: UInt64 = 10_000_000_000
+    private var started = false
+    private static let counter = Counter()
+
+    /// A driver with its own tmux server (nothing is started until `run`).
+    public init(tmux: String) {
+        self.tmux = tmux
+        socket = "consentsim-play-\(getpid())-\(TmuxDriver.counter.next())"
+    }
+
+    deinit { if started { _ = try? command(["kill-server"]) } }
+
+    /// Runs `program arguments` in a `columns` x `rows` window and types `plan` into it; the program
+    /// is then quit with Ctrl+C and the server stopped.
+    public func run(_ plan: TmuxPlan, program: String, arguments: [String]) throws -> Outcome {
+        let start = TmuxDriver.now()
+        let line = ([program] + arguments).map(TmuxDriver.quoted).joined(separator: " ")
+        try command(["new-session", "-d", "-x", "\(plan.settings.columns)", "-y", "\(plan.settings.rows)", "-e", "LANG=C.UTF-8",
+                     line + "; echo CONSENTSIM-EXITED; sleep 60"])
+        started = true
+        var mismatch: Mismatch?
+        var screen = try wait(for: plan.firstScreen)
+        if screen != TmuxPlan.normalized(plan.firstScreen) {
+            mismatch = Mismatch(location: ScriptLocation(file: "", line: 0, column: 0), text: "Launch",
+                                expected: TmuxPlan.normalized(plan.firstScreen), found: screen)
+        }
+        for step in plan.steps where mismatch == nil {
+            for input in step.inputs {
+                switch input {
+                case .key(let name): try command(["send-keys", name])
+                case .text(let text): try command(["send-keys", "-l", text])
+                case .resize(let columns, let rows): try command(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+                }
+            }
+            guard let expected = step.screen else { break }
+            screen = try wait(for: expected)
+            if screen != TmuxPlan.normalized(expected) {
+                mismatch = Mismatch(location: step.location, text: step.text, expected: TmuxPlan.normalized(expected), found: screen)
+            }
+        }
+        let elapsed = TmuxDriver.now() - start
+        _ = try? command(["send-keys", "C-c"])
+        _ = try? wait(until: { $0.contains("CONSENTSIM-EXITED") })
+        _ = try? command(["kill-server"])
+        started = false
+        return Outcome(finalScreen: screen, mismatch: mismatch, nanoseconds: elapsed)
+    }
+
+    /// Polls the screen until it is `expected` (or the time runs out); returns the last capture.
+    func wait(for expected: String) throws -> String {
+        let want = TmuxPlan.normalized(expected)
+        return try wait(until: { $0 == want })
+    }
+
+    func wait(until condition: (String) -> Bool) throws -> String {
+        let deadline = TmuxDriver.now() + timeoutNanoseconds
+        var screen = ""
+        while true {
+            screen = TmuxPlan.normalized(try command(["capture-pane", "-p"]))
+            if condition(screen) || TmuxDriver.now() > deadline { return screen }
+            usleep(2_000)
+        }
+    }
+
+    /// Runs a tmux command on this server.
+    @discardableResult
+    func command(_ arguments: [String]) throws -> String {
+        let environment = ProcessSpawn.environment(removing: ["TMUX", "NO_COLOR", "LANG", "LC_ALL"]) + ["LANG=C.UTF-8"]
+        let result = try ProcessSpawn.run(tmux, ["-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+        return result.output
+    }
+
+    static func quoted(_ s: String) -> String { "'" + s.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'" }
+
+    static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    /// Unique socket names within a process.
+    final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        init() { pthread_mutex_init(lock, nil) }
+        func next() -> Int {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            value += 1
+            return value
+        }
+    }
+}
