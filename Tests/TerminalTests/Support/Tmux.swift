@@ -38,6 +38,9 @@ final class TmuxSession {
     /// Sends named keys (`Tab`, `BTab`, `Enter`, `Space`, `C-c`).
     func send(_ keys: String...) throws { try run(["send-keys"] + keys) }
 
+    /// Sends a list of named keys.
+    func send(_ keys: [String]) throws { try run(["send-keys"] + keys) }
+
     /// Sends raw bytes (mouse reports), in hex so tmux's parser cannot take a `;` for a separator.
     func sendBytes(_ bytes: [UInt8]) throws {
         try run(["send-keys", "-H"] + bytes.map { String($0, radix: 16) })
