@@ -43,7 +43,7 @@ import UI
         try session.send("Tab")
         try session.waitFor(text: "›[ Consent        ]")
         try session.send("Enter")
-        let home = try session.waitFor(text: "Consent status  obtained")
+        let home = try session.waitForFrame(containing: "Consent status  obtained")
         #expect(home.contains("Personalized ad"))
         #expect(home.contains("[ Privacy and cookie settings ]"))
         let domain = try stored(scratch)
@@ -102,7 +102,7 @@ import UI
         try session.waitFor(text: "›[ Consent        ]")
         try session.send("Escape")
         try session.waitFor(text: "›View our vendors")  // a new form object, focus back at its start
-        #expect(try session.capture().contains("Daily Puzzle asks for your consent"))
+        try session.waitForFrame(containing: "Daily Puzzle asks for your consent")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         #expect(lines.contains { $0.contains("\"event\":\"dismiss\"") })
         #expect(lines.filter { $0.contains("\"presentForm\"") }.count == 2, "presented, dismissed, presented again")
@@ -117,11 +117,11 @@ import UI
         let session = try start(scratch)
         try session.waitFor(text: "›View our vendors")
         try session.send("Tab", "Enter")  // Consent
-        let home = try session.waitFor(text: "Personalized ad")
+        let home = try session.waitForFrame(containing: "Personalized ad")
         #expect(home.contains("›[ Privacy and cookie settings ]"))
         #expect(try storedModel(scratch).purposesConsent == IDSet(range: 1...11))
         try session.send("Enter")
-        let form = try session.waitFor(text: "Manage your privacy choices")
+        let form = try session.waitForFrame(containing: "Manage your privacy choices")
         #expect(form.contains("[ Consent        ]") && form.contains("[ Do not consent ]") && form.contains("[ Manage options ]"))
         try session.send("Tab", "Tab", "Enter")  // Do not consent, this time
         try session.waitFor(text: "Limited ad")
@@ -136,7 +136,7 @@ import UI
         let session = try start(scratch, ["--inspector"])
         try session.waitFor(text: "Store (")
         try session.send("Tab", "Enter")
-        let screen = try session.waitFor(text: "+ IABTCF_AddtlConsent")
+        let screen = try session.waitForFrame(containing: "+ IABTCF_AddtlConsent")
         #expect(screen.contains("Last action: +"))
         try session.send("i")
         try session.waitFor("the inspector to close") { !$0.contains("Store (") }

@@ -36,12 +36,12 @@ import UI
 
     @Test func wideCharactersKeysAndMouse() throws {
         let session = try start(["--language", "ja", "--mouse"])
-        var screen = try session.waitFor(text: "Daily Puzzle は")
+        var screen = try session.waitForFrame(containing: "Daily Puzzle は")
         #expect(try session.value("#{alternate_on}") == "1")
         expectBoxAligned(screen, width: 100)
         #expect(screen.contains("›ベンダー 691 社と広告パートナー 4 社を見る"))
         try session.send("Tab", "Tab", "Tab", "Enter")
-        screen = try session.waitFor(text: "データの管理")
+        screen = try session.waitForFrame(containing: "データの管理")
         expectBoxAligned(screen, width: 100)
         try session.send("BTab")  // wraps to the last element
         try session.waitFor(text: "›[ 選択を確定 ]")
@@ -49,7 +49,7 @@ import UI
         try session.send("Home")
         try session.waitFor(text: "›戻る")
         try session.send("Enter")
-        screen = try session.waitFor(text: "[ オプションを管理 ]")
+        screen = try session.waitForFrame(containing: "[ オプションを管理 ]")
 
         // A left-button press (X10 mouse report) on "Manage options" opens it again.
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -68,7 +68,7 @@ import UI
         let session = try start()
         try session.waitFor(text: "Daily Puzzle asks for your consent")
         try session.resize(width: 60, height: 20)
-        let narrow = try session.waitFor("the 60-column layout") { $0.contains("┌─ 🧩 Daily Puzzle ───") && $0.split(separator: "\n").first.map { CellWidth.string($0) == 60 } == true }
+        let narrow = try session.waitForFrame(containing: "┌─ 🧩 Daily Puzzle ───", width: 60)
         expectBoxAligned(narrow, width: 60)
 
         try session.resize(width: 30, height: 10)
@@ -80,14 +80,14 @@ import UI
         try session.resize(width: 35, height: 11)
         try session.waitFor(text: "35x11")
         try session.resize(width: 100, height: 30)
-        let back = try session.waitFor(text: "Daily Puzzle asks for your consent")
+        let back = try session.waitForFrame(containing: "Daily Puzzle asks for your consent")
         // At 60x20 the link had scrolled out of view, so focus went to the first button in view; the
         // Tab and Enter sent while too small would have pressed "Do not consent".
         #expect(back.contains("›[ Consent"), "the keys sent while too small did nothing")
         expectBoxAligned(back, width: 100)
 
         try session.resize(width: 40, height: 12)
-        let minimum = try session.waitFor(text: "[ Manage options ]")
+        let minimum = try session.waitForFrame(containing: "[ Manage options ]", width: 40)
         expectBoxAligned(minimum, width: 40)
         #expect(minimum.contains("[ Consent        ]") && minimum.contains("[ Do not consent ]"))
 
@@ -117,12 +117,12 @@ import UI
         }
 
         let coloured = try start()
-        try coloured.waitFor(text: "Daily Puzzle asks")
+        try coloured.waitForFrame(containing: "Daily Puzzle asks")
         #expect(!colourParameters(try coloured.captureStyled()).isEmpty, "the colour check must see colour when it is on")
 
         for (environment, arguments) in [(["NO_COLOR": "1"], [String]()), ([:], ["--no-color"])] {
             let session = try start(arguments, environment: environment)
-            try session.waitFor(text: "Daily Puzzle asks")
+            try session.waitForFrame(containing: "Daily Puzzle asks")
             let styled = try session.captureStyled()
             #expect(colourParameters(styled).isEmpty, "\(environment) \(arguments)")
             #expect(styled.contains("\u{1B}[1m") || styled.contains(";1m"), "attributes stay without colour")
@@ -132,7 +132,7 @@ import UI
         }
         // An empty NO_COLOR does not disable colour (no-color.org).
         let empty = try start(environment: ["NO_COLOR": ""])
-        try empty.waitFor(text: "Daily Puzzle asks")
+        try empty.waitForFrame(containing: "Daily Puzzle asks")
         #expect(!colourParameters(try empty.captureStyled()).isEmpty)
     }
 

@@ -69,7 +69,6 @@ extension UISession {
     /// a switch flipped, a link followed); nil when the view has no such focusable element.
     public mutating func activate(_ id: ElementID, app: AppState) -> SessionResponse? {
         guard focus(id, app: app) else { return nil }
-        ensureMemo(app)
         defer { revision += 1 }
         return perform(id, view: viewID(for: app), app: app)
     }

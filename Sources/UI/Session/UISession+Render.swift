@@ -165,10 +165,10 @@ extension UISession {
         if let focused = frame.focused { focusByView[view] = focused }
         if let state = scrollByView[view], !state.followsFocus, let focused = frame.focused, frame.elements[focused] == nil,
            !TooSmallScreen.applies(to: size) {
+            // The first element in view, preferring those inside the scrolled area over the fixed ones.
             let inScroll = scrollID.flatMap { frame.elements[$0] }
-            let visible = rendered.focusOrder.filter { frame.elements[$0] != nil }
-            let candidate = visible.first { id in inScroll.map { $0.contains(Point(x: frame.elements[id]!.x, y: frame.elements[id]!.y)) } ?? false }
-                ?? visible.first
+            let visible = rendered.focusOrder.compactMap { id in frame.elements[id].map { (id, $0) } }
+            let candidate = (visible.first { inScroll?.contains(Point(x: $0.1.x, y: $0.1.y)) ?? false } ?? visible.first)?.0
             if let candidate {
                 focusByView[view] = candidate
                 memo.focused = candidate

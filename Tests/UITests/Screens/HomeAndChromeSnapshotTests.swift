@@ -72,6 +72,29 @@ import Testing
         #expect(h.app.system.att.status == .authorized)
     }
 
+    @Test func standInsForTheExplainerAndTheUSMessage() throws {
+        // Outside the EEA, UMP-managed: the IDFA explainer, then the alert.
+        let other = try SessionHarness(settings: RunSettings(geography: .other, order: .umpManaged))
+        #expect(other.view == .attExplainer)
+        #expect(other.text.contains("screen att.explainer (view arrives in branch views2)"))
+        try other.select("att.continue")
+        #expect(other.view == .attAlert)
+        try other.press(.escape)  // the system alert ignores Esc
+        #expect(other.view == .attAlert)
+        try other.select("att.askNotToTrack")
+        #expect(other.view == .home)
+
+        // A regulated US state: the US message comes through "Privacy settings".
+        let us = try SessionHarness(settings: RunSettings(geography: .regulatedUSState, order: .noATT))
+        #expect(us.view == .home)
+        #expect(us.app.privacySettingsVisible)
+        try us.select("home.privacySettings")
+        #expect(us.view == .usMessage)
+        #expect(us.lastFrame.elements["us.optOut"] != nil)
+        try us.press(.escape)
+        #expect(us.view == .home)
+    }
+
     @Test(arguments: [Size(width: 39, height: 12), Size(width: 40, height: 11)])
     func tooSmall(size: Size) throws {
         let h = try SessionHarness(size: size)

@@ -111,3 +111,24 @@ import Testing
         ])
     }
 }
+
+/// Forms of the other SDKs run too: their screens come from branch views2 (PAC from branch pacapp).
+@Suite struct OtherFormsTests {
+    @Test func pacFormRunsToHome() throws {
+        let form = try #require(try FormLibrary.form(named: "pac-all-options"))
+        let h = try SessionHarness(form: form)
+        #expect(h.view == .home)
+        #expect(h.text.contains("Consent SDK     pac"))
+        #expect(h.text.contains("Word Garden"))
+        expectWellFormed(h.lastFrame)
+    }
+
+    @Test func attFormShowsTheAlertStandInThenHome() throws {
+        let form = try #require(try FormLibrary.form(named: "att-explainer"))
+        let h = try SessionHarness(form: form, settings: RunSettings())
+        #expect(h.view == .attAlert)
+        try h.press(.tab, .enter)
+        #expect(h.view == .home)
+        #expect(h.app.system.att.status == .authorized)
+    }
+}
