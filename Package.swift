@@ -26,8 +26,6 @@ let package = Package(
         .target(name: "UI", dependencies: ["TCF", "Store", "Flow", "Forms"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
-        // A tiny interactive screen for the tmux end-to-end tests of the ncurses backend.
-        .executableTarget(name: "consentsim-terminal-demo", dependencies: ["UI", "Terminal"]),
         // The keystroke-script language, the headless player, snapshots and reports.
         .target(name: "Scripting", dependencies: ["TCF", "Store", "Flow", "Forms", "UI"]),
         .executableTarget(
@@ -37,11 +35,13 @@ let package = Package(
                 "Store",
                 "Flow",
                 "Forms",
+                "UI",
+                "Terminal",
                 "Scripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "UI", "Scripting"]),
+        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         // Helpers for tests that run the built binary (temp directories, process spawning).
         .target(name: "ConsentsimTestSupport", path: "Sources/ConsentsimTestSupport"),
@@ -49,8 +49,10 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
-        .testTarget(name: "UITests", dependencies: ["UI"], exclude: ["__snapshots__"]),
-        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "UI", "Flow", "Store", "TCF", "ConsentsimTestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "consentsim-terminal-demo"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF"], exclude: ["__snapshots__"]),
+        // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
+        // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).
+        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "consentsim"]),
     ]
 )
