@@ -50,6 +50,9 @@ import Testing
             == "bad.keys:1:31: 'yes' is not a value: write 1 (a Number), \"yes\" (a String), true or false (a Boolean) or 1.5 (a Real)")
         #expect(only("Expect Key IABTCF_gdprApplie 1")?.description
             == "bad.keys:1:12: unknown key 'IABTCF_gdprApplie'; did you mean 'IABTCF_gdprApplies'? (IABTCF_ keys are the IAB in-app keys)")
+        #expect(only("Expect Key IABTCF_VendorConsent[755] \"1\"")?.description
+            == "bad.keys:1:12: unknown key 'IABTCF_VendorConsent'; did you mean 'IABTCF_VendorConsents'? (IABTCF_ keys are the IAB in-app keys)")
+        #expect(diagnostics("Expect Key IABTCF_VendorConsents[755] \"1\"").isEmpty)
         #expect(only("Expect Key IABTCF_gdprApplies")?.description == "bad.keys:1:30: expected a value (1, \"1\", true or 1.5)")
         #expect(only("Expect Key IABTCF_gdprApplies 1 2")?.description == "bad.keys:1:33: unexpected '2' after the expected value")
     }

@@ -80,6 +80,7 @@ import UI
         Set RequiresAds true
         Set ATTDenial rejectAll
         Set Date 2026-02-28
+        Set USMessage true
         Set PACServer offline
         Set SnapshotStyle true
         """
@@ -88,7 +89,7 @@ import UI
             .set(.geography(.notEEA)), .set(.geography(.regulatedUSState)), .set(.geography(.other)), .set(.region(.eea)),
             .set(.att(.deniedByGlobalToggle)), .set(.iosVersion(IOSVersion(17, 4))), .set(.order(.attFirst)), .set(.order(.cmpFirst)),
             .set(.language("ja")), .set(.underAge(true)), .set(.debug(false)), .set(.requiresAds(true)), .set(.attDenial(.rejectAll)),
-            .set(.date(CivilDate(year: 2026, month: 2, day: 28))), .set(.pacServer(.offline)), .set(.snapshotStyle(true)),
+            .set(.date(CivilDate(year: 2026, month: 2, day: 28))), .set(.usMessage(true)), .set(.pacServer(.offline)), .set(.snapshotStyle(true)),
         ])
     }
 

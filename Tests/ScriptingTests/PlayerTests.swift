@@ -207,5 +207,13 @@ extension String {
         #expect(StorePath.value("personalized_ad_status/missing", in: domain) == nil)
         #expect(StorePath.value("a/b", in: domain) == .integer(1), "a key containing / is found whole")
         #expect(StorePath.value("personalized_ad_status", in: domain) != nil)
+        let bits = StoreDomain(["IABTCF_VendorConsents": "0101", "n": 1])
+        #expect(StorePath.value("IABTCF_VendorConsents[2]", in: bits) == .string("1"))
+        #expect(StorePath.value("IABTCF_VendorConsents[3]", in: bits) == .string("0"))
+        #expect(StorePath.value("IABTCF_VendorConsents[755]", in: bits) == .string("0"), "past the end reads 0")
+        #expect(StorePath.value("IABTCF_PurposeConsents[1]", in: bits) == nil, "no key, no value")
+        #expect(StorePath.value("n[1]", in: bits) == nil, "only strings have positions")
+        #expect(StorePath.rootKey("IABTCF_VendorConsents[755]") == "IABTCF_VendorConsents")
+        #expect(StorePath.rootKey("personalized_ad_status/pub_ids/0") == "personalized_ad_status")
     }
 }

@@ -39,8 +39,9 @@ extension LineParser {
     /// A store key; an `IABTCF_` key must be one the spec defines (a typo there would never match).
     mutating func storeKey() throws -> String {
         let token = try wordOrString("a store key (IABTCF_gdprApplies)")
-        if token.text.hasPrefix("IABTCF_"), !ScriptVocabulary.isKnownTCFKey(token.text) {
-            throw error("unknown key '\(token.text)'" + Suggestion.didYouMean(token.text, among: ScriptVocabulary.tcfKeys)
+        let root = StorePath.rootKey(token.text)
+        if root.hasPrefix("IABTCF_"), !ScriptVocabulary.isKnownTCFKey(root) {
+            throw error("unknown key '\(root)'" + Suggestion.didYouMean(root, among: ScriptVocabulary.tcfKeys)
                 + " (IABTCF_ keys are the IAB in-app keys)", at: token)
         }
         return token.text

@@ -42,6 +42,8 @@ extension LineParser {
             setting = .debug(try boolean("value"))
         case "RequiresAds":
             setting = .requiresAds(try boolean("value"))
+        case "USMessage":
+            setting = .usMessage(try boolean("value"))
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "ATTDenial":

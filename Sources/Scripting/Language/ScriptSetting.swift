@@ -36,6 +36,8 @@ public enum ScriptSetting: Hashable, Sendable {
     case date(CivilDate)
     /// `Set PACServer <scenario>`: how the simulated `pubvendors` server answers a PAC app.
     case pacServer(PACServerChoice)
+    /// `Set USMessage true|false`: the publisher also published a US state regulations message.
+    case usMessage(Bool)
     /// `Set SnapshotStyle true|false`: whether `Snapshot` also stores the style layer by default.
     case snapshotStyle(Bool)
 

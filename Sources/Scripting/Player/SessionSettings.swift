@@ -33,6 +33,8 @@ public struct SessionSettings: Hashable, Sendable {
     public var attDenial: ATTDenialPolicy?
     /// The simulated clock's first day.
     public var date: CivilDate?
+    /// Whether a US state regulations message is published.
+    public var usMessage: Bool?
     /// The PAC server scenario.
     public var pacServer: PACServerChoice?
     /// Whether snapshots store the style layer by default.
@@ -59,6 +61,7 @@ public struct SessionSettings: Hashable, Sendable {
         case .requiresAds(let b): requiresAds = b
         case .attDenial(let p): attDenial = p
         case .date(let d): date = d
+        case .usMessage(let b): usMessage = b
         case .pacServer(let p): pacServer = p
         case .snapshotStyle(let b): snapshotStyle = b
         }
@@ -78,6 +81,7 @@ public struct SessionSettings: Hashable, Sendable {
         if let requiresAds { c.requiresAds = requiresAds }
         if let attDenial { c.attDenial = attDenial }
         if let date { c.startDate = date }
+        if let usMessage { c.umpServer.usStatesMessage = usMessage }
         return c
     }
 }

@@ -1,0 +1,195 @@
+import Flow
+import Forms
+import Store
+import TCF
+import UI
+
+/// The real engine behind the player: the UI session and the flow runtime that `consentsim run`
+/// uses, without the terminal. Keys and element commands go through `SessionDriver` exactly as in
+/// the terminal front end, so a script sees what a person sees.
+public struct EngineHost: ScriptHost {
+    /// Where the flow trace goes (`--trace`); nil for none.
+    public var trace: (any TraceSink)?
+    /// Shared, thread-safe cache of loaded forms.
+    public let forms: FormCache
+
+    private var driver: SessionDriver?
+    private var settings = SessionSettings()
+    private var store: (any DeviceStore)?
+    private var systemStore: any DeviceStore = MemoryStore()
+    private var quit = false
+    private var cached: HostScreen?
+
+    /// A host that has not launched anything yet.
+    public init(forms: FormCache = .shared, trace: (any TraceSink)? = nil) {
+        self.forms = forms
+        self.trace = trace
+    }
+
+    /// The driver, for tests that compare with the terminal front end.
+    public var sessionDriver: SessionDriver? { driver }
+
+    public mutating func launch(_ settings: SessionSettings) throws(HostError) {
+        self.settings = settings
+        switch settings.store {
+        case .memory:
+            store = MemoryStore()
+            systemStore = MemoryStore()
+        case .file(let path):
+            // As `consentsim run --store PATH` keeps them, so a script and a person can share a device.
+            let stem = path.hasSuffix(".plist") ? String(path.dropLast(".plist".count)) : path
+            store = PlistFileStore(path: path, durability: .none)
+            systemStore = PlistFileStore(path: stem + ".system.plist", durability: .none)
+        }
+        try start()
+    }
+
+    public mutating func relaunch(_ settings: SessionSettings) throws(HostError) {
+        let changed = EngineHost.appSettings(settings) != EngineHost.appSettings(self.settings)
+        self.settings = settings
+        cached = nil
+        if let driver, !quit, !changed {
+            // The same process restarting, as the home screen's `r` does.
+            try engine { try driver.send(.relaunch) }
+            return
+        }
+        // A new process (after a quit) or a device whose settings changed: a fresh runtime on the
+        // same store and the same simulated OS (clock, ATT answer).
+        try start()
+    }
+
+    /// Builds the form, configuration, runtime and session for the current settings, and launches.
+    private mutating func start() throws(HostError) {
+        let form = try forms.form(settings.form)
+        let language = try EngineHost.language(settings.language, in: form)
+        var configuration = settings.configuration(from: FormConfiguration.configuration(for: form))
+        configuration.language = language.rawValue
+        configuration.umpMessage.consentLanguage = language.rawValue
+        guard let store else { throw .setup("no store") }
+        let runtime: FlowRuntime
+        do {
+            runtime = try FlowRuntime(configuration: configuration, store: store, systemStore: systemStore, trace: trace)
+        } catch {
+            throw .setup("cannot start the engine: \(error)")
+        }
+        let driver = SessionDriver(session: UISession(form: form, language: language), runtime: runtime)
+        self.driver = driver
+        quit = false
+        cached = nil
+        try engine { try driver.launch() }
+    }
+
+    public mutating func advance(_ amount: ClockAdvance) throws(HostError) {
+        let driver = try running()
+        cached = nil
+        switch amount {
+        case .days(let n): try engine { try driver.send(.advanceClock(days: n)) }
+        case .months(let n): try engine { try driver.send(.advanceClockMonths(n)) }
+        }
+    }
+
+    public mutating func resize(columns: Int, rows: Int) throws(HostError) {
+        settings.columns = columns
+        settings.rows = rows
+        cached = nil
+    }
+
+    public mutating func press(_ key: Key) throws(HostError) -> Bool {
+        let driver = try running()
+        cached = nil
+        let stillRunning = try engine { try driver.handle(key) }
+        if !stillRunning { quit = true }
+        return stillRunning
+    }
+
+    public mutating func focus(_ id: String) throws(HostError) {
+        let driver = try running()
+        cached = nil
+        guard driver.focus(ElementID(id)) else { throw noSuchElement(id) }
+    }
+
+    public mutating func select(_ id: String) throws(HostError) {
+        let driver = try running()
+        cached = nil
+        guard try engine({ try driver.activate(ElementID(id)) }) else { throw noSuchElement(id) }
+    }
+
+    public mutating func screen() -> HostScreen {
+        if let cached { return cached }
+        let size = Size(width: settings.columns, height: settings.rows)
+        guard let driver, !quit else {
+            return HostScreen(view: "notRunning", canvas: Canvas(size: size), focused: nil, elements: [])
+        }
+        let frame = driver.frame(size: size)
+        let screen = HostScreen(
+            view: driver.viewID.rawValue, canvas: frame.canvas, focused: frame.focused?.rawValue,
+            elements: frame.elements.keys.sorted().map(\.rawValue))
+        cached = screen
+        return screen
+    }
+
+    public func status(_ subject: StatusSubject) -> String? {
+        guard let app = driver?.app else { return nil }
+        switch subject {
+        case .ump, .umpPrivacyOptions, .umpForm:
+            guard app.configuration.sdk == .ump else { return nil }
+            guard let ump = app.ump else { return "unknown" }
+            switch subject {
+            case .umpPrivacyOptions: return ump.privacyOptionsRequirementStatus.description
+            case .umpForm: return ump.formStatus.description
+            default: return ump.consentStatus.description
+            }
+        case .pac:
+            // PAC INTEGRATION POINT: `app.pac?.consentStatus` once branch pacapp is in the engine.
+            return nil
+        case .att:
+            return app.system.att.status.description
+        }
+    }
+
+    public var storedValues: StoreDomain { driver?.app.device ?? StoreDomain() }
+
+    public var adVerdict: AdRequestKind { driver?.app.adRequest?.eligibility.kind ?? .none }
+
+    public var canRequestAds: Bool { driver?.app.canRequestAds ?? false }
+
+    // MARK: - Helpers
+
+    private func running() throws(HostError) -> SessionDriver {
+        guard let driver, !quit else { throw .notRunning }
+        return driver
+    }
+
+    private mutating func noSuchElement(_ id: String) -> HostError {
+        let screen = screen()
+        return .noSuchElement(id: id, view: screen.view, available: screen.elements)
+    }
+
+    /// Runs an engine call, reporting its errors as host errors.
+    private func engine<T>(_ body: () throws -> T) throws(HostError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .engine("\(error)")
+        }
+    }
+
+    /// The settings that shape the simulated device and app (not the terminal or the snapshots).
+    static func appSettings(_ s: SessionSettings) -> SessionSettings {
+        var copy = s
+        copy.columns = 0
+        copy.rows = 0
+        copy.snapshotStyle = false
+        return copy
+    }
+
+    /// The language to show, which the form must offer.
+    static func language(_ code: String?, in form: FormDefinition) throws(HostError) -> LanguageCode {
+        guard let code else { return form.languages.default }
+        let language = LanguageCode(rawValue: code)
+        guard form.languages.list.contains(language) else {
+            throw .setup("the form \(form.id) does not offer language '\(code)' (it offers \(form.languages.list.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return language
+    }
+}

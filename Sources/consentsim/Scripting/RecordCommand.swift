@@ -1,0 +1,143 @@
+import ArgumentParser
+import Flow
+import Forms
+import Scripting
+import Terminal
+import UI
+
+/// `consentsim record FILE [run options]`: the terminal UI, written down as a script while you use it.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run the terminal UI and write the session as a keystroke script (replay it with consentsim play).",
+        discussion: """
+        Takes the options of `consentsim run` after the file (the store defaults to memory, so the \
+        script starts from a fresh install). Focus moves followed by Enter or Space are written as \
+        `Select <element id>`, each screen change as `Expect View <id>`, the home screen's r/d/m/y as \
+        Relaunch/Advance, and the script ends with assertions on the final status, ads and keys. \
+        Quit with q or Ctrl+C to write the file.
+        """
+    )
+
+    @Argument(help: "The script to write (.keys).")
+    var file: String
+
+    @Argument(parsing: .captureForPassthrough, help: "Options of `consentsim run` (--form, --geography, --language, …).")
+    var runArguments: [String] = []
+
+    func run() throws {
+        var runOptions = try RunCommand.parse(runArguments)
+        if runOptions.store == nil { runOptions.store = "memory" }
+        let settings = try runOptions.settings()
+        let form = try runOptions.loadForm()
+        do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
+        let (deviceStore, systemStore) = try runOptions.makeStores(bundleID: form.app.bundleID)
+        let driver: SessionDriver
+        do {
+            let runtime = try FlowRuntime(configuration: settings.apply(to: FormConfiguration.configuration(for: form)),
+                                          store: deviceStore, systemStore: systemStore)
+            driver = SessionDriver(session: UISession(form: form, language: settings.language, glyphs: runOptions.ascii ? .ascii : .unicode),
+                                   runtime: runtime)
+            try driver.launch()
+        } catch {
+            throw CLIError("\(error)")
+        }
+        func point() -> ScriptRecorder.Point {
+            ScriptRecorder.Point(view: driver.viewID.rawValue, focused: driver.focusedElement?.rawValue)
+        }
+        let header = RecordHeader.lines(runOptions, arguments: runArguments)
+        var recorder: ScriptRecorder?
+        var size: Size?
+        let options = TerminalOptions(colorAllowed: !runOptions.noColor, mouse: runOptions.mouse, glyphs: runOptions.ascii ? .ascii : .unicode)
+        do {
+            _ = try TerminalApp.run(
+                options: options,
+                render: { now in
+                    let frame = driver.frame(size: now)
+                    if recorder == nil {
+                        recorder = ScriptRecorder(header: header + ["Set Columns \(now.width)", "Set Rows \(now.height)"], start: point())
+                    } else if size != now {
+                        recorder?.resized(columns: now.width, rows: now.height)
+                    }
+                    size = now
+                    return frame
+                },
+                handle: { key in
+                    let before = point()
+                    let goesOn: Bool
+                    do {
+                        goesOn = try driver.handle(key)
+                    } catch {
+                        driver.show(notice: "error: \(error)")
+                        return true
+                    }
+                    guard goesOn else { return false }
+                    if let command = RecordHeader.command(for: key, view: before.view) {
+                        recorder?.command(command, before: before, after: point())
+                    } else {
+                        recorder?.keyPressed(key, before: before, after: point())
+                    }
+                    return true
+                })
+        } catch {
+            throw CLIError("\(error)")
+        }
+        guard var recorder else { throw CLIError("nothing was recorded") }
+        let app = driver.app
+        var statuses: [(StatusSubject, String)] = []
+        if app.configuration.sdk == .ump, let ump = app.ump { statuses.append((.ump, ump.consentStatus.description)) }
+        statuses.append((.att, app.system.att.status.description))
+        let final = ScriptRecorder.Final(
+            view: driver.viewID.rawValue, statuses: statuses, ads: app.adRequest?.eligibility.kind ?? .none,
+            canRequestAds: app.canRequestAds, store: app.device)
+        let text = recorder.finish(focusNow: driver.focusedElement?.rawValue, final: final)
+        do { try ScriptFiles.write(text, to: file) } catch { throw CLIError("\(file): \(error.reason)") }
+        print("recorded \(file); replay it with: consentsim play \(file)")
+    }
+}
+
+/// What a recording's first lines say about the run, and which keys are better written as commands.
+enum RecordHeader {
+    /// A comment with the command line, then a `Set` line for every run option that has one.
+    static func lines(_ run: RunCommand, arguments: [String]) -> [String] {
+        var lines = ["# Recorded with: consentsim record FILE \(arguments.joined(separator: " "))".trimmingTrailingSpaces]
+        if run.form != FormLibrary.defaultFormName { lines.append("Set Form \(run.form)") }
+        if let store = run.store, store != "memory" {
+            lines.append("# The recording started from the store at \(store); this script starts from it as it is when played.")
+            lines.append("Set Store \(store)")
+        }
+        if let g = run.geography { lines.append("Set Geography \(g)") }
+        if let a = run.att { lines.append("Set ATT \(a)") }
+        if let v = run.ios { lines.append("Set iOS \(v)") }
+        if let o = run.order { lines.append("Set Order \(o)") }
+        if let l = run.language { lines.append("Set Language \(l.lowercased())") }
+        if run.underAge { lines.append("Set UnderAge true") }
+        if let d = run.debugDevice { lines.append("Set Debug \(d)") }
+        if run.requiresAds { lines.append("Set RequiresAds true") }
+        if let p = run.attDenial {
+            let name = ["nothing": "nothing", "reject-all": "rejectAll", "reset": "resetPreferences"][p.lowercased()] ?? p
+            lines.append("Set ATTDenial \(name)")
+        }
+        return lines
+    }
+
+    /// The script command a home-screen shortcut stands for (`r` is `Relaunch`), if any.
+    static func command(for key: Key, view: String) -> String? {
+        guard view == "home" || view == "notRunning", case .char(let c) = key else { return nil }
+        switch c {
+        case "r": return "Relaunch"
+        case "d": return "Advance 1 day"
+        case "m": return "Advance 1 month"
+        case "y": return "Advance 13 months"
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
