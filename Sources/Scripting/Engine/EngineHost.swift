@@ -58,13 +58,10 @@ public struct EngineHost: ScriptHost {
         try start()
     }
 
-    /// Builds the form, configuration, runtime and session for the current settings, and launches.
+    /// Builds the configuration, runtime and session for the current settings, and launches.
     private mutating func start() throws(HostError) {
-        let form = try forms.form(settings.form)
-        let language = try EngineHost.language(settings.language, in: form)
-        var configuration = settings.configuration(from: FormConfiguration.configuration(for: form))
-        configuration.language = language.rawValue
-        configuration.umpMessage.consentLanguage = language.rawValue
+        let prototype = try forms.prototype(settings.form, language: settings.language)
+        let configuration = settings.configuration(from: prototype.configuration)
         guard let store else { throw .setup("no store") }
         let runtime: FlowRuntime
         do {
@@ -72,7 +69,7 @@ public struct EngineHost: ScriptHost {
         } catch {
             throw .setup("cannot start the engine: \(error)")
         }
-        let driver = SessionDriver(session: UISession(form: form, language: language), runtime: runtime)
+        let driver = SessionDriver(session: prototype.session, runtime: runtime)
         self.driver = driver
         quit = false
         cached = nil
@@ -128,6 +125,11 @@ public struct EngineHost: ScriptHost {
         return screen
     }
 
+    public mutating func view() -> String {
+        guard let driver, !quit else { return "notRunning" }
+        return driver.viewID.rawValue
+    }
+
     public func status(_ subject: StatusSubject) -> String? {
         guard let app = driver?.app else { return nil }
         switch subject {
@@ -181,15 +183,5 @@ public struct EngineHost: ScriptHost {
         copy.rows = 0
         copy.snapshotStyle = false
         return copy
-    }
-
-    /// The language to show, which the form must offer.
-    static func language(_ code: String?, in form: FormDefinition) throws(HostError) -> LanguageCode {
-        guard let code else { return form.languages.default }
-        let language = LanguageCode(rawValue: code)
-        guard form.languages.list.contains(language) else {
-            throw .setup("the form \(form.id) does not offer language '\(code)' (it offers \(form.languages.list.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return language
     }
 }

@@ -21,7 +21,7 @@ public enum ScriptCommand: Hashable, Sendable {
     /// `Focus <id>`: focus the element without activating it.
     case focus(String)
     /// An assertion.
-    case expect(Expectation)
+    case expect(ScriptExpectation)
     /// `Snapshot <name> [--style]`: compare the screen with a stored text snapshot; `style` nil
     /// follows the script's `Set SnapshotStyle`.
     case snapshot(name: String, style: Bool?)

@@ -2,9 +2,9 @@ import TCF
 
 extension LineParser {
     /// `Expect <What> …`.
-    mutating func parseExpectation() throws -> Expectation {
+    mutating func parseExpectation() throws -> ScriptExpectation {
         let kind = try word("what to expect (\(ScriptVocabulary.expectations.joined(separator: ", ")))")
-        let expectation: Expectation
+        let expectation: ScriptExpectation
         switch kind.text {
         case "Screen":
             return .screen(try screenPattern(after: "Expect Screen"))

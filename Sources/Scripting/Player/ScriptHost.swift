@@ -24,6 +24,8 @@ public protocol ScriptHost: SendableMetatype {
     mutating func select(_ id: String) throws(HostError)
     /// The screen now (hosts render lazily and cache until the next input).
     mutating func screen() -> HostScreen
+    /// The id of the view on screen, without drawing it when the host can tell.
+    mutating func view() -> String
     /// An SDK status as scripts spell it (`obtained`, `authorized`); nil when the app does not link the SDK.
     func status(_ subject: StatusSubject) -> String?
     /// The app's `UserDefaults` domain now.
@@ -32,6 +34,11 @@ public protocol ScriptHost: SendableMetatype {
     var adVerdict: AdRequestKind { get }
     /// The CMP's `canRequestAds`.
     var canRequestAds: Bool { get }
+}
+
+extension ScriptHost {
+    /// The view of the drawn screen (hosts that know it without drawing override this).
+    public mutating func view() -> String { screen().view }
 }
 
 /// What the terminal shows, as scripts see it.

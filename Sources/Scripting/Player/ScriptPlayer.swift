@@ -109,7 +109,7 @@ struct PlayState {
     }
 
     /// nil when `expectation` holds, else (expected, found).
-    mutating func check<Host: ScriptHost>(_ expectation: Expectation, on host: inout Host) -> (String, String)? {
+    mutating func check<Host: ScriptHost>(_ expectation: ScriptExpectation, on host: inout Host) -> (String, String)? {
         switch expectation {
         case .screen(let pattern):
             let screen = host.screen()
@@ -122,8 +122,8 @@ struct PlayState {
             guard screen.focused != id else { return nil }
             return ("focus on \(id ?? "none")", "focus on \(screen.focused ?? "none") (view \(screen.view))")
         case .view(let id):
-            let screen = host.screen()
-            return screen.view == id ? nil : ("view \(id)", "view \(screen.view)")
+            let view = host.view()
+            return view == id ? nil : ("view \(id)", "view \(view)")
         case .status(let subject, let value):
             guard let actual = host.status(subject) else { return ("\(subject) status \(value)", "the app does not link \(subject)") }
             return actual == value ? nil : ("\(subject) status \(value)", "\(subject) status \(actual)")

@@ -48,16 +48,13 @@ public final class TmuxDriver {
         socket = "consentsim-play-\(getpid())-\(TmuxDriver.counter.next())"
     }
 
-    deinit { if started { _ = try? command(["kill-server"]) } }
+    deinit { stop() }
 
     /// Runs `program arguments` in a `columns` x `rows` window and types `plan` into it; the program
     /// is then quit with Ctrl+C and the server stopped.
     public func run(_ plan: TmuxPlan, program: String, arguments: [String]) throws -> Outcome {
         let start = TmuxDriver.now()
-        let line = ([program] + arguments).map(TmuxDriver.quoted).joined(separator: " ")
-        try command(["new-session", "-d", "-x", "\(plan.settings.columns)", "-y", "\(plan.settings.rows)", "-e", "LANG=C.UTF-8",
-                     line + "; echo CONSENTSIM-EXITED; sleep 60"])
-        started = true
+        try launch(program: program, arguments: arguments, columns: plan.settings.columns, rows: plan.settings.rows)
         var mismatch: Mismatch?
         var screen = try wait(for: plan.firstScreen)
         if screen != TmuxPlan.normalized(plan.firstScreen) {
@@ -65,13 +62,7 @@ public final class TmuxDriver {
                                 expected: TmuxPlan.normalized(plan.firstScreen), found: screen)
         }
         for step in plan.steps where mismatch == nil {
-            for input in step.inputs {
-                switch input {
-                case .key(let name): try command(["send-keys", name])
-                case .text(let text): try command(["send-keys", "-l", text])
-                case .resize(let columns, let rows): try command(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
-                }
-            }
+            for input in step.inputs { try send(input) }
             guard let expected = step.screen else { break }
             screen = try wait(for: expected)
             if screen != TmuxPlan.normalized(expected) {
@@ -79,24 +70,54 @@ public final class TmuxDriver {
             }
         }
         let elapsed = TmuxDriver.now() - start
-        _ = try? command(["send-keys", "C-c"])
-        _ = try? wait(until: { $0.contains("CONSENTSIM-EXITED") })
-        _ = try? command(["kill-server"])
-        started = false
+        stop()
         return Outcome(finalScreen: screen, mismatch: mismatch, nanoseconds: elapsed)
     }
 
+    /// Starts `program arguments` in a fresh `columns` x `rows` session; when it ends the pane
+    /// prints `CONSENTSIM-EXITED:<status>` and stays.
+    public func launch(program: String, arguments: [String], columns: Int, rows: Int) throws {
+        let line = ([program] + arguments).map(TmuxDriver.quoted).joined(separator: " ")
+        try command(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8",
+                     line + "; echo CONSENTSIM-EXITED:$?; sleep 60"])
+        started = true
+    }
+
+    /// Sends one input.
+    public func send(_ input: TmuxPlan.Input) throws {
+        switch input {
+        case .key(let name): try command(["send-keys", name])
+        case .text(let text): try command(["send-keys", "-l", text])
+        case .resize(let columns, let rows): try command(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+        }
+    }
+
+    /// The screen now, normalized.
+    public func capture() throws -> String { TmuxPlan.normalized(try command(["capture-pane", "-p"])) }
+
+    /// Quits the program with Ctrl+C (if it still runs), waits for it, and stops the server.
+    public func stop() {
+        guard started else { return }
+        if let screen = try? capture(), !screen.contains("CONSENTSIM-EXITED") {
+            _ = try? command(["send-keys", "C-c"])
+            _ = try? wait(until: { $0.contains("CONSENTSIM-EXITED") })
+        }
+        _ = try? command(["kill-server"])
+        started = false
+    }
+
     /// Polls the screen until it is `expected` (or the time runs out); returns the last capture.
-    func wait(for expected: String) throws -> String {
+    public func wait(for expected: String) throws -> String {
         let want = TmuxPlan.normalized(expected)
         return try wait(until: { $0 == want })
     }
 
-    func wait(until condition: (String) -> Bool) throws -> String {
+    /// Polls the screen until `condition` holds (or the time runs out); returns the last capture.
+    public func wait(until condition: (String) -> Bool) throws -> String {
         let deadline = TmuxDriver.now() + timeoutNanoseconds
         var screen = ""
         while true {
-            screen = TmuxPlan.normalized(try command(["capture-pane", "-p"]))
+            screen = try capture()
             if condition(screen) || TmuxDriver.now() > deadline { return screen }
             usleep(2_000)
         }

@@ -2,7 +2,7 @@ import Store
 import TCF
 
 /// An assertion a script makes about the session.
-public enum Expectation: Hashable, Sendable {
+public enum ScriptExpectation: Hashable, Sendable {
     /// `Expect Screen "text"` or `Expect Screen /regex/`: the screen shows it.
     case screen(ScreenPattern)
     /// `Expect NoScreen "text"|/regex/`: the screen does not show it.
