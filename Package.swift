@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
-        .testTarget(name: "UITests", dependencies: ["UI"], exclude: ["__snapshots__"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms"], exclude: ["__snapshots__"]),
         .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "consentsim-terminal-demo"]),
     ]
 )
