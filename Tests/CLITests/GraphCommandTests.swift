@@ -26,16 +26,12 @@ import Testing
         #expect(r.stdout.contains("  \"obtained/idle\" -> \"unknown/idle\" [label=\"reset\"];"))
     }
 
-    /// PAC goes through the same path; until its table is merged it says so instead of drawing nothing.
-    @Test func pacDrawsItsTableOrSaysItIsNotAvailable() throws {
-        let r = try consentsim(["graph", "--sdk", "pac"])
-        if r.status == 0 {
-            #expect(r.stdout.contains("digraph \"pac\" {"))
-        } else {
-            #expect(r.status == 1)
-            #expect(r.stdout.isEmpty)
-            #expect(r.stderr == "consentsim: no transition table for pac in this build: PACReducer.transitions is not available yet; try --sdk ump, att or app\n")
-        }
+    /// PAC goes through the same path as the other SDKs.
+    @Test func pacDrawsItsTable() throws {
+        let r = try consentsim(["graph", "--sdk", "pac", "--format", "mermaid"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("stateDiagram-v2"))
+        #expect(r.stdout.contains("generated from PACReducer.transitions"))
     }
 
     @Test func badChoicesAreUsageErrors() throws {

@@ -22,13 +22,11 @@ public enum StateMachine: String, Hashable, Sendable, CaseIterable, CustomString
         }
     }
 
-    /// The reducer's transition table; nil when this build has none.
-    public var transitions: [Transition]? {
+    /// The reducer's transition table.
+    public var transitions: [Transition] {
         switch self {
         case .ump: UMPReducer.transitions
-        // PACReducer.transitions arrives with the PAC-in-app work (branch pacapp); when it is merged,
-        // return it here and `graph --sdk pac` works through the same path as the others.
-        case .pac: nil
+        case .pac: PACReducer.transitions
         case .att: ATTReducer.transitions
         case .app: AppReducer.transitions
         }

@@ -28,9 +28,7 @@ struct GraphCommand: ParsableCommand {
     var format: GraphOutputFormat = .dot
 
     func run() throws {
-        guard let table = sdk.transitions else {
-            throw CLIError("no transition table for \(sdk) in this build: \(sdk.tableName) is not available yet; try --sdk ump, att or app")
-        }
+        let table = sdk.transitions
         let graph = StateGraph(name: sdk.rawValue, transitions: table)
         switch format {
         case .dot: writeOutput(DotFormat.render(graph, source: sdk.tableName))

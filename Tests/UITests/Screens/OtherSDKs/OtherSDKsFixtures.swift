@@ -51,9 +51,9 @@ enum OtherSDKs {
     static let pacCases: [PACCase] = [
         PACCase(name: "A-full", form: "pac-all-options", personalized: true, nonPersonalized: true, adFree: true, screen: .options),
         PACCase(name: "A-npaAdFree", form: "pac-npa-adfree", personalized: false, nonPersonalized: true, adFree: true, screen: .options),
-        PACCase(name: "A-paOnly", form: "pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .options),
+        PACCase(name: "A-paOnly", form: "examples/pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .options),
         PACCase(name: "B", form: "pac-all-options", personalized: true, nonPersonalized: true, adFree: true, screen: .learnMore),
-        PACCase(name: "B-paOnly", form: "pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .learnMore),
+        PACCase(name: "B-paOnly", form: "examples/pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .learnMore),
         PACCase(name: "C", form: "pac-all-options", personalized: true, nonPersonalized: true, adFree: true, screen: .npaConfirmation),
         PACCase(name: "D", form: "pac-npa-only", personalized: false, nonPersonalized: true, adFree: false, screen: .npaOnly),
     ]
