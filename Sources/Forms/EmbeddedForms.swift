@@ -109,8 +109,9 @@ consentSwitch:
 privacyOptionsEntryPoint: false       # no way back to withdraw consent
 
 colors:
+  background: black
   acceptButton: brightGreen           # accept stands out ...
-  rejectButton: brightBlack           # ... reject (on the second layer) looks disabled
+  rejectButton: 238                   # ... reject (on the second layer) looks disabled: dark grey on black
   muted: brightBlack
 
 languages:
@@ -128,6 +129,43 @@ texts:
   de:
     title: "Wir respektieren deine Privatsphäre"
     # French has no override: its first layer falls back to English for the customised texts
+
+"""#,
+    "examples/pac-personalized-only": #"""
+# yaml-language-server: $schema=../schema.json
+#
+# The legacy PersonalizedAdConsent (PAC) form (consentform.html).
+# The PA-only layout: only "Yes, continue to see relevant ads"; both "You can change your choice anytime…" sentences hidden.
+# An example, not a form to ship: with no non-personalized option users cannot refuse, which
+# `consentsim lint` flags (G1). It stays to preview the SDK's PA-only layout.
+# Server-side removals (no providers, an NPA publisher id) belong to the run's scenario, not the form.
+id: pac-personalized-only
+sdk: pac
+
+app:
+  name: Word Garden
+  iconGlyph: "🌱"
+  privacyPolicyURL: https://wordgarden.example/privacy
+  bundleID: com.example.wordgarden
+
+publisher:
+  countryCode: IT
+  publisherIDs: [pub-3940256099942544]
+
+pac:
+  personalized: true
+  nonPersonalized: false
+  adFree: false
+
+colors:
+  accent: blue
+  acceptButton: blue
+  rejectButton: blue
+
+languages:
+  default: en
+  fallback: en
+  list: [en, ru, ko, ja, it, de, fr]
 
 """#,
     "pac-all-options": #"""
@@ -222,41 +260,6 @@ publisher:
 pac:
   personalized: false
   nonPersonalized: true
-  adFree: false
-
-colors:
-  accent: blue
-  acceptButton: blue
-  rejectButton: blue
-
-languages:
-  default: en
-  fallback: en
-  list: [en, ru, ko, ja, it, de, fr]
-
-"""#,
-    "pac-personalized-only": #"""
-# yaml-language-server: $schema=./schema.json
-#
-# The legacy PersonalizedAdConsent (PAC) form (consentform.html).
-# The PA-only layout: only "Yes, continue to see relevant ads"; both "You can change your choice anytime…" sentences hidden.
-# Server-side removals (no providers, an NPA publisher id) belong to the run's scenario, not the form.
-id: pac-personalized-only
-sdk: pac
-
-app:
-  name: Word Garden
-  iconGlyph: "🌱"
-  privacyPolicyURL: https://wordgarden.example/privacy
-  bundleID: com.example.wordgarden
-
-publisher:
-  countryCode: IT
-  publisherIDs: [pub-3940256099942544]
-
-pac:
-  personalized: true
-  nonPersonalized: false
   adFree: false
 
 colors:

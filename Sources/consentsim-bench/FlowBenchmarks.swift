@@ -16,6 +16,9 @@ enum FlowBenches {
             Benchmark(name: "flow.cycle-memory-store", unit: "cycle", targetNanoseconds: 50_000) {
                 FlowBenchmarks.launchDecideStoreCycle(store: MemoryStore())
             },
+            Benchmark(name: "flow.cycle-pac-memory-store", unit: "cycle", targetNanoseconds: 50_000) {
+                FlowBenchmarks.launchDecideStoreCyclePAC(store: MemoryStore())
+            },
             Benchmark(name: "flow.cycle-plist-no-fsync", unit: "cycle") { FlowBenchmarks.launchDecideStoreCycle(store: plainFile) },
             Benchmark(name: "flow.cycle-plist-fsync", unit: "cycle") { FlowBenchmarks.launchDecideStoreCycle(store: syncedFile) },
             Benchmark(name: "store.write-typical-no-fsync", unit: "write") {

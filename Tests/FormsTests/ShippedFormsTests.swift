@@ -7,7 +7,7 @@ import Testing
     /// The shipped forms and what each must be.
     static let expected: [String: FormSDK] = [
         "ump-gdpr-default": .umpMessage, "ump-gdpr-two-button": .umpMessage, "ump-privacy-options": .umpPrivacyOptions,
-        "pac-all-options": .pac, "pac-npa-adfree": .pac, "pac-personalized-only": .pac, "pac-npa-only": .pac,
+        "pac-all-options": .pac, "pac-npa-adfree": .pac, "examples/pac-personalized-only": .pac, "pac-npa-only": .pac,
         "att-explainer": .att, "examples/noncompliant-dark-patterns": .umpMessage,
     ]
 
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func pacFormsCoverTheFourLayouts() throws {
-        let layouts = try ["pac-all-options", "pac-npa-adfree", "pac-personalized-only", "pac-npa-only"].map {
+        let layouts = try ["pac-all-options", "pac-npa-adfree", "examples/pac-personalized-only", "pac-npa-only"].map {
             try #require(try FormLibrary.form(named: $0)?.pac?.layout)
         }
         #expect(layouts == [.full, .npaAdFree, .personalizedOnly, .npaOnly])

@@ -31,7 +31,8 @@ extension AppConfiguration {
             "limitAdTracking": .bool(limitAdTracking), "attOrder": .string(attOrder.rawValue),
             "attDenial": .string(attDenial.rawValue), "requiresAds": .bool(requiresAds),
             "att174Workaround": .bool(att174Workaround), "umpServer": umpServer.json, "umpMessage": umpMessage.json,
-            "startDate": .string(startDate.description), "appName": .string(appName), "bundleID": .string(bundleID),
+            "pac": pac.json, "startDate": .string(startDate.description), "appName": .string(appName),
+            "bundleID": .string(bundleID),
         ])
     }
 }
@@ -49,8 +50,11 @@ extension AppEvent {
             o["version"] = .int(Int64(v))
             o["policyVersion"] = .int(Int64(p))
         case .ump(let e): o["detail"] = e.json
+        case .pacForm(let a): o["detail"] = a.json
+        case .pacServerUpdated(let scenario): o["server"] = scenario.json
+        case .pac(let e): o["detail"] = e.json
         case .relaunch, .reinstall, .consentAll, .doNotConsent, .close, .dismiss, .optOut, .explainerContinue, .alertAllow,
-             .alertAskNotToTrack, .tapPrivacySettings, .umpReset: break
+             .alertAskNotToTrack, .tapPrivacySettings, .umpReset, .pacReset: break
         }
         return .object(o)
     }
@@ -68,6 +72,8 @@ extension AppEffect {
         case .requestAd(let r): .object(["requestAd": r.json])
         case .ump(let e): .object(["ump": e.json])
         case .att(let e): .object(["att": e.json])
+        case .pacCall(let e): .object(["pacCall": e.json])
+        case .pac(let e): .object(["pac": e.json])
         case .note(let text): .object(["note": .string(text)])
         }
     }
@@ -79,11 +85,15 @@ extension AppState {
         var device = JSONObject()
         for (key, value) in self.device.entries { device[key] = StoreJSON.jsonValue(value, typed: false) }
         return .object([
-            "screen": .string(screen.rawValue),
+            "screen": .string(screen.name),
+            "pacForm": screen.pacForm?.json ?? .null,
             "phase": .string(phase.name),
             "today": .string(system.today.description),
             "att": system.att.json,
             "ump": ump?.json ?? .null,
+            "pac": pac.map(AppState.pacJSON) ?? .null,
+            "pacInfoUpdate": .string(pacInfoUpdate.rawValue),
+            "userPrefersAdFree": .bool(userPrefersAdFree),
             "canRequestAds": .bool(canRequestAds),
             "privacySettingsVisible": .bool(privacySettingsVisible),
             "mobileAdsStarted": .bool(mobileAdsStarted),
@@ -97,6 +107,14 @@ extension AppState {
             "tcfPolicyVersion": .int(Int64(configuration.umpMessage.vendorList.tcfPolicyVersion)),
             "device": .object(device),
         ])
+    }
+}
+
+extension AppState {
+    /// PAC's state without `storedValue`, which `device.personalized_ad_status` already shows.
+    static func pacJSON(_ pac: PACState) -> JSONValue {
+        guard case .object(let o) = pac.json else { return pac.json }
+        return .object(JSONObject(o.members.filter { $0.key != "storedValue" }.map { ($0.key, $0.value) }))
     }
 }
 

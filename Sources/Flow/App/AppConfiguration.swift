@@ -4,7 +4,7 @@ import TCF
 public enum ConsentSDK: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Google User Messaging Platform.
     case ump
-    /// The legacy PersonalizedAdConsent SDK (integrated by the lead; see `AppReducer`).
+    /// The legacy PersonalizedAdConsent SDK (see `AppReducer+PAC`).
     case pac
     /// No CMP: only ATT.
     case none
@@ -23,7 +23,7 @@ public enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConv
     case cmpFirst
     /// UMP's IDFA message decides (it is published in this order, not in the others): an undecided
     /// EEA user gets the GDPR message and then straight the ATT alert; everyone else the IDFA
-    /// explainer, then the alert.
+    /// explainer, then the alert. PAC has no IDFA message: a PAC app asks as in `cmpFirst`.
     case umpManaged
     /// The app never asks for tracking.
     case noATT
@@ -36,9 +36,10 @@ public enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConv
 public enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Nothing: ATT and consent are independent.
     case nothing
-    /// Writes a "Do not consent" record (no consent, legitimate interest kept) where GDPR applies.
+    /// Writes a "Do not consent" record (no consent, legitimate interest kept) where GDPR applies;
+    /// with PAC, sets `consentStatus = .nonPersonalized` where PAC reports EEA or unknown.
     case rejectAll
-    /// Calls UMP's `reset`, wiping the stored consent.
+    /// Calls the CMP's `reset` (UMP's or PAC's), wiping the stored consent.
     case resetPreferences
 
     /// The name scripts use.
@@ -53,7 +54,7 @@ public struct AppConfiguration: Hashable, Sendable {
     public var debugGeography: UMPDebugGeography
     /// Where the device really is (used when the debug geography is `disabled` or does not apply).
     public var deviceRegion: UMPRegion
-    /// Whether the device is a simulator/test device (UMP's debug features apply).
+    /// Whether the device is a simulator/test device (UMP's and PAC's debug features apply).
     public var testDevice: Bool
     /// `tagForUnderAgeOfConsent`.
     public var underAgeOfConsent: Bool
@@ -78,6 +79,8 @@ public struct AppConfiguration: Hashable, Sendable {
     public var umpServer: UMPServerConfiguration
     /// The GDPR message's setup (its language follows `language`).
     public var umpMessage: UMPMessageSettings
+    /// The PAC app's setup and its simulated server.
+    public var pac: PACAppSettings
     /// The simulated clock's first day.
     public var startDate: CivilDate
     /// The app's display name.
@@ -93,8 +96,8 @@ public struct AppConfiguration: Hashable, Sendable {
         limitAdTracking: Bool = false, attOrder: ATTOrder = .umpManaged, attDenial: ATTDenialPolicy = .nothing,
         requiresAds: Bool = false, att174Workaround: Bool = false,
         umpServer: UMPServerConfiguration = UMPServerConfiguration(), umpMessage: UMPMessageSettings = UMPMessageSettings(),
-        startDate: CivilDate = CivilDate(year: 2026, month: 1, day: 15), appName: String = "Consent Demo",
-        bundleID: String = "com.example.consentdemo"
+        pac: PACAppSettings = PACAppSettings(), startDate: CivilDate = CivilDate(year: 2026, month: 1, day: 15),
+        appName: String = "Consent Demo", bundleID: String = "com.example.consentdemo"
     ) {
         self.sdk = sdk
         self.debugGeography = debugGeography
@@ -111,6 +114,7 @@ public struct AppConfiguration: Hashable, Sendable {
         self.att174Workaround = att174Workaround
         self.umpServer = umpServer
         self.umpMessage = umpMessage
+        self.pac = pac
         self.startDate = startDate
         self.appName = appName
         self.bundleID = bundleID

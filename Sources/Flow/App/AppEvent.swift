@@ -3,8 +3,9 @@ import Store
 /// Everything that can happen to the simulated app: what the user does (the UI and scripts send
 /// these), the app's lifecycle, and the SDKs' asynchronous follow-ups.
 ///
-/// Sub-screen navigation inside a form (first layer, manage options, vendor list) is UI state; Flow
-/// only sees the outcome.
+/// Sub-screen navigation inside a UMP form (first layer, manage options, vendor list) is UI state;
+/// Flow only sees the outcome. PAC's form is modelled screen by screen, so its navigation arrives as
+/// `pacForm` actions.
 public enum AppEvent: Hashable, Sendable {
     /// The app starts with its `UserDefaults` domain as stored (sent by the runtime).
     case launch(stored: StoreDomain)
@@ -20,7 +21,8 @@ public enum AppEvent: Hashable, Sendable {
     case confirmChoices(UMPChoices)
     /// The close icon (= do not consent), or the US message's own dismiss button.
     case close
-    /// Esc: the form goes away without a choice (the app reloads and re-presents it).
+    /// Esc: the form goes away without a choice (the app reloads and re-presents it). On PAC's form
+    /// it is the page's own `close_app` dismiss, which PAC maps to `unknown`.
     case dismiss
     /// "Opt out" on the US states message.
     case optOut
@@ -42,6 +44,15 @@ public enum AppEvent: Hashable, Sendable {
     case umpReset
     /// A UMP event delivered on a later run-loop turn.
     case ump(UMPEvent)
+    /// What the user does in PAC's presented form (buttons, links, Back), sent to that form.
+    case pacForm(PACFormAction)
+    /// The app's debug menu calls PAC's `reset`.
+    case pacReset
+    /// The publisher changes what the `pubvendors` server answers (AdMob's provider selection, npa
+    /// flags, an outage); PAC sees it at the next info update, i.e. the next launch.
+    case pacServerUpdated(PACServerScenario)
+    /// A PAC event delivered on a later run-loop turn (the HTTP response, the web view's load).
+    case pac(PACEvent)
 
     /// The case name, for traces and transition tables.
     public var name: String {
@@ -64,6 +75,10 @@ public enum AppEvent: Hashable, Sendable {
         case .vendorListUpdated: "vendorListUpdated"
         case .umpReset: "umpReset"
         case .ump(let e): "ump." + e.name
+        case .pacForm(let a): "pacForm(\(a.name))"
+        case .pacReset: "pacReset"
+        case .pacServerUpdated: "pacServerUpdated"
+        case .pac(let e): "pac." + e.name
         }
     }
 }
@@ -86,6 +101,10 @@ public enum AppEffect: Hashable, Sendable {
     case ump(UMPEffect)
     /// Something ATT did.
     case att(ATTEffect)
+    /// The app called this PAC API (for the trace, like `call` for UMP).
+    case pacCall(PACEvent)
+    /// Something PAC did (requests, forms, completions, console lines), for the trace and the UI.
+    case pac(PACEffect)
     /// A note from the app's own code (why it went where it went).
     case note(String)
 }

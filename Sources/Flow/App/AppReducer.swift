@@ -12,7 +12,7 @@ import TCF
 /// consent `required`: the app then loads and presents it again. "Privacy settings" shows iff
 /// `privacyOptionsRequirementStatus == .required`. The app requests ATT only while the status is
 /// `notDetermined` (never on later launches), and applies its denial policy when such a request
-/// answers `denied`.
+/// answers `denied`. A PAC app follows the legacy pattern instead (see `AppReducer+PAC`).
 public enum AppReducer {
     /// Applies `event` to `state`; returns the effects. Store writes come first, as one `persist`,
     /// so that whatever follows (a relaunch reading the store) sees them.
@@ -47,7 +47,12 @@ public enum AppReducer {
         case .doNotConsent: umpOutcome(&s, .doNotConsent, &out)
         case .confirmChoices(let c): umpOutcome(&s, .confirmChoices(c), &out)
         case .close: umpOutcome(&s, .close, &out)
-        case .dismiss: umpOutcome(&s, .dismiss, &out)
+        case .dismiss:
+            if s.pac?.presentedFormID != nil {
+                pacUserAction(&s, .webDismiss(status: AppReducer.pacEscapeStatus), &out)
+            } else {
+                umpOutcome(&s, .dismiss, &out)
+            }
         case .optOut: umpOutcome(&s, .optOut, &out)
         case .explainerContinue: umpOutcome(&s, .continueToATT, &out)
         case .alertAllow: att(&s, .alertAllow, &out)
@@ -59,7 +64,11 @@ public enum AppReducer {
             }
             s.alert = nil
             s.phase = .privacyOptions(byApp: false)
-            ump(&s, .presentPrivacyOptionsForm, &out)
+            if s.configuration.sdk == .pac {
+                pacPresentNewForm(&s, &out)
+            } else {
+                ump(&s, .presentPrivacyOptionsForm, &out)
+            }
         case .advanceClock(let days):
             s.system.today = s.system.today.adding(days: max(0, days))
             refreshAd(&s, &out)
@@ -73,6 +82,15 @@ public enum AppReducer {
             ump(&s, .reset, &out)
         case .ump(let e):
             ump(&s, e, &out, delivered: true)
+        case .pacForm(let action):
+            pacUserAction(&s, action, &out)
+        case .pacReset:
+            pac(&s, .reset, &out)
+        case .pacServerUpdated(let scenario):
+            s.configuration.pac.server = scenario
+            out.effects.append(.note("the pubvendors server changed; PAC sees it at the next info update"))
+        case .pac(let e):
+            pac(&s, e, &out, delivered: true)
         }
     }
 
@@ -81,6 +99,9 @@ public enum AppReducer {
     static func terminate(_ s: inout AppState, _ out: inout Output) {
         att(&s, .appTerminated, &out)
         s.ump = nil
+        s.pac = nil
+        s.pacInfoUpdate = .notRequested
+        s.userPrefersAdFree = false
         s.phase = .notRunning
         s.pendingSteps = []
         s.attRequester = nil
@@ -105,8 +126,7 @@ public enum AppReducer {
             s.ump = UMPState(environment: env, persisted: persisted, reading: reading(s))
             ump(&s, .appLaunched(env, persisted), &out)
         case .pac:
-            // PAC INTEGRATION POINT: create `s.pac` from `stored` and send PAC's `.launch(stored:)`.
-            break
+            pacLaunch(&s, stored: stored, &out)
         case .none:
             break
         }
@@ -115,7 +135,7 @@ public enum AppReducer {
         switch (c.sdk, c.attOrder) {
         case (.none, _): steps = [.att]
         case (_, .attFirst): steps = [.att, .cmp]
-        case (_, .cmpFirst): steps = [.cmp, .att]
+        case (_, .cmpFirst), (.pac, .umpManaged): steps = [.cmp, .att]
         case (_, .umpManaged), (_, .noATT): steps = [.cmp]
         }
         if !attStep { steps.removeAll { $0 == .att } }
@@ -157,9 +177,7 @@ public enum AppReducer {
             // In parallel with the request: the previous session's answer may already allow ads.
             if s.ump?.canRequestAds == true { startAds(&s, &out) }
         case .pac:
-            // PAC INTEGRATION POINT: request PAC's consent info, present its form if needed, and call
-            // `cmpStepDone` when PAC's flow completes.
-            break
+            pacStartCMP(&s, &out)
         case .none:
             advance(&s, &out)
         }
@@ -315,8 +333,15 @@ public enum AppReducer {
     static func attAnswered(_ s: inout AppState, _ status: ATTrackingStatus, _ out: inout Output) {
         guard let requester = s.attRequester else { return }
         s.attRequester = nil
-        if status == .denied && s.configuration.attDenial != .nothing && s.configuration.sdk == .ump {
-            if s.ump?.response == nil && s.configuration.attDenial == .rejectAll {
+        if status == .denied && s.configuration.attDenial != .nothing && s.configuration.sdk != .none {
+            // "Do not consent" needs to know whether GDPR applies, which only this launch's update says.
+            let regionKnown =
+                switch s.configuration.sdk {
+                case .ump: s.ump?.response != nil
+                case .pac: s.pacInfoUpdate == .succeeded || s.pacInfoUpdate == .failed
+                case .none: true
+                }
+            if !regionKnown && s.configuration.attDenial == .rejectAll {
                 s.denialPolicyPending = true
             } else {
                 applyDenialPolicy(&s, &out)
@@ -334,9 +359,14 @@ public enum AppReducer {
         switch s.configuration.attDenial {
         case .nothing:
             break
+        case .rejectAll where s.configuration.sdk == .pac:
+            pacRejectAll(&s, &out)
         case .rejectAll:
             out.effects.append(.note("tracking denied: the app records \"Do not consent\""))
             ump(&s, .recordChoiceWithoutForm(.doNotConsent), &out)
+        case .resetPreferences where s.configuration.sdk == .pac:
+            out.effects.append(.note("tracking denied: the app resets PAC"))
+            pac(&s, .reset, &out)
         case .resetPreferences:
             out.effects.append(.note("tracking denied: the app resets UMP"))
             ump(&s, .reset, &out)

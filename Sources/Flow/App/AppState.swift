@@ -70,26 +70,6 @@ public struct AppAdRequest: Hashable, Sendable {
     public var extras: [String: String] { eligibility.kind.requestExtras }
 }
 
-/// The screen the UI renders.
-///
-/// PAC INTEGRATION POINT: the lead adds `case pacForm(…)` here and in `AppState.screen`.
-public enum AppScreen: String, Hashable, Sendable {
-    /// The app's own screen (status, ad slot, "Privacy settings" button).
-    case home
-    /// UMP's GDPR message.
-    case umpConsentMessage
-    /// UMP's GDPR message opened from "Privacy settings".
-    case umpPrivacyOptions
-    /// UMP's US states message.
-    case umpUSStatesMessage
-    /// The IDFA explainer (UMP's) before the ATT alert.
-    case attExplainer
-    /// The iOS tracking alert.
-    case attAlert
-    /// Nothing: the app is not running.
-    case notRunning
-}
-
 /// The whole simulated app: configuration, OS, storage, SDK sub-states and the app's own flow.
 public struct AppState: Hashable, Sendable {
     /// The run's configuration.
@@ -100,7 +80,13 @@ public struct AppState: Hashable, Sendable {
     public var device: StoreDomain
     /// UMP, when the app links it and is running.
     public var ump: UMPState?
-    // PAC INTEGRATION POINT: `public var pac: PACState?` goes here.
+    /// PAC, when the app links it and is running.
+    public var pac: PACState?
+    /// Where this launch's PAC info update is (PAC itself does not say whether it failed).
+    public var pacInfoUpdate: PACInfoUpdateProgress
+    /// The user chose "Pay for the ad-free version" in PAC's form this launch (PAC records
+    /// `unknown`; the preference is the app's own, so the next launch asks again).
+    public var userPrefersAdFree: Bool
     /// The app's own flow.
     public var phase: AppPhase
     /// Launch steps still to run.
@@ -133,6 +119,9 @@ public struct AppState: Hashable, Sendable {
         system = SimulatedSystem(today: configuration.startDate, att: configuration.initialATT)
         device = StoreDomain()
         ump = nil
+        pac = nil
+        pacInfoUpdate = .notRequested
+        userPrefersAdFree = false
         phase = .notRunning
         pendingSteps = []
         attRequester = nil
@@ -158,24 +147,45 @@ public struct AppState: Hashable, Sendable {
             case .idfaExplainer: return .attExplainer
             }
         }
-        // PAC INTEGRATION POINT: return `.pacForm(…)` while PAC's form is presented.
+        if let form = pac?.presentedForm, let presentation = form.onScreen, let screen = form.screen {
+            return .pacForm(PACPresentedForm(formID: form.id, presentation: presentation, screen: screen))
+        }
         return phase == .notRunning ? .notRunning : .home
     }
 
-    /// Whether the home screen shows "Privacy settings" (iff UMP says privacy options are required).
-    public var privacySettingsVisible: Bool { ump?.privacyOptionsRequirementStatus == .required }
+    /// Whether the home screen shows "Privacy settings": with UMP iff it says privacy options are
+    /// required; with PAC iff this launch's update succeeded in the EEA (or an unknown location) for
+    /// a user not tagged under age, the only case where a form can load (the form promises "You can
+    /// change your choice anytime for {App} in the app settings").
+    public var privacySettingsVisible: Bool {
+        switch configuration.sdk {
+        case .ump: ump?.privacyOptionsRequirementStatus == .required
+        case .pac:
+            pacInfoUpdate == .succeeded && pac?.isRequestLocationInEEAOrUnknown == true
+                && pac?.isTaggedForUnderAgeOfConsent == false
+        case .none: false
+        }
+    }
 
-    /// Whether the CMP lets the app request ads now (`canRequestAds`; always true without a CMP).
+    /// Whether the app may request ads now: UMP's `canRequestAds`; always true without a CMP.
+    ///
+    /// PAC has no such gate. The legacy app requests ads once this launch's info update has
+    /// finished, successfully or not (on failure PAC keeps the previous session's status), and
+    /// after its form if it shows one.
     public var canRequestAds: Bool {
         switch configuration.sdk {
         case .ump: ump?.canRequestAds ?? false
-        case .pac: true // PAC INTEGRATION POINT: PAC has no such gate; the lead may refine.
+        case .pac: pacInfoUpdate == .succeeded || pacInfoUpdate == .failed
         case .none: true
         }
     }
 
-    /// Google's verdict on what is stored now, for the ATT status and date now.
+    /// The verdict on what is stored now, for the ATT status and date now: Google's reading of the
+    /// TCF keys, or with PAC the request the app derives from PAC's status (`pacAdDecision`).
     public var adEligibility: AdEligibility {
+        if let d = pacAdDecision {
+            return AdEligibility(kind: d.kind, reasons: [d.reason], idfaAvailable: system.att.idfaAvailable)
+        }
         var verdict = GoogleAdEligibility.evaluate(InAppKeys.read(tcfKeys), att: system.att.statusForAds, today: system.today)
         if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
         return verdict
@@ -202,7 +212,8 @@ public struct AppState: Hashable, Sendable {
     /// The home screen's data.
     public var home: HomeScreen {
         HomeScreen(
-            consentStatus: ump?.consentStatus, canRequestAds: canRequestAds, adRequest: adRequest,
+            consentStatus: ump?.consentStatus, pacConsentStatus: pac?.consentStatus,
+            userPrefersAdFree: userPrefersAdFree, canRequestAds: canRequestAds, adRequest: adRequest,
             privacySettingsVisible: privacySettingsVisible, today: system.today, attStatus: system.att.statusForAds,
             idfa: system.att.idfa, alert: alert, lastError: lastError)
     }
@@ -212,6 +223,10 @@ public struct AppState: Hashable, Sendable {
 public struct HomeScreen: Hashable, Sendable {
     /// UMP's `consentStatus` (nil without UMP).
     public var consentStatus: UMPConsentStatus?
+    /// PAC's `consentStatus` (nil without PAC).
+    public var pacConsentStatus: PACConsentStatus?
+    /// The user chose the ad-free version in PAC's form (the app then requests no ads).
+    public var userPrefersAdFree: Bool
     /// `canRequestAds`.
     public var canRequestAds: Bool
     /// The last ad request (nil when the app has not requested an ad this launch).
@@ -245,6 +260,8 @@ public struct AdRequestCache: Hashable, Sendable {
 extension AppState {
     /// The ad request the app would make now, reusing the cached verdict when its inputs are unchanged.
     public mutating func adRequestNow() -> AppAdRequest {
+        // PAC's decision reads three fields; only the TCF verdict is worth caching.
+        if configuration.sdk == .pac { return currentAdRequest }
         if let c = adCache, c.today == system.today, c.att == system.att, c.device == device { return c.request }
         let request = currentAdRequest
         adCache = AdRequestCache(device: device, today: system.today, att: system.att, request: request)

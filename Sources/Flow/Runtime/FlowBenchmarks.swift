@@ -47,4 +47,23 @@ public enum FlowBenchmarks {
             return -1
         }
     }
+
+    /// A PAC app in the EEA (no ATT step) on a fresh install.
+    static let pacConfiguration = AppConfiguration(sdk: .pac, attOrder: .noATT)
+
+    /// A whole first PAC launch against `store`: empty the store, launch, request the consent info
+    /// from the simulated server, create, load and present the form, "Yes, continue to see relevant
+    /// ads", persist `personalized_ad_status`, and the ad request. Returns the number of stored keys
+    /// plus the request kind's raw length, so nothing is optimised away.
+    public static func launchDecideStoreCyclePAC(store: any DeviceStore) -> Int {
+        do {
+            try store.reset()
+            let runtime = try FlowRuntime(configuration: pacConfiguration, store: store)
+            try runtime.launch()
+            try runtime.send(.pacForm(.choosePersonalized))
+            return runtime.state.device.count + (runtime.state.adRequest?.eligibility.kind.rawValue.utf8.count ?? 0)
+        } catch {
+            return -1
+        }
+    }
 }

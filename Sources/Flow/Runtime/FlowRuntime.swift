@@ -72,7 +72,7 @@ public final class FlowRuntime {
                     queue.append(e)
                 case .relaunchFromStore:
                     queue.append(.launch(stored: try store.load()))
-                case .startMobileAds, .requestAd, .call, .ump, .att, .note:
+                case .startMobileAds, .requestAd, .call, .ump, .att, .pacCall, .pac, .note:
                     break
                 }
             }

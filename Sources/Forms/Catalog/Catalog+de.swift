@@ -98,6 +98,11 @@ extension CatalogTable {
         .back: "Zurück",
         .privacyOptionsTitle: "Datenschutzeinstellungen verwalten",
         .privacyOptionsEntry: "Datenschutz- und Cookie-Einstellungen",
+        .usStatesTitle: "{appName}: Deine Datenschutzoptionen",
+        .usStatesBody: "{appName} und unsere Partner verwenden über dich erhobene Informationen, etwa Gerätekennungen und wie du die App nutzt, um dir personalisierte Werbung zu zeigen. Nach den Datenschutzgesetzen einiger US-Bundesstaaten kann das als „Verkauf“ oder „Weitergabe“ deiner personenbezogenen Daten oder als zielgerichtete Werbung gelten.",
+        .usStatesChoice: "Du kannst dem Verkauf oder der Weitergabe deiner personenbezogenen Daten und zielgerichteter Werbung widersprechen. Wenn du diese Mitteilung schließt, ohne zu widersprechen, können wir deine Daten weiterhin verkaufen oder weitergeben. Du kannst deine Auswahl jederzeit in den Datenschutzeinstellungen der App ändern.",
+        .usStatesOptOut: "Widersprechen",
+        .usStatesClose: "Schließen",
     ]
 
     private static let germanPAC: [TextKey: String] = [
@@ -109,7 +114,7 @@ extension CatalogTable {
         .personalized: "Ja, weiterhin relevante Werbung sehen",
         .nonPersonalized: "Nein, weniger relevante Werbung sehen",
         .adFree: "Für die werbefreie Version bezahlen",
-        .providersIntro: "Du kannst deine Auswahl für {appName} jederzeit in den App-Einstellungen ändern. So erheben und verwenden unsere Partner Daten:",
+        .providersIntro: "So erheben und verwenden unsere Partner Daten:",
         .howAppUsesData: "Wie {appName} deine Daten verwendet",
         .back: "Zurück",
         .npaConfirmation: "Wir arbeiten mit Google zusammen und verwenden eine eindeutige Kennung auf deinem Gerät, um deine Entscheidung zur Datennutzung zu berücksichtigen. Du kannst deine Auswahl für {appName} jederzeit in den App-Einstellungen ändern.",

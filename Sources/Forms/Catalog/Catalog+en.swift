@@ -1,6 +1,7 @@
 // English. UMP wording follows Google's message as documented (ump-pac.md §2.4); PAC texts are the
 // exact strings of consentform.html (§1.7) with {App} as {appName} and N as {partnerCount}; ATT
 // alert strings are iOS's (peers-and-rules.md §1.3). TCF names are the GVL v3 names (tcf.md §1.7).
+// The US states message texts (`usStates*`) are the simulator's own: Google's copy is not documented.
 extension CatalogTable {
     /// English.
     static let english = CatalogTable(
@@ -100,6 +101,11 @@ extension CatalogTable {
         .back: "Back",
         .privacyOptionsTitle: "Manage your privacy choices",
         .privacyOptionsEntry: "Privacy and cookie settings",
+        .usStatesTitle: "{appName}: Your privacy choices",
+        .usStatesBody: "{appName} and our partners use information collected about you, such as your device’s identifiers and how you use the app, to show you personalized ads. Under the privacy laws of some US states, this may count as a “sale” or “sharing” of your personal information, or as targeted advertising.",
+        .usStatesChoice: "You can opt out of the sale or sharing of your personal information and of targeted advertising. If you close this message without opting out, we may continue to sell or share it. You can change your choice any time in the app’s privacy settings.",
+        .usStatesOptOut: "Opt out",
+        .usStatesClose: "Close",
     ]
 
     private static let englishPAC: [TextKey: String] = [
@@ -111,7 +117,7 @@ extension CatalogTable {
         .personalized: "Yes, continue to see relevant ads",
         .nonPersonalized: "No, see ads that are less relevant",
         .adFree: "Pay for the ad-free version",
-        .providersIntro: "You can change your choice anytime for {appName} in the app settings. Learn how our partners collect and use data:",
+        .providersIntro: "Learn how our partners collect and use data:",
         .howAppUsesData: "How {appName} uses your data",
         .back: "Back",
         .npaConfirmation: "We’ll partner with Google and use a unique identifier on your device to respect your data usage choice. You can change your choice anytime for {appName} in the app settings.",

@@ -98,6 +98,11 @@ extension CatalogTable {
         .back: "Retour",
         .privacyOptionsTitle: "Gérer vos choix de confidentialité",
         .privacyOptionsEntry: "Paramètres de confidentialité et des cookies",
+        .usStatesTitle: "{appName} : vos choix en matière de confidentialité",
+        .usStatesBody: "{appName} et nos partenaires utilisent des informations collectées à votre sujet, comme les identifiants de votre appareil et la façon dont vous utilisez l’application, pour vous montrer des annonces personnalisées. Selon les lois sur la confidentialité de certains États américains, cela peut être considéré comme une « vente » ou un « partage » de vos données personnelles, ou comme de la publicité ciblée.",
+        .usStatesChoice: "Vous pouvez refuser la vente ou le partage de vos données personnelles et la publicité ciblée. Si vous fermez ce message sans refuser, nous pourrons continuer à vendre ou à partager vos données. Vous pouvez modifier votre choix à tout moment dans les paramètres de confidentialité de l’application.",
+        .usStatesOptOut: "Refuser",
+        .usStatesClose: "Fermer",
     ]
 
     private static let frenchPAC: [TextKey: String] = [
@@ -109,7 +114,7 @@ extension CatalogTable {
         .personalized: "Oui, continuer à voir des annonces pertinentes",
         .nonPersonalized: "Non, voir des annonces moins pertinentes",
         .adFree: "Payer pour la version sans publicité",
-        .providersIntro: "Vous pouvez modifier votre choix pour {appName} à tout moment dans les paramètres de l’application. Découvrez comment nos partenaires collectent et utilisent les données :",
+        .providersIntro: "Découvrez comment nos partenaires collectent et utilisent les données :",
         .howAppUsesData: "Comment {appName} utilise vos données",
         .back: "Retour",
         .npaConfirmation: "Nous collaborerons avec Google et utiliserons un identifiant unique sur votre appareil pour respecter votre choix concernant l’utilisation des données. Vous pouvez modifier votre choix pour {appName} à tout moment dans les paramètres de l’application.",

@@ -98,6 +98,11 @@ extension CatalogTable {
         .back: "Indietro",
         .privacyOptionsTitle: "Gestisci le tue scelte sulla privacy",
         .privacyOptionsEntry: "Impostazioni di privacy e cookie",
+        .usStatesTitle: "{appName}: le tue scelte sulla privacy",
+        .usStatesBody: "{appName} e i nostri partner usano le informazioni raccolte su di te, come gli identificatori del dispositivo e il modo in cui usi l’app, per mostrarti annunci personalizzati. Secondo le leggi sulla privacy di alcuni stati degli USA, questo può essere considerato una “vendita” o una “condivisione” dei tuoi dati personali, oppure pubblicità mirata.",
+        .usStatesChoice: "Puoi opporti alla vendita o alla condivisione dei tuoi dati personali e alla pubblicità mirata. Se chiudi questo messaggio senza opporti, potremmo continuare a venderli o condividerli. Puoi modificare la tua scelta in qualsiasi momento nelle impostazioni sulla privacy dell’app.",
+        .usStatesOptOut: "Mi oppongo",
+        .usStatesClose: "Chiudi",
     ]
 
     private static let italianPAC: [TextKey: String] = [
@@ -109,7 +114,7 @@ extension CatalogTable {
         .personalized: "Sì, continua a mostrarmi annunci pertinenti",
         .nonPersonalized: "No, mostrami annunci meno pertinenti",
         .adFree: "Acquista la versione senza annunci",
-        .providersIntro: "Puoi modificare la tua scelta per {appName} in qualsiasi momento nelle impostazioni dell’app. Scopri come i nostri partner raccolgono e usano i dati:",
+        .providersIntro: "Scopri come i nostri partner raccolgono e usano i dati:",
         .howAppUsesData: "Come {appName} usa i tuoi dati",
         .back: "Indietro",
         .npaConfirmation: "Collaboreremo con Google e useremo un identificatore univoco sul tuo dispositivo per rispettare la tua scelta sull’uso dei dati. Puoi modificare la tua scelta per {appName} in qualsiasi momento nelle impostazioni dell’app.",

@@ -98,6 +98,11 @@ extension CatalogTable {
         .back: "戻る",
         .privacyOptionsTitle: "プライバシーの選択を管理",
         .privacyOptionsEntry: "プライバシーと Cookie の設定",
+        .usStatesTitle: "{appName}: プライバシーの選択",
+        .usStatesBody: "{appName} とパートナーは、デバイスの識別子やアプリの利用状況など、お客様について収集した情報を使用して、パーソナライズされた広告を表示します。米国の一部の州のプライバシー法では、これが個人情報の「販売」または「共有」、あるいはターゲティング広告とみなされる場合があります。",
+        .usStatesChoice: "個人情報の販売または共有、およびターゲティング広告をオプトアウトできます。オプトアウトせずにこのメッセージを閉じると、情報の販売または共有が続く場合があります。選択内容はアプリのプライバシー設定でいつでも変更できます。",
+        .usStatesOptOut: "オプトアウト",
+        .usStatesClose: "閉じる",
     ]
 
     private static let japanesePAC: [TextKey: String] = [
@@ -109,7 +114,7 @@ extension CatalogTable {
         .personalized: "はい、関連性の高い広告を表示します",
         .nonPersonalized: "いいえ、関連性の低い広告を表示します",
         .adFree: "広告なしバージョンを購入",
-        .providersIntro: "{appName} の選択内容は、アプリの設定でいつでも変更できます。パートナーによるデータの収集と使用について：",
+        .providersIntro: "パートナーによるデータの収集と使用について：",
         .howAppUsesData: "{appName} によるデータの使用方法",
         .back: "戻る",
         .npaConfirmation: "お客様のデータ使用に関する選択を尊重するため、Google と協力し、端末の固有識別子を使用します。{appName} の選択内容は、アプリの設定でいつでも変更できます。",

@@ -98,6 +98,11 @@ extension CatalogTable {
         .back: "뒤로",
         .privacyOptionsTitle: "개인 정보 보호 선택 관리",
         .privacyOptionsEntry: "개인 정보 보호 및 쿠키 설정",
+        .usStatesTitle: "{appName}: 개인 정보 보호 선택",
+        .usStatesBody: "{appName} 및 파트너는 기기 식별자, 앱 사용 방식 등 사용자에 관해 수집한 정보를 사용하여 맞춤 광고를 표시합니다. 미국 일부 주의 개인 정보 보호법에 따라 이는 개인 정보의 ‘판매’ 또는 ‘공유’, 또는 타겟 광고로 간주될 수 있습니다.",
+        .usStatesChoice: "개인 정보의 판매 또는 공유와 타겟 광고를 거부할 수 있습니다. 거부하지 않고 이 메시지를 닫으면 정보가 계속 판매되거나 공유될 수 있습니다. 앱의 개인 정보 보호 설정에서 언제든지 선택을 변경할 수 있습니다.",
+        .usStatesOptOut: "거부하기",
+        .usStatesClose: "닫기",
     ]
 
     private static let koreanPAC: [TextKey: String] = [
@@ -109,7 +114,7 @@ extension CatalogTable {
         .personalized: "예, 관련성 높은 광고를 계속 보겠습니다",
         .nonPersonalized: "아니요, 관련성이 낮은 광고를 보겠습니다",
         .adFree: "광고 없는 버전 구매",
-        .providersIntro: "앱 설정에서 언제든지 {appName}에 대한 선택을 변경할 수 있습니다. 파트너의 데이터 수집 및 사용 방법 알아보기:",
+        .providersIntro: "파트너의 데이터 수집 및 사용 방법 알아보기:",
         .howAppUsesData: "{appName}의 데이터 사용 방법",
         .back: "뒤로",
         .npaConfirmation: "저희는 Google과 협력하며 사용자의 데이터 사용 선택을 존중하기 위해 기기의 고유 식별자를 사용합니다. 앱 설정에서 언제든지 {appName}에 대한 선택을 변경할 수 있습니다.",

@@ -17,7 +17,8 @@ public enum TextFamily: String, Hashable, Sendable, CaseIterable {
                 .manageOptionsIntro, .purposesHeading, .specialPurposesHeading, .featuresHeading,
                 .specialFeaturesHeading, .consentSwitch, .legitimateInterest, .alwaysActive, .vendorPreferences,
                 .vendorsTitle, .googleATPsTitle, .privacyPolicy, .acceptAll, .rejectAll, .confirmChoices, .back,
-                .privacyOptionsTitle, .privacyOptionsEntry,
+                .privacyOptionsTitle, .privacyOptionsEntry, .usStatesTitle, .usStatesBody, .usStatesChoice,
+                .usStatesOptOut, .usStatesClose,
             ]
         case .pac:
             [

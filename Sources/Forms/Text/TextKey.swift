@@ -85,6 +85,20 @@ extension TextKey {
     public static let privacyOptionsEntry: TextKey = "privacyOptionsEntry"
 }
 
+// UMP's US states regulations message (the simulator's wording: Google's copy is not documented).
+extension TextKey {
+    /// US states message: the heading, "{appName}: Your privacy choices".
+    public static let usStatesTitle: TextKey = "usStatesTitle"
+    /// US states message: what is collected and why it may count as a sale, sharing or targeted advertising.
+    public static let usStatesBody: TextKey = "usStatesBody"
+    /// US states message: what opting out and closing do.
+    public static let usStatesChoice: TextKey = "usStatesChoice"
+    /// US states message: button "Opt out" (of sale, sharing and targeted advertising).
+    public static let usStatesOptOut: TextKey = "usStatesOptOut"
+    /// US states message: button "Close" (leaves the message without opting out).
+    public static let usStatesClose: TextKey = "usStatesClose"
+}
+
 // Legacy PAC form (ump-pac.md §1.7); `intro` and `back` are shared names.
 extension TextKey {
     /// Screen A: "Can we continue to use your data to tailor ads for you?".
@@ -101,7 +115,7 @@ extension TextKey {
     public static let nonPersonalized: TextKey = "nonPersonalized"
     /// Button "Pay for the ad-free version".
     public static let adFree: TextKey = "adFree"
-    /// Screen B: introduction above the provider list.
+    /// Screen B: the line above the provider list, after the "change your choice" sentence (`changeChoice`).
     public static let providersIntro: TextKey = "providersIntro"
     /// Link "How {appName} uses your data" (the app's privacy policy).
     public static let howAppUsesData: TextKey = "howAppUsesData"

@@ -154,8 +154,13 @@ extension UISession {
             return .none
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors:
             return emit([.dismiss], app: app)
-        case .attExplainer, .attAlert, .usMessage, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
-            return OtherSDKScreens.escape(view).map { emit([$0], app: app) } ?? .none
+        case .attExplainer, .usMessage, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
+            // The explainer and the US message close without a choice; the PAC page sends its own
+            // `close_app` dismiss (the engine reloads the form).
+            return emit([.dismiss], app: app)
+        case .attAlert:
+            // The system alert cannot be dismissed without an answer.
+            return .none
         case .home, .notRunning:
             return .none
         }

@@ -17,8 +17,16 @@ extension UISession {
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail:
             guard let action = UMPElement.action(for: id) else { return .none }
             return performUMP(action, app: app)
-        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:
-            return OtherSDKScreens.action(for: id, view: view).map { emit([$0], app: app) } ?? .none
+        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
+            guard let pac = app.screen.pacForm,
+                  let action = PACFormView.action(for: id, presentation: pac.presentation, screen: pac.screen) else { return .none }
+            return emit([.pacForm(action)], app: app)
+        case .attExplainer:
+            return ATTExplainerView.action(for: id).map { emit([$0], app: app) } ?? .none
+        case .attAlert:
+            return ATTAlertView.action(for: id).map { emit([$0], app: app) } ?? .none
+        case .usMessage:
+            return USStatesMessageView.action(for: id).map { emit([$0], app: app) } ?? .none
         }
     }
 

@@ -1,0 +1,74 @@
+import TCF
+
+/// The PAC form on screen: everything the UI needs to draw it.
+public struct PACPresentedForm: Hashable, Sendable {
+    /// The form object's id (a new one after every reload: forms are single-use).
+    public var formID: PACFormID
+    /// What the loaded form shows (app name, providers, buttons left, layout).
+    public var presentation: PACFormPresentation
+    /// The screen of the form now (options, learn more, NPA confirmation, NPA only).
+    public var screen: PACFormScreen
+
+    /// A presented form.
+    public init(formID: PACFormID, presentation: PACFormPresentation, screen: PACFormScreen) {
+        self.formID = formID
+        self.presentation = presentation
+        self.screen = screen
+    }
+
+    /// The elements of the current screen in document order, with their stable ids (`pac.adFree`, …).
+    public var elements: [PACFormElement] { presentation.elements(on: screen) }
+
+    /// The form as JSON (its id, screen and layout; the presentation is in the PAC state).
+    public var json: JSONValue {
+        .object([
+            "formID": .int(Int64(formID.rawValue)), "screen": .string(screen.name),
+            "layout": .string(presentation.layout.rawValue),
+        ])
+    }
+}
+
+/// The screen the UI renders.
+public enum AppScreen: Hashable, Sendable, CustomStringConvertible {
+    /// The app's own screen (status, ad slot, "Privacy settings" button).
+    case home
+    /// UMP's GDPR message.
+    case umpConsentMessage
+    /// UMP's GDPR message opened from "Privacy settings".
+    case umpPrivacyOptions
+    /// UMP's US states message.
+    case umpUSStatesMessage
+    /// PAC's consent form (consentform.html) on the screen it shows now.
+    case pacForm(PACPresentedForm)
+    /// The IDFA explainer (UMP's) before the ATT alert.
+    case attExplainer
+    /// The iOS tracking alert.
+    case attAlert
+    /// Nothing: the app is not running.
+    case notRunning
+
+    /// The case name, as traces and scripts spell it.
+    public var name: String {
+        switch self {
+        case .home: "home"
+        case .umpConsentMessage: "umpConsentMessage"
+        case .umpPrivacyOptions: "umpPrivacyOptions"
+        case .umpUSStatesMessage: "umpUSStatesMessage"
+        case .pacForm: "pacForm"
+        case .attExplainer: "attExplainer"
+        case .attAlert: "attAlert"
+        case .notRunning: "notRunning"
+        }
+    }
+
+    /// The name, with the PAC form's screen (`pacForm(learnMore)`), for transition tables.
+    public var description: String {
+        if case .pacForm(let f) = self { return "pacForm(\(f.screen.name))" }
+        return name
+    }
+
+    /// The PAC form, when this is one.
+    public var pacForm: PACPresentedForm? {
+        if case .pacForm(let f) = self { f } else { nil }
+    }
+}

@@ -1,0 +1,24 @@
+/// Where a launch's PAC info update is, as the app's completion handler learns it.
+public enum PACInfoUpdateProgress: String, Hashable, Sendable {
+    /// Not asked yet this launch (or the app does not link PAC).
+    case notRequested
+    /// `requestConsentInfoUpdate` was called; the completion has not run.
+    case requesting
+    /// The completion ran without an error.
+    case succeeded
+    /// The completion ran with an error (PAC keeps the previous session's status).
+    case failed
+}
+
+extension AppState {
+    /// The reason on the home screen when the user chose the ad-free version.
+    public static let adFreeReason = "the user prefers the ad-free version"
+
+    /// The ad request a PAC app makes now (nil when the app does not link PAC): none while the user
+    /// prefers the ad-free version, else `PACAdRequest.decision(for:)` on PAC's status.
+    public var pacAdDecision: PACAdRequestDecision? {
+        guard configuration.sdk == .pac else { return nil }
+        if userPrefersAdFree { return PACAdRequestDecision(kind: .none, reason: AppState.adFreeReason) }
+        return PACAdRequest.decision(for: pac ?? PACState())
+    }
+}

@@ -1,0 +1,49 @@
+/// A state machine as a diagram: its states, and one edge per pair of states labelled with every event
+/// that leads from the first to the second.
+///
+/// Built only from a transition table, so a diagram cannot drift from the reducer it was explored from.
+public struct StateGraph: Hashable, Sendable {
+    /// An arrow between two states with the events that take it, in table order.
+    public struct Edge: Hashable, Sendable {
+        /// The state before.
+        public var from: String
+        /// The state after (equal to `from` for events that leave the state unchanged).
+        public var to: String
+        /// The events, de-duplicated, in the table's (sorted) order.
+        public var events: [String]
+    }
+
+    /// The diagram's name (`ump`).
+    public var name: String
+    /// Every state that appears in the table, sorted.
+    public var states: [String]
+    /// The edges, sorted by `from` then `to`.
+    public var edges: [Edge]
+
+    /// The graph of `transitions`.
+    public init(name: String, transitions: [Transition]) {
+        self.name = name
+        var states = Set<String>()
+        var events: [Pair: [String]] = [:]
+        for t in transitions.sorted() {
+            states.insert(t.from)
+            states.insert(t.to)
+            let pair = Pair(from: t.from, to: t.to)
+            if events[pair, default: []].contains(t.event) { continue }
+            events[pair, default: []].append(t.event)
+        }
+        self.states = states.sorted()
+        edges = events.keys.sorted().map { Edge(from: $0.from, to: $0.to, events: events[$0]!) }
+    }
+
+    /// The table the graph shows, back as transitions (sorted): what tests compare with the reducer's.
+    public var transitions: [Transition] {
+        edges.flatMap { edge in edge.events.map { Transition(from: edge.from, event: $0, to: edge.to) } }.sorted()
+    }
+
+    private struct Pair: Hashable, Comparable {
+        var from: String
+        var to: String
+        static func < (a: Pair, b: Pair) -> Bool { (a.from, a.to) < (b.from, b.to) }
+    }
+}

@@ -1,0 +1,39 @@
+/// One problem lint found in a form: which rule, how serious, why (specifically), the rule's source,
+/// and where in the form file.
+public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The rule's id (`G1`, `T5`, `A1`, …).
+    public var ruleID: String
+    /// How serious this finding is (usually the rule's severity; some rules grade their findings).
+    public var severity: LintSeverity
+    /// The reason, naming the button, purpose or language concerned.
+    public var message: String
+    /// Where the rule comes from (regulator, IAB policy, Apple guideline).
+    public var source: String
+    /// The form file as the form's source map names it.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in Unicode scalars.
+    public var column: Int
+
+    /// A finding.
+    public init(ruleID: String, severity: LintSeverity, message: String, source: String, file: String, line: Int, column: Int) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.source = source
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column: severity[RULE]: message (source)`, the compiler shape editors jump to.
+    public var description: String {
+        "\(file):\(line):\(column): \(severity)[\(ruleID)]: \(message) (\(source))"
+    }
+
+    /// File, then position, then rule id and message, so output is stable.
+    public static func < (a: LintFinding, b: LintFinding) -> Bool {
+        (a.file, a.line, a.column, a.ruleID, a.message) < (b.file, b.line, b.column, b.ruleID, b.message)
+    }
+}

@@ -1,0 +1,41 @@
+/// One rule of the compliance checklist (peers-and-rules.md §5) as a check over a form.
+public struct LintRule: Sendable, Identifiable {
+    /// What a check reports before lint adds the rule's id, source and the file position.
+    struct Issue: Hashable, Sendable {
+        /// The form path the finding points at (`firstLayer.buttons[1]`, `texts.de.consent`).
+        var path: String
+        /// The specific reason.
+        var message: String
+        /// Overrides the rule's severity (rules such as G6 grade their findings).
+        var severity: LintSeverity?
+    }
+
+    /// The checklist id (`G1`, `T5`, `A1`).
+    public let id: String
+    /// The severity the checklist gives the rule (SARIF's `defaultConfiguration.level`).
+    public let severity: LintSeverity
+    /// One line: what the rule asks for.
+    public let summary: String
+    /// Where the rule comes from, as the checklist cites it.
+    public let source: String
+    /// The check: the issues `form` has with this rule.
+    let evaluate: @Sendable (FormDefinition) -> [Issue]
+
+    init(id: String, severity: LintSeverity, summary: String, source: String, evaluate: @escaping @Sendable (FormDefinition) -> [Issue]) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.source = source
+        self.evaluate = evaluate
+    }
+
+    /// The findings `form` has with this rule, each placed at `file:line:column` by the form's source map.
+    public func check(_ form: FormDefinition) -> [LintFinding] {
+        evaluate(form).map { issue in
+            let location = form.sourceMap.location(of: issue.path)
+            return LintFinding(
+                ruleID: id, severity: issue.severity ?? severity, message: issue.message, source: source,
+                file: form.sourceMap.file, line: location.line, column: location.column)
+        }
+    }
+}

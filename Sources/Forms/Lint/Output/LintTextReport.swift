@@ -1,0 +1,20 @@
+/// Lint's text output: one `file:line:column: severity[RULE]: message (source)` line per finding and a summary.
+public enum LintTextReport {
+    /// The findings, one per line, then `N errors, N warnings` (and infos when there are any).
+    public static func render(_ findings: [LintFinding]) -> String {
+        var lines = findings.sorted().map(\.description)
+        lines.append(summary(findings))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `2 errors, 1 warning` or `0 errors, 0 warnings, 1 info`.
+    public static func summary(_ findings: [LintFinding]) -> String {
+        func count(_ severity: LintSeverity, _ word: String) -> String {
+            let n = findings.filter { $0.severity == severity }.count
+            return "\(n) \(word)\(n == 1 || word == "info" ? "" : "s")"
+        }
+        var parts = [count(.error, "error"), count(.warning, "warning")]
+        if findings.contains(where: { $0.severity == .info }) { parts.append(count(.info, "info")) }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,91 @@
+/// Accept must not outweigh reject, and calls to action must be legible (G3, T4).
+enum VisualWeightRules {
+    /// The thesis's size heuristic: an accept button at least this many times the reject button's area.
+    static let areaRatioLimit = 1.5
+    /// The thesis's colour heuristic: a ΔE CMC above this between accept and reject needs a review.
+    static let colorDifferenceLimit = 30.0
+    /// TCF v2.2's minimum contrast of a call to action against its background.
+    static let minimumContrast = 5.0
+
+    /// The accept / reject button pairs a form shows side by side, by layer.
+    static func buttonPairs(_ form: FormDefinition) -> [(accept: TextKey, reject: TextKey)] {
+        if let ump = form.ump {
+            var pairs: [(TextKey, TextKey)] = []
+            if ump.firstLayer.buttons.contains(.doNotConsent) { pairs.append((.consent, .doNotConsent)) }
+            pairs.append((.acceptAll, .rejectAll))
+            return pairs
+        }
+        if let pac = form.pac, pac.personalized, pac.nonPersonalized { return [(.personalized, .nonPersonalized)] }
+        return []
+    }
+
+    /// A one-line button's area in cells: the label and its `[ ` ` ]` brackets.
+    static func area(_ label: String) -> Int { LintTextWidth.cells(label) + 4 }
+
+    static let g3 = LintRule(
+        id: "G3", severity: .error,
+        summary: "Accept is not highlighted over reject: comparable size (area ratio below 1.5) and colour (ΔE CMC at most 30)",
+        source: LintSources.g3
+    ) { form in
+        var issues: [LintRule.Issue] = []
+        for (accept, reject) in buttonPairs(form) {
+            for group in form.lintGroups([accept, reject]) {
+                let (a, r) = (area(form.lintText(accept, group.language)), area(form.lintText(reject, group.language)))
+                guard Double(a) >= areaRatioLimit * Double(r) else { continue }
+                let ratio = (Double(a) / Double(r) * 10).rounded() / 10
+                // Point at the label the form wrote, as that is what the designer changes.
+                let writes = { (key: TextKey) in
+                    if case .form = form.resolvedText(key, language: group.language)?.source { true } else { false }
+                }
+                let key = writes(accept) || !writes(reject) ? accept : reject
+                issues.append(.init(
+                    path: form.lintPath(key, group.language),
+                    message: "the \(accept) button \(form.lintQuote(accept, group)) takes \(a) cells, \(ratio)× the \(reject) button \"\(form.lintText(reject, group.language))\" (\(r) cells); keep the ratio below 1.5"))
+            }
+        }
+        guard !buttonPairs(form).isEmpty else { return issues }
+        let (accept, reject) = (form.colors[.acceptButton], form.colors[.rejectButton])
+        guard accept != reject else { return issues }
+        switch (accept.approximateRGB, reject.approximateRGB) {
+        case let (a?, r?):
+            let difference = ColorMetrics.deltaECMC(reference: r, sample: a)
+            if difference > colorDifferenceLimit {
+                issues.append(.init(
+                    path: "colors.acceptButton",
+                    message: "acceptButton \(accept) (\(ColorMetrics.hex(a))) and rejectButton \(reject) (\(ColorMetrics.hex(r))) differ by ΔE CMC \(Int(difference.rounded())) (over 30): one of them stands out; review which",
+                    severity: .warning))
+            }
+        case (_?, nil):
+            issues.append(.init(
+                path: "colors.acceptButton",
+                message: "acceptButton has its own colour (\(accept)) while rejectButton uses the terminal default: accept stands out",
+                severity: .warning))
+        case (nil, _?):
+            issues.append(.init(
+                path: "colors.rejectButton",
+                message: "rejectButton has its own colour (\(reject)) while acceptButton uses the terminal default: review which stands out",
+                severity: .warning))
+        case (nil, nil):
+            break
+        }
+        return issues
+    }
+
+    static let t4 = LintRule(
+        id: "T4", severity: .error,
+        summary: "Calls to action are legible: button colours have a contrast of at least 5:1 against the background (where both are set)",
+        source: LintSources.t4
+    ) { form in
+        let background = form.colors[.background]
+        guard let back = background.approximateRGB else { return [] }
+        return [ColorRole.acceptButton, .rejectButton].compactMap { role in
+            guard let rgb = form.colors[role].approximateRGB else { return nil }
+            let ratio = ColorMetrics.contrast(rgb, back)
+            guard ratio < minimumContrast else { return nil }
+            let shown = (ratio * 10).rounded(.down) / 10
+            return .init(
+                path: "colors.\(role.rawValue)",
+                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; calls to action need at least 5:1")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A list of words and phrases that label classifiers look for, matched the way the thesis's
+/// detector does: case-insensitively and at word boundaries, so "no" does not match "acknowledge".
+///
+/// Latin and Cyrillic phrases match as whole words in sequence; a trailing `*` makes the last word a
+/// prefix (`reward*` matches "rewards"). Phrases in Han, kana or Hangul match as substrings, as those
+/// scripts do not separate words reliably.
+struct PhraseList: Sendable {
+    /// The phrases as written.
+    let phrases: [String]
+
+    init(_ phrases: [String]) { self.phrases = phrases }
+
+    /// The words of `text` (lower case) that the first matching phrase matched, if any.
+    func firstMatch(in text: String) -> String? {
+        let normalized = Self.normalize(text)
+        let words = Self.words(normalized)
+        for phrase in phrases {
+            if let match = Self.match(phrase, normalized: normalized, words: words) { return match }
+        }
+        return nil
+    }
+
+    /// Whether any phrase occurs in `text`.
+    func matches(_ text: String) -> Bool { firstMatch(in: text) != nil }
+
+    /// What `phrase` matches in the normalized text and its words, if anything.
+    static func match(_ phrase: String, normalized: String, words: [Substring]) -> String? {
+        let phrase = normalize(phrase)
+        if phrase.unicodeScalars.contains(where: { LintTextWidth.cells($0) == 2 }) {
+            return normalized.contains(phrase) ? phrase : nil
+        }
+        let wanted = Self.words(phrase)
+        let prefix = phrase.hasSuffix("*")
+        guard !wanted.isEmpty, wanted.count <= words.count else { return nil }
+        for start in 0...(words.count - wanted.count) {
+            let candidate = words[start..<(start + wanted.count)]
+            let matched = zip(candidate, wanted).enumerated().allSatisfy { i, pair in
+                prefix && i == wanted.count - 1 ? pair.0.hasPrefix(pair.1) : pair.0 == pair.1
+            }
+            if matched { return candidate.joined(separator: " ") }
+        }
+        return nil
+    }
+
+    /// Lower case, typographic apostrophes made plain.
+    static func normalize(_ text: String) -> String {
+        text.lowercased().replacingOccurrences(of: "’", with: "'")
+    }
+
+    /// The runs of letters and digits (apostrophes, spaces and punctuation separate words).
+    static func words(_ text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0.isNumber) }
+    }
+}

@@ -1,0 +1,53 @@
+import Flow
+import Forms
+
+/// iOS's App Tracking Transparency alert: the system title with the app's name, the app's
+/// `NSUserTrackingUsageDescription`, a separator, then "Ask App Not to Track" over "Allow", both full
+/// width and of equal weight as iOS draws them.
+public enum ATTAlertView {
+    /// "Ask App Not to Track" (first, as on iOS).
+    public static let askNotToTrackID: ElementID = "att.askNotToTrack"
+    /// "Allow".
+    public static let allowID: ElementID = "att.allow"
+    /// The scroll view holding the alert's content.
+    public static let scrollID: ElementID = "att.alert"
+    /// The system title, registered for scripts.
+    public static let titleID: ElementID = "att.alert.title"
+    /// The usage description, registered for scripts.
+    public static let messageID: ElementID = "att.alert.message"
+    /// The alert's width on wide terminals: iOS alerts are narrow (270pt).
+    static let cardWidth = 44
+
+    /// Draws the alert; the app name in the title is `context.form.app.name`. `scrollOffset` as in
+    /// `PACFormView.render` (nil: follow focus).
+    public static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
+        let order = [askNotToTrackID, allowID]
+        if TooSmallScreen.applies(to: context.size) {
+            return RenderedScreen(frame: TooSmallScreen.frame(size: context.size, glyphs: context.glyphs), focusOrder: order)
+        }
+        // A system alert: iOS's own bold title and system-blue buttons, not the form's colours.
+        let buttonStyle = CellStyle(foreground: .link)
+        let buttons = OverlayCard.Buttons(items: [
+            OverlayCard.Buttons.Item(id: askNotToTrackID, label: context.text(.askNotToTrack), style: buttonStyle),
+            OverlayCard.Buttons.Item(id: allowID, label: context.text(.allow), style: buttonStyle),
+        ], alwaysStacked: true)
+        let rows: [any Widget] = [
+            OverlayCard.text(context.text(.alertTitle), style: .bold, id: titleID, alignment: .center), Spacer(),
+            OverlayCard.text(context.text(.usageDescription), style: .plain, id: messageID, alignment: .center), Spacer(),
+            OverlayCard.Rule(style: .muted),
+            buttons,
+        ]
+        let card = OverlayCard(size: context.size, maxWidth: cardWidth) { OverlayCard.height(rows, width: $0) }
+        let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: OverlayCard.Status(), context: context)
+        return RenderedScreen(frame: frame, focusOrder: order)
+    }
+
+    /// `att.allow` → `.alertAllow`, `att.askNotToTrack` → `.alertAskNotToTrack`; nil for anything else.
+    public static func action(for id: ElementID) -> AppEvent? {
+        switch id {
+        case allowID: .alertAllow
+        case askNotToTrackID: .alertAskNotToTrack
+        default: nil
+        }
+    }
+}

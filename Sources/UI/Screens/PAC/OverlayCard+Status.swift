@@ -1,0 +1,26 @@
+extension OverlayCard {
+    /// The bottom row: where the focused link leads, else the keys that work.
+    struct Status {
+        /// The URL the focused element opens, if any (sanitized here).
+        var url: String?
+
+        /// A status line; an empty URL counts as none.
+        init(url: String? = nil) {
+            self.url = url.map { TerminalText.sanitize($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        /// Draws `Enter opens <url>` (cut with `…` when long) or the key help.
+        func draw(in rect: Rect, into frame: inout Frame) {
+            guard !rect.isEmpty else { return }
+            guard let url else {
+                HelpLine([HelpLine.Entry("Tab", "next"), HelpLine.Entry("Enter", "select")]).draw(in: rect, into: &frame)
+                return
+            }
+            var x = frame.canvas.write("Enter", x: rect.x, y: rect.y, style: .bold, within: rect)
+            x = frame.canvas.write(" opens ", x: x, y: rect.y, style: .plain, within: rect)
+            let room = max(0, rect.maxX - x)
+            let shown = TextLayout.truncate(url, width: room, ellipsis: frame.glyphs.ellipsis)
+            frame.canvas.write(shown, x: x, y: rect.y, style: CellStyle(foreground: .link, attributes: .underline), within: rect)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Flow
+
+/// The legacy PersonalizedAdConsent form (consentform.html) as a terminal screen: screens A–D in
+/// every layout, as a card over a dimmed backdrop.
+///
+/// Which elements exist, their ids and what they do come from `PACFormPresentation.elements(on:)`;
+/// this view only lays them out.
+public enum PACFormView {
+    /// The card's width on screens A–C: the HTML card's 600px max-width at phone text size.
+    static let cardWidth = 64
+    /// The card's width on screen D, which the HTML narrows to 338px.
+    static let npaOnlyCardWidth = 44
+    /// The scroll view holding the card's content.
+    public static let scrollID: ElementID = "pac.card"
+    /// The provider list of screen B (also the id of its own scroll view).
+    public static let providerListID: ElementID = "pac.providers"
+
+    /// The id of provider chip `index` (0-based, as `PACFormAction.openProviderPolicy(index:)`): `pac.providers.3`.
+    public static func providerID(_ index: Int) -> ElementID { providerListID.child(String(index)) }
+
+    /// Draws `screen` of the form `p` describes.
+    ///
+    /// `scrollOffset` nil starts at the top and keeps the focused element in view; a number shows the
+    /// card's content from that line (the offset `frame.scrolls[PACFormView.scrollID]` reported, moved by
+    /// PgUp/PgDn), so text between links can be read at small sizes.
+    public static func render(_ p: PACFormPresentation, screen: PACFormScreen, context: ViewContext,
+                              scrollOffset: Int? = nil) -> RenderedScreen {
+        let elements = p.elements(on: screen)
+        let order = focusOrder(elements)
+        if TooSmallScreen.applies(to: context.size) {
+            return RenderedScreen(frame: TooSmallScreen.frame(size: context.size, glyphs: context.glyphs), focusOrder: order)
+        }
+        let builder = Rows(presentation: p, elements: elements, context: context)
+        let maxWidth = screen == .npaOnly ? npaOnlyCardWidth : cardWidth
+        var rows = builder.rows(listCap: nil)
+        var card = OverlayCard(size: context.size, maxWidth: maxWidth, wantedContentWidth: builder.buttons.sideBySideWidth) {
+            OverlayCard.height(rows, width: $0)
+        }
+        let overflow = OverlayCard.height(rows, width: card.contentWidth) - card.contentHeight
+        if overflow > 0, let listHeight = builder.providerListHeight(width: card.contentWidth) {
+            // Like the web card, the provider list scrolls on its own: shortened so the rest of the
+            // card fits when it can, else a row shorter than the card's viewport, so following focus
+            // into the list never pushes its top out of view.
+            let cap = listHeight - overflow >= 3 ? listHeight - overflow : max(3, card.scrollingViewport - 1)
+            rows = builder.rows(listCap: cap)
+            card = OverlayCard(size: context.size, maxWidth: maxWidth, wantedContentWidth: builder.buttons.sideBySideWidth) {
+                OverlayCard.height(rows, width: $0)
+            }
+        }
+        let status = OverlayCard.Status(url: url(opening: context.focus, presentation: p, elements: elements))
+        let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: status, context: context)
+        return RenderedScreen(frame: frame, focusOrder: order)
+    }
+
+    /// What activating `id` on `screen` asks for; nil for text, unknown ids, and elements the
+    /// layout removed.
+    public static func action(for id: ElementID, presentation p: PACFormPresentation, screen: PACFormScreen) -> PACFormAction? {
+        let elements = p.elements(on: screen)
+        if let element = elements.first(where: { $0.id == id.rawValue }) { return element.action }
+        guard let index = providerIndex(id), p.providers.indices.contains(index), showsProviders(elements) else { return nil }
+        return .openProviderPolicy(index: index)
+    }
+
+    /// Links and buttons in document order, the provider chips in list order.
+    static func focusOrder(_ elements: [PACFormElement]) -> [ElementID] {
+        elements.flatMap { element -> [ElementID] in
+            switch element {
+            case .providerList(let providers): providers.indices.map(providerID)
+            default: element.role == .link || element.role == .button ? [ElementID(element.id)] : []
+            }
+        }
+    }
+
+    /// The provider index in a chip id, if `id` is one.
+    static func providerIndex(_ id: ElementID) -> Int? {
+        let prefix = providerListID.rawValue + "."
+        guard id.rawValue.hasPrefix(prefix), let index = Int(id.rawValue.dropFirst(prefix.count)), index >= 0 else { return nil }
+        return index
+    }
+
+    /// The URL the focused link or chip opens, for the status line.
+    static func url(opening focus: ElementID?, presentation p: PACFormPresentation, elements: [PACFormElement]) -> String? {
+        guard let focus else { return nil }
+        if focus.rawValue == PACFormElement.privacyPolicyLink.id, elements.contains(.privacyPolicyLink) {
+            return p.appPrivacyPolicyURL
+        }
+        guard let index = providerIndex(focus), p.providers.indices.contains(index), showsProviders(elements) else { return nil }
+        return p.providers[index].policyURL
+    }
+
+    /// Whether the screen has the provider list (screen B).
+    static func showsProviders(_ elements: [PACFormElement]) -> Bool {
+        elements.contains { if case .providerList = $0 { true } else { false } }
+    }
+}

@@ -1,0 +1,60 @@
+import Flow
+import Forms
+
+/// UMP's US states regulations message: what is collected and why it may count as a sale or
+/// sharing, then "Opt out" and "Close", the two outcomes Flow's US message knows.
+///
+/// "Opt out" sends `.optOut` (the GPP opt-outs set); "Close" sends `.close` (notice given, not opted
+/// out). Esc is the session's, not an element: it sends `.dismiss`, which leaves nothing stored.
+public enum USStatesMessageView {
+    /// "Opt out".
+    public static let optOutID: ElementID = "us.optOut"
+    /// "Close": the message's own dismiss button.
+    public static let closeID: ElementID = "us.close"
+    /// The scroll view holding the card's content.
+    public static let scrollID: ElementID = "us.card"
+    /// The title, registered for scripts.
+    public static let titleID: ElementID = "us.title"
+    /// The body text, registered for scripts.
+    public static let textID: ElementID = "us.body"
+    /// The choice text, registered for scripts.
+    public static let choiceID: ElementID = "us.choice"
+    /// The card's width on wide terminals.
+    static let cardWidth = 64
+
+    /// Draws the message from the form's `usStates*` texts; `scrollOffset` as in
+    /// `PACFormView.render` (nil: follow focus).
+    public static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
+        let order = [optOutID, closeID]
+        if TooSmallScreen.applies(to: context.size) {
+            return RenderedScreen(frame: TooSmallScreen.frame(size: context.size, glyphs: context.glyphs), focusOrder: order)
+        }
+        let theme = context.theme
+        let icon = TerminalText.sanitize(context.form.app.iconGlyph)
+        let title = [icon, context.text(.usStatesTitle)].filter { !$0.isEmpty }.joined(separator: " ")
+        let buttons = OverlayCard.Buttons(items: [
+            OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: theme.rejectButton),
+            OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: theme.acceptButton),
+        ])
+        let rows: [any Widget] = [
+            OverlayCard.text(title, style: theme.accent, id: titleID), Spacer(),
+            OverlayCard.text(context.text(.usStatesBody), style: theme.text, id: textID), Spacer(),
+            OverlayCard.text(context.text(.usStatesChoice), style: theme.text, id: choiceID), Spacer(),
+            buttons,
+        ]
+        let card = OverlayCard(size: context.size, maxWidth: cardWidth, wantedContentWidth: buttons.sideBySideWidth) {
+            OverlayCard.height(rows, width: $0)
+        }
+        let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: OverlayCard.Status(), context: context)
+        return RenderedScreen(frame: frame, focusOrder: order)
+    }
+
+    /// `us.optOut` → `.optOut`, `us.close` → `.close`; nil for anything else.
+    public static func action(for id: ElementID) -> AppEvent? {
+        switch id {
+        case optOutID: .optOut
+        case closeID: .close
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Forms
+import Foundation
+
+/// The output formats of `consentsim lint`.
+enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    /// `file:line:column: severity[RULE]: message (source)` lines and a summary.
+    case text
+    /// An array of findings.
+    case json
+    /// SARIF 2.1.0, for CI annotations.
+    case sarif
+}
+
+/// `consentsim lint`: checks forms against the compliance checklist (peers-and-rules.md §5).
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check forms against the consent rules regulators, the IAB and Apple enforce.",
+        discussion: """
+            Each finding names its rule (G = GDPR/DPA guidance, T = IAB TCF policy, A = Apple), its \
+            severity, the reason with its source, and file:line:column. Exit status 1 when any form has \
+            an error or does not load.
+
+            Rules: \(Linter.rules.map { "\($0.id) (\($0.severity))" }.joined(separator: ", ")).
+            """)
+
+    @Argument(help: "Forms to check: paths to form files, or names of shipped forms (ump-gdpr-default).")
+    var forms: [String]
+
+    @Option(help: "Output format: text, json or sarif (SARIF 2.1.0).")
+    var format: LintOutputFormat = .text
+
+    func validate() throws {
+        if forms.isEmpty { throw ValidationError("Name at least one form (a path or a shipped form's name).") }
+    }
+
+    func run() throws {
+        var findings: [LintFinding] = []
+        var unloaded = 0
+        for name in forms {
+            do {
+                findings += Linter.lint(try FormLibrary.load(name))
+            } catch let errors as FormErrors {
+                unloaded += 1
+                for error in errors.errors { printError(error.description) }
+                // Machine formats carry the load errors too, so CI annotates them.
+                if format != .text { findings += Linter.findings(for: errors) }
+            } catch {
+                unloaded += 1
+                printError("consentsim: \(error)")
+            }
+        }
+        switch format {
+        case .text:
+            var report = LintTextReport.render(findings)
+            if unloaded > 0 {
+                report.removeLast()
+                report += "; \(unloaded) form\(unloaded == 1 ? "" : "s") did not load\n"
+            }
+            writeOutput(report)
+        case .json:
+            writeOutput(LintJSONReport.render(findings))
+        case .sarif:
+            writeOutput(LintSARIFReport.render(
+                findings, toolVersion: ConsentsimVersion.string,
+                workingDirectory: FileManager.default.currentDirectoryPath))
+        }
+        if unloaded > 0 || findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,41 @@
+import ConsentsimTestSupport
+import Testing
+
+/// `consentsim graph` run as a user would.
+@Suite struct GraphCommandTests {
+    @Test func theDefaultIsTheAppAsDot() throws {
+        let r = try consentsim(["graph"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        #expect(r.stdout.hasPrefix("// consentsim graph: "))
+        #expect(r.stdout.contains("generated from AppReducer.transitions\ndigraph \"app\" {\n"))
+        #expect(r.stdout.contains("  \"notRunning/notRunning\" -> \"home/running(cmp)\" [label=\"launch"))
+    }
+
+    @Test func attAsMermaid() throws {
+        let r = try consentsim(["graph", "--sdk", "att", "--format", "mermaid"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "stateDiagram-v2")
+        #expect(lines.contains("    state \"notDetermined+alert\" as s3"))
+        #expect(lines.contains("    s3 --> s0 : alertAllow"))
+    }
+
+    @Test func umpIsTheUMPTable() throws {
+        let r = try consentsim(["graph", "--sdk", "ump"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("  \"obtained/idle\" -> \"unknown/idle\" [label=\"reset\"];"))
+    }
+
+    /// PAC goes through the same path as the other SDKs.
+    @Test func pacDrawsItsTable() throws {
+        let r = try consentsim(["graph", "--sdk", "pac", "--format", "mermaid"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("stateDiagram-v2"))
+        #expect(r.stdout.contains("generated from PACReducer.transitions"))
+    }
+
+    @Test func badChoicesAreUsageErrors() throws {
+        #expect(try consentsim(["graph", "--sdk", "gdpr"]).status == 2)
+        #expect(try consentsim(["graph", "--format", "svg"]).status == 2)
+    }
+}

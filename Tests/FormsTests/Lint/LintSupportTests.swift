@@ -1,0 +1,57 @@
+import Testing
+@testable import Forms
+
+extension LintTests {
+    @Suite struct Support {
+        @Test(arguments: [
+            ("Consent", 7), ("同意する", 8), ("동의 안함", 9), ("🧩", 2), ("e\u{301}", 1), ("Ｏ", 2), ("\u{200B}", 0),
+            ("Schließen (nicht einwilligen)", 29), ("閉じる（同意しない）", 20),
+        ])
+        func widthsCountTerminalCells(text: String, cells: Int) {
+            #expect(LintTextWidth.cells(text) == cells)
+        }
+
+        @Test func wrappingCountsLinesAndBreaksOverlongWords() {
+            #expect(LintTextWidth.lines("Oui, continuer à voir des annonces pertinentes", width: 31) == 2)
+            #expect(LintTextWidth.lines("short", width: 31) == 1)
+            #expect(LintTextWidth.lines(String(repeating: "x", count: 70), width: 31) == 3)
+        }
+
+        @Test func phrasesMatchWholeWordsCaseInsensitively() {
+            let refusal = PhraseList(["no", "reject*", "do not consent", "don't consent"])
+            #expect(refusal.firstMatch(in: "Acknowledge") == nil)
+            #expect(refusal.firstMatch(in: "Know more") == nil)
+            #expect(refusal.firstMatch(in: "No thanks") == "no")
+            #expect(refusal.firstMatch(in: "Rejecting all") == "rejecting")
+            #expect(refusal.firstMatch(in: "Close (Do Not Consent)") == "do not consent")
+            #expect(refusal.firstMatch(in: "Don’t consent") == "don t consent")
+            let japanese = PhraseList(["拒否"])
+            #expect(japanese.matches("すべて拒否"))
+            #expect(!japanese.matches("すべて同意"))
+        }
+
+        @Test func contrastAndColourDifference() {
+            #expect(abs(ColorMetrics.contrast(0x000000, 0xFFFFFF) - 21) < 0.001)
+            #expect(ColorMetrics.contrast(0x0000EE, 0x0000EE) == 1)
+            #expect(ColorMetrics.deltaECMC(reference: 0x7F7F7F, sample: 0x7F7F7F) == 0)
+            #expect(ColorMetrics.deltaECMC(reference: 0x7F7F7F, sample: 0x00FF00) > 30)
+            #expect(ColorMetrics.deltaECMC(reference: 0x0000FF, sample: 0x0000EE) < 30)
+            #expect(ColorMetrics.hex(0x00CD00) == "#00CD00")
+        }
+
+        @Test func quotedButtonNamesAreFound() {
+            #expect(ATTRules.quotes("Allow", in: "Then tap “Allow”."))
+            #expect(ATTRules.quotes("許可", in: "「許可」を選んでください"))
+            #expect(!ATTRules.quotes("Allow", in: "We allow you to choose."))
+        }
+
+        @Test func everyRuleHasAnIDASourceAndASummary() {
+            let ids = Linter.rules.map(\.id)
+            #expect(Set(ids).count == ids.count)
+            #expect(ids == ["G1", "G2", "G3", "G4", "G6", "G7", "G9", "G12", "G13", "T1", "T3", "T4", "T5", "T12", "A1", "A2", "A3", "A4"])
+            for rule in Linter.rules {
+                #expect(!rule.summary.isEmpty && !rule.source.isEmpty, "\(rule.id)")
+            }
+        }
+    }
+}
