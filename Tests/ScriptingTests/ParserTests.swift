@@ -82,6 +82,10 @@ import UI
         Set Date 2026-02-28
         Set USMessage true
         Set PACServer offline
+        Set PACOptions nonPersonalized,adFree
+        Set PACOptions none
+        Set PACPrivacyURL ""
+        Set AppName "Word Garden"
         Set SnapshotStyle true
         """
         #expect(try commands(text) == [
@@ -89,17 +93,20 @@ import UI
             .set(.geography(.notEEA)), .set(.geography(.regulatedUSState)), .set(.geography(.other)), .set(.region(.eea)),
             .set(.att(.deniedByGlobalToggle)), .set(.iosVersion(IOSVersion(17, 4))), .set(.order(.attFirst)), .set(.order(.cmpFirst)),
             .set(.language("ja")), .set(.underAge(true)), .set(.debug(false)), .set(.requiresAds(true)), .set(.attDenial(.rejectAll)),
-            .set(.date(CivilDate(year: 2026, month: 2, day: 28))), .set(.usMessage(true)), .set(.pacServer(.offline)), .set(.snapshotStyle(true)),
+            .set(.date(CivilDate(year: 2026, month: 2, day: 28))), .set(.usMessage(true)), .set(.pacServer(.offline)),
+            .set(.pacOptions(personalized: false, nonPersonalized: true, adFree: true)),
+            .set(.pacOptions(personalized: false, nonPersonalized: false, adFree: false)), .set(.pacPrivacyURL("")), .set(.appName("Word Garden")), .set(.snapshotStyle(true)),
         ])
     }
 
     @Test func pathsAreRelativeToTheScript() throws {
         let script = try memoryLoader([
-            "dir/s.keys": "Set Form ../forms/my.yaml\nSet Store state/app.plist\nSet Form ump-gdpr-default\nSet Store /tmp/x.plist\nSource inc/_common.keys",
+            "dir/s.keys": "Set Form ../forms/my.yaml\nSet Store state/app.plist\nSet Form ump-gdpr-default\nSet Form examples/pac-personalized-only\nSet Store /tmp/x.plist\nSource inc/_common.keys",
             "dir/inc/_common.keys": "Set Store here.plist",
         ]).load(path: "dir/s.keys")
         #expect(script.steps.map(\.command) == [
             .set(.form("forms/my.yaml")), .set(.store(.file("dir/state/app.plist"))), .set(.form("ump-gdpr-default")),
+            .set(.form("examples/pac-personalized-only")),
             .set(.store(.file("/tmp/x.plist"))), .set(.store(.file("dir/inc/here.plist"))),
         ])
         #expect(script.steps.last?.location == ScriptLocation(file: "dir/inc/_common.keys", line: 1, column: 1))

@@ -11,7 +11,8 @@ import Testing
 
     static var keyScripts: [String] { ScriptFiles.findScripts(under: [keysDirectory]).scripts }
 
-    @Test(arguments: ["accept-all", "manage-options", "vendor-search", "privacy-settings", "att-cmp-first", "dismiss-japanese"])
+    @Test(arguments: ["accept-all", "manage-options", "vendor-search", "privacy-settings", "att-cmp-first", "dismiss-japanese",
+                      "pac-non-personalized"])
     func headlessAndTmuxAgree(_ name: String) throws {
         let tmux = try #require(ProcessSpawn.which("tmux"), "tmux is required (apt-get install tmux)")
         let dir = try TempDirectory()
@@ -42,7 +43,7 @@ import Testing
 
     @Test func everyKeysScriptIsCovered() {
         #expect(Self.keyScripts.map { ScriptPath.stem(of: $0) }.sorted()
-            == ["accept-all", "att-cmp-first", "dismiss-japanese", "manage-options", "privacy-settings", "vendor-search"])
+            == ["accept-all", "att-cmp-first", "dismiss-japanese", "manage-options", "pac-non-personalized", "privacy-settings", "vendor-search"])
     }
 }
 

@@ -142,8 +142,8 @@ public struct EngineHost: ScriptHost {
             default: return ump.consentStatus.description
             }
         case .pac:
-            // PAC INTEGRATION POINT: `app.pac?.consentStatus` once branch pacapp is in the engine.
-            return nil
+            guard app.configuration.sdk == .pac else { return nil }
+            return (app.pac?.consentStatus ?? .unknown).description
         case .att:
             return app.system.att.status.description
         }
@@ -162,9 +162,12 @@ public struct EngineHost: ScriptHost {
         return driver
     }
 
+    /// The error for a missing element, listing the view's focusable elements (drawn again only here).
     private mutating func noSuchElement(_ id: String) -> HostError {
         let screen = screen()
-        return .noSuchElement(id: id, view: screen.view, available: screen.elements)
+        guard let driver else { return .noSuchElement(id: id, view: screen.view, available: screen.elements) }
+        let order = driver.session.render(driver.app, size: Size(width: settings.columns, height: settings.rows)).focusOrder
+        return .noSuchElement(id: id, view: screen.view, available: order.map(\.rawValue))
     }
 
     /// Runs an engine call, reporting its errors as host errors.

@@ -1,7 +1,10 @@
+import Forms
+
 /// Reads a script and everything it `Source`s into one `Script`, then checks the whole session.
 ///
 /// File access goes through `readFile`, so loading is testable without a disk and the player stays
-/// pure. Paths in `Source`, `Set Form` and `Set Store` are relative to the file they are written in.
+/// pure. Paths in `Source`, `Set Form` and `Set Store` are relative to the file they are written in
+/// (a shipped form's name, such as `examples/pac-personalized-only`, stays a name).
 public struct ScriptLoader: Sendable {
     /// Why a file could not be read (the C library's reason, e.g. "No such file or directory").
     public struct ReadError: Error, Sendable {
@@ -75,7 +78,7 @@ public struct ScriptLoader: Sendable {
     /// A setting with its relative file path resolved against `directory`.
     static func resolving(_ setting: ScriptSetting, in directory: String) -> ScriptSetting {
         switch setting {
-        case .form(let name) where name.contains("/") || name.hasSuffix(".yaml") || name.hasSuffix(".yml"):
+        case .form(let name) where !FormLibrary.names.contains(name) && (name.contains("/") || name.hasSuffix(".yaml") || name.hasSuffix(".yml")):
             return .form(ScriptPath.joined(directory, name))
         case .store(.file(let path)):
             return .store(.file(ScriptPath.joined(directory, path)))

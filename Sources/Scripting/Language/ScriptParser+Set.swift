@@ -54,6 +54,20 @@ extension LineParser {
             setting = .date(date)
         case "PACServer":
             setting = .pacServer(try choice(PACServerChoice.allCases.map { ($0.rawValue, $0) }, what: "PAC server scenario"))
+        case "PACOptions":
+            let token = try word("the options offered: personalized,nonPersonalized,adFree or none")
+            let names = token.text == "none" ? [] : token.text.split(separator: ",").map(String.init)
+            let known = ["personalized", "nonPersonalized", "adFree"]
+            for name in names where !known.contains(name) {
+                throw error("unknown PAC option '\(name)'" + Suggestion.didYouMean(name, among: known)
+                    + " (a comma-separated list of personalized, nonPersonalized, adFree, or none)", at: token)
+            }
+            setting = .pacOptions(personalized: names.contains("personalized"), nonPersonalized: names.contains("nonPersonalized"),
+                                  adFree: names.contains("adFree"))
+        case "PACPrivacyURL":
+            setting = .pacPrivacyURL(try wordOrString("a URL or \"\"").text)
+        case "AppName":
+            setting = .appName(try wordOrString("the app's display name (quoted if it has spaces)").text)
         case "Width", "Height":
             throw error("sizes are in cells here: Set \(name.text == "Width" ? "Columns" : "Rows") N", at: name)
         default:

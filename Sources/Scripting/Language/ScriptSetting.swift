@@ -34,6 +34,14 @@ public enum ScriptSetting: Hashable, Sendable {
     case attDenial(ATTDenialPolicy)
     /// `Set Date 2026-01-15`: the simulated clock's first day.
     case date(CivilDate)
+    /// `Set PACOptions personalized,nonPersonalized,adFree|none`: what the app's code offers on
+    /// every PAC form (`shouldOffer…`), over what the form file says.
+    case pacOptions(personalized: Bool, nonPersonalized: Bool, adFree: Bool)
+    /// `Set PACPrivacyURL <url>|""`: the app's `applicationPrivacyPolicyURL` (empty reproduces the SDK's
+    /// refusal).
+    case pacPrivacyURL(String)
+    /// `Set AppName <name>|""`: the bundle's display name (empty reproduces "Error: invalid app name.").
+    case appName(String)
     /// `Set PACServer <scenario>`: how the simulated `pubvendors` server answers a PAC app.
     case pacServer(PACServerChoice)
     /// `Set USMessage true|false`: the publisher also published a US state regulations message.

@@ -22,7 +22,7 @@ public enum ScriptVocabulary {
     /// `Set` names.
     public static let settings = [
         "Columns", "Rows", "Form", "Store", "Geography", "Region", "ATT", "iOS", "Order", "Language", "UnderAge",
-        "Debug", "RequiresAds", "ATTDenial", "Date", "USMessage", "PACServer", "SnapshotStyle",
+        "Debug", "RequiresAds", "ATTDenial", "Date", "USMessage", "PACServer", "PACOptions", "PACPrivacyURL", "AppName", "SnapshotStyle",
     ]
 
     /// `Expect` kinds.

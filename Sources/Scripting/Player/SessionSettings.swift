@@ -35,6 +35,12 @@ public struct SessionSettings: Hashable, Sendable {
     public var date: CivilDate?
     /// Whether a US state regulations message is published.
     public var usMessage: Bool?
+    /// The PAC form options the app's code sets.
+    public var pacOptions: PACFormOptions?
+    /// The app's PAC privacy policy URL.
+    public var pacPrivacyURL: String?
+    /// The app's display name.
+    public var appName: String?
     /// The PAC server scenario.
     public var pacServer: PACServerChoice?
     /// Whether snapshots store the style layer by default.
@@ -63,6 +69,9 @@ public struct SessionSettings: Hashable, Sendable {
         case .date(let d): date = d
         case .usMessage(let b): usMessage = b
         case .pacServer(let p): pacServer = p
+        case .pacOptions(let p, let n, let a): pacOptions = PACFormOptions(personalized: p, nonPersonalized: n, adFree: a)
+        case .pacPrivacyURL(let url): pacPrivacyURL = url
+        case .appName(let name): appName = name
         case .snapshotStyle(let b): snapshotStyle = b
         }
     }
@@ -71,7 +80,11 @@ public struct SessionSettings: Hashable, Sendable {
     public func configuration(from base: AppConfiguration) -> AppConfiguration {
         var c = base
         if let geography { c.debugGeography = geography }
-        if let region { c.deviceRegion = region }
+        if let region {
+            c.deviceRegion = region
+            // PAC's server locates the device itself; only the EEA counts as "in EEA or unknown".
+            c.pac.server.isDeviceInEEAOrUnknown = region == .eea
+        }
         if let att { c.attInitial = att }
         if let iosVersion { c.iosVersion = iosVersion }
         if let order { c.attOrder = order }
@@ -82,6 +95,10 @@ public struct SessionSettings: Hashable, Sendable {
         if let attDenial { c.attDenial = attDenial }
         if let date { c.startDate = date }
         if let usMessage { c.umpServer.usStatesMessage = usMessage }
+        if let pacServer { c.applyPACServer(pacServer) }
+        if let pacOptions { c.pac.formOptions = pacOptions }
+        if let pacPrivacyURL { c.pac.privacyPolicyURL = pacPrivacyURL }
+        if let appName { c.appName = appName }
         return c
     }
 }

@@ -33,6 +33,9 @@ public enum RunArguments {
         if s.date != nil { throw Unsupported(setting: "Date") }
         if s.usMessage != nil { throw Unsupported(setting: "USMessage") }
         if s.pacServer != nil { throw Unsupported(setting: "PACServer") }
+        if s.pacOptions != nil { throw Unsupported(setting: "PACOptions") }
+        if s.pacPrivacyURL != nil { throw Unsupported(setting: "PACPrivacyURL") }
+        if s.appName != nil { throw Unsupported(setting: "AppName") }
         return args
     }
 }

@@ -18,7 +18,20 @@ public enum FormConfiguration {
         c.bundleID = form.app.bundleID
         c.language = form.languages.default.rawValue
         if let ump = form.ump { c.umpMessage = messageSettings(ump, publisher: form.publisher, language: c.language) }
+        if let pac = form.pac { applyPAC(pac, form: form, to: &c) }
         return c
+    }
+
+    /// A PAC form's options, privacy URL and publisher identifiers; the simulated `pubvendors` server
+    /// knows those publishers (with its providers), so a shipped PAC form loads out of the box.
+    static func applyPAC(_ options: PACSettings, form: FormDefinition, to c: inout AppConfiguration) {
+        c.pac.formOptions = options
+        c.pac.privacyPolicyURL = form.app.privacyPolicyURL
+        guard let ids = form.publisher?.publisherIDs, !ids.isEmpty else { return }
+        c.pac.publisherIDs = ids
+        for id in ids where c.pac.server.publishers[id] == nil {
+            c.pac.server.publishers[id] = PACServerPublisher(companyIDs: c.pac.server.companies.map(\.id))
+        }
     }
 
     /// The UMP message settings of a form's UMP section.
