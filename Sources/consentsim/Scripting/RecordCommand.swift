@@ -11,8 +11,8 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Run the terminal UI and write the session as a keystroke script (replay it with consentsim play).",
         discussion: """
-        Takes the options of `consentsim run` after the file (the store defaults to memory, so the \
-        script starts from a fresh install). Focus moves followed by Enter or Space are written as \
+        Takes the options of `consentsim run` after the file (the store defaults to memory: a \
+        recorded script starts from a fresh install, as it does when played). Focus moves followed by Enter or Space are written as \
         `Select <element id>`, each screen change as `Expect View <id>`, the home screen's r/d/m/y as \
         Relaunch/Advance, and the script ends with assertions on the final status, ads and keys. \
         Quit with q or Ctrl+C to write the file.
@@ -32,10 +32,14 @@ struct RecordCommand: ParsableCommand {
         let form = try runOptions.loadForm()
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
         let (deviceStore, systemStore) = try runOptions.makeStores(bundleID: form.app.bundleID)
+        var sink: FileTraceSink?
+        if let trace = runOptions.trace {
+            do { sink = try FileTraceSink(path: trace) } catch { throw CLIError("\(error)") }
+        }
         let driver: SessionDriver
         do {
             let runtime = try FlowRuntime(configuration: settings.apply(to: FormConfiguration.configuration(for: form)),
-                                          store: deviceStore, systemStore: systemStore)
+                                          store: deviceStore, systemStore: systemStore, trace: sink)
             driver = SessionDriver(session: UISession(form: form, language: settings.language, glyphs: runOptions.ascii ? .ascii : .unicode),
                                    runtime: runtime)
             try driver.launch()
@@ -103,8 +107,8 @@ enum RecordHeader {
         var lines = ["# Recorded with: consentsim record FILE \(arguments.joined(separator: " "))".trimmingTrailingSpaces]
         if run.form != FormLibrary.defaultFormName { lines.append("Set Form \(run.form)") }
         if let store = run.store, store != "memory" {
-            lines.append("# The recording started from the store at \(store); this script starts from it as it is when played.")
-            lines.append("Set Store \(store)")
+            // The recording changed that file, so replaying from it would not be the same session.
+            lines.append("# Recorded against the store at \(store); the script replays from an empty store.")
         }
         if let g = run.geography { lines.append("Set Geography \(g)") }
         if let a = run.att { lines.append("Set ATT \(a)") }
