@@ -29,6 +29,7 @@ public struct EngineHost: ScriptHost {
     /// The driver, for tests that compare with the terminal front end.
     public var sessionDriver: SessionDriver? { driver }
 
+    /// Builds the store (memory, or a plist file with the OS state beside it, as `consentsim run` keeps it) and launches.
     public mutating func launch(_ settings: SessionSettings) throws(HostError) {
         self.settings = settings
         switch settings.store {
@@ -44,6 +45,7 @@ public struct EngineHost: ScriptHost {
         try start()
     }
 
+    /// Relaunches: the `.relaunch` event when nothing changed (as the home screen's `r`), else a new runtime on the same stores.
     public mutating func relaunch(_ settings: SessionSettings) throws(HostError) {
         let changed = EngineHost.appSettings(settings) != EngineHost.appSettings(self.settings)
         self.settings = settings
@@ -76,6 +78,7 @@ public struct EngineHost: ScriptHost {
         try engine { try driver.launch() }
     }
 
+    /// Moves the simulated clock, as the home screen's `d`/`m`/`y` do.
     public mutating func advance(_ amount: ClockAdvance) throws(HostError) {
         let driver = try running()
         cached = nil
@@ -85,12 +88,14 @@ public struct EngineHost: ScriptHost {
         }
     }
 
+    /// The next frame is drawn at the new size.
     public mutating func resize(columns: Int, rows: Int) throws(HostError) {
         settings.columns = columns
         settings.rows = rows
         cached = nil
     }
 
+    /// The key through the UI session, exactly as the terminal front end passes it.
     public mutating func press(_ key: Key) throws(HostError) -> Bool {
         let driver = try running()
         cached = nil
@@ -99,18 +104,21 @@ public struct EngineHost: ScriptHost {
         return stillRunning
     }
 
+    /// Focuses the element with this id on the current view.
     public mutating func focus(_ id: String) throws(HostError) {
         let driver = try running()
         cached = nil
         guard driver.focus(ElementID(id)) else { throw noSuchElement(id) }
     }
 
+    /// Focuses and activates the element with this id on the current view.
     public mutating func select(_ id: String) throws(HostError) {
         let driver = try running()
         cached = nil
         guard try engine({ try driver.activate(ElementID(id)) }) else { throw noSuchElement(id) }
     }
 
+    /// The frame at the session's size, drawn once per input.
     public mutating func screen() -> HostScreen {
         if let cached { return cached }
         let size = Size(width: settings.columns, height: settings.rows)
@@ -125,11 +133,13 @@ public struct EngineHost: ScriptHost {
         return screen
     }
 
+    /// The view id, known without drawing.
     public mutating func view() -> String {
         guard let driver, !quit else { return "notRunning" }
         return driver.viewID.rawValue
     }
 
+    /// The SDK statuses from the flow state; nil for an SDK the app does not link.
     public func status(_ subject: StatusSubject) -> String? {
         guard let app = driver?.app else { return nil }
         switch subject {
@@ -149,10 +159,13 @@ public struct EngineHost: ScriptHost {
         }
     }
 
+    /// The app's domain as the runtime mirrors it.
     public var storedValues: StoreDomain { driver?.app.device ?? StoreDomain() }
 
+    /// The kind of the last ad request the app made; none when it made none.
     public var adVerdict: AdRequestKind { driver?.app.adRequest?.eligibility.kind ?? .none }
 
+    /// `canRequestAds` from the flow state.
     public var canRequestAds: Bool { driver?.app.canRequestAds ?? false }
 
     // MARK: - Helpers
