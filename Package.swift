@@ -35,6 +35,7 @@ let package = Package(
                 "Store",
                 "Flow",
                 "Forms",
+                "UI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -72,9 +72,10 @@ public struct SVGExport: Sendable {
         return out
     }
 
-    /// The `<text>` elements of one run: simple glyphs share an element with one `x` per glyph; a
-    /// cluster of several UTF-16 units (emoji, combining marks, astral letters) gets its own, because
-    /// browsers disagree on how an `x` list counts such characters.
+    /// The `<text>` elements of one run: narrow glyphs share an element with one `x` per glyph; each
+    /// wide glyph and each cluster of several UTF-16 units (emoji, combining marks) stands alone at
+    /// its cell. Renderers that ignore `x` lists (librsvg) then still start every wide glyph on its
+    /// cell, and browsers disagree on how an `x` list counts multi-unit clusters anyway.
     func textElements(_ run: StyledRun, row: Int) -> String {
         let underline = run.style.attributes.contains(.underline)
         var glyphs = run.glyphs[...]
@@ -86,15 +87,15 @@ public struct SVGExport: Sendable {
         guard !glyphs.isEmpty else { return "" }
         let open = openTag(for: run.style, row: row)
         var out = ""
-        var simple: [StyledRun.Glyph] = []
+        var narrow: [StyledRun.Glyph] = []
         func flush() {
-            guard !simple.isEmpty else { return }
-            out += element(open, simple)
-            simple = []
+            guard !narrow.isEmpty else { return }
+            out += element(open, narrow)
+            narrow = []
         }
         for glyph in glyphs {
-            if glyph.character.utf16.count == 1 {
-                simple.append(glyph)
+            if glyph.width == 1 && glyph.character.utf16.count == 1 {
+                narrow.append(glyph)
             } else {
                 flush()
                 out += element(open, [glyph])

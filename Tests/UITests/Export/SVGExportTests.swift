@@ -43,17 +43,16 @@ import Testing
         var frame = Frame(size: Size(width: 10, height: 1))
         frame.canvas.write("日x本", x: 0, y: 0)
         let reader = try SVGReader.parse(SVGExport().render(frame)).get()
-        let text = try #require(reader.texts.first)
-        #expect(text.content == "日x本")
-        #expect(text.attributes["x"] == "0 19.2 28.8")
+        #expect(reader.texts.map(\.content) == ["日", "x", "本"])
+        #expect(reader.texts.map { $0.attributes["x"] } == ["0", "19.2", "28.8"])
     }
 
     @Test func clustersOfSeveralUTF16UnitsStandAlone() throws {
         var frame = Frame(size: Size(width: 10, height: 1))
-        frame.canvas.write("a🌱e\u{301}z", x: 0, y: 0)
+        frame.canvas.write("ab🌱e\u{301}yz", x: 0, y: 0)
         let reader = try SVGReader.parse(SVGExport().render(frame)).get()
-        #expect(reader.texts.map(\.content) == ["a", "🌱", "e\u{301}", "z"])
-        #expect(reader.texts.map { $0.attributes["x"] } == ["0", "9.6", "28.8", "38.4"])
+        #expect(reader.texts.map(\.content) == ["ab", "🌱", "e\u{301}", "yz"])
+        #expect(reader.texts.map { $0.attributes["x"] } == ["0 9.6", "19.2", "38.4", "48 57.6"])
     }
 
     @Test func hostileTextIsEscaped() throws {
@@ -74,20 +73,22 @@ import Testing
     @Test func coloursComeFromThePaletteAsTheTerminalMapsThem() throws {
         let reader = try SVGReader.parse(SVGExport().render(Self.mixedCanvas())).get()
         func fill(of content: String) -> String? { reader.texts.first { $0.content.contains(content) }?.attributes["fill"] }
-        #expect(fill(of: "Consent") == "#00cdcd")  // accent: cyan
+        #expect(fill(of: "Consent") == "#11a8cd")  // accent: the dark theme's cyan
         #expect(reader.texts.first { $0.content.contains("Consent") }?.attributes["font-weight"] == "bold")
         #expect(fill(of: "a") == "#ff0000")  // indexed(196) through the xterm cube
-        #expect(fill(of: "link") == "#0000ee")
+        #expect(fill(of: "link") == "#2472c8")
         #expect(reader.texts.first { $0.content == "link" }?.attributes["text-decoration"] == "underline")
-        #expect(fill(of: "dim") == RGB.xterm(8).blended(toward: ExportPalette.dark.background, fraction: 0.4).hex)
-        #expect(fill(of: "日本語") == ExportPalette.dark.foreground.hex)
+        #expect(fill(of: "dim") == RGB(0x666666).blended(toward: ExportPalette.dark.background, fraction: 0.4).hex)
+        let light = try SVGReader.parse(SVGExport(palette: .light).render(Self.mixedCanvas())).get()
+        #expect(light.texts.first { $0.content.contains("Consent") }?.attributes["fill"] == "#00cdcd")  // xterm's cyan
+        #expect(fill(of: "日") == ExportPalette.dark.foreground.hex)
     }
 
     @Test func reverseVideoShowsFocusAsSwappedColours() throws {
         let reader = try SVGReader.parse(SVGExport().render(Self.mixedCanvas())).get()
         // The focused button: text in the background colour on an accent-coloured rectangle.
         #expect(reader.texts.first { $0.content == "[ Focused ]" }?.attributes["fill"] == ExportPalette.dark.background.hex)
-        #expect(reader.rects.contains { $0["x"] == "28.8" && $0["y"] == "60" && $0["width"] == "105.6" && $0["fill"] == "#00cdcd" })
+        #expect(reader.rects.contains { $0["x"] == "28.8" && $0["y"] == "60" && $0["width"] == "105.6" && $0["fill"] == "#11a8cd" })
         // The indexed background of the last row covers its whole run, blank cells included.
         #expect(reader.rects.contains { $0["y"] == "100" && $0["x"] == "0" && $0["width"] == "115.2" && $0["fill"] == "#0000ff" })
     }
