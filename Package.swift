@@ -39,7 +39,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "UI"]),
+        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         // Helpers for tests that run the built binary (temp directories, process spawning).
         .target(name: "ConsentsimTestSupport", path: "Sources/ConsentsimTestSupport"),
