@@ -26,8 +26,6 @@ let package = Package(
         .target(name: "UI", dependencies: ["TCF", "Store", "Flow", "Forms"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
-        // A tiny interactive screen for the tmux end-to-end tests of the ncurses backend.
-        .executableTarget(name: "consentsim-terminal-demo", dependencies: ["UI", "Terminal"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
@@ -36,6 +34,7 @@ let package = Package(
                 "Flow",
                 "Forms",
                 "UI",
+                "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,7 +46,8 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
-        .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms"], exclude: ["__snapshots__"]),
-        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "consentsim-terminal-demo"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF"], exclude: ["__snapshots__"]),
+        // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).
+        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "consentsim"]),
     ]
 )

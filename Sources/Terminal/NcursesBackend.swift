@@ -31,8 +31,7 @@ public final class NcursesBackend {
     /// Takes over the terminal: alternate screen, raw mode, keypad, optional mouse.
     public init(options: TerminalOptions = TerminalOptions()) throws {
         guard !NcursesBackend.active else { throw TerminalError.alreadyActive }
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
-        guard let term = Environment.value(of: "TERM"), !term.isEmpty else { throw TerminalError.noTerminalType }
+        let term = try NcursesBackend.checkTerminal()
         try NcursesBackend.setUTF8Locale()
         // Exported LINES/COLUMNS would pin the size and every resize would be ignored.
         unsetenv("LINES")
@@ -75,6 +74,15 @@ public final class NcursesBackend {
     }
 
     deinit { shutdown() }
+
+    /// Checks, without touching the terminal, that standard input and output are a terminal and
+    /// `TERM` is set; returns `TERM`. Apps call it before doing work a failed start would waste.
+    @discardableResult
+    public static func checkTerminal() throws -> String {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        guard let term = Environment.value(of: "TERM"), !term.isEmpty else { throw TerminalError.noTerminalType }
+        return term
+    }
 
     /// Switches to a UTF-8 locale: the user's if it is one, else C.UTF-8; throws if neither is.
     private static func setUTF8Locale() throws {

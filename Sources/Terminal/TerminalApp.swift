@@ -45,6 +45,7 @@ public enum TerminalApp {
             let tooSmall = TooSmallScreen.applies(to: size, minimum: options.minimumSize)
             let frame = tooSmall ? TooSmallScreen.frame(size: size, minimum: options.minimumSize, glyphs: options.glyphs) : render(size)
             backend.paint(frame)
+            if options.exitAfterFirstFrame { return .quit }
             switch backend.readKey() {
             case .key(.resize):
                 continue

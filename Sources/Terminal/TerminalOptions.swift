@@ -12,15 +12,18 @@ public struct TerminalOptions: Sendable {
     public var minimumSize: Size
     /// Chrome glyphs for screens the front end draws itself (the too-small screen).
     public var glyphs: Glyphs
+    /// End the loop as soon as the first frame is on screen (start-up benchmarks).
+    public var exitAfterFirstFrame: Bool
 
     /// Options; `noColorEnvironment` defaults to the process's `NO_COLOR`.
     public init(colorAllowed: Bool = true, mouse: Bool = true, noColorEnvironment: String? = Environment.value(of: "NO_COLOR"),
-                minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode) {
+                minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode, exitAfterFirstFrame: Bool = false) {
         self.colorAllowed = colorAllowed
         self.mouse = mouse
         self.noColorEnvironment = noColorEnvironment
         self.minimumSize = minimumSize
         self.glyphs = glyphs
+        self.exitAfterFirstFrame = exitAfterFirstFrame
     }
 }
 

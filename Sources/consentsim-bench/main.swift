@@ -1,7 +1,7 @@
 // consentsim-bench: release-mode benchmarks for the targets named in the issues.
 // Run with `swift run -c release consentsim-bench [name-prefix ...]`.
 
-let all: [Benchmark] = TCFBenchmarks.all + FlowBenches.all + UIBenches.all + PreviewBenches.all
+let all: [Benchmark] = TCFBenchmarks.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all
 let filters = Array(CommandLine.arguments.dropFirst())
 let selected = filters.isEmpty ? all : all.filter { b in filters.contains { b.name.hasPrefix($0) } }
 if selected.isEmpty {

@@ -97,3 +97,39 @@ import Testing
         #expect(canvas.styledLines() == ["{b}同a {/}"])
     }
 }
+
+/// Composing canvases: copying one onto another, growing one by rows.
+@Suite struct CanvasCompositionTests {
+    @Test func drawCopiesCellsAndKeepsWideGlyphsWhole() {
+        var part = Canvas(size: Size(width: 4, height: 2))
+        part.write("a同b", x: 0, y: 0)
+        part.write("xy", x: 2, y: 1, style: .bold)
+        var screen = Canvas(size: Size(width: 8, height: 3))
+        screen.write("中中中中", x: 0, y: 1)
+        screen.draw(part, at: Point(x: 1, y: 1))
+        // The copy cut the first and third 中: their remains are blanks, never half glyphs.
+        #expect(screen.lines() == ["", " a同b 中", "   xy"])
+        #expect(screen[3, 2].style == .bold)
+        #expect(screen[3, 1].isContinuation)
+    }
+
+    @Test func drawClipsAtTheEdges() {
+        var part = Canvas(size: Size(width: 3, height: 1))
+        part.write("同z", x: 0, y: 0)
+        var screen = Canvas(size: Size(width: 4, height: 1))
+        screen.draw(part, at: Point(x: 3, y: 0))
+        #expect(screen.lines() == [""], "a wide glyph that would cross the edge becomes a blank")
+        screen.draw(part, at: Point(x: -2, y: 0))
+        #expect(screen.lines() == ["z"])
+    }
+
+    @Test func extendAddsBlankRowsAndKeepsAFullClip() {
+        var canvas = Canvas(size: Size(width: 3, height: 1))
+        canvas.write("abc", x: 0, y: 0)
+        canvas.extend(rows: 2)
+        #expect(canvas.size == Size(width: 3, height: 3))
+        #expect(canvas.clip == canvas.bounds)
+        canvas.write("d", x: 1, y: 2)
+        #expect(canvas.lines() == ["abc", "", " d"])
+    }
+}

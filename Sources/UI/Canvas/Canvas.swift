@@ -5,7 +5,7 @@
 /// over any part of a wide glyph blanks the rest of it.
 public struct Canvas: Hashable, Sendable {
     /// Columns and rows.
-    public let size: Size
+    public private(set) var size: Size
     /// Cells row by row.
     private var storage: [Cell]
     /// Writes outside this rectangle (intersected with the canvas) are dropped; scroll views narrow it.
@@ -157,5 +157,61 @@ public struct Canvas: Hashable, Sendable {
     static func isPrintableASCII<S: StringProtocol>(_ text: S) -> Bool {
         for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return false }
         return true
+    }
+}
+
+extension Canvas {
+    /// Copies every cell of `other` onto this canvas with its top-left corner at `origin`, ignoring
+    /// the clip (composition of whole screens, not drawing); cells falling outside are dropped.
+    ///
+    /// A wide glyph of `other` that would cross this canvas's right edge becomes a blank, so the
+    /// invariants hold; a wide glyph of this canvas partly covered by the copy is blanked.
+    public mutating func draw(_ other: Canvas, at origin: Point) {
+        let width = other.size.width
+        if width > 0, origin.x >= 0, origin.y >= 0, origin.x + width <= size.width, origin.y + other.size.height <= size.height {
+            // Fully inside: copy row slices. Only the edges can cut a wide glyph of this canvas.
+            for sy in 0..<other.size.height {
+                let y = origin.y + sy
+                let source = sy * width, target = y * size.width + origin.x
+                let first = other.storage[source]
+                set(first.content, x: origin.x, y: y, style: first.style)
+                if width > 1 { storage.replaceSubrange((target + 1)..<(target + width), with: other.storage[(source + 1)..<(source + width)]) }
+                let after = target + width, rowEnd = (y + 1) * size.width
+                if after < rowEnd, storage[after].isContinuation { detachTail(from: after, rowEnd: rowEnd) }
+            }
+            return
+        }
+        for sy in 0..<other.size.height {
+            let y = origin.y + sy
+            guard y >= 0, y < size.height else { continue }
+            var sx = 0
+            while sx < width {
+                let cell = other.storage[sy * width + sx]
+                let x = origin.x + sx
+                guard case .glyph = cell.content, x >= 0, x < size.width else {
+                    sx += 1
+                    continue
+                }
+                var cells = 1
+                while sx + cells < width, other.storage[sy * width + sx + cells].isContinuation { cells += 1 }
+                if x + cells > size.width {
+                    for column in x..<size.width { set(.glyph(" "), x: column, y: y, style: cell.style) }
+                } else {
+                    set(cell.content, x: x, y: y, style: cell.style)
+                    for column in (x + 1)..<(x + cells) { set(.continuation, x: column, y: y, style: cell.style) }
+                }
+                sx += cells
+            }
+        }
+    }
+
+    /// Adds `rows` blank rows at the bottom (a view drawn above a help line grows into the full screen
+    /// without a copy). A clip that covered the whole canvas still does.
+    public mutating func extend(rows: Int) {
+        guard rows > 0 else { return }
+        let coveredAll = clip == bounds
+        storage.append(contentsOf: repeatElement(.blank, count: rows * size.width))
+        size = Size(width: size.width, height: size.height + rows)
+        if coveredAll { clip = bounds }
     }
 }

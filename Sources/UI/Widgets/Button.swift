@@ -21,13 +21,17 @@ public struct Button: Widget, Hashable {
     public var prominence: Prominence
     /// The label is padded to at least this many cells (equal-width button rows).
     public var minimumLabelWidth: Int
+    /// A style that replaces the prominence's (a form's accept/reject colours); focus still adds reverse video.
+    public var customStyle: CellStyle?
 
     /// A button with a sanitized one-line label.
-    public init(id: ElementID, label: String, prominence: Prominence = .secondary, minimumLabelWidth: Int = 0) {
+    public init(id: ElementID, label: String, prominence: Prominence = .secondary, minimumLabelWidth: Int = 0,
+                customStyle: CellStyle? = nil) {
         self.id = id
         self.label = TerminalText.sanitize(label)
         self.prominence = prominence
         self.minimumLabelWidth = minimumLabelWidth
+        self.customStyle = customStyle
     }
 
     /// Columns for the marker, brackets and label: `›[ Label ]`.
@@ -49,6 +53,7 @@ public struct Button: Widget, Hashable {
         case .primary: style = CellStyle(foreground: .accent, attributes: .bold)
         case .secondary: style = .plain
         }
+        if let customStyle { style = customStyle }
         if focused { style.attributes.insert(.reverse) }
         return style
     }

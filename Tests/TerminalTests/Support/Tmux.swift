@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// A private tmux server with one detached session, for driving a program through a real terminal.
 ///
@@ -38,6 +39,9 @@ final class TmuxSession {
     /// Sends named keys (`Tab`, `BTab`, `Enter`, `Space`, `C-c`).
     func send(_ keys: String...) throws { try run(["send-keys"] + keys) }
 
+    /// Sends a list of named keys.
+    func send(_ keys: [String]) throws { try run(["send-keys"] + keys) }
+
     /// Sends raw bytes (mouse reports), in hex so tmux's parser cannot take a `;` for a separator.
     func sendBytes(_ bytes: [UInt8]) throws {
         try run(["send-keys", "-H"] + bytes.map { String($0, radix: 16) })
@@ -71,6 +75,16 @@ final class TmuxSession {
     @discardableResult
     func waitFor(text: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    /// Waits until `text` is on screen in a frame whose box is drawn in full (`width` cells on every
+    /// row, bottom edge present): a capture can catch ncurses half-way through a frame.
+    @discardableResult
+    func waitForFrame(containing text: String, width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor("\"\(text)\" in a complete frame", sourceLocation: sourceLocation) { screen in
+            let box = screen.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
+            return screen.contains(text) && box.contains { $0.hasPrefix("└") } && box.allSatisfy { CellWidth.string($0) == width }
+        }
     }
 
     /// Polls a format value until it equals `expected`.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with the text snapshot `__snapshots__/<name>.txt` beside the calling test file.
+/// Compares `actual` with the text snapshot `__snapshots__/<name>.txt` at the root of the calling test
+/// file's test target (tests in subfolders share the one folder, which Package.swift excludes).
 ///
 /// Set `UPDATE_SNAPSHOTS=1` to (re)write the file; the test then fails with "snapshot recorded" so a
 /// recording is never mistaken for a pass. A missing file fails with the command that records it.
@@ -11,7 +12,7 @@ func assertSnapshot(
     filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__snapshots__")
+    let directory = snapshotDirectory(for: filePath)
     let url = directory.appendingPathComponent(name + ".txt")
     if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
         do {
@@ -31,6 +32,15 @@ func assertSnapshot(
     }
     guard expected != actual else { return }
     Issue.record("snapshot \(name) differs:\n\(snapshotDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+}
+
+/// `<target>/__snapshots__` for a test file anywhere under `Tests/<target>/`.
+func snapshotDirectory(for filePath: String) -> URL {
+    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while directory.deletingLastPathComponent().lastPathComponent != "Tests", directory.pathComponents.count > 2 {
+        directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("__snapshots__")
 }
 
 /// A readable line-by-line difference, then the whole actual text.

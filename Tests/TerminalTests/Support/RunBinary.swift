@@ -1,19 +1,20 @@
 import Foundation
 
-/// Locating and launching `consentsim-terminal-demo` under tmux.
-enum Demo {
-    /// The demo executable, built next to the test bundle (or named by `CONSENTSIM_TERMINAL_DEMO`).
+/// Locating and launching `consentsim run` under tmux.
+enum RunBinary {
+    /// The `consentsim` executable built next to the test bundle (or named by `CONSENTSIM_BINARY`).
     static var path: String {
-        if let explicit = ProcessInfo.processInfo.environment["CONSENTSIM_TERMINAL_DEMO"] { return explicit }
+        if let explicit = ProcessInfo.processInfo.environment["CONSENTSIM_BINARY"] { return explicit }
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return bundle.deletingLastPathComponent().appendingPathComponent("consentsim-terminal-demo").path
+        return bundle.deletingLastPathComponent().appendingPathComponent("consentsim").path
     }
 
-    /// A shell command running the demo with `environment` and `arguments`, then reporting its exit
+    /// A shell command running `consentsim run arguments` with `environment`, then reporting its exit
     /// status and the terminal modes it left behind, and keeping the pane open for inspection.
-    static func command(environment: [String: String] = [:], arguments: [String] = [], prefix: String = "") -> String {
+    static func command(_ arguments: [String] = [], environment: [String: String] = [:], prefix: String = "") -> String {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }
-        let run = (assignments + [prefix, shellQuoted(path)] + arguments.map(shellQuoted)).filter { !$0.isEmpty }.joined(separator: " ")
+        let run = (assignments + [prefix, shellQuoted(path), "run"] + arguments.map(shellQuoted)).filter { !$0.isEmpty }
+            .joined(separator: " ")
         let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '"
         return "\(run); echo EXITED:$?; echo TTY: $(\(modes)); sleep 120"
     }
@@ -34,4 +35,19 @@ enum Demo {
         guard let line = screen.split(separator: "\n").first(where: { $0.hasPrefix("TTY:") }) else { return nil }
         return line.dropFirst("TTY:".count).split(separator: " ").map(String.init)
     }
+}
+
+/// A scratch directory for one test's store and trace.
+final class ScratchDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "consentsim-e2e-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// A path inside.
+    func file(_ name: String) -> String { path + "/" + name }
 }

@@ -1,0 +1,39 @@
+/// A focusable link: `›` marker column, then the underlined label, wrapping under itself.
+///
+/// Underlined so it reads as a link without colour; focus adds the marker and reverse video.
+public struct Link: Widget, Hashable {
+    /// The element id (`ump.vendorsLink`).
+    public var id: ElementID
+    /// The sanitized label.
+    public let label: String
+
+    /// A link with a sanitized label.
+    public init(id: ElementID, label: String) {
+        self.id = id
+        self.label = TerminalText.sanitize(label)
+    }
+
+    /// Rows for the wrapped label.
+    public func height(forWidth width: Int) -> Int { max(1, TextLayout.lineCount(label, width: max(1, width - 1))) }
+
+    /// The link's id.
+    public var focusableIDs: [ElementID] { [id] }
+
+    /// Whether `id` is this link.
+    public func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
+
+    /// Draws marker and label; registers the id over the label.
+    public func draw(in rect: Rect, into frame: inout Frame) {
+        guard !rect.isEmpty else { return }
+        let focused = frame.isFocused(id)
+        var style = CellStyle(foreground: .link, attributes: .underline)
+        if focused { style.attributes.insert(.reverse) }
+        frame.canvas.write(focused ? String(frame.glyphs.focusMarker) : " ", x: rect.x, y: rect.y, style: focused ? .bold : .plain, within: rect)
+        var right = rect.x + 1
+        let lines = TextLayout.wrap(label, width: max(1, rect.width - 1))
+        for (row, line) in lines.enumerated() where row < rect.height {
+            right = max(right, frame.canvas.write(line, x: rect.x + 1, y: rect.y + row, style: style, within: rect))
+        }
+        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)))
+    }
+}

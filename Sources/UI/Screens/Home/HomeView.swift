@@ -1,0 +1,123 @@
+import Flow
+
+/// The simulated app's own screen: consent status, `canRequestAds`, the ad slot and why, ATT and
+/// IDFA, the "Privacy settings" button when UMP requires it, and the relaunch and clock controls.
+public enum HomeView {
+    /// The body's scroll view.
+    public static let scrollID: ElementID = "home.body"
+    /// "Privacy settings".
+    public static let privacySettings: ElementID = "home.privacySettings"
+    /// Relaunch the app.
+    public static let relaunch: ElementID = "home.relaunch"
+    /// Delete and reinstall the app.
+    public static let reinstall: ElementID = "home.reinstall"
+    /// Clock +1 day.
+    public static let clockDay: ElementID = "home.clockDay"
+    /// Clock +1 month.
+    public static let clockMonth: ElementID = "home.clockMonth"
+    /// Clock +13 months (a stored TC string expires).
+    public static let clock13Months: ElementID = "home.clock13Months"
+    /// The debug menu's UMP `reset()`.
+    public static let umpReset: ElementID = "home.umpReset"
+
+    /// What an activated element asks for.
+    public static func action(for id: ElementID) -> AppEvent? {
+        switch id {
+        case privacySettings: .tapPrivacySettings
+        case relaunch: .relaunch
+        case reinstall: .reinstall
+        case clockDay: .advanceClock(days: 1)
+        case clockMonth: .advanceClockMonths(1)
+        case clock13Months: .advanceClockMonths(13)
+        case umpReset: .umpReset
+        default: nil
+        }
+    }
+
+    /// The home screen of `data`.
+    public static func render(_ data: HomeViewData, scroll: ScrollState, context: ViewContext) -> RenderedScreen {
+        var frame = context.emptyFrame()
+        let title = data.iconGlyph.isEmpty ? data.appName : data.iconGlyph + " " + data.appName
+        let body = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
+        let rows = self.rows(data)
+        let view = ScrollView(id: scrollID, rows: rows, offset: scroll.offset, followsFocus: scroll.followsFocus)
+        frame.focused = FocusResolution.resolve(context.focus, in: view.focusableIDs)
+        frame.register(scrollID, rect: body)
+        view.draw(in: body, into: &frame)
+        return RenderedScreen(frame: frame, focusOrder: view.focusableIDs)
+    }
+
+    /// The rows, top to bottom.
+    static func rows(_ data: HomeViewData) -> [any Widget] {
+        var rows: [any Widget] = []
+        if let status = data.consentStatus { rows.append(FieldRow("Consent status", status)) }
+        rows.append(FieldRow("canRequestAds", data.canRequestAds ? "true" : "false"))
+        rows.append(FieldRow("ATT", data.attStatus))
+        rows.append(FieldRow("IDFA", data.idfa))
+        rows.append(FieldRow("Date", "\(data.today) (launch \(data.launchCount))"))
+        if data.sdk != "ump" { rows.append(FieldRow("Consent SDK", data.sdk)) }
+        if let alert = data.alert { rows.append(FieldRow("Alert", alert, valueStyle: .bold)) }
+        if let error = data.lastError { rows.append(FieldRow("Last SDK error", error, valueStyle: CellStyle(foreground: .danger))) }
+        rows.append(Spacer())
+        rows.append(AdSlotBox(data.adSlot))
+        if !data.adSlot.reasons.isEmpty {
+            rows.append(Label("Why:", style: .bold))
+            rows += data.adSlot.reasons.map { Indented(Bullet($0), by: 1) }
+        }
+        rows.append(Spacer())
+        if data.showsPrivacySettings {
+            rows.append(ButtonRow([Button(id: privacySettings, label: data.privacySettingsLabel, prominence: .primary)]))
+        } else if data.privacyEntryMissing {
+            rows.append(Paragraph("UMP requires a privacy settings entry, but this form offers none (privacyOptionsEntryPoint: false).",
+                                  style: CellStyle(foreground: .warning, attributes: .bold)))
+        }
+        rows.append(ButtonRow([
+            Button(id: relaunch, label: "Relaunch"), Button(id: reinstall, label: "Reinstall"), Button(id: umpReset, label: "UMP reset"),
+        ], spacing: 1))
+        rows.append(ButtonRow([
+            Button(id: clockDay, label: "+1 day"), Button(id: clockMonth, label: "+1 month"), Button(id: clock13Months, label: "+13 months"),
+        ], spacing: 1))
+        return rows
+    }
+}
+
+/// The ad slot: a bordered box saying which ad the app requested (or would request).
+struct AdSlotBox: Widget {
+    var slot: HomeViewData.AdSlot
+
+    init(_ slot: HomeViewData.AdSlot) { self.slot = slot }
+
+    /// The lines inside the box.
+    var lines: [(String, CellStyle)] {
+        var lines: [(String, CellStyle)] = []
+        let kind: String
+        switch slot.kind {
+        case .personalized: kind = "Personalized ad"
+        case .nonPersonalized: kind = "Non-personalized ad"
+        case .limited: kind = "Limited ad"
+        case .none: kind = "No ad (nothing is eligible)"
+        }
+        lines.append((slot.requested ? kind : "No ad requested yet (canRequestAds is false)", .bold))
+        if !slot.requested { lines.append(("A request now would be: \(slot.kind)", .plain)) }
+        let extras = slot.extras.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        lines.append(("Extras: " + (extras.isEmpty ? "none" : extras.joined(separator: " ")), .plain))
+        lines.append(("IDFA: " + slot.idfa, .plain))
+        return lines
+    }
+
+    func height(forWidth width: Int) -> Int {
+        lines.reduce(2) { $0 + TextLayout.lineCount($1.0, width: max(1, width - 4)) }
+    }
+
+    func draw(in rect: Rect, into frame: inout Frame) {
+        let inner = Box(title: "Ad slot").draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: height(forWidth: rect.width)), into: &frame)
+            .inset(left: 1, right: 1)
+        var y = inner.y
+        for (text, style) in lines {
+            for line in TextLayout.wrap(text, width: max(1, inner.width)) {
+                frame.canvas.write(line, x: inner.x, y: y, style: style, within: inner)
+                y += 1
+            }
+        }
+    }
+}

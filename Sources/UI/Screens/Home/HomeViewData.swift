@@ -1,0 +1,104 @@
+import Flow
+import TCF
+
+/// What the simulated app's home screen shows.
+public struct HomeViewData: Hashable, Sendable {
+    /// The ad slot: the request the app made, or the one it would make, and why.
+    public struct AdSlot: Hashable, Sendable {
+        /// Whether the app requested an ad this launch (false: it is waiting for `canRequestAds`).
+        public var requested: Bool
+        /// The request kind (made, or what a request now would be).
+        public var kind: AdRequestKind
+        /// Extra parameters (`npa=1`).
+        public var extras: [String: String]
+        /// Google's reasons, most decisive first.
+        public var reasons: [String]
+        /// The IDFA the request carries.
+        public var idfa: String
+
+        /// An ad slot.
+        public init(requested: Bool, kind: AdRequestKind, extras: [String: String], reasons: [String], idfa: String) {
+            self.requested = requested
+            self.kind = kind
+            self.extras = extras
+            self.reasons = reasons
+            self.idfa = idfa
+        }
+    }
+
+    /// The app's display name.
+    public var appName: String
+    /// The app icon stand-in (an emoji or a symbol).
+    public var iconGlyph: String
+    /// The consent SDK linked (`ump`, `pac`, `none`).
+    public var sdk: String
+    /// UMP's `consentStatus`, nil without UMP.
+    public var consentStatus: String?
+    /// `canRequestAds`.
+    public var canRequestAds: Bool
+    /// The ad slot.
+    public var adSlot: AdSlot
+    /// Whether the "Privacy settings" button shows (UMP requires it and the form offers the entry).
+    public var showsPrivacySettings: Bool
+    /// The button's label (the form's `privacyOptionsEntry`).
+    public var privacySettingsLabel: String
+    /// UMP requires a privacy entry but the form offers none (a finding worth showing).
+    public var privacyEntryMissing: Bool
+    /// ATT status, or why there is none.
+    public var attStatus: String
+    /// The IDFA.
+    public var idfa: String
+    /// The simulated date.
+    public var today: String
+    /// Launches on this install.
+    public var launchCount: Int
+    /// An alert the app shows, if any.
+    public var alert: String?
+    /// The last SDK error, if any.
+    public var lastError: String?
+
+    /// Home screen data.
+    public init(
+        appName: String, iconGlyph: String, sdk: String, consentStatus: String?, canRequestAds: Bool, adSlot: AdSlot,
+        showsPrivacySettings: Bool, privacySettingsLabel: String, privacyEntryMissing: Bool, attStatus: String, idfa: String,
+        today: String, launchCount: Int, alert: String?, lastError: String?
+    ) {
+        self.appName = appName
+        self.iconGlyph = iconGlyph
+        self.sdk = sdk
+        self.consentStatus = consentStatus
+        self.canRequestAds = canRequestAds
+        self.adSlot = adSlot
+        self.showsPrivacySettings = showsPrivacySettings
+        self.privacySettingsLabel = privacySettingsLabel
+        self.privacyEntryMissing = privacyEntryMissing
+        self.attStatus = attStatus
+        self.idfa = idfa
+        self.today = today
+        self.launchCount = launchCount
+        self.alert = alert
+        self.lastError = lastError
+    }
+}
+
+extension HomeViewData {
+    /// The home data of `app`, named as `form` names the app.
+    public init(app: AppState, appName: String, iconGlyph: String, privacySettingsLabel: String, offersPrivacyEntry: Bool) {
+        let home = app.home
+        let request = home.adRequest ?? app.currentAdRequest
+        let att: String
+        if let status = home.attStatus {
+            att = status.description
+        } else {
+            att = "unavailable (iOS \(app.configuration.iosVersion) has no ATT)"
+        }
+        self.init(
+            appName: appName, iconGlyph: iconGlyph, sdk: app.configuration.sdk.description,
+            consentStatus: home.consentStatus?.description, canRequestAds: home.canRequestAds,
+            adSlot: AdSlot(requested: home.adRequest != nil, kind: request.eligibility.kind, extras: request.extras,
+                           reasons: request.eligibility.reasons, idfa: request.idfa),
+            showsPrivacySettings: home.privacySettingsVisible && offersPrivacyEntry, privacySettingsLabel: privacySettingsLabel,
+            privacyEntryMissing: home.privacySettingsVisible && !offersPrivacyEntry, attStatus: att, idfa: home.idfa,
+            today: home.today.description, launchCount: app.launchCount, alert: home.alert, lastError: home.lastError)
+    }
+}

@@ -1,0 +1,18 @@
+import Flow
+
+/// The screen while the app is not running: one button that launches it.
+enum NotRunningView {
+    /// Launch the app.
+    static let launch: ElementID = "app.launch"
+
+    /// The not-running screen.
+    static func render(context: ViewContext) -> RenderedScreen {
+        var frame = context.emptyFrame()
+        frame.focused = launch
+        let inner = Box(title: context.form.app.name).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
+        let text = Paragraph("The app is not running.")
+        text.draw(in: inner, into: &frame)
+        ButtonRow([Button(id: launch, label: "Launch", prominence: .primary)]).draw(in: inner.inset(top: text.height(forWidth: inner.width) + 1), into: &frame)
+        return RenderedScreen(frame: frame, focusOrder: [launch])
+    }
+}

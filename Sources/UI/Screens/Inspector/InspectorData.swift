@@ -1,0 +1,93 @@
+import Store
+import TCF
+
+/// The store inspector's content: every key of the app's domain with a typed value, marked by how
+/// the last action changed it, plus the keys it removed.
+public struct InspectorData: Hashable, Sendable {
+    /// One key.
+    public struct Entry: Hashable, Sendable {
+        /// The key.
+        public var key: String
+        /// The value as shown: type and text (`Number 1`, `String "…"`, `ids 1-11 of 11`).
+        public var value: String
+        /// How the last action changed it (nil: unchanged).
+        public var change: StoreDiff.Change?
+    }
+
+    /// Keys in display order: `IABTCF_*`, `IABGPP_*`, other app keys, then the simulator's private keys.
+    public var entries: [Entry]
+    /// How many keys the last action added, changed and removed.
+    public var added: Int, changed: Int, removed: Int
+
+    /// The inspector for `domain`, highlighting `diff` (the last action's changes).
+    public init(domain: StoreDomain, diff: StoreDiff) {
+        var entries: [Entry] = []
+        for (key, value) in domain.entries {
+            entries.append(Entry(key: key, value: InspectorData.describe(key: key, value: value), change: diff.change(forKey: key)))
+        }
+        for key in diff.removed { entries.append(Entry(key: key, value: "(removed)", change: .removed)) }
+        entries.sort { (InspectorData.group($0.key), $0.key) < (InspectorData.group($1.key), $1.key) }
+        self.entries = entries
+        added = diff.added.count
+        changed = diff.changed.count
+        removed = diff.removed.count
+    }
+
+    /// The display group of a key: TCF, GPP, the app's own, the simulator's private keys.
+    static func group(_ key: String) -> Int {
+        if key.hasPrefix("IABTCF_") { return 0 }
+        if key.hasPrefix("IABGPP_") || key.hasPrefix("IABUSPrivacy") { return 1 }
+        if key.hasPrefix("consentsim.") { return 3 }
+        return 2
+    }
+
+    /// Keys whose value is a string of `0`/`1`, one character per id.
+    static let bitStringKeys: Set<String> = [
+        InAppKey.vendorConsents, InAppKey.vendorLegitimateInterests, InAppKey.purposeConsents,
+        InAppKey.purposeLegitimateInterests, InAppKey.specialFeaturesOptIns, InAppKey.publisherConsent,
+        InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
+        InAppKey.publisherCustomPurposesLegitimateInterests, InAppKey.disclosedVendors,
+    ]
+
+    /// A value with its type, abbreviated where long: binary strings show the ids that are set.
+    public static func describe(key: String, value: StoreValue) -> String {
+        switch value {
+        case .integer(let i): return "Number \(i)"
+        case .real(let d): return "Number \(value.scalarText ?? String(d))"
+        case .boolean(let b): return "Boolean \(b)"
+        case .string(let s):
+            if bitStringKeys.contains(key), !s.isEmpty, s.utf8.allSatisfy({ $0 == 0x30 || $0 == 0x31 }) {
+                return bitString(s)
+            }
+            let clean = TerminalText.sanitize(s)
+            if clean.unicodeScalars.count > 48 {
+                return "String \"" + String(clean.prefix(24)) + "…" + String(clean.suffix(12)) + "\" (\(clean.count) chars)"
+            }
+            return "String \"" + clean + "\""
+        case .data(let bytes): return "Data (\(bytes.count) bytes)"
+        case .date(let date): return "Date " + date.iso8601
+        case .array(let items): return "Array (\(items.count) items)"
+        case .dictionary(let items): return "Dictionary (\(items.count) keys)"
+        }
+    }
+
+    /// `ids 1-4,7 (5 of 11 set)`; long id lists end with `…`.
+    static func bitString(_ bits: String) -> String {
+        var ids = IDSet()
+        for (offset, byte) in bits.utf8.enumerated() where byte == 0x31 { ids.insert(offset + 1) }
+        let count = bits.utf8.count
+        if ids.isEmpty { return "String of \(count) bits: none set" }
+        var text = ""
+        var shown = 0
+        for run in ids.runs {
+            let part = run.count == 1 ? "\(run.lowerBound)" : "\(run.lowerBound)-\(run.upperBound)"
+            if shown >= 8 {
+                text += ",…"
+                break
+            }
+            text += (text.isEmpty ? "" : ",") + part
+            shown += 1
+        }
+        return "String of \(count) bits: ids \(text) (\(ids.count) set)"
+    }
+}

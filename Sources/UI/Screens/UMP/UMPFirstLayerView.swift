@@ -1,0 +1,98 @@
+import Forms
+
+/// What UMP's first layer shows: the buttons AdMob's "User consent options" chose, in order.
+public struct UMPFirstLayerData: Hashable, Sendable {
+    /// The buttons in display order.
+    public var buttons: [FirstLayerButton]
+    /// Whether the "Close (do not consent)" icon shows.
+    public var closeIcon: Bool
+    /// Whether this is the privacy-options form (its own title).
+    public var isPrivacyOptions: Bool
+    /// Whether the legitimate-interest notice applies (LI switches are shown).
+    public var showsLegitimateInterest: Bool
+    /// The body's scroll state.
+    public var scroll: ScrollState
+
+    /// First-layer data.
+    public init(buttons: [FirstLayerButton], closeIcon: Bool, isPrivacyOptions: Bool, showsLegitimateInterest: Bool,
+                scroll: ScrollState = ScrollState()) {
+        self.buttons = buttons
+        self.closeIcon = closeIcon
+        self.isPrivacyOptions = isPrivacyOptions
+        self.showsLegitimateInterest = showsLegitimateInterest
+        self.scroll = scroll
+    }
+}
+
+/// UMP's GDPR message, first layer: the title naming the app, the purposes summary, who processes
+/// the data (with the link to the vendor list), the LI notice, and the buttons with equal weight.
+/// The privacy-options form is the same page under the privacy-options title.
+public enum UMPFirstLayerView {
+    /// The body's scroll view.
+    public static let scrollID: ElementID = "ump.firstLayer.body"
+
+    /// What an activated element asks for.
+    public static func action(for id: ElementID) -> UMPFormAction? {
+        switch id {
+        case UMPElement.consent, UMPElement.doNotConsent, UMPElement.manageOptions, UMPElement.close, UMPElement.vendorsLink:
+            return UMPElement.action(for: id)
+        default:
+            return nil
+        }
+    }
+
+    /// The first layer of `data`.
+    public static func render(_ data: UMPFirstLayerData, context: ViewContext) -> RenderedScreen {
+        var frame = context.emptyFrame()
+        let app = context.form.app
+        let title = data.isPrivacyOptions ? context.text(.privacyOptionsTitle)
+            : (app.iconGlyph.isEmpty ? app.name : TerminalText.sanitize(app.iconGlyph) + " " + app.name)
+        let close = data.closeIcon ? ButtonRow([Button(id: UMPElement.close, label: context.text(.close))], alignment: .trailing) : nil
+        let buttons = ButtonRow(data.buttons.map { button($0, context: context) }, equalWeight: true)
+        let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
+                                followsFocus: data.scroll.followsFocus)
+        let focusOrder = (close?.focusableIDs ?? []) + scroll.focusableIDs + buttons.focusableIDs
+        frame.focused = FocusResolution.resolve(context.focus, in: focusOrder)
+
+        var inner = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
+        if let close {
+            let (top, rest) = inner.splitTop(close.height(forWidth: inner.width))
+            close.draw(in: top, into: &frame)
+            inner = rest
+        }
+        let (body, footer) = UMPButtons.layout(buttons, in: inner, alwaysFixed: true)
+        frame.register(scrollID, rect: body)
+        scroll.draw(in: body, into: &frame)
+        if let footer { buttons.draw(in: footer, into: &frame) }
+        return RenderedScreen(frame: frame, focusOrder: focusOrder)
+    }
+
+    /// The scrolling text: title, summaries, vendors, LI notice.
+    static func rows(_ data: UMPFirstLayerData, context: ViewContext) -> [any Widget] {
+        var rows: [any Widget] = [
+            Paragraph(context.text(.title), style: context.theme.accent),
+            Spacer(),
+            Indented(Bullet(context.text(.purposesSummary)), by: 1),
+            Indented(Bullet(context.text(.storeAccessSummary)), by: 1),
+            Spacer(),
+            Paragraph(context.text(.intro), style: context.theme.text),
+            Link(id: UMPElement.vendorsLink, label: context.text(.vendorsLink)),
+        ]
+        if data.showsLegitimateInterest {
+            rows += [Spacer(), Paragraph(context.text(.legitimateInterestNotice), style: context.theme.text)]
+        }
+        return rows
+    }
+
+    /// A first-layer button with the form's accept or reject colour.
+    static func button(_ kind: FirstLayerButton, context: ViewContext) -> Button {
+        let id: ElementID
+        let accept: Bool?
+        switch kind {
+        case .consent: (id, accept) = (UMPElement.consent, true)
+        case .doNotConsent: (id, accept) = (UMPElement.doNotConsent, false)
+        case .manageOptions: (id, accept) = (UMPElement.manageOptions, nil)
+        }
+        return UMPButtons.button(id, context.text(kind.textKey), accept: accept, context: context)
+    }
+}

@@ -1,0 +1,115 @@
+/// What an activated element of the UMP pages asks for; the session turns it into page changes,
+/// switch flips or a flow event.
+public enum UMPFormAction: Hashable, Sendable {
+    /// "Consent" on the first layer.
+    case consent
+    /// "Do not consent".
+    case doNotConsent
+    /// The close icon ("Close (do not consent)").
+    case close
+    /// "Manage options": open the purposes page.
+    case manageOptions
+    /// The vendors link or "Vendor preferences": open the vendor list.
+    case openVendors
+    /// Open one vendor's details.
+    case openVendor(Int)
+    /// Back to the previous page.
+    case back
+    /// Expand or collapse an item's description (`purpose.3`).
+    case toggleDetails(ElementID)
+    /// Flip a switch.
+    case toggle(UMPSwitch)
+    /// Focus the vendor search field.
+    case search
+    /// "Accept all".
+    case acceptAll
+    /// "Reject all".
+    case rejectAll
+    /// "Confirm choices".
+    case confirmChoices
+}
+
+/// The element ids shared by the UMP pages.
+public enum UMPElement {
+    /// "Consent".
+    public static let consent: ElementID = "ump.consent"
+    /// "Do not consent".
+    public static let doNotConsent: ElementID = "ump.doNotConsent"
+    /// "Manage options".
+    public static let manageOptions: ElementID = "ump.manageOptions"
+    /// The close icon.
+    public static let close: ElementID = "ump.close"
+    /// The first layer's link to the vendor list.
+    public static let vendorsLink: ElementID = "ump.vendorsLink"
+    /// "Vendor preferences" on Manage options.
+    public static let vendorPreferences: ElementID = "ump.vendorPreferences"
+    /// "Back".
+    public static let back: ElementID = "ump.back"
+    /// "Accept all".
+    public static let acceptAll: ElementID = "ump.acceptAll"
+    /// "Reject all".
+    public static let rejectAll: ElementID = "ump.rejectAll"
+    /// "Confirm choices".
+    public static let confirmChoices: ElementID = "ump.confirmChoices"
+    /// The vendor search field.
+    public static let search: ElementID = "ump.vendors.search"
+
+    /// The action of the elements every page shares (buttons, links, switches, disclosures).
+    public static func action(for id: ElementID) -> UMPFormAction? {
+        switch id {
+        case consent: return .consent
+        case doNotConsent: return .doNotConsent
+        case close: return .close
+        case manageOptions: return .manageOptions
+        case vendorsLink, vendorPreferences: return .openVendors
+        case back: return .back
+        case acceptAll: return .acceptAll
+        case rejectAll: return .rejectAll
+        case confirmChoices: return .confirmChoices
+        case search: return .search
+        default: break
+        }
+        if let target = UMPSwitch(id) { return .toggle(target) }
+        let parts = id.rawValue.split(separator: ".")
+        guard parts.count == 2, let n = Int(parts[1]) else { return nil }
+        switch parts[0] {
+        case "vendor": return .openVendor(n)
+        case "purpose", "specialPurpose", "feature", "specialFeature": return .toggleDetails(id)
+        default: return nil
+        }
+    }
+}
+
+/// Buttons and their roles, styled from the form's accept/reject colours.
+enum UMPButtons {
+    /// A button of the UMP pages with the form's accept or reject style.
+    static func button(_ id: ElementID, _ label: String, accept: Bool?, context: ViewContext) -> Button {
+        let style: CellStyle
+        switch accept {
+        case true?: style = context.theme.acceptButton
+        case false?: style = context.theme.rejectButton
+        case nil: style = context.theme.accent
+        }
+        return Button(id: id, label: label, prominence: .primary, customStyle: style)
+    }
+
+    /// Where a page's buttons go: fixed under `inner` when they fit on one line (`pinned`, or always
+    /// for the first layer's), else nil: the page appends them to its scrolling rows, so a narrow
+    /// screen keeps its rows for content. A blank row separates a fixed footer when there is room.
+    static func layout(_ buttons: ButtonRow, in inner: Rect, alwaysFixed: Bool = false) -> (body: Rect, footer: Rect?) {
+        let height = buttons.height(forWidth: inner.width)
+        guard alwaysFixed || height <= 1 else { return (inner, nil) }
+        let gap = inner.height >= 16 ? 1 : 0
+        let (body, footer) = inner.splitBottom(height + gap)
+        return (body, footer.inset(top: gap))
+    }
+
+    /// "Accept all", "Reject all", "Confirm choices" with equal weight.
+    static func secondLayer(context: ViewContext) -> ButtonRow {
+        ButtonRow([
+            button(UMPElement.acceptAll, context.text(.acceptAll), accept: true, context: context),
+            button(UMPElement.rejectAll, context.text(.rejectAll), accept: false, context: context),
+            button(UMPElement.confirmChoices, context.text(.confirmChoices), accept: nil, context: context),
+        ], equalWeight: true)
+    }
+}

@@ -1,0 +1,125 @@
+import Flow
+import Forms
+import TCF
+
+/// What a vendor's details page shows: the GVL record and the vendor's switches as they stand.
+public struct UMPVendorDetailData: Sendable {
+    /// The vendor's GVL record.
+    public var vendor: GVLVendor
+    /// The form's switches (which of this vendor's it offers).
+    public var model: UMPFormModel
+    /// The switches as the user left them.
+    public var draft: UMPChoices
+    /// The page's scroll state.
+    public var scroll: ScrollState
+
+    /// Vendor-details data.
+    public init(vendor: GVLVendor, model: UMPFormModel, draft: UMPChoices, scroll: ScrollState = ScrollState()) {
+        self.vendor = vendor
+        self.model = model
+        self.draft = draft
+        self.scroll = scroll
+    }
+}
+
+/// One vendor's details: its switches, privacy policy, purposes by legal basis (consent, legitimate
+/// interest, flexible), special purposes, features, special features, retention and cookie max age.
+public enum UMPVendorDetailView {
+    /// The page's scroll view.
+    public static let scrollID: ElementID = "ump.vendorDetail.body"
+
+    /// What an activated element asks for.
+    public static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
+
+    /// The page for `data`.
+    public static func render(_ data: UMPVendorDetailData, context: ViewContext) -> RenderedScreen {
+        var frame = context.emptyFrame()
+        let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
+                                followsFocus: data.scroll.followsFocus)
+        let focusOrder = scroll.focusableIDs
+        frame.focused = FocusResolution.resolve(context.focus, in: focusOrder)
+        let title = TerminalText.sanitize(data.vendor.name) + " (\(data.vendor.id))"
+        let body = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
+        frame.register(scrollID, rect: body)
+        scroll.draw(in: body, into: &frame)
+        return RenderedScreen(frame: frame, focusOrder: focusOrder)
+    }
+
+    /// The page's rows.
+    static func rows(_ data: UMPVendorDetailData, context: ViewContext) -> [any Widget] {
+        let v = data.vendor
+        let form = context.form
+        let language = context.language
+        var rows: [any Widget] = [
+            Link(id: UMPElement.back, label: context.text(.back)),
+            Spacer(),
+            Paragraph(TerminalText.sanitize(v.name) + " (\(v.id))", style: context.theme.accent),
+        ]
+        var toggles: [any Widget] = []
+        if data.model.offers(.vendorConsent(v.id)) {
+            toggles.append(Switch(id: UMPSwitch.vendorConsent(v.id).elementID, label: context.text(.consentSwitch),
+                                  isOn: data.draft.isOn(.vendorConsent(v.id))))
+        }
+        if data.model.offers(.vendorLegitimateInterest(v.id)) {
+            toggles.append(Switch(id: UMPSwitch.vendorLegitimateInterest(v.id).elementID, label: context.text(.legitimateInterest),
+                                  isOn: data.draft.isOn(.vendorLegitimateInterest(v.id))))
+        }
+        if toggles.isEmpty { toggles.append(Paragraph(context.text(.alwaysActive), style: .muted)) }
+        rows += toggles
+        rows.append(Spacer())
+        let url = v.url(forLanguage: language.rawValue)?.privacy ?? v.policyUrl ?? "none given"
+        rows.append(FieldRow(context.text(.privacyPolicy), url))
+        if let claim = v.url(forLanguage: language.rawValue)?.legIntClaim {
+            rows.append(FieldRow("Legitimate interest claim", claim))
+        }
+
+        func names(_ ids: IDSet, _ kind: TCFItemKind) -> [any Widget] {
+            ids.sorted.map { id in
+                var text = "\(id). " + (form.tcfName(kind, id: id, language: language) ?? "?")
+                switch kind {
+                case .purpose:
+                    if let days = v.retentionDays(forPurpose: id) { text += " (\(days) days)" }
+                case .specialPurpose:
+                    if let days = v.retentionDays(forSpecialPurpose: id) { text += " (\(days) days)" }
+                case .feature, .specialFeature:
+                    break
+                }
+                return Indented(Bullet(text), by: 1)
+            }
+        }
+        func section(_ heading: String, _ ids: IDSet, _ kind: TCFItemKind) {
+            guard !ids.isEmpty else { return }
+            rows += [Spacer(), Paragraph(heading, style: .bold)]
+            rows += names(ids, kind)
+        }
+        let purposesHeading = context.text(.purposesHeading)
+        section("\(purposesHeading): \(context.text(.consentSwitch))", v.purposes, .purpose)
+        section("\(purposesHeading): \(context.text(.legitimateInterest))", v.legIntPurposes, .purpose)
+        section("\(purposesHeading): flexible legal basis", v.flexiblePurposes, .purpose)
+        section(context.text(.specialPurposesHeading), v.specialPurposes, .specialPurpose)
+        section(context.text(.featuresHeading), v.features, .feature)
+        section(context.text(.specialFeaturesHeading), v.specialFeatures, .specialFeature)
+
+        rows.append(Spacer())
+        if let std = v.dataRetention?.stdRetention {
+            rows.append(FieldRow("Retention", "\(std) days (standard; per-purpose periods in brackets above)"))
+        } else if v.dataRetention != nil {
+            rows.append(FieldRow("Retention", "per purpose only (in brackets above)"))
+        } else {
+            rows.append(FieldRow("Retention", "not declared"))
+        }
+        rows.append(FieldRow("Cookie max age", cookieText(v)))
+        rows.append(FieldRow("Other storage", v.usesNonCookieAccess ? "uses non-cookie storage and access" : "none declared"))
+        return rows
+    }
+
+    /// `30 days (refreshed)`, `session only`, `no cookies`.
+    static func cookieText(_ v: GVLVendor) -> String {
+        guard v.usesCookies else { return "no cookies" }
+        guard let seconds = v.cookieMaxAgeSeconds else { return "uses cookies; max age not declared" }
+        if seconds <= 0 { return "session cookies only" }
+        let days = Double(seconds) / 86_400
+        let text = days >= 1 ? "\(Int(days.rounded())) days" : "\(seconds) seconds"
+        return text + (v.cookieRefresh ? " (refreshed on each access)" : "")
+    }
+}

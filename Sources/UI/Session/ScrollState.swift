@@ -1,0 +1,13 @@
+/// Where a view's main scroll view stands, kept by the session between frames.
+public struct ScrollState: Hashable, Sendable {
+    /// The first content line shown.
+    public var offset: Int
+    /// Whether the offset follows focus (false after PgUp/PgDn or the wheel, until focus moves).
+    public var followsFocus: Bool
+
+    /// A scroll state; the default is the top, following focus.
+    public init(offset: Int = 0, followsFocus: Bool = true) {
+        self.offset = offset
+        self.followsFocus = followsFocus
+    }
+}

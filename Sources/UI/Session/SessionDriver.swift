@@ -1,0 +1,78 @@
+import Flow
+import Store
+
+/// Drives a `UISession` against a `FlowRuntime`: keys in, events to the engine, frames out.
+///
+/// Thin on purpose: the session decides, the runtime runs the reducers and writes the store; this
+/// only passes the session's events on and keeps the session in step with the engine. `consentsim
+/// run` wraps it around the terminal loop; tests and the script player drive it directly.
+public final class SessionDriver {
+    /// The UI state.
+    public private(set) var session: UISession
+    /// The engine (its store and trace are the only I/O).
+    public let runtime: FlowRuntime
+
+    /// A driver; call `launch()` to start the app.
+    public init(session: UISession, runtime: FlowRuntime) {
+        self.session = session
+        self.runtime = runtime
+    }
+
+    /// The engine's state.
+    public var app: AppState { runtime.state }
+
+    /// The stable id of what is on screen.
+    public var viewID: ViewID { session.viewID(for: runtime.state) }
+
+    /// The focused element.
+    public var focusedElement: ElementID? { session.focusedElement(for: runtime.state) }
+
+    /// Launches the app; the inspector's first highlight is what the launch wrote.
+    public func launch() throws {
+        session.setInspectorBaseline(try runtime.store.load())
+        try runtime.launch()
+        session.sync(with: runtime.state)
+    }
+
+    /// Handles a key; false when the user quit.
+    @discardableResult
+    public func handle(_ key: Key) throws -> Bool {
+        let response = session.handle(key, app: runtime.state)
+        try apply(response)
+        return !response.quit
+    }
+
+    /// Focuses and activates `id` (a script's `Select`); false when the view has no such element.
+    @discardableResult
+    public func activate(_ id: ElementID) throws -> Bool {
+        guard let response = session.activate(id, app: runtime.state) else { return false }
+        try apply(response)
+        return true
+    }
+
+    /// Focuses `id` (a script's `Focus`); false when the view has no such element.
+    @discardableResult
+    public func focus(_ id: ElementID) -> Bool { session.focus(id, app: runtime.state) }
+
+    /// Sends an event straight to the engine (scripts' lifecycle commands).
+    public func send(_ event: AppEvent) throws {
+        session.setInspectorBaseline(runtime.state.device)
+        try apply(SessionResponse(events: [event]))
+    }
+
+    /// The frame for `size` (rendered and remembered, so the next key sees its layout).
+    public func frame(size: Size) -> Frame {
+        session.frame(runtime.state, size: size).frame
+    }
+
+    /// Shows `message` over the screen until the next key (errors the caller chose to survive).
+    public func show(notice message: String) {
+        session.notice = message
+    }
+
+    /// Sends the response's events and catches the session up with the engine.
+    private func apply(_ response: SessionResponse) throws {
+        for event in response.events { try runtime.send(event) }
+        session.sync(with: runtime.state)
+    }
+}

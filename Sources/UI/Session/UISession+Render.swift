@@ -1,0 +1,203 @@
+import Flow
+import Forms
+import Store
+
+/// What the last frame laid out: enough to move focus, page, and hit-test a click without drawing again.
+struct RenderMemo: Sendable {
+    /// The view drawn.
+    var view: ViewID
+    /// The terminal size.
+    var size: Size
+    /// The session revision it was drawn at.
+    var revision: Int
+    /// What of the app state it was drawn from.
+    var token: AppToken
+    /// The view's focusable elements in order.
+    var focusOrder: [ElementID]
+    /// The focused element.
+    var focused: ElementID?
+    /// Every visible element's rectangle (whole screen).
+    var elements: [ElementID: Rect]
+    /// The view's main scroll view.
+    var mainScroll: ScrollInfo?
+    /// The inspector's scroll view.
+    var inspectorScroll: ScrollInfo?
+    /// The help overlay's scroll view.
+    var helpScroll: ScrollInfo?
+}
+
+/// The parts of the app state a view's layout depends on.
+struct AppToken: Hashable, Sendable {
+    var screen: AppScreen
+    var presentedForm: Int?
+    var privacySettingsVisible: Bool
+    var launchCount: Int
+
+    init(_ app: AppState) {
+        screen = app.screen
+        presentedForm = app.ump?.presented?.id
+        privacySettingsVisible = app.privacySettingsVisible
+        launchCount = app.launchCount
+    }
+}
+
+extension UISession {
+    /// A view shown for the first time starts at its top, with focus on the first element in view
+    /// (not scrolled down to the first focusable element, which would hide the title).
+    static let initialScroll = ScrollState(offset: 0, followsFocus: false)
+
+    /// The main scroll view of `view`, if it has one.
+    static func scrollID(for view: ViewID) -> ElementID? {
+        switch view {
+        case .home: HomeView.scrollID
+        case .umpFirstLayer, .umpPrivacyOptions: UMPFirstLayerView.scrollID
+        case .umpManageOptions: UMPManageOptionsView.scrollID
+        case .umpVendors: UMPVendorListView.scrollID
+        case .umpVendorDetail: UMPVendorDetailView.scrollID
+        case .notRunning, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage: nil
+        }
+    }
+
+    /// The whole screen for `app` at `size`: the current view, the inspector if on, the help line,
+    /// and the help overlay or a notice on top. Below 40x12, the too-small screen.
+    public func render(_ app: AppState, size: Size) -> RenderedScreen {
+        if TooSmallScreen.applies(to: size) {
+            return RenderedScreen(frame: TooSmallScreen.frame(size: size, glyphs: glyphs), focusOrder: [])
+        }
+        let view = viewID(for: app)
+        let layout = SessionLayout(size: size, inspector: inspectorVisible)
+        let context = ViewContext(form: form, language: language, size: layout.main.size, focus: focusByView[view], glyphs: glyphs)
+        let main = renderView(view, app: app, context: context)
+        var frame: Frame
+        if layout.main.width == size.width {
+            // The view spans the width: it grows into the whole screen instead of being copied.
+            frame = main.frame
+            frame.canvas.extend(rows: size.height - layout.main.height)
+        } else {
+            frame = Frame(size: size, focused: main.frame.focused, glyphs: glyphs)
+            frame.place(main.frame, at: Point(x: layout.main.x, y: layout.main.y))
+        }
+        if let rect = layout.inspector {
+            let diff = inspectorBaseline.map { app.device.diff(from: $0) } ?? StoreDiff()
+            let inspector = InspectorView.render(
+                InspectorData(domain: app.device, diff: diff), offset: inspectorOffset,
+                context: ViewContext(form: form, language: language, size: rect.size, glyphs: glyphs))
+            frame.place(inspector.frame, at: Point(x: rect.x, y: rect.y))
+        }
+        frame.focused = main.frame.focused
+        helpLine(for: view, app: app, inspectorHidden: layout.inspectorHidden).draw(in: layout.helpLine, into: &frame)
+        if helpVisible {
+            HelpOverlay.draw(title: "Keys: \(view.rawValue)", entries: keyHelp(for: view, app: app).map { HelpLine.Entry($0.key, $0.detail) },
+                             offset: helpOffset, into: &frame)
+        }
+        if let notice { OverlayNote.draw(notice, into: &frame) }
+        return RenderedScreen(frame: frame, focusOrder: main.focusOrder)
+    }
+
+    /// The current view alone, at `context.size`.
+    func renderView(_ view: ViewID, app: AppState, context: ViewContext) -> RenderedScreen {
+        let scroll = scrollByView[view] ?? UISession.initialScroll
+        switch view {
+        case .home:
+            let entry = form.ump.map { _ in context.text(.privacyOptionsEntry) } ?? "Privacy settings"
+            let data = HomeViewData(app: app, appName: TerminalText.sanitize(form.app.name), iconGlyph: TerminalText.sanitize(form.app.iconGlyph),
+                                    privacySettingsLabel: entry, offersPrivacyEntry: form.ump?.privacyOptionsEntryPoint ?? true)
+            return HomeView.render(data, scroll: scroll, context: context)
+        case .notRunning:
+            return NotRunningView.render(context: context)
+        case .umpFirstLayer, .umpPrivacyOptions:
+            let settings = form.ump
+            let data = UMPFirstLayerData(
+                buttons: settings?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions],
+                closeIcon: settings?.firstLayer.closeIcon ?? false, isPrivacyOptions: view == .umpPrivacyOptions,
+                showsLegitimateInterest: ump?.showsLegitimateInterest ?? true, scroll: scroll)
+            return UMPFirstLayerView.render(data, context: context)
+        case .umpManageOptions:
+            guard let ump else { return OtherSDKScreens.render(view, context: context) }
+            let state = effectiveUMPForm(app)
+            return UMPManageOptionsView.render(
+                UMPManageOptionsData(model: ump, draft: state.draft, expanded: state.expanded, scroll: scroll), context: context)
+        case .umpVendors:
+            guard let ump else { return OtherSDKScreens.render(view, context: context) }
+            let state = effectiveUMPForm(app)
+            let fresh = state.formID != umpForm.formID
+            let data = UMPVendorListData(model: ump, draft: state.draft, search: state.search,
+                                         vendorPositions: fresh ? nil : vendorPositions, atpPositions: fresh ? nil : atpPositions,
+                                         scroll: scroll)
+            return UMPVendorListView.render(data, context: context)
+        case .umpVendorDetail:
+            let state = effectiveUMPForm(app)
+            guard let ump, case .vendorDetail(let id) = state.page, let vendor = ump.vendorList.vendor(id: id) else {
+                return OtherSDKScreens.render(view, context: context)
+            }
+            return UMPVendorDetailView.render(UMPVendorDetailData(vendor: vendor, model: ump, draft: state.draft, scroll: scroll),
+                                              context: context)
+        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:
+            return renderOtherSDKScreen(view, app: app, context: context)
+        }
+    }
+
+    /// VIEWS2 INTEGRATION POINT: the ATT, US-states and PAC screens. Their views arrive in branch
+    /// views2; until then an honest stand-in (see `OtherSDKScreens`).
+    func renderOtherSDKScreen(_ view: ViewID, app: AppState, context: ViewContext) -> RenderedScreen {
+        OtherSDKScreens.render(view, context: context)
+    }
+
+    /// Records what a frame of `app` laid out, so keys and clicks can use it, and keeps the scroll
+    /// offsets the views adjusted. After free scrolling (PgDn) moved the focused element out of view,
+    /// focus goes to the first element in view and `needsRender` asks for another frame.
+    public mutating func remember(_ rendered: RenderedScreen, app: AppState, size: Size) {
+        let view = viewID(for: app)
+        let frame = rendered.frame
+        let scrollID = UISession.scrollID(for: view)
+        var memo = RenderMemo(
+            view: view, size: size, revision: revision, token: AppToken(app), focusOrder: rendered.focusOrder,
+            focused: frame.focused, elements: frame.elements, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
+            inspectorScroll: frame.scrolls[InspectorView.scrollID], helpScroll: helpVisible ? frame.scrolls[HelpOverlay.scrollID] : nil)
+        needsRender = false
+        if let info = memo.mainScroll {
+            var state = scrollByView[view] ?? UISession.initialScroll
+            state.offset = info.offset
+            scrollByView[view] = state
+        }
+        if let info = memo.inspectorScroll { inspectorOffset = info.offset }
+        if let info = memo.helpScroll { helpOffset = info.offset }
+        if let focused = frame.focused { focusByView[view] = focused }
+        if let state = scrollByView[view], !state.followsFocus, let focused = frame.focused, frame.elements[focused] == nil,
+           !TooSmallScreen.applies(to: size) {
+            // The first element in view, preferring those inside the scrolled area over the fixed ones.
+            let inScroll = scrollID.flatMap { frame.elements[$0] }
+            let visible = rendered.focusOrder.compactMap { id in frame.elements[id].map { (id, $0) } }
+            let candidate = (visible.first { inScroll?.contains(Point(x: $0.1.x, y: $0.1.y)) ?? false } ?? visible.first)?.0
+            if let candidate {
+                focusByView[view] = candidate
+                memo.focused = candidate
+            } else {
+                // Nothing focusable in view: scroll to the focused element rather than hide focus.
+                scrollByView[view]?.followsFocus = true
+            }
+            needsRender = true
+        }
+        self.memo = memo
+    }
+
+    /// Renders and remembers in one step (what a driver does for every frame), re-rendering once
+    /// when focus had to follow a free scroll.
+    public mutating func frame(_ app: AppState, size: Size) -> RenderedScreen {
+        var rendered = render(app, size: size)
+        remember(rendered, app: app, size: size)
+        if needsRender {
+            rendered = render(app, size: size)
+            remember(rendered, app: app, size: size)
+        }
+        return rendered
+    }
+
+    /// Makes sure `memo` describes the current view of `app` (renders at the last size if not).
+    mutating func ensureMemo(_ app: AppState) {
+        let view = viewID(for: app)
+        if let memo, memo.view == view, memo.revision == revision, memo.token == AppToken(app) { return }
+        let size = memo?.size ?? Size(width: 80, height: 24)
+        _ = frame(app, size: size)
+    }
+}

@@ -1,0 +1,127 @@
+import Flow
+import Forms
+import Store
+
+/// The interactive session's UI state, as a pure value: which page of a form is up, the switches
+/// being edited, focus and scroll per view, the inspector and the help overlay.
+///
+/// It turns keys (`handle`) and element-id commands (`activate`, `focus`) into UI changes plus the
+/// `AppEvent`s the flow engine must see, and renders whatever `AppState.screen` and the current page
+/// call for (`render`). No I/O: a driver applies the events to a `FlowRuntime` (`SessionDriver`), and
+/// the headless script player drives the very same value, so a script sees what a person sees.
+///
+/// The switches start at the form's defaults (consent off, legitimate interest on) every time a form
+/// object is presented, as UMP does: reopening shows defaults, not earlier toggles.
+public struct UISession: Sendable {
+    /// The form the app shows (texts, colours, vendors).
+    public let form: FormDefinition
+    /// The language texts are shown in.
+    public let language: LanguageCode
+    /// Unicode or ASCII chrome.
+    public var glyphs: Glyphs
+    /// The UMP pages' items and switches, for UMP forms.
+    public let ump: UMPFormModel?
+    /// The UMP form being edited.
+    public internal(set) var umpForm: UMPFormState
+    /// Whether the store inspector is on.
+    public internal(set) var inspectorVisible: Bool
+    /// Whether the key help overlay is up.
+    public internal(set) var helpVisible = false
+    /// A notice shown over the screen until the next key (an unknown element, a store error).
+    public var notice: String?
+    /// Set when the last frame is out of date (focus moved off a scrolled page): render again.
+    public internal(set) var needsRender = false
+
+    /// Focus per view, so it persists across pages (back from a vendor's details lands on the vendor).
+    var focusByView: [ViewID: ElementID] = [:]
+    /// Scroll per view.
+    var scrollByView: [ViewID: ScrollState] = [:]
+    /// The inspector's scroll offset.
+    var inspectorOffset = 0
+    /// The help overlay's scroll offset.
+    var helpOffset = 0
+    /// The store before the last action that reached the engine: the inspector highlights the difference.
+    var inspectorBaseline: StoreDomain?
+    /// The vendor search's matches, positions in `ump.vendors` and `ump.atps`.
+    var vendorPositions: [Int]
+    var atpPositions: [Int]
+    /// What the last frame laid out (focus order, element rectangles, scroll states).
+    var memo: RenderMemo?
+    /// Bumped by every state change, so a stale memo is recognised.
+    var revision = 0
+
+    /// A session for `form`; `language` defaults to the form's default language.
+    public init(form: FormDefinition, language: LanguageCode? = nil, glyphs: Glyphs = .unicode, inspectorVisible: Bool = false) {
+        self.form = form
+        self.language = language ?? form.languages.default
+        self.glyphs = glyphs
+        self.inspectorVisible = inspectorVisible
+        let model = form.ump.map(UMPFormModel.init)
+        ump = model
+        umpForm = UMPFormState(formID: nil, draft: model?.initialChoices ?? UMPChoices())
+        vendorPositions = model.map { Array($0.vendors.indices) } ?? []
+        atpPositions = model.map { Array($0.atps.indices) } ?? []
+    }
+
+    // MARK: - What is on screen
+
+    /// The stable id of what `app` shows now with this session's page state.
+    public func viewID(for app: AppState) -> ViewID {
+        switch app.screen {
+        case .home: return .home
+        case .notRunning: return .notRunning
+        case .umpConsentMessage, .umpPrivacyOptions:
+            guard ump != nil else { return app.screen == .umpPrivacyOptions ? .umpPrivacyOptions : .umpFirstLayer }
+            switch effectiveUMPForm(app).page {
+            case .firstLayer: return app.screen == .umpPrivacyOptions ? .umpPrivacyOptions : .umpFirstLayer
+            case .manageOptions: return .umpManageOptions
+            case .vendors: return .umpVendors
+            case .vendorDetail: return .umpVendorDetail
+            }
+        case .umpUSStatesMessage: return .usMessage
+        case .attExplainer: return .attExplainer
+        case .attAlert: return .attAlert
+        }
+    }
+
+    /// The element with focus on the view `app` shows (as last laid out), if any.
+    public func focusedElement(for app: AppState) -> ElementID? {
+        let view = viewID(for: app)
+        if let memo, memo.view == view { return memo.focused }
+        return focusByView[view]
+    }
+
+    /// The UMP form state for the form `app` presents: this session's, or a fresh one when a new form
+    /// object is up that `sync` has not seen yet.
+    func effectiveUMPForm(_ app: AppState) -> UMPFormState {
+        guard let presented = app.ump?.presented, presented.id != umpForm.formID else { return umpForm }
+        return UMPFormState(formID: presented.id, draft: ump?.initialChoices ?? UMPChoices())
+    }
+
+    /// Catches up with the engine: a newly presented UMP form starts on its first layer with the
+    /// switches at their defaults, and its pages forget focus and scroll.
+    public mutating func sync(with app: AppState) {
+        guard let presented = app.ump?.presented, presented.id != umpForm.formID else { return }
+        umpForm = UMPFormState(formID: presented.id, draft: ump?.initialChoices ?? UMPChoices())
+        for view in [ViewID.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail] {
+            focusByView[view] = nil
+            scrollByView[view] = nil
+        }
+        refilter()
+        revision += 1
+    }
+
+    /// Recomputes the vendor search's matches.
+    mutating func refilter() {
+        guard let ump else { return }
+        vendorPositions = ump.vendorPositions(matching: umpForm.search.text)
+        atpPositions = ump.atpPositions(matching: umpForm.search.text)
+    }
+
+    /// The inspector's highlight baseline: the domain before the next action (the driver sets it before
+    /// launching, so the first frame shows what the launch wrote).
+    public mutating func setInspectorBaseline(_ domain: StoreDomain) {
+        inspectorBaseline = domain
+        revision += 1
+    }
+}

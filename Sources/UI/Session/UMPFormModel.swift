@@ -1,0 +1,172 @@
+import Flow
+import Forms
+import TCF
+
+/// What the UMP pages offer, derived once from the form: which purposes get which switches, the
+/// shown vendors sorted by id with their switches, the ATPs, and the switches' initial positions.
+///
+/// Built once per session (the 692-vendor list is walked here, not on every frame); element ids are
+/// made here too, so a frame of the vendor list allocates none.
+public struct UMPFormModel: Sendable {
+    /// A row of the vendor page: a shown vendor, or a Google ATP. A class, so the hundreds of rows a
+    /// frame lists share one copy of their strings and element ids.
+    public final class Entry: Sendable {
+        /// GVL vendor id, or Google ATP id.
+        public let id: Int
+        /// The sanitized name.
+        public let name: String
+        /// `Name (id)` for vendors, the name for ATPs: what the list shows.
+        public let title: String
+        /// `title`'s width in cells.
+        public let titleWidth: Int
+        /// `vendor.N` (opens the details); nil for ATPs, which have no details.
+        public let elementID: ElementID?
+        /// `vendor.N.consent` / `atp.N.consent`.
+        public let consentID: ElementID
+        /// `vendor.N.li`.
+        public let legitimateInterestID: ElementID
+        /// Whether it gets a Consent switch (a vendor declaring a consent purpose or a special feature; every ATP).
+        public let hasConsent: Bool
+        /// Whether it gets a Legitimate interest switch (LI purposes other than 1 and 3-6, LI shown).
+        public let hasLegitimateInterest: Bool
+        /// The lower-cased name, for search.
+        let searchName: String
+        /// The id as text, for search.
+        let idText: String
+
+        init(id: Int, name: String, title: String, elementID: ElementID?, consentID: ElementID, legitimateInterestID: ElementID,
+             hasConsent: Bool, hasLegitimateInterest: Bool) {
+            self.id = id
+            self.name = name
+            self.title = title
+            titleWidth = CellWidth.string(title)
+            self.elementID = elementID
+            self.consentID = consentID
+            self.legitimateInterestID = legitimateInterestID
+            self.hasConsent = hasConsent
+            self.hasLegitimateInterest = hasLegitimateInterest
+            searchName = name.lowercased()
+            idText = String(id)
+        }
+    }
+
+    /// Purposes in id order (1-11 in TCF 2.2).
+    public let purposeIDs: [Int]
+    /// Purposes that get a Consent switch.
+    public let consentablePurposeIDs: IDSet
+    /// Purposes that get a Legitimate interest switch: claimed by a shown vendor, allowed by the form,
+    /// never 1 or 3-6.
+    public let legitimateInterestPurposeIDs: IDSet
+    /// Special purposes (information only).
+    public let specialPurposeIDs: [Int]
+    /// Features (information only).
+    public let featureIDs: [Int]
+    /// Special features (opt-in switches).
+    public let specialFeatureIDs: [Int]
+    /// Shown vendors, sorted by id as UMP lists them.
+    public let vendors: [Entry]
+    /// Shown Google ATPs, sorted by id.
+    public let atps: [Entry]
+    /// Whether LI switches are shown at all.
+    public let showsLegitimateInterest: Bool
+    /// The switches as the form opens.
+    public let initialChoices: UMPChoices
+    /// The vendor list (details pages read vendor records from it).
+    public let vendorList: VendorList
+    /// Index into `vendors` by GVL id.
+    private let vendorIndexByID: [Int: Int]
+
+    /// The model of a UMP form.
+    public init(_ settings: UMPSettings) {
+        let list = settings.vendorList
+        vendorList = list
+        purposeIDs = list.purposes.map(\.id).sorted()
+        consentablePurposeIDs = IDSet(list.purposes.filter(\.consentable).map(\.id))
+        specialPurposeIDs = list.specialPurposes.map(\.id).sorted()
+        featureIDs = list.features.map(\.id).sorted()
+        specialFeatureIDs = list.specialFeatures.map(\.id).sorted()
+        let showsLI = settings.legitimateInterest.shown
+        showsLegitimateInterest = showsLI
+        let shown = settings.shownVendors
+        var claimed = IDSet()
+        var vendors: [Entry] = []
+        vendors.reserveCapacity(shown.count)
+        for v in shown {
+            let name = UMPFormModel.trimmed(TerminalText.sanitize(v.name))
+            let li = v.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
+            claimed.formUnion(li)
+            let base = "vendor.\(v.id)"
+            vendors.append(Entry(
+                id: v.id, name: name, title: name + " (\(v.id))", elementID: ElementID(base), consentID: ElementID(base + ".consent"),
+                legitimateInterestID: ElementID(base + ".li"), hasConsent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty,
+                hasLegitimateInterest: showsLI && !li.isEmpty))
+        }
+        vendors.sort { $0.id < $1.id }
+        self.vendors = vendors
+        vendorIndexByID = Dictionary(uniqueKeysWithValues: vendors.enumerated().map { ($0.element.id, $0.offset) })
+        var liPurposes = showsLI ? claimed.intersection(list.purposeIDs) : IDSet()
+        if let allowed = settings.legitimateInterest.purposes { liPurposes = liPurposes.intersection(IDSet(allowed)) }
+        legitimateInterestPurposeIDs = liPurposes
+        atps = settings.googleATPs.sorted { $0.id < $1.id }.map {
+            let name = UMPFormModel.trimmed(TerminalText.sanitize($0.name))
+            return Entry(id: $0.id, name: name, title: name, elementID: nil, consentID: ElementID("atp.\($0.id).consent"),
+                         legitimateInterestID: ElementID("atp.\($0.id).li"), hasConsent: true, hasLegitimateInterest: false)
+        }
+        var initial = UMPChoices()
+        if settings.consentSwitch.defaultOn {
+            initial.purposeConsents = consentablePurposeIDs
+            initial.vendorConsents = IDSet(vendors.filter(\.hasConsent).map(\.id))
+            initial.specialFeatureOptIns = IDSet(specialFeatureIDs)
+            initial.atpConsents = IDSet(atps.map(\.id))
+        }
+        if !settings.legitimateInterest.defaultOn {
+            initial.purposeLIObjections = liPurposes
+            initial.vendorLIObjections = IDSet(vendors.filter(\.hasLegitimateInterest).map(\.id))
+        }
+        initialChoices = initial
+    }
+
+    /// The shown vendor with GVL id `id`, if it is shown.
+    public func vendor(id: Int) -> Entry? { vendorIndexByID[id].map { vendors[$0] } }
+
+    /// "Reject all": every consent off and every legitimate interest objected to.
+    public var rejectAllChoices: UMPChoices {
+        UMPChoices(purposeLIObjections: IDSet(purposeIDs), vendorLIObjections: IDSet(vendors.map(\.id)))
+    }
+
+    /// The positions in `vendors` of those matching `query` (name contains it, case-insensitively,
+    /// or the id starts with it); every position for an empty query.
+    public func vendorPositions(matching query: String) -> [Int] {
+        let q = UMPFormModel.normalized(query)
+        if q.isEmpty { return Array(vendors.indices) }
+        let numeric = q.allSatisfy(\.isASCIIDigitCharacter)
+        return vendors.indices.filter { i in
+            let v = vendors[i]
+            return (numeric && v.idText.hasPrefix(q)) || v.searchName.contains(q)
+        }
+    }
+
+    /// The positions in `atps` of those matching `query` (name, or the id).
+    public func atpPositions(matching query: String) -> [Int] {
+        let q = UMPFormModel.normalized(query)
+        if q.isEmpty { return Array(atps.indices) }
+        let numeric = q.allSatisfy(\.isASCIIDigitCharacter)
+        return atps.indices.filter { i in (numeric && atps[i].idText.hasPrefix(q)) || atps[i].searchName.contains(q) }
+    }
+
+    /// A query lower-cased without surrounding spaces.
+    static func normalized(_ query: String) -> String { trimmed(query.lowercased()) }
+
+    /// `text` without surrounding spaces (GVL names carry some: "Index Exchange Inc. ").
+    static func trimmed(_ text: String) -> String {
+        var t = Substring(text)
+        while t.first == " " { t.removeFirst() }
+        while t.last == " " { t.removeLast() }
+        return String(t)
+    }
+}
+
+extension Character {
+    /// `0`-`9`.
+    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,86 @@
+import Flow
+import TCF
+
+/// A switch of the UMP pages, parsed from its element id (`purpose.3.consent`, `vendor.755.li`,
+/// `specialFeature.1.consent`, `atp.35.consent`).
+public enum UMPSwitch: Hashable, Sendable {
+    /// A purpose's Consent switch.
+    case purposeConsent(Int)
+    /// A purpose's Legitimate interest switch.
+    case purposeLegitimateInterest(Int)
+    /// A special feature's opt-in switch.
+    case specialFeature(Int)
+    /// A vendor's Consent switch.
+    case vendorConsent(Int)
+    /// A vendor's Legitimate interest switch.
+    case vendorLegitimateInterest(Int)
+    /// A Google ATP's Consent switch.
+    case atpConsent(Int)
+
+    /// The switch an element id names, or nil when it names none.
+    public init?(_ id: ElementID) {
+        let parts = id.rawValue.split(separator: ".")
+        guard parts.count == 3, let n = Int(parts[1]), n > 0 else { return nil }
+        switch (parts[0], parts[2]) {
+        case ("purpose", "consent"): self = .purposeConsent(n)
+        case ("purpose", "li"): self = .purposeLegitimateInterest(n)
+        case ("specialFeature", "consent"): self = .specialFeature(n)
+        case ("vendor", "consent"): self = .vendorConsent(n)
+        case ("vendor", "li"): self = .vendorLegitimateInterest(n)
+        case ("atp", "consent"): self = .atpConsent(n)
+        default: return nil
+        }
+    }
+
+    /// The element id.
+    public var elementID: ElementID {
+        switch self {
+        case .purposeConsent(let n): ElementID("purpose.\(n).consent")
+        case .purposeLegitimateInterest(let n): ElementID("purpose.\(n).li")
+        case .specialFeature(let n): ElementID("specialFeature.\(n).consent")
+        case .vendorConsent(let n): ElementID("vendor.\(n).consent")
+        case .vendorLegitimateInterest(let n): ElementID("vendor.\(n).li")
+        case .atpConsent(let n): ElementID("atp.\(n).consent")
+        }
+    }
+}
+
+extension UMPChoices {
+    /// Whether `target` is on in these choices (LI switches are on unless objected to).
+    public func isOn(_ target: UMPSwitch) -> Bool {
+        switch target {
+        case .purposeConsent(let n): purposeConsents.contains(n)
+        case .purposeLegitimateInterest(let n): !purposeLIObjections.contains(n)
+        case .specialFeature(let n): specialFeatureOptIns.contains(n)
+        case .vendorConsent(let n): vendorConsents.contains(n)
+        case .vendorLegitimateInterest(let n): !vendorLIObjections.contains(n)
+        case .atpConsent(let n): atpConsents.contains(n)
+        }
+    }
+
+    /// Flips `target`.
+    public mutating func toggle(_ target: UMPSwitch) {
+        switch target {
+        case .purposeConsent(let n): purposeConsents.set(n, to: !purposeConsents.contains(n))
+        case .purposeLegitimateInterest(let n): purposeLIObjections.set(n, to: !purposeLIObjections.contains(n))
+        case .specialFeature(let n): specialFeatureOptIns.set(n, to: !specialFeatureOptIns.contains(n))
+        case .vendorConsent(let n): vendorConsents.set(n, to: !vendorConsents.contains(n))
+        case .vendorLegitimateInterest(let n): vendorLIObjections.set(n, to: !vendorLIObjections.contains(n))
+        case .atpConsent(let n): atpConsents.set(n, to: !atpConsents.contains(n))
+        }
+    }
+}
+
+extension UMPFormModel {
+    /// Whether the form shows `target` (a purpose without LI claims has no LI switch, and so on).
+    public func offers(_ target: UMPSwitch) -> Bool {
+        switch target {
+        case .purposeConsent(let n): consentablePurposeIDs.contains(n)
+        case .purposeLegitimateInterest(let n): legitimateInterestPurposeIDs.contains(n)
+        case .specialFeature(let n): specialFeatureIDs.contains(n)
+        case .vendorConsent(let n): vendor(id: n)?.hasConsent ?? false
+        case .vendorLegitimateInterest(let n): vendor(id: n)?.hasLegitimateInterest ?? false
+        case .atpConsent(let n): atps.contains { $0.id == n }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Flow
+import Forms
+import TCF
+import Testing
+@testable import UI
+
+/// How a form and the run flags configure the flow engine.
+@Suite struct FormConfigurationTests {
+    @Test func defaultForm() {
+        let form = FormLibrary.defaultForm
+        let c = FormConfiguration.configuration(for: form)
+        #expect(c.sdk == .ump)
+        #expect(c.appName == "Daily Puzzle" && c.bundleID == "com.example.dailypuzzle")
+        #expect(c.language == "en")
+        let m = c.umpMessage
+        #expect(m.cmpID == 300 && m.cmpSdkVersion == 1 && m.publisherCC == "DE")
+        #expect(m.shownVendorIDs == nil && m.disclosedVendorIDs.count == form.ump?.shownVendors.count)
+        #expect(m.shownATPIDs == [1, 35, 41, 101])
+        #expect(m.showsLegitimateInterest && m.firstLayerButtons == 3 && !m.closeIcon)
+        #expect(m.vendorList.vendorListVersion == form.ump?.vendorList.vendorListVersion)
+    }
+
+    @Test func twoButtonFormWithChosenVendors() throws {
+        let form = try #require(try FormLibrary.form(named: "ump-gdpr-two-button"))
+        let m = FormConfiguration.configuration(for: form).umpMessage
+        #expect(m.shownVendorIDs == [10, 21, 32, 50, 52, 126, 755])
+        #expect(m.firstLayerButtons == 2 && m.closeIcon)
+        #expect(m.publisherCC == "FR" && m.shownATPIDs == [1, 35])
+    }
+
+    @Test func otherSDKs() throws {
+        let pac = try #require(try FormLibrary.form(named: "pac-all-options"))
+        #expect(FormConfiguration.configuration(for: pac).sdk == .pac)
+        let att = try #require(try FormLibrary.form(named: "att-explainer"))
+        #expect(FormConfiguration.configuration(for: att).sdk == .none)
+    }
+
+    @Test func runSettingsOverrideTheForm() {
+        let settings = RunSettings(language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4),
+                                   order: .cmpFirst, underAge: true, debugDevice: false, requiresAds: true, attDenial: .rejectAll)
+        let c = settings.apply(to: FormConfiguration.configuration(for: FormLibrary.defaultForm))
+        #expect(c.language == "ja" && c.umpMessage.consentLanguage == "ja")
+        #expect(c.debugGeography == .regulatedUSState && c.attInitial == .deniedByGlobalToggle)
+        #expect(c.iosVersion == IOSVersion(17, 4) && c.attOrder == .cmpFirst)
+        #expect(c.underAgeOfConsent && !c.testDevice && c.requiresAds && c.attDenial == .rejectAll)
+        // Nothing given: the form's and the engine's defaults.
+        let plain = RunSettings().apply(to: FormConfiguration.configuration(for: FormLibrary.defaultForm))
+        #expect(plain == FormConfiguration.configuration(for: FormLibrary.defaultForm))
+    }
+
+    @Test func flagSpellings() {
+        #expect(RunSettings.order(named: "att-first") == .attFirst && RunSettings.order(named: "no-att") == .noATT)
+        #expect(RunSettings.order(named: "ump-managed") == .umpManaged && RunSettings.order(named: "cmp-first") == .cmpFirst)
+        #expect(RunSettings.order(named: "sideways") == nil)
+        #expect(RunSettings.att(named: "denied") == .deniedByGlobalToggle && RunSettings.att(named: "notDetermined") == .notDetermined)
+        #expect(RunSettings.att(named: "maybe") == nil)
+        #expect(RunSettings.attDenial(named: "reject-all") == .rejectAll && RunSettings.attDenial(named: "reset") == .resetPreferences)
+    }
+
+    @Test func languageReachesTheTCString() throws {
+        let h = try SessionHarness(settings: RunSettings(language: "ko", order: .noATT))
+        try h.select("ump.consent")
+        let model = try TCString.decode(try #require(h.app.device.string(forKey: "IABTCF_TCString")))
+        #expect(model.consentLanguage == "KO")
+        #expect(h.driver.session.language == "ko")
+    }
+}

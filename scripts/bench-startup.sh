@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Start-up to first frame and peak memory of `consentsim run`, next to whiptail's, on this machine.
+#
+# Usage: scripts/bench-startup.sh [runs]     (default 20 runs each; needs python3, and whiptail
+#                                             from Debian's `whiptail` package for the comparison)
+#        CONSENTSIM_BIN=path scripts/bench-startup.sh   measures that binary instead of building one
+#
+# Each program runs under a pseudo-terminal (120x40, TERM=xterm-256color, LANG=C.UTF-8) driven by
+# a small Python harness:
+#   - consentsim A: `consentsim run --store memory --exit-after-first-frame` (the hidden flag ends
+#     the process right after the first frame is on the terminal: pure start-up + first frame);
+#   - consentsim B and whiptail: started, the harness waits until the first frame's text appears
+#     on the pty, then sends a key (q / Enter) and waits for the exit — the same method for both,
+#     so their ratio is fair;
+#   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
+# Wall time is from fork to exit (median of the runs); peak memory is the child's maximum resident
+# set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
+# Release build: the script builds it. CI need not run this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-20}"
+if [ -n "${CONSENTSIM_BIN:-}" ]; then
+  bin="$CONSENTSIM_BIN"
+else
+  # The Swift runtime and Foundation linked statically, as a shipped binary would be: dynamic linking
+  # of libFoundation and its ICU data alone costs about 15 ms and 6 MiB here.
+  swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --product consentsim >/dev/null
+  bin="$(swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --show-bin-path)/consentsim"
+fi
+time_bin=/usr/bin/time
+[ -x "$time_bin" ] || { echo "bench-startup: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
+whiptail_bin="$(command -v whiptail || true)"
+
+python3 - "$runs" "$bin" "$whiptail_bin" "$time_bin" <<'PY'
+import fcntl, os, pty, select, signal, statistics, struct, sys, tempfile, termios, time
+
+runs, binary, whiptail, time_bin = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
+env.pop("NO_COLOR", None)
+
+def run(argv, wait_for=None, key=None):
+    """Runs argv on a fresh 120x40 pty; returns seconds from fork to exit."""
+    start = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:
+        try:
+            os.execve(argv[0], argv, env)
+        finally:
+            os._exit(127)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    seen, sent = b"", wait_for is None
+    while True:
+        ready, _, _ = select.select([fd], [], [], 5)
+        if not ready:
+            os.kill(pid, signal.SIGKILL)
+            raise SystemExit(f"{argv[0]}: no output for 5 s")
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break  # the child closed the pty: it is exiting
+        if not chunk:
+            break
+        if not sent:
+            seen += chunk
+            if wait_for in seen:
+                os.write(fd, key)
+                sent = True
+    _, status = os.waitpid(pid, 0)
+    elapsed = time.perf_counter() - start
+    os.close(fd)
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise SystemExit(f"{argv[0]} exited with {os.waitstatus_to_exitcode(status)}")
+    return elapsed
+
+def peak_rss(argv, wait_for=None, key=None):
+    """The largest maximum resident set size (KiB) of 3 runs, as /usr/bin/time measures it (the
+    child of a small process: a child forked from Python would count Python's pages)."""
+    values = []
+    for _ in range(3):
+        with tempfile.NamedTemporaryFile(mode="r") as out:
+            run([time_bin, "-f", "%M", "-o", out.name] + argv, wait_for, key)
+            values.append(int(out.read().split()[-1]))
+    return max(values)
+
+def measure(name, argv, wait_for=None, key=None):
+    run(argv, wait_for, key)  # warm the page cache
+    times = sorted(run(argv, wait_for, key) for _ in range(runs))
+    rss = peak_rss(argv, wait_for, key) if argv[0] != "/bin/true" else 0
+    return name, statistics.median(times), times[0], times[-1], rss
+
+results = [measure("/bin/true (harness overhead)", ["/bin/true"])]
+base = results[0][1]
+results.append(measure("consentsim run --exit-after-first-frame", [binary, "run", "--store", "memory", "--exit-after-first-frame"]))
+results.append(measure("consentsim run, first frame then q", [binary, "run", "--store", "memory"], b"Daily Puzzle asks", b"q"))
+if whiptail:
+    results.append(measure("whiptail --yesno, first frame then Enter", [whiptail, "--yesno", "Consent?", "10", "40"], b"Consent?", b"\r"))
+
+print(f"{binary}")
+print(f"start-up to first frame on a 120x40 pty, {runs} runs each (median; min..max), net of the harness's {base * 1000:.2f} ms")
+for name, median, low, high, rss in results:
+    net = (median - base) * 1000
+    print(f"  {name:44} {median * 1000:7.2f} ms ({low * 1000:.2f}..{high * 1000:.2f})  net {net:6.2f} ms  peak RSS {rss / 1024:6.1f} MiB")
+if whiptail:
+    ours, theirs = results[2], results[3]
+    print(f"ratio consentsim / whiptail (same method): start-up {(ours[1] - base) / (theirs[1] - base):.1f}x net, "
+          f"peak RSS {ours[4] / theirs[4]:.1f}x")
+else:
+    print("whiptail not found (apt-get install whiptail) : no comparison")
+PY
