@@ -18,7 +18,14 @@ extension UISession {
             guard let action = UMPElement.action(for: id) else { return .none }
             return performUMP(action, app: app)
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:
-            return OtherSDKScreens.action(for: id, view: view).map { emit([$0], app: app) } ?? .none
+            let event: AppEvent? = switch app.screen {
+            case .pacForm(let f): PACFormView.action(for: id, presentation: f.presentation, screen: f.screen).map { .pacForm($0) }
+            case .attAlert: ATTAlertView.action(for: id)
+            case .attExplainer: ATTExplainerView.action(for: id)
+            case .umpUSStatesMessage: USStatesMessageView.action(for: id)
+            default: nil
+            }
+            return event.map { emit([$0], app: app) } ?? .none
         }
     }
 

@@ -140,7 +140,15 @@ extension UISession {
     /// VIEWS2 INTEGRATION POINT: the ATT, US-states and PAC screens. Their views arrive in branch
     /// views2; until then an honest stand-in (see `OtherSDKScreens`).
     func renderOtherSDKScreen(_ view: ViewID, app: AppState, context: ViewContext) -> RenderedScreen {
-        OtherSDKScreens.render(view, context: context)
+        // Hooked up in branch preview so the session builds against main's PAC screen and draws the
+        // views main has; the stand-in remains for anything else.
+        switch app.screen {
+        case .pacForm(let f): return PACFormView.render(f.presentation, screen: f.screen, context: context)
+        case .attAlert: return ATTAlertView.render(context: context)
+        case .attExplainer: return ATTExplainerView.render(context: context)
+        case .umpUSStatesMessage: return USStatesMessageView.render(context: context)
+        default: return OtherSDKScreens.render(view, context: context)
+        }
     }
 
     /// Records what a frame of `app` laid out, so keys and clicks can use it, and keeps the scroll

@@ -81,6 +81,13 @@ public struct UISession: Sendable {
         case .umpUSStatesMessage: return .usMessage
         case .attExplainer: return .attExplainer
         case .attAlert: return .attAlert
+        case .pacForm(let f):
+            switch f.screen {
+            case .options: return .pacOptions
+            case .learnMore: return .pacLearnMore
+            case .npaConfirmation: return .pacNPAConfirmation
+            case .npaOnly: return .pacNPAOnly
+            }
         }
     }
 
