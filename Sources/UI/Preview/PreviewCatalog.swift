@@ -31,7 +31,8 @@ public enum PreviewCatalog {
             PreviewScreen(id: "ump-manageOptions-purposes", summary: "Manage options: purposes", view: "ump.manageOptions",
                           steps: manage),
         ]
-        // Each later section of Manage options, scrolled so its first item is in view.
+        // Each later section of Manage options: focus its first item coming from the bottom (so it
+        // lands at the top), then one wheel notch up, as a reader would, to show the heading above it.
         let sections: [(id: String, name: String, prefix: String, items: [GVLPurpose])] = [
             ("specialFeatures", "special features", "specialFeature", list.specialFeatures),
             ("specialPurposes", "special purposes", "specialPurpose", list.specialPurposes),
@@ -40,7 +41,9 @@ public enum PreviewCatalog {
         for section in sections {
             guard let first = section.items.map(\.id).min() else { continue }
             screens.append(PreviewScreen(id: "ump-manageOptions-\(section.id)", summary: "Manage options: \(section.name)",
-                                         view: "ump.manageOptions", steps: manage + [.focus(ElementID("\(section.prefix).\(first)"))]))
+                                         view: "ump.manageOptions",
+                                         steps: manage + [.focus("ump.vendorPreferences"), .focus(ElementID("\(section.prefix).\(first)")),
+                                                          .key(.mouse(x: 1, y: 1, button: .scrollUp))]))
         }
         screens.append(PreviewScreen(id: "ump-vendors", summary: "Vendor preferences", view: "ump.vendors", steps: vendors))
         screens.append(PreviewScreen(id: "ump-vendors-scrolled", summary: "Vendor preferences, two pages down", view: "ump.vendors",
@@ -53,20 +56,28 @@ public enum PreviewCatalog {
         // Consent then Allow reaches home with the entry point; reopening it is the privacy-options form.
         screens.append(PreviewScreen(id: "ump-privacyOptions", summary: "Privacy options, reopened from home", view: "ump.privacyOptions",
                                      steps: [.activate("ump.consent"), .activate("att.allow"), .activate("home.privacySettings")]))
+        // In a regulated US state UMP asks for tracking first (its IDFA message), then the message
+        // comes through the app's privacy settings entry.
         screens.append(PreviewScreen(id: "us-message", summary: "US states message (a regulated US state)", view: "us.message",
-                                     setup: { $0.debugGeography = .regulatedUSState }, steps: [.activate("home.privacySettings")]))
+                                     setup: { $0.debugGeography = .regulatedUSState },
+                                     steps: [.activate("att.continue"), .activate("att.allow"), .activate("home.privacySettings")]))
         // Outside the EEA, UMP's IDFA message explains tracking before iOS asks.
         screens.append(PreviewScreen(id: "att-explainer", summary: "IDFA explainer (outside the EEA)", view: "att.explainer",
                                      setup: { $0.debugGeography = .notEEA }))
         screens.append(PreviewScreen(id: "att-alert", summary: "iOS tracking alert", view: "att.alert",
                                      setup: { $0.debugGeography = .notEEA }, steps: [.activate("att.continue")]))
         let message = PreviewConfiguration.configuration(for: form, language: form.languages.default).umpMessage
+        // The first layer's own refusal when it has one, else "Reject all" on Manage options.
+        let refusal: (how: String, steps: [PreviewStep]) =
+            if settings.firstLayer.buttons.contains(.doNotConsent) { ("after Do not consent", [.activate("ump.doNotConsent")]) }
+            else if settings.firstLayer.closeIcon { ("after closing the message", [.activate("ump.close")]) }
+            else { ("after Reject all", manage + [.activate("ump.rejectAll")]) }
         let npa = UMPChoices(purposeConsents: [1], vendorConsents: [GoogleAdEligibility.googleVendorID])
         screens += [
             home(.personalized, "after Consent and Allow", [.activate("ump.consent"), .activate("att.allow")]),
             home(.nonPersonalized, "after confirming purpose 1 only",
                  [.send(.confirmChoices(npa)), .activate("att.askNotToTrack")]),
-            home(.limited, "after Do not consent", [.activate("ump.doNotConsent"), .activate("att.askNotToTrack")]),
+            home(.limited, refusal.how, refusal.steps + [.activate("att.askNotToTrack")]),
             home(.none, "after turning every switch off", [.send(.confirmChoices(.nothing(in: message))), .activate("att.askNotToTrack")]),
         ]
         return screens

@@ -2,9 +2,9 @@ import Flow
 import Forms
 import Store
 
-/// Draws preview screens: launches a fresh simulated install, plays the screen's steps through the
-/// interactive session and the flow engine, rendering after every step as the terminal loop does,
-/// and returns the frame a person would see.
+/// Draws preview screens: launches a fresh simulated install on a memory store, plays the screen's
+/// steps through `SessionDriver` (the session and engine `consentsim run` uses), rendering after
+/// every step as the terminal loop does, and returns the frame a person would see.
 public struct PreviewRenderer: Sendable {
     /// The form previewed.
     public let form: FormDefinition
@@ -17,17 +17,32 @@ public struct PreviewRenderer: Sendable {
     public func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
         var configuration = PreviewConfiguration.configuration(for: form, language: language)
         screen.setup(&configuration)
-        let driver = try PreviewDriver(form: form, language: language, configuration: configuration)
+        let driver = SessionDriver(session: UISession(form: form, language: language),
+                                   runtime: try FlowRuntime(configuration: configuration, store: MemoryStore()))
+        try driver.launch()
         var frame = driver.frame(size: size)
         for step in screen.steps {
-            guard try driver.perform(step) else {
-                let element = if case .activate(let id) = step { id.rawValue } else if case .focus(let id) = step { id.rawValue } else { "?" }
-                throw PreviewError.missingElement(screen: screen.id, element: element, view: driver.viewName)
+            let done: Bool
+            switch step {
+            case .activate(let id): done = try driver.activate(id)
+            case .focus(let id): done = driver.focus(id)
+            case .key(let key): done = try driver.handle(key)
+            case .send(let event):
+                try driver.send(event)
+                done = true
+            }
+            guard done else {
+                let element = switch step {
+                case .activate(let id), .focus(let id): id.rawValue
+                case .key(let key): "key \(key)"
+                case .send(let event): event.name
+                }
+                throw PreviewError.missingElement(screen: screen.id, element: element, view: driver.viewID.rawValue)
             }
             frame = driver.frame(size: size)
         }
-        guard driver.viewName == screen.view else {
-            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewName)
+        guard driver.viewID.rawValue == screen.view else {
+            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
         }
         if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
             throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)
