@@ -38,7 +38,13 @@ public struct WatchedForm: Sendable {
         guard newText != text else { return .unchanged }
         text = newText
         do {
-            form = try FormLoader.load(yaml: newText, fileName: path, directory: Self.directory(of: path))
+            let loaded = try FormLoader.load(yaml: newText, fileName: path, directory: Self.directory(of: path))
+            if loaded.sdk.family != form.sdk.family {
+                // The running app links one SDK; another needs a new run, not a redraw.
+                errors = FormErrors([loaded.sourceMap.error(at: "sdk", "sdk changed from \(form.sdk) to \(loaded.sdk): quit and run again to switch")])
+                return .failed
+            }
+            form = loaded
             errors = nil
             return .reloaded
         } catch {
@@ -48,11 +54,12 @@ public struct WatchedForm: Sendable {
     }
 
     /// The status line while the newest text is broken: its first problem as `file:line:column:
-    /// message`, with how many more there are; nil while the form on screen is current.
+    /// message` (first, so a narrow terminal still shows where), how many more there are, and that
+    /// the screen shows the last good version; nil while the form on screen is current.
     public var status: String? {
         guard let errors, let first = errors.errors.first else { return nil }
         let more = errors.errors.count - 1
-        return first.description + (more > 0 ? " (and \(more) more)" : "") + " — showing the last good version"
+        return first.description + (more > 0 ? " (+\(more) more)" : "") + " · showing the last good version"
     }
 
     /// The folder of `path` ("." for a bare file name).

@@ -1,4 +1,6 @@
+import Flow
 import Forms
+import Store
 import Testing
 @testable import UI
 
@@ -48,7 +50,7 @@ import Testing
         let broken = Self.original.replacingOccurrences(of: "sdk: att", with: "sdk: atx")
             .replacingOccurrences(of: "accent: blue", with: "accent: blu")
         #expect(watched.update(text: broken) == .failed)
-        #expect(watched.status?.contains("(and 1 more)") == true, "\(watched.status ?? "")")
+        #expect(watched.status?.contains("(+1 more)") == true, "\(watched.status ?? "")")
     }
 
     @Test func theStatusLineCoversTheBottomRow() {
@@ -64,5 +66,30 @@ import Testing
         #expect(WatchedForm.directory(of: "a/b/form.yaml") == "a/b")
         #expect(WatchedForm.directory(of: "form.yaml") == ".")
         #expect(WatchedForm.directory(of: "/form.yaml") == "/")
+    }
+}
+
+/// Reloading keeps the session where the user is.
+@Suite struct SessionReloadTests {
+    @Test func aReloadKeepsThePageAndShowsTheNewText() throws {
+        let yaml = try #require(FormLibrary.yaml(named: "ump-gdpr-default"))
+        let form = try FormLoader.load(yaml: yaml, fileName: "f.yaml")
+        let runtime = try FlowRuntime(configuration: FormConfiguration.configuration(for: form), store: MemoryStore())
+        let driver = SessionDriver(session: UISession(form: form, language: "ja"), runtime: runtime)
+        try driver.launch()
+        let size = Size(width: 80, height: 24)
+        _ = driver.frame(size: size)
+        #expect(try driver.activate("ump.manageOptions"))
+        _ = driver.frame(size: size)
+        #expect(driver.focus("purpose.3"))
+        let before = driver.frame(size: size)
+        let edited = try FormLoader.load(yaml: yaml + "texts:\n  ja:\n    manageOptionsTitle: \"データの管理（改）\"\n", fileName: "f.yaml")
+        driver.reload(form: edited)
+        let after = driver.frame(size: size)
+        #expect(driver.viewID == .umpManageOptions)
+        #expect(driver.focusedElement == "purpose.3")
+        #expect(after.canvas.text().contains("データの管理（改）"))
+        #expect(!before.canvas.text().contains("データの管理（改）"))
+        #expect(after.canvas.lines().dropFirst() == before.canvas.lines().dropFirst())
     }
 }
