@@ -117,6 +117,9 @@ import Testing
     @Test func pacFormRunsToHome() throws {
         let form = try #require(try FormLibrary.form(named: "pac-all-options"))
         let h = try SessionHarness(form: form)
+        // main's PAC form (branch pacapp/views2), hooked into the session in branch preview.
+        #expect(h.view == .pacOptions)
+        try h.select("pac.personalized")
         #expect(h.view == .home)
         #expect(h.text.contains("Consent SDK     pac"))
         #expect(h.text.contains("Word Garden"))
