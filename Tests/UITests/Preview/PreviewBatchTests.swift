@@ -26,6 +26,14 @@ import Testing
         }
     }
 
+    @Test func theDefaultFormsPicturesCarryItsTextInEveryLanguage() throws {
+        let form = FormLibrary.defaultForm
+        for item in try PreviewBatch(form: form, languages: form.languages.list, sizes: [Size(width: 80, height: 24)]).items() {
+            let reader = try SVGReader.parse(PreviewFormat.svg.render(item.frame, title: item.title(form: form))).get()
+            #expect(reader.lines(size: item.size) == item.frame.canvas.lines(), "\(item.path(.svg))")
+        }
+    }
+
     @Test func htmlAddsAGalleryOfEverySVG() throws {
         let form = try #require(try FormLibrary.form(named: "att-explainer"))
         let files = try PreviewBatch(form: form, languages: ["en", "de"], sizes: Self.sizes).files(.html)

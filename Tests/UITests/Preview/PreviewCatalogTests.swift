@@ -20,6 +20,24 @@ import Testing
         #expect(try PreviewCatalog.screens(for: Self.form("pac-npa-only")).map(\.id) == ["pac-npaOnly", "home-nonPersonalized"])
     }
 
+    @Test func aTwoButtonFirstLayerRefusesThroughItsCloseIcon() throws {
+        let home = try #require(try PreviewCatalog.screens(for: Self.form("ump-gdpr-two-button")).first { $0.id == "home-limited" })
+        #expect(home.steps.first == .activate("ump.close"))
+    }
+
+    @Test func manageOptionsSectionsShowTheirHeadings() throws {
+        let form = try Self.form("ump-gdpr-default")
+        let renderer = PreviewRenderer(form: form)
+        let screens = try PreviewCatalog.screens(for: form)
+        let context = ViewContext(form: form, language: "de", size: Size(width: 80, height: 24))
+        for (id, heading) in [("ump-manageOptions-specialFeatures", TextKey.specialFeaturesHeading),
+                              ("ump-manageOptions-specialPurposes", .specialPurposesHeading), ("ump-manageOptions-features", .featuresHeading)] {
+            let screen = try #require(screens.first { $0.id == id })
+            let frame = try renderer.frame(screen, language: "de", size: context.size)
+            #expect(frame.canvas.lines().contains { $0.contains(context.text(heading)) }, "\(id)")
+        }
+    }
+
     @Test func attScreens() throws {
         #expect(try PreviewCatalog.screens(for: Self.form("att-explainer")).map(\.id) == ["att-explainer", "att-alert", "home-personalized"])
     }
@@ -33,7 +51,8 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["pac-all-options", "pac-npa-adfree", "pac-npa-only", "examples/pac-personalized-only", "att-explainer"])
+    @Test(arguments: ["ump-gdpr-default", "ump-gdpr-two-button", "ump-privacy-options", "pac-all-options", "pac-npa-adfree",
+                      "pac-npa-only", "examples/pac-personalized-only", "att-explainer"])
     func everyScreenIsReachedInEveryLanguage(name: String) throws {
         let form = try Self.form(name)
         let renderer = PreviewRenderer(form: form)
