@@ -10,13 +10,16 @@ public struct GalleryEntry: Hashable, Sendable {
     public var size: Size
     /// The picture's path relative to the page, `/`-separated (`en/80x24/ump-firstLayer.svg`).
     public var path: String
+    /// What the screen shows, for its heading ("Manage options: special features").
+    public var summary: String
 
     /// An entry.
-    public init(screen: String, language: LanguageCode, size: Size, path: String) {
+    public init(screen: String, language: LanguageCode, size: Size, path: String, summary: String = "") {
         self.screen = screen
         self.language = language
         self.size = size
         self.path = path
+        self.summary = summary
     }
 }
 
@@ -78,7 +81,8 @@ public struct GalleryPage: Sendable {
             for screen in screens {
                 let row = languages.compactMap { byKey[key(screen, $0, size)] }
                 guard !row.isEmpty else { continue }
-                out += "<h3 id=\"\(anchor("compare", size.description, screen))\">\(esc(screen)) <small>\(esc(size.description))</small></h3>\n"
+                let summary = row[0].summary.isEmpty ? "" : " — " + row[0].summary
+                out += "<h3 id=\"\(anchor("compare", size.description, screen))\">\(esc(screen))\(esc(summary)) <small>\(esc(size.description))</small></h3>\n"
                 out += "<div class=\"strip\">\n" + row.map { figure($0, caption: $0.language.rawValue) }.joined() + "</div>\n"
             }
             out += "</section>\n"
@@ -100,7 +104,7 @@ public struct GalleryPage: Sendable {
     func figure(_ e: GalleryEntry, caption: String) -> String {
         let href = esc(Self.percentEncodedPath(e.path))
         let width = SVGMetrics.number(metrics.x(e.size.width) / 2), height = SVGMetrics.number(metrics.y(e.size.height) / 2)
-        let alt = "\(e.screen), \(e.language.rawValue), \(e.size)"
+        let alt = "\(e.screen), \(e.language.rawValue), \(e.size)" + (e.summary.isEmpty ? "" : ": \(e.summary)")
         return "<figure><a href=\"\(href)\"><img src=\"\(href)\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" alt=\"\(esc(alt))\"/></a>"
             + "<figcaption>\(esc(caption))</figcaption></figure>\n"
     }

@@ -3,8 +3,8 @@ import Forms
 import Store
 
 /// Draws preview screens: launches a fresh simulated install on a memory store, plays the screen's
-/// steps through `SessionDriver` (the session and engine `consentsim run` uses), rendering after
-/// every step as the terminal loop does, and returns the frame a person would see.
+/// steps through `SessionDriver` (the session and engine `consentsim run` uses) at the screen's size,
+/// and returns the frame a person would see.
 public struct PreviewRenderer: Sendable {
     /// The form previewed.
     public let form: FormDefinition
@@ -20,7 +20,9 @@ public struct PreviewRenderer: Sendable {
         let driver = SessionDriver(session: UISession(form: form, language: language),
                                    runtime: try FlowRuntime(configuration: configuration, store: MemoryStore()))
         try driver.launch()
-        var frame = driver.frame(size: size)
+        // The first frame fixes the size; after that the session lays a view out again whenever a
+        // step needs its layout, as it does between a person's keys.
+        _ = driver.frame(size: size)
         for step in screen.steps {
             let done: Bool
             switch step {
@@ -39,8 +41,8 @@ public struct PreviewRenderer: Sendable {
                 }
                 throw PreviewError.missingElement(screen: screen.id, element: element, view: driver.viewID.rawValue)
             }
-            frame = driver.frame(size: size)
         }
+        let frame = driver.frame(size: size)
         guard driver.viewID.rawValue == screen.view else {
             throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
         }
