@@ -50,6 +50,12 @@ import Testing
         #expect(FormLibrary.defaultForm.text(.question, language: "en") == "{question}")
     }
 
+    /// Any app may show the system ATT alert, so a UMP form resolves ATT's texts from the catalogue.
+    @Test func attTextsResolveForEveryForm() {
+        #expect(FormLibrary.defaultForm.text(.allow, language: "en") == "Allow")
+        #expect(FormLibrary.defaultForm.resolvedText(.askNotToTrack, language: "ja")?.source == .catalog("ja"))
+    }
+
     @Test func templateParsingReportsBraceProblemsAtScalarOffsets() {
         let (template, problems) = TextTemplate.parse("é {a} }x {b")
         #expect(template.placeholderNames == ["a"])

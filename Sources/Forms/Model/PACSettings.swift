@@ -1,19 +1,10 @@
-/// The options a legacy PAC form offers (`shouldOfferPersonalizedAds` and friends).
-public struct PACSettings: Hashable, Sendable {
-    /// "Yes, continue to see relevant ads".
-    public var personalized: Bool
-    /// "No, see ads that are less relevant".
-    public var nonPersonalized: Bool
-    /// "Pay for the ad-free version".
-    public var adFree: Bool
+import Flow
 
-    /// PAC options; the iOS SDK's defaults are personalized and non-personalized on, ad-free off.
-    public init(personalized: Bool = true, nonPersonalized: Bool = true, adFree: Bool = false) {
-        self.personalized = personalized
-        self.nonPersonalized = nonPersonalized
-        self.adFree = adFree
-    }
+/// The options a legacy PAC form offers: the flow engine's `PACFormOptions` (`shouldOfferPersonalizedAds`
+/// and friends), so a form file and a run configure the SDK with one type.
+public typealias PACSettings = PACFormOptions
 
+extension PACFormOptions {
     /// The layout `consentform.html` picks from the offered options, before server-side removals
     /// (no providers, an NPA publisher id) which belong to the run, not the form; nil when
     /// neither personalized nor non-personalized is offered (the SDK's "Error: no options.").

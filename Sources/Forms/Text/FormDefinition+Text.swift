@@ -23,16 +23,20 @@ extension FormDefinition {
     /// Order: the form in `language`; then, if the form customises `key` in any language, the form in
     /// its fallback language (so a custom wording is not silently replaced by the catalogue's
     /// standard one); then the catalogue in `language`, in the fallback language, and in English.
-    /// Nil only for a key the family does not have.
+    /// Nil only for a key neither the form's family nor ATT has.
     public func resolvedText(_ key: TextKey, language: LanguageCode) -> ResolvedText? {
         if let text = texts[language]?[key] { return ResolvedText(template: text, source: .form(language)) }
         let customised = texts.values.contains { $0[key] != nil }
         if customised, let text = texts[languages.fallback]?[key] {
             return ResolvedText(template: text, source: .form(languages.fallback))
         }
-        for candidate in [language, languages.fallback, .english] {
-            if let text = FormCatalog.text(key, family: textFamily, language: candidate) {
-                return ResolvedText(template: text, source: .catalog(candidate))
+        // The form's own family first; then ATT's, because every app may show the system's ATT alert
+        // (UMP and PAC forms do not describe it) and the catalogue has its wording per language.
+        for family in textFamily == .att ? [.att] : [textFamily, .att] {
+            for candidate in [language, languages.fallback, .english] {
+                if let text = FormCatalog.text(key, family: family, language: candidate) {
+                    return ResolvedText(template: text, source: .catalog(candidate))
+                }
             }
         }
         return nil

@@ -11,3 +11,8 @@ public struct ScrollState: Hashable, Sendable {
         self.followsFocus = followsFocus
     }
 }
+
+extension ScrollState {
+    /// The offset to pass a view that scrolls by itself: nil while the offset follows focus.
+    var freeOffset: Int? { followsFocus ? nil : offset }
+}

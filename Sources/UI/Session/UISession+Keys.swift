@@ -118,54 +118,6 @@ extension UISession {
         inspectorOffset = min(max(0, inspectorOffset + lines), maxOffset)
     }
 
-    // MARK: - Help and search
-
-    mutating func handleInHelp(_ key: Key) -> SessionResponse {
-        switch key {
-        case .char("q"): return .quit
-        case .escape, .char("?"), .enter: helpVisible = false
-        case .down: helpOffset += 1
-        case .up: helpOffset = max(0, helpOffset - 1)
-        case .pageDown: helpOffset += memo?.helpScroll?.pageSize ?? 5
-        case .pageUp: helpOffset = max(0, helpOffset - (memo?.helpScroll?.pageSize ?? 5))
-        default: break
-        }
-        if let maxOffset = memo?.helpScroll?.maxOffset { helpOffset = min(helpOffset, maxOffset) }
-        return .none
-    }
-
-    /// Keys while the vendor search field has focus: typing edits the query; Enter, Down and Tab go to
-    /// the results; Esc clears the query, then leaves the field. Nil for keys the page handles.
-    mutating func handleInSearch(_ key: Key, app: AppState) -> SessionResponse? {
-        switch key {
-        case .enter, .down, .tab:
-            moveFocus(by: 1, wrapping: false, view: .umpVendors)
-            return SessionResponse.none
-        case .up, .backTab:
-            moveFocus(by: -1, wrapping: false, view: .umpVendors)
-            return SessionResponse.none
-        case .escape:
-            if umpForm.search.text.isEmpty {
-                moveFocus(by: 1, wrapping: false, view: .umpVendors)
-            } else {
-                umpForm.search = TextInput()
-                searchChanged()
-            }
-            return SessionResponse.none
-        case .pageUp, .pageDown, .mouse, .resize, .ctrl("c"):
-            return nil
-        case .char, .space, .backspace, .delete, .left, .right, .home, .end, .ctrl:
-            if umpForm.search.handle(key) { searchChanged() }
-            return SessionResponse.none
-        }
-    }
-
-    /// The query changed: new matches, list back at the top.
-    mutating func searchChanged() {
-        refilter()
-        scrollByView[.umpVendors] = ScrollState()
-    }
-
     // MARK: - Pages
 
     /// Expands or collapses the description of the focused item on Manage options; false when the
@@ -202,8 +154,13 @@ extension UISession {
             return .none
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors:
             return emit([.dismiss], app: app)
-        case .attExplainer, .attAlert, .usMessage, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
-            return OtherSDKScreens.escape(view).map { emit([$0], app: app) } ?? .none
+        case .attExplainer, .usMessage, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
+            // The explainer and the US message close without a choice; the PAC page sends its own
+            // `close_app` dismiss (the engine reloads the form).
+            return emit([.dismiss], app: app)
+        case .attAlert:
+            // The system alert cannot be dismissed without an answer.
+            return .none
         case .home, .notRunning:
             return .none
         }
@@ -236,47 +193,5 @@ extension UISession {
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:
             return .none
         }
-    }
-
-    /// A mouse event: a click focuses and activates what it hits (or pages at a scroll indicator);
-    /// the wheel scrolls whatever is under the pointer.
-    mutating func click(x: Int, y: Int, button: MouseButton, view: ViewID, app: AppState) -> SessionResponse {
-        guard let memo else { return .none }
-        let point = Point(x: x, y: y)
-        switch button {
-        case .left:
-            guard let hit = UISession.element(at: point, in: memo.elements) else { return .none }
-            if memo.focusOrder.contains(hit) {
-                setFocus(hit, view: view)
-                return perform(hit, view: view, app: app)
-            }
-            if let scrollID = UISession.scrollID(for: view), let info = memo.mainScroll {
-                if hit == scrollID.child("scrollDown") { scroll(view: view, to: info.offset + info.pageSize, info: info) }
-                if hit == scrollID.child("scrollUp") { scroll(view: view, to: info.offset - info.pageSize, info: info) }
-            }
-            if hit == InspectorView.scrollID.child("scrollDown") { scrollInspector(by: memo.inspectorScroll?.pageSize ?? 5) }
-            if hit == InspectorView.scrollID.child("scrollUp") { scrollInspector(by: -(memo.inspectorScroll?.pageSize ?? 5)) }
-        case .scrollUp, .scrollDown:
-            let lines = button == .scrollUp ? -3 : 3
-            if let rect = memo.elements[InspectorView.scrollID], rect.contains(point) {
-                scrollInspector(by: lines)
-            } else if let info = memo.mainScroll {
-                scroll(view: view, to: info.offset + lines, info: info)
-            }
-        case .middle, .right:
-            break
-        }
-        return .none
-    }
-
-    /// The smallest element containing `point`, like `Frame.element(at:)`.
-    static func element(at point: Point, in elements: [ElementID: Rect]) -> ElementID? {
-        var best: (id: ElementID, area: Int)?
-        for (id, rect) in elements where rect.contains(point) {
-            let area = rect.width * rect.height
-            if let current = best, current.area < area || (current.area == area && current.id < id) { continue }
-            best = (id, area)
-        }
-        return best?.id
     }
 }

@@ -17,15 +17,16 @@ extension UISession {
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail:
             guard let action = UMPElement.action(for: id) else { return .none }
             return performUMP(action, app: app)
-        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:
-            let event: AppEvent? = switch app.screen {
-            case .pacForm(let f): PACFormView.action(for: id, presentation: f.presentation, screen: f.screen).map { .pacForm($0) }
-            case .attAlert: ATTAlertView.action(for: id)
-            case .attExplainer: ATTExplainerView.action(for: id)
-            case .umpUSStatesMessage: USStatesMessageView.action(for: id)
-            default: nil
-            }
-            return event.map { emit([$0], app: app) } ?? .none
+        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
+            guard let pac = app.screen.pacForm,
+                  let action = PACFormView.action(for: id, presentation: pac.presentation, screen: pac.screen) else { return .none }
+            return emit([.pacForm(action)], app: app)
+        case .attExplainer:
+            return ATTExplainerView.action(for: id).map { emit([$0], app: app) } ?? .none
+        case .attAlert:
+            return ATTAlertView.action(for: id).map { emit([$0], app: app) } ?? .none
+        case .usMessage:
+            return USStatesMessageView.action(for: id).map { emit([$0], app: app) } ?? .none
         }
     }
 

@@ -54,7 +54,11 @@ extension UISession {
         case .umpManageOptions: UMPManageOptionsView.scrollID
         case .umpVendors: UMPVendorListView.scrollID
         case .umpVendorDetail: UMPVendorDetailView.scrollID
-        case .notRunning, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage: nil
+        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly: PACFormView.scrollID
+        case .attExplainer: ATTExplainerView.scrollID
+        case .attAlert: ATTAlertView.scrollID
+        case .usMessage: USStatesMessageView.scrollID
+        case .notRunning: nil
         }
     }
 
@@ -113,12 +117,12 @@ extension UISession {
                 showsLegitimateInterest: ump?.showsLegitimateInterest ?? true, scroll: scroll)
             return UMPFirstLayerView.render(data, context: context)
         case .umpManageOptions:
-            guard let ump else { return OtherSDKScreens.render(view, context: context) }
+            guard let ump else { return FallbackScreen.render(view, context: context) }
             let state = effectiveUMPForm(app)
             return UMPManageOptionsView.render(
                 UMPManageOptionsData(model: ump, draft: state.draft, expanded: state.expanded, scroll: scroll), context: context)
         case .umpVendors:
-            guard let ump else { return OtherSDKScreens.render(view, context: context) }
+            guard let ump else { return FallbackScreen.render(view, context: context) }
             let state = effectiveUMPForm(app)
             let fresh = state.formID != umpForm.formID
             let data = UMPVendorListData(model: ump, draft: state.draft, search: state.search,
@@ -128,26 +132,19 @@ extension UISession {
         case .umpVendorDetail:
             let state = effectiveUMPForm(app)
             guard let ump, case .vendorDetail(let id) = state.page, let vendor = ump.vendorList.vendor(id: id) else {
-                return OtherSDKScreens.render(view, context: context)
+                return FallbackScreen.render(view, context: context)
             }
             return UMPVendorDetailView.render(UMPVendorDetailData(vendor: vendor, model: ump, draft: state.draft, scroll: scroll),
                                               context: context)
-        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:
-            return renderOtherSDKScreen(view, app: app, context: context)
-        }
-    }
-
-    /// VIEWS2 INTEGRATION POINT: the ATT, US-states and PAC screens. Their views arrive in branch
-    /// views2; until then an honest stand-in (see `OtherSDKScreens`).
-    func renderOtherSDKScreen(_ view: ViewID, app: AppState, context: ViewContext) -> RenderedScreen {
-        // Hooked up in branch preview so the session builds against main's PAC screen and draws the
-        // views main has; the stand-in remains for anything else.
-        switch app.screen {
-        case .pacForm(let f): return PACFormView.render(f.presentation, screen: f.screen, context: context)
-        case .attAlert: return ATTAlertView.render(context: context)
-        case .attExplainer: return ATTExplainerView.render(context: context)
-        case .umpUSStatesMessage: return USStatesMessageView.render(context: context)
-        default: return OtherSDKScreens.render(view, context: context)
+        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
+            guard let pac = app.screen.pacForm else { return FallbackScreen.render(view, context: context) }
+            return PACFormView.render(pac.presentation, screen: pac.screen, context: context, scrollOffset: scroll.freeOffset)
+        case .attExplainer:
+            return ATTExplainerView.render(context: context, scrollOffset: scroll.freeOffset)
+        case .attAlert:
+            return ATTAlertView.render(context: context, scrollOffset: scroll.freeOffset)
+        case .usMessage:
+            return USStatesMessageView.render(context: context, scrollOffset: scroll.freeOffset)
         }
     }
 

@@ -79,15 +79,15 @@ public struct UISession: Sendable {
             case .vendorDetail: return .umpVendorDetail
             }
         case .umpUSStatesMessage: return .usMessage
-        case .attExplainer: return .attExplainer
-        case .attAlert: return .attAlert
-        case .pacForm(let f):
-            switch f.screen {
+        case .pacForm(let form):
+            switch form.screen {
             case .options: return .pacOptions
             case .learnMore: return .pacLearnMore
             case .npaConfirmation: return .pacNPAConfirmation
             case .npaOnly: return .pacNPAOnly
             }
+        case .attExplainer: return .attExplainer
+        case .attAlert: return .attAlert
         }
     }
 

@@ -77,14 +77,22 @@ final class TmuxSession {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
-    /// Waits until `text` is on screen in a frame whose box is drawn in full (`width` cells on every
-    /// row, bottom edge present): a capture can catch ncurses half-way through a frame.
+    /// Waits until every one of `texts` is on screen in a frame whose box is drawn in full (`width`
+    /// cells on every row, bottom edge present). A capture can catch ncurses half-way through a
+    /// frame, so tests wait for everything they check rather than check after waiting for one thing.
     @discardableResult
-    func waitForFrame(containing text: String, width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try waitFor("\"\(text)\" in a complete frame", sourceLocation: sourceLocation) { screen in
+    func waitForFrame(containing texts: String..., width: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor("\(texts) in a complete frame", sourceLocation: sourceLocation) { screen in
             let box = screen.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
-            return screen.contains(text) && box.contains { $0.hasPrefix("└") } && box.allSatisfy { CellWidth.string($0) == width }
+            return texts.allSatisfy { screen.contains($0) } && box.contains { $0.hasPrefix("└") }
+                && box.allSatisfy { CellWidth.string($0) == width }
         }
+    }
+
+    /// Waits until every one of `texts` is on screen.
+    @discardableResult
+    func waitFor(all texts: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor("\(texts)", sourceLocation: sourceLocation) { screen in texts.allSatisfy { screen.contains($0) } }
     }
 
     /// Polls a format value until it equals `expected`.

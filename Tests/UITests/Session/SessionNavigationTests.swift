@@ -112,21 +112,28 @@ import Testing
     }
 }
 
-/// Forms of the other SDKs run too: their screens come from branch views2 (PAC from branch pacapp).
+/// Forms of the other SDKs run through the same session.
 @Suite struct OtherFormsTests {
-    @Test func pacFormRunsToHome() throws {
+    @Test func pacFormShowsItsFormThenHome() throws {
         let form = try #require(try FormLibrary.form(named: "pac-all-options"))
         let h = try SessionHarness(form: form)
-        // main's PAC form (branch pacapp/views2), hooked into the session in branch preview.
+        #expect(h.view == .pacOptions)
+        #expect(h.text.contains("Yes, continue to see relevant ads"))
+        expectWellFormed(h.lastFrame)
+        try h.select("pac.learnMore")
+        #expect(h.view == .pacLearnMore)
+        try h.select("pac.back")
+        #expect(h.view == .pacOptions)
+        try h.press(.escape)  // the page's close_app dismiss: the app reloads a fresh form
         #expect(h.view == .pacOptions)
         try h.select("pac.personalized")
         #expect(h.view == .home)
         #expect(h.text.contains("Consent SDK     pac"))
         #expect(h.text.contains("Word Garden"))
-        expectWellFormed(h.lastFrame)
+        #expect(h.app.pac?.consentStatus == .personalized)
     }
 
-    @Test func attFormShowsTheAlertStandInThenHome() throws {
+    @Test func attFormShowsTheAlertThenHome() throws {
         let form = try #require(try FormLibrary.form(named: "att-explainer"))
         let h = try SessionHarness(form: form, settings: RunSettings())
         #expect(h.view == .attAlert)

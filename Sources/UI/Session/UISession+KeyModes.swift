@@ -1,0 +1,50 @@
+import Flow
+
+// Keys while the help overlay or the vendor search field has the keyboard.
+extension UISession {
+    mutating func handleInHelp(_ key: Key) -> SessionResponse {
+        switch key {
+        case .char("q"): return .quit
+        case .escape, .char("?"), .enter: helpVisible = false
+        case .down: helpOffset += 1
+        case .up: helpOffset = max(0, helpOffset - 1)
+        case .pageDown: helpOffset += memo?.helpScroll?.pageSize ?? 5
+        case .pageUp: helpOffset = max(0, helpOffset - (memo?.helpScroll?.pageSize ?? 5))
+        default: break
+        }
+        if let maxOffset = memo?.helpScroll?.maxOffset { helpOffset = min(helpOffset, maxOffset) }
+        return .none
+    }
+
+    /// Keys while the vendor search field has focus: typing edits the query; Enter, Down and Tab go to
+    /// the results; Esc clears the query, then leaves the field. Nil for keys the page handles.
+    mutating func handleInSearch(_ key: Key, app: AppState) -> SessionResponse? {
+        switch key {
+        case .enter, .down, .tab:
+            moveFocus(by: 1, wrapping: false, view: .umpVendors)
+            return SessionResponse.none
+        case .up, .backTab:
+            moveFocus(by: -1, wrapping: false, view: .umpVendors)
+            return SessionResponse.none
+        case .escape:
+            if umpForm.search.text.isEmpty {
+                moveFocus(by: 1, wrapping: false, view: .umpVendors)
+            } else {
+                umpForm.search = TextInput()
+                searchChanged()
+            }
+            return SessionResponse.none
+        case .pageUp, .pageDown, .mouse, .resize, .ctrl("c"):
+            return nil
+        case .char, .space, .backspace, .delete, .left, .right, .home, .end, .ctrl:
+            if umpForm.search.handle(key) { searchChanged() }
+            return SessionResponse.none
+        }
+    }
+
+    /// The query changed: new matches, list back at the top.
+    mutating func searchChanged() {
+        refilter()
+        scrollByView[.umpVendors] = ScrollState()
+    }
+}
