@@ -27,7 +27,7 @@ struct BenchmarkResult {
     /// `name  median (min..max) per unit  [target]`.
     var line: String {
         let verdict = targetNanoseconds.map { medianNanoseconds <= $0 ? "  (target \(format($0)): met)" : "  (target \(format($0)): MISSED)" } ?? ""
-        return name.padding(toLength: 32, withPad: " ", startingAt: 0)
+        return name.padding(toLength: 40, withPad: " ", startingAt: 0)
             + "\(format(medianNanoseconds)) per \(unit)  [min \(format(minNanoseconds)), max \(format(maxNanoseconds)), \(operations) ops]" + verdict
     }
 }
