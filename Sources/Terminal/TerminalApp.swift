@@ -40,20 +40,25 @@ public enum TerminalApp {
 
     /// The loop itself, on a started backend.
     static func loop(backend: NcursesBackend, options: TerminalOptions, render: (Size) -> Frame, handle: (Key) -> Bool) -> Exit {
+        var painted: Frame?
+        var idle = false
         while true {
             let size = backend.size
             let tooSmall = TooSmallScreen.applies(to: size, minimum: options.minimumSize)
             let frame = tooSmall ? TooSmallScreen.frame(size: size, minimum: options.minimumSize, glyphs: options.glyphs) : render(size)
-            backend.paint(frame)
+            // An idle redraw (`idleRedraw`) that changed nothing is not painted again.
+            if !idle || frame != painted { backend.paint(frame) }
+            painted = frame
+            idle = false
             if options.exitAfterFirstFrame { return .quit }
-            switch backend.readKey() {
+            switch backend.readKey(timeout: options.idleRedraw) {
             case .key(.resize):
                 continue
             case .key(let key):
                 if tooSmall && key != .char("q") && key != .ctrl("c") { continue }
                 if !handle(key) { return .quit }
             case .timeout:
-                continue
+                idle = true
             case .endOfInput:
                 return .endOfInput
             case .terminated(let signal):

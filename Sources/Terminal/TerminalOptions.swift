@@ -14,16 +14,21 @@ public struct TerminalOptions: Sendable {
     public var glyphs: Glyphs
     /// End the loop as soon as the first frame is on screen (start-up benchmarks).
     public var exitAfterFirstFrame: Bool
+    /// Without a key for this long, render again anyway (`run --watch` polls its form file then);
+    /// nil waits for keys only.
+    public var idleRedraw: Duration?
 
     /// Options; `noColorEnvironment` defaults to the process's `NO_COLOR`.
     public init(colorAllowed: Bool = true, mouse: Bool = true, noColorEnvironment: String? = Environment.value(of: "NO_COLOR"),
-                minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode, exitAfterFirstFrame: Bool = false) {
+                minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode, exitAfterFirstFrame: Bool = false,
+                idleRedraw: Duration? = nil) {
         self.colorAllowed = colorAllowed
         self.mouse = mouse
         self.noColorEnvironment = noColorEnvironment
         self.minimumSize = minimumSize
         self.glyphs = glyphs
         self.exitAfterFirstFrame = exitAfterFirstFrame
+        self.idleRedraw = idleRedraw
     }
 }
 

@@ -27,7 +27,7 @@ struct BenchmarkResult {
     /// `name  median (min..max) per unit  [target]`.
     var line: String {
         let verdict = targetNanoseconds.map { medianNanoseconds <= $0 ? "  (target \(format($0)): met)" : "  (target \(format($0)): MISSED)" } ?? ""
-        return name.padding(toLength: 32, withPad: " ", startingAt: 0)
+        return name.padding(toLength: 40, withPad: " ", startingAt: 0)
             + "\(format(medianNanoseconds)) per \(unit)  [min \(format(minNanoseconds)), max \(format(maxNanoseconds)), \(operations) ops]" + verdict
     }
 }
@@ -73,4 +73,20 @@ func measure(_ b: Benchmark, batches: Int = 15, batchTarget: Duration = .millise
     return BenchmarkResult(
         name: b.name, unit: b.unit, medianNanoseconds: samples[samples.count / 2], minNanoseconds: samples[0],
         maxNanoseconds: samples[samples.count - 1], operations: perBatch * batches, targetNanoseconds: b.targetNanoseconds)
+}
+
+/// Runs `b` once untimed (set-up, lazy globals), then `iterations` times inside `profileLoop`.
+func profile(_ b: Benchmark, iterations: Int) throws -> Int {
+    try b.setUp()
+    var sink = try b.body()
+    sink &+= try profileLoop(b.body, iterations: iterations)
+    return sink
+}
+
+/// The loop a profiler collects in (`--toggle-collect='*profileLoop*'`); never inlined so it keeps its symbol.
+@inline(never)
+func profileLoop(_ body: () throws -> Int, iterations: Int) rethrows -> Int {
+    var sink = 0
+    for _ in 0..<iterations { sink &+= try body() }
+    return sink
 }

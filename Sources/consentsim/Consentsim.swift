@@ -6,7 +6,8 @@ struct Consentsim: ParsableCommand {
         commandName: "consentsim",
         abstract: "Simulate mobile ad-consent flows (Google UMP, PAC, Apple ATT) and the IAB TCF signals they store.",
         version: ConsentsimVersion.string,
-        subcommands: [RunCommand.self, TCCommand.self, StoreCommand.self, LintCommand.self, GraphCommand.self, PlayCommand.self, TestCommand.self, RecordCommand.self],
+        subcommands: [RunCommand.self, TCCommand.self, StoreCommand.self, LintCommand.self, GraphCommand.self, PreviewCommand.self,
+                      PlayCommand.self, TestCommand.self, RecordCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -78,6 +78,9 @@ struct RunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "fsync every store write (default on; --no-fsync for fast scripted runs).")
     var fsync = true
 
+    @Flag(help: "Reload the form file when it changes and redraw the screen in place; a broken version shows its error in a status line and the last good one stays.")
+    var watch = false
+
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
@@ -124,6 +127,9 @@ struct RunCommand: ParsableCommand {
         _ = try settings()
         if let store, store.isEmpty { throw ValidationError("--store needs a file path or 'memory'") }
         if let trace, trace.isEmpty { throw ValidationError("--trace needs a file path") }
+        if watch && FormLibrary.yaml(named: form) != nil {
+            throw ValidationError("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")
+        }
     }
 
     func run() throws {
@@ -151,7 +157,8 @@ struct RunCommand: ParsableCommand {
             throw CLIError("\(error)")
         }
         let options = TerminalOptions(colorAllowed: !noColor, mouse: mouse, glyphs: ascii ? .ascii : .unicode,
-                                      exitAfterFirstFrame: exitAfterFirstFrame)
+                                      exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
+        let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
         // A test hook (tmux end-to-end tests): a real crash on the first key, to check the terminal is restored.
         let crashOnKey = ProcessInfo.processInfo.environment["CONSENTSIM_CRASH_ON_KEY"] == "1"
         var interrupted = false
@@ -159,7 +166,12 @@ struct RunCommand: ParsableCommand {
         do {
             exit = try TerminalApp.run(
                 options: options,
-                render: { size in driver.frame(size: size) },
+                render: { size in
+                    if let watcher, let reloaded = watcher.poll() { driver.reload(form: reloaded) }
+                    var frame = driver.frame(size: size)
+                    if let status = watcher?.status { StatusLine.draw(status, into: &frame) }
+                    return frame
+                },
                 handle: { key in
                     if crashOnKey { fatalError("CONSENTSIM_CRASH_ON_KEY: crashing on purpose") }
                     interrupted = key == .ctrl("c")

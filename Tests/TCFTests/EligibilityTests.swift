@@ -103,3 +103,68 @@ import Testing
         #expect(v.reasons == ["GDPR applies but there is no TC string (IABTCF_TCString unset)"])
     }
 }
+
+/// `evaluate(gdprApplies:tcString:att:today:)` must give exactly the verdict of the full read.
+@Suite struct EligibilityFromTwoKeysTests {
+    static let today = EligibilityTests.today
+
+    /// Key sets covering every branch: derived from valid models (fresh, expired, rejected, LI only),
+    /// then with each of the two keys unset, mistyped, invalid, and with the other keys inconsistent.
+    static func keySets() throws -> [[String: InAppValue]] {
+        var models = [EligibilityTests.consentAll(), EligibilityTests.consentAll(daysAgo: 500)]
+        var rejected = EligibilityTests.consentAll()
+        rejected.purposesConsent = []
+        rejected.vendorConsents = []
+        models.append(rejected)
+        var liOnly = EligibilityTests.consentAll()
+        liOnly.purposesConsent = [1]
+        liOnly.purposesLITransparency = [2, 7, 9, 10]
+        models.append(liOnly)
+        var rng = SplitMix64(seed: 755)
+        for _ in 0..<8 {
+            var m = RandomModel.make(using: &rng)
+            m.lastUpdated = today.adding(days: -rng.next(below: 500)).deciseconds
+            m.tcfPolicyVersion = 4 + rng.next(below: 2)
+            m.isServiceSpecific = true
+            if rng.next() % 2 == 0 { m.vendorConsents.insert(755) }
+            if rng.next() % 2 == 0 { m.purposesConsent.formUnion(IDSet(range: 1...10)) }
+            models.append(m)
+        }
+        var sets: [[String: InAppValue]] = [[:]]
+        for m in models {
+            let tc = try TCString.encode(m)
+            let derived = InAppKeys.derive(model: m, tcString: tc, context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2))
+            let keys = Dictionary(derived.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+            sets.append(keys)
+            for gdpr: InAppValue? in [nil, .number(0), .number(2), .string("1")] {
+                var k = keys
+                k[InAppKey.gdprApplies] = gdpr
+                sets.append(k)
+            }
+            for tcValue: InAppValue? in [nil, .number(1), .string("not a TC string"), .string("")] {
+                var k = keys
+                k[InAppKey.tcString] = tcValue
+                sets.append(k)
+            }
+            var inconsistent = keys
+            inconsistent[InAppKey.vendorConsents] = .string("1x")
+            inconsistent[InAppKey.purposeConsents] = .number(3)
+            inconsistent[InAppKey.additionalConsent] = .string("2~bad")
+            sets.append(inconsistent)
+        }
+        return sets
+    }
+
+    @Test func givesTheVerdictOfTheFullRead() throws {
+        for keys in try Self.keySets() {
+            for att: ATTrackingStatus? in [nil, .authorized, .denied] {
+                for today in [Self.today, Self.today.adding(months: 14)] {
+                    let full = GoogleAdEligibility.evaluate(InAppKeys.read(keys), att: att, today: today)
+                    let fast = GoogleAdEligibility.evaluate(
+                        gdprApplies: keys[InAppKey.gdprApplies], tcString: keys[InAppKey.tcString], att: att, today: today)
+                    #expect(fast == full, "\(keys[InAppKey.gdprApplies].map(String.init(describing:)) ?? "unset")")
+                }
+            }
+        }
+    }
+}

@@ -66,6 +66,35 @@ import Testing
         }
     }
 
+    @Test func binaryStringsMatchIdByIdWritingForEveryCutAndPadding() {
+        var rng = SplitMix64(seed: 0x1D5E7)
+        for trial in 0..<60 {
+            let maxID = [1, 8, 63, 64, 65, 200, 4176][trial % 7]
+            let ids = IDSet((1...maxID).filter { _ in rng.next() % 3 == 0 } + [maxID])
+            for length in [0, 1, 5, 8, 9, maxID - 1, maxID, maxID + 1, maxID + 13, maxID + 64] where length >= 0 {
+                var expected = [UInt8](repeating: UInt8(ascii: "0"), count: length)
+                ids.forEach { id in if id <= length { expected[id - 1] = UInt8(ascii: "1") } }
+                #expect(ids.binaryString(length: length) == String(decoding: expected, as: UTF8.self), "max \(maxID) length \(length)")
+            }
+        }
+        for byte in 0...255 {
+            let ids = IDSet((0..<8).filter { byte & (1 << $0) != 0 }.map { $0 + 1 })
+            #expect(ids.binaryString(length: 8) == String((0..<8).map { byte & (1 << $0) != 0 ? "1" : "0" }.joined()))
+        }
+    }
+
+    @Test func forEachRunMatchesRunsAcrossWordBoundaries() {
+        var rng = SplitMix64(seed: 0x5EC7)
+        var sets: [IDSet] = [[], [1], [64], [64, 65], IDSet(range: 1...64), IDSet(range: 1...128), IDSet(range: 63...130),
+                             [1, 3, 64, 65, 66, 128, 129, IDSet.maxID], IDSet(range: IDSet.maxID - 70...IDSet.maxID)]
+        for _ in 0..<300 { sets.append(RandomModel.vendors(using: &rng)) }
+        for set in sets {
+            var found: [ClosedRange<Int>] = []
+            set.forEachRun { found.append($0...$1) }
+            #expect(found == set.runs, "\(set)")
+        }
+    }
+
     @Test func rejectsOtherBytesAnywhere() {
         for position in [0, 5, 8, 15, 70] {
             var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 80)

@@ -23,6 +23,21 @@ import Testing
         #expect(try JSONParser.parse(v.serialized(pretty: true)) == v)
     }
 
+    @Test func escapesControlCharactersIncludingDELAndC1() throws {
+        let cases: [(String, String)] = [
+            ("", #""""#),
+            ("plain ASCII", #""plain ASCII""#),
+            ("a\u{7F}é\u{80}\u{9F}\u{A0}\"\\\n\r\t\u{0}\u{1F}😀", "\"a\\u007fé\\u0080\\u009f\u{A0}\\\"\\\\\\n\\r\\t\\u0000\\u001f😀\""),
+            ("\n", #""\n""#),
+            ("x\u{85}", #""x\u0085""#),
+            ("\u{C2}\u{A9}\u{C2}", "\"\u{C2}\u{A9}\u{C2}\""),
+        ]
+        for (value, json) in cases {
+            #expect(JSONValue.string(value).serialized() == json)
+            #expect(try JSONParser.parse(json) == .string(value))
+        }
+    }
+
     @Test(arguments: [
         ("{\"a\":1,}", 1, 8, "expected a member name"),
         ("[1,\n  2,\n  x]", 3, 3, "expected a value but found 'x'"),
@@ -42,6 +57,26 @@ import Testing
         } catch {
             #expect(error.line == line && error.column == column, "\(error)")
             #expect(error.message.contains(fragment), "\(error)")
+        }
+    }
+
+    @Test func validateThrowsExactlyWhatParseThrows() {
+        var texts = [
+            "{\"a\":1,}", "[1,\n  2,\n  x]", "{\"a\" 1}", "\"abc", "[01]", "{} extra", "", "[\"\u{01}\"]", "tru",
+            "\"\\ud800\"", "[1e999]", "[-]", "[1.]", "{\"a\":[1,2", "\"\\q\"", "[\"\\u12G4\"]", " 1 ", "null", "[]", "{}",
+            #"{"a": [1, -2.5, 1e3, true, false, null], "b": "x\u00e9\n\ud83d\ude00", "c": {}, "a": "dup"}"#,
+            String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+            "{\"é\": \"ü\", \"k\": [\"\u{7F}\"]}",
+        ]
+        texts.append(String(decoding: [0x22, 0xC3, 0x28, 0x22], as: UTF8.self))  // U+FFFD after repair
+        for text in texts {
+            let parsed = Result { () throws(JSONSyntaxError) in _ = try JSONParser.parse(text) }
+            let validated = Result { () throws(JSONSyntaxError) in try JSONParser.validate(text) }
+            switch (parsed, validated) {
+            case (.success, .success): break
+            case (.failure(let a), .failure(let b)): #expect(a == b, "\(text)")
+            default: Issue.record("parse and validate disagree on \(text): \(parsed) vs \(validated)")
+            }
         }
     }
 

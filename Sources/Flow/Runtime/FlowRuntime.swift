@@ -67,7 +67,8 @@ public final class FlowRuntime {
             for effect in effects {
                 switch effect {
                 case .persist(let writes):
-                    try store.update { writes.apply(to: &$0) }
+                    // Nothing here reads the diff, so the store need not compute it.
+                    try store.updateIgnoringDiff { writes.apply(to: &$0) }
                 case .followUp(let e):
                     queue.append(e)
                 case .relaunchFromStore:

@@ -88,10 +88,11 @@ public enum UMPConsentBuilder {
         let model = model(choices: choices, settings: settings, today: today, consentScreen: consentScreen)
         guard let tc = try? TCString.encode(model) else { return nil }
         let ac = AdditionalConsent(consented: choices.atpConsents.intersection(settings.shownATPIDs), disclosed: settings.shownATPIDs)
+            .description
         let context = InAppContext(gdprApplies: true, cmpSdkID: settings.cmpID, cmpSdkVersion: settings.cmpSdkVersion,
-                                   additionalConsent: ac.description)
+                                   additionalConsent: ac)
         let keys = InAppKeys.derive(model: model, tcString: tc, context: context).map { StoreWrite.set($0.key, $0.value.storeValue) }
-        return Output(model: model, tcString: tc, additionalConsent: ac.description, keys: keys)
+        return Output(model: model, tcString: tc, additionalConsent: ac, keys: keys)
     }
 
     /// The keys UMP writes where GDPR does not apply: CMP presence, `IABTCF_gdprApplies = 0`, and

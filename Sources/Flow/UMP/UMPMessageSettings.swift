@@ -85,6 +85,17 @@ public struct UMPVendorIndex: Hashable, Sendable {
     /// Purposes that may be offered for consent.
     public let consentablePurposeIDs: IDSet
 
+    /// Hashes the id sets only. The index is derived from a vendor list, which its owner hashes
+    /// anyway, and hashing the per-vendor dictionary (hundreds of entries) made every hash of a
+    /// message setting or UMP state slow. Equal indexes still hash alike (`==` compares everything).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(consentableVendorIDs)
+        hasher.combine(legitimateInterestVendorIDs)
+        hasher.combine(specialPurposeOnlyVendorIDs)
+        hasher.combine(allLegitimateInterestPurposes)
+        hasher.combine(consentablePurposeIDs)
+    }
+
     /// The index of `list`.
     public init(_ list: VendorList) {
         var consentable = IDSet()

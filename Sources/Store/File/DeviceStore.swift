@@ -12,6 +12,10 @@ public protocol DeviceStore: Sendable {
     @discardableResult
     func update(_ body: (inout StoreDomain) throws -> Void) throws -> StoreDiff
 
+    /// `update` for a caller that does not use the diff: the same atomic read-modify-write, but a
+    /// store may skip working out what changed. The default calls `update`.
+    func updateIgnoringDiff(_ body: (inout StoreDomain) throws -> Void) throws
+
     /// Replaces the whole domain atomically.
     @discardableResult
     func replace(with domain: StoreDomain) throws -> StoreWriteResult
@@ -19,6 +23,13 @@ public protocol DeviceStore: Sendable {
     /// Empties the domain (`UserDefaults.removePersistentDomain`).
     @discardableResult
     func reset() throws -> StoreWriteResult
+}
+
+extension DeviceStore {
+    /// Calls `update` and drops its diff.
+    public func updateIgnoringDiff(_ body: (inout StoreDomain) throws -> Void) throws {
+        try update(body)
+    }
 }
 
 /// What a whole-domain write did.

@@ -45,6 +45,16 @@ public final class MemoryStore: DeviceStore, @unchecked Sendable {
         }
     }
 
+    /// Applies `body` atomically without computing the diff (diffing sorts the changed keys, a
+    /// tenth of a flow step against this store); a throwing `body` leaves the store unchanged.
+    public func updateIgnoringDiff(_ body: (inout StoreDomain) throws -> Void) throws {
+        try locked {
+            var copy = domain
+            try body(&copy)
+            domain = copy
+        }
+    }
+
     /// Replaces the whole domain.
     @discardableResult
     public func replace(with newDomain: StoreDomain) -> StoreWriteResult {

@@ -31,6 +31,10 @@ public struct StoreDomain: Equatable, Sendable {
         set { values[key] = newValue }
     }
 
+    /// Makes room for at least `minimumCapacity` keys, so that adding up to that many does not
+    /// grow the storage again (every growth rehashes every key).
+    public mutating func reserveCapacity(_ minimumCapacity: Int) { values.reserveCapacity(minimumCapacity) }
+
     // MARK: UserDefaults-style access
 
     /// The stored value, uncoerced (`UserDefaults.object(forKey:)`).

@@ -75,7 +75,10 @@ enum RangeEntries {
         from reader: inout BitReader, maxVendorId: Int?, section: StaticString
     ) throws(TCStringError) -> IDSet {
         let count = try reader.read(.numEntries, in: section)
-        var set = IDSet()
+        guard count > 0 else { return IDSet() }
+        // Bits go straight into words sized for the highest allowed id, trimmed once at the end:
+        // inserting range by range into an IDSet checked and regrew its storage for every entry.
+        var words = [UInt64](repeating: 0, count: maxVendorId.map { ($0 + 63) >> 6 } ?? 0)
         for _ in 0..<count {
             let isRange = try reader.read(.isARange, in: section) != 0
             let startOffset = reader.position
@@ -96,8 +99,9 @@ enum RangeEntries {
                 throw reader.error(
                     .vendorIdAboveMax(field: "\(section)", id: end, maxVendorId: maxVendorId), at: endOffset)
             }
-            set.insert(range: start...end)
+            // A 16-bit id never exceeds `IDSet.maxID`.
+            IDSet.setBits(start...end, in: &words)
         }
-        return set
+        return IDSet(words: words)
     }
 }

@@ -116,3 +116,34 @@ public enum GoogleAdEligibility {
         return AdEligibility(kind: .personalized, reasons: ["vendor \(g) has consent for purposes 1, 3, 4 and a legal basis for 2, 7, 9, 10"], idfaAvailable: false)
     }
 }
+
+extension GoogleAdEligibility {
+    /// The verdict `evaluate(InAppKeys.read(keys), att:today:)` gives, from the only two stored keys it
+    /// depends on: `IABTCF_gdprApplies` and `IABTCF_TCString` as stored (nil when unset).
+    ///
+    /// `InAppKeys.read` also parses every binary-string key (three run to 4,000+ characters with the
+    /// full vendor list), the Additional Consent string and the restriction keys, and cross-checks them
+    /// against the TC string. The verdict never looks at those findings, and that work was most of
+    /// the cost of a consent decision, so an app deciding on every ad request calls this instead.
+    /// A value of the wrong type counts as unset, as in `InAppKeys.read`.
+    public static func evaluate(
+        gdprApplies: InAppValue?, tcString: InAppValue?, att: ATTrackingStatus?, today: CivilDate
+    ) -> AdEligibility {
+        let gdpr: Int? = if case .number(let n)? = gdprApplies { n } else { nil }
+        let tc: String? = if case .string(let s)? = tcString { s } else { nil }
+        var reading = InAppReading(
+            gdprApplies: gdpr, cmpSdkID: nil, cmpSdkVersion: nil, policyVersion: nil, tcString: tc, model: nil,
+            modelFromTCString: false, tcStringError: nil, additionalConsent: nil, issues: [])
+        // The model is consulted only where GDPR applies; where the string does not decode, `read`
+        // would rebuild a model from the binary-string keys, which the verdict ignores just the same.
+        if gdpr == 1, let tc {
+            do {
+                reading.model = try TCString.decode(tc)
+                reading.modelFromTCString = true
+            } catch {
+                reading.tcStringError = "\(error)"
+            }
+        }
+        return evaluate(reading, att: att, today: today)
+    }
+}

@@ -90,6 +90,23 @@ public struct VendorList: Hashable, Sendable {
     public func vendor(id: Int) -> GVLVendor? {
         vendorIndex[id].map { vendors[$0] }
     }
+
+    /// Hashes what identifies a published list (format, list and policy versions, publication time,
+    /// and which vendors it has) instead of every purpose, stack and vendor record.
+    ///
+    /// A list sits inside every app configuration and UMP state, and the transition explorer and
+    /// other state sets hash those often; hashing the 692 records each time dominated. `==` stays the
+    /// synthesized, full comparison (cheap for copies of one list, whose arrays share storage), so
+    /// this is sound: equal lists have equal fields here, hence equal hashes; two different lists
+    /// with the same versions and vendor ids merely collide, and `==` tells them apart.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(gvlSpecificationVersion)
+        hasher.combine(vendorListVersion)
+        hasher.combine(tcfPolicyVersion)
+        hasher.combine(lastUpdated)
+        hasher.combine(vendors.count)
+        hasher.combine(vendorIDs)
+    }
 }
 
 extension Array where Element: Identifiable, Element.ID == Int {

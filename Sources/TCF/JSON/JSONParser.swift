@@ -22,12 +22,27 @@ public enum JSONParser {
 
     /// Parses UTF-8 bytes; throws `JSONSyntaxError` naming line and column.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        var p = Parser(bytes: bytes)
+        try document(bytes, discardsValues: false)
+    }
+
+    /// One JSON value filling `bytes` (with surrounding whitespace).
+    private static func document(_ bytes: UnsafeBufferPointer<UInt8>, discardsValues: Bool) throws(JSONSyntaxError) -> JSONValue {
+        var p = Parser(bytes: bytes, discardsValues: discardsValues)
         p.skipWhitespace()
         let value = try p.parseValue(depth: 0)
         p.skipWhitespace()
         if p.pos < bytes.count { throw p.error("unexpected \(p.describeCurrent()) after the JSON value") }
         return value
+    }
+
+    /// Checks that `text` is one JSON value, throwing the `JSONSyntaxError` that `parse` would
+    /// throw for it, without building the value (no strings, arrays or objects are allocated).
+    public static func validate(_ text: String) throws(JSONSyntaxError) {
+        var text = text
+        let result = text.withUTF8 { buffer in
+            Result { () throws(JSONSyntaxError) in _ = try document(buffer, discardsValues: true) }
+        }
+        _ = try result.get()
     }
 
     /// Parses a byte array.
@@ -41,8 +56,14 @@ private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     static let maxDepth = 512
+    /// Validation only: the same checks in the same order, but strings, arrays and objects are not
+    /// built (containers come back as `.null`, ASCII strings as "").
+    let discardsValues: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>, discardsValues: Bool = false) {
+        self.bytes = bytes
+        self.discardsValues = discardsValues
+    }
 
     func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let end = min(offset ?? pos, bytes.count)
@@ -110,6 +131,7 @@ private struct Parser {
             pos += 1
             return .object(obj)
         }
+        if !discardsValues { obj.reserveCapacity(8) }
         while true {
             skipWhitespace()
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
@@ -122,7 +144,8 @@ private struct Parser {
             }
             pos += 1
             skipWhitespace()
-            obj[key] = try parseValue(depth: depth + 1)
+            let value = try parseValue(depth: depth + 1)
+            if !discardsValues { obj[key] = value }
             skipWhitespace()
             guard pos < bytes.count else { throw error("unterminated object: expected ',' or '}'") }
             if bytes[pos] == UInt8(ascii: ",") {
@@ -131,7 +154,7 @@ private struct Parser {
             }
             if bytes[pos] == UInt8(ascii: "}") {
                 pos += 1
-                return .object(obj)
+                return discardsValues ? .null : .object(obj)
             }
             throw error("expected ',' or '}' in object but found \(describeCurrent())")
         }
@@ -147,7 +170,8 @@ private struct Parser {
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue(depth: depth + 1))
+            let item = try parseValue(depth: depth + 1)
+            if !discardsValues { items.append(item) }
             skipWhitespace()
             guard pos < bytes.count else { throw error("unterminated array: expected ',' or ']'") }
             if bytes[pos] == UInt8(ascii: ",") {
@@ -156,7 +180,7 @@ private struct Parser {
             }
             if bytes[pos] == UInt8(ascii: "]") {
                 pos += 1
-                return .array(items)
+                return discardsValues ? .null : .array(items)
             }
             throw error("expected ',' or ']' in array but found \(describeCurrent())")
         }
@@ -167,11 +191,15 @@ private struct Parser {
         pos += 1
         let contentStart = pos
         // Fast path: no escapes.
+        var allBits: UInt8 = 0
         while pos < bytes.count {
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<pos])
                 pos += 1
+                // ASCII needs no validation: `String(validating:)` goes through a generic, unspecialised
+                // validator that cost more than the rest of parsing a short string.
+                if allBits < 0x80 { return discardsValues ? "" : String(decoding: slice, as: UTF8.self) }
                 guard let s = String(validating: slice, as: UTF8.self) else {
                     throw error("invalid UTF-8 in string", at: start)
                 }
@@ -179,6 +207,7 @@ private struct Parser {
             }
             if b == UInt8(ascii: "\\") { break }
             if b < 0x20 { throw error("control character in string (must be escaped)") }
+            allBits |= b
             pos += 1
         }
         var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]))

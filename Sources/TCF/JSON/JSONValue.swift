@@ -45,14 +45,20 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// An object from literal members, in order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init()
+        reserveCapacity(elements.count)
         for (k, v) in elements { self[k] = v }
     }
 
     /// An object from members, in order.
     public init(_ elements: [(String, JSONValue)]) {
         self.init()
+        reserveCapacity(elements.count)
         for (k, v) in elements { self[k] = v }
     }
+
+    /// Makes room for `n` members, so that adding them does not regrow `members` (growing from
+    /// empty reallocates at 1, 2, 4 and 8 members, most of the cost of building a small object).
+    mutating func reserveCapacity(_ n: Int) { members.reserveCapacity(n) }
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }

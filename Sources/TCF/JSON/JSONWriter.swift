@@ -2,70 +2,132 @@ extension JSONValue {
     /// The value as JSON text: compact on one line, or pretty with two-space indentation.
     /// Keys keep their order; `sortedKeys` sorts them (bytewise) for canonical output.
     public func serialized(pretty: Bool = false, sortedKeys: Bool = false) -> String {
-        var out = ""
+        // The text is built as UTF-8 bytes and made a String once: appending many short pieces to a
+        // String costs ~100 instructions each, and serialising PAC's server answer (a few hundred
+        // pieces) was a large part of a PAC launch cycle.
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(to: &out, pretty: pretty, sortedKeys: sortedKeys, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, pretty: Bool, sortedKeys: Bool, indent: Int) {
+    private func write(to out: inout [UInt8], pretty: Bool, sortedKeys: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
+        case .null: JSONValue.append("null", to: &out)
+        case .bool(let b): JSONValue.append(b ? "true" : "false", to: &out)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
         case .double(let d):
-            if d == d.rounded(), abs(d) < 1e15 { out += String(Int64(d)) } else { out += "\(d)" }
+            if d == d.rounded(), abs(d) < 1e15 {
+                out.append(contentsOf: String(Int64(d)).utf8)
+            } else {
+                out.append(contentsOf: "\(d)".utf8)
+            }
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                JSONValue.append("[]", to: &out)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { JSONValue.newline(indent: indent + 1, to: &out) }
                 item.write(to: &out, pretty: pretty, sortedKeys: sortedKeys, indent: indent + 1)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
+            if pretty { JSONValue.newline(indent: indent, to: &out) }
+            out.append(UInt8(ascii: "]"))
         case .object(let obj):
             if obj.count == 0 {
-                out += "{}"
+                JSONValue.append("{}", to: &out)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             let members = sortedKeys ? obj.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : obj.members
             for (i, m) in members.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { JSONValue.newline(indent: indent + 1, to: &out) }
                 JSONValue.writeString(m.key, to: &out)
-                out += pretty ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
                 m.value.write(to: &out, pretty: pretty, sortedKeys: sortedKeys, indent: indent + 1)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
+            if pretty { JSONValue.newline(indent: indent, to: &out) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Appends `s` as a JSON string literal, escaping quotes, backslashes and control characters.
+    /// Appends the bytes of a literal.
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A line break and two spaces per level.
+    private static func newline(indent: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    /// Appends `s` as a JSON string literal, escaping quotes, backslashes and control characters
+    /// (C0, DEL and the C1 controls U+0080-U+009F, as `\u00XX`; `\n`, `\r`, `\t` by name).
     static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        writeString(s, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `writeString` into UTF-8 bytes.
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        // Runs of bytes that need no escape are copied in one piece (appending scalar by scalar
+        // through `unicodeScalars` cost ~200 instructions a character). Scanning UTF-8 is exact: the
+        // only multi-byte scalars that need an escape, U+0080-U+009F, are exactly the two-byte
+        // sequences C2 80 ... C2 9F.
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            var i = 0
+            let n = utf8.count
+            while i < n {
+                let b = utf8[i]
+                // Most bytes need no escape; only these can start one.
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 else {
+                    i += 1
+                    continue
                 }
+                var escapedLength = 1
+                var escape: StaticString?
+                var unicode: UInt8?
+                switch b {
+                case UInt8(ascii: "\""): escape = #"\""#
+                case UInt8(ascii: "\\"): escape = #"\\"#
+                case UInt8(ascii: "\n"): escape = #"\n"#
+                case UInt8(ascii: "\r"): escape = #"\r"#
+                case UInt8(ascii: "\t"): escape = #"\t"#
+                case 0..<0x20, 0x7F: unicode = b
+                case 0xC2 where i + 1 < n && (0x80...0x9F).contains(utf8[i + 1]):
+                    unicode = utf8[i + 1]
+                    escapedLength = 2
+                default: break
+                }
+                guard escape != nil || unicode != nil else {
+                    i += 1
+                    continue
+                }
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
+                if let escape {
+                    append(escape, to: &out)
+                } else if let unicode {
+                    // `\u00XX`, lower-case hex.
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: #"\u00"#.utf8)
+                    out.append(hex[Int(unicode >> 4)])
+                    out.append(hex[Int(unicode & 0xF)])
+                }
+                i += escapedLength
+                runStart = i
             }
+            if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -56,18 +56,26 @@ public struct IDSet: Hashable, Sendable, ExpressibleByArrayLiteral, CustomString
     /// Adds every id of `range` (which must lie in `1...maxID`).
     public mutating func insert(range: ClosedRange<Int>) {
         precondition(range.lowerBound >= 1 && range.upperBound <= IDSet.maxID, "TCF id range out of range: \(range)")
+        IDSet.setBits(range, in: &words)
+    }
+
+    /// Sets the bits of ids `range` (within `1...maxID`) in raw `words`, appending zero words as needed.
+    /// The result may end with zero words only if `words` did.
+    static func setBits(_ range: ClosedRange<Int>, in words: inout [UInt64]) {
         let lastWord = (range.upperBound - 1) >> 6
         if lastWord >= words.count { words.append(contentsOf: repeatElement(0, count: lastWord - words.count + 1)) }
         var bit = range.lowerBound - 1
         let end = range.upperBound - 1
-        while bit <= end {
-            let w = bit >> 6
-            let lo = bit & 63
-            let hi = w == (end >> 6) ? (end & 63) : 63
-            let span = hi - lo + 1
-            let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(lo)
-            words[w] |= mask
-            bit += span
+        words.withUnsafeMutableBufferPointer { words in
+            while bit <= end {
+                let w = bit >> 6
+                let lo = bit & 63
+                let hi = w == (end >> 6) ? (end & 63) : 63
+                let span = hi - lo + 1
+                let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(lo)
+                words[w] |= mask
+                bit += span
+            }
         }
     }
 
@@ -188,9 +196,56 @@ public struct IDSet: Hashable, Sendable, ExpressibleByArrayLiteral, CustomString
 
     /// The in-app binary string padded or cut to exactly `length` characters.
     public func binaryString(length: Int) -> String {
-        var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: Swift.max(0, length))
-        forEach { id in if id <= length { bytes[id - 1] = UInt8(ascii: "1") } }
-        return String(decoding: bytes, as: UTF8.self)
+        guard length > 0 else { return "" }
+        // Eight characters are made at a time from a byte of the bitset (CMPs write three strings of
+        // 4,000+ characters per consent; id by id this was most of `InAppKeys.derive`).
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            words.withUnsafeBufferPointer { words in
+                IDSet.asciiBitsTable.withUnsafeBufferPointer { table in
+                    IDSet.writeBinary(words, length: length, table: table, into: UnsafeMutableRawBufferPointer(buffer))
+                }
+            }
+            return length
+        }
+    }
+
+    /// Writes the `length` characters of the binary string of `words` into `out`.
+    private static func writeBinary(
+        _ words: UnsafeBufferPointer<UInt64>, length: Int, table: UnsafeBufferPointer<UInt64>,
+        into out: UnsafeMutableRawBufferPointer
+    ) {
+        // Byte k of the bitset (ids 8k+1 ... 8k+8) makes characters 8k ..< 8k+8.
+        let wholeBytes = length >> 3
+        let stored = Swift.min(wholeBytes, words.count << 3)
+        var k = 0
+        while k < stored {
+            let byte = Int(truncatingIfNeeded: (words[k >> 3] >> UInt64((k & 7) << 3)) & 0xFF)
+            out.storeBytes(of: table[byte], toByteOffset: k << 3, as: UInt64.self)
+            k += 1
+        }
+        while k < wholeBytes {
+            out.storeBytes(of: 0x3030_3030_3030_3030 as UInt64, toByteOffset: k << 3, as: UInt64.self)
+            k += 1
+        }
+        var position = wholeBytes << 3
+        while position < length {
+            let w = position >> 6
+            let set = w < words.count && words[w] & (1 << UInt64(position & 63)) != 0
+            out[position] = set ? UInt8(ascii: "1") : UInt8(ascii: "0")
+            position += 1
+        }
+    }
+
+    /// `asciiBits` of every byte value, in memory order (ready to store as eight characters).
+    private static let asciiBitsTable: [UInt64] = (0...255).map { asciiBits(UInt8($0)).littleEndian }
+
+    /// Eight ASCII `0`/`1` bytes for the bits of `byte`, bit k in byte k (little-endian order).
+    @inline(__always)
+    static func asciiBits(_ byte: UInt8) -> UInt64 {
+        // Copy the byte into every byte, keep bit k in byte k, turn each nonzero byte into 1 (adding
+        // 0x7F carries into its top bit and never past it), then add the ASCII '0'.
+        let spread = (UInt64(byte) &* 0x0101_0101_0101_0101) & 0x8040_2010_0804_0201
+        return ((spread &+ 0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101 | 0x3030_3030_3030_3030
     }
 
     /// Parses an in-app binary string (`0`/`1` characters, position n = id n+1); nil on any other character.

@@ -3,10 +3,10 @@ import Forms
 import TCF
 
 /// Maps a form to the flow engine's configuration: the one place that knows how a forms/ file sets
-/// up the simulated app (SDK, app name and bundle id, publisher, the UMP message).
+/// up the simulated app (SDK, app name and bundle id, publisher, the UMP message, the PAC form's options).
 public enum FormConfiguration {
-    /// The configuration a run of `form` starts from: `base` with the form's SDK, app, language and
-    /// UMP message.
+    /// The configuration a run of `form` starts from: `base` with the form's SDK, app, language, UMP
+    /// message and PAC form options.
     public static func configuration(for form: FormDefinition, base: AppConfiguration = AppConfiguration()) -> AppConfiguration {
         var c = base
         switch form.sdk {
@@ -18,20 +18,12 @@ public enum FormConfiguration {
         c.bundleID = form.app.bundleID
         c.language = form.languages.default.rawValue
         if let ump = form.ump { c.umpMessage = messageSettings(ump, publisher: form.publisher, language: c.language) }
-        if let pac = form.pac { applyPAC(pac, form: form, to: &c) }
-        return c
-    }
-
-    /// A PAC form's options, privacy URL and publisher identifiers; the simulated `pubvendors` server
-    /// knows those publishers (with its providers), so a shipped PAC form loads out of the box.
-    static func applyPAC(_ options: PACSettings, form: FormDefinition, to c: inout AppConfiguration) {
-        c.pac.formOptions = options
-        c.pac.privacyPolicyURL = form.app.privacyPolicyURL
-        guard let ids = form.publisher?.publisherIDs, !ids.isEmpty else { return }
-        c.pac.publisherIDs = ids
-        for id in ids where c.pac.server.publishers[id] == nil {
-            c.pac.server.publishers[id] = PACServerPublisher(companyIDs: c.pac.server.companies.map(\.id))
+        if let pac = form.pac {
+            // The options the PAC app sets on its form, and the privacy policy its screens link to.
+            c.pac.formOptions = pac
+            c.pac.privacyPolicyURL = form.app.privacyPolicyURL
         }
+        return c
     }
 
     /// The UMP message settings of a form's UMP section.

@@ -1,4 +1,5 @@
 import Flow
+import Forms
 import Store
 
 /// Drives a `UISession` against a `FlowRuntime`: keys in, events to the engine, frames out.
@@ -63,6 +64,11 @@ public final class SessionDriver {
     /// The frame for `size` (rendered and remembered, so the next key sees its layout).
     public func frame(size: Size) -> Frame {
         session.frame(runtime.state, size: size).frame
+    }
+
+    /// Shows `newForm` from the next frame on, in place (`run --watch`); the engine keeps its state.
+    public func reload(form newForm: FormDefinition) {
+        session = session.reloading(form: newForm)
     }
 
     /// Shows `message` over the screen until the next key (errors the caller chose to survive).

@@ -72,4 +72,29 @@ struct PACServerTests {
         #expect(PACRequestURL.queryParameters("a?x=1&y=&z&x=2") == ["x": "2", "y": "", "z": ""])
         #expect(PACRequestURL.queryParameters("no-query").isEmpty)
     }
+
+    @Test("query parsing agrees with splitting on Characters, ASCII or not")
+    func queryMatchesCharacterSplitting() {
+        /// The Character-based reading, as `queryParameters` did it before its byte scan.
+        func reference(_ url: String) -> [String: String] {
+            guard let q = url.firstIndex(of: "?") else { return [:] }
+            var result: [String: String] = [:]
+            for pair in url[url.index(after: q)...].split(separator: "&", omittingEmptySubsequences: true) {
+                if let eq = pair.firstIndex(of: "=") {
+                    result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+                } else {
+                    result[String(pair)] = ""
+                }
+            }
+            return result
+        }
+        let urls = [
+            "", "?", "a?", "?&&", "?=", "?=v", "?k=", "?a=b=c&a", "x?a=1&&b=2&", "x?a?b=c&d?=e", "p?pubs=pub-1,pub-2&debug_geo=1",
+            "é?x=ü&y=2", "?a=\r\n&b=\u{301}", "?x=1&\u{301}y=2", "\u{1F600}?&=&", "a?x=1\r\n&y=2",
+            PACRequestURL.make(publisherIDs: ["pub-0123456789012345", "pub-9"], debugGeography: .eea, isDebugDevice: true),
+        ]
+        for url in urls {
+            #expect(PACRequestURL.queryParameters(url) == reference(url), "\(url)")
+        }
+    }
 }

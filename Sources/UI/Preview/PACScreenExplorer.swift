@@ -1,0 +1,38 @@
+import Flow
+import Store
+
+/// Finds every screen of the PAC form a person can reach, by pressing its buttons and links in the
+/// flow engine (not by reading the layout rules), so server-side removals are honoured too.
+enum PACScreenExplorer {
+    /// Each reachable form screen, in the order first reached, with the shortest element path to it.
+    static func screens(configuration: AppConfiguration) throws -> [(screen: PACFormScreen, path: [ElementID])] {
+        guard let first = try replay([], configuration: configuration) else { return [] }
+        var found: [(screen: PACFormScreen, path: [ElementID])] = [(first.screen, [])]
+        var queue: [(form: PACPresentedForm, path: [ElementID])] = [(first, [])]
+        while !queue.isEmpty {
+            let (form, path) = queue.removeFirst()
+            for element in form.elements {
+                // Navigation only: the choices close the form and the links open a browser.
+                guard let action = element.action, [.showLearnMore, .chooseNonPersonalized, .back].contains(action) else { continue }
+                let next = path + [ElementID(element.id)]
+                guard let reached = try replay(next, configuration: configuration),
+                      !found.contains(where: { $0.screen == reached.screen }) else { continue }
+                found.append((reached.screen, next))
+                queue.append((reached, next))
+            }
+        }
+        return found
+    }
+
+    /// The form on screen after launching and activating `path`; nil when none is.
+    static func replay(_ path: [ElementID], configuration: AppConfiguration) throws -> PACPresentedForm? {
+        let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
+        try runtime.launch()
+        for id in path {
+            guard let form = runtime.state.screen.pacForm,
+                  let action = form.elements.first(where: { $0.id == id.rawValue })?.action else { return nil }
+            try runtime.send(.pacForm(action))
+        }
+        return runtime.state.screen.pacForm
+    }
+}

@@ -1,0 +1,40 @@
+/// What `consentsim preview` writes for each screen.
+public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
+    /// The canvas text, trailing spaces trimmed (what text snapshots compare).
+    case txt
+    /// Text with ANSI colours and attributes, for `cat` in a terminal.
+    case ansi
+    /// A terminal screenshot as SVG.
+    case svg
+    /// SVG screenshots plus an `index.html` gallery.
+    case html
+
+    /// The extension of each screen's file (the gallery's pictures are SVG).
+    public var fileExtension: String {
+        switch self {
+        case .txt: "txt"
+        case .ansi: "ans"
+        case .svg, .html: "svg"
+        }
+    }
+
+    /// The file contents for one rendered screen.
+    public func render(_ frame: Frame, title: String, palette: ExportPalette = .dark) -> String {
+        switch self {
+        case .txt: frame.canvas.text()
+        case .ansi: ANSIExport().render(frame.canvas)
+        case .svg, .html: SVGExport(palette: palette).render(frame, title: title)
+        }
+    }
+}
+
+extension Size {
+    /// A size written `COLSxROWS` (`80x24`), each 1...1000; nil for anything else.
+    public init?(parsing text: some StringProtocol) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.first != "+" })
+        else { return nil }
+        self.init(width: w, height: h)
+    }
+}

@@ -1,0 +1,54 @@
+import Flow
+import Forms
+import Store
+
+/// Draws preview screens: launches a fresh simulated install on a memory store, plays the screen's
+/// steps through `SessionDriver` (the session and engine `consentsim run` uses) at the screen's size,
+/// and returns the frame a person would see.
+public struct PreviewRenderer: Sendable {
+    /// The form previewed.
+    public let form: FormDefinition
+
+    /// A renderer for `form`.
+    public init(form: FormDefinition) { self.form = form }
+
+    /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
+    /// reach the screen (a form whose elements changed), and engine errors.
+    public func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
+        var configuration = PreviewConfiguration.configuration(for: form, language: language)
+        screen.setup(&configuration)
+        let driver = SessionDriver(session: UISession(form: form, language: language),
+                                   runtime: try FlowRuntime(configuration: configuration, store: MemoryStore()))
+        try driver.launch()
+        // The first frame fixes the size; after that the session lays a view out again whenever a
+        // step needs its layout, as it does between a person's keys.
+        _ = driver.frame(size: size)
+        for step in screen.steps {
+            let done: Bool
+            switch step {
+            case .activate(let id): done = try driver.activate(id)
+            case .focus(let id): done = driver.focus(id)
+            case .key(let key): done = try driver.handle(key)
+            case .send(let event):
+                try driver.send(event)
+                done = true
+            }
+            guard done else {
+                let element = switch step {
+                case .activate(let id), .focus(let id): id.rawValue
+                case .key(let key): "key \(key)"
+                case .send(let event): event.name
+                }
+                throw PreviewError.missingElement(screen: screen.id, element: element, view: driver.viewID.rawValue)
+            }
+        }
+        let frame = driver.frame(size: size)
+        guard driver.viewID.rawValue == screen.view else {
+            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
+        }
+        if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
+            throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)
+        }
+        return frame
+    }
+}

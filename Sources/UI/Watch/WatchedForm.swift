@@ -1,0 +1,70 @@
+import Forms
+
+/// A form file being edited while `consentsim run --watch` shows it: the last version that loaded,
+/// and the problems of a newer one that did not.
+///
+/// Pure: the caller reads the file when it changed and hands the text over, so the reload rules
+/// (keep the last good form, report `file:line:column`, recover on the next good save) are tested
+/// without a terminal or a clock.
+public struct WatchedForm: Sendable {
+    /// What a new text of the file did.
+    public enum Change: Hashable, Sendable {
+        /// The same text as before: nothing to do.
+        case unchanged
+        /// A new form loaded; it replaces the one on screen.
+        case reloaded
+        /// The new text has errors; the last good form stays on screen.
+        case failed
+    }
+
+    /// The path errors name and relative vendor-list paths resolve against.
+    public let path: String
+    /// The form on screen: the last version that loaded.
+    public private(set) var form: FormDefinition
+    /// The problems of the newest text, when it did not load.
+    public private(set) var errors: FormErrors?
+    /// The newest text seen, loaded or not.
+    private var text: String?
+
+    /// Watching `path`, whose current `text` loaded as `form`.
+    public init(path: String, form: FormDefinition, text: String?) {
+        self.path = path
+        self.form = form
+        self.text = text
+    }
+
+    /// Takes the file's text as it is now.
+    public mutating func update(text newText: String) -> Change {
+        guard newText != text else { return .unchanged }
+        text = newText
+        do {
+            let loaded = try FormLoader.load(yaml: newText, fileName: path, directory: Self.directory(of: path))
+            if loaded.sdk.family != form.sdk.family {
+                // The running app links one SDK; another needs a new run, not a redraw.
+                errors = FormErrors([loaded.sourceMap.error(at: "sdk", "sdk changed from \(form.sdk) to \(loaded.sdk): quit and run again to switch")])
+                return .failed
+            }
+            form = loaded
+            errors = nil
+            return .reloaded
+        } catch {
+            errors = error
+            return .failed
+        }
+    }
+
+    /// The status line while the newest text is broken: its first problem as `file:line:column:
+    /// message` (first, so a narrow terminal still shows where), how many more there are, and that
+    /// the screen shows the last good version; nil while the form on screen is current.
+    public var status: String? {
+        guard let errors, let first = errors.errors.first else { return nil }
+        let more = errors.errors.count - 1
+        return first.description + (more > 0 ? " (+\(more) more)" : "") + " · showing the last good version"
+    }
+
+    /// The folder of `path` ("." for a bare file name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Forms
+import Foundation
+import UI
+
+extension PreviewFormat: ExpressibleByArgument {}
+
+/// `consentsim preview`: every reachable screen of a form in each language and size, as text, ANSI,
+/// SVG or an offline HTML gallery, for designers to review and share.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render every reachable screen of a form in each language and size (txt, ansi, svg, or an HTML gallery).",
+        discussion: """
+            Screens are reached by playing a person's steps through the same session and flow engine as \
+            `consentsim run` (a fresh install each time), so a preview shows exactly what the terminal shows. \
+            With --out, files go to DIR/<lang>/<size>/<screen>.<ext>; --format html adds DIR/index.html, \
+            a gallery that puts the languages of each screen side by side and works offline. Without \
+            --out, txt and ansi print every screen with a header; svg and html need --out.
+            """)
+
+    @Argument(help: ArgumentHelp("A shipped form name or a form file (.yaml).", valueName: "form"))
+    var form: String = FormLibrary.defaultFormName
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("'all' (the form's languages) or a comma-separated list of its codes.",
+                                                          valueName: "all|code,..."))
+    var languages: String = "all"
+
+    @Option(name: .customLong("size"), help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "COLSxROWS,..."))
+    var sizes: String = "80x24"
+
+    @Option(help: ArgumentHelp("Output format: txt, ansi, svg or html.", valueName: "format"))
+    var format: PreviewFormat = .txt
+
+    @Option(help: ArgumentHelp("Write files into this folder (created if missing).", valueName: "dir"))
+    var out: String?
+
+    @Flag(help: "Draw SVG and HTML as a light terminal (black on white) instead of a dark one.")
+    var light = false
+
+    /// The sizes asked for, or a usage error.
+    func parsedSizes() throws -> [Size] {
+        let parts = sizes.split(separator: ",", omittingEmptySubsequences: false)
+        return try parts.map { part in
+            guard let size = Size(parsing: part.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("invalid --size '\(part)': use COLSxROWS such as 80x24 (1 to 1000 each), comma-separated")
+            }
+            return size
+        }
+    }
+
+    /// The languages asked for among the form's, or a usage error.
+    func parsedLanguages(of form: FormDefinition) throws -> [LanguageCode] {
+        let offered = form.languages.list
+        if languages.lowercased() == "all" { return offered }
+        var codes: [LanguageCode] = []
+        for part in languages.split(separator: ",", omittingEmptySubsequences: false) {
+            let code = LanguageCode(rawValue: part.trimmingCharacters(in: .whitespaces).lowercased())
+            guard offered.contains(code) else {
+                throw ValidationError("invalid --lang '\(part)': the form offers \(offered.map(\.rawValue).joined(separator: ", ")) (or 'all')")
+            }
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return codes
+    }
+
+    func validate() throws {
+        _ = try parsedSizes()
+        if languages.isEmpty { throw ValidationError("--lang needs 'all' or language codes") }
+        if out == nil && (format == .svg || format == .html) {
+            throw ValidationError("--format \(format.rawValue) writes files: give --out DIR")
+        }
+        if let out, out.isEmpty { throw ValidationError("--out needs a folder") }
+    }
+
+    func run() throws {
+        let definition: FormDefinition
+        do {
+            definition = try FormLibrary.load(form)
+        } catch let errors as FormErrors {
+            for error in errors.errors { printError(error.description) }
+            throw ExitCode(1)
+        } catch {
+            throw CLIError("\(error)")
+        }
+        let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes())
+        let palette: ExportPalette = light ? .light : .dark
+        do {
+            if let out {
+                try write(batch.files(format, palette: palette), to: out)
+            } else {
+                for item in try batch.items() {
+                    writeOutput("=== \(item.screen.id) · \(item.language) · \(item.size): \(item.screen.summary) ===\n")
+                    writeOutput(format.render(item.frame, title: item.title(form: definition), palette: palette))
+                }
+            }
+        } catch let error as PreviewError {
+            throw CLIError(error.description)
+        }
+    }
+
+    /// Writes the files under `directory`, creating folders as needed.
+    func write(_ files: [(path: String, contents: String)], to directory: String) throws {
+        let root = URL(fileURLWithPath: directory)
+        do {
+            for file in files {
+                let url = root.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
+            }
+        } catch {
+            throw CLIError("\(directory): cannot write the preview: \(error.localizedDescription)")
+        }
+        let index = format == .html ? " (open \(root.appendingPathComponent("index.html").path))" : ""
+        writeOutput("wrote \(files.count) files to \(directory)\(index)\n")
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Forms
+import Foundation
+import UI
+
+/// `run --watch`'s eyes on the form file: checks its identity, size and modification time between
+/// key reads and, when they change, hands the new text to `WatchedForm` (which holds the rules).
+final class FormFileWatcher {
+    /// The form file.
+    let path: String
+    /// The reload state: the form on screen and the newest problems.
+    private(set) var watched: WatchedForm
+    /// What the file looked like at the last check.
+    private var stamp: FileStamp?
+
+    /// Watching `path`, whose current contents loaded as `form`.
+    init(path: String, form: FormDefinition) {
+        self.path = path
+        stamp = FileStamp(path: path)
+        watched = WatchedForm(path: path, form: form, text: Self.read(path))
+    }
+
+    /// The new form when the file changed and loaded; nil otherwise (unchanged, broken, or missing
+    /// for a moment while an editor replaces it).
+    func poll() -> FormDefinition? {
+        let now = FileStamp(path: path)
+        guard now != stamp else { return nil }
+        stamp = now
+        guard now != nil, let text = Self.read(path) else { return nil }
+        return watched.update(text: text) == .reloaded ? watched.form : nil
+    }
+
+    /// The status line while the file's newest version is broken.
+    var status: String? { watched.status }
+
+    /// The file's text, or nil when it cannot be read as UTF-8 now.
+    static func read(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+}
+
+/// A file's identity, size and modification time: what changes when an editor saves it (in place
+/// or by renaming a new file over it).
+struct FileStamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+
+    /// The stamp of `path` now; nil when it does not exist.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        seconds = Int(info.st_mtimespec.tv_sec)
+        nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+    }
+}

@@ -1,0 +1,95 @@
+import ConsentsimTestSupport
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `consentsim preview` run as a designer runs it: the real binary, its files and exit statuses.
+@Suite struct PreviewCommandTests {
+    @Test func txtPrintsEveryScreenWithAHeader() throws {
+        let r = try consentsim(["preview", "pac-npa-only", "--lang", "en,ja", "--size", "80x24"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let headers = r.stdout.split(separator: "\n").filter { $0.hasPrefix("=== ") }
+        #expect(headers == [
+            "=== pac-npaOnly · en · 80x24: PAC form, npaOnly screen ===",
+            "=== home-nonPersonalized · en · 80x24: Home, non-personalized ads, after agreeing to less relevant ads ===",
+            "=== pac-npaOnly · ja · 80x24: PAC form, npaOnly screen ===",
+            "=== home-nonPersonalized · ja · 80x24: Home, non-personalized ads, after agreeing to less relevant ads ===",
+        ])
+        #expect(!r.stdout.contains("\u{1B}["))
+    }
+
+    @Test func ansiPrintsEscapes() throws {
+        let r = try consentsim(["preview", "att-explainer", "--lang", "en", "--format", "ansi"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("\u{1B}[0;"))
+    }
+
+    @Test func htmlWritesAGalleryWhoseLinksAllExist() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let r = try consentsim(["preview", "pac-all-options", "--lang", "all", "--size", "80x24,40x12", "--format", "html", "--out", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote 85 files to \(dir.path)"))
+        let html = try String(contentsOfFile: dir.path + "/index.html", encoding: .utf8)
+        let links = LinkCollector()
+        let parser = XMLParser(data: Data(html.utf8))
+        parser.delegate = links
+        #expect(parser.parse())
+        let files = Set(links.values.filter { !$0.hasPrefix("#") })
+        #expect(files.count == 84)
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: dir.path + "/" + (file.removingPercentEncoding ?? file)), "\(file)")
+            #expect(!file.contains("://") && !file.hasPrefix("/"))
+        }
+        #expect(files.contains("ko/40x12/pac-learnMore.svg"))
+    }
+
+    @Test func svgNeedsAFolder() throws {
+        let r = try consentsim(["preview", "pac-all-options", "--format", "svg"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--out"))
+    }
+
+    @Test func badSizesAndLanguagesAreUsageErrors() throws {
+        for size in ["80", "0x24", "80x24,abc"] {
+            let r = try consentsim(["preview", "pac-all-options", "--size", size])
+            #expect(r.status == 2, "\(size)")
+            #expect(r.stderr.contains("invalid --size"))
+        }
+        for language in ["xx", "en,zz", ""] {
+            let r = try consentsim(["preview", "pac-all-options", "--lang", language])
+            #expect(r.status == 2, "\(language)")
+        }
+        let r = try consentsim(["preview", "pac-all-options", "--lang", "es"])
+        #expect(r.stderr.contains("the form offers en, ru, ko, ja, it, de, fr"))
+    }
+
+    @Test func aBrokenFormExitsOneWithItsLocation() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let path = dir.path + "/broken.yaml"
+        try "id: broken\nsdk: pac\napp:\n  name: 3\n  colour: red\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try consentsim(["preview", path])
+        #expect(r.status == 1)
+        #expect(r.stdout.isEmpty)
+        let first = try #require(r.stderr.split(separator: "\n").first)
+        #expect(first.range(of: #"^.*broken\.yaml:\d+:\d+: "#, options: .regularExpression) != nil, "\(r.stderr)")
+    }
+
+    @Test func anUnknownFormExitsOne() throws {
+        let r = try consentsim(["preview", "pac-all-optons"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("did you mean 'pac-all-options'"))
+    }
+}
+
+/// Every `href` and `src` in an XML document.
+final class LinkCollector: NSObject, XMLParserDelegate {
+    var values: [String] = []
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        values += [attributes["href"], attributes["src"]].compactMap { $0 }
+    }
+}
