@@ -76,7 +76,7 @@ enum ScriptingBenches {
 
     /// `consentsim test DIR --jobs 2` over 1,000+ copies of the shipped scripts, process start included.
     static func testThousand(binary: String) -> String {
-        let name = "scripting.test1000".padding(toLength: 32, withPad: " ", startingAt: 0)
+        let name = "scripting.test1000".padding(toLength: 40, withPad: " ", startingAt: 0)
         do {
             let source = FileManager.default.currentDirectoryPath + "/scripts"
             let shipped = ScriptFiles.findScripts(under: [source]).scripts.count
@@ -109,7 +109,7 @@ enum ScriptingBenches {
 
     /// The typical session through tmux against the real binary, and its ratio to the in-process run.
     static func tmuxRatio(binary: String) -> [String] {
-        let name = "scripting.tmux".padding(toLength: 32, withPad: " ", startingAt: 0)
+        let name = "scripting.tmux".padding(toLength: 40, withPad: " ", startingAt: 0)
         guard let tmux = ProcessSpawn.which("tmux") else { return [name + "skipped: tmux is not installed"] }
         do {
             let (script, snapshots) = try prepared()
@@ -129,7 +129,7 @@ enum ScriptingBenches {
             let inProcess = try measure(all[0]).medianNanoseconds
             return [
                 name + "\(format(tmuxMedian)) per session through tmux (min \(format(samples[0])), max \(format(samples.last!)))",
-                "scripting.tmux.ratio".padding(toLength: 32, withPad: " ", startingAt: 0)
+                "scripting.tmux.ratio".padding(toLength: 40, withPad: " ", startingAt: 0)
                     + "\(Int((tmuxMedian / inProcess).rounded()))x the in-process session (\(format(inProcess)))  (expected: 100x or more)",
             ]
         } catch {
