@@ -1,14 +1,14 @@
-/// "Did you mean …?" suggestions for misspelt keys and values.
-enum Suggestion {
-    /// The candidate closest to `input` by edit distance (case-insensitive), if close enough to be a likely typo.
-    static func closest(to input: String, among candidates: [String]) -> String? {
+/// "Did you mean …?" suggestions for misspelt keys and values (forms, keystroke scripts).
+public enum Suggestion {
+    /// The candidate closest to `input` by edit distance (case-insensitive), if close enough to be a likely
+    /// typo: about one edit per three letters, at least one, at most `maxEdits`, or a prefix of 3+ letters.
+    public static func closest(to input: String, among candidates: [String], maxEdits: Int = 3) -> String? {
         let needle = Array(input.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let hay = Array(candidate.lowercased())
             let distance = editDistance(needle, hay)
-            // Allow about one typo per three letters, at least one, at most three.
-            let allowed = max(1, min(3, hay.count / 3))
+            let allowed = max(1, min(maxEdits, hay.count / 3))
             let isPrefix = needle.count >= 3 && hay.starts(with: needle)
             guard distance <= allowed || isPrefix else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
@@ -17,10 +17,10 @@ enum Suggestion {
     }
 
     /// `; did you mean 'x'?` or the empty string.
-    static func didYouMean(_ input: String, among candidates: [String], quote: (String) -> String = { "'\($0)'" })
-        -> String
-    {
-        closest(to: input, among: candidates).map { "; did you mean \(quote($0))?" } ?? ""
+    public static func didYouMean(
+        _ input: String, among candidates: [String], maxEdits: Int = 3, quote: (String) -> String = { "'\($0)'" }
+    ) -> String {
+        closest(to: input, among: candidates, maxEdits: maxEdits).map { "; did you mean \(quote($0))?" } ?? ""
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit (optimal string alignment).

@@ -1,3 +1,4 @@
+import Forms
 import TCF
 
 extension LineParser {
@@ -29,7 +30,7 @@ extension LineParser {
         case "CanRequestAds":
             expectation = .canRequestAds(try boolean("value"))
         default:
-            throw error("unknown expectation '\(kind.text)'" + Suggestion.didYouMean(kind.text, among: ScriptVocabulary.expectations)
+            throw error("unknown expectation '\(kind.text)'" + Suggestion.didYouMean(kind.text, among: ScriptVocabulary.expectations, maxEdits: 4)
                 + " (Expect \(ScriptVocabulary.expectations.joined(separator: "|")))", at: kind)
         }
         try end(after: "the expected value")
@@ -41,7 +42,7 @@ extension LineParser {
         let token = try wordOrString("a store key (IABTCF_gdprApplies)")
         let root = StorePath.rootKey(token.text)
         if root.hasPrefix("IABTCF_"), !ScriptVocabulary.isKnownTCFKey(root) {
-            throw error("unknown key '\(root)'" + Suggestion.didYouMean(root, among: ScriptVocabulary.tcfKeys)
+            throw error("unknown key '\(root)'" + Suggestion.didYouMean(root, among: ScriptVocabulary.tcfKeys, maxEdits: 4)
                 + " (IABTCF_ keys are the IAB in-app keys)", at: token)
         }
         return token.text

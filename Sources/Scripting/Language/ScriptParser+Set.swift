@@ -1,3 +1,4 @@
+import Forms
 import Flow
 import TCF
 
@@ -59,7 +60,7 @@ extension LineParser {
             let names = token.text == "none" ? [] : token.text.split(separator: ",").map(String.init)
             let known = ["personalized", "nonPersonalized", "adFree"]
             for name in names where !known.contains(name) {
-                throw error("unknown PAC option '\(name)'" + Suggestion.didYouMean(name, among: known)
+                throw error("unknown PAC option '\(name)'" + Suggestion.didYouMean(name, among: known, maxEdits: 4)
                     + " (a comma-separated list of personalized, nonPersonalized, adFree, or none)", at: token)
             }
             setting = .pacOptions(personalized: names.contains("personalized"), nonPersonalized: names.contains("nonPersonalized"),
@@ -71,7 +72,7 @@ extension LineParser {
         case "Width", "Height":
             throw error("sizes are in cells here: Set \(name.text == "Width" ? "Columns" : "Rows") N", at: name)
         default:
-            throw error("unknown setting '\(name.text)'" + Suggestion.didYouMean(name.text, among: ScriptVocabulary.settings)
+            throw error("unknown setting '\(name.text)'" + Suggestion.didYouMean(name.text, among: ScriptVocabulary.settings, maxEdits: 4)
                 + " (settings: \(ScriptVocabulary.settings.joined(separator: ", ")))", at: name)
         }
         try end(after: "the value")

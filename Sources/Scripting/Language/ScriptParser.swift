@@ -1,3 +1,4 @@
+import Forms
 import UI
 
 /// A line of one file before `Source` is expanded.
@@ -97,7 +98,7 @@ struct LineParser {
         let token = try word("\(what) (\(choices.map(\.name).joined(separator: "|")))")
         if let match = choices.first(where: { $0.name == token.text }) { return match.value }
         let names = choices.map(\.name)
-        throw error("unknown \(what) '\(token.text)'" + Suggestion.didYouMean(token.text, among: names)
+        throw error("unknown \(what) '\(token.text)'" + Suggestion.didYouMean(token.text, among: names, maxEdits: 4)
             + " (one of: \(names.joined(separator: ", ")))", at: token)
     }
 
@@ -186,7 +187,7 @@ struct LineParser {
         } else if word.hasPrefix("Alt+") || word.hasPrefix("Shift+") || word.hasPrefix("Ctrl+") {
             throw error("bad key name '\(word)': the only modified keys are Shift+Tab and Ctrl+<letter>", at: head)
         } else {
-            throw error("unknown command '\(word)'" + Suggestion.didYouMean(word, among: ScriptVocabulary.allCommands), at: head)
+            throw error("unknown command '\(word)'" + Suggestion.didYouMean(word, among: ScriptVocabulary.allCommands, maxEdits: 4), at: head)
         }
         var count = 1
         if index < tokens.count {

@@ -1,3 +1,4 @@
+import Forms
 import Store
 import TCF
 import UI
@@ -80,7 +81,7 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noSuchElement(let id, let view, let available):
             let list = available.isEmpty ? "no focusable elements" : "elements: " + available.joined(separator: ", ")
-            return "no element '\(id)' on screen \(view)" + Suggestion.didYouMean(id, among: available) + " (\(list))"
+            return "no element '\(id)' on screen \(view)" + Suggestion.didYouMean(id, among: available, maxEdits: 4) + " (\(list))"
         case .notRunning: return "the app is not running (it quit); use Relaunch"
         case .setup(let message): return message
         case .engine(let message): return "engine error: \(message)"
