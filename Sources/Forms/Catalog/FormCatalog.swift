@@ -15,6 +15,17 @@ public enum FormCatalog {
         }
     }
 
+    /// Every key the catalogue has for `family`, in any language.
+    public static func keys(family: TextFamily) -> Set<TextKey> {
+        tables.values.reduce(into: Set<TextKey>()) { keys, table in
+            switch family {
+            case .ump: keys.formUnion(table.ump.keys)
+            case .pac: keys.formUnion(table.pac.keys)
+            case .att: keys.formUnion(table.att.keys)
+            }
+        }
+    }
+
     /// The catalogue's name and description of a TCF item in `language`, if it has one.
     public static func item(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> TCFItemText? {
         guard let table = tables[language] else { return nil }

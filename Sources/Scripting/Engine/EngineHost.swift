@@ -72,6 +72,7 @@ public struct EngineHost: ScriptHost {
             throw .setup("cannot start the engine: \(error)")
         }
         let driver = SessionDriver(session: prototype.session, runtime: runtime)
+        driver.resize(to: Size(width: settings.columns, height: settings.rows))
         self.driver = driver
         quit = false
         cached = nil
@@ -92,6 +93,7 @@ public struct EngineHost: ScriptHost {
     public mutating func resize(columns: Int, rows: Int) throws(HostError) {
         settings.columns = columns
         settings.rows = rows
+        driver?.resize(to: Size(width: columns, height: rows))
         cached = nil
     }
 

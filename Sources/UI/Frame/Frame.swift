@@ -12,6 +12,9 @@ public struct Frame: Hashable, Sendable {
     public var scrolls: [ElementID: ScrollInfo]
     /// The chrome glyphs widgets draw with.
     public var glyphs: Glyphs
+    /// What each scroll view laid out, by its id: bookkeeping for the session (where the next frame's
+    /// offset will be after focus moves), not part of what is drawn, so equality ignores it.
+    public var scrollLayouts: [ElementID: ScrollLayout]
 
     /// An empty frame of `size`.
     public init(size: Size, focused: ElementID? = nil, glyphs: Glyphs = .unicode) {
@@ -21,6 +24,23 @@ public struct Frame: Hashable, Sendable {
         self.cursor = nil
         self.scrolls = [:]
         self.glyphs = glyphs
+        self.scrollLayouts = [:]
+    }
+
+    /// Frames are equal when they draw and address the same things.
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        lhs.canvas == rhs.canvas && lhs.elements == rhs.elements && lhs.focused == rhs.focused && lhs.cursor == rhs.cursor
+            && lhs.scrolls == rhs.scrolls && lhs.glyphs == rhs.glyphs
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(canvas)
+        hasher.combine(elements)
+        hasher.combine(focused)
+        hasher.combine(cursor)
+        hasher.combine(scrolls)
+        hasher.combine(glyphs)
     }
 
     /// The frame's size.

@@ -18,21 +18,35 @@ public struct ViewContext: Sendable {
     public var glyphs: Glyphs
     /// The form's palette mapped to cell colours.
     public var theme: ScreenTheme
+    /// The form's texts in `language`, resolved once (nil: resolved on each call).
+    public var texts: ScreenTexts?
 
     /// A context for `form` at `size` in `language` (default: the form's default language).
     public init(form: FormDefinition, language: LanguageCode? = nil, size: Size, focus: ElementID? = nil,
-                glyphs: Glyphs = .unicode) {
+                glyphs: Glyphs = .unicode, texts: ScreenTexts? = nil) {
         self.form = form
         self.language = language ?? form.languages.default
         self.size = size
         self.focus = focus
         self.glyphs = glyphs
         theme = ScreenTheme(form.colors)
+        self.texts = texts?.language == self.language ? texts : nil
     }
 
     /// The form's text for `key` in this language, placeholders filled, sanitized for the terminal.
     public func text(_ key: TextKey, _ values: [Placeholder: String] = [:]) -> String {
-        TerminalText.sanitize(form.text(key, language: language, values: values))
+        if values.isEmpty, let text = texts?.text(key) { return text }
+        return TerminalText.sanitize(form.text(key, language: language, values: values))
+    }
+
+    /// The name of a TCF item in this language (`FormDefinition.tcfName`).
+    public func tcfName(_ kind: TCFItemKind, id: Int) -> String? {
+        texts?.tcfName(kind, id: id) ?? form.tcfName(kind, id: id, language: language)
+    }
+
+    /// The short description of a TCF item in this language (`FormDefinition.tcfDescription`).
+    public func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? {
+        texts?.tcfDescription(kind, id: id) ?? form.tcfDescription(kind, id: id, language: language)
     }
 
     /// An empty frame of this context's size with its focus and glyphs.

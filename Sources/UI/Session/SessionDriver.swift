@@ -66,6 +66,11 @@ public final class SessionDriver {
         session.frame(runtime.state, size: size).frame
     }
 
+    /// The terminal size keys are handled against until the next frame is drawn.
+    public func resize(to size: Size) {
+        session.screenSize = size
+    }
+
     /// Shows `newForm` from the next frame on, in place (`run --watch`); the engine keeps its state.
     public func reload(form newForm: FormDefinition) {
         session = session.reloading(form: newForm)

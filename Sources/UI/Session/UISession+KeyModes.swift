@@ -16,25 +16,15 @@ extension UISession {
         return .none
     }
 
-    /// Keys while the vendor search field has focus: typing edits the query; Enter, Down and Tab go to
-    /// the results; Esc clears the query, then leaves the field. Nil for keys the page handles.
+    /// Keys while the vendor search field has focus: typing edits the query; Esc clears it. (The keys
+    /// that leave the field are focus moves: `focusMove`.) Nil for keys the page handles.
     mutating func handleInSearch(_ key: Key, app: AppState) -> SessionResponse? {
         switch key {
-        case .enter, .down, .tab:
-            moveFocus(by: 1, wrapping: false, view: .umpVendors)
-            return SessionResponse.none
-        case .up, .backTab:
-            moveFocus(by: -1, wrapping: false, view: .umpVendors)
-            return SessionResponse.none
         case .escape:
-            if umpForm.search.text.isEmpty {
-                moveFocus(by: 1, wrapping: false, view: .umpVendors)
-            } else {
-                umpForm.search = TextInput()
-                searchChanged()
-            }
+            umpForm.search = TextInput()
+            searchChanged()
             return SessionResponse.none
-        case .pageUp, .pageDown, .mouse, .resize, .ctrl("c"):
+        case .enter, .down, .tab, .up, .backTab, .pageUp, .pageDown, .mouse, .resize, .ctrl("c"):
             return nil
         case .char, .space, .backspace, .delete, .left, .right, .home, .end, .ctrl:
             if umpForm.search.handle(key) { searchChanged() }

@@ -14,10 +14,22 @@ extension UISession {
         sync(with: app)
         notice = nil
         if case .ctrl("c") = key { return .quit }
-        if case .resize = key { return .none }
-        ensureMemo(app)
-        defer { revision += 1 }
+        if case .resize(let size) = key {
+            screenSize = size
+            return .none
+        }
+        if case .mouse = key { ensureMemo(app, needsElements: true) } else { ensureMemo(app) }
         let view = viewID(for: app)
+        if let move = focusMove(for: key, view: view) {
+            // Only focus moves: the layout stays as last drawn, so the next key needs no frame.
+            switch move {
+            case .step(let steps, let wrapping): moveFocus(by: steps, wrapping: wrapping, view: view)
+            case .edge(let first): focusEnd(first: first, view: view)
+            }
+            keepLayoutAfterFocusMove(view: view)
+            return .none
+        }
+        defer { revision += 1 }
         if helpVisible { return handleInHelp(key) }
         if view == .umpVendors, memo?.focused == UMPElement.search, let response = handleInSearch(key, app: app) {
             return response
@@ -31,20 +43,14 @@ extension UISession {
             inspectorVisible.toggle()
         case .char("["): scrollInspector(by: -(memo?.inspectorScroll?.pageSize ?? 5))
         case .char("]"): scrollInspector(by: memo?.inspectorScroll?.pageSize ?? 5)
-        case .tab: moveFocus(by: 1, wrapping: true, view: view)
-        case .backTab: moveFocus(by: -1, wrapping: true, view: view)
-        case .down: moveFocus(by: 1, wrapping: false, view: view)
-        case .up: moveFocus(by: -1, wrapping: false, view: view)
-        case .home: focusEnd(first: true, view: view)
-        case .end: focusEnd(first: false, view: view)
+        case .tab, .backTab, .down, .up, .home, .end:
+            break  // `focusMove` moved focus above.
         case .pageDown: page(by: 1, view: view)
         case .pageUp: page(by: -1, view: view)
         case .enter, .space:
             if let id = memo?.focused { return perform(id, view: view, app: app) }
-        case .right:
-            if !setExpanded(true, view: view) { moveFocus(by: 1, wrapping: false, view: view) }
-        case .left:
-            if !setExpanded(false, view: view) { moveFocus(by: -1, wrapping: false, view: view) }
+        case .right: setExpanded(true, view: view)  // Without a description to expand, `focusMove` moved focus.
+        case .left: setExpanded(false, view: view)
         case .escape: return escape(view: view, app: app)
         case .backspace: goBack(view: view)
         case .mouse(let x, let y, let button): return click(x: x, y: y, button: button, view: view, app: app)
@@ -60,8 +66,8 @@ extension UISession {
         sync(with: app)
         ensureMemo(app)
         guard let memo, memo.focusOrder.contains(id) else { return false }
-        defer { revision += 1 }
         setFocus(id, view: memo.view)
+        keepLayoutAfterFocusMove(view: memo.view)
         return true
     }
 
@@ -74,6 +80,41 @@ extension UISession {
     }
 
     // MARK: - Focus and scrolling
+
+    /// How a key that does nothing but move focus moves it.
+    enum FocusMove: Hashable {
+        /// Along the focus order (Tab wraps at the ends, the arrows stop).
+        case step(Int, wrapping: Bool)
+        /// To the first or the last element.
+        case edge(first: Bool)
+    }
+
+    /// The focus move `key` makes on `view`, or nil when it does anything else (help is up, it types
+    /// into the search field, it expands a description, it is not a movement key).
+    func focusMove(for key: Key, view: ViewID) -> FocusMove? {
+        if helpVisible { return nil }
+        if view == .umpVendors, memo?.focused == UMPElement.search {
+            // In the search field, Enter, Down and Tab go to the results, Up and Shift+Tab back; Esc
+            // leaves an empty field (and clears a query first). Other keys edit the query.
+            switch key {
+            case .enter, .down, .tab: return .step(1, wrapping: false)
+            case .up, .backTab: return .step(-1, wrapping: false)
+            case .escape: return umpForm.search.text.isEmpty ? .step(1, wrapping: false) : nil
+            default: return nil
+            }
+        }
+        switch key {
+        case .tab: return .step(1, wrapping: true)
+        case .backTab: return .step(-1, wrapping: true)
+        case .down: return .step(1, wrapping: false)
+        case .up: return .step(-1, wrapping: false)
+        case .home: return .edge(first: true)
+        case .end: return .edge(first: false)
+        case .right: return expandableItem(expanding: true, view: view) == nil ? .step(1, wrapping: false) : nil
+        case .left: return expandableItem(expanding: false, view: view) == nil ? .step(-1, wrapping: false) : nil
+        default: return nil
+        }
+    }
 
     /// Focuses `id`; the view's scroll follows focus again.
     mutating func setFocus(_ id: ElementID, view: ViewID) {
@@ -120,16 +161,20 @@ extension UISession {
 
     // MARK: - Pages
 
-    /// Expands or collapses the description of the focused item on Manage options; false when the
-    /// focused element belongs to no expandable item (or it already is as asked).
-    mutating func setExpanded(_ expanded: Bool, view: ViewID) -> Bool {
-        guard view == .umpManageOptions, let focused = memo?.focused else { return false }
+    /// The Manage options item whose description `expanding` would expand or collapse: the focused
+    /// element's item, if it has a description and is not already as asked.
+    func expandableItem(expanding: Bool, view: ViewID) -> ElementID? {
+        guard view == .umpManageOptions, let focused = memo?.focused else { return nil }
         let parts = focused.rawValue.split(separator: ".")
-        guard parts.count >= 2, ["purpose", "specialPurpose", "feature", "specialFeature"].contains(parts[0]) else { return false }
+        guard parts.count >= 2, ["purpose", "specialPurpose", "feature", "specialFeature"].contains(parts[0]) else { return nil }
         let item = ElementID("\(parts[0]).\(parts[1])")
-        guard umpForm.expanded.contains(item) != expanded else { return false }
+        return umpForm.expanded.contains(item) != expanding ? item : nil
+    }
+
+    /// Expands or collapses the description of the focused item on Manage options, if it has one.
+    mutating func setExpanded(_ expanded: Bool, view: ViewID) {
+        guard let item = expandableItem(expanding: expanded, view: view) else { return }
         if expanded { umpForm.expanded.insert(item) } else { umpForm.expanded.remove(item) }
-        return true
     }
 
     mutating func goBack(view: ViewID) {

@@ -17,6 +17,7 @@ extension UISession {
         s.scrollByView = scrollByView
         s.inspectorOffset = inspectorOffset
         s.helpOffset = helpOffset
+        s.screenSize = screenSize
         s.inspectorBaseline = inspectorBaseline
         s.refilter()
         s.revision = revision + 1

@@ -24,6 +24,11 @@ struct RenderMemo: Sendable {
     var inspectorScroll: ScrollInfo?
     /// The help overlay's scroll view.
     var helpScroll: ScrollInfo?
+    /// The main scroll view's layout: where it will stand after a focus move, known without drawing.
+    var mainLayout: ScrollLayout?
+    /// Whether `elements` are where the current focus has them; false after focus moved without a
+    /// frame (the scroll may have followed), so a click is hit-tested on a fresh one.
+    var elementsCurrent = true
 }
 
 /// The parts of the app state a view's layout depends on.
@@ -70,7 +75,8 @@ extension UISession {
         }
         let view = viewID(for: app)
         let layout = SessionLayout(size: size, inspector: inspectorVisible)
-        let context = ViewContext(form: form, language: language, size: layout.main.size, focus: focusByView[view], glyphs: glyphs)
+        let context = ViewContext(form: form, language: language, size: layout.main.size, focus: focusByView[view], glyphs: glyphs,
+                                  texts: texts)
         let main = renderView(view, app: app, context: context)
         var frame: Frame
         if layout.main.width == size.width {
@@ -85,7 +91,7 @@ extension UISession {
             let diff = inspectorBaseline.map { app.device.diff(from: $0) } ?? StoreDiff()
             let inspector = InspectorView.render(
                 InspectorData(domain: app.device, diff: diff), offset: inspectorOffset,
-                context: ViewContext(form: form, language: language, size: rect.size, glyphs: glyphs))
+                context: ViewContext(form: form, language: language, size: rect.size, glyphs: glyphs, texts: texts))
             frame.place(inspector.frame, at: Point(x: rect.x, y: rect.y))
         }
         frame.focused = main.frame.focused
@@ -158,8 +164,10 @@ extension UISession {
         var memo = RenderMemo(
             view: view, size: size, revision: revision, token: AppToken(app), focusOrder: rendered.focusOrder,
             focused: frame.focused, elements: frame.elements, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
-            inspectorScroll: frame.scrolls[InspectorView.scrollID], helpScroll: helpVisible ? frame.scrolls[HelpOverlay.scrollID] : nil)
+            inspectorScroll: frame.scrolls[InspectorView.scrollID], helpScroll: helpVisible ? frame.scrolls[HelpOverlay.scrollID] : nil,
+            mainLayout: scrollID.flatMap { frame.scrollLayouts[$0] })
         needsRender = false
+        screenSize = size
         if let info = memo.mainScroll {
             var state = scrollByView[view] ?? UISession.initialScroll
             state.offset = info.offset
@@ -198,11 +206,39 @@ extension UISession {
         return rendered
     }
 
-    /// Makes sure `memo` describes the current view of `app` (renders at the last size if not).
-    mutating func ensureMemo(_ app: AppState) {
+    /// Makes sure `memo` describes the current view of `app` at `screenSize` (draws a frame if not);
+    /// `needsElements` also asks for element rectangles as the current focus has them.
+    mutating func ensureMemo(_ app: AppState, needsElements: Bool = false) {
         let view = viewID(for: app)
-        if let memo, memo.view == view, memo.revision == revision, memo.token == AppToken(app) { return }
-        let size = memo?.size ?? Size(width: 80, height: 24)
-        _ = frame(app, size: size)
+        if let memo, memo.view == view, memo.revision == revision, memo.size == screenSize, memo.token == AppToken(app),
+           memo.elementsCurrent || !needsElements {
+            return
+        }
+        _ = frame(app, size: screenSize)
+    }
+
+    /// Whether `view`'s scroll view lays out from its top each frame while it follows focus (the
+    /// overlay cards), rather than from where it last stood (the UMP pages and home, which move as
+    /// little as possible).
+    static func followsFocusFromTop(_ view: ViewID) -> Bool {
+        switch view {
+        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage: true
+        case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail: false
+        }
+    }
+
+    /// After focus moved without a frame: the scroll offset the next frame will show (the scroll view
+    /// follows focus from the remembered layout, exactly as drawing would), and the memo stays current
+    /// for the next key, its element rectangles aside.
+    mutating func keepLayoutAfterFocusMove(view: ViewID) {
+        if let layout = memo?.mainLayout, var state = scrollByView[view] {
+            let from = UISession.followsFocusFromTop(view) && state.followsFocus ? 0 : state.offset
+            state.offset = layout.start(offset: from, followsFocus: state.followsFocus, focused: memo?.focused)
+            scrollByView[view] = state
+            memo?.mainScroll?.offset = state.offset
+        }
+        revision += 1
+        memo?.revision = revision
+        memo?.elementsCurrent = false
     }
 }

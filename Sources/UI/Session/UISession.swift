@@ -21,6 +21,8 @@ public struct UISession: Sendable {
     public var glyphs: Glyphs
     /// The UMP pages' items and switches, for UMP forms.
     public let ump: UMPFormModel?
+    /// The form's texts in `language`, resolved once for every frame.
+    public let texts: ScreenTexts
     /// The UMP form being edited.
     public internal(set) var umpForm: UMPFormState
     /// Whether the store inspector is on.
@@ -31,6 +33,9 @@ public struct UISession: Sendable {
     public var notice: String?
     /// Set when the last frame is out of date (focus moved off a scrolled page): render again.
     public internal(set) var needsRender = false
+    /// The terminal size frames are drawn at: what keys are handled against when no frame was drawn
+    /// since the last one (a script pressing keys without looking at the screen).
+    public var screenSize = Size(width: 80, height: 24)
 
     /// Focus per view, so it persists across pages (back from a vendor's details lands on the vendor).
     var focusByView: [ViewID: ElementID] = [:]
@@ -56,6 +61,7 @@ public struct UISession: Sendable {
         self.language = language ?? form.languages.default
         self.glyphs = glyphs
         self.inspectorVisible = inspectorVisible
+        texts = ScreenTexts(form: form, language: self.language)
         let model = form.ump.map(UMPFormModel.init)
         ump = model
         umpForm = UMPFormState(formID: nil, draft: model?.initialChoices ?? UMPChoices())

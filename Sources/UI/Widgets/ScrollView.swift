@@ -34,40 +34,23 @@ public struct ScrollView: Widget {
     /// Whether any row holds `id`.
     public func containsFocusable(_ id: ElementID) -> Bool { rows.contains { $0.containsFocusable(id) } }
 
-    /// The offset that keeps rows `top..<top+height` in a viewport of `viewport` lines, moving as little as possible.
-    static func offset(_ offset: Int, keeping top: Int, height: Int, viewport: Int) -> Int {
-        if top < offset { return top }
-        if top + height > offset + viewport { return max(0, min(top, top + height - viewport)) }
-        return offset
-    }
-
-    /// Draws the visible rows and the indicators; records the scroll state in `frame.scrolls[id]`.
+    /// Draws the visible rows and the indicators; records the scroll state in `frame.scrolls[id]` and
+    /// the layout in `frame.scrollLayouts[id]`.
     public func draw(in rect: Rect, into frame: inout Frame) {
         let heights = rows.map { $0.height(forWidth: rect.width) }
-        let total = heights.reduce(0, +)
-        guard total > rect.height else {
+        let layout = ScrollLayout(rows: rows, heights: heights, rectHeight: rect.height)
+        frame.scrollLayouts[id] = layout
+        guard layout.isScrollable else {
             drawRows(heights, from: 0, in: rect, into: &frame)
-            let info = ScrollInfo(offset: 0, viewportHeight: rect.height, contentHeight: total)
-            frame.scrolls[id] = info
+            frame.scrolls[id] = ScrollInfo(offset: 0, viewportHeight: rect.height, contentHeight: layout.contentHeight)
             return
         }
         // Indicator rows are always reserved while scrollable, so content does not jump as they appear.
-        let indicatorRows = rect.height >= 3 ? 2 : (rect.height == 2 ? 1 : 0)
+        let indicatorRows = ScrollLayout.indicatorRows(rectHeight: rect.height)
         let viewportRect = rect.inset(top: indicatorRows == 2 ? 1 : 0, bottom: indicatorRows >= 1 ? 1 : 0)
-        let viewport = viewportRect.height
-        var start = min(max(0, offset), total - viewport)
-        if followsFocus, let focused = frame.focused {
-            var top = 0
-            for (index, row) in rows.enumerated() {
-                if row.containsFocusable(focused) {
-                    start = ScrollView.offset(start, keeping: top, height: heights[index], viewport: viewport)
-                    break
-                }
-                top += heights[index]
-            }
-        }
+        let start = layout.start(offset: offset, followsFocus: followsFocus, focused: frame.focused)
         drawRows(heights, from: start, in: viewportRect, into: &frame)
-        let info = ScrollInfo(offset: start, viewportHeight: viewport, contentHeight: total)
+        let info = ScrollInfo(offset: start, viewportHeight: layout.viewportHeight, contentHeight: layout.contentHeight)
         drawIndicators(info, in: rect, rows: indicatorRows, into: &frame)
         frame.scrolls[id] = info
     }

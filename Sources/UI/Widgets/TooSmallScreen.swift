@@ -5,6 +5,8 @@
 public enum TooSmallScreen {
     /// The smallest size forms are laid out for.
     public static let minimumSize = Size(width: 40, height: 12)
+    /// The smallest area a screen view is given: the smallest terminal less the session's help line.
+    public static let minimumViewSize = Size(width: minimumSize.width, height: minimumSize.height - 1)
 
     /// Whether `size` is too small for forms.
     public static func applies(to size: Size, minimum: Size = minimumSize) -> Bool { !size.fits(minimum) }

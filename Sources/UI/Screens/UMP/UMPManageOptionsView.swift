@@ -53,8 +53,6 @@ public enum UMPManageOptionsView {
     /// The page's rows, top to bottom.
     static func rows(_ data: UMPManageOptionsData, context: ViewContext) -> [any Widget] {
         let model = data.model
-        let language = context.language
-        let form = context.form
         var rows: [any Widget] = [
             Link(id: UMPElement.back, label: context.text(.back)),
             Spacer(),
@@ -65,8 +63,8 @@ public enum UMPManageOptionsView {
         func disclosure(_ kind: TCFItemKind, _ prefix: String, _ id: Int, note: String? = nil) -> Disclosure {
             let element = ElementID("\(prefix).\(id)")
             return Disclosure(
-                id: element, title: form.tcfName(kind, id: id, language: language) ?? "\(prefix) \(id)", note: note,
-                detail: form.tcfDescription(kind, id: id, language: language) ?? "", isExpanded: data.expanded.contains(element))
+                id: element, title: context.tcfName(kind, id: id) ?? "\(prefix) \(id)", note: note,
+                detail: context.tcfDescription(kind, id: id) ?? "", isExpanded: data.expanded.contains(element))
         }
         func toggle(_ target: UMPSwitch, _ label: TextKey) -> any Widget {
             Indented(Switch(id: target.elementID, label: context.text(label), isOn: data.draft.isOn(target)), by: 2)

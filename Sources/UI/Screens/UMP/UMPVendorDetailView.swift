@@ -48,7 +48,6 @@ public enum UMPVendorDetailView {
     /// The page's rows.
     static func rows(_ data: UMPVendorDetailData, context: ViewContext) -> [any Widget] {
         let v = data.vendor
-        let form = context.form
         let language = context.language
         var rows: [any Widget] = [
             Link(id: UMPElement.back, label: context.text(.back)),
@@ -75,7 +74,7 @@ public enum UMPVendorDetailView {
 
         func names(_ ids: IDSet, _ kind: TCFItemKind) -> [any Widget] {
             ids.sorted.map { id in
-                var text = "\(id). " + (form.tcfName(kind, id: id, language: language) ?? "?")
+                var text = "\(id). " + (context.tcfName(kind, id: id) ?? "?")
                 switch kind {
                 case .purpose:
                     if let days = v.retentionDays(forPurpose: id) { text += " (\(days) days)" }

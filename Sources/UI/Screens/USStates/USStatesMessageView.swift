@@ -26,8 +26,10 @@ public enum USStatesMessageView {
     /// `PACFormView.render` (nil: follow focus).
     public static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         let order = [optOutID, closeID]
-        if TooSmallScreen.applies(to: context.size) {
-            return RenderedScreen(frame: TooSmallScreen.frame(size: context.size, glyphs: context.glyphs), focusOrder: order)
+        if TooSmallScreen.applies(to: context.size, minimum: TooSmallScreen.minimumViewSize) {
+            // Nothing of the card is drawn, so nothing can be focused or pressed.
+            let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
+            return RenderedScreen(frame: frame, focusOrder: [])
         }
         let theme = context.theme
         let icon = TerminalText.sanitize(context.form.app.iconGlyph)

@@ -124,10 +124,21 @@ import Testing
 
     @Test func tooSmallTerminalShowsTheNoticeOnly() throws {
         for view in Self.views {
-            let context = try OtherSDKs.context(view.form, "en", Size(width: 40, height: 11))
-            let frame = view.render(context, nil).frame
-            #expect(frame.elements.isEmpty)
-            #expect(frame.canvas.text().contains("Terminal too small"))
+            let context = try OtherSDKs.context(view.form, "en", Size(width: 40, height: 10))
+            let screen = view.render(context, nil)
+            #expect(screen.frame.elements.isEmpty)
+            #expect(screen.focusOrder.isEmpty, "\(view.name): nothing drawn, nothing to focus or press")
+            #expect(screen.frame.canvas.text().contains("Terminal too small"))
+        }
+    }
+
+    /// The smallest terminal (40x12) gives a view 40x11 below the help line: the card is drawn there.
+    @Test func theSmallestTerminalsViewAreaShowsTheCard() throws {
+        for view in Self.views {
+            let context = try OtherSDKs.context(view.form, "en", TooSmallScreen.minimumViewSize)
+            let screen = view.render(context, nil)
+            #expect(!screen.frame.elements.isEmpty, "\(view.name)")
+            #expect(!screen.frame.canvas.text().contains("Terminal too small"), "\(view.name)")
         }
     }
 }
