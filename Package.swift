@@ -5,7 +5,7 @@ import PackageDescription
 /// Layers import only the layers above them: TCF <- Store <- Flow <- Forms <- UI <- Terminal <- Scripting.
 let package = Package(
     name: "consentsim",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "consentsim", targets: ["consentsim"]),
         .library(name: "TCF", targets: ["TCF"]),

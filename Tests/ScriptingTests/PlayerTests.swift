@@ -33,7 +33,8 @@ import UI
         expectPassed(result)
         #expect(result.stepsRun == 21)
         #expect(result.checks == 16)
-        #expect(result.finalScreen?.view == "home")
+        var finalHost = host
+        #expect(finalHost.screen().view == "home")
         #expect(result.finalStore?["IABTCF_gdprApplies"] == .integer(1))
         #expect(host.log == ["launch EEA", "Down", "Down", "Space"])
     }
@@ -124,7 +125,8 @@ import UI
         Expect View home
         """)
         expectPassed(result)
-        #expect(result.finalScreen?.canvas.size == Size(width: 40, height: 10))
+        var finalHost = host
+        #expect(finalHost.screen().canvas.size == Size(width: 40, height: 10))
         #expect(host.log == ["launch -", "Escape", "a", "Space", "b", "Escape"])
     }
 

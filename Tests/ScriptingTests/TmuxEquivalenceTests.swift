@@ -33,8 +33,7 @@ import Testing
         let outcome = try TmuxDriver(tmux: tmux).run(plan, program: consentsimBinary, arguments: arguments)
 
         if let mismatch = outcome.mismatch { Issue.record("the terminal differs from the headless run at \(mismatch)") }
-        let finalHeadless = try #require(headless.finalScreen)
-        #expect(outcome.finalScreen == TmuxPlan.normalized(finalHeadless.text))
+        #expect(outcome.finalScreen == TmuxPlan.normalized(host.screen().text))
         let stored = try PlistFileStore(path: terminalStore).load()
         #expect(!stored.isEmpty)
         #expect(stored == (try PlistFileStore(path: headlessStore).load()), "the stores differ")

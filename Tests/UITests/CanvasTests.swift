@@ -132,4 +132,48 @@ import Testing
         canvas.write("d", x: 1, y: 2)
         #expect(canvas.lines() == ["abc", "", " d"])
     }
+
+    // Glyphs of several scalars (emoji sequences, combining accents) are kept once per canvas and
+    // coded by where they were first drawn: what a canvas shows must not depend on that order.
+
+    @Test func clusterGlyphsReadBackAsDrawn() {
+        var canvas = Canvas(size: Size(width: 12, height: 1))
+        canvas.write("e\u{301}👍🏽 ok  ", x: 0, y: 0)
+        #expect(canvas[0, 0].character == "e\u{301}")
+        #expect(canvas[1, 0].character == "👍🏽")
+        #expect(canvas[2, 0].isContinuation)
+        #expect(canvas.lines() == ["e\u{301}👍🏽 ok"])
+        #expect(canvas.row(0).count == 12)
+    }
+
+    @Test func canvasesShowingTheSameClustersAreEqualWhateverTheDrawingOrder() {
+        var a = Canvas(size: Size(width: 8, height: 1))
+        a.write("👍🏽", x: 0, y: 0)
+        a.write("e\u{301}", x: 4, y: 0)
+        var b = Canvas(size: Size(width: 8, height: 1))
+        b.write("e\u{301}", x: 4, y: 0)
+        b.write("👍🏽", x: 0, y: 0)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+    }
+
+    @Test func differentClustersWithTheSameCodeAreNotEqual() {
+        var a = Canvas(size: Size(width: 4, height: 1))
+        a.write("e\u{301}", x: 0, y: 0)
+        var b = Canvas(size: Size(width: 4, height: 1))
+        b.write("e\u{300}", x: 0, y: 0)  // the first cluster of each canvas: same code, another glyph
+        #expect(a != b)
+        #expect(a.lines() != b.lines())
+    }
+
+    @Test func drawingACanvasWithClustersKeepsItsGlyphs() {
+        var part = Canvas(size: Size(width: 6, height: 1))
+        part.write("a\u{308}🇫🇷b", x: 0, y: 0)
+        var screen = Canvas(size: Size(width: 10, height: 2))
+        screen.write("o\u{302}", x: 0, y: 1)  // the screen's own first cluster
+        screen.draw(part, at: Point(x: 2, y: 0))
+        #expect(screen.lines() == ["  a\u{308}🇫🇷b", "o\u{302}"])
+        screen.draw(part, at: Point(x: 7, y: 1))  // partly outside: the slow path
+        #expect(screen.lines() == ["  a\u{308}🇫🇷b", "o\u{302}      a\u{308}🇫🇷"], "b falls off the edge")
+    }
 }

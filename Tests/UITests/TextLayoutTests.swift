@@ -109,4 +109,30 @@ import Testing
         #expect(TextLayout.truncate("long text", width: 6, ellipsis: "...") == "lon...")
         #expect(TextLayout.pad("同", toWidth: 4) == "同  ")
     }
+
+    @Test func wrappingTheSameTextAgainAtAnotherWidthIsNotConfusedByTheCache() {
+        let text = "Consent lets us and our partners store and access information on your device."
+        let narrow = TextLayout.wrap(text, width: 20)
+        let wide = TextLayout.wrap(text, width: 40)
+        #expect(narrow.count > wide.count)
+        #expect(TextLayout.wrap(text, width: 20) == narrow)
+        #expect(TextLayout.wrap(text, width: 40) == wide)
+        #expect(narrow.allSatisfy { CellWidth.string($0) <= 20 })
+    }
+
+    @Test func theWrapCacheStartsOverWhenFull() {
+        let cache = WrapCache(capacity: 2)
+        var computed = 0
+        func lines(_ text: String) -> [String] {
+            cache.lines(WrapCache.Key(text: text, width: 10, hangulWordPriority: true)) { key in
+                computed += 1
+                return [key.text]
+            }
+        }
+        #expect(lines("a") == ["a"] && lines("b") == ["b"] && lines("a") == ["a"])
+        #expect(computed == 2, "the second \"a\" came from the cache")
+        #expect(lines("c") == ["c"])
+        #expect(cache.count == 1, "full: emptied before \"c\" was added")
+        #expect(lines("a") == ["a"] && computed == 4)
+    }
 }

@@ -18,7 +18,8 @@ public struct ScriptPlayer {
         self.observer = observer
     }
 
-    /// Plays `script` on `host` from the start.
+    /// Plays `script` on `host` from the start. The screen at the end is `host.screen()`, drawn only
+    /// if asked for (a frame is most of what a session costs).
     public func play<Host: ScriptHost>(_ script: Script, on host: inout Host) -> SessionResult {
         var run = PlayState(settings: SessionSettings())
         var result = SessionResult(path: script.path)
@@ -30,10 +31,7 @@ public struct ScriptPlayer {
             }
             if let observer, run.launched { observer(step, host.screen()) }
         }
-        if run.launched {
-            result.finalScreen = host.screen()
-            result.finalStore = host.storedValues
-        }
+        if run.launched { result.finalStore = host.storedValues }
         return result
     }
 }

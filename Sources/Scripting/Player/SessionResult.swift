@@ -57,8 +57,6 @@ public struct SessionResult: Sendable {
     public var stepsRun: Int
     /// Expectations and snapshots checked.
     public var checks: Int
-    /// The screen at the end (nil if the app never ran).
-    public var finalScreen: HostScreen?
     /// The store at the end.
     public var finalStore: StoreDomain?
     /// How long the session took, when the runner was given a clock (reports only; never read by the session).
@@ -66,14 +64,13 @@ public struct SessionResult: Sendable {
 
     /// A result.
     public init(path: String, loadError: ScriptLoadError? = nil, failure: ScriptFailure? = nil, snapshotWrites: [SnapshotWrite] = [],
-                stepsRun: Int = 0, checks: Int = 0, finalScreen: HostScreen? = nil, finalStore: StoreDomain? = nil) {
+                stepsRun: Int = 0, checks: Int = 0, finalStore: StoreDomain? = nil) {
         self.path = path
         self.loadError = loadError
         self.failure = failure
         self.snapshotWrites = snapshotWrites
         self.stepsRun = stepsRun
         self.checks = checks
-        self.finalScreen = finalScreen
         self.finalStore = finalStore
     }
 

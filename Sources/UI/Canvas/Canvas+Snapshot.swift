@@ -3,13 +3,7 @@ extension Canvas {
     ///
     /// Colours and attributes are not part of it, so a colour change never touches text snapshots.
     public func lines() -> [String] {
-        (0..<size.height).map { y in
-            var line = ""
-            for cell in row(y) {
-                if case .glyph(let c) = cell.content { line.append(c) }
-            }
-            return Canvas.trimmingTrailingSpaces(line)
-        }
+        (0..<size.height).map(lineText)
     }
 
     /// All rows joined by newlines, with a final newline: the text snapshot format.

@@ -10,11 +10,13 @@ public enum TextLayout {
     public static func wrap(_ text: String, width: Int, hangulWordPriority: Bool = true) -> [String] {
         let limit = max(1, width)
         if let single = singleLineWidth(text), single <= limit, !text.hasSuffix(" ") { return [text] }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            wrapParagraph(paragraph, width: limit, hangulWordPriority: hangulWordPriority, into: &lines)
+        return WrapCache.shared.lines(WrapCache.Key(text: text, width: limit, hangulWordPriority: hangulWordPriority)) { key in
+            var lines: [String] = []
+            for paragraph in key.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                wrapParagraph(paragraph, width: key.width, hangulWordPriority: key.hangulWordPriority, into: &lines)
+            }
+            return lines
         }
-        return lines
     }
 
     /// The number of lines `wrap` gives, without building them when the text fits on one line.

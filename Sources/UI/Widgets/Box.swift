@@ -22,13 +22,15 @@ public struct Box: Hashable, Sendable {
     public func draw(in rect: Rect, into frame: inout Frame) -> Rect {
         guard rect.width >= 2, rect.height >= 2 else { return .zero }
         let g = frame.glyphs
-        let horizontal = String(repeating: g.horizontal, count: rect.width - 2)
-        frame.canvas.write(String(g.topLeft) + horizontal + String(g.topRight), x: rect.x, y: rect.y, style: borderStyle, within: rect)
+        for (y, left, right) in [(rect.y, g.topLeft, g.topRight), (rect.maxY - 1, g.bottomLeft, g.bottomRight)] {
+            frame.canvas.put(left, x: rect.x, y: y, style: borderStyle, within: rect)
+            frame.canvas.writeRun(g.horizontal, count: rect.width - 2, x: rect.x + 1, y: y, style: borderStyle, within: rect)
+            frame.canvas.put(right, x: rect.maxX - 1, y: y, style: borderStyle, within: rect)
+        }
         for y in (rect.y + 1)..<(rect.maxY - 1) {
             frame.canvas.put(g.vertical, x: rect.x, y: y, style: borderStyle, within: rect)
             frame.canvas.put(g.vertical, x: rect.maxX - 1, y: y, style: borderStyle, within: rect)
         }
-        frame.canvas.write(String(g.bottomLeft) + horizontal + String(g.bottomRight), x: rect.x, y: rect.maxY - 1, style: borderStyle, within: rect)
         // "┌─ " + title + " " + at least one "─" + "┐"
         if let title, !title.isEmpty, rect.width >= 7 {
             let shown = TextLayout.truncate(title, width: rect.width - 5, ellipsis: g.ellipsis)
