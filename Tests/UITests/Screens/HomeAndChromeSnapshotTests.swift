@@ -95,6 +95,25 @@ import Testing
         #expect(us.view == .home)
     }
 
+    /// Only UMP has a debug `reset()`: PAC and ATT-only apps' home screens offer no such button.
+    @Test(arguments: [("ump-gdpr-default", ConsentSDK.ump), ("pac-all-options", .pac), ("att-explainer", .none)])
+    func umpResetOnlyInUMPApps(form name: String, sdk: ConsentSDK) throws {
+        let form = try #require(try FormLibrary.form(named: name))
+        let h = try SessionHarness(form: form, size: .s120x40)
+        #expect(h.app.configuration.sdk == sdk)
+        for _ in 0..<4 where h.view != .home {
+            // The accepting answer of whatever is up: consent, personalized ads, continue, allow.
+            let answers: [ElementID] = ["ump.consent", "pac.personalized", "att.continue", "att.allow"]
+            let answer = answers.first {
+                h.lastFrame.elements[$0] != nil
+            }
+            try h.select(try #require(answer, "no answer on \(h.view)"))
+        }
+        #expect(h.view == .home)
+        #expect(h.lastFrame.elements["home.relaunch"] != nil)
+        #expect((h.lastFrame.elements["home.umpReset"] != nil) == (sdk == .ump), "\(name)")
+    }
+
     @Test(arguments: [Size(width: 39, height: 12), Size(width: 40, height: 11)])
     func tooSmall(size: Size) throws {
         let h = try SessionHarness(size: size)

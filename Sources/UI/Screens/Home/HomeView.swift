@@ -71,9 +71,10 @@ public enum HomeView {
             rows.append(Paragraph("UMP requires a privacy settings entry, but this form offers none (privacyOptionsEntryPoint: false).",
                                   style: CellStyle(foreground: .warning, attributes: .bold)))
         }
-        rows.append(ButtonRow([
-            Button(id: relaunch, label: "Relaunch"), Button(id: reinstall, label: "Reinstall"), Button(id: umpReset, label: "UMP reset"),
-        ], spacing: 1))
+        var lifecycle = [Button(id: relaunch, label: "Relaunch"), Button(id: reinstall, label: "Reinstall")]
+        // Only UMP has a debug `reset()`; PAC and ATT-only apps offer none.
+        if data.sdk == ConsentSDK.ump.description { lifecycle.append(Button(id: umpReset, label: "UMP reset")) }
+        rows.append(ButtonRow(lifecycle, spacing: 1))
         rows.append(ButtonRow([
             Button(id: clockDay, label: "+1 day"), Button(id: clockMonth, label: "+1 month"), Button(id: clock13Months, label: "+13 months"),
         ], spacing: 1))

@@ -9,13 +9,10 @@ extension OverlayCard {
             self.url = url.map { TerminalText.sanitize($0) }.flatMap { $0.isEmpty ? nil : $0 }
         }
 
-        /// Draws `Enter opens <url>` (cut with `…` when long) or the key help.
+        /// Draws `Enter opens <url>` (cut with `…` when long); nothing when focus is not on a link (the
+        /// session's help line below gives the keys).
         func draw(in rect: Rect, into frame: inout Frame) {
-            guard !rect.isEmpty else { return }
-            guard let url else {
-                HelpLine([HelpLine.Entry("Tab", "next"), HelpLine.Entry("Enter", "select")]).draw(in: rect, into: &frame)
-                return
-            }
+            guard !rect.isEmpty, let url else { return }
             var x = frame.canvas.write("Enter", x: rect.x, y: rect.y, style: .bold, within: rect)
             x = frame.canvas.write(" opens ", x: x, y: rect.y, style: .plain, within: rect)
             let room = max(0, rect.maxX - x)
