@@ -6,7 +6,7 @@ import TCF
 /// up the simulated app (SDK, app name and bundle id, publisher, the UMP message, the PAC form's options).
 public enum FormConfiguration {
     /// The configuration a run of `form` starts from: `base` with the form's SDK, app, language, UMP
-    /// message and PAC form options.
+    /// message, and PAC form options and publisher ids.
     public static func configuration(for form: FormDefinition, base: AppConfiguration = AppConfiguration()) -> AppConfiguration {
         var c = base
         switch form.sdk {
@@ -22,6 +22,14 @@ public enum FormConfiguration {
             // The options the PAC app sets on its form, and the privacy policy its screens link to.
             c.pac.formOptions = pac
             c.pac.privacyPolicyURL = form.app.privacyPolicyURL
+            // The app asks for the form's publisher ids, and the simulated server knows them (with
+            // every company), as the real one knows a configured publisher's ad technology providers.
+            if let ids = form.publisher?.publisherIDs, !ids.isEmpty {
+                c.pac.publisherIDs = ids
+                for id in ids where c.pac.server.publishers[id] == nil {
+                    c.pac.server.publishers[id] = PACServerPublisher(companyIDs: c.pac.server.companies.map(\.id))
+                }
+            }
         }
         return c
     }

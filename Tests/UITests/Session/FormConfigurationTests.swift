@@ -35,6 +35,25 @@ import Testing
         #expect(FormConfiguration.configuration(for: att).sdk == .none)
     }
 
+    /// A PAC app asks for the form's publisher ids, and the simulated server knows them: the
+    /// consent form comes up and the stored status names them.
+    @Test func pacFormsPublisherIDsReachTheRequestAndTheStore() throws {
+        let form = try #require(try FormLibrary.form(named: "pac-all-options"))
+        let ids = try #require(form.publisher?.publisherIDs)
+        #expect(ids == ["pub-3940256099942544"])
+        let c = FormConfiguration.configuration(for: form)
+        #expect(c.pac.publisherIDs == ids)
+        #expect(c.pac.server.publishers[ids[0]]?.companyIDs == c.pac.server.companies.map(\.id))
+        let h = try SessionHarness(form: form, settings: RunSettings(order: .noATT))
+        #expect(h.view == .pacOptions, "no 'publisher identifiers not found' error")
+        try h.select("pac.personalized")
+        guard case .dictionary(let status)? = h.app.device["personalized_ad_status"] else {
+            Issue.record("no personalized_ad_status stored")
+            return
+        }
+        #expect(status["pub_ids"] == .array([.string(ids[0])]))
+    }
+
     @Test func runSettingsOverrideTheForm() {
         let settings = RunSettings(language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4),
                                    order: .cmpFirst, underAge: true, debugDevice: false, requiresAds: true, attDenial: .rejectAll)
