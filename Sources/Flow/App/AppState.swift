@@ -66,8 +66,8 @@ public struct AppAdRequest: Hashable, Sendable {
         self.idfa = idfa
     }
 
-    /// The extra parameters (`npa=1` for non-personalized).
-    public var extras: [String: String] { eligibility.kind.requestExtras }
+    /// The extra parameters (`npa=1` for non-personalized, none when restricted data processing decided it).
+    public var extras: [String: String] { eligibility.restrictedDataProcessing ? [:] : eligibility.kind.requestExtras }
 }
 
 /// The whole simulated app: configuration, OS, storage, SDK sub-states and the app's own flow.
@@ -181,7 +181,8 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The verdict on what is stored now, for the ATT status and date now: Google's reading of the
-    /// TCF keys, or with PAC the request the app derives from PAC's status (`pacAdDecision`).
+    /// TCF keys, made non-personalized by a US-state opt-out (`RestrictedDataProcessing`), or with
+    /// PAC the request the app derives from PAC's status (`pacAdDecision`).
     public var adEligibility: AdEligibility {
         if let d = pacAdDecision {
             return AdEligibility(kind: d.kind, reasons: [d.reason], idfaAvailable: system.att.idfaAvailable)
@@ -192,6 +193,11 @@ public struct AppState: Hashable, Sendable {
             gdprApplies: tcfValue(forKey: InAppKey.gdprApplies), tcString: tcfValue(forKey: InAppKey.tcString),
             att: system.att.statusForAds, today: system.today)
         if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
+        if verdict.kind == .personalized, let reason = RestrictedDataProcessing.reason(in: device) {
+            verdict.kind = .nonPersonalized
+            verdict.reasons.insert(reason, at: 0)
+            verdict.restrictedDataProcessing = true
+        }
         return verdict
     }
 

@@ -13,12 +13,16 @@ public struct AdEligibility: Hashable, Sendable {
     public var reasons: [String]
     /// Whether the ad request may carry the IDFA (ATT authorized), independent of `kind`.
     public var idfaAvailable: Bool
+    /// Whether US-state restricted data processing made the ads non-personalized (the SDK reads the
+    /// signal from storage, so the request carries no `npa` extra).
+    public var restrictedDataProcessing: Bool
 
     /// A verdict with its reasons.
-    public init(kind: AdRequestKind, reasons: [String], idfaAvailable: Bool) {
+    public init(kind: AdRequestKind, reasons: [String], idfaAvailable: Bool, restrictedDataProcessing: Bool = false) {
         self.kind = kind
         self.reasons = reasons
         self.idfaAvailable = idfaAvailable
+        self.restrictedDataProcessing = restrictedDataProcessing
     }
 }
 

@@ -131,6 +131,12 @@ import Testing
         #expect(r.state.screen == .home)
         #expect(r.state.device["IABGPP_HDR_GppString"] == .string("DBABLA~CVQVAAAAAACA"))
         #expect(r.state.device["IABGPP_GppSID"] == .string("7"))
+        // Google reads the opt-out as restricted data processing: the next request is non-personalized,
+        // without an npa extra (the SDK reads the GPP string itself).
+        let request = try #require(r.state.adRequest)
+        #expect(request.eligibility.kind == .nonPersonalized && request.eligibility.restrictedDataProcessing)
+        #expect(request.eligibility.reasons.first?.contains("GPP usnat opt-out of sale, sharing, targeted advertising") == true)
+        #expect(request.extras.isEmpty)
     }
 
     @Test func underAgeTagSkipsTheMessage() throws {
