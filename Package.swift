@@ -53,6 +53,6 @@ let package = Package(
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
         // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).
-        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "consentsim"]),
+        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "consentsim"]),
     ]
 )
