@@ -11,14 +11,15 @@ import Testing
         let original = try #require(FormLibrary.yaml(named: "att-explainer"))
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         let session = try TmuxSession(width: 100, height: 30, command: RunBinary.command(["--watch", "--form", path, "--store", "memory"]))
-        try session.waitFor(text: "Lets us show you ads that match your")
+        try session.waitFor(text: "Ads keep Daily Puzzle free")
 
         // A save as editors do it (a new file renamed over the old one).
-        let edited = original.replacingOccurrences(of: "Lets us show you ads that match your interests, not more ads.",
-                                                   with: "Only to pick ads you may like.")
+        let edited = original.replacingOccurrences(of: "explainerTitle: \"Ads keep {appName} free\"",
+                                                   with: "explainerTitle: \"Only to pick ads you may like.\"")
+        #expect(edited != original)
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
         let updated = try session.waitFor(text: "Only to pick ads you may like.")
-        #expect(!updated.contains("Lets us show you ads"))
+        #expect(!updated.contains("Ads keep Daily Puzzle free"))
 
         // A broken save in place: the error in the status line, the last good text still on screen.
         let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -30,7 +31,7 @@ import Testing
 
         // Fixing it clears the status line.
         try original.write(toFile: path, atomically: true, encoding: .utf8)
-        let fixed = try session.waitFor("the fixed form") { $0.contains("Lets us show you ads that match your") && !$0.contains("unknown sdk") }
+        let fixed = try session.waitFor("the fixed form") { $0.contains("Ads keep Daily Puzzle free") && !$0.contains("unknown sdk") }
         #expect(!fixed.contains("Only to pick"))
 
         try session.send("q")

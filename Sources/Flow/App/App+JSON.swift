@@ -29,7 +29,7 @@ extension AppConfiguration {
             "underAgeOfConsent": .bool(underAgeOfConsent), "language": .string(language),
             "attInitial": .string(attInitial.rawValue), "iosVersion": .string(iosVersion.description),
             "limitAdTracking": .bool(limitAdTracking), "attOrder": .string(attOrder.rawValue),
-            "attDenial": .string(attDenial.rawValue), "requiresAds": .bool(requiresAds),
+            "attDenial": .string(attDenial.rawValue), "appATTExplainer": .bool(appATTExplainer), "requiresAds": .bool(requiresAds),
             "att174Workaround": .bool(att174Workaround), "umpServer": umpServer.json, "umpMessage": umpMessage.json,
             "pac": pac.json, "startDate": .string(startDate.description), "appName": .string(appName),
             "bundleID": .string(bundleID),

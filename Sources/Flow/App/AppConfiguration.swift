@@ -70,6 +70,9 @@ public struct AppConfiguration: Hashable, Sendable {
     public var attOrder: ATTOrder
     /// What ATT denial does to the CMP.
     public var attDenial: ATTDenialPolicy
+    /// The app shows its own explainer (one "Continue" button) before it asks for tracking itself.
+    /// UMP's IDFA message is the publisher's explainer instead (`ATTOrder.umpManaged`).
+    public var appATTExplainer: Bool
     /// The app needs ads: when the verdict is "none" after the flow, it re-prompts through the
     /// privacy-options form.
     public var requiresAds: Bool
@@ -94,7 +97,7 @@ public struct AppConfiguration: Hashable, Sendable {
         testDevice: Bool = true, underAgeOfConsent: Bool = false, language: String = "en",
         attInitial: ATTInitialState = .notDetermined, iosVersion: IOSVersion = IOSVersion(17, 5),
         limitAdTracking: Bool = false, attOrder: ATTOrder = .umpManaged, attDenial: ATTDenialPolicy = .nothing,
-        requiresAds: Bool = false, att174Workaround: Bool = false,
+        appATTExplainer: Bool = false, requiresAds: Bool = false, att174Workaround: Bool = false,
         umpServer: UMPServerConfiguration = UMPServerConfiguration(), umpMessage: UMPMessageSettings = UMPMessageSettings(),
         pac: PACAppSettings = PACAppSettings(), startDate: CivilDate = CivilDate(year: 2026, month: 1, day: 15),
         appName: String = "Consent Demo", bundleID: String = "com.example.consentdemo"
@@ -110,6 +113,7 @@ public struct AppConfiguration: Hashable, Sendable {
         self.limitAdTracking = limitAdTracking
         self.attOrder = attOrder
         self.attDenial = attDenial
+        self.appATTExplainer = appATTExplainer
         self.requiresAds = requiresAds
         self.att174Workaround = att174Workaround
         self.umpServer = umpServer

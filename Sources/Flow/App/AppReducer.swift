@@ -48,13 +48,22 @@ public enum AppReducer {
         case .confirmChoices(let c): umpOutcome(&s, .confirmChoices(c), &out)
         case .close: umpOutcome(&s, .close, &out)
         case .dismiss:
-            if s.pac?.presentedFormID != nil {
+            if s.appExplainerShowing {
+                out.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
+            } else if s.pac?.presentedFormID != nil {
                 pacUserAction(&s, .webDismiss(status: AppReducer.pacEscapeStatus), &out)
             } else {
                 umpOutcome(&s, .dismiss, &out)
             }
         case .optOut: umpOutcome(&s, .optOut, &out)
-        case .explainerContinue: umpOutcome(&s, .continueToATT, &out)
+        case .explainerContinue:
+            if s.appExplainerShowing {
+                s.appExplainerShowing = false
+                s.attRequester = .app
+                att(&s, .requestAuthorization, &out)
+            } else {
+                umpOutcome(&s, .continueToATT, &out)
+            }
         case .alertAllow: att(&s, .alertAllow, &out)
         case .alertAskNotToTrack: att(&s, .alertAskNotToTrack, &out)
         case .tapPrivacySettings:
@@ -159,6 +168,11 @@ public enum AppReducer {
         case .att:
             guard s.system.att.status == .notDetermined else {
                 advance(&s, &out)
+                return
+            }
+            if s.configuration.appATTExplainer {
+                // The app's pre-prompt first; its one button leads on to the system alert.
+                s.appExplainerShowing = true
                 return
             }
             s.attRequester = .app

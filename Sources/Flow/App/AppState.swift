@@ -93,6 +93,8 @@ public struct AppState: Hashable, Sendable {
     public var pendingSteps: [LaunchStep]
     /// Who waits for the ATT answer.
     public var attRequester: ATTRequester?
+    /// The app's own ATT explainer is up (`AppConfiguration.appATTExplainer`).
+    public var appExplainerShowing = false
     /// The app ignored iOS 17.4's early ATT callback and waits for the alert to close.
     public var attAwaitingAlertClose: Bool
     /// An ATT denial happened before UMP could say whether GDPR applies; the policy runs after the update.
@@ -126,6 +128,7 @@ public struct AppState: Hashable, Sendable {
         pendingSteps = []
         attRequester = nil
         attAwaitingAlertClose = false
+        appExplainerShowing = false
         denialPolicyPending = false
         cmpUpdateOnly = false
         launchCount = 0
@@ -139,6 +142,7 @@ public struct AppState: Hashable, Sendable {
     /// What the UI shows now.
     public var screen: AppScreen {
         if system.att.alertShowing { return .attAlert }
+        if appExplainerShowing { return .attExplainer }
         if let p = ump?.presented, !p.awaitingATT {
             switch p.kind {
             case .consentMessage, .consentMessageThenATT: return .umpConsentMessage

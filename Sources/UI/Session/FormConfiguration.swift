@@ -17,6 +17,8 @@ public enum FormConfiguration {
         c.appName = form.app.name
         c.bundleID = form.app.bundleID
         c.language = form.languages.default.rawValue
+        // An ATT form's explainer is the app's own pre-prompt before the system alert.
+        if form.sdk == .att { c.appATTExplainer = form.att?.explainer ?? false }
         if let ump = form.ump { c.umpMessage = messageSettings(ump, publisher: form.publisher, language: c.language) }
         if let pac = form.pac {
             // The options the PAC app sets on its form, and the privacy policy its screens link to.

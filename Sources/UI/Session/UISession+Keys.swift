@@ -5,7 +5,8 @@ extension UISession {
     ///
     /// Keys: Tab/Shift+Tab (wrapping) and Up/Down move focus; Left/Right move focus, or collapse and
     /// expand a description on Manage options; Enter and Space activate (toggle a switch, press a
-    /// button, follow a link, expand); PgUp/PgDn page; Home/End go to the ends; Esc is the form's
+    /// button, follow a link, expand; with nothing focused, the only button of a one-button view);
+    /// PgUp/PgDn page; Home/End go to the ends; Esc is the form's
     /// dismiss (back on a vendor's details, clear in the search field); Backspace goes back a page;
     /// `/` searches vendors; `i` toggles the inspector (`[`/`]` scroll it); `?` help; `q` and
     /// Ctrl+C quit. On the home screen: `p` privacy settings, `r` relaunch, `R` reinstall,
@@ -48,7 +49,9 @@ extension UISession {
         case .pageDown: page(by: 1, view: view)
         case .pageUp: page(by: -1, view: view)
         case .enter, .space:
-            if let id = memo?.focused { return perform(id, view: view, app: app) }
+            // With nothing focused (a card shown from its top), a view with one button presses it.
+            let sole = memo?.focusOrder.count == 1 ? memo?.focusOrder.first : nil
+            if let id = memo?.focused ?? sole { return perform(id, view: view, app: app) }
         case .right: setExpanded(true, view: view)  // Without a description to expand, `focusMove` moved focus.
         case .left: setExpanded(false, view: view)
         case .escape: return escape(view: view, app: app)

@@ -310,6 +310,27 @@ import Testing
         #expect(r.state.adRequest?.idfa == ATTState.deviceIDFA)
     }
 
+    /// The app's own explainer comes before the system alert; its one button leads to the alert, and
+    /// it cannot be closed without going on. Once answered, later launches ask nothing.
+    @Test func appExplainerBeforeTheAlert() throws {
+        let r = try launched(config {
+            $0.sdk = .none
+            $0.appATTExplainer = true
+        })
+        #expect(r.state.screen == .attExplainer && r.state.phase == .running(.att))
+        #expect(r.state.system.att.status == .notDetermined)
+        let effects = try r.send(.dismiss)
+        #expect(r.state.screen == .attExplainer && effects.contains(.note("the explainer has one way on: Continue, to the system alert")))
+        try r.send(.explainerContinue)
+        #expect(r.state.screen == .attAlert)
+        try r.send(.alertAskNotToTrack)
+        #expect(r.state.screen == .home && r.state.system.att.status == .denied)
+        try r.send(.relaunch)
+        #expect(r.state.screen == .home, "decided: no explainer, no alert")
+        try r.send(.reinstall)
+        #expect(r.state.screen == .attExplainer, "a new install asks again")
+    }
+
     @Test func reinstallWipesStorageAndPromptsAgain() throws {
         let r = try launched()
         try r.send(.consentAll)

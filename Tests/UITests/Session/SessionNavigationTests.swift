@@ -133,9 +133,14 @@ import Testing
         #expect(h.app.pac?.consentStatus == .personalized)
     }
 
-    @Test func attFormShowsTheAlertThenHome() throws {
+    @Test func attFormShowsTheExplainerThenTheAlertThenHome() throws {
         let form = try #require(try FormLibrary.form(named: "att-explainer"))
         let h = try SessionHarness(form: form, settings: RunSettings())
+        #expect(h.view == .attExplainer)
+        #expect(h.text.contains("Ads keep Daily Puzzle free"))
+        try h.press(.escape)
+        #expect(h.view == .attExplainer, "one way on: Continue")
+        try h.press(.enter)
         #expect(h.view == .attAlert)
         try h.press(.tab, .enter)
         #expect(h.view == .home)
