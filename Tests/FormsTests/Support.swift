@@ -8,8 +8,8 @@ enum Repo {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let forms = root.appendingPathComponent("forms")
     static let schema = forms.appendingPathComponent("schema.json")
-    /// The shared GVL fixtures beside the repository (`../shared/tcf`), as the TCF tests use them.
-    static let sharedTCF = root.deletingLastPathComponent().appendingPathComponent("shared/tcf")
+    /// The GVL fixtures (`fixtures/tcf`, copies of the team's `shared/tcf`), as the TCF tests use them.
+    static let sharedTCF = root.appendingPathComponent("fixtures/tcf")
 
     /// Every shipped form file: (name as FormLibrary knows it, path).
     static func shippedFormFiles() throws -> [(name: String, path: String)] {
