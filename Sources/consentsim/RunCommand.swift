@@ -207,14 +207,7 @@ struct RunCommand: ParsableCommand {
     /// The device store and the simulated OS's store beside it (both in memory for `--store memory`).
     func makeStores(bundleID: String) throws -> (any DeviceStore, (any DeviceStore)?) {
         if store == "memory" { return (MemoryStore(), nil) }
-        let path: String
-        if let store {
-            path = store
-        } else if let defaultPath = StorePaths.defaultPath(bundleID: bundleID) {
-            path = defaultPath
-        } else {
-            throw CLIError("cannot find a home directory for the default store; pass --store PATH or --store memory")
-        }
+        let path = try StorePaths.resolve(store, bundleID: bundleID, advice: "--store PATH or --store memory")
         let durability: PlistFileStore.Durability = fsync ? .fsync : .none
         let stem = path.hasSuffix(".plist") ? String(path.dropLast(".plist".count)) : path
         return (PlistFileStore(path: path, durability: durability), PlistFileStore(path: stem + ".system.plist", durability: durability))

@@ -21,14 +21,7 @@ struct StoreOptions: ParsableArguments {
 
     /// The file store the options name.
     func makeStore() throws -> PlistFileStore {
-        let path: String
-        if let store {
-            path = store
-        } else if let defaultPath = StorePaths.defaultPath(bundleID: bundleID) {
-            path = defaultPath
-        } else {
-            throw CLIError("cannot find a home directory for the default store; pass --store PATH")
-        }
+        let path = try StorePaths.resolve(store, bundleID: bundleID, advice: "--store PATH")
         return PlistFileStore(path: path, durability: noFsync ? .none : .fsync)
     }
 }
