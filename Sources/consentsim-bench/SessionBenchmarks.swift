@@ -12,7 +12,7 @@ enum SessionBenches {
     /// A driver on the default form with no ATT step, launched, on an in-memory store.
     static func driver(inspector: Bool = false) -> SessionDriver {
         let form = FormLibrary.defaultForm
-        let configuration = RunSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form))
+        let configuration = SimulatorSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form))
         // Force-try is safe: an in-memory store cannot fail and the shipped form is valid (tests load it).
         let runtime = try! FlowRuntime(configuration: configuration, store: MemoryStore())
         let driver = SessionDriver(session: UISession(form: form, inspectorVisible: inspector), runtime: runtime)

@@ -31,34 +31,7 @@ struct RunCommand: ParsableCommand {
                                valueName: "path|memory"))
     var store: String?
 
-    @Option(help: ArgumentHelp("UMP debug geography: EEA, notEEA, regulatedUSState, other, disabled.", valueName: "geography"))
-    var geography: String?
-
-    @Option(help: ArgumentHelp("ATT at install: notDetermined, restricted, denied, authorized.", valueName: "status"))
-    var att: String?
-
-    @Option(help: ArgumentHelp("The iOS version (selects ATT's quirks), e.g. 17.4.", valueName: "version"))
-    var ios: String?
-
-    @Option(help: ArgumentHelp("Order of ATT and consent: att-first, cmp-first, ump-managed, no-att.", valueName: "order"))
-    var order: String?
-
-    @Option(help: ArgumentHelp("The device language (ISO 639-1), default: the form's default language.", valueName: "code"))
-    var language: String?
-
-    @Flag(name: .customLong("under-age"), help: "Tag the request for under age of consent (UMP then asks nothing).")
-    var underAge = false
-
-    @Flag(name: .customLong("debug-device"), inversion: .prefixedNo,
-          help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).")
-    var debugDevice: Bool?
-
-    @Flag(name: .customLong("requires-ads"), help: "The app re-prompts through the privacy options while no ad is eligible.")
-    var requiresAds = false
-
-    @Option(name: .customLong("att-denial"), help: ArgumentHelp("What denying tracking does to consent: nothing, reject-all, reset.",
-                                                                valueName: "policy"))
-    var attDenial: String?
+    @OptionGroup var simulator: SimulatorFlags
 
     @Option(help: ArgumentHelp("Write a JSON Lines trace of every event to this file.", valueName: "file"))
     var trace: String?
@@ -84,47 +57,10 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
-    /// The parsed run settings (bad values are usage errors, exit status 2).
-    func settings() throws -> RunSettings {
-        var s = RunSettings(underAge: underAge, debugDevice: debugDevice, requiresAds: requiresAds)
-        if let geography {
-            guard let g = UMPDebugGeography(name: geography) else {
-                throw ValidationError("invalid --geography '\(geography)': use EEA, notEEA, regulatedUSState, other or disabled")
-            }
-            s.geography = g
-        }
-        if let att {
-            guard let a = RunSettings.att(named: att) else {
-                throw ValidationError("invalid --att '\(att)': use notDetermined, restricted, denied or authorized")
-            }
-            s.att = a
-        }
-        if let ios {
-            guard let v = IOSVersion(ios) else { throw ValidationError("invalid --ios '\(ios)': use a version such as 17.4") }
-            s.iosVersion = v
-        }
-        if let order {
-            guard let o = RunSettings.order(named: order) else {
-                throw ValidationError("invalid --order '\(order)': use att-first, cmp-first, ump-managed or no-att")
-            }
-            s.order = o
-        }
-        if let language {
-            let code = LanguageCode(rawValue: language.lowercased())
-            guard code.isISO639_1 else { throw ValidationError("invalid --language '\(language)': use an ISO 639-1 code such as en or ja") }
-            s.language = code
-        }
-        if let attDenial {
-            guard let p = RunSettings.attDenial(named: attDenial) else {
-                throw ValidationError("invalid --att-denial '\(attDenial)': use nothing, reject-all or reset")
-            }
-            s.attDenial = p
-        }
-        return s
-    }
+    /// The run settings (bad values are usage errors, exit status 2, reported by the parser).
+    var settings: SimulatorSettings { simulator.settings }
 
     func validate() throws {
-        _ = try settings()
         if let store, store.isEmpty { throw ValidationError("--store needs a file path or 'memory'") }
         if let trace, trace.isEmpty { throw ValidationError("--trace needs a file path") }
         if watch && FormLibrary.yaml(named: form) != nil {
@@ -133,7 +69,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try settings()
+        let settings = self.settings
         let formDefinition = try loadForm()
         // Fail before touching the store when the terminal cannot be used.
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }

@@ -1,4 +1,5 @@
 import Flow
+import Forms
 import Scripting
 import TCF
 import Testing
@@ -89,13 +90,13 @@ import UI
         Set SnapshotStyle true
         """
         #expect(try commands(text) == [
-            .set(.columns(100)), .set(.rows(30)), .set(.form("pac-npa-only")), .set(.store(.memory)), .set(.geography(.eea)),
-            .set(.geography(.notEEA)), .set(.geography(.regulatedUSState)), .set(.geography(.other)), .set(.region(.eea)),
-            .set(.att(.deniedByGlobalToggle)), .set(.iosVersion(IOSVersion(17, 4))), .set(.order(.attFirst)), .set(.order(.cmpFirst)),
-            .set(.language("ja")), .set(.underAge(true)), .set(.debug(false)), .set(.requiresAds(true)), .set(.attDenial(.rejectAll)),
-            .set(.date(CivilDate(year: 2026, month: 2, day: 28))), .set(.usMessage(true)), .set(.pacServer(.offline)),
-            .set(.pacOptions(personalized: false, nonPersonalized: true, adFree: true)),
-            .set(.pacOptions(personalized: false, nonPersonalized: false, adFree: false)), .set(.pacPrivacyURL("")), .set(.appName("Word Garden")), .set(.snapshotStyle(true)),
+            .set(.columns(100)), .set(.rows(30)), .set(.form("pac-npa-only")), .set(.store(.memory)), .set(.simulator(SimulatorSettings(geography: .eea))),
+            .set(.simulator(SimulatorSettings(geography: .notEEA))), .set(.simulator(SimulatorSettings(geography: .regulatedUSState))), .set(.simulator(SimulatorSettings(geography: .other))), .set(.simulator(SimulatorSettings(region: .eea))),
+            .set(.simulator(SimulatorSettings(att: .deniedByGlobalToggle))), .set(.simulator(SimulatorSettings(iosVersion: IOSVersion(17, 4)))), .set(.simulator(SimulatorSettings(order: .attFirst))), .set(.simulator(SimulatorSettings(order: .cmpFirst))),
+            .set(.simulator(SimulatorSettings(language: "ja"))), .set(.simulator(SimulatorSettings(underAge: true))), .set(.simulator(SimulatorSettings(debugDevice: false))), .set(.simulator(SimulatorSettings(requiresAds: true))), .set(.simulator(SimulatorSettings(attDenial: .rejectAll))),
+            .set(.simulator(SimulatorSettings(date: CivilDate(year: 2026, month: 2, day: 28)))), .set(.simulator(SimulatorSettings(usMessage: true))), .set(.simulator(SimulatorSettings(pacServer: .offline))),
+            .set(.simulator(SimulatorSettings(pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true)))),
+            .set(.simulator(SimulatorSettings(pacOptions: PACFormOptions(personalized: false, nonPersonalized: false, adFree: false)))), .set(.simulator(SimulatorSettings(pacPrivacyURL: ""))), .set(.simulator(SimulatorSettings(appName: "Word Garden"))), .set(.snapshotStyle(true)),
         ])
     }
 
@@ -161,7 +162,7 @@ import UI
             "a.keys": "Set Columns 90\nSource _setup.keys\nLaunch\nExpect View home",
             "_setup.keys": "# shared setup\nSet Geography EEA\nSet Language de",
         ]).load(path: "a.keys")
-        #expect(script.steps.map(\.command) == [.set(.columns(90)), .set(.geography(.eea)), .set(.language("de")), .launch, .expect(.view("home"))])
+        #expect(script.steps.map(\.command) == [.set(.columns(90)), .set(.simulator(SimulatorSettings(geography: .eea))), .set(.simulator(SimulatorSettings(language: "de"))), .launch, .expect(.view("home"))])
         #expect(script.steps.map(\.location.description) == ["a.keys:1:1", "_setup.keys:2:1", "_setup.keys:3:1", "a.keys:3:1", "a.keys:4:1"])
         #expect(script.steps[3].text == "Launch")
     }

@@ -58,7 +58,7 @@ import UI
         // The focus order of Manage options at this size, from the same session code in-process, tells
         // how many Down presses reach each consent switch.
         let form = FormLibrary.defaultForm
-        let runtime = try FlowRuntime(configuration: RunSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form)),
+        let runtime = try FlowRuntime(configuration: SimulatorSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form)),
                                       store: MemoryStore())
         try runtime.launch()
         var model = UISession(form: form)

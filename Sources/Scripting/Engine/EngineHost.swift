@@ -62,8 +62,8 @@ public struct EngineHost: ScriptHost {
 
     /// Builds the configuration, runtime and session for the current settings, and launches.
     private mutating func start() throws(HostError) {
-        let prototype = try forms.prototype(settings.form, language: settings.language)
-        let configuration = settings.configuration(from: prototype.configuration)
+        let prototype = try forms.prototype(settings.form, language: settings.simulator.language?.rawValue)
+        let configuration = settings.simulator.apply(to: prototype.configuration)
         guard let store else { throw .setup("no store") }
         let runtime: FlowRuntime
         do {

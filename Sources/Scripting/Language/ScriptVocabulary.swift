@@ -1,4 +1,5 @@
 import Flow
+import Forms
 import TCF
 import UI
 
@@ -19,37 +20,13 @@ public enum ScriptVocabulary {
     /// Every command word (keys included; `Ctrl+C` stands for the Ctrl family).
     public static var allCommands: [String] { keys.map(\.name) + ["Ctrl+C"] + commands }
 
-    /// `Set` names.
-    public static let settings = [
-        "Columns", "Rows", "Form", "Store", "Geography", "Region", "ATT", "iOS", "Order", "Language", "UnderAge",
-        "Debug", "RequiresAds", "ATTDenial", "Date", "USMessage", "PACServer", "PACOptions", "PACPrivacyURL", "AppName", "SnapshotStyle",
-    ]
+    /// `Set` names: the player's own, then the simulator's options.
+    public static var settings: [String] {
+        ["Columns", "Rows", "Form", "Store"] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle"]
+    }
 
     /// `Expect` kinds.
     public static let expectations = ["Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds"]
-
-    /// `Set Geography` values.
-    public static let geographies: [(name: String, value: UMPDebugGeography)] = [
-        ("EEA", .eea), ("notEEA", .notEEA), ("regulatedUSState", .regulatedUSState), ("other", .other), ("disabled", .disabled),
-    ]
-
-    /// `Set Region` values.
-    public static let regions: [(name: String, value: UMPRegion)] = [("EEA", .eea), ("regulatedUSState", .regulatedUSState), ("other", .other)]
-
-    /// `Set ATT` values.
-    public static let attStates: [(name: String, value: ATTInitialState)] = [
-        ("notDetermined", .notDetermined), ("restricted", .restricted), ("denied", .deniedByGlobalToggle), ("authorized", .authorized),
-    ]
-
-    /// `Set Order` values.
-    public static let orders: [(name: String, value: ATTOrder)] = [
-        ("att-first", .attFirst), ("cmp-first", .cmpFirst), ("ump-managed", .umpManaged), ("no-att", .noATT),
-    ]
-
-    /// `Set ATTDenial` values.
-    public static let denialPolicies: [(name: String, value: ATTDenialPolicy)] = [
-        ("nothing", .nothing), ("rejectAll", .rejectAll), ("resetPreferences", .resetPreferences),
-    ]
 
     /// `Expect Ads` values.
     public static let adKinds: [(name: String, value: AdRequestKind)] = AdRequestKind.allCases.map { ($0.rawValue, $0) }

@@ -6,6 +6,6 @@ import Forms
 enum PreviewConfiguration {
     /// The configuration for `form` shown in `language`.
     static func configuration(for form: FormDefinition, language: LanguageCode) -> AppConfiguration {
-        RunSettings(language: language).apply(to: FormConfiguration.configuration(for: form))
+        SimulatorSettings(language: language).apply(to: FormConfiguration.configuration(for: form))
     }
 }

@@ -28,7 +28,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         var runOptions = try RunCommand.parse(runArguments)
         if runOptions.store == nil { runOptions.store = "memory" }
-        let settings = try runOptions.settings()
+        let settings = runOptions.settings
         let form = try runOptions.loadForm()
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
         let (deviceStore, systemStore) = try runOptions.makeStores(bundleID: form.app.bundleID)
@@ -110,18 +110,7 @@ enum RecordHeader {
             // The recording changed that file, so replaying from it would not be the same session.
             lines.append("# Recorded against the store at \(store); the script replays from an empty store.")
         }
-        if let g = run.geography { lines.append("Set Geography \(g)") }
-        if let a = run.att { lines.append("Set ATT \(a)") }
-        if let v = run.ios { lines.append("Set iOS \(v)") }
-        if let o = run.order { lines.append("Set Order \(o)") }
-        if let l = run.language { lines.append("Set Language \(l.lowercased())") }
-        if run.underAge { lines.append("Set UnderAge true") }
-        if let d = run.debugDevice { lines.append("Set Debug \(d)") }
-        if run.requiresAds { lines.append("Set RequiresAds true") }
-        if let p = run.attDenial {
-            let name = ["nothing": "nothing", "reject-all": "rejectAll", "reset": "resetPreferences"][p.lowercased()] ?? p
-            lines.append("Set ATTDenial \(name)")
-        }
+        lines += run.settings.scriptLines
         return lines
     }
 

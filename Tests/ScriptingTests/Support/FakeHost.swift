@@ -45,7 +45,7 @@ struct FakeHost: ScriptHost {
         running = true
         view = store["IABTCF_gdprApplies"] == nil ? "dialog" : "home"
         focusIndex = 0
-        log.append("launch \(settings.geography.map { "\($0)" } ?? "-")")
+        log.append("launch \(settings.simulator.geography.map { "\($0)" } ?? "-")")
     }
 
     mutating func advance(_ amount: ClockAdvance) throws(HostError) {

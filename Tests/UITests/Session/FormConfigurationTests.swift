@@ -44,7 +44,7 @@ import Testing
         let c = FormConfiguration.configuration(for: form)
         #expect(c.pac.publisherIDs == ids)
         #expect(c.pac.server.publishers[ids[0]]?.companyIDs == c.pac.server.companies.map(\.id))
-        let h = try SessionHarness(form: form, settings: RunSettings(order: .noATT))
+        let h = try SessionHarness(form: form, settings: SimulatorSettings(order: .noATT))
         #expect(h.view == .pacOptions, "no 'publisher identifiers not found' error")
         try h.select("pac.personalized")
         guard case .dictionary(let status)? = h.app.device["personalized_ad_status"] else {
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func runSettingsOverrideTheForm() {
-        let settings = RunSettings(language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4),
+        let settings = SimulatorSettings(language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4),
                                    order: .cmpFirst, underAge: true, debugDevice: false, requiresAds: true, attDenial: .rejectAll)
         let c = settings.apply(to: FormConfiguration.configuration(for: FormLibrary.defaultForm))
         #expect(c.language == "ja" && c.umpMessage.consentLanguage == "ja")
@@ -63,21 +63,27 @@ import Testing
         #expect(c.iosVersion == IOSVersion(17, 4) && c.attOrder == .cmpFirst)
         #expect(c.underAgeOfConsent && !c.testDevice && c.requiresAds && c.attDenial == .rejectAll)
         // Nothing given: the form's and the engine's defaults.
-        let plain = RunSettings().apply(to: FormConfiguration.configuration(for: FormLibrary.defaultForm))
+        let plain = SimulatorSettings().apply(to: FormConfiguration.configuration(for: FormLibrary.defaultForm))
         #expect(plain == FormConfiguration.configuration(for: FormLibrary.defaultForm))
     }
 
     @Test func flagSpellings() {
-        #expect(RunSettings.order(named: "att-first") == .attFirst && RunSettings.order(named: "no-att") == .noATT)
-        #expect(RunSettings.order(named: "ump-managed") == .umpManaged && RunSettings.order(named: "cmp-first") == .cmpFirst)
-        #expect(RunSettings.order(named: "sideways") == nil)
-        #expect(RunSettings.att(named: "denied") == .deniedByGlobalToggle && RunSettings.att(named: "notDetermined") == .notDetermined)
-        #expect(RunSettings.att(named: "maybe") == nil)
-        #expect(RunSettings.attDenial(named: "reject-all") == .rejectAll && RunSettings.attDenial(named: "reset") == .resetPreferences)
+        let order = SimulatorSettings.order, att = SimulatorSettings.att, denial = SimulatorSettings.attDenial
+        #expect(order.flagValue("att-first") == .attFirst && order.flagValue("no-att") == .noATT)
+        #expect(order.flagValue("ump-managed") == .umpManaged && order.flagValue("cmp-first") == .cmpFirst)
+        #expect(order.flagValue("sideways") == nil)
+        #expect(att.flagValue("denied") == .deniedByGlobalToggle && att.flagValue("notDetermined") == .notDetermined)
+        #expect(att.flagValue("not-determined") == .notDetermined && att.flagValue("NOTDETERMINED") == .notDetermined)
+        #expect(att.flagValue("maybe") == nil)
+        #expect(denial.flagValue("reject-all") == .rejectAll && denial.flagValue("reset") == .resetPreferences)
+        // Scripts spell values exactly, in their own names.
+        #expect(denial.scriptValue("rejectAll") == .success(.rejectAll) && denial.flagValue("rejectAll") == nil)
+        #expect(SimulatorSettings.geography.flagValue("eea") == .eea)
+        #expect((try? SimulatorSettings.geography.scriptValue("eea").get()) == nil)
     }
 
     @Test func languageReachesTheTCString() throws {
-        let h = try SessionHarness(settings: RunSettings(language: "ko", order: .noATT))
+        let h = try SessionHarness(settings: SimulatorSettings(language: "ko", order: .noATT))
         try h.select("ump.consent")
         let model = try TCString.decode(try #require(h.app.device.string(forKey: "IABTCF_TCString")))
         #expect(model.consentLanguage == "KO")

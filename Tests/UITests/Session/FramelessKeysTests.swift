@@ -102,7 +102,7 @@ import Testing
 
     static func driver(_ scenario: Scenario) throws -> SessionDriver {
         let form = try #require(try FormLibrary.form(named: scenario.form))
-        let settings = RunSettings(order: scenario.order)
+        let settings = SimulatorSettings(order: scenario.order)
         let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
         let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
         let driver = SessionDriver(session: UISession(form: form), runtime: runtime)

@@ -135,7 +135,7 @@ import Testing
 
     @Test func attFormShowsTheExplainerThenTheAlertThenHome() throws {
         let form = try #require(try FormLibrary.form(named: "att-explainer"))
-        let h = try SessionHarness(form: form, settings: RunSettings())
+        let h = try SessionHarness(form: form, settings: SimulatorSettings())
         #expect(h.view == .attExplainer)
         #expect(h.text.contains("Ads keep Daily Puzzle free"))
         try h.press(.escape)

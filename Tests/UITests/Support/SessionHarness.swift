@@ -11,7 +11,7 @@ final class SessionHarness {
 
     /// A launched app showing `form` (default: the embedded default form) with `settings`
     /// (default: no ATT step, so the GDPR message comes first and home follows).
-    init(form: FormDefinition = FormLibrary.defaultForm, settings: RunSettings = RunSettings(order: .noATT),
+    init(form: FormDefinition = FormLibrary.defaultForm, settings: SimulatorSettings = SimulatorSettings(order: .noATT),
          size: Size = Size(width: 80, height: 24), inspector: Bool = false, store: any DeviceStore = MemoryStore()) throws {
         let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
         let runtime = try FlowRuntime(configuration: configuration, store: store)

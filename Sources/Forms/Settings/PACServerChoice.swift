@@ -1,5 +1,32 @@
 import Flow
 
+/// What the simulated PAC `pubvendors` server does (the load errors and reduced layouts it causes).
+public enum PACServerChoice: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The default scenario: the publisher is found with five providers.
+    case normal
+    /// The device is offline: the request fails with NSURLErrorDomain -1009.
+    case offline
+    /// 200 with an empty body: "Unable to update publisher identifier info."
+    case emptyBody
+    /// A body that is not JSON.
+    case invalidJSON
+    /// A JSON array instead of an object: "Invalid response."
+    case notDictionary
+    /// No `is_request_in_eea_or_unknown` in the answer.
+    case missingEEAFlag
+    /// The publisher identifier is not found: "Response error. Publisher identifiers not found: …".
+    case notFound
+    /// The lookup failed: "Response error. Lookup failure for: …".
+    case lookupFailed
+    /// The publisher is configured for non-personalized ads only (`is_npa`).
+    case npaPublisher
+    /// The publisher has no ad technology providers.
+    case noProviders
+
+    /// The name scripts use.
+    public var description: String { rawValue }
+}
+
 extension AppConfiguration {
     /// The PAC server scenario `choice` names, applied to every publisher identifier the app sends.
     public mutating func applyPACServer(_ choice: PACServerChoice) {

@@ -1,0 +1,228 @@
+import Flow
+
+/// One named value of a setting: how scripts spell it and how the command line does.
+public struct SettingValueName<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value.
+    public var value: Value
+    /// The spelling scripts use, matched exactly (`rejectAll`).
+    public var script: String
+    /// The spelling the command line uses (`reject-all`), matched ignoring case like `flagAliases`.
+    public var flag: String
+    /// Other spellings the command line takes (`not-determined`).
+    public var flagAliases: [String]
+
+    /// A name; the command line spells it as scripts do unless `flag` says otherwise.
+    public init(_ value: Value, script: String, flag: String? = nil, flagAliases: [String] = []) {
+        self.value = value
+        self.script = script
+        self.flag = flag ?? script
+        self.flagAliases = flagAliases
+    }
+}
+
+/// Why a text is not a value of a setting, as one line for a script diagnostic or a usage error.
+public struct SettingValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line (`bad iOS version 'x' (write 17.4 or 14)`).
+    public var message: String
+
+    /// An error with this message.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// A setting whose values are free text rather than names (a version, a date, a URL).
+public struct SettingText<Value: Hashable & Sendable>: Sendable {
+    /// What a value looks like, for "expected …" messages (`an iOS version (17.4)`).
+    public var expected: String
+    /// Whether scripts may quote the value (names with spaces, the empty string).
+    public var quotable: Bool
+    /// The value the text stands for, or why it stands for none.
+    public var read: @Sendable (String) -> Result<Value, SettingValueError>
+    /// The text `read` takes back to the value.
+    public var write: @Sendable (Value) -> String
+
+    /// A free-text format.
+    public init(expected: String, quotable: Bool = false, read: @escaping @Sendable (String) -> Result<Value, SettingValueError>,
+                write: @escaping @Sendable (Value) -> String) {
+        self.expected = expected
+        self.quotable = quotable
+        self.read = read
+        self.write = write
+    }
+}
+
+/// How a setting's values are written.
+public enum SettingValues<Value: Hashable & Sendable>: Sendable {
+    /// One of a list of named values, in the order help lists them.
+    case names([SettingValueName<Value>])
+    /// Free text.
+    case text(SettingText<Value>)
+}
+
+/// One setting of the simulated device or app, named once for both vocabularies: `Set <script> <value>`
+/// in scripts and `--<flag> <value>` on the command line, with its help, its value names and what it
+/// changes in `AppConfiguration`. The table of them is `SimulatorSettings.options`.
+public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
+    /// The name after `Set` (`Order`).
+    public let script: String
+    /// The long command-line option without dashes (`order`); nil when only scripts can set it.
+    public let flag: String?
+    /// Whether the command line also takes `--no-<flag>` (a Boolean that can be turned off as well as on).
+    public let negatable: Bool
+    /// The placeholder of the value in the command line's help (`order` in `--order <order>`).
+    public let valueName: String
+    /// What a value is called in script diagnostics (`unknown order 'x'`).
+    public let noun: String
+    /// One line of help (no value list: the names are appended where they are shown).
+    public let help: String
+    /// The values and how they are spelled.
+    public let values: SettingValues<Value>
+    /// Where the chosen value is kept.
+    public let field: WritableKeyPath<SimulatorSettings, Value?> & Sendable
+    /// What the chosen value changes in the app's configuration.
+    public let configure: @Sendable (inout AppConfiguration, Value) -> Void
+
+    /// An option; see the properties.
+    public init(script: String, flag: String? = nil, negatable: Bool = false, valueName: String, noun: String? = nil, help: String,
+                values: SettingValues<Value>, field: WritableKeyPath<SimulatorSettings, Value?> & Sendable,
+                configure: @escaping @Sendable (inout AppConfiguration, Value) -> Void) {
+        self.script = script
+        self.flag = flag
+        self.negatable = negatable
+        self.valueName = valueName
+        self.noun = noun ?? valueName
+        self.help = help
+        self.values = values
+        self.field = field
+        self.configure = configure
+    }
+
+    // MARK: Scripts
+
+    /// The value names scripts use (empty for free text).
+    public var scriptNames: [String] {
+        switch values {
+        case .names(let names): names.map(\.script)
+        case .text: []
+        }
+    }
+
+    /// What a script must write after `Set <script>`, for "expected …" messages.
+    public var expected: String {
+        switch values {
+        case .names(let names): "\(noun) (\(names.map(\.script).joined(separator: "|")))"
+        case .text(let text): text.expected
+        }
+    }
+
+    /// The value a script's text names, spelled exactly; otherwise why not, with the closest name.
+    public func scriptValue(_ text: String) -> Result<Value, SettingValueError> {
+        switch values {
+        case .names(let names):
+            if let match = names.first(where: { $0.script == text }) { return .success(match.value) }
+            let spellings = names.map(\.script)
+            return .failure(SettingValueError("unknown \(noun) '\(text)'" + Suggestion.didYouMean(text, among: spellings, maxEdits: 4)
+                + " (one of: \(spellings.joined(separator: ", ")))"))
+        case .text(let format):
+            return format.read(text)
+        }
+    }
+
+    /// The value as a script writes it (quoted when it must be).
+    public func scriptText(_ value: Value) -> String {
+        switch values {
+        case .names(let names):
+            return names.first { $0.value == value }?.script ?? "\(value)"
+        case .text(let format):
+            let text = format.write(value)
+            let plain = !text.isEmpty && !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "#" })
+            return !format.quotable || plain ? text : "\"" + text + "\""
+        }
+    }
+
+    // MARK: Command line
+
+    /// The value names the command line lists (empty for free text).
+    public var flagNames: [String] {
+        switch values {
+        case .names(let names): names.map(\.flag)
+        case .text: []
+        }
+    }
+
+    /// The value a command-line argument names, ignoring case; nil when it names none.
+    public func flagValue(_ argument: String) -> Value? {
+        switch values {
+        case .names(let names):
+            let lowered = argument.lowercased()
+            return names.first { ([$0.flag] + $0.flagAliases).contains { $0.lowercased() == lowered } }?.value
+        case .text(let format):
+            if case .success(let value) = format.read(argument) { return value }
+            if case .success(let value) = format.read(argument.lowercased()) { return value }
+            return nil
+        }
+    }
+
+    /// The value as the command line writes it.
+    public func flagText(_ value: Value) -> String {
+        switch values {
+        case .names(let names): names.first { $0.value == value }?.flag ?? "\(value)"
+        case .text(let format): format.write(value)
+        }
+    }
+}
+
+/// A `SimulatorOption` without its value type, for the code that goes through all of them.
+public struct AnySimulatorOption: Sendable {
+    /// The name after `Set`.
+    public let script: String
+    /// The long command-line option, if any.
+    public let flag: String?
+    /// What a script must write after `Set <script>`.
+    public let expected: String
+    /// Whether scripts may quote the value.
+    public let quotable: Bool
+    /// A settings value with only this option set to what `text` names, or why `text` names nothing.
+    public let readScript: @Sendable (String) -> Result<SimulatorSettings, SettingValueError>
+    /// `Set <script> <value>` for the value `settings` chose; nil when it chose none.
+    public let scriptLine: @Sendable (SimulatorSettings) -> String?
+    /// The command-line arguments for the value `settings` chose (empty when it chose none); nil when
+    /// the command line cannot say it.
+    public let flagArguments: @Sendable (SimulatorSettings) -> [String]?
+    /// Copies the value `source` chose, if any, into `target`.
+    let merge: @Sendable (inout SimulatorSettings, SimulatorSettings) -> Void
+    /// Applies the value `settings` chose, if any, to a configuration.
+    let configure: @Sendable (inout AppConfiguration, SimulatorSettings) -> Void
+
+    /// The option, with its value type erased.
+    public init<Value>(_ option: SimulatorOption<Value>) {
+        script = option.script
+        flag = option.flag
+        expected = option.expected
+        if case .text(let format) = option.values { quotable = format.quotable } else { quotable = false }
+        let field = option.field
+        readScript = { text in
+            option.scriptValue(text).map { value in
+                var settings = SimulatorSettings()
+                settings[keyPath: field] = value
+                return settings
+            }
+        }
+        scriptLine = { settings in settings[keyPath: field].map { "Set \(option.script) \(option.scriptText($0))" } }
+        flagArguments = { settings in
+            guard let value = settings[keyPath: field] else { return [] }
+            guard let flag = option.flag else { return nil }
+            guard let on = value as? Bool else { return ["--" + flag, option.flagText(value)] }
+            if on { return ["--" + flag] }
+            return option.negatable ? ["--no-" + flag] : []
+        }
+        merge = { target, source in
+            if let value = source[keyPath: field] { target[keyPath: field] = value }
+        }
+        configure = { configuration, settings in
+            if let value = settings[keyPath: field] { option.configure(&configuration, value) }
+        }
+    }
+}

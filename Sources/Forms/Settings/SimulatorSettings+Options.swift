@@ -1,0 +1,150 @@
+import Flow
+import TCF
+
+/// The table of simulator options: each entry is the only place an option is named. Scripts (`Set`),
+/// the command line (`consentsim run`), recordings and tmux replays all read it.
+extension SimulatorSettings {
+    /// Every option, in the order help and recordings list them (also the order they are applied).
+    public static let options: [AnySimulatorOption] = [
+        AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att), AnySimulatorOption(iosVersion),
+        AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
+        AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
+        AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
+    ]
+
+    /// `Set Geography` / `--geography`: the UMP debug geography.
+    public static let geography = SimulatorOption(
+        script: "Geography", flag: "geography", valueName: "geography", help: "UMP debug geography.",
+        values: .names([
+            SettingValueName(.eea, script: "EEA"), SettingValueName(.notEEA, script: "notEEA"),
+            SettingValueName(.regulatedUSState, script: "regulatedUSState"), SettingValueName(.other, script: "other"),
+            SettingValueName(.disabled, script: "disabled"),
+        ]),
+        field: \.geography, configure: { $0.debugGeography = $1 })
+
+    /// `Set Region`: where the device really is (matters when the debug geography is disabled or the
+    /// device is not a test device).
+    public static let region = SimulatorOption(
+        script: "Region", valueName: "region", help: "Where the device really is.",
+        values: .names([SettingValueName(.eea, script: "EEA"), SettingValueName(.regulatedUSState, script: "regulatedUSState"),
+                        SettingValueName(.other, script: "other")]),
+        field: \.region,
+        configure: { configuration, region in
+            configuration.deviceRegion = region
+            // PAC's server locates the device itself; only the EEA counts as "in EEA or unknown".
+            configuration.pac.server.isDeviceInEEAOrUnknown = region == .eea
+        })
+
+    /// `Set ATT` / `--att`: the tracking settings at install (`denied` is the global "Allow Apps to Request to Track" off).
+    public static let att = SimulatorOption(
+        script: "ATT", flag: "att", valueName: "status", noun: "ATT status", help: "ATT at install.",
+        values: .names([
+            SettingValueName(.notDetermined, script: "notDetermined", flagAliases: ["not-determined"]),
+            SettingValueName(.restricted, script: "restricted"), SettingValueName(.deniedByGlobalToggle, script: "denied"),
+            SettingValueName(.authorized, script: "authorized"),
+        ]),
+        field: \.att, configure: { $0.attInitial = $1 })
+
+    /// `Set iOS` / `--ios`: the iOS version (selects ATT's quirks).
+    public static let iosVersion = SimulatorOption(
+        script: "iOS", flag: "ios", valueName: "version", help: "The iOS version (selects ATT's quirks), e.g. 17.4.",
+        values: .text(SettingText(
+            expected: "an iOS version (17.4)",
+            read: { text in IOSVersion(text).map { .success($0) } ?? .failure(SettingValueError("bad iOS version '\(text)' (write 17.4 or 14)")) },
+            write: \.description)),
+        field: \.iosVersion, configure: { $0.iosVersion = $1 })
+
+    /// `Set Order` / `--order`: in which order the app asks for tracking and consent.
+    public static let order = SimulatorOption(
+        script: "Order", flag: "order", valueName: "order", help: "Order of ATT and consent.",
+        values: .names([
+            SettingValueName(.attFirst, script: "att-first"), SettingValueName(.cmpFirst, script: "cmp-first"),
+            SettingValueName(.umpManaged, script: "ump-managed"), SettingValueName(.noATT, script: "no-att"),
+        ]),
+        field: \.order, configure: { $0.attOrder = $1 })
+
+    /// `Set Language` / `--language`: the device and consent language.
+    public static let language = SimulatorOption(
+        script: "Language", flag: "language", valueName: "code",
+        help: "The device language (ISO 639-1), default: the form's default language.",
+        values: .text(SettingText(
+            expected: "a language code (en, ja)",
+            read: { text in
+                let code = LanguageCode(rawValue: text)
+                return code.isISO639_1 ? .success(code) : .failure(SettingValueError("bad language code '\(text)' (an ISO 639-1 code: en, ja, de)"))
+            },
+            write: \.rawValue)),
+        field: \.language,
+        configure: { configuration, code in
+            configuration.language = code.rawValue
+            configuration.umpMessage.consentLanguage = code.rawValue
+        })
+
+    /// `Set UnderAge` / `--under-age`: `tagForUnderAgeOfConsent`.
+    public static let underAge = SimulatorOption(
+        script: "UnderAge", flag: "under-age", valueName: "value", help: "Tag the request for under age of consent (UMP then asks nothing).",
+        values: booleans, field: \.underAge, configure: { $0.underAgeOfConsent = $1 })
+
+    /// `Set Debug` / `--[no-]debug-device`: the device is a simulator or test device (debug geography applies).
+    public static let debugDevice = SimulatorOption(
+        script: "Debug", flag: "debug-device", negatable: true, valueName: "value",
+        help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).",
+        values: booleans, field: \.debugDevice, configure: { $0.testDevice = $1 })
+
+    /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options while no ad is eligible.
+    public static let requiresAds = SimulatorOption(
+        script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app re-prompts through the privacy options while no ad is eligible.",
+        values: booleans, field: \.requiresAds, configure: { $0.requiresAds = $1 })
+
+    /// `Set ATTDenial` / `--att-denial`: what denying tracking does to consent.
+    public static let attDenial = SimulatorOption(
+        script: "ATTDenial", flag: "att-denial", valueName: "policy", noun: "ATT denial policy", help: "What denying tracking does to consent.",
+        values: .names([
+            SettingValueName(.nothing, script: "nothing"), SettingValueName(.rejectAll, script: "rejectAll", flag: "reject-all"),
+            SettingValueName(.resetPreferences, script: "resetPreferences", flag: "reset"),
+        ]),
+        field: \.attDenial, configure: { $0.attDenial = $1 })
+
+    /// `Set Date`: the simulated clock's first day.
+    public static let date = SimulatorOption(
+        script: "Date", valueName: "date", help: "The simulated clock's first day.",
+        values: .text(SettingText(
+            expected: "a date (2026-01-15)",
+            read: { text in civilDate(text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)")) },
+            write: \.description)),
+        field: \.date, configure: { $0.startDate = $1 })
+
+    /// `Set USMessage`: the publisher also published a US state regulations message.
+    public static let usMessage = SimulatorOption(
+        script: "USMessage", valueName: "value", help: "The publisher also published a US state regulations message.",
+        values: booleans, field: \.usMessage, configure: { $0.umpServer.usStatesMessage = $1 })
+
+    /// `Set PACServer`: how the simulated `pubvendors` server answers a PAC app.
+    public static let pacServer = SimulatorOption(
+        script: "PACServer", valueName: "scenario", noun: "PAC server scenario", help: "How the simulated PAC server answers.",
+        values: .names(PACServerChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: \.pacServer, configure: { $0.applyPACServer($1) })
+
+    /// `Set PACOptions`: what the app's code offers on every PAC form (`shouldOffer…`), over what the form file says.
+    public static let pacOptions = SimulatorOption(
+        script: "PACOptions", valueName: "options", help: "What the app's code offers on every PAC form.",
+        values: .text(SettingText(expected: "the options offered: personalized,nonPersonalized,adFree or none",
+                                  read: pacFormOptions, write: pacFormOptionsText)),
+        field: \.pacOptions, configure: { $0.pac.formOptions = $1 })
+
+    /// `Set PACPrivacyURL`: the app's `applicationPrivacyPolicyURL` (empty reproduces the SDK's refusal).
+    public static let pacPrivacyURL = SimulatorOption(
+        script: "PACPrivacyURL", valueName: "url", help: "The app's PAC privacy policy URL.",
+        values: .text(SettingText(expected: "a URL or \"\"", quotable: true, read: { .success($0) }, write: { $0 })),
+        field: \.pacPrivacyURL, configure: { $0.pac.privacyPolicyURL = $1 })
+
+    /// `Set AppName`: the bundle's display name (empty reproduces "Error: invalid app name.").
+    public static let appName = SimulatorOption(
+        script: "AppName", valueName: "name", help: "The app's display name.",
+        values: .text(SettingText(expected: "the app's display name (quoted if it has spaces)", quotable: true,
+                                  read: { .success($0) }, write: { $0 })),
+        field: \.appName, configure: { $0.appName = $1 })
+
+    /// `true` and `false`, the values of every Boolean option.
+    static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])
+}

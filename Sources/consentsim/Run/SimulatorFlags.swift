@@ -1,0 +1,92 @@
+import ArgumentParser
+import Flow
+import Forms
+
+/// The options of `consentsim run` that set up the simulated device and app: one line each, with
+/// the flag, help, value names and error texts taken from the option's entry in `SimulatorSettings.options`.
+struct SimulatorFlags: ParsableArguments {
+    @Option(SimulatorSettings.geography) var geography: UMPDebugGeography?
+    @Option(SimulatorSettings.att) var att: ATTInitialState?
+    @Option(SimulatorSettings.iosVersion) var ios: IOSVersion?
+    @Option(SimulatorSettings.order) var order: ATTOrder?
+    @Option(SimulatorSettings.language) var language: LanguageCode?
+    @Flag(SimulatorSettings.underAge) var underAge = false
+    @Flag(SimulatorSettings.debugDevice) var debugDevice: Bool?
+    @Flag(SimulatorSettings.requiresAds) var requiresAds = false
+    @Option(SimulatorSettings.attDenial) var attDenial: ATTDenialPolicy?
+
+    /// The settings these options chose.
+    var settings: SimulatorSettings {
+        SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
+                          debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial)
+    }
+}
+
+/// A value the command line reads through its option's name table (`--order att-first`).
+protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
+    /// The option whose table names the values.
+    static var option: SimulatorOption<Self> { get }
+}
+
+extension SimulatorOptionValue {
+    /// Through the option's table: its command-line names, ignoring case. (Each conformance forwards
+    /// `init?(argument:)` here: a default would be ambiguous with ArgumentParser's for raw-value enums.)
+    init?(simulatorArgument argument: String) {
+        guard let value = Self.option.flagValue(argument) else { return nil }
+        self = value
+    }
+
+    /// The names the command line lists in help and errors.
+    public static var allValueStrings: [String] { option.flagNames }
+}
+
+extension UMPDebugGeography: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.geography }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension ATTInitialState: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.att }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension IOSVersion: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.iosVersion }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension ATTOrder: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.order }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension LanguageCode: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.language }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension ATTDenialPolicy: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.attDenial }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension Option {
+    /// The option of a simulator setting: its flag, help and value placeholder from the table.
+    init<T: SimulatorOptionValue>(_ option: SimulatorOption<T>) where Value == T? {
+        self.init(name: .customLong(option.flag ?? option.script), help: ArgumentHelp(option.help, valueName: option.valueName))
+    }
+}
+
+extension Flag where Value == Bool {
+    /// A Boolean simulator setting that the command line can only turn on (`--under-age`).
+    init(wrappedValue: Bool, _ option: SimulatorOption<Bool>) {
+        self.init(wrappedValue: wrappedValue, name: .customLong(option.flag ?? option.script), help: ArgumentHelp(option.help))
+    }
+}
+
+extension Flag where Value == Bool? {
+    /// A Boolean simulator setting the command line turns on or off (`--debug-device`, `--no-debug-device`).
+    init(_ option: SimulatorOption<Bool>) {
+        self.init(name: .customLong(option.flag ?? option.script), inversion: .prefixedNo, help: ArgumentHelp(option.help))
+    }
+}
