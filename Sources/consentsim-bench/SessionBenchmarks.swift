@@ -1,6 +1,5 @@
 import Flow
 import Forms
-import Store
 import UI
 
 /// Benchmarks of the interactive session (issue 4 targets: handle a key and repaint < 1 ms at 120x40
@@ -11,12 +10,9 @@ enum SessionBenches {
 
     /// A driver on the default form with no ATT step, launched, on an in-memory store.
     static func driver(inspector: Bool = false) -> SessionDriver {
-        let form = FormLibrary.defaultForm
-        let configuration = SimulatorSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form))
+        let simulator = Simulator(form: FormLibrary.defaultForm, settings: SimulatorSettings(order: .noATT), inspectorVisible: inspector)
         // Force-try is safe: an in-memory store cannot fail and the shipped form is valid (tests load it).
-        let runtime = try! FlowRuntime(configuration: configuration, store: MemoryStore())
-        let driver = SessionDriver(session: UISession(form: form, inspectorVisible: inspector), runtime: runtime)
-        try! driver.launch()
+        let driver = try! simulator.launch()
         _ = driver.frame(size: size)
         return driver
     }

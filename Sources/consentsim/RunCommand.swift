@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
                                valueName: "path|memory"))
     var store: String?
 
-    @OptionGroup var simulator: SimulatorFlags
+    @OptionGroup var simulatorFlags: SimulatorFlags
 
     @Option(help: ArgumentHelp("Write a JSON Lines trace of every event to this file.", valueName: "file"))
     var trace: String?
@@ -58,7 +58,7 @@ struct RunCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     /// The run settings (bad values are usage errors, exit status 2, reported by the parser).
-    var settings: SimulatorSettings { simulator.settings }
+    var settings: SimulatorSettings { simulatorFlags.settings }
 
     func validate() throws {
         if let store, store.isEmpty { throw ValidationError("--store needs a file path or 'memory'") }
@@ -69,29 +69,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = self.settings
         let formDefinition = try loadForm()
-        // Fail before touching the store when the terminal cannot be used.
-        do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
-        let configuration = settings.apply(to: FormConfiguration.configuration(for: formDefinition))
-        let (deviceStore, systemStore) = try makeStores(bundleID: formDefinition.app.bundleID)
-        var sink: FileTraceSink?
-        if let trace {
-            do { sink = try FileTraceSink(path: trace) } catch { throw CLIError("\(error)") }
-        }
-        let driver: SessionDriver
-        do {
-            let runtime = try FlowRuntime(configuration: configuration, store: deviceStore, systemStore: systemStore, trace: sink)
-            driver = SessionDriver(
-                session: UISession(form: formDefinition, language: settings.language, glyphs: ascii ? .ascii : .unicode,
-                                   inspectorVisible: inspector),
-                runtime: runtime)
-            try driver.launch()
-        } catch let error as StoreFileError {
-            throw error.withAdvice
-        } catch {
-            throw CLIError("\(error)")
-        }
+        let driver = try launch(formDefinition, inspectorVisible: inspector)
         let options = TerminalOptions(colorAllowed: !noColor, mouse: mouse, glyphs: ascii ? .ascii : .unicode,
                                       exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
         let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
@@ -140,12 +119,29 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// The device store and the simulated OS's store beside it (both in memory for `--store memory`).
-    func makeStores(bundleID: String) throws -> (any DeviceStore, (any DeviceStore)?) {
-        if store == "memory" { return (MemoryStore(), nil) }
+    /// The simulator these options set up, launched on the `--store` stores with the `--trace` sink; fails
+    /// before touching the store when the terminal cannot be used.
+    func launch(_ form: FormDefinition, inspectorVisible: Bool = false) throws -> SessionDriver {
+        do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
+        let simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible)
+        let stores = try makeStores(bundleID: form.app.bundleID)
+        var sink: FileTraceSink?
+        if let trace {
+            do { sink = try FileTraceSink(path: trace) } catch { throw CLIError("\(error)") }
+        }
+        do {
+            return try simulator.launch(stores: stores, trace: sink)
+        } catch let error as StoreFileError {
+            throw error.withAdvice
+        } catch {
+            throw CLIError("\(error)")
+        }
+    }
+
+    /// The stores `--store` names (both in memory for `--store memory`).
+    func makeStores(bundleID: String) throws -> SimulatorStores {
+        if store == "memory" { return .memory() }
         let path = try StorePaths.resolve(store, bundleID: bundleID, advice: "--store PATH or --store memory")
-        let durability: PlistFileStore.Durability = fsync ? .fsync : .none
-        let stem = path.hasSuffix(".plist") ? String(path.dropLast(".plist".count)) : path
-        return (PlistFileStore(path: path, durability: durability), PlistFileStore(path: stem + ".system.plist", durability: durability))
+        return .file(path, durability: fsync ? .fsync : .none)
     }
 }

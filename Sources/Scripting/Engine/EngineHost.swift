@@ -4,8 +4,8 @@ import Store
 import TCF
 import UI
 
-/// The real engine behind the player: the UI session and the flow runtime that `consentsim run`
-/// uses, without the terminal. Keys and element commands go through `SessionDriver` exactly as in
+/// The real engine behind the player: the `Simulator` that `consentsim run` assembles, without the
+/// terminal. Keys and element commands go through `SessionDriver` exactly as in
 /// the terminal front end, so a script sees what a person sees.
 public struct EngineHost: ScriptHost {
     /// Where the flow trace goes (`--trace`); nil for none.
@@ -15,8 +15,7 @@ public struct EngineHost: ScriptHost {
 
     private var driver: SessionDriver?
     private var settings = SessionSettings()
-    private var store: (any DeviceStore)?
-    private var systemStore: any DeviceStore = MemoryStore()
+    private var stores: SimulatorStores?
     private var quit = false
     private var cached: HostScreen?
 
@@ -33,14 +32,9 @@ public struct EngineHost: ScriptHost {
     public mutating func launch(_ settings: SessionSettings) throws(HostError) {
         self.settings = settings
         switch settings.store {
-        case .memory:
-            store = MemoryStore()
-            systemStore = MemoryStore()
-        case .file(let path):
-            // As `consentsim run --store PATH` keeps them, so a script and a person can share a device.
-            let stem = path.hasSuffix(".plist") ? String(path.dropLast(".plist".count)) : path
-            store = PlistFileStore(path: path, durability: .none)
-            systemStore = PlistFileStore(path: stem + ".system.plist", durability: .none)
+        case .memory: stores = .memory()
+        // As `consentsim run --store PATH` keeps them, so a script and a person can share a device.
+        case .file(let path): stores = .file(path, durability: .none)
         }
         try start()
     }
@@ -60,18 +54,16 @@ public struct EngineHost: ScriptHost {
         try start()
     }
 
-    /// Builds the configuration, runtime and session for the current settings, and launches.
+    /// Assembles the simulator for the current settings on the session's stores, and launches.
     private mutating func start() throws(HostError) {
-        let prototype = try forms.prototype(settings.form, language: settings.simulator.language?.rawValue)
-        let configuration = settings.simulator.apply(to: prototype.configuration)
-        guard let store else { throw .setup("no store") }
-        let runtime: FlowRuntime
+        let simulator = try forms.simulator(settings.form, language: settings.simulator.language).applying(settings.simulator)
+        guard let stores else { throw .setup("no store") }
+        let driver: SessionDriver
         do {
-            runtime = try FlowRuntime(configuration: configuration, store: store, systemStore: systemStore, trace: trace)
+            driver = try simulator.driver(stores: stores, trace: trace)
         } catch {
             throw .setup("cannot start the engine: \(error)")
         }
-        let driver = SessionDriver(session: prototype.session, runtime: runtime)
         driver.resize(to: Size(width: settings.columns, height: settings.rows))
         self.driver = driver
         quit = false

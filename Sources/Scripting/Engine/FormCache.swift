@@ -3,26 +3,14 @@ import Flow
 import Forms
 import UI
 
-/// Forms, their base configurations and fresh UI sessions, built once per process and shared by every
-/// session: a thousand scripts on one form parse it, index its vendor list and lay out its switch
-/// model once. Thread-safe; failures are cached too, so a broken form is reported the same way each time.
+/// Forms and the simulators they start (base configuration and fresh UI session), built once per
+/// process and shared by every session: a thousand scripts on one form parse it, index its vendor
+/// list and lay out its switch model once. Thread-safe; failures are cached too, so a broken form is reported the same way each time.
 public final class FormCache: @unchecked Sendable {
-    /// What a session on one form in one language starts from.
-    public struct Prototype: Sendable {
-        /// The form.
-        public var form: FormDefinition
-        /// The language shown.
-        public var language: LanguageCode
-        /// The configuration the form implies (before the script's settings).
-        public var configuration: AppConfiguration
-        /// A UI session as a fresh launch has it (a value: each host copies it).
-        public var session: UISession
-    }
-
-    // @unchecked: `forms` and `prototypes` are only touched with `lock` held.
+    // @unchecked: `forms` and `simulators` are only touched with `lock` held.
     private let lock = DispatchSemaphore(value: 1)
     private var forms: [String: Result<FormDefinition, HostError>] = [:]
-    private var prototypes: [String: Prototype] = [:]
+    private var simulators: [String: Simulator] = [:]
 
     /// The process-wide cache.
     public static let shared = FormCache()
@@ -44,19 +32,15 @@ public final class FormCache: @unchecked Sendable {
         return try loaded.get()
     }
 
-    /// The starting point of a session on `nameOrPath` in `language` (nil: the form's default).
-    public func prototype(_ nameOrPath: String?, language code: String?) throws(HostError) -> Prototype {
-        let key = (nameOrPath ?? "") + "\u{0}" + (code ?? "")
-        if let cached = locked({ prototypes[key] }) { return cached }
+    /// The simulator a session on `nameOrPath` in `language` (nil: the form's default) starts from,
+    /// before the session's other settings.
+    public func simulator(_ nameOrPath: String?, language code: LanguageCode?) throws(HostError) -> Simulator {
+        let key = (nameOrPath ?? "") + "\u{0}" + (code?.rawValue ?? "")
+        if let cached = locked({ simulators[key] }) { return cached }
         let form = try form(nameOrPath)
-        let language = try FormCache.language(code, in: form)
-        var configuration = FormConfiguration.configuration(for: form)
-        configuration.language = language.rawValue
-        configuration.umpMessage.consentLanguage = language.rawValue
-        let prototype = Prototype(form: form, language: language, configuration: configuration,
-                                  session: UISession(form: form, language: language))
-        locked { prototypes[key] = prototype }
-        return prototype
+        let simulator = Simulator(form: form, settings: SimulatorSettings(language: try FormCache.language(code, in: form)))
+        locked { simulators[key] = simulator }
+        return simulator
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -66,11 +50,10 @@ public final class FormCache: @unchecked Sendable {
     }
 
     /// The language to show, which the form must offer.
-    static func language(_ code: String?, in form: FormDefinition) throws(HostError) -> LanguageCode {
-        guard let code else { return form.languages.default }
-        let language = LanguageCode(rawValue: code)
+    static func language(_ code: LanguageCode?, in form: FormDefinition) throws(HostError) -> LanguageCode {
+        guard let language = code else { return form.languages.default }
         guard form.languages.list.contains(language) else {
-            throw .setup("the form \(form.id) does not offer language '\(code)' (it offers \(form.languages.list.map(\.rawValue).joined(separator: ", ")))")
+            throw .setup("the form \(form.id) does not offer language '\(language)' (it offers \(form.languages.list.map(\.rawValue).joined(separator: ", ")))")
         }
         return language
     }

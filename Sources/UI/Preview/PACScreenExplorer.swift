@@ -1,12 +1,11 @@
 import Flow
-import Store
 
 /// Finds every screen of the PAC form a person can reach, by pressing its buttons and links in the
 /// flow engine (not by reading the layout rules), so server-side removals are honoured too.
 enum PACScreenExplorer {
     /// Each reachable form screen, in the order first reached, with the shortest element path to it.
-    static func screens(configuration: AppConfiguration) throws -> [(screen: PACFormScreen, path: [ElementID])] {
-        guard let first = try replay([], configuration: configuration) else { return [] }
+    static func screens(of simulator: Simulator) throws -> [(screen: PACFormScreen, path: [ElementID])] {
+        guard let first = try replay([], on: simulator) else { return [] }
         var found: [(screen: PACFormScreen, path: [ElementID])] = [(first.screen, [])]
         var queue: [(form: PACPresentedForm, path: [ElementID])] = [(first, [])]
         while !queue.isEmpty {
@@ -15,7 +14,7 @@ enum PACScreenExplorer {
                 // Navigation only: the choices close the form and the links open a browser.
                 guard let action = element.action, [.showLearnMore, .chooseNonPersonalized, .back].contains(action) else { continue }
                 let next = path + [ElementID(element.id)]
-                guard let reached = try replay(next, configuration: configuration),
+                guard let reached = try replay(next, on: simulator),
                       !found.contains(where: { $0.screen == reached.screen }) else { continue }
                 found.append((reached.screen, next))
                 queue.append((reached, next))
@@ -25,8 +24,9 @@ enum PACScreenExplorer {
     }
 
     /// The form on screen after launching and activating `path`; nil when none is.
-    static func replay(_ path: [ElementID], configuration: AppConfiguration) throws -> PACPresentedForm? {
-        let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
+    static func replay(_ path: [ElementID], on simulator: Simulator) throws -> PACPresentedForm? {
+        // The engine alone: the explorer presses the form's elements by their actions, not through the UI.
+        let runtime = try simulator.driver().runtime
         try runtime.launch()
         for id in path {
             guard let form = runtime.state.screen.pacForm,

@@ -66,7 +66,7 @@ public enum PreviewCatalog {
                                      setup: { $0.debugGeography = .notEEA }))
         screens.append(PreviewScreen(id: "att-alert", summary: "iOS tracking alert", view: "att.alert",
                                      setup: { $0.debugGeography = .notEEA }, steps: [.activate("att.continue")]))
-        let message = PreviewConfiguration.configuration(for: form, language: form.languages.default).umpMessage
+        let message = SimulatorSettings(language: form.languages.default).apply(to: FormConfiguration.configuration(for: form)).umpMessage
         // The first layer's own refusal when it has one, else "Reject all" on Manage options.
         let refusal: (how: String, steps: [PreviewStep]) =
             if settings.firstLayer.buttons.contains(.doNotConsent) { ("after Do not consent", [.activate("ump.doNotConsent")]) }
@@ -87,14 +87,14 @@ public enum PreviewCatalog {
 
     /// Every screen of the PAC form's layout that its buttons and links reach, then home after each choice.
     static func pac(_ form: FormDefinition) throws -> [PreviewScreen] {
-        let configuration = PreviewConfiguration.configuration(for: form, language: form.languages.default)
-        let found = try PACScreenExplorer.screens(configuration: configuration)
+        let simulator = Simulator(form: form, settings: SimulatorSettings(language: form.languages.default))
+        let found = try PACScreenExplorer.screens(of: simulator)
         var screens = found.map { screen, path in
             PreviewScreen(id: "pac-\(screen.name)", summary: "PAC form, \(screen.name) screen", view: "pac.\(screen.name)",
                           steps: path.map { .activate($0) })
         }
         let elements = Set(found.flatMap { screen, path in
-            (try? PACScreenExplorer.replay(path, configuration: configuration))??.elements.map(\.id) ?? []
+            (try? PACScreenExplorer.replay(path, on: simulator))??.elements.map(\.id) ?? []
         })
         // PAC asks for tracking after its form (the app's order); the answer leaves the verdict alone.
         if elements.contains("pac.personalized") {

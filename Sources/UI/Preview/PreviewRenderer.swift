@@ -1,9 +1,8 @@
 import Flow
 import Forms
-import Store
 
 /// Draws preview screens: launches a fresh simulated install on a memory store, plays the screen's
-/// steps through `SessionDriver` (the session and engine `consentsim run` uses) at the screen's size,
+/// steps through the `Simulator` that `consentsim run` assembles at the screen's size,
 /// and returns the frame a person would see.
 public struct PreviewRenderer: Sendable {
     /// The form previewed.
@@ -15,11 +14,9 @@ public struct PreviewRenderer: Sendable {
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
     /// reach the screen (a form whose elements changed), and engine errors.
     public func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
-        var configuration = PreviewConfiguration.configuration(for: form, language: language)
-        screen.setup(&configuration)
-        let driver = SessionDriver(session: UISession(form: form, language: language),
-                                   runtime: try FlowRuntime(configuration: configuration, store: MemoryStore()))
-        try driver.launch()
+        var simulator = Simulator(form: form, settings: SimulatorSettings(language: language))
+        screen.setup(&simulator.configuration)
+        let driver = try simulator.launch()
         // The first frame fixes the size; after that the session lays a view out again whenever a
         // step needs its layout, as it does between a person's keys.
         _ = driver.frame(size: size)

@@ -28,24 +28,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         var runOptions = try RunCommand.parse(runArguments)
         if runOptions.store == nil { runOptions.store = "memory" }
-        let settings = runOptions.settings
-        let form = try runOptions.loadForm()
-        do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
-        let (deviceStore, systemStore) = try runOptions.makeStores(bundleID: form.app.bundleID)
-        var sink: FileTraceSink?
-        if let trace = runOptions.trace {
-            do { sink = try FileTraceSink(path: trace) } catch { throw CLIError("\(error)") }
-        }
-        let driver: SessionDriver
-        do {
-            let runtime = try FlowRuntime(configuration: settings.apply(to: FormConfiguration.configuration(for: form)),
-                                          store: deviceStore, systemStore: systemStore, trace: sink)
-            driver = SessionDriver(session: UISession(form: form, language: settings.language, glyphs: runOptions.ascii ? .ascii : .unicode),
-                                   runtime: runtime)
-            try driver.launch()
-        } catch {
-            throw CLIError("\(error)")
-        }
+        let driver = try runOptions.launch(try runOptions.loadForm())
         func point() -> ScriptRecorder.Point {
             ScriptRecorder.Point(view: driver.viewID.rawValue, focused: driver.focusedElement?.rawValue)
         }
