@@ -159,10 +159,13 @@ import Testing
         for keys in try Self.keySets() {
             for att: ATTrackingStatus? in [nil, .authorized, .denied] {
                 for today in [Self.today, Self.today.adding(months: 14)] {
-                    let full = GoogleAdEligibility.evaluate(InAppKeys.read(keys), att: att, today: today)
-                    let fast = GoogleAdEligibility.evaluate(
-                        gdprApplies: keys[InAppKey.gdprApplies], tcString: keys[InAppKey.tcString], att: att, today: today)
-                    #expect(fast == full, "\(keys[InAppKey.gdprApplies].map(String.init(describing:)) ?? "unset")")
+                    for region in AdRequestRegion.allCases {
+                        let full = GoogleAdEligibility.evaluate(InAppKeys.read(keys), att: att, today: today, region: region)
+                        let fast = GoogleAdEligibility.evaluate(
+                            gdprApplies: keys[InAppKey.gdprApplies], tcString: keys[InAppKey.tcString], att: att, today: today,
+                            region: region)
+                        #expect(fast == full, "\(keys[InAppKey.gdprApplies].map(String.init(describing:)) ?? "unset") \(region)")
+                    }
                 }
             }
         }

@@ -53,7 +53,7 @@ public enum UMPConsentBuilder {
         m.created = today.deciseconds
         m.lastUpdated = m.created
         m.cmpId = settings.cmpID
-        m.cmpVersion = settings.cmpSdkVersion
+        m.cmpVersion = settings.writtenCmpSdkVersion
         m.consentScreen = consentScreen
         m.consentLanguage = String(settings.consentLanguage.uppercased().prefix(2))
         m.vendorListVersion = list.vendorListVersion
@@ -89,8 +89,10 @@ public enum UMPConsentBuilder {
         guard let tc = try? TCString.encode(model) else { return nil }
         let ac = AdditionalConsent(consented: choices.atpConsents.intersection(settings.shownATPIDs), disclosed: settings.shownATPIDs)
             .description
-        let context = InAppContext(gdprApplies: true, cmpSdkID: settings.cmpID, cmpSdkVersion: settings.cmpSdkVersion,
-                                   additionalConsent: ac)
+        let context = InAppContext(
+            gdprApplies: true, cmpSdkID: settings.cmpID, cmpSdkVersion: settings.writtenCmpSdkVersion, additionalConsent: ac,
+            profile: settings.keyProfile, purposeCount: settings.vendorList.purposes.count,
+            userConsentRecordID: userConsentRecordID(tcString: tc))
         let keys = InAppKeys.derive(model: model, tcString: tc, context: context).map { StoreWrite.set($0.key, $0.value.storeValue) }
         return Output(model: model, tcString: tc, additionalConsent: ac, keys: keys)
     }
@@ -105,7 +107,7 @@ public enum UMPConsentBuilder {
     public static func presenceKeys(settings: UMPMessageSettings, gdprApplies: Bool) -> [StoreWrite] {
         [
             .set(InAppKey.cmpSdkID, .integer(Int64(settings.cmpID))),
-            .set(InAppKey.cmpSdkVersion, .integer(Int64(settings.cmpSdkVersion))),
+            .set(InAppKey.cmpSdkVersion, .integer(Int64(settings.writtenCmpSdkVersion))),
             .set(InAppKey.policyVersion, .integer(Int64(settings.vendorList.tcfPolicyVersion))),
             .set(InAppKey.gdprApplies, .integer(gdprApplies ? 1 : 0)),
         ]
@@ -118,7 +120,31 @@ public enum UMPConsentBuilder {
         InAppKey.purposeLegitimateInterests, InAppKey.specialFeaturesOptIns, InAppKey.publisherConsent,
         InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
         InAppKey.publisherCustomPurposesLegitimateInterests, InAppKey.disclosedVendors, InAppKey.additionalConsent,
+        InAppKey.useNonStandardStacks, InAppKey.userConsentRecordID,
     ].map { StoreWrite.remove($0) } + [.removePrefix(InAppKey.publisherRestrictionsPrefix)]
+
+    /// The `IABTCF_UserConsentRecordId` UMP writes with a consent: an upper-case UUID (flutter#908 shows
+    /// "68BC96BF-AE15-47D7-93F2-8F1A88114A01"). Real UMP's is random; here it is derived from the TC
+    /// string so that a run replays to the same keys.
+    public static func userConsentRecordID(tcString: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, then SplitMix64 for the 128 bits
+        for byte in tcString.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        var rng = SplitMix64(seed: hash)
+        var bytes = (0..<2).flatMap { _ in withUnsafeBytes(of: rng.next().bigEndian, Array.init) }
+        bytes[6] = (bytes[6] & 0x0f) | 0x40  // version 4
+        bytes[8] = (bytes[8] & 0x3f) | 0x80  // RFC 4122 variant
+        let hex = bytes.map { byte -> String in
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+        let cuts = [8, 12, 16, 20]
+        var out = ""
+        for (i, c) in hex.enumerated() {
+            if cuts.contains(i) { out.append("-") }
+            out.append(c)
+        }
+        return out
+    }
 }
 
 extension InAppValue {

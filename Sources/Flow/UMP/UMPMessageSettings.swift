@@ -29,6 +29,8 @@ public struct UMPMessageSettings: Hashable, Sendable {
     public var firstLayerButtons: Int
     /// The optional "Close (do not consent)" icon.
     public var closeIcon: Bool
+    /// Whose habits the stored keys follow: what real UMP writes (the default) or the IAB table.
+    public var keyProfile: KeyProfile = .ump
 
     /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
     /// three buttons, no close icon.
@@ -49,6 +51,15 @@ public struct UMPMessageSettings: Hashable, Sendable {
         self.showsLegitimateInterest = showsLegitimateInterest
         self.firstLayerButtons = firstLayerButtons
         self.closeIcon = closeIcon
+    }
+
+    /// The CMP version written to `IABTCF_CmpSdkVersion` and the TC string: 2 under the `ump` profile
+    /// (what UMP writes, googleads-mobile-flutter#908), the message's own under `spec`.
+    public var writtenCmpSdkVersion: Int {
+        switch keyProfile {
+        case .ump: KeyProfile.umpCmpSdkVersion
+        case .spec: cmpSdkVersion
+        }
     }
 
     /// The vendors actually disclosed: the chosen ones that are active in the list.

@@ -32,21 +32,8 @@ public enum ScriptVocabulary {
     public static let adKinds: [(name: String, value: AdRequestKind)] = AdRequestKind.allCases.map { ($0.rawValue, $0) }
 
     /// The `IABTCF_` keys a CMP may write (plus `IABTCF_PublisherRestrictions<purpose>`).
-    public static let tcfKeys: [String] = [
-        InAppKey.cmpSdkID, InAppKey.cmpSdkVersion, InAppKey.policyVersion, InAppKey.gdprApplies, InAppKey.publisherCC,
-        InAppKey.purposeOneTreatment, InAppKey.useNonStandardTexts, InAppKey.tcString, InAppKey.vendorConsents,
-        InAppKey.vendorLegitimateInterests, InAppKey.purposeConsents, InAppKey.purposeLegitimateInterests,
-        InAppKey.specialFeaturesOptIns, InAppKey.publisherConsent, InAppKey.publisherLegitimateInterests,
-        InAppKey.publisherCustomPurposesConsents, InAppKey.publisherCustomPurposesLegitimateInterests,
-        InAppKey.disclosedVendors, InAppKey.additionalConsent,
-    ]
+    public static let tcfKeys: [String] = InAppKey.knownKeys
 
     /// Whether `key` is a key of the TCF in-app namespace that the spec (or Google) defines.
-    public static func isKnownTCFKey(_ key: String) -> Bool {
-        if tcfKeys.contains(key) { return true }
-        let prefix = InAppKey.publisherRestrictionsPrefix
-        guard key.hasPrefix(prefix) else { return false }
-        let digits = key.dropFirst(prefix.count)
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-    }
+    public static func isKnownTCFKey(_ key: String) -> Bool { InAppKey.isKnownKey(key) }
 }

@@ -8,12 +8,24 @@ public struct InAppContext: Hashable, Sendable {
     public var cmpSdkVersion: Int
     /// Google's Additional Consent string, written as `IABTCF_AddtlConsent` when present.
     public var additionalConsent: String?
+    /// Whose habits the keys follow (the IAB table by default).
+    public var profile: KeyProfile
+    /// How many purposes the vendor list declares: the `ump` profile writes one character per purpose.
+    public var purposeCount: Int
+    /// `IABTCF_UserConsentRecordId`, written under the `ump` profile when present.
+    public var userConsentRecordID: String?
 
     /// A context for a CMP with the given ids.
-    public init(gdprApplies: Bool?, cmpSdkID: Int, cmpSdkVersion: Int, additionalConsent: String? = nil) {
+    public init(
+        gdprApplies: Bool?, cmpSdkID: Int, cmpSdkVersion: Int, additionalConsent: String? = nil, profile: KeyProfile = .spec,
+        purposeCount: Int = 11, userConsentRecordID: String? = nil
+    ) {
         self.gdprApplies = gdprApplies
         self.cmpSdkID = cmpSdkID
         self.cmpSdkVersion = cmpSdkVersion
         self.additionalConsent = additionalConsent
+        self.profile = profile
+        self.purposeCount = purposeCount
+        self.userConsentRecordID = userConsentRecordID
     }
 }

@@ -21,13 +21,35 @@ public enum InAppKey {
     public static let disclosedVendors = "IABTCF_DisclosedVendors"
     /// Google's Additional Consent string (not in the IAB table; read by Google's adapters).
     public static let additionalConsent = "IABTCF_AddtlConsent"
+    /// The pre-TCF 2.2 name of `useNonStandardTexts`, which Google UMP still writes (see `KeyProfile.ump`).
+    public static let useNonStandardStacks = "IABTCF_UseNonStandardStacks"
+    /// A UUID Google UMP writes with each consent (not in the IAB table; see `KeyProfile.ump`).
+    public static let userConsentRecordID = "IABTCF_UserConsentRecordId"
+
+    /// Every key the IAB table or Google's UMP defines, in the table's order, Google's additions last
+    /// (`IABTCF_PublisherRestrictions{ID}` aside: see `isKnownKey`).
+    public static let knownKeys: [String] = [
+        cmpSdkID, cmpSdkVersion, policyVersion, gdprApplies, publisherCC, purposeOneTreatment, useNonStandardTexts,
+        tcString, vendorConsents, vendorLegitimateInterests, purposeConsents, purposeLegitimateInterests,
+        specialFeaturesOptIns, publisherConsent, publisherLegitimateInterests, publisherCustomPurposesConsents,
+        publisherCustomPurposesLegitimateInterests, disclosedVendors, additionalConsent, useNonStandardStacks,
+        userConsentRecordID,
+    ]
+
+    /// Whether `key` is in `knownKeys` or names restrictions for a purpose (`IABTCF_PublisherRestrictions2`).
+    public static func isKnownKey(_ key: String) -> Bool {
+        if knownKeys.contains(key) { return true }
+        guard key.hasPrefix(publisherRestrictionsPrefix) else { return false }
+        let digits = key.dropFirst(publisherRestrictionsPrefix.count)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
 
     /// The key holding restrictions for `purposeId`, e.g. `IABTCF_PublisherRestrictions2`.
     public static func publisherRestrictions(purposeId: Int) -> String { publisherRestrictionsPrefix + String(purposeId) }
 
     /// Keys whose value must be a Number; every other `IABTCF_` key is a String.
     public static let numberKeys: Set<String> = [
-        cmpSdkID, cmpSdkVersion, policyVersion, gdprApplies, purposeOneTreatment, useNonStandardTexts,
+        cmpSdkID, cmpSdkVersion, policyVersion, gdprApplies, purposeOneTreatment, useNonStandardTexts, useNonStandardStacks,
     ]
 
     /// Whether `key` belongs to the TCF in-app namespace.

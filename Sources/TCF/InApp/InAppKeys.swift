@@ -2,10 +2,12 @@
 public enum InAppKeys {
     /// Every key a CMP writes for `model` (encoded as `tcString`) in `context`, in the spec's table order.
     ///
-    /// Binary strings run up to the highest id set (empty when none), as the IAB reference library
-    /// writes them; readers treat missing positions as 0. When GDPR does not apply only the CMP presence
+    /// Under the `spec` profile binary strings run up to the highest id set (empty when none), as the IAB
+    /// reference library writes them; readers treat missing positions as 0. The `ump` profile writes
+    /// what Google UMP writes instead (see `KeyProfile`). When GDPR does not apply only the CMP presence
     /// keys and `IABTCF_gdprApplies = 0` are written (the in-app analogue of the web TCData rule).
     public static func derive(model: TCModel, tcString: String, context: InAppContext) -> [(key: String, value: InAppValue)] {
+        let ump = context.profile == .ump
         var out: [(key: String, value: InAppValue)] = [
             (InAppKey.cmpSdkID, .number(context.cmpSdkID)),
             (InAppKey.cmpSdkVersion, .number(context.cmpSdkVersion)),
@@ -20,30 +22,48 @@ public enum InAppKeys {
         case .none:
             break
         }
+        /// UMP writes one character per purpose of the list (invertase#98, flutter#1147).
+        func purposes(_ set: IDSet) -> InAppValue {
+            let s = set.binaryString
+            guard ump, s.count < context.purposeCount else { return .string(s) }
+            return .string(s + String(repeating: "0", count: context.purposeCount - s.count))
+        }
+        /// UMP writes "0" for an empty vendor string (flutter#908).
+        func vendors(_ set: IDSet) -> InAppValue {
+            let s = set.binaryString
+            return .string(ump && s.isEmpty ? "0" : s)
+        }
         out += [
             (InAppKey.publisherCC, .string(model.publisherCC)),
             (InAppKey.purposeOneTreatment, .number(model.purposeOneTreatment ? 1 : 0)),
-            (InAppKey.useNonStandardTexts, .number(model.useNonStandardTexts ? 1 : 0)),
+            (context.profile.nonStandardTextsKey, .number(model.useNonStandardTexts ? 1 : 0)),
             (InAppKey.tcString, .string(tcString)),
-            (InAppKey.vendorConsents, .string(model.vendorConsents.binaryString)),
-            (InAppKey.vendorLegitimateInterests, .string(model.vendorLegitimateInterests.binaryString)),
-            (InAppKey.purposeConsents, .string(model.purposesConsent.binaryString)),
-            (InAppKey.purposeLegitimateInterests, .string(model.purposesLITransparency.binaryString)),
+            (InAppKey.vendorConsents, vendors(model.vendorConsents)),
+            (InAppKey.vendorLegitimateInterests, vendors(model.vendorLegitimateInterests)),
+            (InAppKey.purposeConsents, purposes(model.purposesConsent)),
+            (InAppKey.purposeLegitimateInterests, purposes(model.purposesLITransparency)),
             (InAppKey.specialFeaturesOptIns, .string(model.specialFeatureOptIns.binaryString)),
         ]
         for (purposeId, string) in restrictionStrings(model.publisherRestrictions) {
             out.append((InAppKey.publisherRestrictions(purposeId: purposeId), .string(string)))
         }
         let pub = model.publisherTC ?? PublisherTC()
-        out += [
-            (InAppKey.publisherConsent, .string(pub.pubPurposesConsent.binaryString)),
-            (InAppKey.publisherLegitimateInterests, .string(pub.pubPurposesLITransparency.binaryString)),
-            (InAppKey.publisherCustomPurposesConsents, .string(pub.customPurposesConsent.binaryString)),
-            (InAppKey.publisherCustomPurposesLegitimateInterests, .string(pub.customPurposesLITransparency.binaryString)),
-            (InAppKey.disclosedVendors, .string((model.disclosedVendors ?? IDSet()).binaryString)),
+        let publisherKeys: [(String, IDSet)] = [
+            (InAppKey.publisherConsent, pub.pubPurposesConsent),
+            (InAppKey.publisherLegitimateInterests, pub.pubPurposesLITransparency),
+            (InAppKey.publisherCustomPurposesConsents, pub.customPurposesConsent),
+            (InAppKey.publisherCustomPurposesLegitimateInterests, pub.customPurposesLITransparency),
         ]
+        // UMP's dumps show no empty publisher purpose keys.
+        for (key, set) in publisherKeys where !(ump && set.isEmpty) {
+            out.append((key, .string(set.binaryString)))
+        }
+        out.append((InAppKey.disclosedVendors, .string((model.disclosedVendors ?? IDSet()).binaryString)))
         if let ac = context.additionalConsent {
             out.append((InAppKey.additionalConsent, .string(ac)))
+        }
+        if ump, let id = context.userConsentRecordID {
+            out.append((InAppKey.userConsentRecordID, .string(id)))
         }
         return out
     }

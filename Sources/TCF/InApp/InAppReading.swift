@@ -64,7 +64,10 @@ extension InAppKeys {
 
         let cc = string(InAppKey.publisherCC)
         let p1t = number(InAppKey.purposeOneTreatment)
-        let nonStd = number(InAppKey.useNonStandardTexts)
+        // UMP writes the flag under its pre-2.2 name (see `KeyProfile`); either name is read.
+        let nonStdKey = keys[InAppKey.useNonStandardTexts] == nil && keys[InAppKey.useNonStandardStacks] != nil
+            ? InAppKey.useNonStandardStacks : InAppKey.useNonStandardTexts
+        let nonStd = number(nonStdKey)
         let sets: [(String, IDSet?)] = [
             (InAppKey.vendorConsents, bits(InAppKey.vendorConsents)),
             (InAppKey.vendorLegitimateInterests, bits(InAppKey.vendorLegitimateInterests)),
@@ -104,8 +107,8 @@ extension InAppKeys {
                 let model = try TCString.decode(tc)
                 reading.model = model
                 reading.modelFromTCString = true
-                compare(model: model, cc: cc, p1t: p1t, nonStd: nonStd, policy: reading.policyVersion, sets: sets,
-                        restrictions: storedRestrictions, issues: &issues)
+                compare(model: model, cc: cc, p1t: p1t, nonStd: nonStd, nonStdKey: nonStdKey, policy: reading.policyVersion,
+                        sets: sets, restrictions: storedRestrictions, issues: &issues)
             } catch {
                 reading.tcStringError = "\(error)"
                 issues.append("\(InAppKey.tcString) does not decode: \(error)")
@@ -121,7 +124,7 @@ extension InAppKeys {
     }
 
     private static func compare(
-        model: TCModel, cc: String?, p1t: Int?, nonStd: Int?, policy: Int?, sets: [(String, IDSet?)],
+        model: TCModel, cc: String?, p1t: Int?, nonStd: Int?, nonStdKey: String, policy: Int?, sets: [(String, IDSet?)],
         restrictions: [Int: String], issues: inout [String]
     ) {
         if let cc, cc != model.publisherCC {
@@ -131,7 +134,7 @@ extension InAppKeys {
             issues.append("\(InAppKey.purposeOneTreatment) is \(p1t) but the TC string says \(model.purposeOneTreatment ? 1 : 0)")
         }
         if let nonStd, nonStd != (model.useNonStandardTexts ? 1 : 0) {
-            issues.append("\(InAppKey.useNonStandardTexts) is \(nonStd) but the TC string says \(model.useNonStandardTexts ? 1 : 0)")
+            issues.append("\(nonStdKey) is \(nonStd) but the TC string says \(model.useNonStandardTexts ? 1 : 0)")
         }
         if let policy, policy != model.tcfPolicyVersion {
             issues.append("\(InAppKey.policyVersion) is \(policy) but the TC string says \(model.tcfPolicyVersion)")

@@ -98,8 +98,16 @@ import Testing
         let (out, _) = try Self.verdict(.consentAll)
         guard case .set(let first, .integer(300)) = out.keys.first else { Issue.record("first key"); return }
         #expect(first == "IABTCF_CmpSdkID")
-        guard case .set(let last, .string(let ac)) = out.keys.last else { Issue.record("last key"); return }
-        #expect(last == "IABTCF_AddtlConsent" && ac.hasPrefix("2~"))
+        // UMP writes IABTCF_UserConsentRecordId after the AC string (KeyProfile.ump, flutter#908).
+        guard case .set(let last, .string(let id)) = out.keys.last else { Issue.record("last key"); return }
+        #expect(last == "IABTCF_UserConsentRecordId" && id.count == 36)
+        guard case .set(let ac, .string(let acValue)) = out.keys.dropLast().last else { Issue.record("AC key"); return }
+        #expect(ac == "IABTCF_AddtlConsent" && acValue.hasPrefix("2~"))
+        var spec = Self.settings
+        spec.keyProfile = .spec
+        let (specOut, _) = try Self.verdict(.consentAll, settings: spec)
+        guard case .set(let specLast, _) = specOut.keys.last else { Issue.record("spec last key"); return }
+        #expect(specLast == "IABTCF_AddtlConsent")
     }
 }
 
