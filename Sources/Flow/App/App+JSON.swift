@@ -6,6 +6,7 @@ extension AdEligibility {
     public var json: JSONValue {
         .object([
             "kind": .string(kind.rawValue), "reasons": .array(reasons.map { .string($0) }), "idfaAvailable": .bool(idfaAvailable),
+            "errorCodes": .array(reasonDetails.compactMap(\.code).map { .string($0) }),
         ])
     }
 }
@@ -16,7 +17,9 @@ extension AppAdRequest {
         var extras = JSONObject()
         for (k, v) in self.extras.sorted(by: { $0.key < $1.key }) { extras[k] = .string(v) }
         return .object(["kind": .string(eligibility.kind.rawValue), "extras": .object(extras), "idfa": .string(idfa),
-                        "reasons": .array(eligibility.reasons.map { .string($0) })])
+                        "reasons": .array(eligibility.reasons.map { .string($0) }),
+                        "errorCodes": .array(eligibility.reasonDetails.compactMap(\.code).map { .string($0) }),
+                        "appChecks": appChecks?.json ?? .null])
     }
 }
 
@@ -30,6 +33,7 @@ extension AppConfiguration {
             "attInitial": .string(attInitial.rawValue), "iosVersion": .string(iosVersion.description),
             "limitAdTracking": .bool(limitAdTracking), "attOrder": .string(attOrder.rawValue),
             "attDenial": .string(attDenial.rawValue), "appATTExplainer": .bool(appATTExplainer), "requiresAds": .bool(requiresAds),
+            "reprompt": .string(reprompt.rawValue),
             "att174Workaround": .bool(att174Workaround), "umpServer": umpServer.json, "umpMessage": umpMessage.json,
             "pac": pac.json, "startDate": .string(startDate.description), "appName": .string(appName),
             "bundleID": .string(bundleID),
@@ -98,6 +102,8 @@ extension AppState {
             "privacySettingsVisible": .bool(privacySettingsVisible),
             "mobileAdsStarted": .bool(mobileAdsStarted),
             "adRequest": adRequest?.json ?? .null,
+            "googleVerdict": adEligibility.json,
+            "appChecks": appChecks?.json ?? .null,
             "launchCount": .int(Int64(launchCount)),
             "pendingSteps": .array(pendingSteps.map { .string($0.rawValue) }),
             "attRequester": attRequester.map { .string($0.rawValue) } ?? .null,

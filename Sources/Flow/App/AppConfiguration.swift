@@ -13,17 +13,26 @@ public enum ConsentSDK: String, Hashable, Sendable, CaseIterable, CustomStringCo
     public var description: String { rawValue }
 }
 
-/// In which order the app asks for tracking (ATT) and consent (CMP).
+/// In which order the app asks for tracking (ATT) and consent (CMP). Each order names the document
+/// whose app code it follows.
 public enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The ATT alert first; the CMP form only if tracking was authorized. Otherwise the app still
-    /// requests the consent info (UMP must be asked every launch, and `canRequestAds` needs it) but
-    /// never shows the form, so ads go by what is stored.
+    /// Seed 004 (PubConsent's "App Tracking Transparency" guide, implementation 1): the ATT request
+    /// first, then the CMP form when iOS < 14 (no ATT) or the answer is `authorized`, `restricted`, or
+    /// (the guide: "this should not happen") `notDetermined`. Only `denied` skips the form; the app then
+    /// applies its `ATTDenialPolicy` (the guide's `setUserRejectedAll`, `resetUserPreferences`, or
+    /// nothing). Without the form the app still requests the consent info (UMP must be asked every
+    /// launch, and `canRequestAds` needs it), so ads go by what is stored.
     case attFirst
-    /// The consent flow first, then the ATT alert.
+    /// Seed 004's implementation 2 and Google's sample app: the consent flow first, then the ATT alert.
     case cmpFirst
+    /// Seed 002 (the Korean AdMob UMP guide, 4.1): the consent flow first, then the ATT alert only when
+    /// the app's `canShowPersonalizedAds()` could be true ("개인화된 광고 노출이 가능하다면 …
+    /// requestTrackingAuthorization"); after "Do not consent" the app never asks for tracking.
+    case cmpThenATTIfPersonalized
     /// UMP's IDFA message decides (it is published in this order, not in the others): an undecided
     /// EEA user gets the GDPR message and then straight the ATT alert; everyone else the IDFA
     /// explainer, then the alert. PAC has no IDFA message: a PAC app asks as in `cmpFirst`.
+    /// Source: Google's "IDFA explainer message" help (support.google.com/admob/answer/10115027).
     case umpManaged
     /// The app never asks for tracking.
     case noATT
@@ -73,9 +82,10 @@ public struct AppConfiguration: Hashable, Sendable {
     /// The app shows its own explainer (one "Continue" button) before it asks for tracking itself.
     /// UMP's IDFA message is the publisher's explainer instead (`ATTOrder.umpManaged`).
     public var appATTExplainer: Bool
-    /// The app needs ads: when the verdict is "none" after the flow, it re-prompts through the
-    /// privacy-options form.
+    /// The app needs ads: it re-prompts through the privacy-options form when `reprompt` says so.
     public var requiresAds: Bool
+    /// When an app that requires ads re-prompts (seed 002's `canShowAds()` by default).
+    public var reprompt: RepromptRule = .seed
     /// The app ignores ATT's early iOS 17.4 callback and re-reads the status when the alert closes.
     public var att174Workaround: Bool
     /// The publisher's UMP setup (the IDFA message is governed by `attOrder`).

@@ -34,8 +34,8 @@ extension AppReducer {
     /// The CMP step: configure PAC and ask for the consent info.
     static func pacStartCMP(_ s: inout AppState, _ out: inout Output) {
         let c = s.configuration
-        s.cmpUpdateOnly = c.attOrder == .attFirst && s.system.att.statusForAds != .authorized
-        if s.cmpUpdateOnly { out.effects.append(.note("tracking not authorized: the consent form is skipped")) }
+        s.cmpUpdateOnly = s.cmpUpdateOnly || skipsConsentForm(s)
+        if s.cmpUpdateOnly { out.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
         // After an ATT-first authorization the IDFA is no longer zero, and PAC compares it with
         // `debugIdentifiers` when it builds the request URL.
         let device = PACDevice(isSimulator: c.testDevice, advertisingIdentifier: s.system.att.idfa)

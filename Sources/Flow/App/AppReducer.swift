@@ -144,7 +144,7 @@ public enum AppReducer {
         switch (c.sdk, c.attOrder) {
         case (.none, _): steps = [.att]
         case (_, .attFirst): steps = [.att, .cmp]
-        case (_, .cmpFirst), (.pac, .umpManaged): steps = [.cmp, .att]
+        case (_, .cmpFirst), (_, .cmpThenATTIfPersonalized), (.pac, .umpManaged): steps = [.cmp, .att]
         case (_, .umpManaged), (_, .noATT): steps = [.cmp]
         }
         if !attStep { steps.removeAll { $0 == .att } }
@@ -167,6 +167,19 @@ public enum AppReducer {
         switch step {
         case .att:
             guard s.system.att.status == .notDetermined else {
+                // Seed 004 calls `requestTrackingAuthorization` on every launch; a decided status
+                // answers at once, and `denied` runs the denial branch again.
+                if s.configuration.attOrder == .attFirst, s.system.att.status == .denied {
+                    s.attRequester = .app
+                    attAnswered(&s, .denied, &out)
+                } else {
+                    advance(&s, &out)
+                }
+                return
+            }
+            if s.configuration.attOrder == .cmpThenATTIfPersonalized, let checks = s.appChecks, !checks.canShowPersonalizedAds.value {
+                // Seed 002 asks for tracking only when personalized ads are possible.
+                out.effects.append(.note("canShowPersonalizedAds() is false: the app does not ask for tracking (seed 002)"))
                 advance(&s, &out)
                 return
             }
@@ -185,8 +198,8 @@ public enum AppReducer {
     static func startCMP(_ s: inout AppState, _ out: inout Output) {
         switch s.configuration.sdk {
         case .ump:
-            s.cmpUpdateOnly = s.configuration.attOrder == .attFirst && s.system.att.statusForAds != .authorized
-            if s.cmpUpdateOnly { out.effects.append(.note("tracking not authorized: the consent form is skipped")) }
+            s.cmpUpdateOnly = s.cmpUpdateOnly || skipsConsentForm(s)
+            if s.cmpUpdateOnly { out.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
             ump(&s, .requestConsentInfoUpdate(s.configuration.umpRequestParameters, reading(s)), &out)
             // In parallel with the request: the previous session's answer may already allow ads.
             if s.ump?.canRequestAds == true { startAds(&s, &out) }
@@ -195,6 +208,12 @@ public enum AppReducer {
         case .none:
             advance(&s, &out)
         }
+    }
+
+    /// Seed 004's att-first order shows the CMP when iOS < 14 or ATT is authorized, restricted or
+    /// notDetermined; only `denied` skips it.
+    static func skipsConsentForm(_ s: AppState) -> Bool {
+        s.configuration.attOrder == .attFirst && s.system.att.statusForAds == .denied
     }
 
     /// The CMP step is over: start ads if allowed and go on with the launch.
@@ -209,11 +228,31 @@ public enum AppReducer {
         requireAdsCheck(&s, &out)
     }
 
-    /// An app that needs ads re-prompts through the privacy-options form while the verdict is none.
-    static func requireAdsCheck(_ s: inout AppState, _ out: inout Output) {
-        guard s.configuration.requiresAds, s.configuration.sdk == .ump, s.phase == .ready, s.privacySettingsVisible,
-              s.adEligibility.kind == .none else { return }
-        out.effects.append(.note("no ad can be served: the app asks again through the privacy options"))
+    /// An app that needs ads re-prompts through the privacy-options form when its `RepromptRule` says so.
+    /// `closed` is set when the app's own privacy-options form just closed without an error.
+    static func requireAdsCheck(_ s: inout AppState, _ out: inout Output, closed: Bool = false) {
+        guard s.configuration.requiresAds, s.configuration.sdk == .ump, s.phase == .ready else { return }
+        switch s.configuration.reprompt {
+        case .never:
+            return
+        case .googleNone:
+            guard s.privacySettingsVisible, s.adEligibility.kind == .none else { return }
+            out.effects.append(.note("no ad can be served: the app asks again through the privacy options"))
+        case .seed:
+            // Seed 002: `reRequestGDPR` re-presents after a close only while consent is not obtained;
+            // at launch it runs when `canShowAds()` is false, and first checks `formStatus == .available`.
+            if closed {
+                guard s.ump?.consentStatus != .obtained else { return }
+            } else {
+                guard let checks = s.appChecks, !checks.canShowAds.value else { return }
+            }
+            guard s.ump?.formStatus == .available else {
+                out.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (seed 002)"))
+                return
+            }
+            out.effects.append(.note(closed ? "consent not obtained: the app presents the privacy options again (seed 002)"
+                : "canShowAds() is false: the app asks again through the privacy options (seed 002)"))
+        }
         s.phase = .privacyOptions(byApp: true)
         ump(&s, .presentPrivacyOptionsForm, &out)
     }
@@ -310,7 +349,11 @@ public enum AppReducer {
             s.phase = .ready
             if error != nil && !byApp { s.alert = "Please try again later." }
             if s.canRequestAds { startAds(&s, &out) } else { refreshAd(&s, &out) }
-            if error == nil { requireAdsCheck(&s, &out) }
+            // googleNone asks again after every close; seed 002's `reRequestGDPR` only after a close of
+            // its own form that left consent not obtained.
+            if error == nil, s.configuration.reprompt != .seed || byApp {
+                requireAdsCheck(&s, &out, closed: s.configuration.reprompt == .seed)
+            }
         case .load, .present:
             break
         }
@@ -367,6 +410,9 @@ public enum AppReducer {
         case .ump:
             ump(&s, .trackingAuthorizationFinished(status), &out, delivered: true)
         case .app:
+            // Seed 004 switches on the status its callback receives (iOS 17.4 may deliver an early
+            // `denied` while the alert is still up).
+            if s.configuration.attOrder == .attFirst && status == .denied { s.cmpUpdateOnly = true }
             if s.phase == .running(.att) { advance(&s, &out) }
         }
     }
@@ -387,5 +433,7 @@ public enum AppReducer {
             out.effects.append(.note("tracking denied: the app resets UMP"))
             ump(&s, .reset, &out)
         }
+        // Every key may be gone: an ad requested from now on is decided again.
+        refreshAd(&s, &out)
     }
 }

@@ -60,10 +60,14 @@ public struct AppAdRequest: Hashable, Sendable {
     /// The IDFA the request carries (zeros unless tracking is allowed).
     public var idfa: String
 
+    /// Seed 002's app checks when the request was made (nil without UMP).
+    public var appChecks: AppChecks?
+
     /// A request.
-    public init(eligibility: AdEligibility, idfa: String) {
+    public init(eligibility: AdEligibility, idfa: String, appChecks: AppChecks? = nil) {
         self.eligibility = eligibility
         self.idfa = idfa
+        self.appChecks = appChecks
     }
 
     /// The extra parameters (`npa=1` for non-personalized, none when restricted data processing decided it).
@@ -184,27 +188,6 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// The verdict on what is stored now, for the ATT status and date now: Google's reading of the
-    /// TCF keys, made non-personalized by a US-state opt-out (`RestrictedDataProcessing`), or with
-    /// PAC the request the app derives from PAC's status (`pacAdDecision`).
-    public var adEligibility: AdEligibility {
-        if let d = pacAdDecision {
-            return AdEligibility(kind: d.kind, reasons: [d.reason], idfaAvailable: system.att.idfaAvailable)
-        }
-        // Equal to evaluating `InAppKeys.read(tcfKeys)` (the verdict reads only these two keys) without
-        // building the key dictionary and parsing and cross-checking every binary string.
-        var verdict = GoogleAdEligibility.evaluate(
-            gdprApplies: tcfValue(forKey: InAppKey.gdprApplies), tcString: tcfValue(forKey: InAppKey.tcString),
-            att: system.att.statusForAds, today: system.today)
-        if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
-        if verdict.kind == .personalized, let reason = RestrictedDataProcessing.reason(in: device) {
-            verdict.kind = .nonPersonalized
-            verdict.reasons.insert(reason, at: 0)
-            verdict.restrictedDataProcessing = true
-        }
-        return verdict
-    }
-
     /// The stored `IABTCF_` keys as in-app values (integers and booleans read as Numbers, as
     /// `UserDefaults` hands NSNumbers to ad SDKs; other property-list types are not TCF values).
     public var tcfKeys: [String: InAppValue] {
@@ -232,7 +215,9 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The ad request the app would make now.
-    public var currentAdRequest: AppAdRequest { AppAdRequest(eligibility: adEligibility, idfa: system.att.idfa) }
+    public var currentAdRequest: AppAdRequest {
+        AppAdRequest(eligibility: adEligibility, idfa: system.att.idfa, appChecks: appChecks)
+    }
 
     /// The home screen's data.
     public var home: HomeScreen {
@@ -278,6 +263,8 @@ public struct AdRequestCache: Hashable, Sendable {
     public var today: CivilDate
     /// The ATT state.
     public var att: ATTState
+    /// UMP's consent status (seed 002's checks read it).
+    public var umpConsentStatus: UMPConsentStatus?
     /// The request.
     public var request: AppAdRequest
 }
@@ -287,9 +274,12 @@ extension AppState {
     public mutating func adRequestNow() -> AppAdRequest {
         // PAC's decision reads three fields; only the TCF verdict is worth caching.
         if configuration.sdk == .pac { return currentAdRequest }
-        if let c = adCache, c.today == system.today, c.att == system.att, c.device == device { return c.request }
+        let status = umpConsentStatus
+        if let c = adCache, c.today == system.today, c.att == system.att, c.umpConsentStatus == status, c.device == device {
+            return c.request
+        }
         let request = currentAdRequest
-        adCache = AdRequestCache(device: device, today: system.today, att: system.att, request: request)
+        adCache = AdRequestCache(device: device, today: system.today, att: system.att, umpConsentStatus: status, request: request)
         return request
     }
 }

@@ -31,6 +31,11 @@ extension AppReducer {
         required.attOrder = .noATT
         required.requiresAds = true
         configs.append(required)
+        for rule in [RepromptRule.googleNone, .never] {
+            var c = required
+            c.reprompt = rule
+            configs.append(c)
+        }
         var none = base
         none.sdk = .none
         configs.append(none)
@@ -50,7 +55,7 @@ extension AppReducer {
         // Unused by PAC, but every state hashes its configuration: keep the vendor list small.
         base.umpMessage = UMPMessageSettings(vendorList: .transitionSample)
         var configs: [AppConfiguration] = []
-        for order in [ATTOrder.noATT, .attFirst, .cmpFirst, .umpManaged] {
+        for order in [ATTOrder.noATT, .attFirst, .cmpFirst, .cmpThenATTIfPersonalized, .umpManaged] {
             var c = base
             c.attOrder = order
             configs.append(c)

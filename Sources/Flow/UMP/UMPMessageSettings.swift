@@ -31,6 +31,8 @@ public struct UMPMessageSettings: Hashable, Sendable {
     public var closeIcon: Bool
     /// Whose habits the stored keys follow: what real UMP writes (the default) or the IAB table.
     public var keyProfile: KeyProfile = .ump
+    /// What UMP does with a TC string older than 13 months (keeps it, by the public reports).
+    public var expiry: UMPExpiryBehaviour = .keepStale
 
     /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
     /// three buttons, no close icon.

@@ -8,7 +8,8 @@ import TCF
 ///   message gets `IABTCF_gdprApplies = 0` plus the CMP presence keys, and the TC data keys removed.
 /// - Stored consent is valid when `IABTCF_TCString` decodes, was written by this CMP id, carries the
 ///   current vendor list's `tcfPolicyVersion` and was last updated less than 13 months ago.
-///   Otherwise the TC data keys are discarded and consent is `required` again. A change of
+///   Otherwise the TC data keys are discarded and consent is `required` again, except that a string
+///   only too old is kept under `UMPExpiryBehaviour.keepStale` (the default, from public reports). A change of
 ///   `vendorListVersion` alone keeps the consent (TCF only demands re-asking on a policy change).
 /// - The IDFA explainer counts as a message: with it published and ATT `notDetermined`, consent is
 ///   `required` until the explainer and the ATT alert are done, then `obtained` (also outside the EEA).
@@ -205,7 +206,9 @@ public enum UMPReducer {
             if r.gdprMessage {
                 privacy = .required
                 writes += UMPConsentBuilder.presenceKeys(settings: env.message, gdprApplies: true)
-                let validity = storedConsentValidity(s.persisted.tcString, message: env.message, today: s.reading.today)
+                var validity = storedConsentValidity(s.persisted.tcString, message: env.message, today: s.reading.today)
+                // Public reports: UMP keeps a string only too old (see `UMPExpiryBehaviour.keepStale`).
+                if validity == .expired && env.message.expiry == .keepStale { validity = .valid }
                 if validity != .valid {
                     required = r.idfaMessage ? .consentMessageThenATT : .consentMessage
                     if validity != .missing {
@@ -300,8 +303,8 @@ public enum UMPReducer {
     }
 
     static func present(_ s: inout UMPState, _ form: UMPPresentedForm) -> [UMPEffect] {
-        if s.environment.server.formError == .invalidViewController {
-            return [.completion(completion(form.origin, UMPError(.invalidViewController)))]
+        if let code = s.environment.server.formError, code == .invalidViewController || code == .alreadyUsed {
+            return [.completion(completion(form.origin, UMPError(code)))]
         }
         s.presented = form
         return [.presentForm(form)]

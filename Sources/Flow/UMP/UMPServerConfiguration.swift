@@ -16,7 +16,7 @@ public struct UMPServerConfiguration: Hashable, Sendable {
     /// A request error every `requestConsentInfoUpdate` fails with (nil: none).
     public var requestError: UMPRequestErrorCode?
     /// A form error: `internal`, `unavailable` and `timeout` fail loading, `invalidViewController`
-    /// fails presenting (`alreadyUsed` needs no injection: presenting a used form produces it).
+    /// and `alreadyUsed` fail presenting (presenting a used form also produces `alreadyUsed` by itself).
     public var formError: UMPFormErrorCode?
 
     /// A configuration; by default only the GDPR message is published and nothing fails.

@@ -10,6 +10,8 @@ extension SimulatorSettings {
         AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
         AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
         AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
+        AnySimulatorOption(reprompt), AnySimulatorOption(keyProfile), AnySimulatorOption(vendorList), AnySimulatorOption(umpError),
+        AnySimulatorOption(expiry),
     ]
 
     /// `Set Geography` / `--geography`: the UMP debug geography.
@@ -59,6 +61,7 @@ extension SimulatorSettings {
         script: "Order", flag: "order", valueName: "order", help: "Order of ATT and consent.",
         values: .names([
             SettingValueName(.attFirst, script: "att-first"), SettingValueName(.cmpFirst, script: "cmp-first"),
+            SettingValueName(.cmpThenATTIfPersonalized, script: "cmp-then-att-if-personalized"),
             SettingValueName(.umpManaged, script: "ump-managed"), SettingValueName(.noATT, script: "no-att"),
         ]),
         field: \.order, configure: { $0.attOrder = $1 })
@@ -144,6 +147,54 @@ extension SimulatorSettings {
         values: .text(SettingText(expected: "the app's display name (quoted if it has spaces)", quotable: true,
                                   read: { .success($0) }, write: { $0 })),
         field: \.appName, configure: { $0.appName = $1 })
+
+    /// `Set Reprompt` / `--reprompt`: when an app that requires ads asks again through the privacy options.
+    public static let reprompt = SimulatorOption(
+        script: "Reprompt", flag: "reprompt", valueName: "rule", noun: "re-prompt rule",
+        help: "When an app that requires ads re-prompts: seed (seed 002's canShowAds() is false), googleNone (Google serves nothing), never.",
+        values: .names([
+            SettingValueName(.seed, script: "seed"), SettingValueName(.googleNone, script: "googleNone", flag: "google-none"),
+            SettingValueName(.never, script: "never"),
+        ]),
+        field: \.reprompt, configure: { $0.reprompt = $1 })
+
+    /// `Set Keys` / `--keys-profile`: whose habits UMP's stored keys follow.
+    public static let keyProfile = SimulatorOption(
+        script: "Keys", flag: "keys-profile", valueName: "profile", noun: "key profile",
+        help: "The keys UMP writes: ump (what real UMP writes, default) or spec (the IAB in-app table).",
+        values: .names(KeyProfile.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: \.keyProfile, configure: { $0.umpMessage.keyProfile = $1 })
+
+    /// `Set VendorList` / `--vendor-list`: a GVL v3 `vendor-list.json` instead of the embedded list
+    /// (the policy version UMP writes follows the list).
+    public static let vendorList = SimulatorOption(
+        script: "VendorList", flag: "vendor-list", valueName: "file", noun: "vendor list",
+        help: "A GVL v3 vendor-list.json to build UMP's message from (default: the embedded list).",
+        values: .text(SettingText(
+            expected: "the path of a vendor-list.json", quotable: true,
+            read: { path in
+                do throws(VendorListError) {
+                    return .success(VendorListFile(path: path, list: try VendorList.load(contentsOfFile: path)))
+                } catch {
+                    return .failure(SettingValueError(String(describing: error)))
+                }
+            },
+            write: \.path)),
+        field: \.vendorList, configure: { $0.umpMessage.vendorList = $1.list })
+
+    /// `Set UMPError` / `--ump-error`: a UMP request or form error, or no published message.
+    public static let umpError = SimulatorOption(
+        script: "UMPError", flag: "ump-error", valueName: "error", noun: "UMP error",
+        help: "A UMP failure to inject: a request error, a form error, or noMessage (formStatus unavailable).",
+        values: .names(UMPErrorChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: \.umpError, configure: { $1.apply(to: &$0.umpServer) })
+
+    /// `Set Expiry` / `--expiry`: what UMP does with a TC string older than 13 months.
+    public static let expiry = SimulatorOption(
+        script: "Expiry", flag: "expiry", valueName: "behaviour", noun: "expiry behaviour",
+        help: "A TC string older than 13 months: keepStale (UMP keeps it, AdMob error 3.3; default, public reports) or reask.",
+        values: .names([SettingValueName(.keepStale, script: "keepStale", flag: "keep-stale"), SettingValueName(.reask, script: "reask")]),
+        field: \.expiry, configure: { $0.umpMessage.expiry = $1 })
 
     /// `true` and `false`, the values of every Boolean option.
     static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])

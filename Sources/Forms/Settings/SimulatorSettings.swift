@@ -38,13 +38,24 @@ public struct SimulatorSettings: Hashable, Sendable {
     public var pacPrivacyURL: String?
     /// The app's display name.
     public var appName: String?
+    /// When an app that requires ads re-prompts; nil: seed 002's rule.
+    public var reprompt: RepromptRule?
+    /// Whose habits UMP's stored keys follow; nil: what real UMP writes.
+    public var keyProfile: KeyProfile?
+    /// The vendor list UMP's message is built from; nil: the embedded list.
+    public var vendorList: VendorListFile?
+    /// A UMP failure to inject; nil: none.
+    public var umpError: UMPErrorChoice?
+    /// What UMP does with a TC string older than 13 months; nil: keeps it (public reports).
+    public var expiry: UMPExpiryBehaviour?
 
     /// Settings; everything defaults to "as the form and the engine say".
     public init(language: LanguageCode? = nil, geography: UMPDebugGeography? = nil, att: ATTInitialState? = nil,
                 iosVersion: IOSVersion? = nil, order: ATTOrder? = nil, underAge: Bool? = nil, debugDevice: Bool? = nil,
                 requiresAds: Bool? = nil, attDenial: ATTDenialPolicy? = nil, region: UMPRegion? = nil, date: CivilDate? = nil,
                 usMessage: Bool? = nil, pacServer: PACServerChoice? = nil, pacOptions: PACFormOptions? = nil,
-                pacPrivacyURL: String? = nil, appName: String? = nil) {
+                pacPrivacyURL: String? = nil, appName: String? = nil, reprompt: RepromptRule? = nil, keyProfile: KeyProfile? = nil,
+                vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil) {
         self.language = language
         self.geography = geography
         self.att = att
@@ -61,6 +72,11 @@ public struct SimulatorSettings: Hashable, Sendable {
         self.pacOptions = pacOptions
         self.pacPrivacyURL = pacPrivacyURL
         self.appName = appName
+        self.reprompt = reprompt
+        self.keyProfile = keyProfile
+        self.vendorList = vendorList
+        self.umpError = umpError
+        self.expiry = expiry
     }
 
     /// `configuration` with every chosen setting applied.

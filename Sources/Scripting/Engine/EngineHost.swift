@@ -162,6 +162,9 @@ public struct EngineHost: ScriptHost {
     /// `canRequestAds` from the flow state.
     public var canRequestAds: Bool { driver?.app.canRequestAds ?? false }
 
+    /// Seed 002's app checks from the flow state.
+    public var appChecks: AppChecks? { driver?.app.appChecks }
+
     // MARK: - Helpers
 
     private func running() throws(HostError) -> SessionDriver {

@@ -22,6 +22,27 @@ public enum ScriptExpectation: Hashable, Sendable {
     case ads(AdRequestKind)
     /// `Expect CanRequestAds true|false`.
     case canRequestAds(Bool)
+    /// `Expect AppCheck canShowAds|canShowPersonalizedAds true|false`: seed 002's app checks now.
+    case appCheck(AppCheckName, Bool)
+}
+
+/// One of seed 002's app checks, as scripts name it.
+public enum AppCheckName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// `canShowAds()`.
+    case canShowAds
+    /// `canShowPersonalizedAds()`.
+    case canShowPersonalizedAds
+
+    /// The name scripts use.
+    public var description: String { rawValue }
+
+    /// This check's answer in `checks`.
+    public func value(in checks: AppChecks) -> Bool {
+        switch self {
+        case .canShowAds: checks.canShowAds.value
+        case .canShowPersonalizedAds: checks.canShowPersonalizedAds.value
+        }
+    }
 }
 
 /// Text to find on the screen, or a regular expression to match against it.

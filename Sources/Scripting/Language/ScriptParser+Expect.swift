@@ -29,6 +29,9 @@ extension LineParser {
             expectation = .ads(try choice(ScriptVocabulary.adKinds, what: "ad verdict"))
         case "CanRequestAds":
             expectation = .canRequestAds(try boolean("value"))
+        case "AppCheck":
+            let check = try choice(AppCheckName.allCases.map { ($0.rawValue, $0) }, what: "app check")
+            expectation = .appCheck(check, try boolean("value"))
         default:
             throw error("unknown expectation '\(kind.text)'" + Suggestion.didYouMean(kind.text, among: ScriptVocabulary.expectations, maxEdits: 4)
                 + " (Expect \(ScriptVocabulary.expectations.joined(separator: "|")))", at: kind)

@@ -26,7 +26,7 @@ public enum ScriptVocabulary {
     }
 
     /// `Expect` kinds.
-    public static let expectations = ["Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds"]
+    public static let expectations = ["Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds", "AppCheck"]
 
     /// `Expect Ads` values.
     public static let adKinds: [(name: String, value: AdRequestKind)] = AdRequestKind.allCases.map { ($0.rawValue, $0) }

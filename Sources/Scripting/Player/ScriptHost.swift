@@ -35,9 +35,14 @@ public protocol ScriptHost: SendableMetatype {
     var adVerdict: AdRequestKind { get }
     /// The CMP's `canRequestAds`.
     var canRequestAds: Bool { get }
+    /// Seed 002's app checks now; nil when the app does not link UMP.
+    var appChecks: AppChecks? { get }
 }
 
 extension ScriptHost {
+    /// Hosts without a simulated app have no app checks.
+    public var appChecks: AppChecks? { nil }
+
     /// The view of the drawn screen (hosts that know it without drawing override this).
     public mutating func view() -> String { screen().view }
 }

@@ -137,6 +137,10 @@ struct PlayState {
         case .canRequestAds(let value):
             let actual = host.canRequestAds
             return actual == value ? nil : ("canRequestAds \(value)", "canRequestAds \(actual)")
+        case .appCheck(let check, let value):
+            guard let checks = host.appChecks else { return ("\(check)() \(value)", "the app does not link UMP (seed 002's checks read UMP)") }
+            let actual = check.value(in: checks)
+            return actual == value ? nil : ("\(check)() \(value)", "\(check)() \(actual): " + (check == .canShowAds ? checks.canShowAds : checks.canShowPersonalizedAds).reasons.joined(separator: "; "))
         }
     }
 

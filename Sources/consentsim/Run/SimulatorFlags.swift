@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flow
 import Forms
+import TCF
 
 /// The options of `consentsim run` that set up the simulated device and app: one line each, with
 /// the flag, help, value names and error texts taken from the option's entry in `SimulatorSettings.options`.
@@ -14,11 +15,17 @@ struct SimulatorFlags: ParsableArguments {
     @Flag(SimulatorSettings.debugDevice) var debugDevice: Bool?
     @Flag(SimulatorSettings.requiresAds) var requiresAds = false
     @Option(SimulatorSettings.attDenial) var attDenial: ATTDenialPolicy?
+    @Option(SimulatorSettings.reprompt) var reprompt: RepromptRule?
+    @Option(SimulatorSettings.keyProfile) var keysProfile: KeyProfile?
+    @Option(SimulatorSettings.vendorList) var vendorList: VendorListFile?
+    @Option(SimulatorSettings.umpError) var umpError: UMPErrorChoice?
+    @Option(SimulatorSettings.expiry) var expiry: UMPExpiryBehaviour?
 
     /// The settings these options chose.
     var settings: SimulatorSettings {
         SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
-                          debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial)
+                          debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
+                          keyProfile: keysProfile, vendorList: vendorList, umpError: umpError, expiry: expiry)
     }
 }
 
@@ -67,6 +74,31 @@ extension LanguageCode: SimulatorOptionValue {
 
 extension ATTDenialPolicy: SimulatorOptionValue {
     static var option: SimulatorOption<Self> { SimulatorSettings.attDenial }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension RepromptRule: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.reprompt }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension KeyProfile: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension VendorListFile: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.vendorList }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension UMPErrorChoice: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.umpError }
+    public init?(argument: String) { self.init(simulatorArgument: argument) }
+}
+
+extension UMPExpiryBehaviour: SimulatorOptionValue {
+    static var option: SimulatorOption<Self> { SimulatorSettings.expiry }
     public init?(argument: String) { self.init(simulatorArgument: argument) }
 }
 
