@@ -38,51 +38,51 @@ public enum ATTEffect: Hashable, Sendable {
 /// App Tracking Transparency as a pure state machine.
 public enum ATTReducer {
     /// Applies `event` to `state`; returns the effects.
-    public static func reduce(_ s: inout ATTState, _ event: ATTEvent) -> [ATTEffect] {
+    public static func reduce(_ state: inout ATTState, _ event: ATTEvent) -> [ATTEffect] {
         switch event {
         case .requestAuthorization:
             // Below iOS 14 the call does not exist; the simulated app never makes it, but if it did,
             // it would read like macOS: notDetermined.
-            guard s.available else { return [.completion(.notDetermined)] }
+            guard state.available else { return [.completion(.notDetermined)] }
             // Concurrent requests are not preserved: a second call while the alert is up gets notDetermined.
-            if s.alertShowing { return [.completion(.notDetermined)] }
-            if s.restricted || s.status == .restricted { return [.completion(.restricted)] }
-            if !s.allowAppsToRequestToTrack {
-                s.status = .denied
+            if state.alertShowing { return [.completion(.notDetermined)] }
+            if state.restricted || state.status == .restricted { return [.completion(.restricted)] }
+            if !state.allowAppsToRequestToTrack {
+                state.status = .denied
                 return [.completion(.denied)]
             }
-            if s.status != .notDetermined || s.promptedThisInstall { return [.completion(s.status)] }
-            if s.alwaysDeniedQuirk {
-                s.status = .denied
+            if state.status != .notDetermined || state.promptedThisInstall { return [.completion(state.status)] }
+            if state.alwaysDeniedQuirk {
+                state.status = .denied
                 return [.completion(.denied)]
             }
-            s.alertShowing = true
-            if s.earlyDeniedCallbackQuirk {
-                s.completionDelivered = true
+            state.alertShowing = true
+            if state.earlyDeniedCallbackQuirk {
+                state.completionDelivered = true
                 return [.showAlert, .completion(.denied)]
             }
-            s.completionDelivered = false
+            state.completionDelivered = false
             return [.showAlert]
 
         case .alertAllow, .alertAskNotToTrack:
-            guard s.alertShowing else { return [] }
-            s.status = event == .alertAllow ? .authorized : .denied
-            s.alertShowing = false
-            s.promptedThisInstall = true
-            let early = s.completionDelivered
-            s.completionDelivered = false
-            return early ? [.dismissAlert(s.status)] : [.dismissAlert(s.status), .completion(s.status)]
+            guard state.alertShowing else { return [] }
+            state.status = event == .alertAllow ? .authorized : .denied
+            state.alertShowing = false
+            state.promptedThisInstall = true
+            let early = state.completionDelivered
+            state.completionDelivered = false
+            return early ? [.dismissAlert(state.status)] : [.dismissAlert(state.status), .completion(state.status)]
 
         case .appTerminated:
-            s.alertShowing = false
-            s.completionDelivered = false
+            state.alertShowing = false
+            state.completionDelivered = false
             return []
 
         case .reinstall:
-            s.alertShowing = false
-            s.completionDelivered = false
-            s.promptedThisInstall = false
-            s.status = s.installStatus(authorizedBefore: false)
+            state.alertShowing = false
+            state.completionDelivered = false
+            state.promptedThisInstall = false
+            state.status = state.installStatus(authorizedBefore: false)
             return []
         }
     }

@@ -25,27 +25,33 @@ extension AppReducer {
     // MARK: Lifecycle
 
     /// The first access of `sharedInstance` reads `personalized_ad_status`.
-    static func pacLaunch(_ s: inout AppState, stored: StoreDomain, _ out: inout Output) {
-        let c = s.configuration
-        s.pac = PACState(device: PACDevice(isSimulator: c.testDevice, advertisingIdentifier: s.system.att.idfa))
-        pac(&s, .launch(stored: stored[PACConstants.userDefaultsRootKey]), &out, delivered: true)
+    static func pacLaunch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {
+        let device = PACDevice(isSimulator: state.configuration.testDevice, advertisingIdentifier: state.system.att.idfa)
+        state.launch = AppLaunch(cmp: .pac(PACLaunch(sdk: PACState(device: device))))
+        pac(&state, .launch(stored: stored[PACConstants.userDefaultsRootKey]), &output, delivered: true)
     }
 
     /// The CMP step: configure PAC and ask for the consent info.
-    static func pacStartCMP(_ s: inout AppState, _ out: inout Output) {
-        let c = s.configuration
-        s.cmpUpdateOnly = s.cmpUpdateOnly || skipsConsentForm(s)
-        if s.cmpUpdateOnly { out.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
+    static func pacStartCMP(_ state: inout AppState, _ output: inout Output) {
+        let configuration = state.configuration
+        let updateOnly = state.launch?.cmpUpdateOnly == true || skipsConsentForm(state)
+        state.launch?.cmpUpdateOnly = updateOnly
+        if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
         // After an ATT-first authorization the IDFA is no longer zero, and PAC compares it with
         // `debugIdentifiers` when it builds the request URL.
-        let device = PACDevice(isSimulator: c.testDevice, advertisingIdentifier: s.system.att.idfa)
-        if s.pac?.device != device { pac(&s, .setDevice(device), &out, delivered: true) }
+        let device = PACDevice(isSimulator: configuration.testDevice, advertisingIdentifier: state.system.att.idfa)
+        if state.pac?.device != device { pac(&state, .setDevice(device), &output, delivered: true) }
         // Debug settings start at their defaults every launch; the app sets only what differs.
-        if c.pacDebugGeography != .disabled { pac(&s, .setDebugGeography(c.pacDebugGeography), &out) }
-        if let ids = c.pac.debugIdentifiers { pac(&s, .setDebugIdentifiers(ids), &out) }
-        pac(&s, .setTagForUnderAgeOfConsent(c.underAgeOfConsent), &out)
-        s.pacInfoUpdate = .requesting
-        pac(&s, .requestConsentInfoUpdate(publisherIDs: c.pac.publisherIDs), &out)
+        if configuration.pacDebugGeography != .disabled { pac(&state, .setDebugGeography(configuration.pacDebugGeography), &output) }
+        if let ids = configuration.pac.debugIdentifiers { pac(&state, .setDebugIdentifiers(ids), &output) }
+        pac(&state, .setTagForUnderAgeOfConsent(configuration.underAgeOfConsent), &output)
+        setPACInfoUpdate(&state, .requesting)
+        pac(&state, .requestConsentInfoUpdate(publisherIDs: configuration.pac.publisherIDs), &output)
+    }
+
+    /// Records where this launch's info update is.
+    static func setPACInfoUpdate(_ state: inout AppState, _ progress: PACInfoUpdateProgress) {
+        _ = state.launch?.cmp.withPAC { $0.infoUpdate = progress }
     }
 
     // MARK: The SDK
@@ -54,143 +60,142 @@ extension AppReducer {
     /// writes join the event's atomic update, the network and the web view answer on a later
     /// run-loop turn, completions drive the app's flow. Returns PAC's effects.
     @discardableResult
-    static func pac(_ s: inout AppState, _ event: PACEvent, _ out: inout Output, delivered: Bool = false) -> [PACEffect] {
-        // Not `s.pac != nil`, which copies the whole PACState into a temporary (see `ump`).
-        guard case .some = s.pac else {
-            out.effects.append(.note("PAC is not running"))
+    static func pac(_ state: inout AppState, _ event: PACEvent, _ output: inout Output, delivered: Bool = false) -> [PACEffect] {
+        guard case .pac = state.launch?.cmp else {
+            output.effects.append(.note("PAC is not running"))
             return []
         }
-        if !delivered { out.effects.append(.pacCall(event)) }
-        let effects = PACReducer.reduce(&s.pac!, event)
+        if !delivered { output.effects.append(.pacCall(event)) }
+        let effects = state.launch?.cmp.withPAC { PACReducer.reduce(&$0.sdk, event) } ?? []
         // A completion after `dismissForm` closes a form that was on screen; without it, `present`
         // itself failed.
         var closed = Set<PACFormID>()
         for effect in effects {
             switch effect {
             case .storeWrite(let key, let value):
-                persist(&s, .set(key, value), &out)
+                persist(&state, .set(key, value), &output)
             case .storeRemove(let key):
-                persist(&s, .remove(key), &out)
+                persist(&state, .remove(key), &output)
             case .httpGet(let url):
-                out.effects.append(.pac(effect))
-                let response = PACServer.respond(to: url, scenario: s.configuration.pac.server)
-                out.effects.append(.followUp(.pac(.httpResponse(response))))
+                output.effects.append(.pac(effect))
+                let response = PACServer.respond(to: url, scenario: state.configuration.pac.server)
+                output.effects.append(.followUp(.pac(.httpResponse(response))))
             case .startFormLoad(let id, let loadID):
-                out.effects.append(.pac(effect))
-                out.effects.append(.followUp(.pac(.form(id, .webViewDidFinishLoad(loadID: loadID)))))
+                output.effects.append(.pac(effect))
+                output.effects.append(.followUp(.pac(.form(id, .webViewDidFinishLoad(loadID: loadID)))))
             case .updateCompleted(let failure):
-                out.effects.append(.pac(effect))
-                pacUpdateCompleted(&s, failure, &out)
+                output.effects.append(.pac(effect))
+                pacUpdateCompleted(&state, failure, &output)
             case .formLoadCompleted(let id, let error):
-                out.effects.append(.pac(effect))
-                pacFormLoaded(&s, id, error, &out)
+                output.effects.append(.pac(effect))
+                pacFormLoaded(&state, id, error, &output)
             case .dismissForm(let id):
-                out.effects.append(.pac(effect))
+                output.effects.append(.pac(effect))
                 closed.insert(id)
             case .formDismissed(let id, let error, let adFree):
-                out.effects.append(.pac(effect))
-                pacFormDismissed(&s, error, userPrefersAdFree: adFree, wasOnScreen: closed.contains(id), &out)
+                output.effects.append(.pac(effect))
+                pacFormDismissed(&state, error, userPrefersAdFree: adFree, wasOnScreen: closed.contains(id), &output)
             case .formCreated, .presentForm, .showScreen, .openURL, .log, .note:
-                out.effects.append(.pac(effect))
+                output.effects.append(.pac(effect))
             }
         }
         return effects
     }
 
-    static func persist(_ s: inout AppState, _ write: StoreWrite, _ out: inout Output) {
-        write.apply(to: &s.device)
-        out.writes.append(write)
+    static func persist(_ state: inout AppState, _ write: StoreWrite, _ output: inout Output) {
+        write.apply(to: &state.device)
+        output.writes.append(write)
     }
 
     /// A user action in the presented form.
-    static func pacUserAction(_ s: inout AppState, _ action: PACFormAction, _ out: inout Output) {
-        guard let id = s.pac?.presentedFormID else {
-            out.effects.append(.note("no form is on screen"))
+    static func pacUserAction(_ state: inout AppState, _ action: PACFormAction, _ output: inout Output) {
+        guard let id = state.pac?.presentedFormID else {
+            output.effects.append(.note("no form is on screen"))
             return
         }
-        pac(&s, .form(id, action), &out, delivered: true)
+        pac(&state, .form(id, action), &output, delivered: true)
     }
 
     // MARK: Completions
 
-    static func pacUpdateCompleted(_ s: inout AppState, _ failure: PACFailure?, _ out: inout Output) {
-        s.pacInfoUpdate = failure == nil ? .succeeded : .failed
-        if let failure { s.lastError = failure.description }
-        if s.denialPolicyPending {
-            s.denialPolicyPending = false
-            applyDenialPolicy(&s, &out)
+    static func pacUpdateCompleted(_ state: inout AppState, _ failure: PACFailure?, _ output: inout Output) {
+        setPACInfoUpdate(&state, failure == nil ? .succeeded : .failed)
+        if let failure { state.launch?.lastError = failure.description }
+        if state.denialPolicyPending {
+            state.launch?.denialPolicyPending = false
+            applyDenialPolicy(&state, &output)
         }
-        guard s.phase == .running(.cmp) else { return }
-        if failure == nil, !s.cmpUpdateOnly, let pac = s.pac, pac.isRequestLocationInEEAOrUnknown,
+        guard state.phase == .running(.cmp) else { return }
+        if failure == nil, state.launch?.cmpUpdateOnly == false, let pac = state.pac, pac.isRequestLocationInEEAOrUnknown,
             pac.consentStatus == .unknown
         {
-            pacPresentNewForm(&s, &out)
+            pacPresentNewForm(&state, &output)
         } else {
             // On failure PAC keeps the previous session's status, and the app still requests ads.
-            cmpStepDone(&s, &out)
+            cmpStepDone(&state, &output)
         }
     }
 
     /// `PACConsentForm(applicationPrivacyPolicyURL:)`, the options, `load`.
-    static func pacPresentNewForm(_ s: inout AppState, _ out: inout Output) {
-        let c = s.configuration
-        let created = pac(&s, .createForm(applicationPrivacyPolicyURL: c.pac.privacyPolicyURL), &out)
+    static func pacPresentNewForm(_ state: inout AppState, _ output: inout Output) {
+        let configuration = state.configuration
+        let created = pac(&state, .createForm(applicationPrivacyPolicyURL: configuration.pac.privacyPolicyURL), &output)
         var formID: PACFormID?
         for case .formCreated(let id?) in created { formID = id }
         guard let id = formID else {
-            s.lastError = pacNilFormError
-            pacFormFlowEnded(&s, failed: true, &out)
+            state.launch?.lastError = pacNilFormError
+            pacFormFlowEnded(&state, failed: true, &output)
             return
         }
-        let o = c.pac.formOptions
-        pac(&s, .form(id, .setShouldOfferPersonalizedAds(o.personalized)), &out)
-        pac(&s, .form(id, .setShouldOfferNonPersonalizedAds(o.nonPersonalized)), &out)
-        pac(&s, .form(id, .setShouldOfferAdFree(o.adFree)), &out)
-        pac(&s, .form(id, .load(appName: c.appName)), &out)
+        let options = configuration.pac.formOptions
+        pac(&state, .form(id, .setShouldOfferPersonalizedAds(options.personalized)), &output)
+        pac(&state, .form(id, .setShouldOfferNonPersonalizedAds(options.nonPersonalized)), &output)
+        pac(&state, .form(id, .setShouldOfferAdFree(options.adFree)), &output)
+        pac(&state, .form(id, .load(appName: configuration.appName)), &output)
     }
 
     /// The load completion: present, or give up with the error.
-    static func pacFormLoaded(_ s: inout AppState, _ id: PACFormID, _ error: PACError?, _ out: inout Output) {
+    static func pacFormLoaded(_ state: inout AppState, _ id: PACFormID, _ error: PACError?, _ output: inout Output) {
         if let error {
-            s.lastError = error.description
-            pacFormFlowEnded(&s, failed: true, &out)
-        } else if s.phase == .running(.cmp) || s.phase == .privacyOptions(byApp: false) {
-            pac(&s, .form(id, .present), &out)
+            state.launch?.lastError = error.description
+            pacFormFlowEnded(&state, failed: true, &output)
+        } else if state.phase == .running(.cmp) || state.phase == .privacyOptions(byApp: false) {
+            pac(&state, .form(id, .present), &output)
         }
     }
 
     /// The dismiss completion (PAC has already set and written the status).
     static func pacFormDismissed(
-        _ s: inout AppState, _ error: PACError?, userPrefersAdFree: Bool, wasOnScreen: Bool, _ out: inout Output
+        _ state: inout AppState, _ error: PACError?, userPrefersAdFree: Bool, wasOnScreen: Bool, _ output: inout Output
     ) {
-        if let error { s.lastError = error.description }
+        if let error { state.launch?.lastError = error.description }
         guard wasOnScreen else {
-            pacFormFlowEnded(&s, failed: true, &out)
+            pacFormFlowEnded(&state, failed: true, &output)
             return
         }
-        s.userPrefersAdFree = userPrefersAdFree
-        if userPrefersAdFree { out.effects.append(.note("the user prefers the ad-free version: the app requests no ads")) }
-        if s.phase == .running(.cmp), !userPrefersAdFree, let pac = s.pac, pac.consentStatus == .unknown,
+        _ = state.launch?.cmp.withPAC { $0.userPrefersAdFree = userPrefersAdFree }
+        if userPrefersAdFree { output.effects.append(.note("the user prefers the ad-free version: the app requests no ads")) }
+        if state.phase == .running(.cmp), !userPrefersAdFree, let pac = state.pac, pac.consentStatus == .unknown,
             pac.isRequestLocationInEEAOrUnknown
         {
-            out.effects.append(.note(pacReloadNote))
-            pacPresentNewForm(&s, &out)
+            output.effects.append(.note(pacReloadNote))
+            pacPresentNewForm(&state, &output)
         } else {
-            pacFormFlowEnded(&s, failed: false, &out)
+            pacFormFlowEnded(&state, failed: false, &output)
         }
     }
 
     /// The form flow is over: the launch goes on, or "Privacy settings" returns to the home screen.
-    static func pacFormFlowEnded(_ s: inout AppState, failed: Bool, _ out: inout Output) {
-        switch s.phase {
+    static func pacFormFlowEnded(_ state: inout AppState, failed: Bool, _ output: inout Output) {
+        switch state.phase {
         case .running(.cmp):
-            cmpStepDone(&s, &out)
+            cmpStepDone(&state, &output)
         case .privacyOptions(let byApp):
-            s.phase = .ready
-            if failed && !byApp { s.alert = "Please try again later." }
-            if s.canRequestAds { startAds(&s, &out) } else { refreshAd(&s, &out) }
+            state.launch?.phase = .ready
+            if failed && !byApp { state.launch?.alert = "Please try again later." }
+            if state.canRequestAds { startAds(&state, &output) } else { refreshAd(&state, &output) }
         case .notRunning, .running(.att), .ready:
-            refreshAd(&s, &out)
+            refreshAd(&state, &output)
         }
     }
 
@@ -198,12 +203,12 @@ extension AppReducer {
 
     /// `rejectAll` for PAC: the publisher-managed "no" is `consentStatus = .nonPersonalized`, and
     /// only where PAC says consent is needed.
-    static func pacRejectAll(_ s: inout AppState, _ out: inout Output) {
-        guard s.pac?.isRequestLocationInEEAOrUnknown == true else {
-            out.effects.append(.note("tracking denied: PAC reports a request outside the EEA, so there is no consent to refuse"))
+    static func pacRejectAll(_ state: inout AppState, _ output: inout Output) {
+        guard state.pac?.isRequestLocationInEEAOrUnknown == true else {
+            output.effects.append(.note("tracking denied: PAC reports a request outside the EEA, so there is no consent to refuse"))
             return
         }
-        out.effects.append(.note("tracking denied: the app sets PAC's consent status to non-personalized"))
-        pac(&s, .setConsentStatus(.nonPersonalized), &out)
+        output.effects.append(.note("tracking denied: the app sets PAC's consent status to non-personalized"))
+        pac(&state, .setConsentStatus(.nonPersonalized), &output)
     }
 }

@@ -16,11 +16,11 @@ import TCF
 public enum AppReducer {
     /// Applies `event` to `state`; returns the effects. Store writes come first, as one `persist`,
     /// so that whatever follows (a relaunch reading the store) sees them.
-    public static func reduce(_ s: inout AppState, _ event: AppEvent) -> [AppEffect] {
-        var out = Output()
-        handle(&s, event, &out)
-        if !out.writes.isEmpty { out.effects.insert(.persist(out.writes), at: 0) }
-        return out.effects
+    public static func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
+        var output = Output()
+        handle(&state, event, &output)
+        if !output.writes.isEmpty { output.effects.insert(.persist(output.writes), at: 0) }
+        return output.effects
     }
 
     /// Effects and store writes collected while one event is handled.
@@ -29,330 +29,319 @@ public enum AppReducer {
         var writes: [StoreWrite] = []
     }
 
-    static func handle(_ s: inout AppState, _ event: AppEvent, _ out: inout Output) {
+    static func handle(_ state: inout AppState, _ event: AppEvent, _ output: inout Output) {
         switch event {
         case .launch(let stored):
-            launch(&s, stored: stored, &out)
+            launch(&state, stored: stored, &output)
         case .relaunch:
-            terminate(&s, &out)
-            out.effects.append(.relaunchFromStore)
+            terminate(&state, &output)
+            output.effects.append(.relaunchFromStore)
         case .reinstall:
-            terminate(&s, &out)
-            s.device = StoreDomain()
-            out.writes.append(.clear)
-            s.launchCount = 0
-            att(&s, .reinstall, &out)
-            out.effects.append(.relaunchFromStore)
-        case .consentAll: umpOutcome(&s, .consentAll, &out)
-        case .doNotConsent: umpOutcome(&s, .doNotConsent, &out)
-        case .confirmChoices(let c): umpOutcome(&s, .confirmChoices(c), &out)
-        case .close: umpOutcome(&s, .close, &out)
+            terminate(&state, &output)
+            state.device = StoreDomain()
+            output.writes.append(.clear)
+            state.launchCount = 0
+            att(&state, .reinstall, &output)
+            output.effects.append(.relaunchFromStore)
+        case .consentAll: umpOutcome(&state, .consentAll, &output)
+        case .doNotConsent: umpOutcome(&state, .doNotConsent, &output)
+        case .confirmChoices(let choices): umpOutcome(&state, .confirmChoices(choices), &output)
+        case .close: umpOutcome(&state, .close, &output)
         case .dismiss:
-            if s.appExplainerShowing {
-                out.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
-            } else if s.pac?.presentedFormID != nil {
-                pacUserAction(&s, .webDismiss(status: AppReducer.pacEscapeStatus), &out)
+            if state.launch?.appExplainerShowing == true {
+                output.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
+            } else if state.pac?.presentedFormID != nil {
+                pacUserAction(&state, .webDismiss(status: AppReducer.pacEscapeStatus), &output)
             } else {
-                umpOutcome(&s, .dismiss, &out)
+                umpOutcome(&state, .dismiss, &output)
             }
-        case .optOut: umpOutcome(&s, .optOut, &out)
+        case .optOut: umpOutcome(&state, .optOut, &output)
         case .explainerContinue:
-            if s.appExplainerShowing {
-                s.appExplainerShowing = false
-                s.attRequester = .app
-                att(&s, .requestAuthorization, &out)
+            if state.launch?.appExplainerShowing == true {
+                state.launch?.appExplainerShowing = false
+                state.launch?.attRequester = .app
+                att(&state, .requestAuthorization, &output)
             } else {
-                umpOutcome(&s, .continueToATT, &out)
+                umpOutcome(&state, .continueToATT, &output)
             }
-        case .alertAllow: att(&s, .alertAllow, &out)
-        case .alertAskNotToTrack: att(&s, .alertAskNotToTrack, &out)
+        case .alertAllow: att(&state, .alertAllow, &output)
+        case .alertAskNotToTrack: att(&state, .alertAskNotToTrack, &output)
         case .tapPrivacySettings:
-            guard s.phase == .ready, s.screen == .home, s.privacySettingsVisible else {
-                out.effects.append(.note("\"Privacy settings\" is not available now"))
+            guard state.phase == .ready, state.screen == .home, state.privacySettingsVisible else {
+                output.effects.append(.note("\"Privacy settings\" is not available now"))
                 return
             }
-            s.alert = nil
-            s.phase = .privacyOptions(byApp: false)
-            if s.configuration.sdk == .pac {
-                pacPresentNewForm(&s, &out)
+            state.launch?.alert = nil
+            state.launch?.phase = .privacyOptions(byApp: false)
+            if case .pac = state.launch?.cmp {
+                pacPresentNewForm(&state, &output)
             } else {
-                ump(&s, .presentPrivacyOptionsForm, &out)
+                ump(&state, .presentPrivacyOptionsForm, &output)
             }
         case .advanceClock(let days):
-            s.system.today = s.system.today.adding(days: max(0, days))
-            refreshAd(&s, &out)
+            state.system.today = state.system.today.adding(days: max(0, days))
+            refreshAd(&state, &output)
         case .advanceClockMonths(let months):
-            s.system.today = s.system.today.adding(months: max(0, months))
-            refreshAd(&s, &out)
+            state.system.today = state.system.today.adding(months: max(0, months))
+            refreshAd(&state, &output)
         case .vendorListUpdated(let version, let policy):
-            s.configuration.umpMessage = s.configuration.umpMessage.withVendorList(version: version, policyVersion: policy)
-            out.effects.append(.note("vendor list \(version) (policy \(policy)) published; UMP serves it from the next launch"))
+            state.configuration.umpMessage = state.configuration.umpMessage.withVendorList(version: version, policyVersion: policy)
+            output.effects.append(.note("vendor list \(version) (policy \(policy)) published; UMP serves it from the next launch"))
         case .umpReset:
-            ump(&s, .reset, &out)
-        case .ump(let e):
-            ump(&s, e, &out, delivered: true)
+            ump(&state, .reset, &output)
+        case .ump(let umpEvent):
+            ump(&state, umpEvent, &output, delivered: true)
         case .pacForm(let action):
-            pacUserAction(&s, action, &out)
+            pacUserAction(&state, action, &output)
         case .pacReset:
-            pac(&s, .reset, &out)
+            pac(&state, .reset, &output)
         case .pacServerUpdated(let scenario):
-            s.configuration.pac.server = scenario
-            out.effects.append(.note("the pubvendors server changed; PAC sees it at the next info update"))
-        case .pac(let e):
-            pac(&s, e, &out, delivered: true)
+            state.configuration.pac.server = scenario
+            output.effects.append(.note("the pubvendors server changed; PAC sees it at the next info update"))
+        case .pac(let pacEvent):
+            pac(&state, pacEvent, &output, delivered: true)
         }
     }
 
     // MARK: Lifecycle
 
-    static func terminate(_ s: inout AppState, _ out: inout Output) {
-        att(&s, .appTerminated, &out)
-        s.ump = nil
-        s.pac = nil
-        s.pacInfoUpdate = .notRequested
-        s.userPrefersAdFree = false
-        s.phase = .notRunning
-        s.pendingSteps = []
-        s.attRequester = nil
-        s.attAwaitingAlertClose = false
-        s.denialPolicyPending = false
-        s.cmpUpdateOnly = false
-        s.mobileAdsStarted = false
-        s.adRequest = nil
-        s.alert = nil
-        s.lastError = nil
+    /// The app's process ends: ATT hears of it, and everything the launch knew is dropped.
+    static func terminate(_ state: inout AppState, _ output: inout Output) {
+        att(&state, .appTerminated, &output)
+        state.launch = nil
     }
 
-    static func launch(_ s: inout AppState, stored: StoreDomain, _ out: inout Output) {
-        terminate(&s, &out)
-        s.device = stored
-        s.launchCount += 1
-        let c = s.configuration
-        switch c.sdk {
+    static func launch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {
+        terminate(&state, &output)
+        state.device = stored
+        state.launchCount += 1
+        let configuration = state.configuration
+        switch configuration.sdk {
         case .ump:
-            let env = c.umpEnvironment
+            let environment = configuration.umpEnvironment
             let persisted = UMPPersisted.read(from: stored)
-            s.ump = UMPState(environment: env, persisted: persisted, reading: reading(s))
-            ump(&s, .appLaunched(env, persisted), &out)
+            state.launch = AppLaunch(cmp: .ump(UMPState(environment: environment, persisted: persisted, reading: reading(state))))
+            ump(&state, .appLaunched(environment, persisted), &output)
         case .pac:
-            pacLaunch(&s, stored: stored, &out)
+            pacLaunch(&state, stored: stored, &output)
         case .none:
-            break
+            state.launch = AppLaunch(cmp: .noCMP)
         }
-        let attStep = s.system.att.available && c.attOrder != .noATT
+        let attStep = state.system.att.available && configuration.attOrder != .noATT
         var steps: [LaunchStep]
-        switch (c.sdk, c.attOrder) {
+        switch (configuration.sdk, configuration.attOrder) {
         case (.none, _): steps = [.att]
         case (_, .attFirst): steps = [.att, .cmp]
         case (_, .cmpFirst), (_, .cmpThenATTIfPersonalized), (.pac, .umpManaged): steps = [.cmp, .att]
         case (_, .umpManaged), (_, .noATT): steps = [.cmp]
         }
         if !attStep { steps.removeAll { $0 == .att } }
-        s.pendingSteps = steps
-        advance(&s, &out)
+        state.launch?.pendingSteps = steps
+        advance(&state, &output)
     }
 
-    static func reading(_ s: AppState) -> UMPDeviceReading {
-        UMPDeviceReading(today: s.system.today, attStatus: s.system.att.statusForAds)
+    static func reading(_ state: AppState) -> UMPDeviceReading {
+        UMPDeviceReading(today: state.system.today, attStatus: state.system.att.statusForAds)
     }
 
     /// Starts the next launch step, or finishes the launch.
-    static func advance(_ s: inout AppState, _ out: inout Output) {
-        guard !s.pendingSteps.isEmpty else {
-            finishLaunch(&s, &out)
+    static func advance(_ state: inout AppState, _ output: inout Output) {
+        guard let step = state.launch?.pendingSteps.first else {
+            finishLaunch(&state, &output)
             return
         }
-        let step = s.pendingSteps.removeFirst()
-        s.phase = .running(step)
+        state.launch?.pendingSteps.removeFirst()
+        state.launch?.phase = .running(step)
         switch step {
         case .att:
-            guard s.system.att.status == .notDetermined else {
+            guard state.system.att.status == .notDetermined else {
                 // Seed 004 calls `requestTrackingAuthorization` on every launch; a decided status
                 // answers at once, and `denied` runs the denial branch again.
-                if s.configuration.attOrder == .attFirst, s.system.att.status == .denied {
-                    s.attRequester = .app
-                    attAnswered(&s, .denied, &out)
+                if state.configuration.attOrder == .attFirst, state.system.att.status == .denied {
+                    state.launch?.attRequester = .app
+                    attAnswered(&state, .denied, &output)
                 } else {
-                    advance(&s, &out)
+                    advance(&state, &output)
                 }
                 return
             }
-            if s.configuration.attOrder == .cmpThenATTIfPersonalized, let checks = s.appChecks, !checks.canShowPersonalizedAds.value {
+            if state.configuration.attOrder == .cmpThenATTIfPersonalized, let checks = state.appChecks,
+               !checks.canShowPersonalizedAds.value {
                 // Seed 002 asks for tracking only when personalized ads are possible.
-                out.effects.append(.note("canShowPersonalizedAds() is false: the app does not ask for tracking (seed 002)"))
-                advance(&s, &out)
+                output.effects.append(.note("canShowPersonalizedAds() is false: the app does not ask for tracking (seed 002)"))
+                advance(&state, &output)
                 return
             }
-            if s.configuration.appATTExplainer {
+            if state.configuration.appATTExplainer {
                 // The app's pre-prompt first; its one button leads on to the system alert.
-                s.appExplainerShowing = true
+                state.launch?.appExplainerShowing = true
                 return
             }
-            s.attRequester = .app
-            att(&s, .requestAuthorization, &out)
+            state.launch?.attRequester = .app
+            att(&state, .requestAuthorization, &output)
         case .cmp:
-            startCMP(&s, &out)
+            startCMP(&state, &output)
         }
     }
 
-    static func startCMP(_ s: inout AppState, _ out: inout Output) {
-        switch s.configuration.sdk {
+    static func startCMP(_ state: inout AppState, _ output: inout Output) {
+        switch state.launch?.cmp {
         case .ump:
-            s.cmpUpdateOnly = s.cmpUpdateOnly || skipsConsentForm(s)
-            if s.cmpUpdateOnly { out.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
-            ump(&s, .requestConsentInfoUpdate(s.configuration.umpRequestParameters, reading(s)), &out)
+            let updateOnly = state.launch?.cmpUpdateOnly == true || skipsConsentForm(state)
+            state.launch?.cmpUpdateOnly = updateOnly
+            if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
+            ump(&state, .requestConsentInfoUpdate(state.configuration.umpRequestParameters, reading(state)), &output)
             // In parallel with the request: the previous session's answer may already allow ads.
-            if s.ump?.canRequestAds == true { startAds(&s, &out) }
+            if state.ump?.canRequestAds == true { startAds(&state, &output) }
         case .pac:
-            pacStartCMP(&s, &out)
-        case .none:
-            advance(&s, &out)
+            pacStartCMP(&state, &output)
+        case .noCMP, nil:
+            advance(&state, &output)
         }
     }
 
     /// Seed 004's att-first order shows the CMP when iOS < 14 or ATT is authorized, restricted or
     /// notDetermined; only `denied` skips it.
-    static func skipsConsentForm(_ s: AppState) -> Bool {
-        s.configuration.attOrder == .attFirst && s.system.att.statusForAds == .denied
+    static func skipsConsentForm(_ state: AppState) -> Bool {
+        state.configuration.attOrder == .attFirst && state.system.att.statusForAds == .denied
     }
 
     /// The CMP step is over: start ads if allowed and go on with the launch.
-    static func cmpStepDone(_ s: inout AppState, _ out: inout Output) {
-        if s.canRequestAds { startAds(&s, &out) }
-        advance(&s, &out)
+    static func cmpStepDone(_ state: inout AppState, _ output: inout Output) {
+        if state.canRequestAds { startAds(&state, &output) }
+        advance(&state, &output)
     }
 
-    static func finishLaunch(_ s: inout AppState, _ out: inout Output) {
-        s.phase = .ready
-        if s.canRequestAds { startAds(&s, &out) }
-        requireAdsCheck(&s, &out)
+    static func finishLaunch(_ state: inout AppState, _ output: inout Output) {
+        state.launch?.phase = .ready
+        if state.canRequestAds { startAds(&state, &output) }
+        requireAdsCheck(&state, &output)
     }
 
     /// An app that needs ads re-prompts through the privacy-options form when its `RepromptRule` says so.
     /// `closed` is set when the app's own privacy-options form just closed without an error.
-    static func requireAdsCheck(_ s: inout AppState, _ out: inout Output, closed: Bool = false) {
-        guard s.configuration.requiresAds, s.configuration.sdk == .ump, s.phase == .ready else { return }
-        switch s.configuration.reprompt {
+    static func requireAdsCheck(_ state: inout AppState, _ output: inout Output, closed: Bool = false) {
+        guard state.configuration.requiresAds, case .ump(let ump) = state.launch?.cmp, state.phase == .ready else { return }
+        switch state.configuration.reprompt {
         case .never:
             return
         case .googleNone:
-            guard s.privacySettingsVisible, s.adEligibility.kind == .none else { return }
-            out.effects.append(.note("no ad can be served: the app asks again through the privacy options"))
+            guard state.privacySettingsVisible, state.adEligibility.kind == .none else { return }
+            output.effects.append(.note("no ad can be served: the app asks again through the privacy options"))
         case .seed:
             // Seed 002: `reRequestGDPR` re-presents after a close only while consent is not obtained;
             // at launch it runs when `canShowAds()` is false, and first checks `formStatus == .available`.
             if closed {
-                guard s.ump?.consentStatus != .obtained else { return }
+                guard ump.consentStatus != .obtained else { return }
             } else {
-                guard let checks = s.appChecks, !checks.canShowAds.value else { return }
+                guard let checks = state.appChecks, !checks.canShowAds.value else { return }
             }
-            guard s.ump?.formStatus == .available else {
-                out.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (seed 002)"))
+            guard ump.formStatus == .available else {
+                output.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (seed 002)"))
                 return
             }
-            out.effects.append(.note(closed ? "consent not obtained: the app presents the privacy options again (seed 002)"
+            output.effects.append(.note(closed ? "consent not obtained: the app presents the privacy options again (seed 002)"
                 : "canShowAds() is false: the app asks again through the privacy options (seed 002)"))
         }
-        s.phase = .privacyOptions(byApp: true)
-        ump(&s, .presentPrivacyOptionsForm, &out)
+        state.launch?.phase = .privacyOptions(byApp: true)
+        AppReducer.ump(&state, .presentPrivacyOptionsForm, &output)
     }
 
     // MARK: Ads
 
-    static func startAds(_ s: inout AppState, _ out: inout Output) {
-        if !s.mobileAdsStarted {
-            s.mobileAdsStarted = true
-            out.effects.append(.startMobileAds)
+    static func startAds(_ state: inout AppState, _ output: inout Output) {
+        if !state.mobileAdsStarted {
+            state.launch?.mobileAdsStarted = true
+            output.effects.append(.startMobileAds)
         }
-        let request = s.adRequestNow()
-        if s.adRequest != request {
-            s.adRequest = request
-            out.effects.append(.requestAd(request))
-        }
+        requestAd(&state, &output)
     }
 
     /// After the clock or ATT changed: a running app's next ad request reflects it.
-    static func refreshAd(_ s: inout AppState, _ out: inout Output) {
-        guard s.adRequest != nil else { return }
-        let request = s.adRequestNow()
-        if s.adRequest != request {
-            s.adRequest = request
-            out.effects.append(.requestAd(request))
+    static func refreshAd(_ state: inout AppState, _ output: inout Output) {
+        guard state.adRequest != nil else { return }
+        requestAd(&state, &output)
+    }
+
+    /// Requests an ad when the request would differ from the last one.
+    static func requestAd(_ state: inout AppState, _ output: inout Output) {
+        let request = state.adRequestNow()
+        if state.adRequest != request {
+            state.launch?.adRequest = request
+            output.effects.append(.requestAd(request))
         }
     }
 
     // MARK: UMP
 
-    static func umpOutcome(_ s: inout AppState, _ outcome: UMPFormOutcome, _ out: inout Output) {
-        guard s.ump?.presented != nil else {
-            out.effects.append(.note("no form is on screen"))
+    static func umpOutcome(_ state: inout AppState, _ outcome: UMPFormOutcome, _ output: inout Output) {
+        guard state.ump?.presented != nil else {
+            output.effects.append(.note("no form is on screen"))
             return
         }
-        ump(&s, .userOutcome(outcome), &out, delivered: true)
+        ump(&state, .userOutcome(outcome), &output, delivered: true)
     }
 
     /// Runs UMP's reducer and reacts to its effects the way the app's code would.
-    static func ump(_ s: inout AppState, _ event: UMPEvent, _ out: inout Output, delivered: Bool = false) {
-        // Not `s.ump != nil`: that copied the whole UMPState (dozens of references) into a temporary
-        // and destroyed it again, a third of a reducer step.
-        guard case .some = s.ump else {
-            out.effects.append(.note("UMP is not running"))
+    static func ump(_ state: inout AppState, _ event: UMPEvent, _ output: inout Output, delivered: Bool = false) {
+        guard case .ump = state.launch?.cmp else {
+            output.effects.append(.note("UMP is not running"))
             return
         }
-        if !delivered { out.effects.append(.call(event)) }
-        let effects = UMPReducer.reduce(&s.ump!, event)
+        if !delivered { output.effects.append(.call(event)) }
+        let effects = state.launch?.cmp.withUMP { UMPReducer.reduce(&$0, event) } ?? []
         for effect in effects {
             switch effect {
             case .store(let writes):
-                writes.apply(to: &s.device)
-                out.writes += writes
+                writes.apply(to: &state.device)
+                output.writes += writes
             case .schedule(let later):
-                out.effects.append(.followUp(.ump(later)))
+                output.effects.append(.followUp(.ump(later)))
             case .presentForm, .dismissForm, .console:
-                out.effects.append(.ump(effect))
+                output.effects.append(.ump(effect))
             case .requestTrackingAuthorization:
-                out.effects.append(.ump(effect))
-                s.attRequester = .ump
-                att(&s, .requestAuthorization, &out)
+                output.effects.append(.ump(effect))
+                state.launch?.attRequester = .ump
+                att(&state, .requestAuthorization, &output)
             case .completion(let completion):
-                out.effects.append(.ump(effect))
-                umpCompletion(&s, completion, &out)
+                output.effects.append(.ump(effect))
+                umpCompletion(&state, completion, &output)
             }
         }
     }
 
-    static func umpCompletion(_ s: inout AppState, _ completion: UMPCompletion, _ out: inout Output) {
-        if let error = completion.error { s.lastError = error.description }
+    static func umpCompletion(_ state: inout AppState, _ completion: UMPCompletion, _ output: inout Output) {
+        if let error = completion.error { state.launch?.lastError = error.description }
         switch completion {
         case .consentInfoUpdate(let error):
-            if s.denialPolicyPending {
-                s.denialPolicyPending = false
-                applyDenialPolicy(&s, &out)
+            if state.denialPolicyPending {
+                state.launch?.denialPolicyPending = false
+                applyDenialPolicy(&state, &output)
             }
-            guard s.phase == .running(.cmp) else { return }
-            if error == nil && !s.cmpUpdateOnly {
-                ump(&s, .loadAndPresentIfRequired, &out)
+            guard state.phase == .running(.cmp) else { return }
+            if error == nil && state.launch?.cmpUpdateOnly == false {
+                ump(&state, .loadAndPresentIfRequired, &output)
             } else {
                 // "If an error occurs … you should still attempt to request ads": previous session's status.
-                cmpStepDone(&s, &out)
+                cmpStepDone(&state, &output)
             }
         case .loadAndPresentIfRequired(let error):
-            guard s.phase == .running(.cmp) else { return }
-            if error == nil, s.ump?.consentStatus == .required {
-                out.effects.append(.note("the form closed without a choice: the app loads and presents it again"))
-                ump(&s, .loadAndPresentIfRequired, &out)
+            guard state.phase == .running(.cmp) else { return }
+            if error == nil, state.ump?.consentStatus == .required {
+                output.effects.append(.note("the form closed without a choice: the app loads and presents it again"))
+                ump(&state, .loadAndPresentIfRequired, &output)
             } else {
-                cmpStepDone(&s, &out)
+                cmpStepDone(&state, &output)
             }
         case .privacyOptions(let error):
-            guard case .privacyOptions(let byApp) = s.phase else { return }
-            s.phase = .ready
-            if error != nil && !byApp { s.alert = "Please try again later." }
-            if s.canRequestAds { startAds(&s, &out) } else { refreshAd(&s, &out) }
+            guard case .privacyOptions(let byApp) = state.phase else { return }
+            state.launch?.phase = .ready
+            if error != nil && !byApp { state.launch?.alert = "Please try again later." }
+            if state.canRequestAds { startAds(&state, &output) } else { refreshAd(&state, &output) }
             // googleNone asks again after every close; seed 002's `reRequestGDPR` only after a close of
             // its own form that left consent not obtained.
-            if error == nil, s.configuration.reprompt != .seed || byApp {
-                requireAdsCheck(&s, &out, closed: s.configuration.reprompt == .seed)
+            if error == nil, state.configuration.reprompt != .seed || byApp {
+                requireAdsCheck(&state, &output, closed: state.configuration.reprompt == .seed)
             }
         case .load, .present:
             break
@@ -362,78 +351,79 @@ public enum AppReducer {
     // MARK: ATT
 
     /// Runs ATT's reducer and hands its answer to whoever asked.
-    static func att(_ s: inout AppState, _ event: ATTEvent, _ out: inout Output) {
-        let effects = ATTReducer.reduce(&s.system.att, event)
+    static func att(_ state: inout AppState, _ event: ATTEvent, _ output: inout Output) {
+        let effects = ATTReducer.reduce(&state.system.att, event)
         for effect in effects {
-            out.effects.append(.att(effect))
+            output.effects.append(.att(effect))
             switch effect {
             case .showAlert:
                 break
             case .completion(let status):
-                guard s.attRequester != nil else { break }
-                if s.system.att.alertShowing && s.configuration.att174Workaround {
-                    out.effects.append(.note("early ATT callback ignored; the status is read again when the alert closes"))
-                    s.attAwaitingAlertClose = true
+                guard state.launch?.attRequester != nil else { break }
+                if state.system.att.alertShowing && state.configuration.att174Workaround {
+                    output.effects.append(.note("early ATT callback ignored; the status is read again when the alert closes"))
+                    state.launch?.attAwaitingAlertClose = true
                     break
                 }
-                attAnswered(&s, status, &out)
+                attAnswered(&state, status, &output)
             case .dismissAlert(let status):
-                if s.attAwaitingAlertClose {
-                    s.attAwaitingAlertClose = false
-                    attAnswered(&s, status, &out)
+                if state.launch?.attAwaitingAlertClose == true {
+                    state.launch?.attAwaitingAlertClose = false
+                    attAnswered(&state, status, &output)
                 } else {
                     // The app becomes active again: an ad requested now carries the new IDFA.
-                    refreshAd(&s, &out)
+                    refreshAd(&state, &output)
                 }
             }
         }
     }
 
-    static func attAnswered(_ s: inout AppState, _ status: ATTrackingStatus, _ out: inout Output) {
-        guard let requester = s.attRequester else { return }
-        s.attRequester = nil
-        if status == .denied && s.configuration.attDenial != .nothing && s.configuration.sdk != .none {
+    static func attAnswered(_ state: inout AppState, _ status: ATTrackingStatus, _ output: inout Output) {
+        guard let requester = state.launch?.attRequester else { return }
+        state.launch?.attRequester = nil
+        if status == .denied && state.configuration.attDenial != .nothing {
             // "Do not consent" needs to know whether GDPR applies, which only this launch's update says.
-            let regionKnown =
-                switch s.configuration.sdk {
-                case .ump: s.ump?.response != nil
-                case .pac: s.pacInfoUpdate == .succeeded || s.pacInfoUpdate == .failed
-                case .none: true
+            let regionKnown: Bool? =
+                switch state.launch?.cmp {
+                case .ump(let ump): ump.response != nil
+                case .pac(let pac): pac.infoUpdate == .succeeded || pac.infoUpdate == .failed
+                case .noCMP, nil: nil
                 }
-            if !regionKnown && s.configuration.attDenial == .rejectAll {
-                s.denialPolicyPending = true
-            } else {
-                applyDenialPolicy(&s, &out)
+            if regionKnown == false && state.configuration.attDenial == .rejectAll {
+                state.launch?.denialPolicyPending = true
+            } else if regionKnown != nil {
+                applyDenialPolicy(&state, &output)
             }
         }
         switch requester {
         case .ump:
-            ump(&s, .trackingAuthorizationFinished(status), &out, delivered: true)
+            ump(&state, .trackingAuthorizationFinished(status), &output, delivered: true)
         case .app:
             // Seed 004 switches on the status its callback receives (iOS 17.4 may deliver an early
             // `denied` while the alert is still up).
-            if s.configuration.attOrder == .attFirst && status == .denied { s.cmpUpdateOnly = true }
-            if s.phase == .running(.att) { advance(&s, &out) }
+            if state.configuration.attOrder == .attFirst && status == .denied { state.launch?.cmpUpdateOnly = true }
+            if state.phase == .running(.att) { advance(&state, &output) }
         }
     }
 
-    static func applyDenialPolicy(_ s: inout AppState, _ out: inout Output) {
-        switch s.configuration.attDenial {
+    static func applyDenialPolicy(_ state: inout AppState, _ output: inout Output) {
+        let isPAC = if case .pac = state.launch?.cmp { true } else { false }
+        switch state.configuration.attDenial {
         case .nothing:
             break
-        case .rejectAll where s.configuration.sdk == .pac:
-            pacRejectAll(&s, &out)
+        case .rejectAll where isPAC:
+            pacRejectAll(&state, &output)
         case .rejectAll:
-            out.effects.append(.note("tracking denied: the app records \"Do not consent\""))
-            ump(&s, .recordChoiceWithoutForm(.doNotConsent), &out)
-        case .resetPreferences where s.configuration.sdk == .pac:
-            out.effects.append(.note("tracking denied: the app resets PAC"))
-            pac(&s, .reset, &out)
+            output.effects.append(.note("tracking denied: the app records \"Do not consent\""))
+            ump(&state, .recordChoiceWithoutForm(.doNotConsent), &output)
+        case .resetPreferences where isPAC:
+            output.effects.append(.note("tracking denied: the app resets PAC"))
+            pac(&state, .reset, &output)
         case .resetPreferences:
-            out.effects.append(.note("tracking denied: the app resets UMP"))
-            ump(&s, .reset, &out)
+            output.effects.append(.note("tracking denied: the app resets UMP"))
+            ump(&state, .reset, &output)
         }
         // Every key may be gone: an ad requested from now on is decided again.
-        refreshAd(&s, &out)
+        refreshAd(&state, &output)
     }
 }

@@ -74,7 +74,8 @@ public struct AppAdRequest: Hashable, Sendable {
     public var extras: [String: String] { eligibility.restrictedDataProcessing ? [:] : eligibility.kind.requestExtras }
 }
 
-/// The whole simulated app: configuration, OS, storage, SDK sub-states and the app's own flow.
+/// The whole simulated app: configuration, OS, storage, and the running app's launch (its CMP and
+/// its own flow), nil while the app is not running.
 public struct AppState: Hashable, Sendable {
     /// The run's configuration.
     public var configuration: AppConfiguration
@@ -82,39 +83,10 @@ public struct AppState: Hashable, Sendable {
     public var system: SimulatedSystem
     /// The app's `UserDefaults` domain as the SDKs see it (mirrors the device store).
     public var device: StoreDomain
-    /// UMP, when the app links it and is running.
-    public var ump: UMPState?
-    /// PAC, when the app links it and is running.
-    public var pac: PACState?
-    /// Where this launch's PAC info update is (PAC itself does not say whether it failed).
-    public var pacInfoUpdate: PACInfoUpdateProgress
-    /// The user chose "Pay for the ad-free version" in PAC's form this launch (PAC records
-    /// `unknown`; the preference is the app's own, so the next launch asks again).
-    public var userPrefersAdFree: Bool
-    /// The app's own flow.
-    public var phase: AppPhase
-    /// Launch steps still to run.
-    public var pendingSteps: [LaunchStep]
-    /// Who waits for the ATT answer.
-    public var attRequester: ATTRequester?
-    /// The app's own ATT explainer is up (`AppConfiguration.appATTExplainer`).
-    public var appExplainerShowing = false
-    /// The app ignored iOS 17.4's early ATT callback and waits for the alert to close.
-    public var attAwaitingAlertClose: Bool
-    /// An ATT denial happened before UMP could say whether GDPR applies; the policy runs after the update.
-    public var denialPolicyPending: Bool
-    /// This launch's CMP step only updates the consent info (ATT-first order without authorization).
-    public var cmpUpdateOnly: Bool
     /// How many times the app was launched on this install.
     public var launchCount: Int
-    /// `MobileAds.start()` was called this launch.
-    public var mobileAdsStarted: Bool
-    /// The last ad request the app made this launch.
-    public var adRequest: AppAdRequest?
-    /// The last SDK error the app received, as `NSError` prints it.
-    public var lastError: String?
-    /// An alert the app shows ("Please try again later." after a privacy-options error).
-    public var alert: String?
+    /// The running app's process; nil while the app is not running (terminating drops it whole).
+    public var launch: AppLaunch?
     /// The last verdict and what it was computed from (reading the keys back costs tens of µs with
     /// the full vendor list; the app asks again only when something changed).
     public var adCache: AdRequestCache?
@@ -124,29 +96,38 @@ public struct AppState: Hashable, Sendable {
         self.configuration = configuration
         system = SimulatedSystem(today: configuration.startDate, att: configuration.initialATT)
         device = StoreDomain()
-        ump = nil
-        pac = nil
-        pacInfoUpdate = .notRequested
-        userPrefersAdFree = false
-        phase = .notRunning
-        pendingSteps = []
-        attRequester = nil
-        attAwaitingAlertClose = false
-        appExplainerShowing = false
-        denialPolicyPending = false
-        cmpUpdateOnly = false
         launchCount = 0
-        mobileAdsStarted = false
-        adRequest = nil
-        lastError = nil
-        alert = nil
+        launch = nil
         adCache = nil
     }
+
+    // MARK: The running app, read through its launch
+
+    /// UMP's state, when the app links UMP and is running.
+    public var ump: UMPState? { launch?.cmp.ump }
+    /// PAC's state, when the app links PAC and is running.
+    public var pac: PACState? { launch?.cmp.pac?.sdk }
+    /// Where this launch's PAC info update is (`notRequested` unless a PAC app is running).
+    public var pacInfoUpdate: PACInfoUpdateProgress { launch?.cmp.pac?.infoUpdate ?? .notRequested }
+    /// The user chose the ad-free version in PAC's form this launch.
+    public var userPrefersAdFree: Bool { launch?.cmp.pac?.userPrefersAdFree ?? false }
+    /// Where the app is in its own flow.
+    public var phase: AppPhase { launch?.phase ?? .notRunning }
+    /// An ATT denial waits for the CMP's update before its policy runs.
+    public var denialPolicyPending: Bool { launch?.denialPolicyPending ?? false }
+    /// `MobileAds.start()` was called this launch.
+    public var mobileAdsStarted: Bool { launch?.mobileAdsStarted ?? false }
+    /// The last ad request the app made this launch.
+    public var adRequest: AppAdRequest? { launch?.adRequest }
+    /// The last SDK error the app received this launch, as `NSError` prints it.
+    public var lastError: String? { launch?.lastError }
+    /// An alert the app shows.
+    public var alert: String? { launch?.alert }
 
     /// What the UI shows now.
     public var screen: AppScreen {
         if system.att.alertShowing { return .attAlert }
-        if appExplainerShowing { return .attExplainer }
+        if launch?.appExplainerShowing == true { return .attExplainer }
         if let p = ump?.presented, !p.awaitingATT {
             switch p.kind {
             case .consentMessage, .consentMessageThenATT: return .umpConsentMessage
@@ -166,12 +147,11 @@ public struct AppState: Hashable, Sendable {
     /// a user not tagged under age, the only case where a form can load (the form promises "You can
     /// change your choice anytime for {App} in the app settings").
     public var privacySettingsVisible: Bool {
-        switch configuration.sdk {
-        case .ump: ump?.privacyOptionsRequirementStatus == .required
-        case .pac:
-            pacInfoUpdate == .succeeded && pac?.isRequestLocationInEEAOrUnknown == true
-                && pac?.isTaggedForUnderAgeOfConsent == false
-        case .none: false
+        switch launch?.cmp {
+        case .ump(let ump): ump.privacyOptionsRequirementStatus == .required
+        case .pac(let pac):
+            pac.infoUpdate == .succeeded && pac.sdk.isRequestLocationInEEAOrUnknown && !pac.sdk.isTaggedForUnderAgeOfConsent
+        case .noCMP, nil: false
         }
     }
 
@@ -181,10 +161,12 @@ public struct AppState: Hashable, Sendable {
     /// finished, successfully or not (on failure PAC keeps the previous session's status), and
     /// after its form if it shows one.
     public var canRequestAds: Bool {
-        switch configuration.sdk {
-        case .ump: ump?.canRequestAds ?? false
-        case .pac: pacInfoUpdate == .succeeded || pacInfoUpdate == .failed
-        case .none: true
+        switch launch?.cmp {
+        case .ump(let ump): ump.canRequestAds
+        case .pac(let pac): pac.infoUpdate == .succeeded || pac.infoUpdate == .failed
+        case .noCMP: true
+        // Not running: only an app without a CMP has no gate.
+        case nil: configuration.sdk == .none
         }
     }
 
@@ -273,7 +255,7 @@ extension AppState {
     /// The ad request the app would make now, reusing the cached verdict when its inputs are unchanged.
     public mutating func adRequestNow() -> AppAdRequest {
         // PAC's decision reads three fields; only the TCF verdict is worth caching.
-        if configuration.sdk == .pac { return currentAdRequest }
+        if case .pac = launch?.cmp { return currentAdRequest }
         let status = umpConsentStatus
         if let c = adCache, c.today == system.today, c.att == system.att, c.umpConsentStatus == status, c.device == device {
             return c.request

@@ -97,14 +97,8 @@ extension AppReducer {
         TransitionExplorer.explore(
             initial: configs.map { (AppState(configuration: $0), [AppEvent.launch(stored: StoreDomain())]) },
             alphabet: alphabet, maxStates: 3000,
-            step: { s, e in
-                AppReducer.reduce(&s, e).compactMap {
-                    switch $0 {
-                    case .followUp(let next): next
-                    case .relaunchFromStore: .launch(stored: s.device)
-                    default: nil
-                    }
-                }
+            step: { state, event in
+                AppReducer.reduce(&state, event).compactMap { effect in effect.nextEvent(stored: { state.device }) }
             },
             phase: \.transitionPhase, name: \.name)
     }

@@ -54,28 +54,14 @@ public final class FlowRuntime {
     /// Handles `event` and every follow-up it causes; returns all their effects in order.
     @discardableResult
     public func send(_ event: AppEvent) throws -> [AppEffect] {
-        var queue: [AppEvent] = [event]
-        var head = 0
         var all: [AppEffect] = []
-        while head < queue.count {
-            guard head < maxEventsPerSend else { throw FlowRuntimeError.notQuiescent(afterSteps: head) }
-            let next = queue[head]
-            head += 1
+        try AppReducer.drain(event, limit: maxEventsPerSend, stored: { try store.load() }) { next in
             let before = trace == nil ? nil : state.json
             let system = state.system
             let effects = AppReducer.reduce(&state, next)
-            for effect in effects {
-                switch effect {
-                case .persist(let writes):
-                    // Nothing here reads the diff, so the store need not compute it.
-                    try store.updateIgnoringDiff { writes.apply(to: &$0) }
-                case .followUp(let e):
-                    queue.append(e)
-                case .relaunchFromStore:
-                    queue.append(.launch(stored: try store.load()))
-                case .startMobileAds, .requestAd, .call, .ump, .att, .pacCall, .pac, .note:
-                    break
-                }
+            for case .persist(let writes) in effects {
+                // Nothing here reads the diff, so the store need not compute it.
+                try store.updateIgnoringDiff { writes.apply(to: &$0) }
             }
             if let systemStore, state.system != system { try systemStore.replace(with: state.system.domain) }
             if let trace, let before {
@@ -86,6 +72,7 @@ public final class FlowRuntime {
                 ]))
             }
             all += effects
+            return effects
         }
         try trace?.flush()
         return all

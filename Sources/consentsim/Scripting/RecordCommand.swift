@@ -72,7 +72,7 @@ struct RecordCommand: ParsableCommand {
         guard var recorder else { throw CLIError("nothing was recorded") }
         let app = driver.app
         var statuses: [(StatusSubject, String)] = []
-        if app.configuration.sdk == .ump, let ump = app.ump { statuses.append((.ump, ump.consentStatus.description)) }
+        if let ump = app.ump { statuses.append((.ump, ump.consentStatus.description)) }
         statuses.append((.att, app.system.att.status.description))
         let final = ScriptRecorder.Final(
             view: driver.viewID.rawValue, statuses: statuses, ads: app.adRequest?.eligibility.kind ?? .none,

@@ -1,0 +1,84 @@
+/// The consent SDK of a running app, with its state: which CMP is in use is this case, chosen at
+/// launch from `AppConfiguration.sdk`.
+public enum CMPState: Hashable, Sendable {
+    /// Google UMP.
+    case ump(UMPState)
+    /// The legacy PersonalizedAdConsent SDK, with what the app learned from it this launch.
+    case pac(PACLaunch)
+    /// No CMP: the app only asks for tracking.
+    case noCMP
+
+    /// UMP's state, when the CMP is UMP.
+    public var ump: UMPState? {
+        if case .ump(let state) = self { state } else { nil }
+    }
+
+    /// PAC's launch state, when the CMP is PAC.
+    public var pac: PACLaunch? {
+        if case .pac(let launch) = self { launch } else { nil }
+    }
+
+    /// Runs `body` on UMP's state in place; nil when the CMP is not UMP.
+    mutating func withUMP<Result>(_ body: (inout UMPState) -> Result) -> Result? {
+        guard case .ump(var state) = self else { return nil }
+        // Take the payload out first, so `body` mutates the only copy (no copy-on-write of UMP's buffers).
+        self = .noCMP
+        defer { self = .ump(state) }
+        return body(&state)
+    }
+
+    /// Runs `body` on PAC's launch state in place; nil when the CMP is not PAC.
+    mutating func withPAC<Result>(_ body: (inout PACLaunch) -> Result) -> Result? {
+        guard case .pac(var launch) = self else { return nil }
+        self = .noCMP
+        defer { self = .pac(launch) }
+        return body(&launch)
+    }
+}
+
+/// PAC in a running app: the SDK's state, and what the app's completion handlers learned this launch.
+public struct PACLaunch: Hashable, Sendable {
+    /// The SDK's state.
+    public var sdk: PACState
+    /// Where this launch's info update is (PAC itself does not say whether it failed).
+    public var infoUpdate: PACInfoUpdateProgress = .notRequested
+    /// The user chose "Pay for the ad-free version" in PAC's form this launch (PAC records
+    /// `unknown`; the preference is the app's own, so the next launch asks again).
+    public var userPrefersAdFree = false
+
+    /// PAC as the app's first access of `sharedInstance` creates it.
+    public init(sdk: PACState) { self.sdk = sdk }
+}
+
+/// What one run of the app's process knows: created by a launch, dropped when the app is terminated
+/// (`AppState.launch` is nil while the app is not running).
+public struct AppLaunch: Hashable, Sendable {
+    /// The CMP and its state.
+    public var cmp: CMPState
+    /// Where the app is in its own flow (`notRunning` only while the launch event itself is handled,
+    /// before the first launch step starts).
+    public var phase: AppPhase = .notRunning
+    /// Launch steps still to run.
+    public var pendingSteps: [LaunchStep] = []
+    /// Who waits for the ATT answer.
+    public var attRequester: ATTRequester?
+    /// The app's own ATT explainer is up (`AppConfiguration.appATTExplainer`).
+    public var appExplainerShowing = false
+    /// The app ignored iOS 17.4's early ATT callback and waits for the alert to close.
+    public var attAwaitingAlertClose = false
+    /// An ATT denial happened before the CMP could say whether GDPR applies; the policy runs after the update.
+    public var denialPolicyPending = false
+    /// This launch's CMP step only updates the consent info (ATT-first order without authorization).
+    public var cmpUpdateOnly = false
+    /// `MobileAds.start()` was called.
+    public var mobileAdsStarted = false
+    /// The last ad request the app made.
+    public var adRequest: AppAdRequest?
+    /// The last SDK error the app received, as `NSError` prints it.
+    public var lastError: String?
+    /// An alert the app shows ("Please try again later." after a privacy-options error).
+    public var alert: String?
+
+    /// A launch with `cmp`, before its first step.
+    public init(cmp: CMPState) { self.cmp = cmp }
+}
