@@ -174,6 +174,8 @@ import Testing
         #expect(d["IABTCF_PublisherCC"] == .string("DE"))
         #expect(d["quoted"] == .string("12"))
         #expect(d["IABTCF_TCString"] == .string("CQ=x"))
+        let crlf = try KeyValueLines.decode("IABTCF_gdprApplies=1\r\nIABTCF_PublisherCC=DE\r\n")
+        #expect(crlf["IABTCF_gdprApplies"] == .integer(1) && crlf["IABTCF_PublisherCC"] == .string("DE"))
         do {
             _ = try KeyValueLines.decode("a=1\nno separator here\n")
             Issue.record("accepted a line without =")

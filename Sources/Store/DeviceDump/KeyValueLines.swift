@@ -6,7 +6,8 @@ public enum KeyValueLines {
     public static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
         var values: [String: StoreValue] = [:]
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so CRLF files (adb output) split on it too.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let line = rawLine.trimmed(where: \.isWhitespace)
             if line.isEmpty || line.hasPrefix("#") { continue }
