@@ -68,6 +68,12 @@ public enum DeviceDoctor {
             tcfKeyCount += 1
             if let v = AppState.inAppValue(value) {
                 keys[key] = v
+                if case .boolean(let b) = value {
+                    // iOS hands the NSNumber to `integer(forKey:)` as 1/0; Android's getInt on a boolean
+                    // preference throws ClassCastException (Google's adapters catch exactly that).
+                    problems.append(DoctorProblem(
+                        key: key, message: "\(key) is stored as the Boolean \(b); the CMP API requires a Number (Android's getInt fails on it)"))
+                }
             } else {
                 problems.append(DoctorProblem(key: key, message: "\(key) is stored as a \(value.typeName), which no TCF reader accepts"))
             }

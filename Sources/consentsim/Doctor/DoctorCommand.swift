@@ -53,7 +53,12 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let name = file == "-" ? "<stdin>" : file
-        let bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)
+        } catch let error as CLIError {
+            throw CLIError(DoctorReport.escapedForMessage(error.message))
+        }
         let dump: (domain: StoreDomain, format: DeviceDumpFormat)
         do {
             dump = try DeviceDump.read(bytes)

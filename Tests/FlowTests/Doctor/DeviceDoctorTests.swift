@@ -87,11 +87,12 @@ import Testing
             $0[InAppKey.publisherConsent] = .string("")
             $0[InAppKey.useNonStandardTexts] = .integer(0)
             $0["IABTCF_Blob"] = .data([1])
+            $0[InAppKey.purposeOneTreatment] = .boolean(false)
             $0["unrelated"] = .string("not checked")
         }
         let report = Self.examine(d)
         let keys = report.problems.compactMap(\.key)
-        for key in ["IABTCF_Foo", InAppKey.publisherConsent, InAppKey.useNonStandardTexts, "IABTCF_Blob"] {
+        for key in ["IABTCF_Foo", InAppKey.publisherConsent, InAppKey.useNonStandardTexts, "IABTCF_Blob", InAppKey.purposeOneTreatment] {
             #expect(keys.contains(key), "\(key)")
         }
         #expect(!keys.contains("unrelated"))
