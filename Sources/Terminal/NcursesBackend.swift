@@ -1,5 +1,5 @@
 import CNcursesw
-import Glibc
+import Basics
 import UI
 
 /// Paints frames with ncursesw and reads keys; the only place that talks to the terminal.

@@ -1,4 +1,4 @@
-import Glibc
+import Basics
 
 /// Puts the terminal back when the process ends abnormally: crashes and termination signals.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// Thin, errno-checked wrappers over the system calls the file store needs.
 enum POSIXFile {
@@ -24,7 +18,7 @@ enum POSIXFile {
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw fail(path, "read")
@@ -38,7 +32,7 @@ enum POSIXFile {
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreFileError) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw fail(path, "write")
@@ -78,29 +72,6 @@ enum POSIXFile {
     static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
-    }
-}
-
-/// Unambiguous names for libc's read/write (the enum's own methods shadow them).
-private enum Glue {
-    static func read(_ fd: Int32, _ buf: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(fd, buf, count)
-        #elseif canImport(Musl)
-        Musl.read(fd, buf, count)
-        #else
-        Glibc.read(fd, buf, count)
-        #endif
-    }
-
-    static func write(_ fd: Int32, _ buf: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(fd, buf, count)
-        #elseif canImport(Musl)
-        Musl.write(fd, buf, count)
-        #else
-        Glibc.write(fd, buf, count)
-        #endif
     }
 }
 

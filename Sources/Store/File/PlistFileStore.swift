@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// A domain persisted as an XML property list file, crash-safe and safe for concurrent processes.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// A store file operation that failed; every case names the file.
 public enum StoreFileError: Error, Equatable, Sendable, CustomStringConvertible {
