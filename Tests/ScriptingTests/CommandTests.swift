@@ -104,7 +104,7 @@ import TCF
         #expect(passing.status == 0)
         #expect(passing.stdout == "12 passed, 0 failed\n")
         let missing = try consentsim(["test", dir.path + "/nowhere"])
-        #expect(missing.status == 2)
+        #expect(missing.status == 1)
         #expect(missing.stderr.contains("nowhere: no such file or directory"))
     }
 

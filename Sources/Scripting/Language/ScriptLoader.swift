@@ -49,8 +49,8 @@ public struct ScriptLoader: Sendable {
     public func load(text: String, path: String) throws(ScriptLoadError) -> Script {
         var diagnostics: [ScriptDiagnostic] = []
         var steps: [ScriptStep] = []
-        expand(text: text, path: path, into: &steps, diagnostics: &diagnostics)
-        diagnostics += ScriptValidator.check(steps)
+        // A session cut off at a cap is not checked as a whole: its steps stop mid-way.
+        if expand(text: text, path: path, into: &steps, diagnostics: &diagnostics) { diagnostics += ScriptValidator.check(steps) }
         guard diagnostics.isEmpty else { throw ScriptLoadError(diagnostics) }
         return Script(path: path, steps: steps)
     }
@@ -69,7 +69,8 @@ public struct ScriptLoader: Sendable {
 
     /// Appends the steps of `text` to `steps`, expanding `Source` lines with an explicit stack (no
     /// recursion), so depth and size are bounded by the caps and not by the thread's stack.
-    private func expand(text: String, path: String, into steps: inout [ScriptStep], diagnostics: inout [ScriptDiagnostic]) {
+    /// Returns false when a cap stopped the expansion.
+    private func expand(text: String, path: String, into steps: inout [ScriptStep], diagnostics: inout [ScriptDiagnostic]) -> Bool {
         let top = ScriptParser.parse(text, file: path)
         diagnostics += top.diagnostics
         var stack = [Frame(lines: top.lines, path: path, directory: ScriptPath.directory(of: path),
@@ -94,7 +95,7 @@ public struct ScriptLoader: Sendable {
                 diagnostics.append(ScriptDiagnostic(
                     location: location,
                     message: "the session expands to more than \(ScriptLoader.maximumCommands) commands (Source repeats files too often)"))
-                return
+                return false
             }
             switch line {
             case .step(var step):
@@ -117,7 +118,7 @@ public struct ScriptLoader: Sendable {
                 guard stack.count < ScriptLoader.maximumSourceDepth else {
                     diagnostics.append(ScriptDiagnostic(
                         location: location, message: "Source nests more than \(ScriptLoader.maximumSourceDepth) files deep", lineText: lineText))
-                    return
+                    return false
                 }
                 let parsed: (lines: [ParsedLine], diagnostics: [ScriptDiagnostic])
                 if let cached = parsedFiles[key] {
@@ -139,6 +140,7 @@ public struct ScriptLoader: Sendable {
                                    chain: stack[depth].chain + [key], shownChain: stack[depth].shownChain + [ScriptPath.normalized(target)]))
             }
         }
+        return true
     }
 
     /// A setting with its relative file path resolved against `directory`.
