@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
-/// Layers import only the layers above them: TCF <- Store <- Flow <- Forms <- UI <- Terminal <- Scripting.
+/// Layers import only the layers above them: Basics <- TCF <- Store <- Flow <- Forms <- UI <- Terminal <- Scripting.
 let package = Package(
     name: "consentsim",
     platforms: [.macOS(.v15)],
@@ -19,8 +19,11 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        .target(name: "TCF"),
-        .target(name: "Store", dependencies: ["TCF"]),
+        // The platform layer under everything: the C library import, the bounded input reader,
+        // checked standard output and the message sanitizer. Knows nothing about consent.
+        .target(name: "Basics"),
+        .target(name: "TCF", dependencies: ["Basics"]),
+        .target(name: "Store", dependencies: ["Basics", "TCF"]),
         .target(name: "Flow", dependencies: ["TCF", "Store"]),
         .target(name: "Forms", dependencies: ["TCF", "Flow", .product(name: "Yams", package: "Yams")]),
         .target(name: "UI", dependencies: ["TCF", "Store", "Flow", "Forms"]),
@@ -31,6 +34,7 @@ let package = Package(
         .executableTarget(
             name: "consentsim",
             dependencies: [
+                "Basics",
                 "TCF",
                 "Store",
                 "Flow",
@@ -46,6 +50,7 @@ let package = Package(
         // Helpers for tests that run the built binary (temp directories, process spawning).
         .target(name: "ConsentsimTestSupport", path: "Sources/ConsentsimTestSupport"),
         .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),

@@ -21,6 +21,10 @@
 // without it; the tests compare the UI width table against it.
 extern int wcwidth(wchar_t c);
 
+// From <term.h> (not included whole: its capability macros would clash with common names):
+// reading the terminfo entry lets the backend refuse a TERM without cursor addressing.
+extern int setupterm(const char *term, int filedes, int *errret);
+
 // Swift imports neither function-like macros nor (in Swift 6) the mutable C globals stdscr, LINES,
 // COLS, stdin and stdout: wrap the ones the backend uses.
 static inline FILE *cnc_stdin(void) { return stdin; }

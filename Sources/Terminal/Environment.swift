@@ -1,4 +1,4 @@
-import Glibc
+import Basics
 
 /// Reads the process environment without Foundation.
 public enum Environment {

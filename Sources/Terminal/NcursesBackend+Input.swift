@@ -1,5 +1,5 @@
 import CNcursesw
-import Glibc
+import Basics
 import UI
 
 extension NcursesBackend {

@@ -1,5 +1,5 @@
 import CNcursesw
-import Glibc
+import Basics
 import UI
 
 /// Paints frames with ncursesw and reads keys; the only place that talks to the terminal.
@@ -81,7 +81,17 @@ public final class NcursesBackend {
     public static func checkTerminal() throws -> String {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = Environment.value(of: "TERM"), !term.isEmpty else { throw TerminalError.noTerminalType }
+        try checkCursorAddressing(term)
         return term
+    }
+
+    /// Refuses a terminal type without a terminfo entry or without `cup` (cursor addressing), such
+    /// as `dumb`: ncurses would start and then draw every frame as a stream of lines.
+    static func checkCursorAddressing(_ term: String) throws {
+        var status: Int32 = 0
+        guard setupterm(term, STDOUT_FILENO, &status) == OK else { throw TerminalError.unknownTerminal(term) }
+        // tigetstr: nil when absent, (char *)-1 when `cup` is not a string capability.
+        guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 else { throw TerminalError.noCursorAddressing(term) }
     }
 
     /// Switches to a UTF-8 locale: the user's if it is one, else C.UTF-8; throws if neither is.

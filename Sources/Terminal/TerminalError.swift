@@ -1,3 +1,5 @@
+import Basics
+
 /// Why the terminal front end could not start; each case reads as a message for the user.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input or output is not a terminal (redirected, or running under CI without a pty).
@@ -6,6 +8,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case noTerminalType
     /// ncurses has no terminfo entry for `TERM`.
     case unknownTerminal(String)
+    /// The terminal type cannot move the cursor (`TERM=dumb`): a full-screen UI would draw garbage.
+    case noCursorAddressing(String)
     /// Neither the user's locale nor C.UTF-8 gives UTF-8 output.
     case notUTF8(codeset: String)
     /// A second backend was started while one is active (ncurses has one global screen).
@@ -19,7 +23,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .noTerminalType:
             return "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
         case .unknownTerminal(let term):
-            return "unknown terminal type \"\(term)\" (no terminfo entry); try TERM=xterm-256color"
+            return "unknown terminal type \"\(MessageText.line(term, limit: 80))\" (no terminfo entry); try TERM=xterm-256color"
+        case .noCursorAddressing(let term):
+            return "the terminal type \"\(term)\" cannot move the cursor, which the full-screen UI needs; use a terminal such as TERM=xterm-256color, or the headless player (consentsim play)"
         case .notUTF8(let codeset):
             return "the terminal needs a UTF-8 locale (current character set: \(codeset)); set LANG=C.UTF-8"
         case .alreadyActive:

@@ -1,4 +1,4 @@
-import Glibc
+import Basics
 
 /// Puts the terminal back when the process ends abnormally: crashes and termination signals.
 ///
@@ -9,7 +9,9 @@ import Glibc
 ///   loop is stuck, restores the tty from the handler and exits at once;
 /// - crash signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT) restore the saved termios,
 ///   leave the alternate screen, show the cursor and stop mouse reporting using only async-signal-safe
-///   calls, then re-install the previous handler (Swift's backtracer) and re-raise.
+///   calls, print one line and `_exit(128 + signal)`. Swift's backtracer would otherwise print pages
+///   into a cooked terminal and, when interactive, wait for a key with the app half-dead; it is
+///   used (previous handler re-installed, signal re-raised) only when SWIFT_BACKTRACE is set.
 enum TerminalRestoration {
     /// Signals that end the app cleanly.
     static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -36,6 +38,12 @@ enum TerminalRestoration {
         p.initialize(repeating: sigaction(), count: 65)
         return p
     }()
+    /// 1 when SWIFT_BACKTRACE was set at install time: crashes go on to Swift's backtracer.
+    nonisolated(unsafe) static let wantsBacktrace: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
     /// Whether our handlers are installed (touched only from the main thread).
     nonisolated(unsafe) static var installed = false
 
@@ -58,6 +66,7 @@ enum TerminalRestoration {
         guard !installed else { return }
         installed = true
         pendingSignal.pointee = 0
+        wantsBacktrace.pointee = getenv("SWIFT_BACKTRACE") != nil ? 1 : 0
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for signal in terminationSignals + crashSignals + [SIGWINCH] { sigaddset(&unblock, signal) }
@@ -104,9 +113,16 @@ private func terminationSignalHandler(_ signal: Int32) {
     TerminalRestoration.pendingSignal.pointee = signal
 }
 
-/// Repairs the terminal, then hands the crash to the previous handler (Swift's backtracer) by re-raising.
+/// Repairs the terminal, then exits with 128 + signal (or, with SWIFT_BACKTRACE set, hands the crash
+/// to the previous handler, Swift's backtracer, by re-raising).
 private func crashSignalHandler(_ signal: Int32) {
     TerminalRestoration.restoreFromSignalHandler()
-    _ = sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
-    _ = raise(signal)
+    if TerminalRestoration.wantsBacktrace.pointee != 0 {
+        _ = sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
+        _ = raise(signal)
+        return
+    }
+    let message: StaticString = "consentsim: stopped by a fatal signal; the terminal was restored\r\n"
+    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+    _exit(128 + signal)
 }

@@ -1,6 +1,10 @@
+import Basics
+
 /// A failure the user caused (bad input, unreadable file): one line on stderr and a non-zero exit.
+///
+/// The exit-status policy of every command: 0 success, 1 bad input or failed checks, 2 usage error.
 struct CLIError: Error, CustomStringConvertible {
-    /// The line printed after `consentsim: `.
+    /// The line printed after `consentsim: ` (escaped and capped when printed: it may quote user data).
     var message: String
     /// The process exit status (1 for bad input).
     var exitCode: Int32 = 1
@@ -12,6 +16,12 @@ struct CLIError: Error, CustomStringConvertible {
         self.message = message
         self.exitCode = exitCode
     }
+
+    /// The cap on a printed error line: room for a path, a location and a quoted excerpt.
+    static let lineLimit = 500
+
+    /// `consentsim: message`, one escaped line of at most `lineLimit` characters.
+    var printedLine: String { "consentsim: " + MessageText.line(message, limit: CLIError.lineLimit) }
 }
 
 /// Reading command input at the edge: a file path, or `-` / nothing for standard input.
@@ -19,11 +29,10 @@ enum InputSource {
     /// The whole text of `path` (or stdin for nil or `-`), with the name to use in messages.
     static func read(_ path: String?) throws -> (text: String, name: String) {
         let source = path ?? "-"
-        let name = source == "-" ? "<stdin>" : source
-        let bytes = try InputBytes.read(source)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError("\(name): not valid UTF-8 text")
+        do {
+            return (try InputFile.text(source, kinds: .regularFilesAndStreams), InputFile.displayName(source))
+        } catch {
+            throw CLIError(error.description)
         }
-        return (text, name)
     }
 }

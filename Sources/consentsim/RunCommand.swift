@@ -113,7 +113,8 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(1)
         } catch let error as UnknownFormError {
-            throw ValidationError(error.description)
+            // A missing form is bad input (exit 1), as in `preview` and `lint`.
+            throw CLIError(error.description)
         } catch {
             throw CLIError("\(form): \(error)")
         }

@@ -1,21 +1,39 @@
 import ArgumentParser
+import Basics
 import Foundation
 
 // Usage errors exit 2 (the shell convention) rather than ArgumentParser's EX_USAGE (64); input errors
-// exit 1 with one line on stderr; help and version exit 0.
+// exit 1 with one line on stderr; help and version exit 0. A failed write to standard output
+// (a full disk, a closed pipe: SIGPIPE is ignored so the write reports EPIPE) exits 1.
+signal(SIGPIPE, SIG_IGN)
+
+/// Writes out standard output; a failure turns a success into exit status 1.
+func finishOutput(status: Int32) -> Never {
+    do {
+        try StandardOutput.flush()
+    } catch {
+        StandardOutput.writeError("consentsim: \(error)")
+        exit(status == 0 ? 1 : status)
+    }
+    exit(status)
+}
+
 do {
     var command = try Consentsim.parseAsRoot()
     try command.run()
+    finishOutput(status: 0)
 } catch let error as CLIError {
-    FileHandle.standardError.write(Data("consentsim: \(error.message)\n".utf8))
+    try? StandardOutput.flush()
+    StandardOutput.writeError(error.printedLine)
     exit(error.exitCode)
 } catch {
     let code = Consentsim.exitCode(for: error)
-    let message = Consentsim.fullMessage(for: error)
+    let message = MessageText.lines(Consentsim.fullMessage(for: error), lineLimit: CLIError.lineLimit)
     if code == .success {
         print(message)
-        exit(0)
+        finishOutput(status: 0)
     }
-    FileHandle.standardError.write(Data((message.isEmpty ? "" : message + "\n").utf8))
+    try? StandardOutput.flush()
+    if !message.isEmpty { StandardOutput.writeError(message) }
     exit(code == .validationFailure ? 2 : code.rawValue)
 }

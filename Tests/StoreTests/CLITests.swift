@@ -100,7 +100,7 @@ import Testing
         #expect(badPlist.stderr == "consentsim: \(tmp.path)/bad.plist:1:14: <key>a</key> has no value\n")
         let missing = try consentsim(["store", "import", tmp.path + "/missing.json"] + store)
         #expect(missing.status == 1)
-        #expect(missing.stderr == "consentsim: \(tmp.path)/missing.json: cannot open: No such file or directory\n")
+        #expect(missing.stderr == "consentsim: \(tmp.path)/missing.json: no such file\n")
         #expect(!FileManager.default.fileExists(atPath: tmp.path + "/app.plist"))
     }
 

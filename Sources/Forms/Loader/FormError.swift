@@ -1,3 +1,5 @@
+import Basics
+
 /// One problem in a form file, at a 1-based line and column (columns count Unicode scalars, as libyaml does).
 public struct FormError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The form's file name as the caller named it (`forms/x.yaml`, or `… (embedded)`).
@@ -23,7 +25,8 @@ public struct FormError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:column: message`, the shape compilers use so editors and terminals can jump to it.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// One escaped, bounded line: messages quote the form's own values.
+    public var description: String { MessageText.line("\(file):\(line):\(column): \(message)", limit: 500) }
 }
 
 /// Every problem found in one form, in document order; thrown by `FormLoader` so designers can fix all at once.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Yams
 
@@ -8,10 +9,9 @@ public enum FormLoader {
     public static func load(path: String) throws(FormErrors) -> FormDefinition {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try InputFile.text(path)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "not UTF-8 text" : "no such file"
-            throw FormErrors([FormError(file: path, at: .start, message: "cannot read the form: \(reason)")])
+            throw FormErrors([FormError(file: path, at: .start, message: "cannot read the form: \(error.reason)")])
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try load(yaml: text, fileName: path, directory: directory)

@@ -1,3 +1,5 @@
+import Basics
+
 /// A problem found while reading a script: where, what, and the line it is on.
 public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible, Error {
     /// Where (the column points at the offending token).
@@ -16,13 +18,14 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible, Err
     }
 
     /// `file:line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    /// One escaped, bounded line: messages quote the script's own words.
+    public var description: String { MessageText.line("\(location): \(message)", limit: 500) }
 
     /// The message, then the line and a caret under the column (compiler style).
     public var rendered: String {
         guard !lineText.isEmpty else { return description }
         let caret = String(repeating: " ", count: max(0, location.column - 1)) + "^"
-        return "\(description)\n    \(lineText)\n    \(caret)"
+        return "\(description)\n    \(MessageText.line(lineText))\n    \(caret)"
     }
 }
 
@@ -34,6 +37,13 @@ public struct ScriptLoadError: Error, Hashable, Sendable, CustomStringConvertibl
     /// An error from its diagnostics.
     public init(_ diagnostics: [ScriptDiagnostic]) { self.diagnostics = diagnostics }
 
-    /// Each diagnostic rendered, blank-line separated.
-    public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+    /// How many diagnostics a report shows (a megabyte of garbage would otherwise give a megabyte of errors).
+    public static let shownLimit = 20
+
+    /// Each diagnostic rendered (the first `shownLimit`, then a count of the rest).
+    public var description: String {
+        var lines = diagnostics.prefix(ScriptLoadError.shownLimit).map(\.rendered)
+        if diagnostics.count > ScriptLoadError.shownLimit { lines.append("… and \(diagnostics.count - ScriptLoadError.shownLimit) more problems") }
+        return lines.joined(separator: "\n")
+    }
 }

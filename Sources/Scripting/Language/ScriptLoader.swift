@@ -17,9 +17,21 @@ public struct ScriptLoader: Sendable {
 
     /// The text of a file.
     public var readFile: @Sendable (String) throws -> String
+    /// The file's identity for cycle detection: its real path (symlinks resolved) where it exists.
+    public var canonicalPath: @Sendable (String) -> String
 
-    /// A loader reading through `readFile`.
-    public init(readFile: @escaping @Sendable (String) throws -> String) { self.readFile = readFile }
+    /// How deep `Source` may nest (a chain 20,000 deep once overflowed the stack).
+    public static let maximumSourceDepth = 32
+    /// How many commands and `Source` lines one session may expand to (a tree of files each
+    /// sourcing the next four times never ended).
+    public static let maximumCommands = 100_000
+
+    /// A loader reading through `readFile`; paths are their own identity unless `canonicalPath` says otherwise.
+    public init(readFile: @escaping @Sendable (String) throws -> String,
+                canonicalPath: @escaping @Sendable (String) -> String = { ScriptPath.normalized($0) }) {
+        self.readFile = readFile
+        self.canonicalPath = canonicalPath
+    }
 
     /// The session in the file at `path`.
     public func load(path: String) throws(ScriptLoadError) -> Script {
@@ -37,42 +49,98 @@ public struct ScriptLoader: Sendable {
     public func load(text: String, path: String) throws(ScriptLoadError) -> Script {
         var diagnostics: [ScriptDiagnostic] = []
         var steps: [ScriptStep] = []
-        expand(text: text, path: path, chain: [ScriptPath.normalized(path)], into: &steps, diagnostics: &diagnostics)
-        diagnostics += ScriptValidator.check(steps)
+        // A session cut off at a cap is not checked as a whole: its steps stop mid-way.
+        if expand(text: text, path: path, into: &steps, diagnostics: &diagnostics) { diagnostics += ScriptValidator.check(steps) }
         guard diagnostics.isEmpty else { throw ScriptLoadError(diagnostics) }
         return Script(path: path, steps: steps)
     }
 
-    /// Appends the steps of `text` to `steps`, expanding `Source` lines recursively.
-    private func expand(text: String, path: String, chain: [String], into steps: inout [ScriptStep],
-                        diagnostics: inout [ScriptDiagnostic]) {
-        let parsed = ScriptParser.parse(text, file: path)
-        diagnostics += parsed.diagnostics
-        let directory = ScriptPath.directory(of: path)
-        for line in parsed.lines {
+    /// One file being expanded: its lines, how far we are, and the chain of files that led to it.
+    private struct Frame {
+        var lines: [ParsedLine]
+        var next = 0
+        var path: String
+        var directory: String
+        /// Canonical paths from the top file to this one (for cycles and the depth cap).
+        var chain: [String]
+        /// The same as written (for messages).
+        var shownChain: [String]
+    }
+
+    /// Appends the steps of `text` to `steps`, expanding `Source` lines with an explicit stack (no
+    /// recursion), so depth and size are bounded by the caps and not by the thread's stack.
+    /// Returns false when a cap stopped the expansion.
+    private func expand(text: String, path: String, into steps: inout [ScriptStep], diagnostics: inout [ScriptDiagnostic]) -> Bool {
+        let top = ScriptParser.parse(text, file: path)
+        diagnostics += top.diagnostics
+        var stack = [Frame(lines: top.lines, path: path, directory: ScriptPath.directory(of: path),
+                           chain: [canonicalPath(path)], shownChain: [ScriptPath.normalized(path)])]
+        var parsedFiles: [String: (lines: [ParsedLine], diagnostics: [ScriptDiagnostic])] = [:]
+        var commands = 0
+        while !stack.isEmpty {
+            let depth = stack.count - 1
+            guard stack[depth].next < stack[depth].lines.count else {
+                stack.removeLast()
+                continue
+            }
+            let line = stack[depth].lines[stack[depth].next]
+            stack[depth].next += 1
+            commands += 1
+            if commands > ScriptLoader.maximumCommands {
+                let location: ScriptLocation
+                switch line {
+                case .step(let step): location = step.location
+                case .source(_, let at, _): location = at
+                }
+                diagnostics.append(ScriptDiagnostic(
+                    location: location,
+                    message: "the session expands to more than \(ScriptLoader.maximumCommands) commands (Source repeats files too often)"))
+                return false
+            }
             switch line {
             case .step(var step):
-                if case .set(let setting) = step.command { step.command = .set(ScriptLoader.resolving(setting, in: directory)) }
+                if case .set(let setting) = step.command { step.command = .set(ScriptLoader.resolving(setting, in: stack[depth].directory)) }
                 steps.append(step)
             case .source(let included, let location, let lineText):
-                let target = ScriptPath.joined(directory, included)
-                let key = ScriptPath.normalized(target)
-                if let start = chain.firstIndex(of: key) {
-                    let cycle = (chain[start...] + [key]).joined(separator: " → ")
+                let target = ScriptPath.joined(stack[depth].directory, included)
+                // Only scripts are included: `Source /etc/shadow` must not print someone's file line by line as errors.
+                guard target.hasSuffix(".keys") else {
+                    diagnostics.append(ScriptDiagnostic(
+                        location: location, message: "Source includes only .keys scripts, not '\(included)'", lineText: lineText))
+                    continue
+                }
+                let key = canonicalPath(target)
+                if let start = stack[depth].chain.firstIndex(of: key) {
+                    let cycle = (stack[depth].shownChain[start...] + [ScriptPath.normalized(target)]).joined(separator: " → ")
                     diagnostics.append(ScriptDiagnostic(location: location, message: "Source cycle: \(cycle)", lineText: lineText))
                     continue
                 }
-                let includedText: String
-                do {
-                    includedText = try readFile(target)
-                } catch {
+                guard stack.count < ScriptLoader.maximumSourceDepth else {
                     diagnostics.append(ScriptDiagnostic(
-                        location: location, message: "cannot read '\(target)': \(ScriptLoader.reason(error))", lineText: lineText))
-                    continue
+                        location: location, message: "Source nests more than \(ScriptLoader.maximumSourceDepth) files deep", lineText: lineText))
+                    return false
                 }
-                expand(text: includedText, path: target, chain: chain + [key], into: &steps, diagnostics: &diagnostics)
+                let parsed: (lines: [ParsedLine], diagnostics: [ScriptDiagnostic])
+                if let cached = parsedFiles[key] {
+                    parsed = (cached.lines, [])
+                } else {
+                    let includedText: String
+                    do {
+                        includedText = try readFile(target)
+                    } catch {
+                        diagnostics.append(ScriptDiagnostic(
+                            location: location, message: "cannot read '\(target)': \(ScriptLoader.reason(error))", lineText: lineText))
+                        continue
+                    }
+                    parsed = ScriptParser.parse(includedText, file: target)
+                    parsedFiles[key] = parsed
+                }
+                diagnostics += parsed.diagnostics
+                stack.append(Frame(lines: parsed.lines, path: target, directory: ScriptPath.directory(of: target),
+                                   chain: stack[depth].chain + [key], shownChain: stack[depth].shownChain + [ScriptPath.normalized(target)]))
             }
         }
+        return true
     }
 
     /// A setting with its relative file path resolved against `directory`.

@@ -1,3 +1,4 @@
+import Basics
 import Forms
 import UI
 
@@ -18,9 +19,13 @@ enum ScriptParser {
         var lines: [ParsedLine] = []
         var diagnostics: [ScriptDiagnostic] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // CRLF and CR line ends read as LF and a leading byte-order mark is dropped (files from
+        // Windows editors); split on scalars, since "\r\n" is one Character that is not "\n".
+        var unified = InputFile.normalizingLineEnds(text)
+        if unified.unicodeScalars.first == "\u{FEFF}" { unified.unicodeScalars.removeFirst() }
+        for raw in unified.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let lineText = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+            let lineText = String(raw)
             do {
                 let tokens = try ScriptTokenizer.tokens(lineText)
                 guard !tokens.isEmpty else { continue }

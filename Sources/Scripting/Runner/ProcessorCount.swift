@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// How many cores the machine has online: `consentsim test`'s default `--jobs`.
 public enum ProcessorCount {

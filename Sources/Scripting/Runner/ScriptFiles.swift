@@ -1,37 +1,30 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// The file system at the edge of the scripting layer: reading scripts and snapshots, writing
 /// snapshots atomically, and finding `*.keys` files.
 public enum ScriptFiles {
-    /// The UTF-8 text of `path`.
+    /// The UTF-8 text of `path` through the bounded input reader (regular files only, BOM and CRLF tolerated).
     public static func read(_ path: String) throws(ScriptLoader.ReadError) -> String {
-        guard let file = fopen(path, "rb") else { throw ScriptLoader.ReadError(String(cString: strerror(errno))) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n > 0 { bytes += buffer[0..<n] }
-            if n < buffer.count {
-                if ferror(file) != 0 { throw ScriptLoader.ReadError(String(cString: strerror(errno))) }
-                break
-            }
+        do {
+            return try InputFile.text(path)
+        } catch {
+            throw ScriptLoader.ReadError(error.reason)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw ScriptLoader.ReadError("not valid UTF-8 text") }
-        return text
     }
 
     /// The text of `path`, or nil when it cannot be read.
     public static func readIfPresent(_ path: String) -> String? { try? read(path) }
 
     /// A loader over the real file system.
-    public static let loader = ScriptLoader { path in try read(path) }
+    public static let loader = ScriptLoader(readFile: { path in try read(path) }, canonicalPath: { canonical($0) })
+
+    /// The real path of `path` (symlinks in every component resolved), so `Source` cycles through a
+    /// symlinked folder are caught; the normalized path when it does not exist.
+    public static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return ScriptPath.normalized(path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 
     /// Writes `content` to `path` through a temporary file and a rename (creating directories), so a
     /// reader never sees half a file.

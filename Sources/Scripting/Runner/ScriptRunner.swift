@@ -16,6 +16,8 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
     public var writeSnapshot: @Sendable (String, String) throws -> Void
     /// A monotonic clock in nanoseconds for the reports' durations; nil leaves them out.
     public var clock: (@Sendable () -> UInt64)?
+    /// The time limit of one session in seconds (nil: none); a session over it fails (`SessionTimeout`).
+    public var timeout: Double?
 
     /// A runner over the real file system.
     public init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
@@ -36,7 +38,7 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
     /// Runs the script at `path`; `observer` sees every step (for `--cast`).
     public func run(path: String, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
         let start = clock?()
-        var result = load(path: path, observer: observer)
+        var result = SessionTimeout.run(path: path, seconds: timeout) { load(path: path, observer: observer) }
         if let start, let end = clock?() { result.nanoseconds = end &- start }
         return result
     }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// Types a `TmuxPlan` into the real binary running in a private tmux server, waiting after each step
 /// until the terminal shows what the headless player showed (bounded), so the two can be compared.

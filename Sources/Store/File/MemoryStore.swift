@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// An in-process store for headless runs and tests: no file, no fsync, safe to share between threads.
 public final class MemoryStore: DeviceStore, @unchecked Sendable {

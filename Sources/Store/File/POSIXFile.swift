@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// Thin, errno-checked wrappers over the system calls the file store needs.
 enum POSIXFile {
@@ -12,33 +6,45 @@ enum POSIXFile {
         .system(path: path, operation: operation, code: errno)
     }
 
-    /// The whole file, or nil when it does not exist.
+    /// The whole file, or nil when it does not exist; bounded and regular files only (the one input reader).
     static func read(_ path: String) throws(StoreFileError) -> [UInt8]? {
-        var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw fail(path, "open")
+        do {
+            return try InputFile.bytes(path)
+        } catch {
+            if error.problem == .missing { return nil }
+            throw .input(error)
         }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail(path, "read")
-            }
-            if n == 0 { return out }
-            out += chunk[0..<n]
+    }
+
+    /// The file a store path stands for: symlinks in the last component followed (relative
+    /// targets resolve against the link's folder), so writes go through to the target and the lock
+    /// is the target's. A dangling link yields its target (the first write creates it).
+    static func resolvingSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { return current }
+            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : (parent(of: current) == "." ? target : parent(of: current) + "/" + target)
         }
+        return current
+    }
+
+    /// The mode and owner of an existing file, or nil when it does not exist.
+    static func attributes(_ path: String) -> (mode: mode_t, owner: uid_t, group: gid_t)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & 0o7777, info.st_uid, info.st_gid)
     }
 
     /// Writes all of `bytes` to `fd`.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreFileError) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw fail(path, "write")
@@ -78,29 +84,6 @@ enum POSIXFile {
     static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
-    }
-}
-
-/// Unambiguous names for libc's read/write (the enum's own methods shadow them).
-private enum Glue {
-    static func read(_ fd: Int32, _ buf: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(fd, buf, count)
-        #elseif canImport(Musl)
-        Musl.read(fd, buf, count)
-        #else
-        Glibc.read(fd, buf, count)
-        #endif
-    }
-
-    static func write(_ fd: Int32, _ buf: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(fd, buf, count)
-        #elseif canImport(Musl)
-        Musl.write(fd, buf, count)
-        #else
-        Glibc.write(fd, buf, count)
-        #endif
     }
 }
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// A domain persisted as an XML property list file, crash-safe and safe for concurrent processes.
 ///
@@ -39,10 +33,13 @@ public struct PlistFileStore: DeviceStore {
         self.durability = durability
     }
 
-    /// The lock file serialising writers.
-    public var lockPath: String { path + ".lock" }
-    private var tempPath: String { path + ".tmp" }
-    private var directory: String { POSIXFile.parent(of: path) }
+    /// The file written: `path` with symlinks followed, so a symlinked store is updated in place
+    /// (the link stays a link) and every name for one file takes the same lock.
+    public var targetPath: String { POSIXFile.resolvingSymlinks(path) }
+    /// The lock file serialising writers (next to the target).
+    public var lockPath: String { targetPath + ".lock" }
+    private var tempPath: String { targetPath + ".tmp" }
+    private var directory: String { POSIXFile.parent(of: targetPath) }
 
     /// The current domain; empty when the file does not exist. Never moves or changes the file.
     public func load() throws(StoreFileError) -> StoreDomain {
@@ -57,6 +54,7 @@ public struct PlistFileStore: DeviceStore {
     /// stays byte-identical (run `reset` to move it aside); an unchanged domain is not rewritten.
     @discardableResult
     public func update(_ body: (inout StoreDomain) throws -> Void) throws -> StoreDiff {
+        try checkWritable()
         try POSIXFile.makeDirectories(directory)
         let lock = try FileLock.acquire(lockPath)
         defer { lock.release() }
@@ -77,6 +75,7 @@ public struct PlistFileStore: DeviceStore {
     @discardableResult
     public func replace(with domain: StoreDomain) throws(StoreFileError) -> StoreWriteResult {
         let bytes = try encode(domain)
+        try checkWritable()
         try POSIXFile.makeDirectories(directory)
         let lock = try FileLock.acquire(lockPath)
         defer { lock.release() }
@@ -126,12 +125,37 @@ public struct PlistFileStore: DeviceStore {
         try write(bytes: try encode(domain))
     }
 
-    /// Temp file, optional fsync, rename, optional directory fsync. Caller holds the lock.
+    /// Refuses before anything is locked or written when the store file is read-only: a file
+    /// without its owner's write bit (even for root, who `access` would let through) or one this
+    /// user may not write. A missing file is writable if its folder will be.
+    public func checkWritable() throws(StoreFileError) {
+        let target = targetPath
+        guard let attributes = POSIXFile.attributes(target) else { return }
+        if attributes.mode & 0o200 == 0 {
+            throw .readOnly(path: path, reason: "mode " + String(attributes.mode, radix: 8) + "; chmod u+w to allow writes")
+        }
+        if access(target, W_OK) != 0 {
+            throw .readOnly(path: path, reason: "no write permission for this user")
+        }
+    }
+
+    /// Temp file (with the old file's mode and owner), optional fsync, rename, optional directory
+    /// fsync. Caller holds the lock.
     private func write(bytes: [UInt8]) throws(StoreFileError) {
+        let target = targetPath
+        let tempPath = target + ".tmp"
+        let old = POSIXFile.attributes(target)
         var fd: Int32
         repeat { fd = open(tempPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw .system(path: tempPath, operation: "create temporary file", code: errno) }
         do throws(StoreFileError) {
+            if let old {
+                // The rename replaces the inode: carry the old mode and owner over (chmod 600 stays 600).
+                if fchmod(fd, old.mode) != 0 { throw .system(path: tempPath, operation: "keep the file mode", code: errno) }
+                if fchown(fd, old.owner, old.group) != 0, errno != EPERM {
+                    throw .system(path: tempPath, operation: "keep the file owner", code: errno)
+                }
+            }
             try POSIXFile.writeAll(fd, bytes, path: tempPath)
             if durability == .fsync, fsync(fd) != 0 { throw .system(path: tempPath, operation: "sync", code: errno) }
         } catch {
@@ -144,7 +168,7 @@ public struct PlistFileStore: DeviceStore {
             unlink(tempPath)
             throw .system(path: tempPath, operation: "close", code: code)
         }
-        guard rename(tempPath, path) == 0 else {
+        guard rename(tempPath, target) == 0 else {
             let code = errno
             unlink(tempPath)
             throw .system(path: path, operation: "rename the new version into place", code: code)
@@ -155,12 +179,13 @@ public struct PlistFileStore: DeviceStore {
     /// Keeps the current (unreadable) file as `<path>.corrupt-<UTC time>[-n]`. Caller holds the lock.
     private func keepAside() throws(StoreFileError) -> String {
         let stamp = StoreDate(secondsSince1970: Int64(time(nil))).iso8601.filter { $0 != "-" && $0 != ":" }
+        let target = targetPath
         var n = 1
         while true {
-            let candidate = path + ".corrupt-" + stamp + (n == 1 ? "" : "-\(n)")
+            let candidate = target + ".corrupt-" + stamp + (n == 1 ? "" : "-\(n)")
             // A hard link keeps the exact bytes without a moment where `path` is missing; `link`
             // also refuses to overwrite an earlier aside copy.
-            if link(path, candidate) == 0 { return candidate }
+            if link(target, candidate) == 0 { return candidate }
             switch errno {
             case EEXIST:
                 n += 1
@@ -169,7 +194,7 @@ public struct PlistFileStore: DeviceStore {
                     n += 1
                     continue
                 }
-                guard rename(path, candidate) == 0 else {
+                guard rename(target, candidate) == 0 else {
                     throw .system(path: path, operation: "move the unreadable file aside", code: errno)
                 }
                 return candidate

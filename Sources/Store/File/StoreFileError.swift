@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
 /// A store file operation that failed; every case names the file.
 public enum StoreFileError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -14,6 +8,10 @@ public enum StoreFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case unencodable(path: String, PlistEncodingError)
     /// A system call failed (`operation` is a verb phrase such as "open", "rename into place").
     case system(path: String, operation: String, code: Int32)
+    /// The store cannot be read as a file (a directory, a device, larger than the input cap).
+    case input(InputFileError)
+    /// The store may not be written (read-only file or folder); nothing was changed.
+    case readOnly(path: String, reason: String)
 
     /// `path:line:column: message`, `path: key: message` or `path: cannot operation: reason`.
     public var description: String {
@@ -21,6 +19,8 @@ public enum StoreFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unreadable(let path, let e): "\(path):\(e.line):\(e.column): \(e.message)"
         case .unencodable(let path, let e): "\(path): cannot save \(e.keyPath): \(e.message)"
         case .system(let path, let operation, let code): "\(path): cannot \(operation): \(String(cString: strerror(code)))"
+        case .input(let error): error.description
+        case .readOnly(let path, let reason): "\(path): the store is read-only (\(reason)); nothing was written"
         }
     }
 

@@ -73,6 +73,14 @@ public enum PreviewCatalog {
             else if settings.firstLayer.closeIcon { ("after closing the message", [.activate("ump.close")]) }
             else { ("after Reject all", manage + [.activate("ump.rejectAll")]) }
         let npa = UMPChoices(purposeConsents: [1], vendorConsents: [GoogleAdEligibility.googleVendorID])
+        // Google must itself be allowed as a vendor for every kind of ad (GoogleAdEligibility, after
+        // Google's documented TCF rules for vendor 755): a form whose vendor list lacks Google
+        // reaches only "no ads", whatever the person answers, so it has one home screen.
+        guard shown.contains(GoogleAdEligibility.googleVendorID) else {
+            screens.append(home(.none, "after Consent and Allow (Google, vendor \(GoogleAdEligibility.googleVendorID), is not among the form's vendors)",
+                                [.activate("ump.consent"), .activate("att.allow")]))
+            return screens
+        }
         screens += [
             home(.personalized, "after Consent and Allow", [.activate("ump.consent"), .activate("att.allow")]),
             home(.nonPersonalized, "after confirming purpose 1 only",

@@ -45,6 +45,11 @@ struct PreviewCommand: ParsableCommand {
             guard let size = Size(parsing: part.trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationError("invalid --size '\(part)': use COLSxROWS such as 80x24 (1 to 1000 each), comma-separated")
             }
+            // Below the minimum the UI shows only "terminal too small", so no form screen is reachable.
+            let minimum = TooSmallScreen.minimumSize
+            guard size.fits(minimum) else {
+                throw ValidationError("--size \(part) is too small: forms need at least \(minimum.width)x\(minimum.height)")
+            }
             return size
         }
     }
@@ -109,7 +114,7 @@ struct PreviewCommand: ParsableCommand {
                 try Data(file.contents.utf8).write(to: url, options: .atomic)
             }
         } catch {
-            throw CLIError("\(directory): cannot write the preview: \(error.localizedDescription)")
+            throw CLIError("\(directory): cannot write the preview: \(PreviewOutput.reason(error, directory: directory))")
         }
         let index = format == .html ? " (open \(root.appendingPathComponent("index.html").path))" : ""
         writeOutput("wrote \(files.count) files to \(directory)\(index)\n")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Flow
 import Scripting
 
@@ -24,7 +25,11 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("update-snapshots"), help: "Rewrite text snapshots that differ or are missing.")
     var updateSnapshots = false
 
+    @Option(help: ArgumentHelp("Fail a session that runs longer than this (0: no limit).", valueName: "seconds"))
+    var timeout: Double = SessionLimits.defaultTimeout
+
     func validate() throws {
+        try SessionLimits.validate(timeout: timeout)
         if files.isEmpty { throw ValidationError("give at least one script") }
         if (castPath != nil || tracePath != nil) && files.count != 1 {
             throw ValidationError("--cast and --trace record one session: give exactly one script")
@@ -38,7 +43,8 @@ struct PlayCommand: ParsableCommand {
         }
         // `play` runs its sessions one after another on this thread, so the sink is never shared.
         nonisolated(unsafe) let sink = trace
-        let runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost(trace: sink) }
+        var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost(trace: sink) }
+        runner.timeout = SessionLimits.limit(timeout)
         var failed = 0
         for file in files {
             var cast = castPath.map { _ in AsciicastRecorder(title: file) }
@@ -52,7 +58,7 @@ struct PlayCommand: ParsableCommand {
             } else {
                 failed += 1
                 print("FAIL \(file)")
-                print(FailureReport.render(result))
+                print(MessageText.lines(FailureReport.render(result)))
             }
         }
         if failed > 0 { throw ExitCode(1) }

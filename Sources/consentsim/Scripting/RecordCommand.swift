@@ -26,6 +26,8 @@ struct RecordCommand: ParsableCommand {
     var runArguments: [String] = []
 
     func run() throws {
+        // Before the session: finding out afterwards that the file cannot be written loses it.
+        do { try ScriptFiles.checkWritable(file) } catch { throw CLIError(error.reason) }
         var runOptions = try RunCommand.parse(runArguments)
         if runOptions.store == nil { runOptions.store = "memory" }
         let driver = try runOptions.launch(try runOptions.loadForm())

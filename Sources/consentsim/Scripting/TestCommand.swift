@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Dispatch
 import Scripting
 
@@ -25,25 +26,31 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .customLong("update-snapshots"), help: "Rewrite text snapshots that differ or are missing.")
     var updateSnapshots = false
 
+    @Option(help: ArgumentHelp("Fail a session that runs longer than this (0: no limit).", valueName: "seconds"))
+    var timeout: Double = SessionLimits.defaultTimeout
+
     @Flag(name: .shortAndLong, help: "Print the full report (expected, found, screen) of each failure.")
     var verbose = false
 
     func validate() throws {
+        try SessionLimits.validate(timeout: timeout)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
         let roots = paths.isEmpty ? ["scripts/"] : paths
         let found = ScriptFiles.findScripts(under: roots)
-        for path in found.missing { printError("consentsim: \(path): no such file or directory") }
-        if !found.missing.isEmpty { throw ExitCode(2) }
+        // A missing input is bad input (exit 1), as in `play`.
+        for path in found.missing { printError("consentsim: \(MessageText.line(path)): no such file or directory") }
+        if !found.missing.isEmpty { throw ExitCode(1) }
         if found.scripts.isEmpty { throw CLIError("no *.keys scripts under \(roots.joined(separator: ", "))") }
         var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost() }
         runner.clock = { DispatchTime.now().uptimeNanoseconds }
+        runner.timeout = SessionLimits.limit(timeout)
         let results = runner.runAll(found.scripts, jobs: jobs ?? ProcessorCount.online)
         let summary = TestSummary(results: results)
         for result in results where !result.passed {
-            print(verbose ? FailureReport.render(result) + "\n" : "FAIL " + (result.failureLine ?? result.path))
+            print(verbose ? MessageText.lines(FailureReport.render(result)) + "\n" : "FAIL " + MessageText.line(result.failureLine ?? result.path, limit: 1_000))
         }
         if let junitPath {
             do { try ScriptFiles.write(JUnitReport.xml(results), to: junitPath) } catch { throw CLIError("\(junitPath): \(error.reason)") }

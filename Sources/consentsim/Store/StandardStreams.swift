@@ -1,63 +1,29 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Basics
 
-/// Writes a line to standard error (unbuffered, straight to descriptor 2).
+/// Writes a line to standard error (unbuffered, straight to descriptor 2). Callers pass text that
+/// is already escaped (`MessageText.line` for user data) or built by us.
 func printError(_ line: String) {
-    var bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { buffer in
-            #if canImport(Darwin)
-            Darwin.write(2, buffer.baseAddress! + offset, buffer.count - offset)
-            #elseif canImport(Musl)
-            Musl.write(2, buffer.baseAddress! + offset, buffer.count - offset)
-            #else
-            Glibc.write(2, buffer.baseAddress! + offset, buffer.count - offset)
-            #endif
-        }
-        if n <= 0 { return }
-        offset += n
-    }
+    StandardOutput.writeError(line)
 }
 
-/// Writes `text` to standard output as is (no newline added).
+/// Writes `text` to standard output as is (no newline added), through the checked writer.
 func writeOutput(_ text: String) {
-    print(text, terminator: "")
+    StandardOutput.write(text)
 }
 
-/// All of standard input, or a file's bytes, with errors naming the source.
+/// `print` for this module: the commands' output goes through `StandardOutput`, whose failures
+/// (`> /dev/full`, a closed pipe) `main` reports with exit status 1 instead of losing the output.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    StandardOutput.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+}
+
+/// All of standard input, or a file's bytes (bounded; pipes allowed), with errors naming the source.
 enum InputBytes {
-    /// All bytes of `source` (a path, or `-` for stdin); with `limit`, more than `limit` bytes is an error
-    /// (so `/dev/zero` or a runaway pipe cannot exhaust memory).
-    static func read(_ source: String, limit: Int = .max) throws -> [UInt8] {
-        let fd: Int32 = source == "-" ? 0 : open(source, O_RDONLY | O_CLOEXEC)
-        let name = source == "-" ? "<stdin>" : source
-        guard fd >= 0 else { throw CLIError("\(name): cannot open: \(String(cString: strerror(errno)))") }
-        defer { if fd != 0 { close(fd) } }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.read(fd, buffer.baseAddress, buffer.count)
-                #elseif canImport(Musl)
-                Musl.read(fd, buffer.baseAddress, buffer.count)
-                #else
-                Glibc.read(fd, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CLIError("\(name): cannot read: \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { return out }
-            out += chunk[0..<n]
-            if out.count > limit { throw CLIError("\(name): larger than \(limit) bytes") }
+    static func read(_ source: String, limit: Int = InputFile.defaultLimit) throws -> [UInt8] {
+        do {
+            return try InputFile.bytes(source, kinds: .regularFilesAndStreams, limit: limit)
+        } catch {
+            throw CLIError(error.description)
         }
     }
 }

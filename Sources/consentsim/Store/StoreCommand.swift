@@ -11,7 +11,7 @@ struct StoreCommand: ParsableCommand {
             Writes are atomic and locked, so several consentsim processes can share one store.
             An unreadable store file is never overwritten: 'store reset' keeps it as
             <path>.corrupt-<time> and starts empty.
-            Exit status: 0 success, 1 failure (one line on stderr), 64 usage error.
+            Exit status: 0 success, 1 bad input or failure (one line on stderr), 2 usage error.
             """,
         subcommands: [
             StoreShowCommand.self, StoreGetCommand.self, StoreSetCommand.self, StoreRemoveCommand.self,

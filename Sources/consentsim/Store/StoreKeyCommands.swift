@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Store
 import TCF
 
@@ -76,11 +77,29 @@ struct StoreSetCommand: ParsableCommand {
     @Argument(help: "The key.")
     var key: String
 
-    @Argument(help: "The value, read according to --type.")
-    var value: String
+    // All unrecognized arguments, so a negative number (`-5`) is read as the value, not as an option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The value, read according to --type (negative numbers too).", valueName: "value"))
+    var values: [String] = []
 
     @Option(help: "int, string, bool, real, or json (typed JSON as 'store export --format json' writes it).")
     var type: SetType
+
+    /// The one value given.
+    var value: String { values.first ?? "" }
+
+    func validate() throws {
+        guard values.count == 1 else {
+            throw ValidationError(values.isEmpty ? "give the value to set" : "give one value (quote it if it has spaces)")
+        }
+        // The IAB TCF in-app table types every IABTCF_ key (CMP API v2, "In-App Details"): Numbers
+        // must be stored as integers, the rest as strings, or SDKs reading them find nothing.
+        if InAppKey.isTCFKey(key) {
+            let wanted: SetType = InAppKey.numberKeys.contains(key) ? .int : .string
+            if type != wanted {
+                throw ValidationError("\(MessageText.line(key)) is an IAB TCF \(wanted == .int ? "Number" : "String") key: use --type \(wanted.rawValue), not \(type.rawValue)")
+            }
+        }
+    }
 
     func run() throws {
         let parsed = try type.parse(value)
@@ -125,7 +144,7 @@ struct StoreIncrementCommand: ParsableCommand {
     @Argument(help: "The key.")
     var key: String
 
-    @Option(help: "The amount to add.")
+    @Option(parsing: .unconditional, help: "The amount to add (may be negative).")
     var by: Int64 = 1
 
     @Option(help: .hidden)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Forms
 import Store
 
 /// The options every `store` subcommand shares: which store, which app.
@@ -6,8 +7,12 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The store file (default: $XDG_DATA_HOME/consentsim/<bundle-id>.plist).", valueName: "path"))
     var store: String?
 
-    @Option(name: .customLong("bundle-id"), help: ArgumentHelp("The app's bundle id / package name.", valueName: "id"))
-    var bundleID: String = BundleID.default
+    @Option(name: .customLong("bundle-id"), help: ArgumentHelp("The app's bundle id / package name (default: the default form's, as `consentsim run` uses).", valueName: "id"))
+    var bundleIDOption: String?
+
+    /// The bundle id given, else the default form's: `consentsim run` with no options writes that
+    /// app's store, so `store show` with no options must read the same file.
+    var bundleID: String { bundleIDOption ?? FormLibrary.defaultForm.app.bundleID }
 
     @Flag(name: .customLong("no-fsync"), help: "Skip fsync on writes (still atomic if the process dies; not if power fails).")
     var noFsync = false

@@ -10,13 +10,14 @@ struct TCKeysCommand: ParsableCommand {
     @Argument(help: "The TC string.")
     var tcString: String
 
-    @Option(help: "IABTCF_gdprApplies: 1 or 0.")
+    // `.unconditional`: `--cmp-sdk-id -1` is read as a value (and then refused), not as an unknown option.
+    @Option(parsing: .unconditional, help: "IABTCF_gdprApplies: 1 or 0.")
     var gdprApplies: Int = 1
 
-    @Option(help: "IABTCF_CmpSdkID (default: the string's CMP id).")
+    @Option(parsing: .unconditional, help: "IABTCF_CmpSdkID, 0 to 4095 (default: the string's CMP id).")
     var cmpSdkId: Int?
 
-    @Option(help: "IABTCF_CmpSdkVersion (default: the string's CMP version).")
+    @Option(parsing: .unconditional, help: "IABTCF_CmpSdkVersion, 0 to 4095 (default: the string's CMP version).")
     var cmpSdkVersion: Int?
 
     @Option(help: "Google Additional Consent string for IABTCF_AddtlConsent, e.g. 2~1.35~dv.9.")
@@ -24,6 +25,12 @@ struct TCKeysCommand: ParsableCommand {
 
     func validate() throws {
         guard gdprApplies == 0 || gdprApplies == 1 else { throw ValidationError("--gdpr-applies must be 0 or 1, not \(gdprApplies)") }
+        // The TC string's CmpId and CmpVersion fields are 12 bits (TCF v2 core string), and the
+        // in-app keys carry the same numbers.
+        if let cmpSdkId, !(0...4095).contains(cmpSdkId) { throw ValidationError("--cmp-sdk-id must be 0 to 4095, not \(cmpSdkId)") }
+        if let cmpSdkVersion, !(0...4095).contains(cmpSdkVersion) {
+            throw ValidationError("--cmp-sdk-version must be 0 to 4095, not \(cmpSdkVersion)")
+        }
     }
 
     func run() throws {

@@ -1,8 +1,11 @@
+import Basics
+
 /// Lint's text output: one `file:line:column: severity[RULE]: message (source)` line per finding and a summary.
 public enum LintTextReport {
     /// The findings, one per line, then `N errors, N warnings` (and infos when there are any).
     public static func render(_ findings: [LintFinding]) -> String {
-        var lines = findings.sorted().map(\.description)
+        // Findings quote the form's values: one escaped, bounded line each.
+        var lines = findings.sorted().map { MessageText.line($0.description, limit: 1_000) }
         lines.append(summary(findings))
         return lines.joined(separator: "\n") + "\n"
     }

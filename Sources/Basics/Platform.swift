@@ -1,0 +1,52 @@
+// The C library, once: every target that needs POSIX calls imports Basics instead of repeating the
+// Glibc / Musl / Darwin choice.
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#endif
+
+/// Thin, unambiguous names for system calls whose Swift names other methods shadow.
+public enum SystemCall {
+    /// `read(2)`.
+    public static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(fd, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(fd, buffer, count)
+        #else
+        Glibc.read(fd, buffer, count)
+        #endif
+    }
+
+    /// `write(2)`.
+    public static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.write(fd, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(fd, buffer, count)
+        #else
+        Glibc.write(fd, buffer, count)
+        #endif
+    }
+
+    /// The C library's text for `code` ("No such file or directory").
+    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// Writes all of `bytes` to `fd`, retrying on EINTR; returns the errno of a failure, or nil.
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
+            offset += n
+        }
+        return nil
+    }
+}

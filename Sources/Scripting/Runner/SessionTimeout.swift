@@ -1,0 +1,23 @@
+import Basics
+
+/// The per-session time limit of `play` and `test`: a session that runs too long (a regular
+/// expression that backtracks for ever, a huge `Type`) fails with a clear line instead of hanging
+/// the whole run. The limit is a wall-clock timeout around the session (`Deadline`), not a step
+/// budget: Swift's `Regex` offers no hook to stop a match.
+enum SessionTimeout {
+    /// `session()`, or a failed result for `path` when it takes longer than `seconds` (nil: no limit).
+    static func run(path: String, seconds: Double?, _ session: @escaping () -> SessionResult) -> SessionResult {
+        guard let seconds else { return session() }
+        if let result = Deadline.run(within: seconds, session) { return result }
+        let failure = ScriptFailure(
+            location: ScriptLocation(file: path, line: 1, column: 1), line: "(the whole session)",
+            expected: "the session to finish within \(describe(seconds))",
+            found: "it was still running (raise the limit with --timeout SECONDS)")
+        return SessionResult(path: path, failure: failure)
+    }
+
+    /// `30 s`, `0.5 s`.
+    static func describe(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && seconds < 1e15 ? "\(Int(seconds)) s" : "\(seconds) s"
+    }
+}
