@@ -4,8 +4,12 @@ import Foundation
 // Usage errors exit 2 (the shell convention) rather than ArgumentParser's EX_USAGE (64); input errors
 // exit 1 with one line on stderr; help and version exit 0.
 do {
-    var command = try Consentsim.parseAsRoot()
-    try command.run()
+    if let quick = QuickCommand(Array(CommandLine.arguments.dropFirst())) {
+        try quick.run()
+    } else {
+        var command = try Consentsim.parseAsRoot()
+        try command.run()
+    }
 } catch let error as CLIError {
     FileHandle.standardError.write(Data("consentsim: \(error.message)\n".utf8))
     exit(error.exitCode)
