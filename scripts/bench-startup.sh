@@ -4,6 +4,8 @@
 # Usage: scripts/bench-startup.sh [runs]     (default 20 runs each; needs python3, and whiptail
 #                                             from Debian's `whiptail` package for the comparison)
 #        CONSENTSIM_BIN=path scripts/bench-startup.sh   measures that binary instead of building one
+#        BASELINE_BIN=path scripts/bench-startup.sh     also measures an older binary in the same run
+#                                                       (before/after rows, same conditions)
 #
 # Each program runs under a pseudo-terminal (120x40, TERM=xterm-256color, LANG=C.UTF-8) driven by
 # a small Python harness:
@@ -12,6 +14,7 @@
 #   - consentsim B and whiptail: started, the harness waits until the first frame's text appears
 #     on the pty, then sends a key (q / Enter) and waits for the exit — the same method for both,
 #     so their ratio is fair;
+#   - `consentsim tc decode STRING` and `consentsim --help`: whole processes, run to their exit;
 #   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
 # Wall time is from fork to exit (median of the runs); peak memory is the child's maximum resident
 # set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
@@ -24,17 +27,22 @@ if [ -n "${CONSENTSIM_BIN:-}" ]; then
 else
   # The Swift runtime and Foundation linked statically, as a shipped binary would be: dynamic linking
   # of libFoundation and its ICU data alone costs about 15 ms and 6 MiB here.
+  # Stripped, as shipped (README, "A shipped binary"): debug info and symbols are not loaded at run
+  # time, so this changes the size, not the start-up.
   swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --product consentsim >/dev/null
-  bin="$(swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --show-bin-path)/consentsim"
+  built="$(swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --show-bin-path)/consentsim"
+  bin=.build/static-stdlib/consentsim-stripped
+  strip -o "$bin" "$built"
 fi
 time_bin=/usr/bin/time
 [ -x "$time_bin" ] || { echo "bench-startup: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
 whiptail_bin="$(command -v whiptail || true)"
 
-python3 - "$runs" "$bin" "$whiptail_bin" "$time_bin" <<'PY'
+python3 - "$runs" "$bin" "$whiptail_bin" "$time_bin" "${BASELINE_BIN:-}" <<'PY'
 import fcntl, os, pty, select, signal, statistics, struct, sys, tempfile, termios, time
 
-runs, binary, whiptail, time_bin = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+runs, binary, whiptail, time_bin, baseline = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+TC_STRING = "CQhHQAAQhHQAAAHABBENBEFgAAAAAAAAAAAAAAAAAAAA"
 env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
 env.pop("NO_COLOR", None)
 
@@ -88,22 +96,34 @@ def measure(name, argv, wait_for=None, key=None):
     rss = peak_rss(argv, wait_for, key) if argv[0] != "/bin/true" else 0
     return name, statistics.median(times), times[0], times[-1], rss
 
+def consentsim_rows(label, program):
+    return [
+        measure(f"{label} run --exit-after-first-frame", [program, "run", "--store", "memory", "--exit-after-first-frame"]),
+        measure(f"{label} run, first frame then q", [program, "run", "--store", "memory"], b"Daily Puzzle asks", b"q"),
+        measure(f"{label} tc decode STRING", [program, "tc", "decode", TC_STRING]),
+        measure(f"{label} --help", [program, "--help"]),
+    ]
+
 results = [measure("/bin/true (harness overhead)", ["/bin/true"])]
 base = results[0][1]
-results.append(measure("consentsim run --exit-after-first-frame", [binary, "run", "--store", "memory", "--exit-after-first-frame"]))
-results.append(measure("consentsim run, first frame then q", [binary, "run", "--store", "memory"], b"Daily Puzzle asks", b"q"))
+ours = consentsim_rows("consentsim", binary)
+results += ours
+theirs = None
 if whiptail:
-    results.append(measure("whiptail --yesno, first frame then Enter", [whiptail, "--yesno", "Consent?", "10", "40"], b"Consent?", b"\r"))
+    theirs = measure("whiptail --yesno, first frame then Enter", [whiptail, "--yesno", "Consent?", "10", "40"], b"Consent?", b"\r")
+    results.append(theirs)
+if baseline:
+    results += consentsim_rows("baseline", baseline)
 
-print(f"{binary}")
+print(f"{binary} ({os.path.getsize(binary) / 1e6:.1f} MB)" + (f"; baseline {baseline} ({os.path.getsize(baseline) / 1e6:.1f} MB)" if baseline else ""))
 print(f"start-up to first frame on a 120x40 pty, {runs} runs each (median; min..max), net of the harness's {base * 1000:.2f} ms")
 for name, median, low, high, rss in results:
     net = (median - base) * 1000
-    print(f"  {name:44} {median * 1000:7.2f} ms ({low * 1000:.2f}..{high * 1000:.2f})  net {net:6.2f} ms  peak RSS {rss / 1024:6.1f} MiB")
-if whiptail:
-    ours, theirs = results[2], results[3]
-    print(f"ratio consentsim / whiptail (same method): start-up {(ours[1] - base) / (theirs[1] - base):.1f}x net, "
-          f"peak RSS {ours[4] / theirs[4]:.1f}x")
+    print(f"  {name:48} {median * 1000:7.2f} ms ({low * 1000:.2f}..{high * 1000:.2f})  net {net:6.2f} ms  peak RSS {rss / 1024:6.1f} MiB")
+if theirs:
+    first_frame = ours[1]
+    print(f"ratio consentsim / whiptail (same method): start-up {(first_frame[1] - base) / (theirs[1] - base):.1f}x net, "
+          f"peak RSS {first_frame[4] / theirs[4]:.1f}x")
 else:
     print("whiptail not found (apt-get install whiptail) : no comparison")
 PY

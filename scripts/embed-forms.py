@@ -8,8 +8,14 @@ Writes one raw string literal per form, keyed by its name (the path under forms/
 e.g. "ump-gdpr-default", "examples/noncompliant-dark-patterns"), so `swift run consentsim` needs no
 form file and `--form NAME` resolves without one. Run it after editing any file under forms/; the
 test "embedded forms equal the files in forms/" fails until you do. Python 3 standard library only.
+
+Then it regenerates Sources/Forms/Library/PrebuiltForms.swift (the forms on the embedded vendor list
+as Swift code, so start-up parses no YAML) by running `swift run consentsim-bench
+--write-prebuilt-forms`; `--no-prebuilt` skips that step (the test "prebuilt forms are current"
+then fails until it is run).
 """
 import os
+import subprocess
 import sys
 
 
@@ -40,6 +46,8 @@ def shipped_forms(forms_dir):
 
 def main(argv):
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    prebuilt = "--no-prebuilt" not in argv
+    argv = [a for a in argv if a != "--no-prebuilt"]
     output = argv[1] if len(argv) > 1 else os.path.join(repo, "Sources", "Forms", "EmbeddedForms.swift")
     forms = shipped_forms(os.path.join(repo, "forms"))
     out = [
@@ -61,6 +69,9 @@ def main(argv):
         f.write("".join(out))
     os.replace(tmp, output)
     print(f"wrote {output}: {len(forms)} forms ({', '.join(name for name, _ in forms)})")
+    if prebuilt:
+        target = os.path.join(repo, "Sources", "Forms", "Library", "PrebuiltForms.swift")
+        subprocess.run(["swift", "run", "-q", "consentsim-bench", "--write-prebuilt-forms", target], cwd=repo, check=True)
     return 0
 
 

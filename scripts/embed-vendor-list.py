@@ -1,15 +1,36 @@
 #!/usr/bin/env python3
-"""Embed an IAB Global Vendor List (GVL v3 JSON) into the consentsim binary as Swift source.
+"""Embed an IAB Global Vendor List (GVL v3 JSON) into the consentsim binary as compact Swift data.
 
 Usage: scripts/embed-vendor-list.py [--origin "owner/repo @ commit : path"] GVL.json [OUTPUT.swift]
+       scripts/embed-vendor-list.py --bytes GVL.json OUTPUT   (the compact data alone, for the tests)
   OUTPUT defaults to Sources/TCF/GVL/EmbeddedVendorListData.swift (relative to the repository).
   --origin names where the list was taken from (kept in the header for attribution); it defaults to
   the known origin of shared/tcf/gvl-v3-vendor-list-v17.json when given that file.
 
-Writes one raw string literal holding the compact JSON, with a header naming the source file, its
-vendorListVersion and the sha256 of the source bytes, so a stale copy is easy to spot. Run it again
-whenever the default list changes; the test "embedded list equals the shared fixture" guards it.
-Python 3 standard library only.
+Writes the list as one `StaticString` in the compact form `CompactVendorList` (Sources/TCF/GVL/)
+reads: no JSON to parse at start-up, every vendor record found through an offset table so a
+vendor is decoded only when it is first asked for (issue 13: the list ready in well under a
+millisecond). The header names the source file, its vendorListVersion and the sha256 of its bytes.
+
+The generator applies the same defaults as the validating Swift decoder (VendorListDecoder.swift:
+absent or null optional members, `consentable`/`rightToObject` true, empty id arrays, ...), and the
+test "compact embedded list equals the JSON parser's" (Tests/TCFTests) proves the result decodes to
+exactly what `VendorList.load(json:)` gives for the same file, so run it again whenever the
+default list changes and update the fixture (fixtures/tcf) with it. Python 3 standard library only.
+
+The compact form (all numbers in ASCII decimal, so the data is a plain string literal):
+  int      digits then ','  (a leading '-' for negatives)
+  string   byte length, ':', the UTF-8 bytes
+  bool     't' or 'f'
+  optional '~' for none, else '+' and the value
+  list     count as an int, then the items
+  idset    a list of ints (ascending)
+  intmap   a list of (int key, int value) pairs, keys ascending
+Layout: "CGVL1" spec version, list version, policy version, lastUpdated, purposes, special
+purposes, features, special features (list of: id, name, description, illustrations (list of
+strings), consentable, rightToObject), stacks (id, purposes, specialFeatures, name, description),
+data categories (id, name, description), vendor count N, then N (id, byte offset of the record
+from the start of the data) pairs, then the N vendor records (see `vendor_record`).
 """
 import argparse
 import hashlib
@@ -22,20 +43,220 @@ KNOWN_ORIGINS = {
     "ce36f93e385c78a162d7d22e46409797bfd72748c14b4217c19df76bf4683cd5":
         "InteractiveAdvertisingBureau/iabtcf-es @ 839b955 : modules/testing/src/vendorlist/v2.2/vendor-list-v17.json",
 }
+MAX_ID = 65535
 
 
-def raw_delimiter(text):
-    """The shortest run of '#' that no '\\#...' or '\"\"\"#...' in the text can collide with."""
-    n = 1
-    while ('"""' + "#" * n) in text or ("\\" + "#" * n) in text:
-        n += 1
-    return "#" * n
+class Invalid(Exception):
+    """The list is not one the validating decoder would accept (the message names the JSON path)."""
+
+
+class Writer:
+    def __init__(self):
+        self.parts = []
+        self.size = 0
+
+    def raw(self, data):
+        self.parts.append(data)
+        self.size += len(data)
+
+    def int(self, value, path):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise Invalid(f"{path}: expected a whole number, found {value!r}")
+        self.raw(b"%d," % value)
+
+    def string(self, value, path):
+        if not isinstance(value, str):
+            raise Invalid(f"{path}: expected a string, found {value!r}")
+        try:
+            data = value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise Invalid(f"{path}: not valid Unicode (a lone surrogate)")
+        self.raw(b"%d:" % len(data) + data)
+
+    def bool(self, value, path):
+        if not isinstance(value, bool):
+            raise Invalid(f"{path}: expected true or false, found {value!r}")
+        self.raw(b"t" if value else b"f")
+
+    def optional(self, obj, key, path, write):
+        value = obj.get(key)
+        if value is None:
+            self.raw(b"~")
+        else:
+            self.raw(b"+")
+            write(value, f"{path}.{key}")
+
+    def ids(self, value, path):
+        if not isinstance(value, list):
+            raise Invalid(f"{path}: expected an array, found {value!r}")
+        ids = set()
+        for i, item in enumerate(value):
+            if isinstance(item, bool) or not isinstance(item, int) or not 1 <= item <= MAX_ID:
+                raise Invalid(f"{path}[{i}]: expected an id in 1...{MAX_ID}, found {item!r}")
+            ids.add(item)
+        self.int(len(ids), path)
+        for item in sorted(ids):
+            self.int(item, path)
+
+    def strings(self, value, path):
+        if not isinstance(value, list):
+            raise Invalid(f"{path}: expected an array, found {value!r}")
+        self.int(len(value), path)
+        for i, item in enumerate(value):
+            self.string(item, f"{path}[{i}]")
+
+    def int_map(self, value, path):
+        if not isinstance(value, dict):
+            raise Invalid(f"{path}: expected an object, found {value!r}")
+        pairs = {}
+        for key, days in value.items():
+            if not key.isdigit() or str(int(key)) != key or not 1 <= int(key) <= MAX_ID:
+                raise Invalid(f"{path}: key {key!r} is not an id")
+            if days is None:
+                raise Invalid(f"{path}.{key}: expected a whole number, found null")
+            pairs[int(key)] = days
+        self.int(len(pairs), path)
+        for key in sorted(pairs):
+            self.int(key, path)
+            self.int(pairs[key], f"{path}.{key}")
+
+
+def required(obj, key, path):
+    if not isinstance(obj, dict):
+        raise Invalid(f"{path}: expected an object")
+    if obj.get(key) is None:
+        raise Invalid(f'{path}.{key}: missing required field "{key}"')
+    return obj[key]
+
+
+def keyed_entries(gvl, key):
+    """The entries of a keyed-by-id object, sorted by id, each key checked against its `id`."""
+    table = required(gvl, key, "$")
+    if not isinstance(table, dict):
+        raise Invalid(f"$.{key}: expected an object")
+    entries = []
+    for k, entry in table.items():
+        entry_id = required(entry, "id", f"$.{key}[{k!r}]")
+        if str(entry_id) != k:
+            raise Invalid(f"$.{key}[{k!r}].id: id {entry_id} does not match its key")
+        entries.append((entry_id, entry, f"$.{key}[{k!r}]"))
+    return sorted(entries, key=lambda e: e[0])
+
+
+def purposes(w, gvl, key):
+    entries = keyed_entries(gvl, key)
+    w.int(len(entries), key)
+    for entry_id, p, path in entries:
+        w.int(entry_id, path)
+        w.string(required(p, "name", path), path + ".name")
+        w.string(required(p, "description", path), path + ".description")
+        w.strings(p.get("illustrations") or [], path + ".illustrations")
+        w.bool(True if p.get("consentable") is None else p["consentable"], path + ".consentable")
+        w.bool(True if p.get("rightToObject") is None else p["rightToObject"], path + ".rightToObject")
+
+
+def vendor_record(w, v, path):
+    """One vendor, in the order `CompactVendorList.vendor(at:)` reads it."""
+    w.int(required(v, "id", path), path + ".id")
+    w.string(required(v, "name", path), path + ".name")
+    w.ids(required(v, "purposes", path), path + ".purposes")
+    w.ids(required(v, "legIntPurposes", path), path + ".legIntPurposes")
+    for key in ("flexiblePurposes", "specialPurposes", "features", "specialFeatures"):
+        w.ids(v.get(key) or [], f"{path}.{key}")
+    w.optional(v, "dataDeclaration", path, w.ids)
+
+    def retention(r, rpath):
+        if not isinstance(r, dict):
+            raise Invalid(f"{rpath}: expected an object")
+        w.optional(r, "stdRetention", rpath, w.int)
+        w.int_map(r.get("purposes") or {}, rpath + ".purposes")
+        w.int_map(r.get("specialPurposes") or {}, rpath + ".specialPurposes")
+    w.optional(v, "dataRetention", path, retention)
+
+    urls = required(v, "urls", path)
+    if not isinstance(urls, list):
+        raise Invalid(f"{path}.urls: expected an array")
+    w.int(len(urls), path + ".urls")
+    for i, u in enumerate(urls):
+        upath = f"{path}.urls[{i}]"
+        w.string(required(u, "langId", upath), upath + ".langId")
+        w.string(required(u, "privacy", upath), upath + ".privacy")
+        w.optional(u, "legIntClaim", upath, w.string)
+    w.optional(v, "policyUrl", path, w.string)
+    w.optional(v, "deletedDate", path, w.string)
+    w.optional(v, "overflow", path, lambda o, opath: w.int(required(o, "httpGetLimit", opath), opath))
+    w.bool(required(v, "usesCookies", path), path + ".usesCookies")
+    w.optional(v, "cookieMaxAgeSeconds", path, w.int)
+    w.bool(required(v, "cookieRefresh", path), path + ".cookieRefresh")
+    w.bool(required(v, "usesNonCookieAccess", path), path + ".usesNonCookieAccess")
+    w.optional(v, "deviceStorageDisclosureUrl", path, w.string)
+
+
+def compact(gvl):
+    """The compact form of a parsed GVL, as bytes."""
+    head = Writer()
+    head.raw(b"CGVL1")
+    for key in ("gvlSpecificationVersion", "vendorListVersion", "tcfPolicyVersion"):
+        head.int(required(gvl, key, "$"), "$." + key)
+    head.string(required(gvl, "lastUpdated", "$"), "$.lastUpdated")
+    for key in ("purposes", "specialPurposes", "features", "specialFeatures"):
+        purposes(head, gvl, key)
+    stacks = keyed_entries(gvl, "stacks")
+    head.int(len(stacks), "stacks")
+    for entry_id, s, path in stacks:
+        head.int(entry_id, path)
+        head.ids(required(s, "purposes", path), path + ".purposes")
+        head.ids(required(s, "specialFeatures", path), path + ".specialFeatures")
+        head.string(required(s, "name", path), path + ".name")
+        head.string(required(s, "description", path), path + ".description")
+    categories = keyed_entries(gvl, "dataCategories")
+    head.int(len(categories), "dataCategories")
+    for entry_id, c, path in categories:
+        head.int(entry_id, path)
+        head.string(required(c, "name", path), path + ".name")
+        head.string(required(c, "description", path), path + ".description")
+    records = []
+    for entry_id, v, path in keyed_entries(gvl, "vendors"):
+        w = Writer()
+        vendor_record(w, v, path)
+        records.append((entry_id, b"".join(w.parts)))
+    head.int(len(records), "vendors")
+    # The offset table's own size depends on the offsets it holds: grow the guess until it fits.
+    table_size = 0
+    while True:
+        offset = head.size + table_size
+        table = []
+        for entry_id, record in records:
+            table.append(b"%d,%d," % (entry_id, offset))
+            offset += len(record)
+        size = sum(len(t) for t in table)
+        if size == table_size:
+            break
+        table_size = size
+    return b"".join(head.parts) + b"".join(table) + b"".join(r for _, r in records)
+
+
+def swift_literal(data):
+    """`data` (UTF-8) as the body of a one-line Swift string literal: quotes, backslashes and
+    control characters escaped, everything else as is, so the string's bytes are exactly `data`."""
+    out = []
+    for ch in data.decode("utf-8"):
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == '"':
+            out.append('\\"')
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F or ch in "\u2028\u2029":
+            out.append("\\u{%x}" % ord(ch))
+        else:
+            out.append(ch)
+    return "".join(out)
 
 
 def main(argv):
-    parser = argparse.ArgumentParser(description="Embed a GVL v3 JSON file as Swift source.")
+    parser = argparse.ArgumentParser(description="Embed a GVL v3 JSON file as compact Swift data.")
     parser.add_argument("--origin", help="where the list comes from (repo @ commit : path, or URL)")
     parser.add_argument("source", help="the GVL JSON file")
+    parser.add_argument("--bytes", action="store_true", help="write the compact data alone, not Swift")
     parser.add_argument("output", nargs="?", help="the Swift file to write")
     args = parser.parse_args(argv[1:])
     source = args.source
@@ -44,49 +265,45 @@ def main(argv):
     with open(source, "rb") as f:
         raw = f.read()
     digest = hashlib.sha256(raw).hexdigest()
-    origin = args.origin or KNOWN_ORIGINS.get(digest)
+    origin = args.origin or KNOWN_ORIGINS.get(digest) or ("(not embedded)" if args.bytes else None)
     if origin is None:
         sys.stderr.write(f"{source}: unknown list; say where it comes from with --origin\n")
         return 2
-    gvl = json.loads(raw.decode("utf-8"))
-    for key in ("gvlSpecificationVersion", "vendorListVersion", "tcfPolicyVersion", "lastUpdated", "vendors"):
-        if key not in gvl:
-            sys.stderr.write(f"{source}: not a GVL: missing {key!r}\n")
-            return 1
-    # Compact and ASCII-only (non-ASCII as \\u escapes), so the Swift file is plain ASCII on one line.
-    compact = json.dumps(gvl, ensure_ascii=True, separators=(",", ":"))
-    if "\n" in compact or "\r" in compact:
-        raise AssertionError("compact JSON must be a single line")
-    if compact.encode("ascii") == raw.rstrip(b"\n"):
-        form = "The JSON below is byte-identical to the source (already compact)."
-    else:
-        form = "The JSON below is the source re-serialised compactly (same values, key order kept)."
-    delim = raw_delimiter(compact)
+    try:
+        gvl = json.loads(raw.decode("utf-8"))
+        data = compact(gvl)
+    except (ValueError, Invalid) as error:
+        sys.stderr.write(f"{source}: not a valid GVL v3 list: {error}\n")
+        return 1
     vendors = gvl["vendors"]
+    if args.bytes:
+        with open(output, "wb") as f:
+            f.write(data)
+        return 0
     header = f"""\
 // GENERATED by scripts/embed-vendor-list.py: do not edit; run the script to refresh it.
 //
 // The IAB Europe Global Vendor List (GVL v3) consentsim uses by default, embedded so the binary
-// needs no file at run time. Public IAB data, copied as-is (data only):
+// needs no file at run time. Public IAB data (data only), in the compact form of CompactVendorList:
 //   origin:            {origin}
 //   source file:       {os.path.basename(source)}
 //   source sha256:     {digest}
 //   vendorListVersion: {gvl["vendorListVersion"]}  tcfPolicyVersion: {gvl["tcfPolicyVersion"]}  \
 gvlSpecificationVersion: {gvl["gvlSpecificationVersion"]}
 //   lastUpdated:       {gvl["lastUpdated"]}  vendors: {len(vendors)}
-// {form}
 
-/// The embedded default vendor list as compact JSON text (see `VendorList.embeddedJSON`).
-let embeddedVendorListJSON = {delim}\"\"\"
-{compact}
-\"\"\"{delim}
+/// The sha256 of the GVL JSON file the embedded list was generated from (tests check it is the fixture's).
+let embeddedVendorListSourceSHA256 = "{digest}"
+
+/// The embedded default vendor list in the compact form `CompactVendorList` reads ({len(data)} bytes).
+let embeddedVendorListData: StaticString = "{swift_literal(data)}"
 """
     tmp = output + ".tmp"
-    with open(tmp, "w", encoding="ascii", newline="\n") as f:
+    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
         f.write(header)
     os.replace(tmp, output)
     print(f"wrote {output}: vendorListVersion {gvl['vendorListVersion']}, {len(vendors)} vendors, "
-          f"{len(compact)} bytes of JSON")
+          f"{len(data)} bytes of compact data")
     return 0
 
 

@@ -19,8 +19,12 @@ func finishOutput(status: Int32) -> Never {
 }
 
 do {
-    var command = try Consentsim.parseAsRoot()
-    try command.run()
+    if let quick = QuickCommand(Array(CommandLine.arguments.dropFirst())) {
+        try quick.run()
+    } else {
+        var command = try Consentsim.parseAsRoot()
+        try command.run()
+    }
     finishOutput(status: 0)
 } catch let error as CLIError {
     try? StandardOutput.flush()

@@ -14,6 +14,12 @@ struct TCDecodeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try Self.decode(tcString, json: json)
+    }
+
+    /// Decodes and prints `tcString`: the command's work, also reached without argument parsing
+    /// by `QuickCommand` (`consentsim tc decode STRING`).
+    static func decode(_ tcString: String, json: Bool) throws {
         let model: TCModel
         do { model = try TCString.decode(tcString) } catch { throw CLIError("\(error)") }
         print(json ? model.json.serialized(pretty: true) : TCModelTable.render(model))
@@ -61,7 +67,8 @@ enum TCModelTable {
         } else {
             rows.append(("Publisher TC", "segment absent"))
         }
+        // Labels are ASCII, so counting characters aligns them (no Foundation `padding` on the start-up path).
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }.joined(separator: "\n")
+        return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
     }
 }

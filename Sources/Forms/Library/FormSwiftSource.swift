@@ -1,0 +1,142 @@
+import TCF
+
+/// Writes a validated form as Swift source that rebuilds the identical `FormDefinition`, so a
+/// shipped form can be compiled into the binary and be ready at start-up without parsing YAML
+/// (issue 13: YAML parsing pulls in Foundation's regular expressions and ICU).
+///
+/// `Sources/Forms/Library/PrebuiltForms.swift` is this output for the shipped forms whose vendor
+/// list is the embedded one; `consentsim-bench --write-prebuilt-forms PATH` regenerates it
+/// (scripts/embed-forms.py runs that), and a test checks the file is current and that each prebuilt
+/// form equals what `FormLoader` makes of its YAML.
+public enum FormSwiftSource {
+    /// The source of a function `name() -> FormDefinition` building `form`; nil when the form reads
+    /// its vendor list from a file (only the embedded list can be referred to by name).
+    public static func function(named name: String, building form: FormDefinition) -> String? {
+        var lines: [String] = []
+        lines.append("/// `\(form.id)`, as `FormLoader` loads it from its YAML.")
+        lines.append("func \(name)() -> FormDefinition {")
+        lines.append("    var locations: [String: SourceLocation] = [:]")
+        lines.append("    locations.reserveCapacity(\(form.sourceMap.locations.count))")
+        for (path, location) in form.sourceMap.locations.sorted(by: { $0.key < $1.key }) {
+            lines.append("    locations[\(literal(path))] = SourceLocation(line: \(location.line), column: \(location.column))")
+        }
+        lines.append("    var texts: [LanguageCode: [TextKey: String]] = [:]")
+        for (language, entries) in form.texts.sorted(by: { $0.key < $1.key }) {
+            lines.append("    texts[\(literal(language.rawValue))] = [")
+            for (key, text) in entries.sorted(by: { $0.key < $1.key }) {
+                lines.append("        \(literal(key.rawValue)): \(literal(text)),")
+            }
+            lines.append("    ]")
+        }
+        let settings: String
+        switch form.settings {
+        case .ump(let ump):
+            guard ump.vendorListSource == .embedded else { return nil }
+            let vendors: String
+            switch ump.vendors {
+            case .all: vendors = ".all"
+            case .ids(let ids): vendors = ".ids(\(ints(ids)))"
+            }
+            let atps = ump.googleATPs.map { "GoogleATP(id: \($0.id), name: \(literal($0.name)))" }.joined(separator: ", ")
+            let li = ump.legitimateInterest
+            settings = """
+                .ump(UMPSettings(
+                        vendorListSource: .embedded, vendorList: .embedded, vendors: \(vendors),
+                        googleATPs: [\(atps)],
+                        firstLayer: FirstLayer(buttons: [\(ump.firstLayer.buttons.map { "." + $0.rawValue }.joined(separator: ", "))], \
+                closeIcon: \(ump.firstLayer.closeIcon)),
+                        legitimateInterest: LegitimateInterestSettings(shown: \(li.shown), defaultOn: \(li.defaultOn), \
+                purposes: \(li.purposes.map(ints) ?? "nil")),
+                        consentSwitch: ConsentSwitchSettings(defaultOn: \(ump.consentSwitch.defaultOn)),
+                        privacyOptionsEntryPoint: \(ump.privacyOptionsEntryPoint)))
+                """
+        case .pac(let pac):
+            settings = ".pac(PACSettings(personalized: \(pac.personalized), nonPersonalized: \(pac.nonPersonalized), adFree: \(pac.adFree)))"
+        case .att(let att):
+            settings = ".att(ATTSettings(explainer: \(att.explainer)))"
+        }
+        let publisher = form.publisher.map { p in
+            "FormPublisher(countryCode: \(literal(p.countryCode)), publisherIDs: [\(p.publisherIDs.map(literal).joined(separator: ", "))], "
+                + "cmp: \(p.cmp.map { "CMPIdentity(id: \($0.id), version: \($0.version))" } ?? "nil"))"
+        } ?? "nil"
+        let colors = form.colors.colors.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { ".\($0.key.rawValue): \(color($0.value))" }.joined(separator: ", ")
+        let app = form.app
+        let languages = form.languages
+        lines.append("""
+                return FormDefinition(
+                    id: \(literal(form.id)), sdk: .\(form.sdk.rawValue),
+                    app: FormApp(name: \(literal(app.name)), iconGlyph: \(literal(app.iconGlyph)), \
+            privacyPolicyURL: \(literal(app.privacyPolicyURL)), bundleID: \(literal(app.bundleID))),
+                    publisher: \(publisher),
+                    settings: \(settings),
+                    colors: FormColors([\(colors)]),
+                    languages: FormLanguages(default: \(literal(languages.default.rawValue)), fallback: \(literal(languages.fallback.rawValue)), \
+            list: [\(languages.list.map { literal($0.rawValue) }.joined(separator: ", "))]),
+                    texts: texts,
+                    sourceMap: FormSourceMap(file: \(literal(form.sourceMap.file)), locations: locations))
+            }
+            """)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func ints(_ values: [Int]) -> String { "[" + values.map(String.init).joined(separator: ", ") + "]" }
+
+    private static func color(_ color: TerminalColor) -> String {
+        switch color {
+        case .terminalDefault: ".terminalDefault"
+        case .named(let name): ".named(.\(name.rawValue))"
+        case .indexed(let index): ".indexed(\(index))"
+        }
+    }
+
+    /// A Swift string literal whose value is exactly `text`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension FormSwiftSource {
+    /// The whole of `PrebuiltForms.swift`: every shipped form that can be prebuilt, parsed from its
+    /// YAML (never from an earlier prebuilt copy), as a function, plus the table `FormLibrary` reads.
+    public static func prebuiltFormsFile() throws(FormErrors) -> String {
+        var functions: [String] = []
+        var table: [String] = []
+        for name in FormLibrary.names {
+            guard let form = try FormLibrary.parsedForm(named: name) else { continue }
+            let function = "prebuiltForm_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            guard let source = self.function(named: function, building: form) else { continue }
+            functions.append(source)
+            table.append("    \(literal(name)): \(function),")
+        }
+        return """
+            // GENERATED by `consentsim-bench --write-prebuilt-forms` (scripts/embed-forms.py runs it): do not edit.
+            //
+            // The shipped forms that use the embedded vendor list, as code: `FormLibrary` returns these
+            // instead of parsing their YAML at start-up. A test checks each equals its YAML's `FormLoader` result.
+
+            /// Builders of the prebuilt shipped forms, by name.
+            let prebuiltForms: [String: @Sendable () -> FormDefinition] = [
+            \(table.joined(separator: "\n"))
+            ]
+
+
+            """ + functions.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,167 @@
+/// Reads the compact vendor-list form `scripts/embed-vendor-list.py` writes (its docstring gives
+/// the layout): ASCII decimal numbers and length-prefixed UTF-8 strings in one static string, so the
+/// embedded list needs no JSON parsing at start-up (issue 13).
+///
+/// The data is generated from a GVL file that the validating decoder accepts, and a test checks the
+/// result equals `VendorList.load(json:)` of that file, field for field; so a malformed byte here is
+/// a build defect, and the reader stops with a precondition failure naming the offset.
+struct CompactVendorList {
+    private let bytes: UnsafeBufferPointer<UInt8>
+
+    /// A reader over `data`, which must be a literal (its bytes live as long as the program).
+    init(_ data: StaticString) {
+        bytes = UnsafeBufferPointer(start: data.utf8Start, count: data.utf8CodeUnitCount)
+    }
+
+    /// A reader over `bytes`, which must outlive the reader (tests read generated files this way).
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The whole list.
+    func vendorList() -> VendorList {
+        var r = Cursor(bytes: bytes)
+        r.expect("CGVL1")
+        let specification = r.int()
+        let version = r.int()
+        let policy = r.int()
+        let lastUpdated = r.string()
+        let purposes = r.list { $0.purpose() }
+        let specialPurposes = r.list { $0.purpose() }
+        let features = r.list { $0.purpose() }
+        let specialFeatures = r.list { $0.purpose() }
+        let stacks = r.list { r in
+            GVLStack(id: r.int(), purposes: r.idSet(), specialFeatures: r.idSet(), name: r.string(), description: r.string())
+        }
+        let dataCategories = r.list { r in GVLDataCategory(id: r.int(), name: r.string(), description: r.string()) }
+        let offsets = r.list { r in (id: r.int(), offset: r.int()) }
+        let vendors = offsets.map { entry in
+            var v = Cursor(bytes: bytes, offset: entry.offset)
+            return v.vendor()
+        }
+        return VendorList(
+            gvlSpecificationVersion: specification, vendorListVersion: version, tcfPolicyVersion: policy,
+            lastUpdated: lastUpdated, purposes: purposes, specialPurposes: specialPurposes, features: features,
+            specialFeatures: specialFeatures, stacks: stacks, dataCategories: dataCategories, vendors: vendors)
+    }
+
+    /// A read position in the data.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset = 0
+
+        mutating func fail(_ what: String) -> Never {
+            preconditionFailure("embedded vendor list: expected \(what) at byte \(offset); rerun scripts/embed-vendor-list.py")
+        }
+
+        mutating func expect(_ text: StaticString) {
+            let n = text.utf8CodeUnitCount
+            guard offset + n <= bytes.count,
+                  UnsafeBufferPointer(start: text.utf8Start, count: n).elementsEqual(bytes[offset..<offset + n])
+            else { fail("\(text)") }
+            offset += n
+        }
+
+        /// Digits (after an optional '-') up to `terminator`.
+        mutating func number(until terminator: UInt8) -> Int {
+            var negative = false
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {
+                negative = true
+                offset += 1
+            }
+            var value = 0
+            var digits = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                if byte == terminator {
+                    guard digits > 0 else { break }
+                    return negative ? -value : value
+                }
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+                value = value &* 10 &+ Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            }
+            fail("a number")
+        }
+
+        mutating func int() -> Int { number(until: UInt8(ascii: ",")) }
+
+        mutating func string() -> String {
+            let n = number(until: UInt8(ascii: ":"))
+            guard offset + n <= bytes.count else { fail("\(n) bytes of text") }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + n]), as: UTF8.self)
+            offset += n
+            return text
+        }
+
+        mutating func bool() -> Bool {
+            guard offset < bytes.count else { fail("t or f") }
+            let byte = bytes[offset]
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "t"): return true
+            case UInt8(ascii: "f"): return false
+            default: fail("t or f")
+            }
+        }
+
+        /// Nil for '~', else (after '+') `read`'s value.
+        mutating func optional<T>(_ read: (inout Cursor) -> T) -> T? {
+            guard offset < bytes.count else { fail("~ or +") }
+            let byte = bytes[offset]
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "~"): return nil
+            case UInt8(ascii: "+"): return read(&self)
+            default: fail("~ or +")
+            }
+        }
+
+        mutating func list<T>(_ read: (inout Cursor) -> T) -> [T] {
+            let n = int()
+            var out: [T] = []
+            out.reserveCapacity(n)
+            for _ in 0..<n { out.append(read(&self)) }
+            return out
+        }
+
+        mutating func idSet() -> IDSet {
+            var ids = IDSet()
+            for _ in 0..<int() { ids.insert(int()) }
+            return ids
+        }
+
+        mutating func intMap() -> [Int: Int] {
+            let n = int()
+            var map: [Int: Int] = [:]
+            map.reserveCapacity(n)
+            for _ in 0..<n {
+                let key = int()
+                map[key] = int()
+            }
+            return map
+        }
+
+        mutating func purpose() -> GVLPurpose {
+            GVLPurpose(id: int(), name: string(), description: string(), illustrations: list { $0.string() },
+                       consentable: bool(), rightToObject: bool())
+        }
+
+        /// One vendor record, fields in the generator's `vendor_record` order.
+        mutating func vendor() -> GVLVendor {
+            GVLVendor(
+                id: int(), name: string(), purposes: idSet(), legIntPurposes: idSet(), flexiblePurposes: idSet(),
+                specialPurposes: idSet(), features: idSet(), specialFeatures: idSet(),
+                dataDeclaration: optional { $0.idSet() },
+                dataRetention: optional { r in
+                    GVLDataRetention(stdRetention: r.optional { $0.int() }, purposes: r.intMap(), specialPurposes: r.intMap())
+                },
+                urls: list { u in GVLVendorURL(langId: u.string(), privacy: u.string(), legIntClaim: u.optional { $0.string() }) },
+                policyUrl: optional { $0.string() }, deletedDate: optional { $0.string() },
+                overflow: optional { GVLOverflow(httpGetLimit: $0.int()) },
+                usesCookies: bool(), cookieMaxAgeSeconds: optional { Int64($0.int()) }, cookieRefresh: bool(),
+                usesNonCookieAccess: bool(), deviceStorageDisclosureUrl: optional { $0.string() })
+        }
+    }
+}

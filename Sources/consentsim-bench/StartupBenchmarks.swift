@@ -1,0 +1,48 @@
+import Flow
+import Forms
+import Store
+import TCF
+import UI
+
+/// The in-process pieces of start-up (issue 13), so a regression in one shows on its own; the whole
+/// process next to whiptail is `scripts/bench-startup.sh`.
+enum StartupBenches {
+    static let size = Size(width: 120, height: 40)
+
+    static var all: [Benchmark] {
+        [
+            Benchmark(name: "startup.gvl-ready", unit: "list", targetNanoseconds: 500_000) {
+                // The embedded list decoded afresh, then what the first screens ask of it: the
+                // first-layer counts, the vendor page (every shown vendor's name) and one vendor's details.
+                let list = VendorList.benchmarkDecodeEmbedded()
+                var sum = list.activeVendors.count &+ list.purposes.count &+ list.specialFeatures.count &+ list.stacks.count
+                for vendor in list.activeVendors { sum &+= vendor.name.utf8.count }
+                if let google = list.vendor(id: 755) {
+                    sum &+= google.purposes.count &+ google.legIntPurposes.count &+ (google.dataRetention?.stdRetention ?? 0)
+                    sum &+= google.urls.count &+ (google.dataDeclaration?.count ?? 0)
+                }
+                return sum
+            },
+            Benchmark(name: "startup.default-form-ready", unit: "form") {
+                // The prebuilt default form (no YAML), as `consentsim run` gets it.
+                // Force-try is safe: the shipped default form is valid (tests load it).
+                try FormLibrary.form(named: FormLibrary.defaultFormName)!.sourceMap.locations.count
+            },
+            Benchmark(name: "startup.default-form-from-yaml", unit: "form") {
+                // The same form parsed from its YAML: what a user's form file costs (and what start-up paid before).
+                try FormLibrary.parsedForm(named: FormLibrary.defaultFormName)!.sourceMap.locations.count
+            },
+            Benchmark(name: "startup.first-frame", unit: "start") {
+                // Form, configuration, runtime on a memory store, launch and the first 120x40 frame,
+                // as `consentsim run --store memory` does before painting (the vendor list already decoded).
+                let form = try FormLibrary.form(named: FormLibrary.defaultFormName)!
+                let configuration = RunSettings().apply(to: FormConfiguration.configuration(for: form))
+                let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
+                let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
+                try driver.launch()
+                let frame = driver.frame(size: size)
+                return frame.elements.count &+ frame.size.width
+            },
+        ]
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import TCF
+
+/// The compact embedded vendor list (issue 13) against the validating JSON decoder: whatever list
+/// scripts/embed-vendor-list.py is given, its compact form must decode to exactly the `VendorList`
+/// that `VendorList.load(json:)` makes of the same file.
+@Suite struct CompactVendorListTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let generator = repository.appendingPathComponent("scripts/embed-vendor-list.py").path
+
+    /// Runs the generator on `jsonPath` and decodes its compact bytes.
+    static func compactDecode(_ jsonPath: String) throws -> VendorList {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("compact-gvl-\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", generator, "--bytes", jsonPath, output.path]
+        try process.run()
+        process.waitUntilExit()
+        // A missing python3 fails here (.ci/run installs it).
+        #expect(process.terminationStatus == 0, "embed-vendor-list.py failed on \(jsonPath)")
+        let bytes = try [UInt8](Data(contentsOf: output))
+        return bytes.withUnsafeBufferPointer { CompactVendorList(bytes: $0).vendorList() }
+    }
+
+    /// Field-by-field equality, so a failure names what differs (the final `==` covers the rest).
+    static func expectSame(_ compact: VendorList, _ parsed: VendorList) {
+        #expect(compact.gvlSpecificationVersion == parsed.gvlSpecificationVersion)
+        #expect(compact.vendorListVersion == parsed.vendorListVersion)
+        #expect(compact.tcfPolicyVersion == parsed.tcfPolicyVersion)
+        #expect(compact.lastUpdated == parsed.lastUpdated)
+        #expect(compact.lastUpdatedDeciseconds == parsed.lastUpdatedDeciseconds)
+        #expect(compact.purposes == parsed.purposes)
+        #expect(compact.specialPurposes == parsed.specialPurposes)
+        #expect(compact.features == parsed.features)
+        #expect(compact.specialFeatures == parsed.specialFeatures)
+        #expect(compact.stacks == parsed.stacks)
+        #expect(compact.dataCategories == parsed.dataCategories)
+        #expect(compact.vendors.count == parsed.vendors.count)
+        for (c, p) in zip(compact.vendors, parsed.vendors) where c != p {
+            Issue.record("vendor \(p.id) differs: compact \(c) vs JSON \(p)")
+        }
+        #expect(compact.activeVendors.map(\.id) == parsed.activeVendors.map(\.id))
+        #expect(compact.vendorIDs == parsed.vendorIDs)
+        #expect(compact.specialPurposeOnlyVendorIDs == parsed.specialPurposeOnlyVendorIDs)
+        #expect(compact == parsed)
+    }
+
+    @Test func embeddedListEqualsTheJSONParsersOfItsSource() throws {
+        // Fails when the embedded data is stale: rerun scripts/embed-vendor-list.py on the fixture.
+        let parsed = try VendorList.load(contentsOfFile: GVLFixtures.v17Path)
+        Self.expectSame(VendorList.embedded, parsed)
+        #expect(VendorList.embedded.vendors.count == 692)
+        #expect(VendorList.benchmarkLoadEmbedded() == 692)
+    }
+
+    @Test func committedDataIsWhatTheGeneratorWritesForTheFixture() throws {
+        // The Swift file must be the generator's output for fixtures/tcf's v17 (its sha256 included).
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("EmbeddedVendorListData-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.generator, GVLFixtures.v17Path, output.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let generated = try String(contentsOf: output, encoding: .utf8)
+        let committed = try String(contentsOfFile: Self.repository.appendingPathComponent("Sources/TCF/GVL/EmbeddedVendorListData.swift").path,
+                                   encoding: .utf8)
+        #expect(generated == committed)
+        #expect(VendorList.embeddedSourceSHA256 == "ce36f93e385c78a162d7d22e46409797bfd72748c14b4217c19df76bf4683cd5")
+    }
+
+    @Test func anyListRoundTripsThroughTheCompactForm() throws {
+        for path in [GVLFixtures.v17Path, GVLFixtures.v15Path] {
+            Self.expectSame(try Self.compactDecode(path), try VendorList.load(contentsOfFile: path))
+        }
+    }
+
+    @Test func edgeCasesRoundTrip() throws {
+        // Nulls and absent optionals, defaults, deleted vendors, quotes, backslashes, control
+        // characters and non-ASCII text in strings, keys out of id order, negative cookie ages.
+        let json = #"""
+        {"gvlSpecificationVersion":3,"vendorListVersion":99,"tcfPolicyVersion":5,"lastUpdated":"2024-01-02T03:04:05.678Z",
+         "purposes":{"2":{"id":2,"name":"Two \"quoted\" \\ back","description":"line\nbreak\ttab\r\u0001","illustrations":[],"consentable":false},
+                     "1":{"id":1,"name":"Ünïcödé 名前 🧩","description":"d","illustrations":["a","b"],"rightToObject":false}},
+         "specialPurposes":{},"features":{"1":{"id":1,"name":"f","description":"g","illustrations":null}},"specialFeatures":{},
+         "stacks":{"3":{"id":3,"purposes":[2,1,2],"specialFeatures":[],"name":"s","description":"t"}},
+         "dataCategories":{"1":{"id":1,"name":"IP","description":"addr"}},
+         "vendors":{
+          "9":{"id":9,"name":"Nine","purposes":[],"legIntPurposes":[],"specialPurposes":[1],"usesCookies":false,
+               "cookieMaxAgeSeconds":-1,"cookieRefresh":false,"usesNonCookieAccess":true,"urls":[],"deletedDate":"2020-01-01T00:00:00Z",
+               "dataRetention":{"purposes":{"1":0}},"overflow":{"httpGetLimit":32},"policyUrl":"https://x.example/p"},
+          "4":{"id":4,"name":"Four \"Ltd\"","purposes":[1,2],"legIntPurposes":[3],"flexiblePurposes":null,"features":[1],
+               "specialFeatures":[1],"dataDeclaration":[],"dataRetention":null,"usesCookies":true,"cookieMaxAgeSeconds":null,
+               "cookieRefresh":true,"usesNonCookieAccess":false,"deviceStorageDisclosureUrl":"https://x.example/d.json",
+               "urls":[{"langId":"en","privacy":"https://x.example/en"},{"langId":"pt-BR","privacy":"p","legIntClaim":"l"}]},
+          "65535":{"id":65535,"name":"","purposes":[],"legIntPurposes":[],"usesCookies":false,"cookieRefresh":false,
+                   "usesNonCookieAccess":false,"urls":[],"dataRetention":{"stdRetention":365,"purposes":{},"specialPurposes":{"2":7}}}
+         }}
+        """#
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("edge-gvl-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let parsed = try VendorList.load(contentsOfFile: path)
+        #expect(parsed.vendors.map(\.id) == [4, 9, 65535])
+        Self.expectSame(try Self.compactDecode(path), parsed)
+    }
+}
