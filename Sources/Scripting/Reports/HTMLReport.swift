@@ -1,3 +1,4 @@
+import Store
 import UI
 
 /// An offline HTML report of a `consentsim test` run: one self-contained `index.html` (inline CSS,
@@ -58,7 +59,7 @@ public struct HTMLReport: Sendable {
         if let screen = failure.screen {
             var frame = Frame(size: screen.canvas.size)
             frame.canvas = screen.canvas
-            out += SVGExport().render(frame, title: "actual screen")
+            out += image(SVGExport().render(frame, title: "actual screen"), alt: "actual screen")
         } else {
             out += "<p class=\"none\">the app had not drawn anything yet</p>\n"
         }
@@ -79,7 +80,7 @@ public struct HTMLReport: Sendable {
                 for (y, line) in stored.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where y < actual.canvas.size.height {
                     frame.canvas.write(line, x: 0, y: y)
                 }
-                return SVGExport().render(frame, title: "expected screen (\(path))")
+                return image(SVGExport().render(frame, title: "expected screen (\(path))"), alt: "expected screen (\(path))")
             }
         }
         return "<p class=\"expected\">\(e(failure.expected))</p>\n"
@@ -101,12 +102,18 @@ public struct HTMLReport: Sendable {
 
     private func e(_ text: String) -> String { XMLEscaping.escape(text) }
 
+    /// An SVG document as an `<img>` with a data URL: the browser renders it as the standalone file
+    /// it is (inline SVG in HTML would lose `xml:space`, and with it the terminal's spacing).
+    func image(_ svg: String, alt: String) -> String {
+        "<img alt=\"\(e(alt))\" src=\"data:image/svg+xml;base64,\(Base64.encode(Array(svg.utf8)))\">\n"
+    }
+
     static let css = """
     body{font-family:system-ui,sans-serif;margin:2em;background:#fafafa;color:#222}\
     .good{color:#1a7f37;font-weight:bold}.bad{color:#cf222e;font-weight:bold}\
     section.failure{background:#fff;border:1px solid #ddd;border-left:4px solid #cf222e;padding:1em;margin:1em 0}\
-    .screens{display:flex;gap:1em;flex-wrap:wrap}figure{margin:0}figcaption{font-weight:bold;margin-bottom:.3em}\
-    figure svg{max-width:100%;height:auto;border:1px solid #999}\
+    .screens{display:flex;gap:1em}.screens figure{flex:1 1 0;min-width:0;margin:0}figcaption{font-weight:bold;margin-bottom:.3em}\
+    figure img{max-width:100%;height:auto;border:1px solid #999}\
     pre{background:#f0f0f0;padding:.5em;overflow:auto}dl{display:grid;grid-template-columns:auto 1fr;gap:.2em 1em}\
     dt{font-weight:bold}dd{margin:0;font-family:monospace}ol.steps li.failing{background:#ffebe9;font-weight:bold}\
     table.scripts{border-collapse:collapse}table.scripts td,table.scripts th{padding:.1em .6em;text-align:left}
