@@ -146,8 +146,10 @@ import TCF
         let castLines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(try JSONParser.parse(castLines[0]) == .object(["version": .int(2), "width": .int(60), "height": .int(20),
                                                                "title": .string(dir.path + "/c.keys"), "env": .object(["TERM": .string("xterm-256color")])]))
-        #expect(castLines.count == 4, "launch, Tab, Enter each change the screen")
-        #expect(castLines[3].hasPrefix("[2.300000, \"o\", "))
+        #expect(castLines.count == 5, "launch, Tab, Enter each change the screen, then the closing hold")
+        // VHS pacing: Launch at 0, Tab at 0.05, Sleep 2 s, Enter at 2.1, held until 2.15.
+        #expect(castLines[3].hasPrefix("[2.100000, \"o\", "))
+        #expect(castLines[4] == "[2.150000, \"o\", \"\"]")
         let traceLines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         #expect(traceLines.count > 3)
         guard case .object(let first)? = try? JSONParser.parse(String(traceLines[0])) else {
@@ -158,7 +160,7 @@ import TCF
         #expect(traceLines.contains { $0.contains("{\"event\":\"launch\"") })
         let twice = try consentsim(["play", dir.path + "/c.keys", dir.path + "/c.keys", "--cast", cast])
         #expect(twice.status == 2)
-        #expect(twice.stderr.contains("--cast and --trace record one session: give exactly one script"))
+        #expect(twice.stderr.contains("--cast, --svg-animation and --trace record one session: give exactly one script"))
     }
 }
 
