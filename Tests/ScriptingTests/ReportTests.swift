@@ -42,11 +42,18 @@ import UI
 
     @Test func castIsAsciinemaV2WithSimulatedTime() throws {
         let script = try memoryLoader(["c.keys": "Set Columns 40\nSet Rows 6\nLaunch\nDown 2\nSleep 1s\nSpace\nExpect View dialog\nSelect dlg.accept"]).load(path: "c.keys")
-        var cast = AsciicastRecorder(title: "c.keys")
-        var host = FakeHost()
-        let result = ScriptPlayer(snapshots: SnapshotSet(scriptPath: "c.keys"), observer: { cast.record($0, $1) }).play(script, on: &host)
+        func record() -> (SessionResult, SessionRecording) {
+            var recording = SessionRecording(title: "c.keys")
+            var host = FakeHost()
+            let result = ScriptPlayer(snapshots: SnapshotSet(scriptPath: "c.keys"), observer: { recording.record($0, $1) })
+                .play(SessionRecording.framed(script), on: &host)
+            recording.finish()
+            return (result, recording)
+        }
+        let (result, recording) = record()
         expectPassed(result)
-        let lines = cast.text.split(separator: "\n").map(String.init)
+        let text = AsciicastRecorder.text(recording)
+        let lines = text.split(separator: "\n").map(String.init)
         let header = try JSONParser.parse(lines[0])
         #expect(header == .object(["version": .int(2), "width": .int(40), "height": .int(6), "title": .string("c.keys"),
                                    "env": .object(["TERM": .string("xterm-256color")])]))
@@ -56,16 +63,14 @@ import UI
             if case .int(let t) = event[0] { return Double(t) }
             throw CastError()
         }
-        // Launch (0.1), Down 2 (0.3), Sleep 1 s then Space (1.4), Select (1.5); Expect adds no frame.
-        #expect(times == [0.1, 0.3, 1.4, 1.5])
+        // VHS's pacing: each press and element command takes 50 ms after its frame appears. Launch at
+        // 0, the two Downs at 0.05 and 0.1 (one frame each), Sleep 1 s, Space at 1.15, Select at 1.2;
+        // the last, empty event holds the final frame until 1.25.
+        #expect(times == [0, 0.05, 0.1, 1.15, 1.2, 1.25])
+        #expect(recording.frames.count == 5)
         #expect(lines[1].contains("\\u001b[2J"))
         #expect(lines[1].contains("\\u001b[0;7m[ Consent ]"))
-        #expect(cast.text == {
-            var again = AsciicastRecorder(title: "c.keys")
-            var h = FakeHost()
-            _ = ScriptPlayer(snapshots: SnapshotSet(scriptPath: "c.keys"), observer: { again.record($0, $1) }).play(script, on: &h)
-            return again.text
-        }(), "the same session gives the same recording")
+        #expect(text == AsciicastRecorder.text(record().1), "the same session gives the same recording")
     }
 
     struct CastError: Error {}

@@ -34,8 +34,20 @@ public struct ScriptLoadError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The problems, in file order.
     public var diagnostics: [ScriptDiagnostic]
 
-    /// An error from its diagnostics.
-    public init(_ diagnostics: [ScriptDiagnostic]) { self.diagnostics = diagnostics }
+    /// An error from its diagnostics, put in line order within each file (the parser's and the
+    /// validator's findings come from separate passes; issue 15), files in order of first mention.
+    public init(_ diagnostics: [ScriptDiagnostic]) {
+        var fileOrder: [String: Int] = [:]
+        for d in diagnostics where fileOrder[d.location.file] == nil { fileOrder[d.location.file] = fileOrder.count }
+        self.diagnostics = diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            let (fx, fy) = (fileOrder[x.file] ?? 0, fileOrder[y.file] ?? 0)
+            if fx != fy { return fx < fy }
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
 
     /// How many diagnostics a report shows (a megabyte of garbage would otherwise give a megabyte of errors).
     public static let shownLimit = 20

@@ -1,53 +1,35 @@
 import TCF
 import UI
 
-/// Builds an asciinema v2 recording (`asciinema play` plays it) of a headless session.
+/// An asciinema v2 recording (`asciinema play` plays it) of a headless session.
 ///
-/// Time is simulated like everything else: a key press takes 0.1 s, a typed character 0.05 s, and
-/// `Sleep` its own duration, so the same script always gives the same file.
-public struct AsciicastRecorder {
-    /// The recording's title.
-    public var title: String
-    private var width = 0
-    private var height = 0
-    private var milliseconds = 0
-    private var events: [String] = []
-    private var last: Canvas?
-
-    /// An empty recording.
-    public init(title: String) { self.title = title }
-
-    /// Notes a step and the screen after it; a changed screen becomes an output event.
-    public mutating func record(_ step: ScriptStep, _ screen: HostScreen) {
-        switch step.command {
-        case .key(_, let count): milliseconds += 100 * min(count, 50)
-        case .type(let text): milliseconds += 50 * text.count
-        case .sleep(let ms): milliseconds += ms
-        case .select, .focus, .launch, .relaunch, .advance: milliseconds += 100
-        case .set, .expect, .snapshot: break
-        }
-        let canvas = screen.canvas
-        if width == 0 {
-            width = canvas.size.width
-            height = canvas.size.height
-        } else if let last, last.size != canvas.size {
-            events.append(event("r", "\(canvas.size.width)x\(canvas.size.height)"))
-        }
-        guard canvas != last else { return }
-        last = canvas
-        events.append(event("o", ANSIFrame.render(canvas)))
-    }
-
-    /// The `.cast` file: a header line, then one event per line.
-    public var text: String {
+/// The frames and their pacing come from `SessionRecording` (one frame per visible change, VHS's
+/// typing speed, `Sleep` as written), so the same script always gives the same file.
+public enum AsciicastRecorder {
+    /// The `.cast` file of `recording`: a header line, then one event per line; a last empty output
+    /// event holds the final frame for the recording's full length.
+    public static func text(_ recording: SessionRecording) -> String {
+        let first = recording.frames.first?.canvas.size ?? Size(width: 1, height: 1)
         let header: JSONValue = .object([
-            "version": .int(2), "width": .int(Int64(max(width, 1))), "height": .int(Int64(max(height, 1))),
-            "title": .string(title), "env": .object(["TERM": .string("xterm-256color")]),
+            "version": .int(2), "width": .int(Int64(max(first.width, 1))), "height": .int(Int64(max(first.height, 1))),
+            "title": .string(recording.title), "env": .object(["TERM": .string("xterm-256color")]),
         ])
+        var events: [String] = []
+        var size = first
+        for frame in recording.frames {
+            if frame.canvas.size != size {
+                size = frame.canvas.size
+                events.append(event(frame.milliseconds, "r", "\(size.width)x\(size.height)"))
+            }
+            events.append(event(frame.milliseconds, "o", ANSIFrame.render(frame.canvas)))
+        }
+        if let last = recording.frames.last, recording.milliseconds > last.milliseconds {
+            events.append(event(recording.milliseconds, "o", ""))
+        }
         return ([header.serialized()] + events).joined(separator: "\n") + "\n"
     }
 
-    private func event(_ kind: String, _ data: String) -> String {
+    static func event(_ milliseconds: Int, _ kind: String, _ data: String) -> String {
         "[\(JUnitReport.time(Double(milliseconds) / 1000)), \"\(kind)\", \(JSONValue.string(data).serialized())]"
     }
 }

@@ -23,3 +23,34 @@ public enum FailureReport {
         return out.joined(separator: "\n")
     }
 }
+
+extension FailureReport {
+    /// A numbered failure as `consentsim test` prints it by default (Playwright's list style): the
+    /// script's file:line and step, expected and found, then the snapshot diff when there is one,
+    /// else the screen (blank rows at the bottom trimmed; `verbose` keeps them).
+    public static func block(_ result: SessionResult, number: Int, verbose: Bool = false) -> String {
+        if let loadError = result.loadError {
+            let count = loadError.diagnostics.count
+            var out = ["  \(number)) \(result.path) › \(count) problem\(count == 1 ? "" : "s") in the script", ""]
+            for d in loadError.diagnostics {
+                out += d.rendered.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }
+            }
+            return out.joined(separator: "\n")
+        }
+        guard let failure = result.failure else { return "" }
+        var out = ["  \(number)) \(failure.location.fileAndLine) › \(failure.line)", "",
+                   "     expected: \(failure.expected)", "     found:    \(failure.found)"]
+        if let diff = failure.diff {
+            out.append("")
+            out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }
+        }
+        if let screen = failure.screen, failure.diff == nil || verbose {
+            out.append("")
+            out.append("     screen (view \(screen.view), focus \(screen.focused ?? "none"), \(screen.canvas.size.width)x\(screen.canvas.size.height)):")
+            var rows = screen.canvas.lines()
+            if !verbose { while rows.last?.allSatisfy({ $0 == " " }) ?? false { rows.removeLast() } }
+            out += rows.map { "     │" + $0 }
+        }
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,8 +1,9 @@
 /// A JUnit XML report (the format CI dashboards read): one `<testcase>` per script.
 public enum JUnitReport {
     /// The XML for `results`, with each session's duration when the runner measured it (the sessions
-    /// themselves never read a clock).
-    public static func xml(_ results: [SessionResult], suiteName: String = "consentsim") -> String {
+    /// themselves never read a clock). `classNames` maps a path to its class name (`ScriptEntry.junitClassName`,
+    /// from the path relative to the run root); paths without one use their directory.
+    public static func xml(_ results: [SessionResult], suiteName: String = "consentsim", classNames: [String: String] = [:]) -> String {
         var seconds: [String: Double] = [:]
         for r in results { if let ns = r.nanoseconds { seconds[r.path] = Double(ns) / 1e9 } }
         let failures = results.filter { $0.failure != nil }.count
@@ -13,7 +14,7 @@ public enum JUnitReport {
         out += "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time(total))\">\n"
         for r in results {
             let directory = ScriptPath.directory(of: r.path)
-            let classname = directory.isEmpty ? "scripts" : directory.replacingSlashes
+            let classname = classNames[r.path] ?? (directory.isEmpty ? "consentsim" : ScriptPath.normalized(directory).replacingSlashes)
             out += "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(ScriptPath.stem(of: r.path)))\" file=\"\(escape(r.path))\" time=\"\(time(seconds[r.path] ?? 0))\""
             if let loadError = r.loadError {
                 let message = r.failureLine ?? "the script could not be loaded"

@@ -65,12 +65,12 @@ public enum ScriptFiles {
     /// Every session script under `paths`, sorted: `*.keys` files found recursively, skipping hidden
     /// entries, `__snapshots__`, and files whose name starts with `_` (include-only scripts for
     /// `Source`). A path naming a file is taken as it is. Missing paths are returned separately.
-    public static func findScripts(under paths: [String]) -> (scripts: [String], missing: [String]) {
+    public static func findScripts(under paths: [String], extensions: [String] = [".keys"]) -> (scripts: [String], missing: [String]) {
         var scripts: [String] = []
         var missing: [String] = []
         for path in paths {
             if isDirectory(path) {
-                walk(path, into: &scripts)
+                walk(path, extensions: extensions, into: &scripts)
             } else if exists(path) {
                 scripts.append(path)
             } else {
@@ -81,7 +81,7 @@ public enum ScriptFiles {
         return (scripts.filter { seen.insert($0).inserted }.sorted(), missing)
     }
 
-    private static func walk(_ directory: String, into scripts: inout [String]) {
+    private static func walk(_ directory: String, extensions: [String], into scripts: inout [String]) {
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         var names: [String] = []
@@ -95,8 +95,8 @@ public enum ScriptFiles {
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if isDirectory(path) {
-                walk(path, into: &scripts)
-            } else if name.hasSuffix(".keys"), !name.hasPrefix("_") {
+                walk(path, extensions: extensions, into: &scripts)
+            } else if extensions.contains(where: { name.hasSuffix($0) }), !name.hasPrefix("_") {
                 scripts.append(path)
             }
         }

@@ -46,11 +46,16 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
     private func load(path: String, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
         let script: Script
         do {
-            script = try loader.load(path: path)
+            script = try session(path: path).script
         } catch {
             return SessionResult(path: path, loadError: error)
         }
         return run(script, observer: observer)
+    }
+
+    /// The session in the `.keys` or `.tape` file at `path`, with its recording directives.
+    public func session(path: String) throws(ScriptLoadError) -> LoadedSession {
+        try TapeLoader.load(path: path, loader: loader)
     }
 
     /// Runs a loaded script.

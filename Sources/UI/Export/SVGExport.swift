@@ -128,6 +128,15 @@ struct SVGWriter {
         var index = start
         while index < glyphs.endIndex {
             let glyph = glyphs[index]
+            if !underline, glyph.character == " ", index + 1 < glyphs.endIndex, glyphs[index + 1].character == " " {
+                // Chromium collapses a run of spaces inside <text> (xml:space and white-space:pre
+                // notwithstanding), which moves every later glyph onto the wrong `x`; blank cells
+                // draw nothing, so the element ends before them and the next starts after them.
+                element(glyphs[start..<index], attributes)
+                while index < glyphs.endIndex, glyphs[index].character == " " { index += 1 }
+                start = index
+                continue
+            }
             if glyph.width == 1 && glyph.character.utf16.count == 1 {
                 index += 1
                 continue

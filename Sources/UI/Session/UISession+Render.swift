@@ -47,9 +47,11 @@ struct AppToken: Hashable, Sendable {
 }
 
 extension UISession {
-    /// A view shown for the first time starts at its top, with focus on the first element in view
-    /// (not scrolled down to the first focusable element, which would hide the title).
-    static let initialScroll = ScrollState(offset: 0, followsFocus: false)
+    /// A view shown for the first time starts at its top and on its first element in reading order
+    /// (`FocusResolution`), scrolled only as far as that element needs: the same element at every
+    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60 (issue 15). On a
+    /// small terminal that can hide the title; PgUp shows it.
+    static let initialScroll = ScrollState(offset: 0, followsFocus: true)
 
     /// The main scroll view of `view`, if it has one.
     static func scrollID(for view: ViewID) -> ElementID? {

@@ -3,21 +3,26 @@ import Basics
 import Flow
 import Scripting
 
-/// `consentsim play FILE...`: plays keystroke scripts headless and reports each session.
+/// `consentsim play FILE...`: plays keystroke scripts and VHS tapes headless and reports each
+/// session; records it as an asciicast or an animated SVG when asked (or when a tape says `Output`).
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play keystroke scripts (*.keys) headless; a failed expectation stops its session and shows the screen.",
+        abstract: "Play keystroke scripts (*.keys) and VHS tapes (*.tape) headless; a failed expectation stops its session and shows the screen.",
         discussion: """
-        Exit status 0 only if every session passed. The language is described in scripts/README.md.
+        Exit status 0 only if every session passed. The language is described in scripts/README.md. A tape's
+        Output and Screenshot write files (a .gif/.mp4/.webm becomes a .cast and an animated .svg).
         """
     )
 
-    @Argument(help: "The scripts to play.")
+    @Argument(help: "The scripts or tapes to play.")
     var files: [String]
 
     @Option(name: .customLong("cast"), help: ArgumentHelp("Write the session as an asciinema v2 recording (one script only).", valueName: "file"))
     var castPath: String?
+
+    @Option(name: .customLong("svg-animation"), help: ArgumentHelp("Write the session as an animated SVG (one script only).", valueName: "file"))
+    var svgAnimationPath: String?
 
     @Option(name: .customLong("trace"), help: ArgumentHelp("Write the flow trace as JSON Lines (one script only).", valueName: "file"))
     var tracePath: String?
@@ -31,8 +36,8 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         try SessionLimits.validate(timeout: timeout)
         if files.isEmpty { throw ValidationError("give at least one script") }
-        if (castPath != nil || tracePath != nil) && files.count != 1 {
-            throw ValidationError("--cast and --trace record one session: give exactly one script")
+        if (castPath != nil || svgAnimationPath != nil || tracePath != nil) && files.count != 1 {
+            throw ValidationError("--cast, --svg-animation and --trace record one session: give exactly one script")
         }
     }
 
@@ -47,14 +52,33 @@ struct PlayCommand: ParsableCommand {
         runner.timeout = SessionLimits.limit(timeout)
         var failed = 0
         for file in files {
-            var cast = castPath.map { _ in AsciicastRecorder(title: file) }
-            let result = runner.run(path: file, observer: cast == nil ? nil : { step, screen in cast?.record(step, screen) })
-            if let castPath, let cast {
-                do { try ScriptFiles.write(cast.text, to: castPath) } catch { throw CLIError("\(castPath): \(error.reason)") }
+            let session: LoadedSession
+            do {
+                session = try runner.session(path: file)
+            } catch {
+                failed += 1
+                print("FAIL \(file)")
+                print(FailureReport.render(SessionResult(path: file, loadError: error)))
+                continue
+            }
+            if let note = session.note { printError(note) }
+            let outputs = session.directives.flatMap { d -> [TapeOutput] in
+                if case .output(let path) = d.directive { return TapeOutput.files(for: path) ?? [] }
+                return []
+            } + (castPath.map { [TapeOutput.cast($0)] } ?? []) + (svgAnimationPath.map { [TapeOutput.svgAnimation($0)] } ?? [])
+            let records = !outputs.isEmpty || session.directives.contains { if case .screenshot = $0.directive { true } else { false } }
+            let result: SessionResult
+            if records {
+                var recording = SessionRecording(title: file, directives: session.directives)
+                result = runner.run(SessionRecording.framed(session.script)) { step, screen in recording.record(step, screen) }
+                recording.finish()
+                try write(recording, to: outputs)
+            } else {
+                result = runner.run(session.script)
             }
             if result.passed {
                 let written = result.snapshotWrites.count
-                print("ok   \(file) (\(result.stepsRun) steps, \(result.checks) checks\(written > 0 ? ", \(written) snapshots written" : ""))")
+                print("ok   \(file) (\(session.script.steps.count) steps, \(result.checks) checks\(written > 0 ? ", \(written) snapshots written" : ""))")
             } else {
                 failed += 1
                 print("FAIL \(file)")
@@ -62,5 +86,21 @@ struct PlayCommand: ParsableCommand {
             }
         }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Writes the recording's outputs and screenshots; says what it could not do.
+    func write(_ recording: SessionRecording, to outputs: [TapeOutput]) throws {
+        for output in outputs {
+            let (path, text): (String, String)
+            switch output {
+            case .cast(let p): (path, text) = (p, AsciicastRecorder.text(recording))
+            case .svgAnimation(let p): (path, text) = (p, SVGAnimation.document(recording))
+            }
+            do { try ScriptFiles.write(text, to: path) } catch { throw CLIError("\(path): \(error.reason)") }
+        }
+        for problem in recording.problems { printError("consentsim: \(problem)") }
+        for shot in recording.screenshots {
+            if let message = try ScreenshotWriter.write(shot) { printError(message) }
+        }
     }
 }

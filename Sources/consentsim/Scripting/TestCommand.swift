@@ -3,18 +3,20 @@ import Basics
 import Dispatch
 import Scripting
 
-/// `consentsim test [PATH...]`: every `*.keys` under the paths, in parallel, one line per failure.
+/// `consentsim test [PATH...]`: every `*.keys` and `*.tape` under the paths, in parallel; a report
+/// like Playwright's (each failure with its file:line, expected/found and the screen), filters and shards.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Run every keystroke script (*.keys) under the paths in parallel; print failures and a count.",
+        abstract: "Run every keystroke script (*.keys, *.tape) under the paths in parallel; print failures and a count.",
         discussion: """
         Scripts whose name starts with _ are include-only (for Source) and are not run on their own.
-        Exit status 0 only if every session passed.
+        The last line is always `N passed, N failed`. Exit status 0 only if every session passed.
+        --merge-junit OUT IN... merges the JUnit reports of a sharded run instead of running anything.
         """
     )
 
-    @Argument(help: "Files or directories to search for *.keys (default: scripts/).")
+    @Argument(help: "Files or directories to search for *.keys and *.tape (default: scripts/); with --merge-junit, the reports to merge.")
     var paths: [String] = []
 
     @Option(help: "Sessions run at once (default: the number of cores).")
@@ -23,39 +25,98 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report.", valueName: "file"))
     var junitPath: String?
 
+    @Option(name: .customLong("html"), help: ArgumentHelp("Write an offline HTML report (index.html) into this directory.", valueName: "dir"))
+    var htmlDirectory: String?
+
+    @Option(help: ArgumentHelp("How to print the run: list (a line per script), dot (a character per script) or line (failures only).",
+                               valueName: "list|dot|line"))
+    var reporter: String = "list"
+
+    @Option(help: ArgumentHelp("Run only scripts whose path or `# name:` comment matches this regular expression.", valueName: "pattern"))
+    var grep: String?
+
+    @Option(help: ArgumentHelp("Run shard I of N: the scripts sorted by path, cut into N runs of nearly equal size.", valueName: "I/N"))
+    var shard: String?
+
+    @Flag(help: "List the scripts that would run (after --grep and --shard) and run none.")
+    var list = false
+
+    @Option(name: .customLong("merge-junit"), help: ArgumentHelp("Merge the JUnit reports given as paths into this file; run nothing.", valueName: "out"))
+    var mergeJUnitPath: String?
+
     @Flag(name: .customLong("update-snapshots"), help: "Rewrite text snapshots that differ or are missing.")
     var updateSnapshots = false
 
     @Option(help: ArgumentHelp("Fail a session that runs longer than this (0: no limit).", valueName: "seconds"))
     var timeout: Double = SessionLimits.defaultTimeout
 
-    @Flag(name: .shortAndLong, help: "Print the full report (expected, found, screen) of each failure.")
+    @Flag(name: .shortAndLong, help: "Print every screen row of each failure, and the screen under a snapshot diff.")
     var verbose = false
 
     func validate() throws {
         try SessionLimits.validate(timeout: timeout)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if ReporterKind(rawValue: reporter) == nil { throw ValidationError("--reporter must be list, dot or line, not '\(reporter)'") }
+        if let shard, ScriptSelection.parseShard(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 <= I <= N (as in --shard 2/4), not '\(shard)'")
+        }
+        if let grep, (try? Regex(grep)) == nil { throw ValidationError("--grep: bad regular expression '\(grep)'") }
+        if mergeJUnitPath != nil && paths.isEmpty { throw ValidationError("--merge-junit OUT needs the reports to merge: --merge-junit OUT IN...") }
     }
 
     func run() throws {
+        if let mergeJUnitPath { return try merge(into: mergeJUnitPath) }
         let roots = paths.isEmpty ? ["scripts/"] : paths
-        let found = ScriptFiles.findScripts(under: roots)
+        let found = ScriptFiles.findEntries(under: roots)
         // A missing input is bad input (exit 1), as in `play`.
         for path in found.missing { printError("consentsim: \(MessageText.line(path)): no such file or directory") }
         if !found.missing.isEmpty { throw ExitCode(1) }
-        if found.scripts.isEmpty { throw CLIError("no *.keys scripts under \(roots.joined(separator: ", "))") }
+        if found.entries.isEmpty { throw CLIError("no *.keys or *.tape scripts under \(roots.joined(separator: ", "))") }
+        var entries = found.entries
+        if let grep, let pattern = try? Regex(grep) { entries = ScriptSelection.grep(entries, pattern: pattern) }
+        if let shard, let (index, count) = ScriptSelection.parseShard(shard) {
+            entries = ScriptSelection.shard(entries, index: index, of: count)
+        }
+        if list {
+            for entry in entries { print(entry.names.isEmpty ? entry.path : "\(entry.path) — \(entry.names.joined(separator: "; "))") }
+            print("\(entries.count) script\(entries.count == 1 ? "" : "s")")
+            return
+        }
         var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost() }
-        runner.clock = { DispatchTime.now().uptimeNanoseconds }
+        let clock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+        runner.clock = clock
         runner.timeout = SessionLimits.limit(timeout)
-        let results = runner.runAll(found.scripts, jobs: jobs ?? ProcessorCount.online)
-        let summary = TestSummary(results: results)
-        for result in results where !result.passed {
-            print(verbose ? MessageText.lines(FailureReport.render(result)) + "\n" : "FAIL " + MessageText.line(result.failureLine ?? result.path, limit: 1_000))
-        }
+        let jobs = jobs ?? ProcessorCount.online
+        let start = clock()
+        let results = runner.runAll(entries.map(\.path), jobs: jobs)
+        let elapsed = clock() &- start
+        let report = TestReport(results: results, kind: ReporterKind(rawValue: reporter) ?? .list, nanoseconds: elapsed,
+                                jobs: max(1, min(jobs, entries.count)), verbose: verbose)
         if let junitPath {
-            do { try ScriptFiles.write(JUnitReport.xml(results), to: junitPath) } catch { throw CLIError("\(junitPath): \(error.reason)") }
+            let classNames = Dictionary(entries.map { ($0.path, $0.junitClassName) }, uniquingKeysWith: { first, _ in first })
+            do { try ScriptFiles.write(JUnitReport.xml(results, classNames: classNames), to: junitPath) } catch {
+                throw CLIError("\(junitPath): \(error.reason)")
+            }
         }
-        print(summary.closingLine)
-        if summary.failed > 0 { throw ExitCode(1) }
+        if let htmlDirectory {
+            let html = HTMLReport(results: results, nanoseconds: elapsed, readFile: { ScriptFiles.readIfPresent($0) }).document
+            let path = htmlDirectory.hasSuffix("/") ? htmlDirectory + "index.html" : htmlDirectory + "/index.html"
+            do { try ScriptFiles.write(html, to: path) } catch { throw CLIError("\(path): \(error.reason)") }
+        }
+        print(report.text, terminator: "")
+        if TestSummary(results: results).failed > 0 { throw ExitCode(1) }
+    }
+
+    /// `--merge-junit OUT IN...`.
+    func merge(into output: String) throws {
+        var reports: [(name: String, text: String)] = []
+        for path in paths {
+            do { reports.append((path, try ScriptFiles.read(path))) } catch { throw CLIError("\(path): \(error.reason)") }
+        }
+        let merged: String
+        do { merged = try JUnitMerge.merge(reports) } catch { throw CLIError(error.description) }
+        do { try ScriptFiles.write(merged, to: output) } catch { throw CLIError("\(output): \(error.reason)") }
+        let count = JUnitMerge.testcases(in: merged).count
+        print("merged \(reports.count) report\(reports.count == 1 ? "" : "s") (\(count) test cases) into \(output)")
     }
 }

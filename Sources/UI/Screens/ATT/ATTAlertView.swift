@@ -4,6 +4,13 @@ import Forms
 /// iOS's App Tracking Transparency alert: the system title with the app's name, the app's
 /// `NSUserTrackingUsageDescription`, a separator, then "Ask App Not to Track" over "Allow", both full
 /// width and of equal weight as iOS draws them.
+///
+/// Order and weight: iOS stacks "Ask App Not to Track" above "Allow" (Apple Support HT212025's
+/// screenshot, ios-16-iphone-14-pro-allow-app-to-track-activity-prompt.png; MacRumors 2021-04-27
+/// "Users are shown 'Ask App Not to Track' and 'Allow'"), and neither is a bold preferred action:
+/// Apple's HIG "Accessing user data" forbids even an app's own cue that "draws people's attention to
+/// the Allow button on the system alert". Focus follows that reading order: the alert starts on
+/// "Ask App Not to Track" and Tab reaches "Allow" (so `Tab Enter` allows, `Enter` asks not to track).
 public enum ATTAlertView {
     /// "Ask App Not to Track" (first, as on iOS).
     public static let askNotToTrackID: ElementID = "att.askNotToTrack"
@@ -27,6 +34,7 @@ public enum ATTAlertView {
             let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
             return RenderedScreen(frame: frame, focusOrder: [])
         }
+        let context = context.resolvingFocus(in: order)
         // A system alert: iOS's own bold title and system-blue buttons, not the form's colours.
         let buttonStyle = CellStyle(foreground: .link)
         let buttons = OverlayCard.Buttons(items: [

@@ -23,6 +23,7 @@ public enum ATTExplainerView {
             let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
             return RenderedScreen(frame: frame, focusOrder: [])
         }
+        let context = context.resolvingFocus(in: order)
         let theme = context.theme
         let icon = TerminalText.sanitize(context.form.app.iconGlyph)
         let title = [icon, context.text(.explainerTitle)].filter { !$0.isEmpty }.joined(separator: " ")

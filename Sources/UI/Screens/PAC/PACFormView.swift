@@ -32,6 +32,7 @@ public enum PACFormView {
             let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
             return RenderedScreen(frame: frame, focusOrder: [])
         }
+        let context = context.resolvingFocus(in: order)
         let builder = Rows(presentation: p, elements: elements, context: context)
         let maxWidth = screen == .npaOnly ? npaOnlyCardWidth : cardWidth
         var rows = builder.rows(listCap: nil)

@@ -31,6 +31,7 @@ public enum USStatesMessageView {
             let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
             return RenderedScreen(frame: frame, focusOrder: [])
         }
+        let context = context.resolvingFocus(in: order)
         let theme = context.theme
         let icon = TerminalText.sanitize(context.form.app.iconGlyph)
         let title = [icon, context.text(.usStatesTitle)].filter { !$0.isEmpty }.joined(separator: " ")

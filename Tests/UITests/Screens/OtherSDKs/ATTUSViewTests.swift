@@ -48,7 +48,12 @@ import Testing
         let ask = try #require(frame.elements["att.askNotToTrack"]), allow = try #require(frame.elements["att.allow"])
         #expect(ask.maxY <= allow.minY)
         #expect(ask.x == allow.x && ask.width == allow.width)
-        #expect(frame.canvas[ask.x + 1, ask.y].style == frame.canvas[allow.x + 1, allow.y].style)
+        // Equal weight: the same colour and attributes, focus's reverse video aside; the alert starts on
+        // "Ask App Not to Track", the first button in reading order (issue 15).
+        #expect(frame.focused == "att.askNotToTrack")
+        var askStyle = frame.canvas[ask.x + 1, ask.y].style
+        askStyle.attributes.remove(.reverse)
+        #expect(askStyle == frame.canvas[allow.x + 1, allow.y].style)
         // Full width: from the marker column to the padding before the border.
         let title = try #require(frame.elements["att.alert.title"])
         #expect(ask.width == title.width)
@@ -77,7 +82,8 @@ import Testing
         #expect(text.contains("You can opt out of the sale or sharing of your personal information"))
         let optOut = try #require(frame.elements["us.optOut"]), close = try #require(frame.elements["us.close"])
         #expect(optOut.width == close.width && optOut.y == close.y)
-        #expect(frame.canvas[optOut.x + 1, optOut.y].style.attributes == frame.canvas[close.x + 1, close.y].style.attributes)
+        #expect(frame.focused == "us.optOut", "the message starts on its first button")
+        #expect(frame.canvas[optOut.x + 1, optOut.y].style.attributes.subtracting(.reverse) == frame.canvas[close.x + 1, close.y].style.attributes)
     }
 
     /// The three views by name, their form and scroll view.
@@ -111,7 +117,7 @@ import Testing
     @Test func atTheSmallestSizeTheLastButtonIsReachedByScrolling() throws {
         for view in Self.views {
             let context = try OtherSDKs.context(view.form, "en", OtherSDKs.small)
-            let top = view.render(context, nil)
+            let top = view.render(context, 0)
             let last = try #require(top.focusOrder.last)
             #expect(top.frame.elements[last] == nil, "\(view.name) fits at 40x12; the test needs a taller card")
             var focused = context

@@ -84,7 +84,7 @@ import Testing
 
     @Test(arguments: OtherSDKs.pacCases)
     func atTheSmallestSizeTheLastButtonIsReachedByScrolling(case c: OtherSDKs.PACCase) throws {
-        let top = try OtherSDKs.render(c, "en", OtherSDKs.small)
+        let top = try OtherSDKs.render(c, "en", OtherSDKs.small, scrollOffset: 0)
         let last = try #require(top.focusOrder.last)
         #expect(top.frame.elements[last] == nil, "\(c): \(last) fits without scrolling; the test needs a taller card")
         #expect(top.frame.canvas.text().contains("↓"))

@@ -1,0 +1,121 @@
+import Store
+import UI
+
+/// An offline HTML report of a `consentsim test` run: one self-contained `index.html` (inline CSS,
+/// inline SVG screens, no script, no network) listing every script, and for each failure its
+/// expected and actual screens side by side and the steps that led there.
+public struct HTMLReport: Sendable {
+    /// Every session's result, in path order.
+    public var results: [SessionResult]
+    /// The whole run's wall time, when measured.
+    public var nanoseconds: UInt64?
+    /// How script and snapshot files are read back (for the steps and the expected screen).
+    public var readFile: @Sendable (String) -> String?
+
+    /// A report.
+    public init(results: [SessionResult], nanoseconds: UInt64? = nil, readFile: @escaping @Sendable (String) -> String?) {
+        self.results = results
+        self.nanoseconds = nanoseconds
+        self.readFile = readFile
+    }
+
+    /// The `index.html` document.
+    public var document: String {
+        let summary = TestSummary(results: results)
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>consentsim test: \(summary.closingLine)</title>
+        <style>\(HTMLReport.css)</style></head>
+        <body><h1>consentsim test</h1>
+        <p class="summary"><span class="\(summary.failed > 0 ? "bad" : "good")">\(summary.closingLine)</span>\(nanoseconds.map { " in " + TestReport.duration($0) } ?? "")</p>
+
+        """
+        let failed = results.filter { !$0.passed }
+        if !failed.isEmpty {
+            out += "<h2>Failures</h2>\n"
+            for (number, result) in failed.enumerated() { out += failureSection(result, number: number + 1) }
+        }
+        out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th></tr>\n"
+        for r in results {
+            let mark = r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
+            out += "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td></tr>\n"
+        }
+        out += "</table>\n</body></html>\n"
+        return out
+    }
+
+    /// One failure: heading, expected/found, the screens side by side, the steps.
+    func failureSection(_ result: SessionResult, number: Int) -> String {
+        var out = "<section class=\"failure\" id=\"failure-\(number)\">\n"
+        if let loadError = result.loadError {
+            out += "<h3>\(number)) \(e(result.path))</h3>\n<pre class=\"diagnostics\">\(e(loadError.description))</pre>\n</section>\n"
+            return out
+        }
+        guard let failure = result.failure else { return "" }
+        out += "<h3>\(number)) \(e(failure.location.fileAndLine)) › <code>\(e(failure.line))</code></h3>\n"
+        out += "<dl><dt>expected</dt><dd>\(e(failure.expected))</dd><dt>found</dt><dd>\(e(failure.found))</dd></dl>\n"
+        out += "<div class=\"screens\">\n<figure><figcaption>Expected</figcaption>\n\(expectedScreen(result, failure))</figure>\n"
+        out += "<figure><figcaption>Actual\(failure.screen.map { " (view \(e($0.view)), focus \(e($0.focused ?? "none")))" } ?? "")</figcaption>\n"
+        if let screen = failure.screen {
+            var frame = Frame(size: screen.canvas.size)
+            frame.canvas = screen.canvas
+            out += image(SVGExport().render(frame, title: "actual screen"), alt: "actual screen")
+        } else {
+            out += "<p class=\"none\">the app had not drawn anything yet</p>\n"
+        }
+        out += "</figure>\n</div>\n"
+        if let diff = failure.diff { out += "<pre class=\"diff\">\(e(diff))</pre>\n" }
+        out += steps(to: failure.location)
+        out += "</section>\n"
+        return out
+    }
+
+    /// The stored snapshot drawn as a screen when the step was a `Snapshot`; else what was expected, as text.
+    func expectedScreen(_ result: SessionResult, _ failure: ScriptFailure) -> String {
+        let words = failure.line.split(separator: " ")
+        if words.first == "Snapshot", words.count >= 2, let actual = failure.screen {
+            let path = SnapshotSet(scriptPath: result.path, mode: .compare).path(String(words[1]), style: false)
+            if let stored = readFile(path) {
+                var frame = Frame(size: actual.canvas.size)
+                for (y, line) in stored.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where y < actual.canvas.size.height {
+                    frame.canvas.write(line, x: 0, y: y)
+                }
+                return image(SVGExport().render(frame, title: "expected screen (\(path))"), alt: "expected screen (\(path))")
+            }
+        }
+        return "<p class=\"expected\">\(e(failure.expected))</p>\n"
+    }
+
+    /// The lines of the failing file up to the failing one (which is marked), as an ordered list.
+    func steps(to location: ScriptLocation) -> String {
+        guard let text = readFile(location.file) else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(location.line)
+        var out = "<details open><summary>Steps (\(e(location.file)))</summary>\n<ol class=\"steps\">\n"
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            let failing = index + 1 == location.line
+            out += "<li\(failing ? " class=\"failing\"" : "")><code>\(e(String(trimmed)))</code></li>\n"
+        }
+        out += "</ol></details>\n"
+        return out
+    }
+
+    private func e(_ text: String) -> String { XMLEscaping.escape(text) }
+
+    /// An SVG document as an `<img>` with a data URL: the browser renders it as the standalone file
+    /// it is (inline SVG in HTML would lose `xml:space`, and with it the terminal's spacing).
+    func image(_ svg: String, alt: String) -> String {
+        "<img alt=\"\(e(alt))\" src=\"data:image/svg+xml;base64,\(Base64.encode(Array(svg.utf8)))\">\n"
+    }
+
+    static let css = """
+    body{font-family:system-ui,sans-serif;margin:2em;background:#fafafa;color:#222}\
+    .good{color:#1a7f37;font-weight:bold}.bad{color:#cf222e;font-weight:bold}\
+    section.failure{background:#fff;border:1px solid #ddd;border-left:4px solid #cf222e;padding:1em;margin:1em 0}\
+    .screens{display:flex;gap:1em}.screens figure{flex:1 1 0;min-width:0;margin:0}figcaption{font-weight:bold;margin-bottom:.3em}\
+    figure img{max-width:100%;height:auto;border:1px solid #999}\
+    pre{background:#f0f0f0;padding:.5em;overflow:auto}dl{display:grid;grid-template-columns:auto 1fr;gap:.2em 1em}\
+    dt{font-weight:bold}dd{margin:0;font-family:monospace}ol.steps li.failing{background:#ffebe9;font-weight:bold}\
+    table.scripts{border-collapse:collapse}table.scripts td,table.scripts th{padding:.1em .6em;text-align:left}
+    """
+}

@@ -1,0 +1,62 @@
+/// Merges the JUnit reports of a sharded run (`consentsim test --merge-junit OUT IN...`) into one.
+///
+/// It reads the reports `JUnitReport` writes: every `<testcase>` element is kept as written, in the
+/// order of the inputs, under one suite whose counts and time are the sums.
+public enum JUnitMerge {
+    /// Why an input is not a report this can merge.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The input's name and what is wrong.
+        public var description: String
+    }
+
+    /// The merged XML of `reports` (name and text of each input).
+    public static func merge(_ reports: [(name: String, text: String)], suiteName: String = "consentsim") throws(Failure) -> String {
+        var cases: [String] = []
+        var failures = 0, errors = 0, seconds = 0.0
+        for report in reports {
+            guard report.text.contains("<testsuite") else { throw Failure(description: "\(report.name): not a JUnit report (no <testsuite>)") }
+            for element in testcases(in: report.text) {
+                cases.append(element)
+                if element.contains("<failure") { failures += 1 }
+                if element.contains("<error") { errors += 1 }
+                seconds += attribute("time", in: element).flatMap(Double.init) ?? 0
+            }
+        }
+        let name = JUnitReport.escape(suiteName), time = JUnitReport.time(seconds)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"\(name)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
+        out += "  <testsuite name=\"\(name)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time)\">\n"
+        for element in cases { out += "    " + element + "\n" }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// Each `<testcase …/>` or `<testcase …>…</testcase>` element of `text`, as written.
+    public static func testcases(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "<testcase") {
+            let afterOpen = rest[open.upperBound...]
+            guard let tagEnd = afterOpen.firstIndex(of: ">") else { break }
+            let selfClosing = afterOpen[..<tagEnd].hasSuffix("/")
+            if selfClosing {
+                found.append(String(rest[open.lowerBound...tagEnd]))
+                rest = rest[rest.index(after: tagEnd)...]
+            } else if let close = afterOpen.range(of: "</testcase>") {
+                found.append(String(rest[open.lowerBound..<close.upperBound]))
+                rest = rest[close.upperBound...]
+            } else {
+                break
+            }
+        }
+        return found
+    }
+
+    /// The value of `name="…"` in an element's start tag.
+    static func attribute(_ name: String, in element: String) -> String? {
+        guard let tagEnd = element.firstIndex(of: ">"), let start = element[..<tagEnd].range(of: " \(name)=\"") else { return nil }
+        let value = element[start.upperBound...]
+        guard let end = value.firstIndex(of: "\"") else { return nil }
+        return String(value[..<end])
+    }
+}

@@ -1,0 +1,94 @@
+/// How `consentsim test` prints a run (Playwright's reporters of the same names).
+public enum ReporterKind: String, CaseIterable, Sendable {
+    /// One line per script (`✓`/`✘`, path, time), then each failure in full, then the summary.
+    case list
+    /// One character per script (`·` passed, `F` failed), then each failure in full, then the summary.
+    case dot
+    /// Each failure in full as it is, then the summary (no line for passing scripts).
+    case line
+}
+
+/// The text of a `consentsim test` run: progress, failures (file:line, expected/found, a compact
+/// screen diff or the screen), and a closing summary whose last line CI tools read.
+public struct TestReport: Sendable {
+    /// Every session's result, in path order.
+    public var results: [SessionResult]
+    /// The reporter.
+    public var kind: ReporterKind
+    /// The whole run's wall time, when measured.
+    public var nanoseconds: UInt64?
+    /// Sessions run at once.
+    public var jobs: Int
+    /// Whether failures print every screen row (`--verbose`) rather than the rows that matter.
+    public var verbose: Bool
+
+    /// A report.
+    public init(results: [SessionResult], kind: ReporterKind = .list, nanoseconds: UInt64? = nil, jobs: Int = 1, verbose: Bool = false) {
+        self.results = results
+        self.kind = kind
+        self.nanoseconds = nanoseconds
+        self.jobs = jobs
+        self.verbose = verbose
+    }
+
+    /// The whole output, newline-terminated: progress, failures, summary.
+    public var text: String {
+        var blocks: [String] = []
+        let progress = progressLines
+        if !progress.isEmpty { blocks.append(progress.joined(separator: "\n")) }
+        let failed = results.filter { !$0.passed }
+        for (number, result) in failed.enumerated() {
+            blocks.append(FailureReport.block(result, number: number + 1, verbose: verbose))
+        }
+        blocks.append(summaryLines.joined(separator: "\n"))
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The per-script lines of `list`, the dots of `dot` (80 a line), nothing for `line`.
+    public var progressLines: [String] {
+        switch kind {
+        case .list:
+            return results.map { r in
+                let mark = r.passed ? "  ✓ " : "  ✘ "
+                let place = r.passed ? r.path : (r.failureLocation ?? r.path)
+                return mark + place + (r.nanoseconds.map { " (\(TestReport.duration($0)))" } ?? "")
+            }
+        case .dot:
+            let dots = results.map { $0.passed ? "·" : "F" }
+            return stride(from: 0, to: dots.count, by: 80).map { dots[$0..<min($0 + 80, dots.count)].joined() }
+        case .line:
+            return []
+        }
+    }
+
+    /// The closing lines: failed scripts again (one line each), time, snapshots written, and last
+    /// `N passed, N failed` exactly (CI tooling reads it).
+    public var summaryLines: [String] {
+        let summary = TestSummary(results: results)
+        var lines: [String] = []
+        for r in results where !r.passed { lines.append("  ✘ " + (r.failureLocation ?? r.path)) }
+        if let nanoseconds {
+            lines.append("  \(results.count) script\(results.count == 1 ? "" : "s") in \(TestReport.duration(nanoseconds)) (\(jobs) job\(jobs == 1 ? "" : "s"))")
+        }
+        let written = summary.snapshotsWritten.count
+        if written > 0 { lines.append("  \(written) snapshot\(written == 1 ? "" : "s") written (review them with git diff)") }
+        lines.append(summary.closingLine)
+        return lines
+    }
+
+    /// `12ms`, `1.4s`.
+    public static func duration(_ nanoseconds: UInt64) -> String {
+        let ms = Double(nanoseconds) / 1e6
+        if ms < 1000 { return "\(Int(ms.rounded()))ms" }
+        let tenths = Int((ms / 100).rounded())
+        return "\(tenths / 10).\(tenths % 10)s"
+    }
+}
+
+extension SessionResult {
+    /// `file:line` of the failed step or the first load problem.
+    public var failureLocation: String? {
+        if let first = loadError?.diagnostics.first { return first.location.fileAndLine }
+        return failure?.location.fileAndLine
+    }
+}

@@ -1,0 +1,133 @@
+/// The VHS commands a `.tape` uses beyond the keystroke language, taken out of the text before the
+/// keystroke parser sees it (lines stay where they were, so every message keeps its line number).
+///
+/// VHS's command list: Output, Require, Set <setting>, Sleep, Type[@time], the keys with @time and
+/// counts, Ctrl+<key>, Alt+<key>, Hide, Show, Wait, Screenshot, Copy, Paste, Env, Source (vhs(1),
+/// man.archlinux.org/man/extra/vhs/vhs.1.en; github.com/charmbracelet/vhs README "Settings").
+/// Keys, Type, Sleep, Wait and Source are the keystroke language's own; the rest is handled here.
+public enum TapeDialect {
+    /// Which commands a file may use.
+    public enum Kind: Sendable {
+        /// A `.tape`: every VHS command.
+        case tape
+        /// A `.keys` script: only the recording settings (`Set TypingSpeed`).
+        case keys
+    }
+
+    /// VHS settings that change how a recording looks, not what the simulated app does: accepted in
+    /// a tape and ignored, with one note naming them (the simulator draws cells, not pixels).
+    public static let presentationSettings = [
+        "Shell", "FontSize", "FontFamily", "Width", "Height", "LetterSpacing", "LineHeight", "LoopOffset", "Theme", "Padding",
+        "Framerate", "PlaybackSpeed", "MarginFill", "Margin", "BorderRadius", "WindowBar", "WindowBarSize", "CursorBlink",
+        "WaitTimeout", "WaitPattern",
+    ]
+
+    /// Commands accepted in a tape and ignored (no shell, no clipboard outside the session, no Insert key).
+    static let ignoredCommands = ["Require", "Env", "Insert"]
+
+    /// The result of splitting one file.
+    public struct Split: Sendable {
+        /// The text for the keystroke parser: tape-only lines blanked, `Paste` turned into `Type`.
+        public var keysText: String
+        /// The directives, in line order.
+        public var directives: [LocatedDirective]
+        /// Settings and commands accepted and ignored (for the one note), in first-use order.
+        public var ignored: [String]
+        /// Problems with tape-only lines.
+        public var diagnostics: [ScriptDiagnostic]
+    }
+
+    /// Splits `text` (named `file` in messages).
+    public static func split(_ text: String, file: String, kind: Kind) -> Split {
+        var out: [String] = []
+        var split = Split(keysText: "", directives: [], ignored: [], diagnostics: [])
+        var clipboard: String?
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if kind == .tape, words.count >= 2, words[0] == "Set", presentationSettings.contains(String(words[1])) {
+                // Before tokenizing: a theme may be JSON, which is not a keystroke-language token.
+                let name = "Set " + words[1]
+                if !split.ignored.contains(name) { split.ignored.append(name) }
+                out.append("")
+                continue
+            }
+            guard let tokens = try? ScriptTokenizer.tokens(line), let head = tokens.first, head.kind == .word else {
+                out.append(line)
+                continue
+            }
+            func at(_ token: ScriptToken) -> ScriptLocation { ScriptLocation(file: file, line: number, column: token.column) }
+            func problem(_ message: String, _ token: ScriptToken) {
+                split.diagnostics.append(ScriptDiagnostic(location: at(token), message: message, lineText: line.trimmingTrailingSpaces))
+            }
+            func ignore(_ name: String) { if !split.ignored.contains(name) { split.ignored.append(name) } }
+            // A recording setting, in both kinds of file.
+            if head.text == "Set", tokens.count >= 2, tokens[1].text == "TypingSpeed" {
+                if tokens.count == 3, let ms = Duration.milliseconds(tokens[2].text) {
+                    split.directives.append(LocatedDirective(.typingSpeed(milliseconds: ms), at: at(head)))
+                } else {
+                    problem("Set TypingSpeed takes one duration (Set TypingSpeed 50ms)", tokens.count >= 3 ? tokens[2] : tokens[1])
+                }
+                out.append("")
+                continue
+            }
+            guard kind == .tape else {
+                out.append(line)
+                continue
+            }
+            switch head.text {
+            case "Output", "Screenshot":
+                if tokens.count != 2 || tokens[1].kind == .regex {
+                    problem("\(head.text) takes one file name (\(head.text) \(head.text == "Output" ? "demo.gif" : "screen.png"))",
+                            tokens.count >= 2 ? tokens[1] : head)
+                } else if head.text == "Output", TapeOutput.files(for: tokens[1].text) == nil {
+                    problem("Output writes .gif, .mp4 or .webm (as .cast and animated .svg), .cast or .svg, not '\(tokens[1].text)'", tokens[1])
+                } else if head.text == "Screenshot", !(tokens[1].text.lowercased().hasSuffix(".png") || tokens[1].text.lowercased().hasSuffix(".svg")) {
+                    problem("Screenshot writes .png or .svg, not '\(tokens[1].text)'", tokens[1])
+                } else {
+                    split.directives.append(LocatedDirective(head.text == "Output" ? .output(tokens[1].text) : .screenshot(tokens[1].text), at: at(head)))
+                }
+                out.append("")
+            case "Hide", "Show":
+                if tokens.count > 1 { problem("unexpected '\(tokens[1].text)' after \(head.text)", tokens[1]) }
+                split.directives.append(LocatedDirective(head.text == "Hide" ? .hide : .show, at: at(head)))
+                out.append("")
+            case "Copy":
+                if tokens.count == 2, tokens[1].kind == .quoted { clipboard = tokens[1].text } else { problem("Copy takes a quoted string (Copy \"text\")", tokens.count >= 2 ? tokens[1] : head) }
+                out.append("")
+            case "Paste":
+                if let clipboard {
+                    // The clipboard's text is typed, as a paste into the terminal would deliver it.
+                    out.append("Type \"" + escaped(clipboard) + "\"")
+                } else {
+                    problem("Paste before any Copy: the clipboard is empty", head)
+                    out.append("")
+                }
+            case let name where ignoredCommands.contains(name) || ignoredCommands.contains(LineParser.splitTiming(name).0):
+                ignore(LineParser.splitTiming(name).0)
+                out.append("")
+            default:
+                out.append(line)
+            }
+        }
+        split.keysText = out.joined(separator: "\n")
+        return split
+    }
+
+    /// `text` as the inside of a double-quoted string.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,78 @@
+/// A session read from a `.tape` or `.keys` file, with what shapes its recording.
+public struct LoadedSession: Sendable {
+    /// The session the player runs.
+    public var script: Script
+    /// The recording directives of the top-level file, in line order.
+    public var directives: [LocatedDirective]
+    /// VHS settings and commands accepted and ignored (`Set FontSize`, `Require`, …), in first-use order.
+    public var ignored: [String]
+
+    /// A loaded session.
+    public init(script: Script, directives: [LocatedDirective] = [], ignored: [String] = []) {
+        self.script = script
+        self.directives = directives
+        self.ignored = ignored
+    }
+
+    /// The one note about what a tape asked for that the simulator does not do (nil when nothing).
+    public var note: String? {
+        var parts: [String] = []
+        if !ignored.isEmpty {
+            parts.append("\(ignored.joined(separator: ", ")) accepted and ignored (the simulator draws cells, runs no shell; "
+                + "Set Columns/Rows size the terminal)")
+        }
+        let videos = directives.compactMap { d -> String? in
+            if case .output(let path) = d.directive, TapeOutput.isVideo(path) { return path }
+            return nil
+        }
+        if !videos.isEmpty {
+            let written = videos.flatMap { TapeOutput.files(for: $0) ?? [] }.map { output -> String in
+                switch output {
+                case .cast(let path): path
+                case .svgAnimation(let path): path
+                }
+            }
+            parts.append("Output \(videos.joined(separator: ", ")): no video encoder here, so written as \(written.joined(separator: " and ")) "
+                + "(an asciicast v2 recording and an animated SVG)")
+        }
+        return parts.isEmpty ? nil : "note: \(script.path): " + parts.joined(separator: "; ")
+    }
+}
+
+/// Loads `.tape` and `.keys` files: the tape dialect comes out first (`TapeDialect`), the keystroke
+/// loader reads the rest, and every problem is reported in line order.
+public enum TapeLoader {
+    /// Whether `path` is a VHS tape.
+    public static func isTape(_ path: String) -> Bool { path.lowercased().hasSuffix(".tape") }
+
+    /// The session in the file at `path`, read through `loader`.
+    public static func load(path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
+        let text: String
+        do {
+            text = try loader.readFile(path)
+        } catch {
+            throw ScriptLoadError([ScriptDiagnostic(location: ScriptLocation(file: path, line: 1, column: 1),
+                                                    message: "cannot read the script: \(ScriptLoader.reason(error))")])
+        }
+        return try load(text: text, path: path, loader: loader)
+    }
+
+    /// The session in `text`, read from `path`; sourced files are read through `loader` and lose
+    /// their tape-only lines too.
+    public static func load(text: String, path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
+        let split = TapeDialect.split(text, file: path, kind: isTape(path) ? .tape : .keys)
+        let read = loader.readFile
+        let inner = ScriptLoader { file in
+            let included = try read(file)
+            return TapeDialect.split(included, file: file, kind: isTape(file) ? .tape : .keys).keysText
+        }
+        let script: Script
+        do {
+            script = try inner.load(text: split.keysText, path: path)
+        } catch {
+            throw ScriptLoadError(split.diagnostics + error.diagnostics)
+        }
+        guard split.diagnostics.isEmpty else { throw ScriptLoadError(split.diagnostics) }
+        return LoadedSession(script: script, directives: split.directives, ignored: split.ignored)
+    }
+}
