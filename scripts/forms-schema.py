@@ -31,11 +31,21 @@ docs = doc_of_keys()
 placeholders = {'ump': ['appName', 'vendorCount', 'atpCount', 'partnerCount'], 'pac': ['appName', 'partnerCount'], 'att': ['appName']}
 ansi = ['black','red','green','yellow','blue','magenta','cyan','white','brightBlack','brightRed','brightGreen','brightYellow','brightBlue','brightMagenta','brightCyan','brightWhite']
 O = collections.OrderedDict
+def runtime_placeholders():
+    # TextKey.runtimePlaceholders: `case .a, .b: [.count, .total]` lines of its switch.
+    s = open(root + 'Sources/Forms/Text/TextKey.swift').read()
+    block = s.split('public var runtimePlaceholders', 1)[1].split('default:', 1)[0]
+    extra = {}
+    for keys, names in re.findall(r'case ([^:]+): \[([^\]]*)\]', block):
+        for k in re.findall(r'\.(\w+)', keys):
+            extra[k] = re.findall(r'\.(\w+)', names)
+    return extra
+runtime = runtime_placeholders()
 def texts_def(family):
     en = english(family)
-    pattern = r'^(?:[^{}]|\{\{|\}\}|\{(?:%s)\})*$' % '|'.join(placeholders[family])
     props = O()
     for k in swift_keys(family):
+        pattern = r'^(?:[^{}]|\{\{|\}\}|\{(?:%s)\})*$' % '|'.join(placeholders[family] + runtime.get(k, []))
         props[k] = O([('type', 'string'), ('pattern', pattern),
                       ('description', '%s Default (en): "%s"' % (docs[k], en[k]))])
     return O([('type', 'object'), ('additionalProperties', False),
@@ -102,7 +112,7 @@ P['pac'] = O([('type', 'object'), ('additionalProperties', False), ('description
   ('not', O([('required', ['personalized', 'nonPersonalized']), ('properties', O([('personalized', O([('const', False)])), ('nonPersonalized', O([('const', False)]))]))]))])
 P['att'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'ATT: settings; the usage description and explainer texts are per language under texts.'),
   ('properties', O([('explainer', O([('type', 'boolean'), ('default', True), ('description', "Show the app's explainer screen before the system alert.")]))]))])
-P['colors'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'The palette: each role a colour name, default, or an xterm 256-colour index.'),
+P['colors'] = O([('type', 'object'), ('additionalProperties', False), ('description', 'The palette: each role a colour name, default, an xterm 256-colour index, or #RRGGBB (exact in SVG, HTML and truecolor terminals; the nearest 256-colour entry elsewhere).'),
   ('properties', O((r, O([('$ref', '#/$defs/color'), ('description', d)])) for r, d in [
     ('accent', 'Links, focus and highlights.'), ('background', "The card's background."), ('text', 'Body text.'), ('muted', 'Secondary text.'),
     ('acceptButton', 'Accept-type buttons (Consent, Accept all, personalized ads, Allow).'),
@@ -115,6 +125,13 @@ P['languages'] = O([('type', 'object'), ('additionalProperties', False), ('requi
   ]))])
 P['texts'] = O([('type', 'object'), ('description', 'Texts per language (ISO 639-1 code) then key; keys depend on the sdk. Left-out keys come from the catalogue.'),
   ('propertyNames', O([('$ref', '#/$defs/languageCode')])), ('additionalProperties', O([('type', 'object')]))])
+P['lint'] = O([('type', 'object'), ('additionalProperties', False),
+  ('description', 'Lint findings the form accepts, each with a reason (consentsim lint); a single line can also carry a comment "# lint-ignore RULE: reason" (or have it alone on the line above).'),
+  ('properties', O([('ignore', O([('type', 'array'), ('description', 'Rules lint does not report for this form.'),
+    ('items', O([('type', 'object'), ('additionalProperties', False), ('required', ['rule', 'reason']), ('properties', O([
+      ('rule', O([('type', 'string'), ('pattern', '^[GTA][0-9]+(-[a-z]+)?$'), ('description', 'A rule id from consentsim lint --help (G3, G6-wording).')])),
+      ('reason', O([('type', 'string'), ('minLength', 1), ('pattern', r'\S'), ('description', 'Why the rule does not apply; shown in review.')])),
+    ]))]))]))]))])
 schema['properties'] = P
 def when(sdks, then):
     cond = O([('properties', O([('sdk', O([('enum', sdks)]))])), ('required', ['sdk'])])
@@ -135,7 +152,7 @@ schema['allOf'] = [
 ]
 schema['$defs'] = O([
   ('languageCode', O([('description', 'A two-letter ISO 639-1 language code, lower case.'), ('enum', iso)])),
-  ('color', O([('oneOf', [O([('enum', ['default'] + ansi)]), O([('type', 'integer'), ('minimum', 0), ('maximum', 255)])])])),
+  ('color', O([('oneOf', [O([('enum', ['default'] + ansi)]), O([('type', 'integer'), ('minimum', 0), ('maximum', 255)]), O([('type', 'string'), ('pattern', '^#[0-9A-Fa-f]{6}$')])])])),
   ('umpTexts', texts_def('ump')), ('pacTexts', texts_def('pac')), ('attTexts', texts_def('att')),
 ])
 with open(root + 'forms/schema.json', 'w', encoding='utf-8') as f:

@@ -30,6 +30,7 @@ struct NcursesPalette {
         case .warning: return Int16(COLOR_YELLOW)
         case .link: return Int16(COLOR_BLUE)
         case .indexed(let n): return Int(n) < colorCount ? Int16(n) : -1
+        case .rgb: return color.nearestIndex.map { Int($0) < colorCount ? Int16($0) : -1 } ?? -1  // ncurses: nearest xterm entry
         }
     }
 

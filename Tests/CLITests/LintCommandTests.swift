@@ -19,10 +19,10 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr.isEmpty)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.last == "9 errors, 7 warnings")
+        #expect(lines.last?.hasPrefix("9 errors, 7 warnings (lint --explain ") == true)
         for line in lines.dropLast() {
             #expect(line.hasPrefix("forms/examples/noncompliant-dark-patterns.yaml (embedded):"), "\(line)")
-            #expect(line.range(of: #":\d+:\d+: (error|warning|info)\[[GTA]\d+\]: .+ \(.+\)$"#, options: .regularExpression) != nil, "\(line)")
+            #expect(line.range(of: #":\d+:\d+: (error|warning|info)\[[GTA]\d+(-[a-z]+)?\]: .+$"#, options: .regularExpression) != nil, "\(line)")
         }
         #expect(lines.contains { $0.contains(":33:14: error[G4]: consent switches start on (pre-ticked)") })
     }
@@ -41,7 +41,7 @@ import Testing
             rules.insert(rule)
             #expect(o.keys == ["ruleId", "severity", "message", "source", "file", "line", "column"])
         }
-        #expect(rules == ["G1", "G2", "G3", "G4", "G6", "G7", "G9", "G12", "T1", "T4", "T5"])
+        #expect(rules == ["G1", "G2", "G3-colour", "G4", "G6-wording", "G7", "G9", "G12", "T1", "T4", "T5"])
     }
 
     @Test func sarifNamesTheFormFileForAnnotations() throws {
@@ -76,7 +76,7 @@ import Testing
         let r = try consentsim(["lint", path])
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("\(path):"))
-        #expect(r.stdout.hasSuffix("\n0 errors, 1 warning\n"))
+        #expect(r.stdout.hasSuffix("\n0 errors, 1 warning (lint --explain G7 for the rules and their sources)\n"))
     }
 
     @Test func aFormThatDoesNotLoadExitsOneWithItsErrors() throws {
@@ -107,5 +107,25 @@ import Testing
     static func formsPath(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("forms/\(name)").path
+    }
+}
+
+/// `lint --explain` and `lint --help`: citations on demand, one severity per rule.
+@Suite struct LintExplainTests {
+    @Test func explainPrintsTheRuleItsSeverityAndItsSource() throws {
+        let r = try consentsim(["lint", "--explain", "G3"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("G3 (error): Accept is not drawn bigger than reject"))
+        #expect(r.stdout.contains("Source: CNIL formal notices 2024"))
+        let unknown = try consentsim(["lint", "--explain", "G99"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test func helpListsEveryRuleOnceWithItsOneSeverity() throws {
+        let help = try consentsim(["lint", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        for (rule, severity) in [("G3", "error"), ("G3-colour", "warning"), ("G6", "error"), ("G6-wording", "warning"), ("G13", "info")] {
+            #expect(help.contains(" \(rule) (\(severity))"), "\(rule)")
+        }
     }
 }

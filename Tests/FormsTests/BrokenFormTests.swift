@@ -253,7 +253,7 @@ import Testing
             "broken.yaml:10:18: publisher.publisherIDs[0]: expected a publisher id like pub-3940256099942544, found \"pub-123\"",
             "broken.yaml:12:15: publisher.cmpVersion: 0 is out of range; expected a number in 1...4095",
             "broken.yaml:14:10: vendors: expected 'all' or a list of vendor ids, found \"everyone\"",
-            "broken.yaml:18:11: colors.accent: unknown colour 'bleu'; expected a colour name (blue, brightWhite, …), default, or a number 0...255; did you mean 'blue'?",
+            "broken.yaml:18:11: colors.accent: unknown colour 'bleu'; expected a colour name (blue, brightWhite, …), default, a number 0...255, or #RRGGBB; did you mean 'blue'?",
             "broken.yaml:19:3: unknown colour role 'shadow'; roles are accent, background, text, muted, acceptButton or rejectButton",
         ])
     }

@@ -37,7 +37,7 @@ import Testing
                     #expect(
                         resolved.source == .form(language) || resolved.source == .catalog(language),
                         "\(name) \(language) \(key) fell back to \(resolved.source)")
-                    let text = form.text(key, language: language, values: [.partnerCount: "42"])
+                    let text = form.text(key, language: language, values: [.partnerCount: "42", .count: "3", .total: "7", .search: "x"])
                     #expect(!text.isEmpty)
                     #expect(!text.contains("{") && !text.contains("}"), "\(name) \(language) \(key): \(text)")
                 }

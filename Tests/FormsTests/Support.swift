@@ -52,3 +52,18 @@ func errorLines(_ yaml: String, file: String = "broken.yaml", directory: String?
         return error.errors.map(\.description)
     }
 }
+
+extension LintEnvironment {
+    /// A stand-in for the renderer (Forms tests cannot import UI): each button drawn as its label plus
+    /// `›[ ` and ` ]`, side by side at its natural width. The real measure is UI's `DrawnButtonAreas`,
+    /// tested in UITests.
+    static let naturalWidths = LintEnvironment { form, language in
+        let keys: [TextKey] = [.consent, .doNotConsent, .acceptAll, .rejectAll, .personalized, .nonPersonalized]
+        var areas: [TextKey: Int] = [:]
+        for key in keys {
+            let label = form.text(key, language: language)
+            areas[key] = label.unicodeScalars.count + 5
+        }
+        return [ButtonMeasurement(size: "natural", areas: areas)]
+    }
+}

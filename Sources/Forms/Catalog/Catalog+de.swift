@@ -103,6 +103,28 @@ extension CatalogTable {
         .usStatesChoice: "Du kannst dem Verkauf oder der Weitergabe deiner personenbezogenen Daten und zielgerichteter Werbung widersprechen. Wenn du diese Mitteilung schließt, ohne zu widersprechen, können wir deine Daten weiterhin verkaufen oder weitergeben. Du kannst deine Auswahl jederzeit in den Datenschutzeinstellungen der App ändern.",
         .usStatesOptOut: "Widersprechen",
         .usStatesClose: "Schließen",
+        .searchPrompt: "Nach Name oder ID suchen",
+        .vendorMatches: "{count} von {total} Anbietern",
+        .partnerMatches: "{count} von {total} Werbepartnern passen",
+        .noVendorMatches: "Kein Anbieter passt zu „{search}“. Esc löscht die Suche.",
+        .legitimateInterestClaim: "Erklärung zum berechtigten Interesse",
+        .flexibleLegalBasis: "flexible Rechtsgrundlage",
+        .retention: "Speicherdauer",
+        .retentionStandard: "{count} Tage (Standard; Fristen je Zweck oben in Klammern)",
+        .retentionPerPurpose: "nur je Zweck (oben in Klammern)",
+        .notDeclared: "nicht angegeben",
+        .cookieMaxAge: "Maximale Cookie-Laufzeit",
+        .otherStorage: "Andere Speicherung",
+        .nonCookieAccess: "nutzt Speicherung und Zugriff ohne Cookies",
+        .noneDeclared: "keine angegeben",
+        .noCookies: "keine Cookies",
+        .cookieAgeNotDeclared: "nutzt Cookies; maximale Laufzeit nicht angegeben",
+        .sessionCookiesOnly: "nur Sitzungs-Cookies",
+        .days: "{count} Tage",
+        .seconds: "{count} Sekunden",
+        .cookieRefreshed: "bei jedem Zugriff erneuert",
+        .noneGiven: "keine angegeben",
+        .moreLines: "{count} weitere",
     ]
 
     private static let germanPAC: [TextKey: String] = [
@@ -122,6 +144,8 @@ extension CatalogTable {
         .npaOnlyNotice: "Wir arbeiten mit Google zusammen und verwenden eine eindeutige Kennung auf deinem Gerät, um nicht personalisierte Werbung auszuliefern.",
         .nonPersonalizedNoQuestion: "Weniger relevante Werbung sehen",
         .npaAdFreeDetail: "Wenn du dich für Werbung entscheidest, arbeiten wir mit Google zusammen und verwenden eine eindeutige Kennung auf deinem Gerät.",
+        .opensLink: "öffnet",
+        .moreLines: "{count} weitere",
     ]
 
     private static let germanATT: [TextKey: String] = [
@@ -132,5 +156,6 @@ extension CatalogTable {
         .usageDescription: "Deine Daten werden verwendet, um dir relevantere Werbung zu zeigen.",
         .allow: "Erlauben",
         .askNotToTrack: "App bitten, kein Tracking durchzuführen",
+        .moreLines: "{count} weitere",
     ]
 }

@@ -106,6 +106,28 @@ extension CatalogTable {
         .usStatesChoice: "You can opt out of the sale or sharing of your personal information and of targeted advertising. If you close this message without opting out, we may continue to sell or share it. You can change your choice any time in the app’s privacy settings.",
         .usStatesOptOut: "Opt out",
         .usStatesClose: "Close",
+        .searchPrompt: "Search by name or id",
+        .vendorMatches: "{count} of {total} vendors",
+        .partnerMatches: "{count} of {total} ad partners match",
+        .noVendorMatches: "No vendor matches \"{search}\". Esc clears the search.",
+        .legitimateInterestClaim: "Legitimate interest claim",
+        .flexibleLegalBasis: "flexible legal basis",
+        .retention: "Retention",
+        .retentionStandard: "{count} days (standard; per-purpose periods in brackets above)",
+        .retentionPerPurpose: "per purpose only (in brackets above)",
+        .notDeclared: "not declared",
+        .cookieMaxAge: "Cookie max age",
+        .otherStorage: "Other storage",
+        .nonCookieAccess: "uses non-cookie storage and access",
+        .noneDeclared: "none declared",
+        .noCookies: "no cookies",
+        .cookieAgeNotDeclared: "uses cookies; max age not declared",
+        .sessionCookiesOnly: "session cookies only",
+        .days: "{count} days",
+        .seconds: "{count} seconds",
+        .cookieRefreshed: "refreshed on each access",
+        .noneGiven: "none given",
+        .moreLines: "{count} more",
     ]
 
     private static let englishPAC: [TextKey: String] = [
@@ -125,6 +147,8 @@ extension CatalogTable {
         .npaOnlyNotice: "We’ll partner with Google and use a unique identifier on your device to serve non-personalized ads.",
         .nonPersonalizedNoQuestion: "See ads that are less relevant",
         .npaAdFreeDetail: "If you choose to see ads, we’ll partner with Google and use a unique identifier on your device.",
+        .opensLink: "opens",
+        .moreLines: "{count} more",
     ]
 
     private static let englishATT: [TextKey: String] = [
@@ -135,5 +159,6 @@ extension CatalogTable {
         .usageDescription: "Your data will be used to show you more relevant ads.",
         .allow: "Allow",
         .askNotToTrack: "Ask App Not to Track",
+        .moreLines: "{count} more",
     ]
 }

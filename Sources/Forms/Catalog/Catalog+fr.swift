@@ -103,6 +103,28 @@ extension CatalogTable {
         .usStatesChoice: "Vous pouvez refuser la vente ou le partage de vos données personnelles et la publicité ciblée. Si vous fermez ce message sans refuser, nous pourrons continuer à vendre ou à partager vos données. Vous pouvez modifier votre choix à tout moment dans les paramètres de confidentialité de l’application.",
         .usStatesOptOut: "Refuser",
         .usStatesClose: "Fermer",
+        .searchPrompt: "Rechercher par nom ou ID",
+        .vendorMatches: "{count} fournisseurs sur {total}",
+        .partnerMatches: "{count} partenaires publicitaires sur {total} correspondent",
+        .noVendorMatches: "Aucun fournisseur ne correspond à « {search} ». Échap efface la recherche.",
+        .legitimateInterestClaim: "Déclaration d’intérêt légitime",
+        .flexibleLegalBasis: "base juridique flexible",
+        .retention: "Conservation",
+        .retentionStandard: "{count} jours (standard ; durées par finalité entre parenthèses ci-dessus)",
+        .retentionPerPurpose: "par finalité uniquement (entre parenthèses ci-dessus)",
+        .notDeclared: "non déclarée",
+        .cookieMaxAge: "Durée de vie maximale des cookies",
+        .otherStorage: "Autre stockage",
+        .nonCookieAccess: "utilise un stockage et un accès autres que les cookies",
+        .noneDeclared: "aucun déclaré",
+        .noCookies: "aucun cookie",
+        .cookieAgeNotDeclared: "utilise des cookies ; durée maximale non déclarée",
+        .sessionCookiesOnly: "cookies de session uniquement",
+        .days: "{count} jours",
+        .seconds: "{count} secondes",
+        .cookieRefreshed: "renouvelée à chaque accès",
+        .noneGiven: "non indiquée",
+        .moreLines: "{count} de plus",
     ]
 
     private static let frenchPAC: [TextKey: String] = [
@@ -122,6 +144,8 @@ extension CatalogTable {
         .npaOnlyNotice: "Nous collaborerons avec Google et utiliserons un identifiant unique sur votre appareil pour diffuser des annonces non personnalisées.",
         .nonPersonalizedNoQuestion: "Voir des annonces moins pertinentes",
         .npaAdFreeDetail: "Si vous choisissez de voir des annonces, nous collaborerons avec Google et utiliserons un identifiant unique sur votre appareil.",
+        .opensLink: "ouvre",
+        .moreLines: "{count} de plus",
     ]
 
     private static let frenchATT: [TextKey: String] = [
@@ -132,5 +156,6 @@ extension CatalogTable {
         .usageDescription: "Vos données seront utilisées pour vous montrer des annonces plus pertinentes.",
         .allow: "Autoriser",
         .askNotToTrack: "Demander à l’app de ne pas suivre",
+        .moreLines: "{count} de plus",
     ]
 }

@@ -103,6 +103,28 @@ extension CatalogTable {
         .usStatesChoice: "Puoi opporti alla vendita o alla condivisione dei tuoi dati personali e alla pubblicità mirata. Se chiudi questo messaggio senza opporti, potremmo continuare a venderli o condividerli. Puoi modificare la tua scelta in qualsiasi momento nelle impostazioni sulla privacy dell’app.",
         .usStatesOptOut: "Mi oppongo",
         .usStatesClose: "Chiudi",
+        .searchPrompt: "Cerca per nome o ID",
+        .vendorMatches: "{count} fornitori su {total}",
+        .partnerMatches: "{count} partner pubblicitari su {total} corrispondono",
+        .noVendorMatches: "Nessun fornitore corrisponde a «{search}». Esc cancella la ricerca.",
+        .legitimateInterestClaim: "Dichiarazione di legittimo interesse",
+        .flexibleLegalBasis: "base giuridica flessibile",
+        .retention: "Conservazione",
+        .retentionStandard: "{count} giorni (standard; periodi per finalità tra parentesi sopra)",
+        .retentionPerPurpose: "solo per finalità (tra parentesi sopra)",
+        .notDeclared: "non dichiarata",
+        .cookieMaxAge: "Durata massima dei cookie",
+        .otherStorage: "Altra archiviazione",
+        .nonCookieAccess: "usa archiviazione e accesso diversi dai cookie",
+        .noneDeclared: "nessuno dichiarato",
+        .noCookies: "nessun cookie",
+        .cookieAgeNotDeclared: "usa cookie; durata massima non dichiarata",
+        .sessionCookiesOnly: "solo cookie di sessione",
+        .days: "{count} giorni",
+        .seconds: "{count} secondi",
+        .cookieRefreshed: "rinnovata a ogni accesso",
+        .noneGiven: "non indicata",
+        .moreLines: "altre {count}",
     ]
 
     private static let italianPAC: [TextKey: String] = [
@@ -122,6 +144,8 @@ extension CatalogTable {
         .npaOnlyNotice: "Collaboreremo con Google e useremo un identificatore univoco sul tuo dispositivo per mostrare annunci non personalizzati.",
         .nonPersonalizedNoQuestion: "Mostrami annunci meno pertinenti",
         .npaAdFreeDetail: "Se scegli di vedere gli annunci, collaboreremo con Google e useremo un identificatore univoco sul tuo dispositivo.",
+        .opensLink: "apre",
+        .moreLines: "altre {count}",
     ]
 
     private static let italianATT: [TextKey: String] = [
@@ -132,5 +156,6 @@ extension CatalogTable {
         .usageDescription: "I tuoi dati verranno usati per mostrarti annunci più pertinenti.",
         .allow: "Consenti",
         .askNotToTrack: "Chiedi all’app di non tracciare",
+        .moreLines: "altre {count}",
     ]
 }

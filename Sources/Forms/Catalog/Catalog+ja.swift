@@ -103,6 +103,28 @@ extension CatalogTable {
         .usStatesChoice: "個人情報の販売または共有、およびターゲティング広告をオプトアウトできます。オプトアウトせずにこのメッセージを閉じると、情報の販売または共有が続く場合があります。選択内容はアプリのプライバシー設定でいつでも変更できます。",
         .usStatesOptOut: "オプトアウト",
         .usStatesClose: "閉じる",
+        .searchPrompt: "名前または ID で検索",
+        .vendorMatches: "ベンダー {total} 件中 {count} 件",
+        .partnerMatches: "広告パートナー {total} 件中 {count} 件が一致",
+        .noVendorMatches: "「{search}」に一致するベンダーはありません。Esc で検索をクリアします。",
+        .legitimateInterestClaim: "正当な利益に関する説明",
+        .flexibleLegalBasis: "柔軟な法的根拠",
+        .retention: "保存期間",
+        .retentionStandard: "{count}日（標準。目的ごとの期間は上の括弧内）",
+        .retentionPerPurpose: "目的ごとのみ（上の括弧内）",
+        .notDeclared: "未申告",
+        .cookieMaxAge: "Cookie の最大有効期間",
+        .otherStorage: "その他のストレージ",
+        .nonCookieAccess: "Cookie 以外の保存とアクセスを使用",
+        .noneDeclared: "申告なし",
+        .noCookies: "Cookie なし",
+        .cookieAgeNotDeclared: "Cookie を使用（最大有効期間は未申告）",
+        .sessionCookiesOnly: "セッション Cookie のみ",
+        .days: "{count}日",
+        .seconds: "{count}秒",
+        .cookieRefreshed: "アクセスごとに更新",
+        .noneGiven: "記載なし",
+        .moreLines: "あと{count}行",
     ]
 
     private static let japanesePAC: [TextKey: String] = [
@@ -122,6 +144,8 @@ extension CatalogTable {
         .npaOnlyNotice: "パーソナライズされていない広告を配信するため、Google と協力し、端末の固有識別子を使用します。",
         .nonPersonalizedNoQuestion: "関連性の低い広告を表示",
         .npaAdFreeDetail: "広告の表示を選択された場合、Google と協力し、端末の固有識別子を使用します。",
+        .opensLink: "で開く",
+        .moreLines: "あと{count}行",
     ]
 
     private static let japaneseATT: [TextKey: String] = [
@@ -132,5 +156,6 @@ extension CatalogTable {
         .usageDescription: "お客様のデータは、より関連性の高い広告を表示するために使用されます。",
         .allow: "許可",
         .askNotToTrack: "Appにトラッキングしないように要求",
+        .moreLines: "あと{count}行",
     ]
 }

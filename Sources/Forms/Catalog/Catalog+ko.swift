@@ -103,6 +103,28 @@ extension CatalogTable {
         .usStatesChoice: "개인 정보의 판매 또는 공유와 타겟 광고를 거부할 수 있습니다. 거부하지 않고 이 메시지를 닫으면 정보가 계속 판매되거나 공유될 수 있습니다. 앱의 개인 정보 보호 설정에서 언제든지 선택을 변경할 수 있습니다.",
         .usStatesOptOut: "거부하기",
         .usStatesClose: "닫기",
+        .searchPrompt: "이름 또는 ID로 검색",
+        .vendorMatches: "공급업체 {total}개 중 {count}개",
+        .partnerMatches: "광고 파트너 {total}개 중 {count}개 일치",
+        .noVendorMatches: "‘{search}’와 일치하는 공급업체가 없습니다. Esc를 누르면 검색어가 지워집니다.",
+        .legitimateInterestClaim: "정당한 이익에 관한 설명",
+        .flexibleLegalBasis: "유연한 법적 근거",
+        .retention: "보존 기간",
+        .retentionStandard: "{count}일(기본, 목적별 기간은 위 괄호 안)",
+        .retentionPerPurpose: "목적별로만(위 괄호 안)",
+        .notDeclared: "명시되지 않음",
+        .cookieMaxAge: "쿠키 최대 유효 기간",
+        .otherStorage: "기타 저장소",
+        .nonCookieAccess: "쿠키 이외의 저장 및 접근 사용",
+        .noneDeclared: "명시된 항목 없음",
+        .noCookies: "쿠키 없음",
+        .cookieAgeNotDeclared: "쿠키 사용, 최대 유효 기간 명시 안 됨",
+        .sessionCookiesOnly: "세션 쿠키만",
+        .days: "{count}일",
+        .seconds: "{count}초",
+        .cookieRefreshed: "접근할 때마다 갱신",
+        .noneGiven: "제공되지 않음",
+        .moreLines: "{count}줄 더",
     ]
 
     private static let koreanPAC: [TextKey: String] = [
@@ -122,6 +144,8 @@ extension CatalogTable {
         .npaOnlyNotice: "저희는 Google과 협력하며 개인 맞춤이 아닌 광고를 게재하기 위해 기기의 고유 식별자를 사용합니다.",
         .nonPersonalizedNoQuestion: "관련성이 낮은 광고 보기",
         .npaAdFreeDetail: "광고를 보기로 선택하면 Google과 협력하여 기기의 고유 식별자를 사용합니다.",
+        .opensLink: "키로 열기",
+        .moreLines: "{count}줄 더",
     ]
 
     private static let koreanATT: [TextKey: String] = [
@@ -132,5 +156,6 @@ extension CatalogTable {
         .usageDescription: "사용자의 데이터는 더 관련성 높은 광고를 표시하는 데 사용됩니다.",
         .allow: "허용",
         .askNotToTrack: "앱에 추적 금지 요청",
+        .moreLines: "{count}줄 더",
     ]
 }

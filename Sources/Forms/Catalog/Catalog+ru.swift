@@ -103,6 +103,28 @@ extension CatalogTable {
         .usStatesChoice: "Вы можете отказаться от продажи или передачи ваших персональных данных и от таргетированной рекламы. Если закрыть это сообщение, не отказавшись, мы можем и дальше продавать или передавать эти данные. Изменить выбор можно в любой момент в настройках конфиденциальности приложения.",
         .usStatesOptOut: "Отказаться",
         .usStatesClose: "Закрыть",
+        .searchPrompt: "Поиск по названию или ID",
+        .vendorMatches: "поставщики: {count} из {total}",
+        .partnerMatches: "рекламные партнёры: {count} из {total}",
+        .noVendorMatches: "Нет поставщиков по запросу «{search}». Esc очищает поиск.",
+        .legitimateInterestClaim: "Обоснование законного интереса",
+        .flexibleLegalBasis: "гибкое правовое основание",
+        .retention: "Срок хранения",
+        .retentionStandard: "{count} дн. (стандартный срок; сроки по целям — выше в скобках)",
+        .retentionPerPurpose: "только по целям (выше в скобках)",
+        .notDeclared: "не указан",
+        .cookieMaxAge: "Макс. срок действия cookie",
+        .otherStorage: "Другое хранение",
+        .nonCookieAccess: "использует хранение и доступ без cookie",
+        .noneDeclared: "не заявлено",
+        .noCookies: "без cookie",
+        .cookieAgeNotDeclared: "использует cookie; макс. срок не указан",
+        .sessionCookiesOnly: "только сеансовые cookie",
+        .days: "{count} дн.",
+        .seconds: "{count} с",
+        .cookieRefreshed: "обновляется при каждом обращении",
+        .noneGiven: "не указана",
+        .moreLines: "ещё {count}",
     ]
 
     private static let russianPAC: [TextKey: String] = [
@@ -122,6 +144,8 @@ extension CatalogTable {
         .npaOnlyNotice: "Мы будем сотрудничать с Google и использовать уникальный идентификатор на вашем устройстве для показа неперсонализированной рекламы.",
         .nonPersonalizedNoQuestion: "Показывать менее релевантную рекламу",
         .npaAdFreeDetail: "Если вы решите смотреть рекламу, мы будем сотрудничать с Google и использовать уникальный идентификатор на вашем устройстве.",
+        .opensLink: "открывает",
+        .moreLines: "ещё {count}",
     ]
 
     private static let russianATT: [TextKey: String] = [
@@ -132,5 +156,6 @@ extension CatalogTable {
         .usageDescription: "Ваши данные будут использоваться для показа более релевантной рекламы.",
         .allow: "Разрешить",
         .askNotToTrack: "Попросить приложение не отслеживать",
+        .moreLines: "ещё {count}",
     ]
 }

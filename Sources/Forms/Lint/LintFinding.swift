@@ -27,9 +27,10 @@ public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertib
         self.column = column
     }
 
-    /// `file:line:column: severity[RULE]: message (source)`, the compiler shape editors jump to.
+    /// `file:line:column: severity[RULE]: message`, the compiler shape editors jump to; the rule's
+    /// source is in JSON and SARIF, and `consentsim lint --explain RULE` prints it.
     public var description: String {
-        "\(file):\(line):\(column): \(severity)[\(ruleID)]: \(message) (\(source))"
+        "\(file):\(line):\(column): \(severity)[\(ruleID)]: \(message)"
     }
 
     /// File, then position, then rule id and message, so output is stable.

@@ -6,8 +6,6 @@ public struct LintRule: Sendable, Identifiable {
         var path: String
         /// The specific reason.
         var message: String
-        /// Overrides the rule's severity (rules such as G6 grade their findings).
-        var severity: LintSeverity?
     }
 
     /// The checklist id (`G1`, `T5`, `A1`).
@@ -19,9 +17,10 @@ public struct LintRule: Sendable, Identifiable {
     /// Where the rule comes from, as the checklist cites it.
     public let source: String
     /// The check: the issues `form` has with this rule.
-    let evaluate: @Sendable (FormDefinition) -> [Issue]
+    let evaluate: @Sendable (FormDefinition, LintEnvironment) -> [Issue]
 
-    init(id: String, severity: LintSeverity, summary: String, source: String, evaluate: @escaping @Sendable (FormDefinition) -> [Issue]) {
+    init(id: String, severity: LintSeverity, summary: String, source: String,
+         evaluate: @escaping @Sendable (FormDefinition, LintEnvironment) -> [Issue]) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -30,11 +29,11 @@ public struct LintRule: Sendable, Identifiable {
     }
 
     /// The findings `form` has with this rule, each placed at `file:line:column` by the form's source map.
-    public func check(_ form: FormDefinition) -> [LintFinding] {
-        evaluate(form).map { issue in
+    public func check(_ form: FormDefinition, environment: LintEnvironment) -> [LintFinding] {
+        evaluate(form, environment).map { issue in
             let location = form.sourceMap.location(of: issue.path)
             return LintFinding(
-                ruleID: id, severity: issue.severity ?? severity, message: issue.message, source: source,
+                ruleID: id, severity: severity, message: issue.message, source: source,
                 file: form.sourceMap.file, line: location.line, column: location.column)
         }
     }

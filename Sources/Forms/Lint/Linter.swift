@@ -2,8 +2,8 @@
 public enum Linter {
     /// Every rule, in checklist order (GDPR/DPA, then TCF, then Apple).
     public static let rules: [LintRule] = [
-        RefusalRules.g1, RefusalRules.g2, VisualWeightRules.g3, ConsentDefaultRules.g4, LabelRules.g6,
-        LabelRules.g7, ConsentDefaultRules.g9, LanguageRules.g12, RefusalRules.g13, VendorDisclosureRules.t1,
+        RefusalRules.g1, RefusalRules.g2, RefusalRules.g2Keys, VisualWeightRules.g3, VisualWeightRules.g3Colour,
+        ConsentDefaultRules.g4, LabelRules.g6, LabelRules.g6Wording, LabelRules.g7, ConsentDefaultRules.g9, LanguageRules.g12, RefusalRules.g13, VendorDisclosureRules.t1,
         TruncationRules.t3, VisualWeightRules.t4, ConsentDefaultRules.t5, VendorDisclosureRules.t12,
         ATTRules.a1, ATTRules.a2, ATTRules.a3, ATTRules.a4,
     ]
@@ -13,7 +13,7 @@ public enum Linter {
     public static let loadRule = LintRule(
         id: "F1", severity: .error, summary: "The form file loads and validates (forms/schema.json)",
         source: "consentsim forms/ file format"
-    ) { _ in [] }
+    ) { _, _ in [] }
 
     /// The loader's errors as findings of `loadRule`.
     public static func findings(for errors: FormErrors) -> [LintFinding] {
@@ -27,8 +27,8 @@ public enum Linter {
     /// The rule with `id`, if lint has one.
     public static func rule(id: String) -> LintRule? { (rules + [loadRule]).first { $0.id == id } }
 
-    /// Every finding for `form`, in file order.
-    public static func lint(_ form: FormDefinition) -> [LintFinding] {
-        rules.flatMap { $0.check(form) }.sorted()
+    /// Every finding for `form`, in file order, less those the form suppresses (`lint.ignore`).
+    public static func lint(_ form: FormDefinition, environment: LintEnvironment) -> [LintFinding] {
+        rules.flatMap { $0.check(form, environment: environment) }.filter { !form.lintSuppressions.suppresses($0) }.sorted()
     }
 }

@@ -6,6 +6,7 @@ extension FormDecoder {
     static let topLevelKeys = [
         "id", "sdk", "app", "publisher", "vendorList", "vendors", "googleATPs", "firstLayer", "legitimateInterest",
         "consentSwitch", "privacyOptionsEntryPoint", "pac", "att", "colors", "languages", "texts",
+        "lint",
     ]
 
     /// The SDKs a top-level key applies to; nil for keys every form may have.
@@ -60,11 +61,12 @@ extension FormDecoder {
         let colors = values["colors"].map { decodeColors($0) } ?? FormColors()
         let settings = sdk.flatMap { decodeSettings(sdk: $0, values: values, directory: directory) }
         let texts = values["texts"].map { decodeTexts($0, family: sdk?.family, languages: languages) } ?? [:]
+        let lint = decodeLint(values["lint"])
 
         guard errors.isEmpty, let id, let sdk, let app, let languages, let settings else { return nil }
         return FormDefinition(
             id: id, sdk: sdk, app: app, publisher: publisher, settings: settings, colors: colors,
-            languages: languages, texts: texts, sourceMap: FormSourceMap(file: file, locations: locations))
+            languages: languages, texts: texts, lintSuppressions: lint, sourceMap: FormSourceMap(file: file, locations: locations))
     }
 
     /// The SDK-specific settings.

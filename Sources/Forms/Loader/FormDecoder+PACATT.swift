@@ -54,7 +54,7 @@ extension FormDecoder {
         return colors
     }
 
-    /// A colour: `default`, an ANSI colour name, or 0...255.
+    /// A colour: `default`, an ANSI colour name, 0...255, or `#RRGGBB` (a brand colour).
     mutating func decodeColor(_ node: Node, path: String) -> TerminalColor? {
         if node.resolvedTag == .int {
             return int(node, path: path, range: 0...255).map(TerminalColor.indexed)
@@ -62,8 +62,14 @@ extension FormDecoder {
         guard let name = string(node, path: path) else { return nil }
         if name == "default" { return .terminalDefault }
         if let color = ANSIColor(rawValue: name) { return .named(color) }
+        if name.hasPrefix("#") {
+            let digits = name.dropFirst()
+            if digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) { return .rgb(value) }
+            error(node, "\(path): '\(name)' is not a #RRGGBB colour (six hex digits, like #7B1FA2)")
+            return nil
+        }
         let names = ["default"] + ANSIColor.allCases.map(\.rawValue)
-        error(node, "\(path): unknown colour '\(name)'; expected a colour name (blue, brightWhite, …), default, or a number 0...255"
+        error(node, "\(path): unknown colour '\(name)'; expected a colour name (blue, brightWhite, …), default, a number 0...255, or #RRGGBB"
             + Suggestion.didYouMean(name, among: names))
         return nil
     }

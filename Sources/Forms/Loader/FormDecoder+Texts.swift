@@ -100,7 +100,7 @@ extension FormDecoder {
             for (key, _, value) in entries {
                 let keyPath = "\(path).\(key)"
                 guard let text = string(value, path: keyPath) else { continue }
-                checkPlaceholders(text, node: value, path: keyPath, family: family)
+                checkPlaceholders(text, node: value, path: keyPath, family: family, key: TextKey(rawValue: key))
                 values[TextKey(rawValue: key)] = text
             }
             texts[language] = values
@@ -109,12 +109,12 @@ extension FormDecoder {
     }
 
     /// Reports brace syntax errors and placeholders the family does not know, at their column.
-    mutating func checkPlaceholders(_ text: String, node: Node, path: String, family: TextFamily) {
+    mutating func checkPlaceholders(_ text: String, node: Node, path: String, family: TextFamily, key: TextKey) {
         let (template, problems) = TextTemplate.parse(text)
         for problem in problems {
             error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")
         }
-        let available = family.placeholders
+        let available = family.placeholders + key.runtimePlaceholders
         let availableList = available.map(\.description).joined(separator: ", ")
         for (name, offset) in zip(template.placeholderNames, template.placeholderOffsets) {
             if let placeholder = Placeholder(rawValue: name), available.contains(placeholder) { continue }

@@ -20,6 +20,8 @@ public struct FormDefinition: Hashable, Sendable {
     public var languages: FormLanguages
     /// The form's own texts, by language then key (the catalogue supplies the rest).
     public var texts: [LanguageCode: [TextKey: String]]
+    /// Lint findings the form accepts (`lint.ignore` and `# lint-ignore` comments).
+    public var lintSuppressions: LintSuppressions
     /// Where each value came from in the file.
     public var sourceMap: FormSourceMap
 
@@ -27,7 +29,7 @@ public struct FormDefinition: Hashable, Sendable {
     public init(
         id: String, sdk: FormSDK, app: FormApp, publisher: FormPublisher?, settings: FormSettings,
         colors: FormColors = FormColors(), languages: FormLanguages, texts: [LanguageCode: [TextKey: String]] = [:],
-        sourceMap: FormSourceMap
+        lintSuppressions: LintSuppressions = LintSuppressions(), sourceMap: FormSourceMap
     ) {
         self.id = id
         self.sdk = sdk
@@ -37,6 +39,7 @@ public struct FormDefinition: Hashable, Sendable {
         self.colors = colors
         self.languages = languages
         self.texts = texts
+        self.lintSuppressions = lintSuppressions
         self.sourceMap = sourceMap
     }
 

@@ -6,6 +6,9 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     case named(ANSIColor)
     /// An xterm 256-colour index (0...255 in YAML).
     case indexed(Int)
+    /// A 24-bit colour, 0xRRGGBB (`"#7B1FA2"` in YAML): exact in SVG, HTML and truecolor terminals,
+    /// the nearest xterm 256-colour entry elsewhere.
+    case rgb(Int)
 
     /// The YAML spelling (`default`, a colour name, or the index).
     public var description: String {
@@ -13,21 +16,46 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
         case .terminalDefault: "default"
         case .named(let color): color.rawValue
         case .indexed(let index): String(index)
+        case .rgb(let value): TerminalColor.hex(value)
         }
     }
 
-    /// The xterm 256-colour index (ANSI colours are 0...15); nil for the terminal's default.
+    /// The xterm 256-colour index (ANSI colours are 0...15; a 24-bit colour's nearest entry); nil for
+    /// the terminal's default.
     public var paletteIndex: Int? {
         switch self {
         case .terminalDefault: nil
         case .named(let color): color.index
         case .indexed(let index): index
+        case .rgb(let value): TerminalColor.nearestIndex(to: value)
         }
+    }
+
+    /// `#RRGGBB`, upper case as designers write it.
+    static func hex(_ value: Int) -> String {
+        let digits = String(value & 0xFFFFFF, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    /// The xterm 256-colour entry closest to 0xRRGGBB (squared RGB distance; ties to the lower index),
+    /// searching the colour cube and grey ramp (16...255), which every 256-colour terminal defines the
+    /// same way; the first 16 are left to the terminal's theme.
+    public static func nearestIndex(to value: Int) -> Int {
+        let (r, g, b) = (value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
+        var best = (index: 16, distance: Int.max)
+        for index in 16...255 {
+            guard let entry = TerminalColor.indexed(index).approximateRGB else { continue }
+            let (er, eg, eb) = (entry >> 16 & 0xFF, entry >> 8 & 0xFF, entry & 0xFF)
+            let distance = (er - r) * (er - r) + (eg - g) * (eg - g) + (eb - b) * (eb - b)
+            if distance < best.distance { best = (index, distance) }
+        }
+        return best.index
     }
 
     /// The colour in xterm's default palette as 0xRRGGBB, for contrast and "equal weight" checks;
     /// nil for the terminal's default, whose colour is unknown.
     public var approximateRGB: Int? {
+        if case .rgb(let value) = self { return value & 0xFFFFFF }
         guard let index = paletteIndex else { return nil }
         switch index {
         case 0..<16:

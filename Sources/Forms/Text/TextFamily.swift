@@ -18,20 +18,26 @@ public enum TextFamily: String, Hashable, Sendable, CaseIterable {
                 .specialFeaturesHeading, .consentSwitch, .legitimateInterest, .alwaysActive, .vendorPreferences,
                 .vendorsTitle, .googleATPsTitle, .privacyPolicy, .acceptAll, .rejectAll, .confirmChoices, .back,
                 .privacyOptionsTitle, .privacyOptionsEntry, .usStatesTitle, .usStatesBody, .usStatesChoice,
-                .usStatesOptOut, .usStatesClose,
+                .usStatesOptOut, .usStatesClose, .searchPrompt, .vendorMatches, .partnerMatches, .noVendorMatches,
+                .legitimateInterestClaim, .flexibleLegalBasis, .retention, .retentionStandard, .retentionPerPurpose,
+                .notDeclared, .cookieMaxAge, .otherStorage, .nonCookieAccess, .noneDeclared, .noCookies,
+                .cookieAgeNotDeclared, .sessionCookiesOnly, .days, .seconds, .cookieRefreshed, .noneGiven, .moreLines,
             ]
         case .pac:
             [
                 .intro, .question, .changeChoice, .partnersNotice, .learnHowLink, .personalized, .nonPersonalized,
                 .adFree, .providersIntro, .howAppUsesData, .back, .npaConfirmation, .agree, .npaOnlyNotice,
-                .nonPersonalizedNoQuestion, .npaAdFreeDetail,
+                .nonPersonalizedNoQuestion, .npaAdFreeDetail, .opensLink, .moreLines,
             ]
         case .att:
-            [.explainerTitle, .explainerBody, .explainerButton, .alertTitle, .usageDescription, .allow, .askNotToTrack]
+            [
+                .explainerTitle, .explainerBody, .explainerButton, .alertTitle, .usageDescription, .allow, .askNotToTrack,
+                .moreLines,
+            ]
         }
     }
 
-    /// The placeholders the family's texts may use.
+    /// The placeholders the family's texts may use (some keys add run-time ones: `TextKey.runtimePlaceholders`).
     public var placeholders: [Placeholder] {
         switch self {
         case .ump: [.appName, .vendorCount, .atpCount, .partnerCount]
@@ -51,6 +57,12 @@ public enum Placeholder: String, Hashable, Sendable, CaseIterable, CustomStringC
     case atpCount
     /// UMP: vendors plus ATPs; PAC: the ad providers the consent server returned (known at run time).
     case partnerCount
+    /// A number the screen knows when it draws (days, matches, lines); only in keys that declare it.
+    case count
+    /// The whole a `{count}` is out of (vendors in the list); only in keys that declare it.
+    case total
+    /// The text typed into the vendor search; only in `noVendorMatches`.
+    case search
 
     /// `{name}`, as written in a text.
     public var description: String { "{\(rawValue)}" }

@@ -85,6 +85,59 @@ extension TextKey {
     public static let privacyOptionsEntry: TextKey = "privacyOptionsEntry"
 }
 
+// UMP's vendor list and vendor details: the labels around the GVL's data (seed 002 shows the
+// vendor list; the labels are the simulator's own wording, translated like the rest of the catalogue).
+extension TextKey {
+    /// The vendor search field's hint, "Search by name or id".
+    public static let searchPrompt: TextKey = "searchPrompt"
+    /// While searching: "{count} of {total} vendors".
+    public static let vendorMatches: TextKey = "vendorMatches"
+    /// While searching: "{count} of {total} ad partners match".
+    public static let partnerMatches: TextKey = "partnerMatches"
+    /// No search result: "No vendor matches "{search}". Esc clears the search.".
+    public static let noVendorMatches: TextKey = "noVendorMatches"
+    /// A vendor's legitimate-interest claim link, "Legitimate interest claim".
+    public static let legitimateInterestClaim: TextKey = "legitimateInterestClaim"
+    /// Heading suffix of a vendor's flexible purposes, "flexible legal basis".
+    public static let flexibleLegalBasis: TextKey = "flexibleLegalBasis"
+    /// Label "Retention" (how long a vendor keeps data).
+    public static let retention: TextKey = "retention"
+    /// A vendor's standard retention: "{count} days (standard; per-purpose periods in brackets above)".
+    public static let retentionStandard: TextKey = "retentionStandard"
+    /// A vendor that declares retention per purpose only: "per purpose only (in brackets above)".
+    public static let retentionPerPurpose: TextKey = "retentionPerPurpose"
+    /// A value the vendor did not declare: "not declared".
+    public static let notDeclared: TextKey = "notDeclared"
+    /// Label "Cookie max age".
+    public static let cookieMaxAge: TextKey = "cookieMaxAge"
+    /// Label "Other storage" (non-cookie storage and access).
+    public static let otherStorage: TextKey = "otherStorage"
+    /// "uses non-cookie storage and access".
+    public static let nonCookieAccess: TextKey = "nonCookieAccess"
+    /// "none declared".
+    public static let noneDeclared: TextKey = "noneDeclared"
+    /// "no cookies".
+    public static let noCookies: TextKey = "noCookies"
+    /// "uses cookies; max age not declared".
+    public static let cookieAgeNotDeclared: TextKey = "cookieAgeNotDeclared"
+    /// "session cookies only".
+    public static let sessionCookiesOnly: TextKey = "sessionCookiesOnly"
+    /// A duration, "{count} days".
+    public static let days: TextKey = "days"
+    /// A duration, "{count} seconds".
+    public static let seconds: TextKey = "seconds"
+    /// After a cookie's max age: "refreshed on each access".
+    public static let cookieRefreshed: TextKey = "cookieRefreshed"
+    /// A vendor without a privacy-policy URL: "none given".
+    public static let noneGiven: TextKey = "noneGiven"
+}
+
+// Shared by every family's scrolling pages.
+extension TextKey {
+    /// A scroll indicator after the arrow: "{count} more" (lines above or below).
+    public static let moreLines: TextKey = "moreLines"
+}
+
 // UMP's US states regulations message (the simulator's wording: Google's copy is not documented).
 extension TextKey {
     /// US states message: the heading, "{appName}: Your privacy choices".
@@ -125,6 +178,8 @@ extension TextKey {
     public static let agree: TextKey = "agree"
     /// Screen D (non-personalized only): the notice.
     public static let npaOnlyNotice: TextKey = "npaOnlyNotice"
+    /// The status line's "opens" in "Enter opens <link>".
+    public static let opensLink: TextKey = "opensLink"
     /// The non-personalized button in the NPA-AdFree layout, "See ads that are less relevant".
     public static let nonPersonalizedNoQuestion: TextKey = "nonPersonalizedNoQuestion"
     /// The detail text in the NPA-AdFree layout.
@@ -147,4 +202,17 @@ extension TextKey {
     public static let allow: TextKey = "allow"
     /// The system alert's "Ask App Not to Track".
     public static let askNotToTrack: TextKey = "askNotToTrack"
+}
+
+extension TextKey {
+    /// The run-time values a key's text may use besides its family's placeholders (a count the screen
+    /// knows only when it draws, the search text); a form may use them in that key's text only.
+    public var runtimePlaceholders: [Placeholder] {
+        switch self {
+        case .vendorMatches, .partnerMatches: [.count, .total]
+        case .retentionStandard, .days, .seconds, .moreLines: [.count]
+        case .noVendorMatches: [.search]
+        default: []
+        }
+    }
 }

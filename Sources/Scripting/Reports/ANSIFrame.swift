@@ -45,6 +45,7 @@ public enum ANSIFrame {
         case .warning: return String(base + 3)
         case .link: return String(base + 4)
         case .indexed(let n): return (background ? "48;5;" : "38;5;") + String(n)
+        case .rgb(let rgb): return (background ? "48;2;" : "38;2;") + "\(rgb.components.red);\(rgb.components.green);\(rgb.components.blue)"
         }
     }
 }

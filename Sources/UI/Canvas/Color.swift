@@ -1,3 +1,5 @@
+import Forms
+
 /// A colour from the small semantic palette, or an explicit terminal colour.
 ///
 /// Widgets speak in roles; the backend maps roles to what the terminal has (or to nothing when colour
@@ -19,6 +21,9 @@ public enum Color: Hashable, Sendable {
     case link
     /// An explicit colour from the 256-colour palette (0-7 are the basic eight).
     case indexed(UInt8)
+    /// A 24-bit colour (a form's `#RRGGBB`): exact in SVG, HTML and truecolor ANSI, else the nearest
+    /// 256-colour entry (`nearestIndex`).
+    case rgb(RGB)
 
     /// The short name used in style snapshots (`accent`, `256:42`).
     public var name: String {
@@ -31,6 +36,13 @@ public enum Color: Hashable, Sendable {
         case .warning: return "warning"
         case .link: return "link"
         case .indexed(let n): return "256:\(n)"
+        case .rgb(let rgb): return rgb.hex
         }
+    }
+
+    /// The xterm 256-colour index a 24-bit colour falls back to where the terminal has no truecolor.
+    public var nearestIndex: UInt8? {
+        guard case .rgb(let rgb) = self else { return nil }
+        return UInt8(TerminalColor.nearestIndex(to: rgb.value))
     }
 }

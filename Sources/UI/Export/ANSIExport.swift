@@ -7,7 +7,22 @@ public struct ANSIExport: Sendable {
     public var colors: Bool
 
     /// An exporter.
-    public init(colors: Bool = true) { self.colors = colors }
+    /// Whether 24-bit colours go out exactly (`38;2;r;g;b`, for terminals whose `COLORTERM` is
+    /// `truecolor` or `24bit`) or as their nearest 256-colour entry.
+    public var truecolor: Bool
+
+    /// An exporter.
+    public init(colors: Bool = true, truecolor: Bool = false) {
+        self.colors = colors
+        self.truecolor = truecolor
+    }
+
+    /// Whether a terminal with this `COLORTERM` value shows 24-bit colour (the convention
+    /// terminals document: `truecolor` or `24bit`).
+    public static func supportsTruecolor(colorterm: String?) -> Bool {
+        guard let value = colorterm?.lowercased() else { return false }
+        return value == "truecolor" || value == "24bit"
+    }
 
     /// Every row, each ending with a reset (if styled) and a newline.
     ///
@@ -66,8 +81,14 @@ public struct ANSIExport: Sendable {
         if style.attributes.contains(.underline) { p.append("4") }
         if style.attributes.contains(.reverse) { p.append("7") }
         if colors {
-            if let n = ExportPalette.paletteIndex(style.foreground) { p.append(Self.color(n, base: 30, bright: 90, extended: 38)) }
-            if let n = ExportPalette.paletteIndex(style.background) { p.append(Self.color(n, base: 40, bright: 100, extended: 48)) }
+            for (color, base, bright, extended) in [(style.foreground, 30, 90, 38), (style.background, 40, 100, 48)] {
+                if truecolor, case .rgb(let rgb) = color {
+                    let c = rgb.components
+                    p.append("\(extended);2;\(c.red);\(c.green);\(c.blue)")
+                } else if let n = ExportPalette.paletteIndex(color) {
+                    p.append(Self.color(n, base: base, bright: bright, extended: extended))
+                }
+            }
         }
         return p
     }

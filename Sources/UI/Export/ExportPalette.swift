@@ -12,6 +12,8 @@ public struct ExportPalette: Hashable, Sendable {
     public var ansi: [RGB]
     /// How far dim text moves toward the background (terminals draw it half-bright).
     public var dimming: Double
+    /// Whether the terminal shows 24-bit colour (ANSI output then writes `#RRGGBB` colours exactly).
+    public var truecolor: Bool = false
 
     /// A palette with these defaults; `ansi` must have 16 colours (xterm's are used otherwise).
     public init(foreground: RGB, background: RGB, ansi: [RGB] = (0..<16).map { RGB.xterm(UInt8($0)) }, dimming: Double = 0.4) {
@@ -46,13 +48,15 @@ public struct ExportPalette: Hashable, Sendable {
         case .warning: 3  // yellow
         case .link: 4  // blue
         case .indexed(let n): n
+        case .rgb: color.nearestIndex
         }
     }
 
     /// The concrete colours a style is drawn with: reverse swaps them, dim fades the text.
     public func resolve(_ style: CellStyle) -> (foreground: RGB, background: RGB) {
-        var fg = Self.paletteIndex(style.foreground).map(color) ?? foreground
-        var bg = Self.paletteIndex(style.background).map(color) ?? background
+        func exact(_ color: Color) -> RGB? { if case .rgb(let rgb) = color { rgb } else { nil } }
+        var fg = exact(style.foreground) ?? Self.paletteIndex(style.foreground).map(color) ?? foreground
+        var bg = exact(style.background) ?? Self.paletteIndex(style.background).map(color) ?? background
         if style.attributes.contains(.reverse) { swap(&fg, &bg) }
         if style.attributes.contains(.dim) { fg = fg.blended(toward: bg, fraction: dimming) }
         return (fg, bg)

@@ -15,6 +15,9 @@ public struct Frame: Hashable, Sendable {
     /// What each scroll view laid out, by its id: bookkeeping for the session (where the next frame's
     /// offset will be after focus moves), not part of what is drawn, so equality ignores it.
     public var scrollLayouts: [ElementID: ScrollLayout]
+    /// The scroll indicator's words after the arrow in the screen's language, `{count}` for the
+    /// number of lines (the catalogue's `moreLines`); a view's context sets it.
+    public var moreLines: String
 
     /// An empty frame of `size`.
     public init(size: Size, focused: ElementID? = nil, glyphs: Glyphs = .unicode) {
@@ -25,6 +28,7 @@ public struct Frame: Hashable, Sendable {
         self.scrolls = [:]
         self.glyphs = glyphs
         self.scrollLayouts = [:]
+        self.moreLines = "{count} more"
     }
 
     /// Frames are equal when they draw and address the same things.

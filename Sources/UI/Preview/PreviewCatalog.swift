@@ -53,14 +53,18 @@ public enum PreviewCatalog {
             screens.append(PreviewScreen(id: "ump-vendorDetail", summary: "Vendor \(vendor)'s details", view: "ump.vendorDetail",
                                          steps: vendors + [.activate(ElementID("vendor.\(vendor)"))]))
         }
-        // Consent then Allow reaches home with the entry point; reopening it is the privacy-options form.
-        screens.append(PreviewScreen(id: "ump-privacyOptions", summary: "Privacy options, reopened from home", view: "ump.privacyOptions",
-                                     steps: [.activate("ump.consent"), .activate("att.allow"), .activate("home.privacySettings")]))
-        // In a regulated US state UMP asks for tracking first (its IDFA message), then the message
-        // comes through the app's privacy settings entry.
-        screens.append(PreviewScreen(id: "us-message", summary: "US states message (a regulated US state)", view: "us.message",
-                                     setup: { $0.debugGeography = .regulatedUSState },
-                                     steps: [.activate("att.continue"), .activate("att.allow"), .activate("home.privacySettings")]))
+        // Both screens below open from the app's privacy settings entry; a form without one
+        // (`privacyOptionsEntryPoint: false`) cannot reach them.
+        if settings.privacyOptionsEntryPoint {
+            // Consent then Allow reaches home with the entry point; reopening it is the privacy-options form.
+            screens.append(PreviewScreen(id: "ump-privacyOptions", summary: "Privacy options, reopened from home", view: "ump.privacyOptions",
+                                         steps: [.activate("ump.consent"), .activate("att.allow"), .activate("home.privacySettings")]))
+            // In a regulated US state UMP asks for tracking first (its IDFA message), then the message
+            // comes through the app's privacy settings entry.
+            screens.append(PreviewScreen(id: "us-message", summary: "US states message (a regulated US state)", view: "us.message",
+                                         setup: { $0.debugGeography = .regulatedUSState },
+                                         steps: [.activate("att.continue"), .activate("att.allow"), .activate("home.privacySettings")]))
+        }
         // Outside the EEA, UMP's IDFA message explains tracking before iOS asks.
         screens.append(PreviewScreen(id: "att-explainer", summary: "IDFA explainer (outside the EEA)", view: "att.explainer",
                                      setup: { $0.debugGeography = .notEEA }))

@@ -22,7 +22,7 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
     public func render(_ frame: Frame, title: String, palette: ExportPalette = .dark) -> String {
         switch self {
         case .txt: frame.canvas.text()
-        case .ansi: ANSIExport().render(frame.canvas)
+        case .ansi: ANSIExport(truecolor: palette.truecolor).render(frame.canvas)
         case .svg, .html: SVGExport(palette: palette).render(frame, title: title)
         }
     }

@@ -50,7 +50,11 @@ public struct ViewContext: Sendable {
     }
 
     /// An empty frame of this context's size with its focus and glyphs.
-    public func emptyFrame() -> Frame { Frame(size: size, focused: focus, glyphs: glyphs) }
+    public func emptyFrame() -> Frame {
+        var frame = Frame(size: size, focused: focus, glyphs: glyphs)
+        frame.moreLines = form.resolvedText(.moreLines, language: language)?.template ?? frame.moreLines
+        return frame
+    }
 }
 
 /// The form's palette as cell styles, one per role; without colour the styles keep their attributes only.
@@ -66,16 +70,59 @@ public struct ScreenTheme: Hashable, Sendable {
     /// Reject-type buttons (Do not consent, Reject all, non-personalized ads, Ask App Not to Track).
     public var rejectButton: CellStyle
 
+    /// The simulator's own role colours the form replaces, applied to a whole frame by `recolor`:
+    /// a brand accent also colours links, box titles and focus (ColorRole.accent: "links, focus and
+    /// highlights"), and the form's text, muted and background colours replace the terminal's.
+    /// Only roles the form sets differently from `FormColors.defaults`, so an unstyled form keeps
+    /// the simulator's look.
+    public var overrides: [Color: Color] = [:]
+    /// The form's text colour for cells drawn in the terminal's default, when the form sets one.
+    public var defaultForeground: Color?
+    /// The form's background for cells drawn on the terminal's default, when the form sets one.
+    public var defaultBackground: Color?
+
     /// Styles from a form palette.
     public init(_ colors: FormColors) {
-        func color(_ role: ColorRole) -> Color {
-            guard let index = colors[role].paletteIndex, index >= 0, index < 256 else { return .default }
-            return .indexed(UInt8(index))
-        }
+        func color(_ role: ColorRole) -> Color { ScreenTheme.color(colors[role]) }
         accent = CellStyle(foreground: color(.accent), attributes: [.bold])
         text = CellStyle(foreground: color(.text))
         muted = CellStyle(foreground: color(.muted))
         acceptButton = CellStyle(foreground: color(.acceptButton), attributes: [.bold])
         rejectButton = CellStyle(foreground: color(.rejectButton), attributes: [.bold])
+        func customised(_ role: ColorRole) -> Color? {
+            colors[role] == FormColors.defaults[role] || colors[role] == .terminalDefault ? nil : color(role)
+        }
+        if let accent = customised(.accent) { overrides[.accent] = accent; overrides[.link] = accent }
+        if let muted = customised(.muted) { overrides[.muted] = muted }
+        defaultForeground = customised(.text)
+        defaultBackground = customised(.background)
+    }
+
+    /// A form colour as a cell colour: palette entries by index, `#RRGGBB` exactly.
+    public static func color(_ color: TerminalColor) -> Color {
+        switch color {
+        case .terminalDefault: return .default
+        case .rgb(let value): return .rgb(RGB(value))
+        case .named, .indexed:
+            guard let index = color.paletteIndex, index >= 0, index < 256 else { return .default }
+            return .indexed(UInt8(index))
+        }
+    }
+
+    /// Whether `recolor` changes anything.
+    public var recolors: Bool { !overrides.isEmpty || defaultForeground != nil || defaultBackground != nil }
+
+    /// Gives every cell of `canvas` the form's colours in place of the roles it overrides.
+    public func recolor(_ canvas: inout Canvas) {
+        guard recolors else { return }
+        let saved = canvas.clip
+        canvas.clip = canvas.bounds
+        canvas.restyle(canvas.bounds) { style in
+            if let replacement = overrides[style.foreground] { style.foreground = replacement }
+            if let replacement = overrides[style.background] { style.background = replacement }
+            if style.foreground == .default, let defaultForeground { style.foreground = defaultForeground }
+            if style.background == .default, let defaultBackground { style.background = defaultBackground }
+        }
+        canvas.clip = saved
     }
 }

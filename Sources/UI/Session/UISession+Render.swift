@@ -103,6 +103,8 @@ extension UISession {
                              offset: helpOffset, into: &frame)
         }
         if let notice { OverlayNote.draw(notice, into: &frame) }
+        // One pass gives every role the form's colours: links, box titles, focus, help and inspector alike.
+        context.theme.recolor(&frame.canvas)
         return RenderedScreen(frame: frame, focusOrder: main.focusOrder)
     }
 

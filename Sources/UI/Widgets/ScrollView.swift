@@ -1,3 +1,5 @@
+import Forms
+
 /// A vertical list of rows that scrolls to keep the focused row visible and shows that it scrolls.
 ///
 /// When the rows are taller than the rectangle, its first row shows `↑ N more` (lines above) and its
@@ -73,8 +75,10 @@ public struct ScrollView: Widget {
     /// Writes `↑ N more` / `↓ N more` in the reserved rows.
     private func drawIndicators(_ info: ScrollInfo, in rect: Rect, rows indicatorRows: Int, into frame: inout Frame) {
         let glyphs = frame.glyphs
-        let above = "\(glyphs.moreAbove) \(info.linesAbove) more"
-        let below = "\(glyphs.moreBelow) \(info.linesBelow) more"
+        let more = TextTemplate.parse(frame.moreLines).0
+        func lines(_ count: Int) -> String { TerminalText.sanitize(more.render([.count: String(count)])) }
+        let above = "\(glyphs.moreAbove) " + lines(info.linesAbove)
+        let below = "\(glyphs.moreBelow) " + lines(info.linesBelow)
         switch indicatorRows {
         case 2:
             let top = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
@@ -89,10 +93,13 @@ public struct ScrollView: Widget {
             }
         case 1:
             let bottom = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+            // "↑ 3  ↓ 5 more": the words follow the last number only.
             var parts: [String] = []
-            if info.linesAbove > 0 { parts.append("\(glyphs.moreAbove) \(info.linesAbove)") }
-            if info.linesBelow > 0 { parts.append("\(glyphs.moreBelow) \(info.linesBelow)") }
-            Label(parts.joined(separator: "  ") + " more", style: .muted, alignment: .trailing).draw(in: bottom, into: &frame)
+            if info.linesAbove > 0 {
+                parts.append("\(glyphs.moreAbove) " + (info.linesBelow > 0 ? String(info.linesAbove) : lines(info.linesAbove)))
+            }
+            if info.linesBelow > 0 { parts.append(below) }
+            Label(parts.joined(separator: "  "), style: .muted, alignment: .trailing).draw(in: bottom, into: &frame)
         default:
             break
         }

@@ -89,7 +89,8 @@ struct PreviewCommand: ParsableCommand {
             throw CLIError("\(error)")
         }
         let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes())
-        let palette: ExportPalette = light ? .light : .dark
+        var palette: ExportPalette = light ? .light : .dark
+        palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
             if let out {
                 try write(batch.files(format, palette: palette), to: out)

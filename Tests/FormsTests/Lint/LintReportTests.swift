@@ -9,17 +9,17 @@ extension LintTests {
             + "consentSwitch:\n  defaultOn: true\n"
             + "texts:\n  en:\n    title: \"We value your privacy\"\n    close: \"Close\"\n  de:\n    title: \"Deine Daten für Werbung\"\n    close: \"Schließen (nicht einwilligen)\"\n"
 
-        static func findings() throws -> [LintFinding] { Linter.lint(try LintTests.load(yaml)) }
+        static func findings() throws -> [LintFinding] { Linter.lint(try LintTests.load(yaml), environment: .naturalWidths) }
 
         @Test func textHasOneCompilerStyleLinePerFindingAndASummary() throws {
             let map = try LintTests.load(Self.yaml).sourceMap
             func at(_ path: String) -> String { "lint-case.yaml:\(map.location(of: path))" }
             let findings = try Self.findings()
             #expect(LintTextReport.render(findings) == [
-                "\(at("consentSwitch.defaultOn")): error[G4]: consent switches start on (pre-ticked): Confirm choices would give consent the user never gave; set consentSwitch.defaultOn: false (\(LintSources.g4))",
-                "\(at("texts.en.title")): warning[G7]: the title \"We value your privacy\" (en) says \"we value your privacy\" but not what the data is used for; state the impact (\"{appName} asks for your consent to use your personal data to:\") (\(LintSources.g7))",
-                "\(at("texts.en.close")): info[G13]: the close icon's label \"Close\" (en) does not say that closing means not consenting; UMP records closing as Do not consent (\(LintSources.g13))",
-                "1 error, 1 warning, 1 info",
+                "\(at("consentSwitch.defaultOn")): error[G4]: consent switches start on (pre-ticked): Confirm choices would give consent the user never gave; set consentSwitch.defaultOn: false",
+                "\(at("texts.en.title")): warning[G7]: the title \"We value your privacy\" (en) says \"we value your privacy\" but not what the data is used for; state the impact (\"{appName} asks for your consent to use your personal data to:\")",
+                "\(at("texts.en.close")): info[G13]: the close icon's label \"Close\" (en) does not say that closing means not consenting; UMP records closing as Do not consent",
+                "1 error, 1 warning, 1 info (lint --explain G13|G4|G7 for the rules and their sources)",
             ].joined(separator: "\n") + "\n")
             #expect(map.location(of: "consentSwitch.defaultOn") == SourceLocation(line: 22, column: 14))
             #expect(LintTextReport.render([]) == "0 errors, 0 warnings\n")

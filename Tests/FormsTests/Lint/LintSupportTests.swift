@@ -48,9 +48,30 @@ extension LintTests {
         @Test func everyRuleHasAnIDASourceAndASummary() {
             let ids = Linter.rules.map(\.id)
             #expect(Set(ids).count == ids.count)
-            #expect(ids == ["G1", "G2", "G3", "G4", "G6", "G7", "G9", "G12", "G13", "T1", "T3", "T4", "T5", "T12", "A1", "A2", "A3", "A4"])
+            #expect(ids == [
+                "G1", "G2", "G2-keys", "G3", "G3-colour", "G4", "G6", "G6-wording", "G7", "G9", "G12", "G13", "T1", "T3", "T4", "T5",
+                "T12", "A1", "A2", "A3", "A4",
+            ])
             for rule in Linter.rules {
                 #expect(!rule.summary.isEmpty && !rule.source.isEmpty, "\(rule.id)")
+            }
+        }
+    }
+}
+
+extension LintTests {
+    /// The README's rule table lists every rule with its one severity, as `lint --help` does.
+    @Suite struct ReadmeRuleTable {
+        @Test func everyRuleIsInTheTableWithItsSeverity() throws {
+            let readme = try String(contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
+            let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.split(separator: "|").count >= 3 }
+            var table: [String: String] = [:]
+            for row in rows {
+                let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                if cells.count >= 2 { table[cells[0]] = cells[1] }
+            }
+            for rule in Linter.rules {
+                #expect(table[rule.id] == rule.severity.rawValue, "\(rule.id)")
             }
         }
     }

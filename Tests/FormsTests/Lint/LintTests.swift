@@ -78,7 +78,7 @@ import Testing
 
     /// The findings of inline YAML.
     static func lint(_ yaml: String) throws -> [LintFinding] {
-        Linter.lint(try load(yaml))
+        Linter.lint(try load(yaml), environment: .naturalWidths)
     }
 
     /// `base` with `old` replaced by `new`; records an issue when `old` is not there (a stale case).

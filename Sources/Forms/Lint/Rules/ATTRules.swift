@@ -7,7 +7,7 @@ enum ATTRules {
         id: "A1", severity: .error,
         summary: "The explainer's one button reads like \"Continue\" or \"Next\", never \"Allow\" or an equivalent",
         source: LintSources.a1
-    ) { form in
+    ) { form, _ in
         guard let att = form.att, att.explainer else { return [] }
         return form.lintGroups([.explainerButton]).compactMap { group in
             let label = form.lintText(.explainerButton, group.language)
@@ -27,7 +27,7 @@ enum ATTRules {
         id: "A2", severity: .error,
         summary: "The explainer does not point at or quote the alert's \"Allow\" button",
         source: LintSources.a2
-    ) { form in
+    ) { form, _ in
         guard let att = form.att, att.explainer else { return [] }
         var issues: [LintRule.Issue] = []
         for key in explainerTexts {
@@ -65,7 +65,7 @@ enum ATTRules {
         id: "A3", severity: .error,
         summary: "No incentive for allowing tracking and no threat to withhold content in the explainer or usage description",
         source: LintSources.a3
-    ) { form in
+    ) { form, _ in
         guard let att = form.att else { return [] }
         let keys = (att.explainer ? explainerTexts : []) + [.usageDescription]
         var issues: [LintRule.Issue] = []
@@ -91,7 +91,7 @@ enum ATTRules {
         id: "A4", severity: .error,
         summary: "The app supplies its own NSUserTrackingUsageDescription in every language",
         source: LintSources.a4
-    ) { form in
+    ) { form, _ in
         guard form.att != nil else { return [] }
         return form.languages.list.compactMap { language in
             let resolved = form.resolvedText(.usageDescription, language: language)

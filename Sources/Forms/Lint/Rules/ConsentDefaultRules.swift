@@ -6,7 +6,7 @@ enum ConsentDefaultRules {
         id: "G4", severity: .error,
         summary: "No pre-ticked consent: consent switches start off",
         source: LintSources.g4
-    ) { form in
+    ) { form, _ in
         guard let ump = form.ump, ump.consentSwitch.defaultOn else { return [] }
         return [.init(
             path: "consentSwitch.defaultOn",
@@ -17,7 +17,7 @@ enum ConsentDefaultRules {
         id: "G9", severity: .error,
         summary: "The app has a privacy-options entry point, so consent can be withdrawn as easily as given",
         source: LintSources.g9
-    ) { form in
+    ) { form, _ in
         guard let ump = form.ump, !ump.privacyOptionsEntryPoint else { return [] }
         return [.init(
             path: "privacyOptionsEntryPoint",
@@ -31,7 +31,7 @@ enum ConsentDefaultRules {
         id: "T5", severity: .error,
         summary: "Legitimate interest is never offered for purposes 1 and 3-6 (TCF v2.2)",
         source: LintSources.t5
-    ) { form in
+    ) { form, _ in
         guard let ump = form.ump else { return [] }
         func name(_ id: Int) -> String { form.purposeName(id: id, language: .english).map { " (\($0))" } ?? "" }
         if let listed = ump.legitimateInterest.purposes, ump.legitimateInterest.shown {

@@ -4,9 +4,8 @@ enum LanguageRules {
         id: "G12", severity: .warning,
         summary: "Texts are complete in every offered language (no fallback) and every placeholder is known",
         source: LintSources.g12
-    ) { form in
+    ) { form, _ in
         var issues: [LintRule.Issue] = []
-        let known = Set(form.textFamily.placeholders.map(\.rawValue))
         for language in form.languages.list {
             var fallbacks: [String] = []
             for key in form.textFamily.keys {
@@ -16,6 +15,7 @@ enum LanguageRules {
                 case .form(let other): fallbacks.append("\(key) (\(other), from the form)")
                 case .catalog(let other): fallbacks.append("\(key) (\(other))")
                 }
+                let known = Set((form.textFamily.placeholders + key.runtimePlaceholders).map(\.rawValue))
                 for name in TextTemplate.parse(resolved.template).0.placeholderNames where !known.contains(name) {
                     issues.append(.init(
                         path: form.lintPath(key, language),

@@ -4,7 +4,7 @@ enum RefusalRules {
         id: "G1", severity: .error,
         summary: "Every layer that offers accepting also offers refusing (UMP: Do not consent or the close icon on the first layer, Reject all on Manage options; PAC: non-personalized whenever personalized)",
         source: LintSources.g1
-    ) { form in
+    ) { form, _ in
         var issues: [LintRule.Issue] = []
         if let ump = form.ump {
             let layer = ump.firstLayer
@@ -36,18 +36,26 @@ enum RefusalRules {
 
     static let g2 = LintRule(
         id: "G2", severity: .error,
-        summary: "Refusing takes no more interactions than accepting, and no more keystrokes to reach",
+        summary: "Refusing takes no more interactions than accepting",
         source: LintSources.g2
-    ) { form in
+    ) { form, _ in
         guard let layer = form.ump?.firstLayer else { return [] }
-        var issues: [LintRule.Issue] = []
         // Interactions are activations (a tap, or Enter on a button), as on the device: Consent is one;
         // refusing is one with Do not consent or the close icon, else Manage options then Reject all.
-        if !layer.buttons.contains(.doNotConsent) && !layer.closeIcon {
-            issues.append(.init(
-                path: "firstLayer.buttons",
-                message: "refusing takes 2 steps (manageOptions, then Reject all) while consenting takes 1 (consent)"))
-        }
+        guard !layer.buttons.contains(.doNotConsent) && !layer.closeIcon else { return [] }
+        return [.init(
+            path: "firstLayer.buttons",
+            message: "refusing takes 2 steps (manageOptions, then Reject all) while consenting takes 1 (consent)")]
+    }
+
+    /// G2's keyboard half: a heuristic of the terminal's focus order, so a warning (one severity per rule id).
+    static let g2Keys = LintRule(
+        id: "G2-keys", severity: .warning,
+        summary: "Refusing takes no more keystrokes to reach than accepting (Tab order of the first layer)",
+        source: LintSources.g2
+    ) { form, _ in
+        guard let layer = form.ump?.firstLayer else { return [] }
+        var issues: [LintRule.Issue] = []
         // In the terminal focus starts on the first button and Tab moves along the list; one extra Tab
         // is unavoidable for whichever of two buttons comes second, so only a control placed between
         // Consent and Do not consent makes refusing cost more keystrokes.
@@ -56,8 +64,7 @@ enum RefusalRules {
         {
             issues.append(.init(
                 path: "firstLayer.buttons[\(reject)]",
-                message: "doNotConsent is listed after \(layer.buttons[accept + 1]): from the first button a keyboard user presses Tab \(reject) times to refuse but \(accept) to consent; list doNotConsent next to consent",
-                severity: .warning))
+                message: "doNotConsent is listed after \(layer.buttons[accept + 1]): from the first button a keyboard user presses Tab \(reject) times to refuse but \(accept) to consent; list doNotConsent next to consent"))
         }
         return issues
     }
@@ -66,7 +73,7 @@ enum RefusalRules {
         id: "G13", severity: .info,
         summary: "The close icon counts as Do not consent, and its label says so",
         source: LintSources.g13
-    ) { form in
+    ) { form, _ in
         guard let layer = form.ump?.firstLayer, layer.closeIcon else { return [] }
         return form.lintGroups([.close]).compactMap { group in
             let written = form.lintWrittenLanguage(.close, group.language)

@@ -27,7 +27,7 @@ enum TruncationRules {
         id: "T3", severity: .error,
         summary: "No text is cut at the smallest terminal (40x12): button labels fit their line (\(labelBudget) cells); body texts wrap and scroll",
         source: LintSources.t3
-    ) { form in
+    ) { form, _ in
         let (oneLine, wrapped) = labels(form)
         var issues: [LintRule.Issue] = []
         for key in oneLine {

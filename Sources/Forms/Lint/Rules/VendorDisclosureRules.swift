@@ -8,7 +8,7 @@ enum VendorDisclosureRules {
         id: "T1", severity: .error,
         summary: "The first layer states the number of vendors ({vendorCount}) and links the vendor list",
         source: LintSources.t1
-    ) { form in
+    ) { form, _ in
         guard let ump = form.ump else { return [] }
         let count = String(ump.shownVendors.count)
         var issues: [LintRule.Issue] = []
@@ -37,7 +37,7 @@ enum VendorDisclosureRules {
         id: "T12", severity: .warning,
         summary: "When legitimate interest is used, the first layer discloses it and the right to object",
         source: LintSources.t12
-    ) { form in
+    ) { form, _ in
         guard let ump = form.ump, !ump.legitimateInterestPurposes.isEmpty else { return [] }
         return form.lintGroups([.legitimateInterestNotice]).compactMap { group in
             guard form.lintTextIsBlank(.legitimateInterestNotice, group.language) else { return nil }

@@ -19,19 +19,21 @@ enum VisualWeightRules {
         return []
     }
 
-    /// A one-line button's area in cells: the label and its `[ ` ` ]` brackets.
-    static func area(_ label: String) -> Int { LintTextWidth.cells(label) + 4 }
-
     static let g3 = LintRule(
         id: "G3", severity: .error,
-        summary: "Accept is not highlighted over reject: comparable size (area ratio below 1.5) and colour (ΔE CMC at most 30)",
+        summary: "Accept is not drawn bigger than reject: the drawn area ratio stays below 1.5",
         source: LintSources.g3
-    ) { form in
+    ) { form, environment in
         var issues: [LintRule.Issue] = []
         for (accept, reject) in buttonPairs(form) {
             for group in form.lintGroups([accept, reject]) {
-                let (a, r) = (area(form.lintText(accept, group.language)), area(form.lintText(reject, group.language)))
-                guard Double(a) >= areaRatioLimit * Double(r) else { continue }
+                // The renderer's own layout, at every size it was measured: what a person sees.
+                let drawn = environment.buttonAreas(form, group.language).compactMap { measurement in
+                    measurement.areas[accept].flatMap { a in measurement.areas[reject].map { (measurement.size, a, $0) } }
+                }
+                guard let (size, a, r) = drawn.max(by: { Double($0.1) / Double($0.2) < Double($1.1) / Double($1.2) }),
+                      r > 0, Double(a) >= areaRatioLimit * Double(r)
+                else { continue }
                 let ratio = (Double(a) / Double(r) * 10).rounded() / 10
                 // Point at the label the form wrote, as that is what the designer changes.
                 let writes = { (key: TextKey) in
@@ -40,10 +42,20 @@ enum VisualWeightRules {
                 let key = writes(accept) || !writes(reject) ? accept : reject
                 issues.append(.init(
                     path: form.lintPath(key, group.language),
-                    message: "the \(accept) button \(form.lintQuote(accept, group)) takes \(a) cells, \(ratio)× the \(reject) button \"\(form.lintText(reject, group.language))\" (\(r) cells); keep the ratio below 1.5"))
+                    message: "at \(size) the \(accept) button \(form.lintQuote(accept, group)) is drawn over \(a) cells, \(ratio)× the \(reject) button's \(r); keep the ratio below 1.5"))
             }
         }
-        guard !buttonPairs(form).isEmpty else { return issues }
+        return issues
+    }
+
+    /// G3's colour half: the thesis's ΔE CMC heuristic asks for a manual review, so a warning.
+    static let g3Colour = LintRule(
+        id: "G3-colour", severity: .warning,
+        summary: "Accept and reject button colours are comparable (ΔE CMC at most 30); a bigger difference needs a review",
+        source: LintSources.g3
+    ) { form, _ in
+        guard !buttonPairs(form).isEmpty else { return [] }
+        var issues: [LintRule.Issue] = []
         let (accept, reject) = (form.colors[.acceptButton], form.colors[.rejectButton])
         guard accept != reject else { return issues }
         switch (accept.approximateRGB, reject.approximateRGB) {
@@ -52,19 +64,16 @@ enum VisualWeightRules {
             if difference > colorDifferenceLimit {
                 issues.append(.init(
                     path: "colors.acceptButton",
-                    message: "acceptButton \(accept) (\(ColorMetrics.hex(a))) and rejectButton \(reject) (\(ColorMetrics.hex(r))) differ by ΔE CMC \(Int(difference.rounded())) (over 30): one of them stands out; review which",
-                    severity: .warning))
+                    message: "acceptButton \(accept) (\(ColorMetrics.hex(a))) and rejectButton \(reject) (\(ColorMetrics.hex(r))) differ by ΔE CMC \(Int(difference.rounded())) (over 30): one of them stands out; review which"))
             }
         case (_?, nil):
             issues.append(.init(
                 path: "colors.acceptButton",
-                message: "acceptButton has its own colour (\(accept)) while rejectButton uses the terminal default: accept stands out",
-                severity: .warning))
+                message: "acceptButton has its own colour (\(accept)) while rejectButton uses the terminal default: accept stands out"))
         case (nil, _?):
             issues.append(.init(
                 path: "colors.rejectButton",
-                message: "rejectButton has its own colour (\(reject)) while acceptButton uses the terminal default: review which stands out",
-                severity: .warning))
+                message: "rejectButton has its own colour (\(reject)) while acceptButton uses the terminal default: review which stands out"))
         case (nil, nil):
             break
         }
@@ -75,7 +84,7 @@ enum VisualWeightRules {
         id: "T4", severity: .error,
         summary: "Calls to action are legible: button colours have a contrast of at least 5:1 against the background (where both are set)",
         source: LintSources.t4
-    ) { form in
+    ) { form, _ in
         let background = form.colors[.background]
         guard let back = background.approximateRGB else { return [] }
         return [ColorRole.acceptButton, .rejectButton].compactMap { role in

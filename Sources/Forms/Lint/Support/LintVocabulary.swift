@@ -16,8 +16,11 @@ enum LintVocabulary {
     ]
 
     /// Words that do not say what is agreed to: "OK", "Continue" (G6).
+    ///
+    /// Not "fine": the thesis's lists flag labels that name no agreement at all ("OK", "Continue",
+    /// "Got it"); "Yes, that's fine" says yes, and "fine" alone matched it as a false alarm.
     static let ambiguousAccept: [LanguageCode: PhraseList] = [
-        "en": PhraseList(["ok", "okay", "continue", "got it", "proceed", "next", "close", "fine", "understood", "let's go"]),
+        "en": PhraseList(["ok", "okay", "continue", "got it", "proceed", "next", "close", "understood", "let's go"]),
         "de": PhraseList(["ok", "okay", "weiter", "fortfahren", "verstanden", "alles klar", "schließen", "los geht's"]),
         "fr": PhraseList(["ok", "continuer", "compris", "suivant", "fermer", "c'est parti"]),
         "it": PhraseList(["ok", "continua", "continuare", "prosegui", "capito", "avanti", "chiudi"]),

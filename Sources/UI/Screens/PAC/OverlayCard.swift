@@ -58,7 +58,7 @@ struct OverlayCard {
         Box(borderStyle: .plain).draw(in: cardRect, into: &frame)
         let scroll = ScrollView(id: scrollID, rows: rows, offset: scrollOffset ?? 0, followsFocus: scrollOffset == nil)
         scroll.draw(in: contentRect, into: &frame)
-        status.draw(in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), into: &frame)
+        status.draw(in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), opens: context.text(.opensLink), into: &frame)
         return frame
     }
 

@@ -66,10 +66,10 @@ public enum UMPVendorDetailView {
         if toggles.isEmpty { toggles.append(Paragraph(context.text(.alwaysActive), style: .muted)) }
         rows += toggles
         rows.append(Spacer())
-        let url = v.url(forLanguage: language.rawValue)?.privacy ?? v.policyUrl ?? "none given"
+        let url = v.url(forLanguage: language.rawValue)?.privacy ?? v.policyUrl ?? context.text(.noneGiven)
         rows.append(FieldRow(context.text(.privacyPolicy), url))
         if let claim = v.url(forLanguage: language.rawValue)?.legIntClaim {
-            rows.append(FieldRow("Legitimate interest claim", claim))
+            rows.append(FieldRow(context.text(.legitimateInterestClaim), claim))
         }
 
         func names(_ ids: IDSet, _ kind: TCFItemKind) -> [any Widget] {
@@ -77,9 +77,9 @@ public enum UMPVendorDetailView {
                 var text = "\(id). " + (context.tcfName(kind, id: id) ?? "?")
                 switch kind {
                 case .purpose:
-                    if let days = v.retentionDays(forPurpose: id) { text += " (\(days) days)" }
+                    if let days = v.retentionDays(forPurpose: id) { text += " (" + context.text(.days, [.count: String(days)]) + ")" }
                 case .specialPurpose:
-                    if let days = v.retentionDays(forSpecialPurpose: id) { text += " (\(days) days)" }
+                    if let days = v.retentionDays(forSpecialPurpose: id) { text += " (" + context.text(.days, [.count: String(days)]) + ")" }
                 case .feature, .specialFeature:
                     break
                 }
@@ -94,31 +94,32 @@ public enum UMPVendorDetailView {
         let purposesHeading = context.text(.purposesHeading)
         section("\(purposesHeading): \(context.text(.consentSwitch))", v.purposes, .purpose)
         section("\(purposesHeading): \(context.text(.legitimateInterest))", v.legIntPurposes, .purpose)
-        section("\(purposesHeading): flexible legal basis", v.flexiblePurposes, .purpose)
+        section("\(purposesHeading): \(context.text(.flexibleLegalBasis))", v.flexiblePurposes, .purpose)
         section(context.text(.specialPurposesHeading), v.specialPurposes, .specialPurpose)
         section(context.text(.featuresHeading), v.features, .feature)
         section(context.text(.specialFeaturesHeading), v.specialFeatures, .specialFeature)
 
         rows.append(Spacer())
         if let std = v.dataRetention?.stdRetention {
-            rows.append(FieldRow("Retention", "\(std) days (standard; per-purpose periods in brackets above)"))
+            rows.append(FieldRow(context.text(.retention), context.text(.retentionStandard, [.count: String(std)])))
         } else if v.dataRetention != nil {
-            rows.append(FieldRow("Retention", "per purpose only (in brackets above)"))
+            rows.append(FieldRow(context.text(.retention), context.text(.retentionPerPurpose)))
         } else {
-            rows.append(FieldRow("Retention", "not declared"))
+            rows.append(FieldRow(context.text(.retention), context.text(.notDeclared)))
         }
-        rows.append(FieldRow("Cookie max age", cookieText(v)))
-        rows.append(FieldRow("Other storage", v.usesNonCookieAccess ? "uses non-cookie storage and access" : "none declared"))
+        rows.append(FieldRow(context.text(.cookieMaxAge), cookieText(v, context: context)))
+        rows.append(FieldRow(context.text(.otherStorage), context.text(v.usesNonCookieAccess ? .nonCookieAccess : .noneDeclared)))
         return rows
     }
 
     /// `30 days (refreshed)`, `session only`, `no cookies`.
-    static func cookieText(_ v: GVLVendor) -> String {
-        guard v.usesCookies else { return "no cookies" }
-        guard let seconds = v.cookieMaxAgeSeconds else { return "uses cookies; max age not declared" }
-        if seconds <= 0 { return "session cookies only" }
+    static func cookieText(_ v: GVLVendor, context: ViewContext) -> String {
+        guard v.usesCookies else { return context.text(.noCookies) }
+        guard let seconds = v.cookieMaxAgeSeconds else { return context.text(.cookieAgeNotDeclared) }
+        if seconds <= 0 { return context.text(.sessionCookiesOnly) }
         let days = Double(seconds) / 86_400
-        let text = days >= 1 ? "\(Int(days.rounded())) days" : "\(seconds) seconds"
-        return text + (v.cookieRefresh ? " (refreshed on each access)" : "")
+        let text = days >= 1 ? context.text(.days, [.count: String(Int(days.rounded()))])
+            : context.text(.seconds, [.count: String(seconds)])
+        return text + (v.cookieRefresh ? " (" + context.text(.cookieRefreshed) + ")" : "")
     }
 }

@@ -42,7 +42,7 @@ public enum UMPVendorListView {
         var frame = context.emptyFrame()
         let model = data.model
         let back = Link(id: UMPElement.back, label: context.text(.back))
-        let field = SearchField(id: UMPElement.search, prompt: "/", placeholder: "Search by name or id", input: data.search)
+        let field = SearchField(id: UMPElement.search, prompt: "/", placeholder: context.text(.searchPrompt), input: data.search)
         let buttons = UMPButtons.secondLayer(context: context)
         let title = context.text(.vendorsTitle) + " (\(model.vendors.count))"
         var inner = Box.inner(of: frame.canvas.bounds).inset(left: 1, right: 1)
@@ -51,8 +51,9 @@ public enum UMPVendorListView {
         inner = afterField
         var status: Paragraph?
         if !data.search.text.isEmpty {
-            status = Paragraph("\(data.vendorPositions.count) of \(model.vendors.count) vendors, \(data.atpPositions.count) of \(model.atps.count) ad partners match",
-                               style: .muted)
+            let vendors = context.text(.vendorMatches, [.count: String(data.vendorPositions.count), .total: String(model.vendors.count)])
+            let partners = context.text(.partnerMatches, [.count: String(data.atpPositions.count), .total: String(model.atps.count)])
+            status = Paragraph(vendors + ", " + partners, style: .muted)
         }
         let statusHeight = status?.height(forWidth: inner.width) ?? 0
         let (statusRect, listArea) = inner.splitTop(statusHeight)
@@ -107,7 +108,7 @@ public enum UMPVendorListView {
             }
         }
         if data.vendorPositions.isEmpty && data.atpPositions.isEmpty {
-            rows.append(Paragraph("No vendor matches \"\(data.search.text)\". Esc clears the search.", style: .muted))
+            rows.append(Paragraph(context.text(.noVendorMatches, [.search: data.search.text]), style: .muted))
         }
         return rows
     }

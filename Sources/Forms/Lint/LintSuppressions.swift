@@ -1,0 +1,64 @@
+import Foundation
+
+/// The lint findings a form says it accepts, each with the designer's reason.
+///
+/// Two ways to write one: for the whole form, `lint: {ignore: [{rule: G3, reason: "…"}]}`; for one
+/// line, a comment `# lint-ignore G3: reason` at the end of that line, or alone on the line above it.
+public struct LintSuppressions: Hashable, Sendable {
+    /// One accepted rule.
+    public struct Entry: Hashable, Sendable {
+        /// The rule id (`G3`, `G6-wording`).
+        public var rule: String
+        /// Why the finding does not apply; required, so a suppression explains itself in review.
+        public var reason: String
+        /// The 1-based line it covers; nil for the whole form.
+        public var line: Int?
+
+        /// An entry.
+        public init(rule: String, reason: String, line: Int? = nil) {
+            self.rule = rule
+            self.reason = reason
+            self.line = line
+        }
+    }
+
+    /// The entries, in file order.
+    public var entries: [Entry]
+
+    /// Suppressions.
+    public init(_ entries: [Entry] = []) { self.entries = entries }
+
+    /// Whether `finding` is one the form accepts.
+    public func suppresses(_ finding: LintFinding) -> Bool {
+        entries.contains { $0.rule == finding.ruleID && ($0.line == nil || $0.line == finding.line) }
+    }
+
+    /// The `# lint-ignore RULE: reason` comments of `lines` (1-based line numbers); a comment alone on
+    /// its line covers the next line. Problems come back as (line, column, message).
+    static func comments(in lines: [Substring]) -> (entries: [Entry], problems: [(line: Int, column: Int, message: String)]) {
+        var entries: [Entry] = []
+        var problems: [(Int, Int, String)] = []
+        for (index, line) in lines.enumerated() {
+            guard let marker = line.range(of: "# lint-ignore") ?? line.range(of: "#lint-ignore") else { continue }
+            // A `#` inside a word or quoted value (`"#7B1FA2"`) is not a comment.
+            if marker.lowerBound != line.startIndex, !line[line.index(before: marker.lowerBound)].isWhitespace { continue }
+            let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: marker.lowerBound) + 1
+            let rest = line[marker.upperBound...]
+            let parts = rest.split(separator: ":", maxSplits: 1)
+            let rule = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let reason = parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            guard !rule.isEmpty, Linter.rule(id: rule) != nil else {
+                problems.append((index + 1, column, "lint-ignore: unknown rule '\(rule)'"
+                    + Suggestion.didYouMean(rule, among: Linter.rules.map(\.id)) + "; write # lint-ignore RULE: reason"))
+                continue
+            }
+            guard !reason.isEmpty else {
+                problems.append((index + 1, column, "lint-ignore \(rule): give a reason after a colon (# lint-ignore \(rule): why it does not apply)"))
+                continue
+            }
+            let alone = line[..<marker.lowerBound].allSatisfy(\.isWhitespace)
+            entries.append(Entry(rule: rule, reason: reason, line: index + 1 + (alone ? 1 : 0)))
+        }
+        return (entries, problems)
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Forms
+import Foundation
+
+/// `consentsim forms`: the forms shipped inside the binary, to start a design from.
+struct FormsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forms",
+        abstract: "List the shipped forms, or copy one out to edit.",
+        subcommands: [FormsListCommand.self, FormsExportCommand.self],
+        defaultSubcommand: FormsListCommand.self)
+}
+
+/// `consentsim forms list`: one line per shipped form: name, SDK, languages.
+struct FormsListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the shipped forms: name, SDK and languages.")
+
+    func run() throws {
+        // Shipped forms load: the tests load every one.
+        let forms = FormLibrary.names.compactMap { name in (try? FormLibrary.form(named: name)).flatMap { $0 }.map { (name, $0) } }
+        let nameWidth = forms.map(\.0.count).max() ?? 0
+        let sdkWidth = forms.map { $0.1.sdk.description.count }.max() ?? 0
+        let lines = forms.map { name, form in
+            name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                + form.sdk.description.padding(toLength: sdkWidth, withPad: " ", startingAt: 0) + "  "
+                + form.languages.list.map(\.rawValue).joined(separator: ",")
+        }
+        writeOutput(lines.joined(separator: "\n") + "\n")
+    }
+}
+
+/// `consentsim forms export NAME [DIR]`: writes the shipped form's YAML, byte for byte, as `DIR/<name>.yaml`.
+struct FormsExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Copy a shipped form's YAML into a folder (default: the current one) to edit it.",
+        discussion: """
+            Writes DIR/<name>.yaml (examples/x becomes x.yaml) and never overwrites a file unless --force. \
+            Then: consentsim run --watch --form DIR/<name>.yaml, consentsim lint, consentsim preview.
+            """)
+
+    @Argument(help: ArgumentHelp("A shipped form (consentsim forms list).", valueName: "name"))
+    var name: String
+
+    @Argument(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
+    var directory: String = "."
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    func run() throws {
+        guard let yaml = FormLibrary.yaml(named: name) else {
+            throw CLIError(UnknownFormError(name: name).description)
+        }
+        let folder = URL(fileURLWithPath: directory)
+        let file = folder.appendingPathComponent((name.split(separator: "/").last.map(String.init) ?? name) + ".yaml")
+        if !force && FileManager.default.fileExists(atPath: file.path) {
+            throw CLIError("\(file.path) exists; pass --force to replace it")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(yaml.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw CLIError("\(file.path): cannot write the form: \(error.localizedDescription)")
+        }
+        writeOutput("wrote \(file.path)\n")
+    }
+}
