@@ -36,10 +36,7 @@ enum StartupBenches {
                 // Form, configuration, runtime on a memory store, launch and the first 120x40 frame,
                 // as `consentsim run --store memory` does before painting (the vendor list already decoded).
                 let form = try FormLibrary.form(named: FormLibrary.defaultFormName)!
-                let configuration = RunSettings().apply(to: FormConfiguration.configuration(for: form))
-                let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
-                let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
-                try driver.launch()
+                let driver = try Simulator(form: form).launch()
                 let frame = driver.frame(size: size)
                 return frame.elements.count &+ frame.size.width
             },

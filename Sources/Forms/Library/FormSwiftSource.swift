@@ -87,6 +87,7 @@ public enum FormSwiftSource {
         case .terminalDefault: ".terminalDefault"
         case .named(let name): ".named(.\(name.rawValue))"
         case .indexed(let index): ".indexed(\(index))"
+        case .rgb(let value): ".rgb(\(value))"
         }
     }
 
