@@ -72,6 +72,8 @@ import Testing
             }
         }
         data += PACServerScenario.defaultCompanies.map(\.name)
+        // Key caps are printed on the keyboard, not translated ("Enter открывает …" on a focused link).
+        data += ["Enter", "Tab", "Esc", "Space"]
         return data.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
     }
 
