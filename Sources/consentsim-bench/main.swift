@@ -16,7 +16,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-prebui
     exit(0)
 }
 
-let all: [Benchmark] = StartupBenches.all + TCFBenchmarks.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all + ScriptingBenches.all
+let all: [Benchmark] = StartupBenches.all + TCFBenchmarks.all + DoctorBenches.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all + ScriptingBenches.all
 var arguments = Array(CommandLine.arguments.dropFirst())
 var profileIterations: Int?
 if arguments.count >= 2, arguments[0] == "--profile", let n = Int(arguments[1]), n > 0 {
