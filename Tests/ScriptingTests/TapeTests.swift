@@ -91,11 +91,12 @@ import UI
 
     @Test func recordingsArePacedLikeVHSAndHonourHideAndShow() throws {
         let recording = try record(Self.tape)
-        // Launch at 0 (+100: TypingSpeed 100ms); hidden: the Downs add neither frames nor time; Show
-        // brings the moved focus up at 100; Paste types "ab" (+100 each, the dialog shows no text, so
-        // no frame); Sleep 1s; Type@20ms "xy" (+20 each); Select at 1340.
-        #expect(recording.frames.map(\.milliseconds) == [0, 100, 1340])
-        #expect(recording.milliseconds == 1440)
+        // Launch at 0, held ten typing-speed steps (TypingSpeed 100ms); hidden: the Downs add neither
+        // frames nor time; Show brings the moved focus up at 1000; Paste types "ab" (+100 each, the
+        // dialog shows no text, so no frame); Sleep 1s; Type@20ms "xy" (+20 each); Select moves focus
+        // at 2240 (+100) and presses at 2340, held 1000.
+        #expect(recording.frames.map(\.milliseconds) == [0, 1000, 2240, 2340])
+        #expect(recording.milliseconds == 3340)
         #expect(recording.screenshots.map(\.path) == ["shot.png"])
         #expect(recording.screenshots.first?.canvas == recording.frames[1].canvas, "the screen at the Screenshot line")
         for (a, b) in zip(recording.frames, recording.frames.dropFirst()) { #expect(a.canvas != b.canvas, "one frame per visible change") }
@@ -110,10 +111,11 @@ import UI
         let frames = try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']")
         #expect(frames.count == recording.frames.count)
         let xs = try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']/@x").compactMap(\.stringValue)
-        #expect(xs == ["0", "384", "768"], "frames side by side on the strip (40 cells of 9.6 px)")
+        #expect(xs == ["0", "384", "768", "1152"], "frames side by side on the strip (40 cells of 9.6 px)")
         #expect(svg.contains("@keyframes play"))
-        #expect(svg.contains("  0% { transform: translateX(0px) }\n  4.0984% { transform: translateX(-384px) }\n  54.918% { transform: translateX(-768px) }\n"))
-        #expect(svg.contains(".film { animation: play 2.44s steps(1, end) infinite }"), "the length plus a one-second hold")
+        #expect(svg.contains("  0% { transform: translateX(0px) }\n  23.0415% { transform: translateX(-384px) }\n"
+            + "  51.6129% { transform: translateX(-768px) }\n  53.9171% { transform: translateX(-1152px) }\n  100% { transform: translateX(-1152px) }\n"))
+        #expect(svg.contains(".film { animation: play 4.34s steps(1, end) infinite }"), "the length plus a one-second hold")
         #expect(!svg.contains("<script"))
     }
 
