@@ -159,6 +159,18 @@ import UI
         #expect(cast.count == 1 + 3 + 1, "header, three frames (launch, Tab, Enter), the closing hold")
     }
 
+    @Test func testRunsTheShippedTapeAsAScriptAndWritesNothing() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let tapes = ShippedScriptsTests.scriptsDirectory + "/tapes"
+        let list = try consentsim(["test", tapes, "--list"])
+        #expect(list.stdout == "\(tapes)/accept-all.tape — accept all, written as a VHS tape\n1 script\n")
+        let r = try run("/bin/sh", ["-c", "cd '\(dir.path)' && '\(consentsimBinary)' test '\(tapes)'"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.hasSuffix("\n1 passed, 0 failed\n"))
+        #expect(try listDirectory(dir.path).isEmpty, "test checks a tape; Output and Screenshot are play's")
+    }
+
     @Test func aShippedScriptRecordsAFramePerVisibleChangeWithRealPacing() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
