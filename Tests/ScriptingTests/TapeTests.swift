@@ -60,6 +60,12 @@ import UI
         #expect(try loaded("Set TypingSpeed 20ms\nLaunch", name: "t.keys").directives.map(\.directive) == [.typingSpeed(milliseconds: 20)])
     }
 
+    @Test func windowsLineEndsAndAByteOrderMarkAreNotCommands() throws {
+        let session = try loaded("\u{FEFF}Output a.gif\r\nSet FontSize 20\r\nLaunch\r\nHide\r\nExpect View dialog\r\n")
+        #expect(session.directives.map(\.directive) == [.output("a.gif"), .hide])
+        #expect(session.ignored == ["Set FontSize"])
+    }
+
     @Test func problemsComeInLineOrder() {
         // Parse errors (lines 1-4 and 10), tape errors (6, 9) and validation errors (5, 7, 8: keys
         // before Launch) come from three passes; they are reported by line.

@@ -43,7 +43,10 @@ public enum TapeDialect {
         var split = Split(keysText: "", directives: [], ignored: [], diagnostics: [])
         var clipboard: String?
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A byte-order mark is not a command; editors on Windows write one.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        // "\r\n" is one Character in Swift, so lines split on it as well as on "\n".
+        for raw in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
