@@ -77,7 +77,14 @@ public enum TapeDialect {
                 continue
             }
             guard kind == .tape else {
-                out.append(line)
+                let tapeOnly = ["Output", "Screenshot", "Hide", "Show", "Copy", "Paste"] + ignoredCommands
+                if tapeOnly.contains(head.text) || (head.text == "Set" && tokens.count >= 2 && presentationSettings.contains(tokens[1].text)) {
+                    let what = head.text == "Set" ? "Set " + tokens[1].text : head.text
+                    problem("\(what) is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")", head)
+                    out.append("")
+                } else {
+                    out.append(line)
+                }
                 continue
             }
             switch head.text {
