@@ -147,9 +147,10 @@ import TCF
         #expect(try JSONParser.parse(castLines[0]) == .object(["version": .int(2), "width": .int(60), "height": .int(20),
                                                                "title": .string(dir.path + "/c.keys"), "env": .object(["TERM": .string("xterm-256color")])]))
         #expect(castLines.count == 5, "launch, Tab, Enter each change the screen, then the closing hold")
-        // VHS pacing: Launch at 0, Tab at 0.05, Sleep 2 s, Enter at 2.1, held until 2.15.
-        #expect(castLines[3].hasPrefix("[2.100000, \"o\", "))
-        #expect(castLines[4] == "[2.150000, \"o\", \"\"]")
+        // Launch at 0 and held 0.5 s, Tab at 0.5 (50 ms, VHS's typing speed), Sleep 2 s, Enter at 2.55,
+        // held until 2.6.
+        #expect(castLines[3].hasPrefix("[2.550000, \"o\", "))
+        #expect(castLines[4] == "[2.600000, \"o\", \"\"]")
         let traceLines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         #expect(traceLines.count > 3)
         guard case .object(let first)? = try? JSONParser.parse(String(traceLines[0])) else {

@@ -49,6 +49,20 @@ import UI
         }
     }
 
+    @Test func aCardShownAnewStartsOnItsFirstElementAgain() throws {
+        // The ATT alert after a reinstall, where "Allow" was pressed on the first install.
+        let alert = "Set Order cmp-first\nLaunch\nSelect ump.consent\nTab\nExpect Focus att.allow\nSelect att.allow\nExpect View home\n"
+            + "Select home.reinstall\nSelect ump.consent\nExpect View att.alert\nExpect Focus att.askNotToTrack\n"
+            + "Select att.askNotToTrack\nExpect Key IABTCF_gdprApplies 1\nExpect Ads personalized"
+        // A new PAC form from the app's privacy button, after the last one was answered on another button.
+        let pac = "Set Form pac-all-options\nSet Order no-att\nLaunch\nSelect pac.personalized\nSelect home.privacySettings\n"
+            + "Expect View pac.options\nExpect Focus pac.learnMore\nExpect Key personalized_ad_status/consent_state \"personalized\"\nExpect Ads personalized"
+        for (name, text) in [("alert.keys", alert), ("pac.keys", pac)] {
+            let result = ScriptRunner(mode: .compare) { EngineHost() }.run(try ScriptFiles.loader.load(text: text, path: name))
+            #expect(result.passed, "\(name): \(result.failureLine ?? "")")
+        }
+    }
+
     @Test func theFirstLayerStartsOnTheVendorsLinkAtEverySize() throws {
         for (columns, rows) in Self.sizes {
             let text = "Set Columns \(columns)\nSet Rows \(rows)\nSet Order no-att\nLaunch\nExpect Focus ump.vendorsLink\nTab\nExpect Focus ump.consent\nEnter\nExpect View home\nExpect Key IABTCF_gdprApplies 1\nExpect Ads personalized"

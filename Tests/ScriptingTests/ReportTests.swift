@@ -63,10 +63,11 @@ import UI
             if case .int(let t) = event[0] { return Double(t) }
             throw CastError()
         }
-        // VHS's pacing: each press and element command takes 50 ms after its frame appears. Launch at
-        // 0, the two Downs at 0.05 and 0.1 (one frame each), Sleep 1 s, Space at 1.15, Select at 1.2;
-        // the last, empty event holds the final frame until 1.25.
-        #expect(times == [0, 0.05, 0.1, 1.15, 1.2, 1.25])
+        // VHS's pacing: each press takes 50 ms after its frame appears; a launch or a Select holds its
+        // screen ten times as long. Launch at 0, the two Downs at 0.5 and 0.55 (one frame each), Sleep
+        // 1 s, Space at 1.6, Select's focus move at 1.65 (nothing new to see: the button had focus), its
+        // press at 1.7; the last, empty event holds the final frame until 2.2.
+        #expect(times == [0, 0.5, 0.55, 1.6, 1.7, 2.2])
         #expect(recording.frames.count == 5)
         #expect(lines[1].contains("\\u001b[2J"))
         #expect(lines[1].contains("\\u001b[0;7m[ Consent ]"))

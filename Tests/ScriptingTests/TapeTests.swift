@@ -54,10 +54,24 @@ import UI
         #expect(commands.contains(.type("ab")))
         #expect(commands.contains(.key(.down, count: 2)))
         #expect(commands.contains(.select("dlg.accept")))
-        // The same lines in a .keys file are errors: the dialect is the tape's.
-        #expect(throws: ScriptLoadError.self) { try loaded("Output demo.gif\nLaunch\nExpect View dialog", name: "t.keys") }
+        // The same lines in a .keys file are errors that say where they belong.
+        do {
+            _ = try loaded("Output demo.gif\nSet FontSize 3\nLaunch\nExpect View dialog", name: "t.keys")
+            Issue.record("a .keys file took tape commands")
+        } catch {
+            #expect(((error as? ScriptLoadError)?.diagnostics ?? []).map(\.description) == [
+                "t.keys:1:1: Output is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")",
+                "t.keys:2:1: Set FontSize is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")",
+            ])
+        }
         // A .keys file may set the typing speed of its recordings.
         #expect(try loaded("Set TypingSpeed 20ms\nLaunch", name: "t.keys").directives.map(\.directive) == [.typingSpeed(milliseconds: 20)])
+    }
+
+    @Test func windowsLineEndsAndAByteOrderMarkAreNotCommands() throws {
+        let session = try loaded("\u{FEFF}Output a.gif\r\nSet FontSize 20\r\nLaunch\r\nHide\r\nExpect View dialog\r\n")
+        #expect(session.directives.map(\.directive) == [.output("a.gif"), .hide])
+        #expect(session.ignored == ["Set FontSize"])
     }
 
     @Test func problemsComeInLineOrder() {
@@ -91,11 +105,12 @@ import UI
 
     @Test func recordingsArePacedLikeVHSAndHonourHideAndShow() throws {
         let recording = try record(Self.tape)
-        // Launch at 0 (+100: TypingSpeed 100ms); hidden: the Downs add neither frames nor time; Show
-        // brings the moved focus up at 100; Paste types "ab" (+100 each, the dialog shows no text, so
-        // no frame); Sleep 1s; Type@20ms "xy" (+20 each); Select at 1340.
-        #expect(recording.frames.map(\.milliseconds) == [0, 100, 1340])
-        #expect(recording.milliseconds == 1440)
+        // Launch at 0, held ten typing-speed steps (TypingSpeed 100ms); hidden: the Downs add neither
+        // frames nor time; Show brings the moved focus up at 1000; Paste types "ab" (+100 each, the
+        // dialog shows no text, so no frame); Sleep 1s; Type@20ms "xy" (+20 each); Select moves focus
+        // at 2240 (+100) and presses at 2340, held 1000.
+        #expect(recording.frames.map(\.milliseconds) == [0, 1000, 2240, 2340])
+        #expect(recording.milliseconds == 3340)
         #expect(recording.screenshots.map(\.path) == ["shot.png"])
         #expect(recording.screenshots.first?.canvas == recording.frames[1].canvas, "the screen at the Screenshot line")
         for (a, b) in zip(recording.frames, recording.frames.dropFirst()) { #expect(a.canvas != b.canvas, "one frame per visible change") }
@@ -110,10 +125,11 @@ import UI
         let frames = try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']")
         #expect(frames.count == recording.frames.count)
         let xs = try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']/@x").compactMap(\.stringValue)
-        #expect(xs == ["0", "384", "768"], "frames side by side on the strip (40 cells of 9.6 px)")
+        #expect(xs == ["0", "384", "768", "1152"], "frames side by side on the strip (40 cells of 9.6 px)")
         #expect(svg.contains("@keyframes play"))
-        #expect(svg.contains("  0% { transform: translateX(0px) }\n  4.0984% { transform: translateX(-384px) }\n  54.918% { transform: translateX(-768px) }\n"))
-        #expect(svg.contains(".film { animation: play 2.44s steps(1, end) infinite }"), "the length plus a one-second hold")
+        #expect(svg.contains("  0% { transform: translateX(0px) }\n  23.0415% { transform: translateX(-384px) }\n"
+            + "  51.6129% { transform: translateX(-768px) }\n  53.9171% { transform: translateX(-1152px) }\n  100% { transform: translateX(-1152px) }\n"))
+        #expect(svg.contains(".film { animation: play 4.34s steps(1, end) infinite }"), "the length plus a one-second hold")
         #expect(!svg.contains("<script"))
     }
 
@@ -155,6 +171,18 @@ import UI
         }
         let cast = try String(contentsOfFile: dir.path + "/out/demo.cast", encoding: .utf8).split(separator: "\n")
         #expect(cast.count == 1 + 3 + 1, "header, three frames (launch, Tab, Enter), the closing hold")
+    }
+
+    @Test func testRunsTheShippedTapeAsAScriptAndWritesNothing() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let tapes = ShippedScriptsTests.scriptsDirectory + "/tapes"
+        let list = try consentsim(["test", tapes, "--list"])
+        #expect(list.stdout == "\(tapes)/accept-all.tape — accept all, written as a VHS tape\n1 script\n")
+        let r = try run("/bin/sh", ["-c", "cd '\(dir.path)' && '\(consentsimBinary)' test '\(tapes)'"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.hasSuffix("\n1 passed, 0 failed\n"))
+        #expect(try listDirectory(dir.path).isEmpty, "test checks a tape; Output and Screenshot are play's")
     }
 
     @Test func aShippedScriptRecordsAFramePerVisibleChangeWithRealPacing() throws {

@@ -26,15 +26,20 @@ public struct RecordedScreenshot: Hashable, Sendable {
 
 /// A watchable recording of a played session: one frame per visible change, paced like VHS.
 ///
-/// Time is simulated, so the same script always gives the same recording: each key press, typed
-/// character and element command takes the typing speed (VHS's `TypingSpeed`, default 50 ms, per
+/// Time is simulated, so the same script always gives the same recording: each key press and typed
+/// character takes the typing speed (VHS's `TypingSpeed`, default 50 ms, per
 /// github.com/charmbracelet/vhs README "Set Typing Speed"; `Key@100ms`/`Type@100ms` for one
-/// command), `Sleep` its duration, and settings and checks none. A frame appears when its step runs
-/// and stays until the next one. Between `Hide` and `Show` nothing is recorded and no time passes
-/// (VHS does the same); `Show` brings the screen up to date.
+/// command), `Sleep` its duration, and settings and checks none. VHS has no element commands: here
+/// `Select` shows focus reaching the element (one typing-speed step) and then its press, and the
+/// screen a `Select`, `Focus`, `Launch` or `Relaunch` brings up stays `elementPause` typing-speed steps
+/// (500 ms by default), so a script of element commands can be watched. A frame appears when its step
+/// runs and stays until the next one. Between `Hide` and `Show` nothing is recorded and no time
+/// passes (VHS does the same); `Show` brings the screen up to date.
 public struct SessionRecording: Sendable {
     /// VHS's default `TypingSpeed`.
     public static let defaultTypingSpeed = 50
+    /// How many typing-speed steps the screen after an element command or a launch stays.
+    public static let elementPause = 10
 
     /// The recording's title (the script's path).
     public var title: String
@@ -72,6 +77,10 @@ public struct SessionRecording: Sendable {
                 }
             case .type(let text) where text.count > 1:
                 steps += text.map { ScriptStep(command: .type(String($0)), location: step.location, text: step.text) }
+            case .select(let id):
+                // Focus first, so the recording shows where the press lands; Select focuses again (a no-op).
+                steps.append(ScriptStep(command: .focus(id), location: step.location, text: step.text))
+                steps.append(ScriptStep(command: .select(id), location: step.location, text: step.text))
             default:
                 steps.append(step)
             }
@@ -101,7 +110,9 @@ public struct SessionRecording: Sendable {
         case .key(_, let count): return speed * min(count, 50)
         case .type(let text): return speed * text.count
         case .sleep(let ms): return ms
-        case .select, .focus, .launch, .relaunch, .advance: return speed
+        case .select, .launch, .relaunch: return speed * SessionRecording.elementPause
+        case .focus: return step.text.hasPrefix("Select") ? speed : speed * SessionRecording.elementPause
+        case .advance: return speed
         case .set, .expect, .snapshot: return 0
         }
     }

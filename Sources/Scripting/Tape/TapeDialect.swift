@@ -43,7 +43,10 @@ public enum TapeDialect {
         var split = Split(keysText: "", directives: [], ignored: [], diagnostics: [])
         var clipboard: String?
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A byte-order mark is not a command; editors on Windows write one.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        // "\r\n" is one Character in Swift, so lines split on it as well as on "\n".
+        for raw in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -74,7 +77,14 @@ public enum TapeDialect {
                 continue
             }
             guard kind == .tape else {
-                out.append(line)
+                let tapeOnly = ["Output", "Screenshot", "Hide", "Show", "Copy", "Paste"] + ignoredCommands
+                if tapeOnly.contains(head.text) || (head.text == "Set" && tokens.count >= 2 && presentationSettings.contains(tokens[1].text)) {
+                    let what = head.text == "Set" ? "Set " + tokens[1].text : head.text
+                    problem("\(what) is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")", head)
+                    out.append("")
+                } else {
+                    out.append(line)
+                }
                 continue
             }
             switch head.text {

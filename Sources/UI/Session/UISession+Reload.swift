@@ -15,6 +15,7 @@ extension UISession {
         s.notice = notice
         s.focusByView = focusByView
         s.scrollByView = scrollByView
+        s.presentation = presentation
         s.inspectorOffset = inspectorOffset
         s.helpOffset = helpOffset
         s.screenSize = screenSize

@@ -41,6 +41,8 @@ public struct UISession: Sendable {
     var focusByView: [ViewID: ElementID] = [:]
     /// Scroll per view.
     var scrollByView: [ViewID: ScrollState] = [:]
+    /// The launch and the PAC form object last seen: a new one forgets the focus the cards had.
+    var presentation = PresentationMark()
     /// The inspector's scroll offset.
     var inspectorOffset = 0
     /// The help overlay's scroll offset.
@@ -114,6 +116,7 @@ public struct UISession: Sendable {
     /// Catches up with the engine: a newly presented UMP form starts on its first layer with the
     /// switches at their defaults, and its pages forget focus and scroll.
     public mutating func sync(with app: AppState) {
+        forgetFocusOnNewPresentation(app)
         guard let presented = app.ump?.presented, presented.id != umpForm.formID else { return }
         umpForm = UMPFormState(formID: presented.id, draft: ump?.initialChoices ?? UMPChoices())
         for view in [ViewID.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail] {

@@ -1,0 +1,35 @@
+import Flow
+
+/// What a session last saw of the app's presentations.
+struct PresentationMark: Hashable, Sendable {
+    /// The last PAC form object on screen (forms are single-use: a new id is a new form).
+    var pacFormID: PACFormID?
+}
+
+extension UISession {
+    /// The system and app cards that are shown once per request (ATT explainer and alert, the US
+    /// states message).
+    static let oneShotCards: [ViewID] = [.attExplainer, .attAlert, .usMessage]
+    /// The PAC form's screens (one form object moves between them, and Back returns).
+    static let pacViews: [ViewID] = [.pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly]
+
+    /// A card shown anew starts on its first element, as the first time (issue 15): a one-shot card
+    /// forgets its focus once it is off screen, and the PAC screens forget theirs when a new form
+    /// object comes up, so after a reinstall the ATT alert starts on "Ask App Not to Track" again,
+    /// not on the "Allow" pressed last time. (UMP's pages are forgotten in `sync` when a new UMP form
+    /// is presented.)
+    mutating func forgetFocusOnNewPresentation(_ app: AppState) {
+        let view = viewID(for: app)
+        var forgotten: [ViewID] = UISession.oneShotCards.filter { $0 != view && (focusByView[$0] != nil || scrollByView[$0] != nil) }
+        if let id = app.screen.pacForm?.formID, id != presentation.pacFormID {
+            if presentation.pacFormID != nil { forgotten += UISession.pacViews }
+            presentation.pacFormID = id
+        }
+        guard !forgotten.isEmpty else { return }
+        for view in forgotten {
+            focusByView[view] = nil
+            scrollByView[view] = nil
+        }
+        revision += 1
+    }
+}
