@@ -304,6 +304,32 @@ import Testing
         #expect(try consentsim(["lint"]).status == Exit.usage)
     }
 
+    /// The policy per command: a usage error exits 2, bad input 1, each with one line on stderr.
+    @Test(arguments: [
+        ["tc", "decode"], ["tc", "encode", "a", "b"], ["tc", "keys"], ["store", "set", "k", "1"], ["store", "get"],
+        ["store", "export", "--format", "xml"], ["lint"], ["graph", "--format", "svg"], ["preview", "--size", "0x0"],
+        ["play"], ["test", "--jobs", "0"], ["record"], ["run", "--geography", "mars"], ["--no-such-option"],
+    ])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let result = try consentsim(arguments)
+        #expect(result.status == Exit.usage, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: "), "\(arguments): \(result.stderr)")
+        #expect(isEscaped(result.stderr))
+    }
+
+    @Test(arguments: [
+        ["tc", "decode", "!!!"], ["tc", "encode", "/nonexistent/m.json"], ["tc", "keys", "!!!"],
+        ["store", "import", "--store", "/nonexistent/s.plist", "/nonexistent/in.json"], ["lint", "/nonexistent/f.yaml"],
+        ["preview", "/nonexistent/f.yaml"], ["run", "--form", "/nonexistent/f.yaml"], ["record", "/"],
+    ])
+    func badInputExitsOne(arguments: [String]) throws {
+        let result = try consentsim(arguments)
+        #expect(result.status == Exit.badInput, "\(arguments): \(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(arguments): \(result.stderr)")
+        #expect(isEscaped(result.stderr))
+    }
+
     @Test func theDefaultStoreIsTheDefaultFormsApp() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
