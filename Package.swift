@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The seeded mutation fuzzer for the script parser and the form loader (`.ci/run` runs it briefly).
+        .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "Forms", "Scripting", "ConsentsimTestSupport"]),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         // Helpers for tests that run the built binary (temp directories, process spawning).

@@ -14,13 +14,15 @@ public enum StandardOutput {
 
     private static let state = Mutex(State())
     private static let bufferLimit = 1 << 16
+    /// A person watching a terminal sees each piece as it is written; files and pipes get big writes.
+    private static let isTerminal = isatty(STDOUT_FILENO) == 1
 
     /// Appends `text`; writes the buffer out when it is large.
     public static func write(_ text: String) {
         state.withLock { state in
             guard state.failure == nil else { return }
             state.buffer += text.utf8
-            if state.buffer.count >= bufferLimit { drain(&state) }
+            if isTerminal || state.buffer.count >= bufferLimit { drain(&state) }
         }
     }
 

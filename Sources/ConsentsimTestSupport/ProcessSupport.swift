@@ -69,6 +69,13 @@ public struct ProcessResult: Sendable {
     public var stdout: String
     /// Everything written to standard error.
     public var stderr: String
+
+    /// A result.
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it.

@@ -49,12 +49,13 @@ import Testing
         env["XDG_DATA_HOME"] = tmp.path + "/data"
         #expect(try consentsim(["store", "set", "a", "1", "--type", "int"], environment: env).status == 0)
         #expect(try consentsim(["store", "set", "b", "2", "--type", "int", "--bundle-id", "com.other.app"], environment: env).status == 0)
-        #expect(try PlistFileStore(path: tmp.path + "/data/consentsim/com.example.consentsim.plist").load() == StoreDomain(["a": 1]))
+        // No --bundle-id: the default form's app, whose store `consentsim run` writes.
+        #expect(try PlistFileStore(path: tmp.path + "/data/consentsim/com.example.dailypuzzle.plist").load() == StoreDomain(["a": 1]))
         #expect(try PlistFileStore(path: tmp.path + "/data/consentsim/com.other.app.plist").load() == StoreDomain(["b": 2]))
         env["XDG_DATA_HOME"] = ""
         env["HOME"] = tmp.path + "/home"
         #expect(try consentsim(["store", "set", "c", "3", "--type", "int"], environment: env).status == 0)
-        #expect(try PlistFileStore(path: tmp.path + "/home/.local/share/consentsim/com.example.consentsim.plist").load() == StoreDomain(["c": 3]))
+        #expect(try PlistFileStore(path: tmp.path + "/home/.local/share/consentsim/com.example.dailypuzzle.plist").load() == StoreDomain(["c": 3]))
     }
 
     @Test func importReplacesOrMergesAndExportRoundTrips() throws {

@@ -148,10 +148,14 @@ import UI
         #expect(first.hasPrefix(broken + ":1:"), "file:line:column lines: \(formErrors.errors)")
 
         for arguments in [["--geography", "mars"], ["--att", "maybe"], ["--order", "sideways"], ["--ios", "x"], ["--language", "xx"],
-                          ["--att-denial", "sometimes"], ["--form", "no-such-form"], ["--store", ""]] {
+                          ["--att-denial", "sometimes"], ["--store", ""]] {
             let result = try Spawn.run(RunBinary.path, ["run"] + arguments, environment: ProcessInfo.processInfo.environment)
             #expect(result.status == 2, "\(arguments): \(result.errors)")
             #expect(result.errors.contains("Error:"), "\(arguments): \(result.errors)")
         }
+        // A missing form is bad input (exit 1), as in `preview` and `lint`.
+        let missing = try Spawn.run(RunBinary.path, ["run", "--form", "no-such-form"], environment: ProcessInfo.processInfo.environment)
+        #expect(missing.status == 1, "\(missing.errors)")
+        #expect(missing.errors.hasPrefix("consentsim: no form named 'no-such-form'"))
     }
 }

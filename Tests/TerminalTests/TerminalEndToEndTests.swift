@@ -147,6 +147,20 @@ import UI
         try expectRestored(session, status: { $0 == 128 + Int(signal) })
     }
 
+    /// A fatal signal from outside (issue 12): the terminal is restored at once and the process
+    /// exits with 128 + the signal, without a backtrace or waiting for a key.
+    @Test(arguments: [SIGABRT, SIGSEGV, SIGBUS])
+    func fatalSignalsRestoreAndExit(signal: Int32) throws {
+        let session = try start()
+        try session.waitFor(text: "Daily Puzzle asks")
+        let pid = try #require(try session.childPID())
+        #expect(kill(pid, signal) == 0)
+        try expectRestored(session, status: { $0 == 128 + Int(signal) })
+        let screen = try session.capture()
+        #expect(screen.contains("consentsim: stopped by a fatal signal; the terminal was restored"))
+        #expect(!screen.contains("Backtrace"), "no backtrace spew")
+    }
+
     @Test func crashRestoresTheTerminal() throws {
         // A real trap inside the process (a signal sent from outside would not re-fault after the
         // backtracer's handler returns). The backtracer would otherwise wait for a key before exiting.
@@ -162,6 +176,12 @@ import UI
         let screen = try unknown.waitFor(text: "EXITED:")
         #expect(screen.contains("unknown terminal type \"no-such-terminal\""))
         #expect(RunBinary.exitStatus(in: screen) == 1)
+
+        // A terminal type that cannot move the cursor is refused, not drawn as garbage.
+        let dumb = try start(environment: ["TERM": "dumb"])
+        let dumbScreen = try dumb.waitFor(text: "EXITED:")
+        #expect(dumbScreen.replacingOccurrences(of: "\n", with: "").contains("the terminal type \"dumb\" cannot move the cursor"))
+        #expect(RunBinary.exitStatus(in: dumbScreen) == 1)
 
         let unset = try TmuxSession(width: 100, height: 30, command: RunBinary.command(["--store", "memory"], prefix: "env -u TERM"))
         let unsetScreen = try unset.waitFor(text: "EXITED:")

@@ -241,8 +241,9 @@ struct LineParser {
         case .quoted:
             return .text(token.text)
         case .regex:
+            // Compiled with the linear-time matcher the player uses, so what it refuses is refused here.
             do {
-                _ = try Regex(token.text)
+                _ = try ScreenRegex(token.text)
             } catch {
                 throw self.error("bad regular expression /\(token.text)/: \(error)", at: token)
             }

@@ -41,7 +41,7 @@ struct PlayState {
     var settings: SessionSettings
     var launched = false
     var running = false
-    var regexes: [String: Regex<AnyRegexOutput>] = [:]
+    var regexes: [String: ScreenRegex] = [:]
 
     /// Runs one step; returns the failure if it did not hold.
     mutating func perform<Host: ScriptHost>(_ step: ScriptStep, on host: inout Host, snapshots: SnapshotSet,
@@ -152,10 +152,11 @@ struct PlayState {
         case .regex(let source):
             if regexes[source] == nil {
                 // The parser already compiled it once, so this cannot fail.
-                regexes[source] = (try? Regex(source))?.anchorsMatchLineEndings()
+                regexes[source] = try? ScreenRegex(source)
             }
             guard let regex = regexes[source] else { return false }
-            return text.contains(regex)
+            // Linear in the screen whatever the pattern (a Pike VM, not backtracking: issue 12).
+            return regex.matches(in: text)
         }
     }
 

@@ -1,9 +1,9 @@
 import Basics
 
-/// The per-session time limit of `play` and `test`: a session that runs too long (a regular
-/// expression that backtracks for ever, a huge `Type`) fails with a clear line instead of hanging
-/// the whole run. The limit is a wall-clock timeout around the session (`Deadline`), not a step
-/// budget: Swift's `Regex` offers no hook to stop a match.
+/// The per-session time limit of `play` and `test`: a session that runs too long (20,000 lines of
+/// `Tab 10000`, anything a future command makes slow) fails with a clear line instead of hanging
+/// the whole run. A wall-clock timeout around the session (`Deadline`); screen regexes need none,
+/// they are linear (`ScreenRegex`).
 enum SessionTimeout {
     /// `session()`, or a failed result for `path` when it takes longer than `seconds` (nil: no limit).
     static func run(path: String, seconds: Double?, _ session: @escaping () -> SessionResult) -> SessionResult {

@@ -27,7 +27,9 @@ extension UISession {
         case .enter, .down, .tab, .up, .backTab, .pageUp, .pageDown, .mouse, .resize, .ctrl("c"):
             return nil
         case .char, .space, .backspace, .delete, .left, .right, .home, .end, .ctrl:
-            if umpForm.search.handle(key) { searchChanged() }
+            // Only a change re-filters: keys past the length cap cost nothing.
+            let before = umpForm.search.text
+            if umpForm.search.handle(key), umpForm.search.text != before { searchChanged() }
             return SessionResponse.none
         }
     }

@@ -30,6 +30,14 @@ extension UISession {
             keepLayoutAfterFocusMove(view: view)
             return .none
         }
+        if !helpVisible, view == .umpVendors, memo?.focused == UMPElement.search, umpForm.search.text.count >= TextInput.maximumLength {
+            // Typing into a full search field changes nothing, so it costs no new frame: a paste of
+            // 100,000 characters stays linear and fast.
+            switch key {
+            case .char, .space: return .none
+            default: break
+            }
+        }
         defer { revision += 1 }
         if helpVisible { return handleInHelp(key) }
         if view == .umpVendors, memo?.focused == UMPElement.search, let response = handleInSearch(key, app: app) {

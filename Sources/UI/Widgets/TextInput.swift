@@ -7,7 +7,7 @@ public struct TextInput: Hashable, Sendable {
 
     /// An input holding `text` with the cursor at its end.
     public init(_ text: String = "") {
-        self.text = TerminalText.sanitize(text)
+        self.text = String(TerminalText.sanitize(text).prefix(TextInput.maximumLength))
         self.cursor = self.text.count
     }
 
@@ -43,8 +43,14 @@ public struct TextInput: Hashable, Sendable {
         return true
     }
 
-    /// Inserts a character at the cursor (control characters are dropped).
+    /// The longest text kept, in characters: more than any GVL vendor name, and the cap that keeps
+    /// search linear in what is typed (100,000 pasted characters once took minutes: every key
+    /// re-filtered the vendors against the whole query). Characters past it are dropped.
+    public static let maximumLength = 256
+
+    /// Inserts a character at the cursor (control characters are dropped, and anything past `maximumLength`).
     public mutating func insert(_ character: Character) {
+        guard text.count < TextInput.maximumLength else { return }
         let clean = TerminalText.sanitize(String(character))
         guard !clean.isEmpty else { return }
         let before = text.count

@@ -35,8 +35,8 @@ final class FormFileWatcher {
 
     /// The file's text, or nil when it cannot be read as UTF-8 now.
     static func read(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(data: data, encoding: .utf8)
+        // The one bounded reader, as for the form's first load (size cap, regular files, BOM and CRLF).
+        try? InputFile.text(path)
     }
 }
 

@@ -1,9 +1,9 @@
 import Basics
 
-/// Writes a line to standard error (unbuffered, straight to descriptor 2). Callers pass text that
-/// is already escaped (`MessageText.line` for user data) or built by us.
+/// Writes a line to standard error (unbuffered, straight to descriptor 2), escaped and bounded:
+/// error lines quote user data.
 func printError(_ line: String) {
-    StandardOutput.writeError(line)
+    StandardOutput.writeError(MessageText.line(line, limit: CLIError.lineLimit))
 }
 
 /// Writes `text` to standard output as is (no newline added), through the checked writer.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Store
 import TCF
 
@@ -39,7 +40,8 @@ enum StoreListing {
     }
 
     private static func collect(_ name: String, _ value: StoreValue, indent: Int, into rows: inout [(name: String, type: String, value: String)]) {
-        let label = String(repeating: "  ", count: indent) + name
+        // Key names are data: escaped, so a key cannot send escape sequences to the terminal.
+        let label = String(repeating: "  ", count: indent) + MessageText.line(name, limit: 1_000)
         rows.append((label, value.typeName, summary(value)))
         switch value {
         case .array(let items):
