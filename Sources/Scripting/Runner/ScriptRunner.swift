@@ -50,7 +50,7 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
         } catch {
             return SessionResult(path: path, loadError: error)
         }
-        return run(script, observer: observer)
+        return play(script, observer: observer)
     }
 
     /// The session in the `.keys` or `.tape` file at `path`, with its recording directives.
@@ -58,8 +58,13 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
         try TapeLoader.load(path: path, loader: loader)
     }
 
-    /// Runs a loaded script.
+    /// Runs a loaded script, within the time limit like `run(path:observer:)`.
     public func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
+        SessionTimeout.run(path: script.path, seconds: timeout) { play(script, observer: observer) }
+    }
+
+    /// Plays a loaded script with no time limit and writes its updated snapshots.
+    private func play(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
         var snapshots = SnapshotSet(scriptPath: script.path, mode: mode)
         for file in snapshots.paths(for: script) {
             if let text = readSnapshot(file) { snapshots.stored[file] = text }
