@@ -46,6 +46,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The device language (ISO 639-1), default: the form's default language.", valueName: "code"))
     var language: String?
 
+    @Option(help: DeviceHelp.text)
+    var device: DeviceProfile = .terminal
+
     @Flag(name: .customLong("under-age"), help: "Tag the request for under age of consent (UMP then asks nothing).")
     var underAge = false
 
@@ -148,7 +151,7 @@ struct RunCommand: ParsableCommand {
             let runtime = try FlowRuntime(configuration: configuration, store: deviceStore, systemStore: systemStore, trace: sink)
             driver = SessionDriver(
                 session: UISession(form: formDefinition, language: settings.language, glyphs: ascii ? .ascii : .unicode,
-                                   inspectorVisible: inspector),
+                                   inspectorVisible: inspector).onDevice(device),
                 runtime: runtime)
             try driver.launch()
         } catch let error as StoreFileError {

@@ -13,16 +13,21 @@ public struct SVGExport: Sendable {
     public static let fontFamily = "'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono','Noto Sans Mono CJK JP',"
         + "'Noto Sans CJK JP','Hiragino Sans','Apple SD Gothic Neo','Malgun Gothic','Yu Gothic',monospace"
 
+    /// The device whose frame surrounds the screen (none for `terminal`).
+    public var device: DeviceProfile
+
     /// An exporter.
-    public init(palette: ExportPalette = .dark, metrics: SVGMetrics = .standard) {
+    public init(palette: ExportPalette = .dark, metrics: SVGMetrics = .standard, device: DeviceProfile = .terminal) {
         self.palette = palette
         self.metrics = metrics
+        self.device = device
     }
 
     /// The SVG document for `frame`; `title` (escaped) becomes its accessible name.
     public func render(_ frame: Frame, title: String? = nil) -> String {
         var writer = SVGWriter(palette: palette, metrics: metrics, size: frame.size)
-        return writer.document(frame, title: title)
+        let screen = writer.document(frame, title: title)
+        return device == .terminal ? screen : DeviceBezel(device: device).wrap(screen, metrics: metrics, size: frame.size, title: title)
     }
 }
 

@@ -19,11 +19,12 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The file contents for one rendered screen.
-    public func render(_ frame: Frame, title: String, palette: ExportPalette = .dark) -> String {
+    /// With a phone or tablet `device`, SVG pictures are drawn inside the device's frame.
+    public func render(_ frame: Frame, title: String, palette: ExportPalette = .dark, device: DeviceProfile = .terminal) -> String {
         switch self {
         case .txt: frame.canvas.text()
         case .ansi: ANSIExport(truecolor: palette.truecolor).render(frame.canvas)
-        case .svg, .html: SVGExport(palette: palette).render(frame, title: title)
+        case .svg, .html: SVGExport(palette: palette, device: device).render(frame, title: title)
         }
     }
 }

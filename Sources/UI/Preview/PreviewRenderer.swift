@@ -9,15 +9,21 @@ public struct PreviewRenderer: Sendable {
     /// The form previewed.
     public let form: FormDefinition
 
-    /// A renderer for `form`.
-    public init(form: FormDefinition) { self.form = form }
+    /// The device the form is laid out for.
+    public let device: DeviceProfile
+
+    /// A renderer for `form` on `device`.
+    public init(form: FormDefinition, device: DeviceProfile = .terminal) {
+        self.form = form
+        self.device = device
+    }
 
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
     /// reach the screen (a form whose elements changed), and engine errors.
     public func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
         var configuration = PreviewConfiguration.configuration(for: form, language: language)
         screen.setup(&configuration)
-        let driver = SessionDriver(session: UISession(form: form, language: language),
+        let driver = SessionDriver(session: UISession(form: form, language: language).onDevice(device),
                                    runtime: try FlowRuntime(configuration: configuration, store: MemoryStore()))
         try driver.launch()
         // The first frame fixes the size; after that the session lays a view out again whenever a

@@ -18,9 +18,17 @@ extension UISession {
         s.inspectorOffset = inspectorOffset
         s.helpOffset = helpOffset
         s.screenSize = screenSize
+        s.device = device
         s.inspectorBaseline = inspectorBaseline
         s.refilter()
         s.revision = revision + 1
         return s
+    }
+
+    /// This session laid out for `device` (`--device`).
+    public func onDevice(_ device: DeviceProfile) -> UISession {
+        var session = self
+        session.device = device
+        return session
     }
 }

@@ -36,6 +36,8 @@ public struct UISession: Sendable {
     /// The terminal size frames are drawn at: what keys are handled against when no frame was drawn
     /// since the last one (a script pressing keys without looking at the screen).
     public var screenSize = Size(width: 80, height: 24)
+    /// The screen the form is laid out for (`--device`): its width, centred in the terminal.
+    public var device: DeviceProfile = .terminal
 
     /// Focus per view, so it persists across pages (back from a vendor's details lands on the vendor).
     var focusByView: [ViewID: ElementID] = [:]

@@ -38,6 +38,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Draw SVG and HTML as a light terminal (black on white) instead of a dark one.")
     var light = false
 
+    @Option(help: DeviceHelp.text)
+    var device: DeviceProfile = .terminal
+
     /// The sizes asked for, or a usage error.
     func parsedSizes() throws -> [Size] {
         let parts = sizes.split(separator: ",", omittingEmptySubsequences: false)
@@ -83,7 +86,7 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
-        let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes())
+        let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes(), device: device)
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
@@ -92,7 +95,7 @@ struct PreviewCommand: ParsableCommand {
             } else {
                 for item in try batch.items() {
                     writeOutput("=== \(item.screen.id) · \(item.language) · \(item.size): \(item.screen.summary) ===\n")
-                    writeOutput(format.render(item.frame, title: item.title(form: definition), palette: palette))
+                    writeOutput(format.render(item.frame, title: item.title(form: definition), palette: palette, device: device))
                 }
             }
         } catch let error as PreviewError {
