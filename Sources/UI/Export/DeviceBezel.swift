@@ -13,7 +13,7 @@ struct DeviceBezel {
     func wrap(_ screen: String, metrics: SVGMetrics, size: Size, title: String?) -> String {
         let width = (metrics.x(size.width) + 9) / 10, height = (metrics.y(size.height) + 9) / 10
         let outerWidth = width + 2 * margin, outerHeight = height + 2 * verticalMargin
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(outerWidth)\" height=\"\(outerHeight)\""
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:space=\"preserve\" width=\"\(outerWidth)\" height=\"\(outerHeight)\""
         out += " viewBox=\"0 0 \(outerWidth) \(outerHeight)\""
         if let title { out += " role=\"img\" aria-label=\"\(XMLEscaping.escape(title)) · \(device)\"" }
         out += ">\n"

@@ -8,6 +8,9 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
     case svg
     /// SVG screenshots plus an `index.html` gallery.
     case html
+    /// PNG pictures, rasterised from the SVG by headless Chromium (`consentsim preview` does that;
+    /// `render` gives the SVG they are drawn from).
+    case png
 
     /// The extension of each screen's file (the gallery's pictures are SVG).
     public var fileExtension: String {
@@ -15,6 +18,7 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
         case .txt: "txt"
         case .ansi: "ans"
         case .svg, .html: "svg"
+        case .png: "png"
         }
     }
 
@@ -24,7 +28,7 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .txt: frame.canvas.text()
         case .ansi: ANSIExport(truecolor: palette.truecolor).render(frame.canvas)
-        case .svg, .html: SVGExport(palette: palette, device: device).render(frame, title: title)
+        case .svg, .html, .png: SVGExport(palette: palette, device: device).render(frame, title: title)
         }
     }
 }

@@ -29,7 +29,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("size"), help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "COLSxROWS,..."))
     var sizes: String = "80x24"
 
-    @Option(help: ArgumentHelp("Output format: txt, ansi, svg or html.", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: txt, ansi, svg, html or png (PNG needs headless Chromium).", valueName: "format"))
     var format: PreviewFormat = .txt
 
     @Option(help: ArgumentHelp("Write files into this folder (created if missing).", valueName: "dir"))
@@ -70,7 +70,7 @@ struct PreviewCommand: ParsableCommand {
     func validate() throws {
         _ = try parsedSizes()
         if languages.isEmpty { throw ValidationError("--lang needs 'all' or language codes") }
-        if out == nil && (format == .svg || format == .html) {
+        if out == nil && (format == .svg || format == .html || format == .png) {
             throw ValidationError("--format \(format.rawValue) writes files: give --out DIR")
         }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder") }
@@ -90,7 +90,9 @@ struct PreviewCommand: ParsableCommand {
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
-            if let out {
+            if let out, format == .png {
+                try writePNGs(batch.files(.svg, palette: palette), to: out)
+            } else if let out {
                 try write(batch.files(format, palette: palette), to: out)
             } else {
                 for item in try batch.items() {

@@ -47,8 +47,23 @@ import Testing
         #expect(batch.sizes == [Size(width: 44, height: 40)])
         let files = try batch.files(.svg)
         let first = try #require(files.first { $0.path == "ja/44x40/ump-firstLayer.svg" })
-        #expect(first.contents.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"459\" height=\"888\""))
+        #expect(first.contents.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" xml:space=\"preserve\" width=\"459\" height=\"888\""))
         #expect(first.contents.contains("rx=\"48\""))  // the case
         #expect(first.contents.contains("<svg x=\"18\" y=\"44\" width=\"422.4\" height=\"800\""))  // the screen inside it
+    }
+}
+
+/// SVG pictures a browser and librsvg draw like the terminal: continuous box borders, kept spaces.
+@Suite struct SVGFidelityTests {
+    @Test func verticalBordersAreRulesAndSpacesAreKept() throws {
+        var frame = Frame(size: Size(width: 6, height: 3))
+        _ = Box(title: nil).draw(in: frame.canvas.bounds, into: &frame)
+        let svg = SVGExport().render(frame)
+        #expect(svg.contains("<style>text{white-space:pre}</style>"))
+        // The middle row's two │ are full-height rules; the corners get half-height ones.
+        #expect(svg.contains("<rect x=\"4.2\" y=\"20\" width=\"1.2\" height=\"20\""))
+        #expect(svg.contains("<rect x=\"52.2\" y=\"20\" width=\"1.2\" height=\"20\""))
+        #expect(svg.contains("<rect x=\"4.2\" y=\"10\" width=\"1.2\" height=\"10\""))
+        #expect(SVGExport.fontFamily.contains("'Noto Sans CJK JP'") && SVGExport.fontFamily.contains("'Noto Color Emoji'"))
     }
 }
