@@ -216,6 +216,10 @@ extension UISession {
 
     /// Single-character shortcuts of the current view.
     mutating func shortcut(_ c: Character, view: ViewID, app: AppState) -> SessionResponse {
+        if c == "l", view != .umpVendors || memo?.focused != UMPElement.search {
+            showNextLanguage()
+            return .none
+        }
         switch view {
         case .home, .notRunning:
             let event: AppEvent?

@@ -16,13 +16,13 @@ public struct UISession: Sendable {
     /// The form the app shows (texts, colours, vendors).
     public let form: FormDefinition
     /// The language texts are shown in.
-    public let language: LanguageCode
+    public internal(set) var language: LanguageCode
     /// Unicode or ASCII chrome.
     public var glyphs: Glyphs
     /// The UMP pages' items and switches, for UMP forms.
     public let ump: UMPFormModel?
     /// The form's texts in `language`, resolved once for every frame.
-    public let texts: ScreenTexts
+    public internal(set) var texts: ScreenTexts
     /// The UMP form being edited.
     public internal(set) var umpForm: UMPFormState
     /// Whether the store inspector is on.
