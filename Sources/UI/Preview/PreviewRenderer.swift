@@ -21,6 +21,19 @@ public struct PreviewRenderer: Sendable {
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
     /// reach the screen (a form whose elements changed), and engine errors.
     public func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
+        let driver = try play(screen, language: language, size: size)
+        let frame = driver.frame(size: size)
+        guard driver.viewID.rawValue == screen.view else {
+            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
+        }
+        if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
+            throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)
+        }
+        return frame
+    }
+
+    /// A session that has played `screen`'s steps in `language` at `size`, ready for more.
+    func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SessionDriver {
         var configuration = PreviewConfiguration.configuration(for: form, language: language)
         screen.setup(&configuration)
         let driver = SessionDriver(session: UISession(form: form, language: language).onDevice(device),
@@ -48,13 +61,6 @@ public struct PreviewRenderer: Sendable {
                 throw PreviewError.missingElement(screen: screen.id, element: element, view: driver.viewID.rawValue)
             }
         }
-        let frame = driver.frame(size: size)
-        guard driver.viewID.rawValue == screen.view else {
-            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
-        }
-        if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
-            throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)
-        }
-        return frame
+        return driver
     }
 }
