@@ -103,4 +103,39 @@ import Testing
             """, shot])
         #expect((Int(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 32, "\(check.stdout) \(check.stderr)")
     }
+
+    @Test func theComparePageLoadsBothVersionsOfEveryChangedScreen() throws {
+        let chromium = try Self.chromium()
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let yaml = try String(contentsOfFile: Self.repository + "/forms/pac-npa-only.yaml", encoding: .utf8)
+        try Data((yaml + "texts:\n  en:\n    agree: \"Fine by me\"\n").utf8).write(to: URL(fileURLWithPath: dir.path + "/new.yaml"))
+        let r = try consentsim(["preview", "--compare", "pac-npa-only", dir.path + "/new.yaml", "--lang", "en", "--format", "html", "--out", dir.path + "/cmp"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix("(open \(dir.path)/cmp/compare.html)\n"))
+        let probe = """
+            <!doctype html><iframe id="g" src="compare.html" style="width:1200px;height:900px"></iframe><script>
+            const frame = document.getElementById('g');
+            frame.onload = async () => {
+              const images = [...frame.contentDocument.images];
+              const loaded = await Promise.all(images.map(i => i.complete ? i.naturalWidth > 0
+                : new Promise(done => { i.onload = () => done(i.naturalWidth > 0); i.onerror = () => done(false); })));
+              const broken = images.filter((_, k) => !loaded[k]).map(i => i.getAttribute('src'));
+              console.log(broken.length ? 'COMPARE-ERROR ' + broken.join(' ') : 'COMPARE-OK ' + images.length);
+            };
+            </script>
+            """
+        try Data(probe.utf8).write(to: URL(fileURLWithPath: dir.path + "/cmp/probe.html"))
+        let load = try run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + dir.path + "/profile",
+                                      "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000",
+                                      "--dump-dom", "file://" + dir.path + "/cmp/probe.html"])
+        let console = load.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }
+        // The npa-only screen changed (its Agree button) in one language at one size: old and new.
+        #expect(console.contains { $0.contains("COMPARE-OK 2") }, "\(console)")
+        #expect(!console.contains { $0.contains("Uncaught") }, "\(console)")
+    }
+
+    /// The repository, found from this file.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 }

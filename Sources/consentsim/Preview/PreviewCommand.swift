@@ -41,6 +41,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: DeviceHelp.text)
     var device: DeviceProfile = .terminal
 
+    @Option(help: ArgumentHelp("Compare an older version with FORM: what changed per screen and language, as text (or side by side with --format html --out DIR).",
+                               valueName: "old.yaml"))
+    var compare: String?
+
     /// The sizes asked for, or a usage error.
     func parsedSizes() throws -> [Size] {
         let parts = sizes.split(separator: ",", omittingEmptySubsequences: false)
@@ -86,6 +90,10 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
+        if let compare {
+            try runComparison(old: compare, new: definition)
+            return
+        }
         let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes(), device: device)
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
@@ -105,8 +113,8 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// Writes the files under `directory`, creating folders as needed.
-    func write(_ files: [(path: String, contents: String)], to directory: String) throws {
+    /// Writes the files under `directory`, creating folders as needed; names `page` when it wrote one.
+    func write(_ files: [(path: String, contents: String)], to directory: String, page: String = "index.html") throws {
         let root = URL(fileURLWithPath: directory)
         do {
             for file in files {
@@ -117,7 +125,7 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CLIError("\(directory): cannot write the preview: \(error.localizedDescription)")
         }
-        let index = format == .html ? " (open \(root.appendingPathComponent("index.html").path))" : ""
+        let index = format == .html ? " (open \(root.appendingPathComponent(page).path))" : ""
         writeOutput("wrote \(files.count) files to \(directory)\(index)\n")
     }
 }
