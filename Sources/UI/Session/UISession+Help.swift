@@ -14,12 +14,15 @@ struct KeyHelp: Hashable, Sendable {
 }
 
 extension UISession {
-    /// The keys of `view` for the `?` overlay, most useful first; `l` (language) last, as it works
-    /// everywhere (the help line leaves it out to keep its room for the view's own keys).
+    /// The keys of `view` for the `?` overlay, most useful first; then `g` (geography, on the app's
+    /// home) and `l` (language, everywhere), which the help line leaves out to keep its room.
     func keyHelp(for view: ViewID, app: AppState) -> [KeyHelp] {
         let languages = form.languages.list.map(\.rawValue).joined(separator: " ")
         let language = KeyHelp("l", "language", "Show the form in the next of its languages (\(languages); now \(self.language))")
-        return viewKeyHelp(for: view, app: app) + (form.languages.list.count > 1 ? [language] : [])
+        let geography = KeyHelp("g", "geography",
+                                "Relaunch in the next debug geography (EEA, regulatedUSState, other, disabled; now \(app.configuration.debugGeography))")
+        let relaunches = (view == .home || view == .notRunning) && app.ump != nil
+        return viewKeyHelp(for: view, app: app) + (relaunches ? [geography] : []) + (form.languages.list.count > 1 ? [language] : [])
     }
 
     /// The keys particular to `view`, most useful first.

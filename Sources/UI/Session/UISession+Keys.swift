@@ -231,6 +231,8 @@ extension UISession {
             case "m": event = .advanceClockMonths(1)
             case "y": event = .advanceClockMonths(13)
             case "u": event = app.ump != nil ? .umpReset : nil
+            case "g" where app.ump != nil:
+                return SessionResponse(geography: UISession.geography(after: app.configuration.debugGeography))
             default: event = nil
             }
             return event.map { emit([$0], app: app) } ?? .none

@@ -1,3 +1,4 @@
+import Flow
 import Forms
 
 extension UISession {
@@ -45,5 +46,15 @@ extension UISession {
         texts = ScreenTexts(form: form, language: language)
         notice = "language: \(language)"
         revision += 1
+    }
+
+    /// The geographies `g` cycles through, in the order a designer checks them: the GDPR message,
+    /// the US states message, then none.
+    static let geographyCycle: [UMPDebugGeography] = [.eea, .regulatedUSState, .other, .disabled]
+
+    /// The geography after `current` in `geographyCycle` (from `notEEA`, the first).
+    static func geography(after current: UMPDebugGeography) -> UMPDebugGeography {
+        guard let index = geographyCycle.firstIndex(of: current) else { return geographyCycle[0] }
+        return geographyCycle[(index + 1) % geographyCycle.count]
     }
 }

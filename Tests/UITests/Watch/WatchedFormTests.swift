@@ -130,3 +130,29 @@ import Testing
         #expect(driver.frame(size: size).canvas.text().contains("Show the form in the next of its languages"))
     }
 }
+
+/// `g` on the app's home relaunches in the next UMP debug geography, as a designer checks each message.
+@Suite struct GeographyKeyTests {
+    @Test func gRelaunchesInTheNextGeographyOnTheSameStore() throws {
+        let form = FormLibrary.defaultForm
+        let store = MemoryStore()
+        let runtime = try FlowRuntime(configuration: FormConfiguration.configuration(for: form), store: store)
+        let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
+        try driver.launch()
+        #expect(try driver.activate("ump.consent"))
+        #expect(try driver.activate("att.allow"))
+        #expect(driver.viewID == .home)
+        let stored = try store.load()
+        let size = Size(width: 80, height: 24)
+        #expect(try driver.handle(.char("?")))
+        #expect(driver.frame(size: size).canvas.text().contains("Relaunch in the next debug geography"))
+        #expect(try driver.handle(.escape))
+        #expect(try driver.handle(.char("g")))
+        #expect(driver.app.configuration.debugGeography == .regulatedUSState)
+        #expect(driver.frame(size: size).canvas.text().contains("relaunched in debug geography regulatedUSState"))
+        // The same device: what the EEA consent stored is still there.
+        let tcString = stored["IABTCF_TCString"]
+        #expect(tcString != nil && (try store.load())["IABTCF_TCString"] == tcString)
+        #expect(UISession.geography(after: .disabled) == .eea && UISession.geography(after: .notEEA) == .eea)
+    }
+}
