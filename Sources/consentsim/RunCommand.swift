@@ -33,6 +33,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var simulatorFlags: SimulatorFlags
 
+    @Option(help: DeviceHelp.text)
+    var device: DeviceProfile = .terminal
+
     @Option(help: ArgumentHelp("Write a JSON Lines trace of every event to this file.", valueName: "file"))
     var trace: String?
 
@@ -124,7 +127,8 @@ struct RunCommand: ParsableCommand {
     /// before touching the store when the terminal cannot be used.
     func launch(_ form: FormDefinition, inspectorVisible: Bool = false) throws -> SessionDriver {
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
-        let simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible)
+        var simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible)
+        simulator.session = simulator.session.onDevice(device)
         let stores = try makeStores(bundleID: form.app.bundleID)
         var sink: FileTraceSink?
         if let trace {

@@ -11,18 +11,24 @@ public struct SVGExport: Sendable {
 
     /// Monospace fonts first, then CJK fonts, so the same faces serve every language where installed.
     public static let fontFamily = "'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono','Noto Sans Mono CJK JP',"
-        + "'Noto Sans CJK JP','Hiragino Sans','Apple SD Gothic Neo','Malgun Gothic','Yu Gothic',monospace"
+        + "'Noto Sans CJK JP','Hiragino Sans','Apple SD Gothic Neo','Malgun Gothic','Yu Gothic','Noto Color Emoji',"
+        + "'Apple Color Emoji','Segoe UI Emoji',monospace"
+
+    /// The device whose frame surrounds the screen (none for `terminal`).
+    public var device: DeviceProfile
 
     /// An exporter.
-    public init(palette: ExportPalette = .dark, metrics: SVGMetrics = .standard) {
+    public init(palette: ExportPalette = .dark, metrics: SVGMetrics = .standard, device: DeviceProfile = .terminal) {
         self.palette = palette
         self.metrics = metrics
+        self.device = device
     }
 
     /// The SVG document for `frame`; `title` (escaped) becomes its accessible name.
     public func render(_ frame: Frame, title: String? = nil) -> String {
         var writer = SVGWriter(palette: palette, metrics: metrics, size: frame.size)
-        return writer.document(frame, title: title)
+        let screen = writer.document(frame, title: title)
+        return device == .terminal ? screen : DeviceBezel(device: device).wrap(screen, metrics: metrics, size: frame.size, title: title)
     }
 }
 
@@ -61,6 +67,8 @@ struct SVGWriter {
         } else {
             out += ">\n"
         }
+        // Chromium ignores the root's white-space for positioned text and collapses runs of spaces.
+        out += "<style>text{white-space:pre}</style>\n"
         out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(palette.background.hex)\"/>\n"
         let rows = (0..<canvas.size.height).map { canvas.styledRuns(row: $0) }
         out += "<g shape-rendering=\"crispEdges\">\n"
@@ -71,6 +79,7 @@ struct SVGWriter {
             for run in runs { textElements(run, baseline: baseline) }
         }
         out += "</g>\n"
+        boxRules(rows)
         if let cursor = frame.cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < canvas.size.width, cursor.y < canvas.size.height {
             cursorBar(at: cursor, style: canvas[cursor.x, cursor.y].style)
         }
@@ -108,6 +117,33 @@ struct SVGWriter {
             }
         }
         flush(&out)
+    }
+
+    /// Box-drawing verticals as thin rectangles over their glyphs: a font's `│` is shorter than the
+    /// 1.25 line height (DejaVu Sans Mono's is 1.16 em), so glyphs alone leave gaps and borders look
+    /// dashed in every renderer. Each rectangle covers the part of the cell the glyph's stroke does.
+    mutating func boxRules(_ rows: [[StyledRun]]) {
+        let full = metrics.cellHeight, half = metrics.cellHeight / 2
+        let thickness = max(10, metrics.cellWidth / 8), offset = (metrics.cellWidth - max(10, metrics.cellWidth / 8)) / 2
+        var rules = ""
+        for (y, runs) in rows.enumerated() {
+            for run in runs {
+                for glyph in run.glyphs {
+                    let span: (top: Int, height: Int)
+                    switch glyph.character {
+                    case "│", "├", "┤", "┼": span = (0, full)
+                    case "┌", "┐", "┬": span = (half, full - half)
+                    case "└", "┘", "┴": span = (0, half)
+                    default: continue
+                    }
+                    rules += "<rect x=\"" + SVGMetrics.number(metrics.x(glyph.column) + offset) + "\" y=\""
+                        + SVGMetrics.number(metrics.y(y) + span.top) + "\" width=\"" + SVGMetrics.number(thickness)
+                        + "\" height=\"" + SVGMetrics.number(span.height) + "\" fill=\"" + colors(run.style).foreground.hex + "\"/>\n"
+                }
+            }
+        }
+        guard !rules.isEmpty else { return }
+        out += "<g shape-rendering=\"crispEdges\">\n" + rules + "</g>\n"
     }
 
     /// The `<text>` elements of one run: narrow glyphs share an element with one `x` per glyph; each

@@ -30,18 +30,23 @@ public struct PreviewBatch: Sendable {
     public var languages: [LanguageCode]
     /// The terminal sizes, in order.
     public var sizes: [Size]
+    /// The device: a phone or tablet narrows each size to its width and frames the pictures.
+    public var device: DeviceProfile
 
     /// A batch.
-    public init(form: FormDefinition, languages: [LanguageCode], sizes: [Size]) {
+    public init(form: FormDefinition, languages: [LanguageCode], sizes: [Size], device: DeviceProfile = .terminal) {
         self.form = form
         self.languages = languages
-        self.sizes = sizes
+        self.device = device
+        // A phone or tablet picture is the device's screen: as wide as the device, as tall as asked.
+        self.sizes = device == .terminal ? sizes
+            : sizes.map { Size(width: min($0.width, device.maximumWidth), height: $0.height) }
     }
 
     /// Every screen in every language at every size: by language, then size, then screen.
     public func items() throws -> [PreviewItem] {
         let screens = try PreviewCatalog.screens(for: form)
-        let renderer = PreviewRenderer(form: form)
+        let renderer = PreviewRenderer(form: form, device: device)
         var items: [PreviewItem] = []
         for language in languages {
             for size in sizes {
@@ -57,7 +62,9 @@ public struct PreviewBatch: Sendable {
     /// The files of an output folder in `format`: one per item, plus `index.html` for `html`.
     public func files(_ format: PreviewFormat, palette: ExportPalette = .dark) throws -> [(path: String, contents: String)] {
         let items = try items()
-        var files = items.map { ($0.path(format), format.render($0.frame, title: $0.title(form: form), palette: palette)) }
+        var files = items.map {
+            ($0.path(format), format.render($0.frame, title: $0.title(form: form), palette: palette, device: device))
+        }
         if format == .html {
             files.append(("index.html", galleryPage(items, palette: palette).render()))
         }

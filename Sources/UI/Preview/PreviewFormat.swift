@@ -8,6 +8,9 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
     case svg
     /// SVG screenshots plus an `index.html` gallery.
     case html
+    /// PNG pictures, rasterised from the SVG by headless Chromium (`consentsim preview` does that;
+    /// `render` gives the SVG they are drawn from).
+    case png
 
     /// The extension of each screen's file (the gallery's pictures are SVG).
     public var fileExtension: String {
@@ -15,15 +18,17 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
         case .txt: "txt"
         case .ansi: "ans"
         case .svg, .html: "svg"
+        case .png: "png"
         }
     }
 
     /// The file contents for one rendered screen.
-    public func render(_ frame: Frame, title: String, palette: ExportPalette = .dark) -> String {
+    /// With a phone or tablet `device`, SVG pictures are drawn inside the device's frame.
+    public func render(_ frame: Frame, title: String, palette: ExportPalette = .dark, device: DeviceProfile = .terminal) -> String {
         switch self {
         case .txt: frame.canvas.text()
         case .ansi: ANSIExport(truecolor: palette.truecolor).render(frame.canvas)
-        case .svg, .html: SVGExport(palette: palette).render(frame, title: title)
+        case .svg, .html, .png: SVGExport(palette: palette, device: device).render(frame, title: title)
         }
     }
 }

@@ -8,13 +8,33 @@ public struct PreviewRenderer: Sendable {
     /// The form previewed.
     public let form: FormDefinition
 
-    /// A renderer for `form`.
-    public init(form: FormDefinition) { self.form = form }
+    /// The device the form is laid out for.
+    public let device: DeviceProfile
+
+    /// A renderer for `form` on `device`.
+    public init(form: FormDefinition, device: DeviceProfile = .terminal) {
+        self.form = form
+        self.device = device
+    }
 
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
     /// reach the screen (a form whose elements changed), and engine errors.
     public func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
+        let driver = try play(screen, language: language, size: size)
+        let frame = driver.frame(size: size)
+        guard driver.viewID.rawValue == screen.view else {
+            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
+        }
+        if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
+            throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)
+        }
+        return frame
+    }
+
+    /// A session that has played `screen`'s steps in `language` at `size`, ready for more.
+    func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SessionDriver {
         var simulator = Simulator(form: form, settings: SimulatorSettings(language: language))
+        simulator.session = simulator.session.onDevice(device)
         screen.setup(&simulator.configuration)
         let driver = try simulator.launch()
         // The first frame fixes the size; after that the session lays a view out again whenever a
@@ -39,13 +59,6 @@ public struct PreviewRenderer: Sendable {
                 throw PreviewError.missingElement(screen: screen.id, element: element, view: driver.viewID.rawValue)
             }
         }
-        let frame = driver.frame(size: size)
-        guard driver.viewID.rawValue == screen.view else {
-            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
-        }
-        if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
-            throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)
-        }
-        return frame
+        return driver
     }
 }

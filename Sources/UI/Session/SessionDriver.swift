@@ -10,8 +10,8 @@ import Store
 public final class SessionDriver {
     /// The UI state.
     public private(set) var session: UISession
-    /// The engine (its store and trace are the only I/O).
-    public let runtime: FlowRuntime
+    /// The engine (its store and trace are the only I/O); replaced when `g` relaunches in another geography.
+    public private(set) var runtime: FlowRuntime
 
     /// A driver; call `launch()` to start the app.
     public init(session: UISession, runtime: FlowRuntime) {
@@ -84,6 +84,15 @@ public final class SessionDriver {
     /// Sends the response's events and catches the session up with the engine.
     private func apply(_ response: SessionResponse) throws {
         for event in response.events { try runtime.send(event) }
+        if let geography = response.geography {
+            // A new process on the same stores, as scripts' `Set Geography` then `Launch` do.
+            var configuration = runtime.state.configuration
+            configuration.debugGeography = geography
+            runtime = try FlowRuntime(configuration: configuration, store: runtime.store, systemStore: runtime.systemStore,
+                                      trace: runtime.trace)
+            try launch()
+            session.notice = "relaunched in debug geography \(geography)"
+        }
         session.sync(with: runtime.state)
     }
 }

@@ -15,8 +15,14 @@ struct SessionLayout: Hashable, Sendable {
     /// The smallest view the inspector may leave.
     static let minimumMain = Size(width: 40, height: 10)
 
-    /// The layout of a `size` terminal, with or without the inspector.
-    init(size: Size, inspector: Bool) {
+    /// The layout of a `size` terminal, with or without the inspector, the view fitted to `device`.
+    init(size: Size, inspector: Bool, device: DeviceProfile = .terminal) {
+        self.init(size: size, inspector: inspector)
+        main = device.fit(main)
+    }
+
+    /// The layout of a `size` terminal, with or without the inspector, the view as wide as it leaves.
+    private init(size: Size, inspector: Bool) {
         let all = Rect(size: size)
         let (area, help) = all.splitBottom(1)
         helpLine = help

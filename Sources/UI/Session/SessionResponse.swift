@@ -6,11 +6,15 @@ public struct SessionResponse: Hashable, Sendable {
     public var events: [AppEvent]
     /// Whether the user asked to quit.
     public var quit: Bool
+    /// Relaunch the app in this UMP debug geography (the `g` key): the app sets UMP's debug
+    /// settings before `requestConsentInfoUpdate`, so a new geography takes a new launch (seed 002).
+    public var geography: UMPDebugGeography?
 
     /// A response.
-    public init(events: [AppEvent] = [], quit: Bool = false) {
+    public init(events: [AppEvent] = [], quit: Bool = false, geography: UMPDebugGeography? = nil) {
         self.events = events
         self.quit = quit
+        self.geography = geography
     }
 
     /// Nothing for the engine.

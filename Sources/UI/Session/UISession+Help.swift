@@ -14,8 +14,19 @@ struct KeyHelp: Hashable, Sendable {
 }
 
 extension UISession {
-    /// The keys of `view`, most useful first.
+    /// The keys of `view` for the `?` overlay, most useful first; then `g` (geography, on the app's
+    /// home) and `l` (language, everywhere), which the help line leaves out to keep its room.
     func keyHelp(for view: ViewID, app: AppState) -> [KeyHelp] {
+        let languages = form.languages.list.map(\.rawValue).joined(separator: " ")
+        let language = KeyHelp("l", "language", "Show the form in the next of its languages (\(languages); now \(self.language))")
+        let geography = KeyHelp("g", "geography",
+                                "Relaunch in the next debug geography (EEA, regulatedUSState, other, disabled; now \(app.configuration.debugGeography))")
+        let relaunches = (view == .home || view == .notRunning) && app.ump != nil
+        return viewKeyHelp(for: view, app: app) + (relaunches ? [geography] : []) + (form.languages.list.count > 1 ? [language] : [])
+    }
+
+    /// The keys particular to `view`, most useful first.
+    func viewKeyHelp(for view: ViewID, app: AppState) -> [KeyHelp] {
         let focus = KeyHelp("Tab", "next", "Next element (Shift+Tab: previous; Up/Down also move)")
         let select = KeyHelp("Enter", "select", "Press the button, follow the link, flip the switch")
         let inspector = KeyHelp("i", "inspector", "Show or hide the store inspector ([ and ] scroll it)")
@@ -61,7 +72,7 @@ extension UISession {
 
     /// The help line of `view`: its keys, then `? help`.
     func helpLine(for view: ViewID, app: AppState, inspectorHidden: Bool) -> HelpLine {
-        var entries = keyHelp(for: view, app: app).map { HelpLine.Entry($0.key, $0.short) }
+        var entries = viewKeyHelp(for: view, app: app).map { HelpLine.Entry($0.key, $0.short) }
         if inspectorHidden, let index = entries.firstIndex(where: { $0.key == "i" }) {
             entries[index] = HelpLine.Entry("i", "inspector (no room)")
         }

@@ -224,6 +224,10 @@ extension UISession {
 
     /// Single-character shortcuts of the current view.
     mutating func shortcut(_ c: Character, view: ViewID, app: AppState) -> SessionResponse {
+        if c == "l", view != .umpVendors || memo?.focused != UMPElement.search {
+            showNextLanguage()
+            return .none
+        }
         switch view {
         case .home, .notRunning:
             let event: AppEvent?
@@ -235,6 +239,8 @@ extension UISession {
             case "m": event = .advanceClockMonths(1)
             case "y": event = .advanceClockMonths(13)
             case "u": event = app.ump != nil ? .umpReset : nil
+            case "g" where app.ump != nil:
+                return SessionResponse(geography: UISession.geography(after: app.configuration.debugGeography))
             default: event = nil
             }
             return event.map { emit([$0], app: app) } ?? .none

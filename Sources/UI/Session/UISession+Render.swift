@@ -76,7 +76,7 @@ extension UISession {
             return RenderedScreen(frame: TooSmallScreen.frame(size: size, glyphs: glyphs), focusOrder: [])
         }
         let view = viewID(for: app)
-        let layout = SessionLayout(size: size, inspector: inspectorVisible)
+        let layout = SessionLayout(size: size, inspector: inspectorVisible, device: device)
         let context = ViewContext(form: form, language: language, size: layout.main.size, focus: focusByView[view], glyphs: glyphs,
                                   texts: texts)
         let main = renderView(view, app: app, context: context)

@@ -16,13 +16,13 @@ public struct UISession: Sendable {
     /// The form the app shows (texts, colours, vendors).
     public let form: FormDefinition
     /// The language texts are shown in.
-    public let language: LanguageCode
+    public internal(set) var language: LanguageCode
     /// Unicode or ASCII chrome.
     public var glyphs: Glyphs
     /// The UMP pages' items and switches, for UMP forms.
     public let ump: UMPFormModel?
     /// The form's texts in `language`, resolved once for every frame.
-    public let texts: ScreenTexts
+    public internal(set) var texts: ScreenTexts
     /// The UMP form being edited.
     public internal(set) var umpForm: UMPFormState
     /// Whether the store inspector is on.
@@ -36,6 +36,8 @@ public struct UISession: Sendable {
     /// The terminal size frames are drawn at: what keys are handled against when no frame was drawn
     /// since the last one (a script pressing keys without looking at the screen).
     public var screenSize = Size(width: 80, height: 24)
+    /// The screen the form is laid out for (`--device`): its width, centred in the terminal.
+    public var device: DeviceProfile = .terminal
 
     /// Focus per view, so it persists across pages (back from a vendor's details lands on the vendor).
     var focusByView: [ViewID: ElementID] = [:]

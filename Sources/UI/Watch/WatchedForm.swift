@@ -53,13 +53,18 @@ public struct WatchedForm: Sendable {
         }
     }
 
-    /// The status line while the newest text is broken: its first problem as `file:line:column:
-    /// message` (first, so a narrow terminal still shows where), how many more there are, and that
-    /// the screen shows the last good version; nil while the form on screen is current.
+    /// The status line while the newest text is broken: every problem as `file:line:column:
+    /// message` (the first first, so a narrow terminal still shows where), and that the screen shows
+    /// the last good version; nil while the form on screen is current. `StatusLine` wraps it.
     public var status: String? {
-        guard let errors, let first = errors.errors.first else { return nil }
-        let more = errors.errors.count - 1
-        return first.description + (more > 0 ? " (+\(more) more)" : "") + " · showing the last good version"
+        guard let errors, !errors.errors.isEmpty else { return nil }
+        return errors.errors.map(\.description).joined(separator: "; ") + " · showing the last good version"
+    }
+
+    /// The note after a reload: `reloaded 12:03:04` (the caller's wall clock, as hours, minutes, seconds).
+    public static func reloadNote(hour: Int, minute: Int, second: Int) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        return "reloaded \(two(hour)):\(two(minute)):\(two(second))"
     }
 
     /// The folder of `path` ("." for a bare file name).

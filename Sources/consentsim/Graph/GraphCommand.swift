@@ -1,5 +1,7 @@
 import ArgumentParser
 import Flow
+import Forms
+import UI
 
 extension StateMachine: ExpressibleByArgument {}
 
@@ -27,7 +29,17 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Output format: dot or mermaid.")
     var format: GraphOutputFormat = .dot
 
+    @Flag(help: "Draw a form's screens instead (for designers): views as nodes, buttons, links and keys as edges.")
+    var screens = false
+
+    @Option(help: ArgumentHelp("With --screens: a shipped form name or a form file (.yaml).", valueName: "name|path"))
+    var form: String = FormLibrary.defaultFormName
+
     func run() throws {
+        if screens {
+            try runScreens()
+            return
+        }
         let table = sdk.transitions
         let graph = StateGraph(name: sdk.rawValue, transitions: table)
         switch format {

@@ -29,7 +29,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("size"), help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "COLSxROWS,..."))
     var sizes: String = "80x24"
 
-    @Option(help: ArgumentHelp("Output format: txt, ansi, svg or html.", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: txt, ansi, svg, html or png (PNG needs headless Chromium).", valueName: "format"))
     var format: PreviewFormat = .txt
 
     @Option(help: ArgumentHelp("Write files into this folder (created if missing).", valueName: "dir"))
@@ -37,6 +37,13 @@ struct PreviewCommand: ParsableCommand {
 
     @Flag(help: "Draw SVG and HTML as a light terminal (black on white) instead of a dark one.")
     var light = false
+
+    @Option(help: DeviceHelp.text)
+    var device: DeviceProfile = .terminal
+
+    @Option(help: ArgumentHelp("Compare an older version with FORM: what changed per screen and language, as text (or side by side with --format html --out DIR).",
+                               valueName: "old.yaml"))
+    var compare: String?
 
     /// The sizes asked for, or a usage error.
     func parsedSizes() throws -> [Size] {
@@ -72,7 +79,7 @@ struct PreviewCommand: ParsableCommand {
     func validate() throws {
         _ = try parsedSizes()
         if languages.isEmpty { throw ValidationError("--lang needs 'all' or language codes") }
-        if out == nil && (format == .svg || format == .html) {
+        if out == nil && (format == .svg || format == .html || format == .png) {
             throw ValidationError("--format \(format.rawValue) writes files: give --out DIR")
         }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder") }
@@ -88,16 +95,22 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
-        let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes())
+        if let compare {
+            try runComparison(old: compare, new: definition)
+            return
+        }
+        let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes(), device: device)
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
-            if let out {
+            if let out, format == .png {
+                try writePNGs(batch.files(.svg, palette: palette), to: out)
+            } else if let out {
                 try write(batch.files(format, palette: palette), to: out)
             } else {
                 for item in try batch.items() {
                     writeOutput("=== \(item.screen.id) · \(item.language) · \(item.size): \(item.screen.summary) ===\n")
-                    writeOutput(format.render(item.frame, title: item.title(form: definition), palette: palette))
+                    writeOutput(format.render(item.frame, title: item.title(form: definition), palette: palette, device: device))
                 }
             }
         } catch let error as PreviewError {
@@ -105,8 +118,8 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// Writes the files under `directory`, creating folders as needed.
-    func write(_ files: [(path: String, contents: String)], to directory: String) throws {
+    /// Writes the files under `directory`, creating folders as needed; names `page` when it wrote one.
+    func write(_ files: [(path: String, contents: String)], to directory: String, page: String = "index.html") throws {
         let root = URL(fileURLWithPath: directory)
         do {
             for file in files {
@@ -117,7 +130,7 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CLIError("\(directory): cannot write the preview: \(PreviewOutput.reason(error, directory: directory))")
         }
-        let index = format == .html ? " (open \(root.appendingPathComponent("index.html").path))" : ""
+        let index = format == .html ? " (open \(root.appendingPathComponent(page).path))" : ""
         writeOutput("wrote \(files.count) files to \(directory)\(index)\n")
     }
 }

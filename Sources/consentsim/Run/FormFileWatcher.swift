@@ -12,6 +12,8 @@ final class FormFileWatcher {
     private(set) var watched: WatchedForm
     /// What the file looked like at the last check.
     private var stamp: FileStamp?
+    /// When the last good version loaded, and its note, shown for a few seconds.
+    private var reloaded: (at: Date, note: String)?
 
     /// Watching `path`, whose current contents loaded as `form`.
     init(path: String, form: FormDefinition) {
@@ -27,11 +29,20 @@ final class FormFileWatcher {
         guard now != stamp else { return nil }
         stamp = now
         guard now != nil, let text = Self.read(path) else { return nil }
-        return watched.update(text: text) == .reloaded ? watched.form : nil
+        guard watched.update(text: text) == .reloaded else { return nil }
+        let date = Date()
+        let time = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
+        reloaded = (date, WatchedForm.reloadNote(hour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0))
+        return watched.form
     }
 
-    /// The status line while the file's newest version is broken.
-    var status: String? { watched.status }
+    /// The bottom rows: the newest version's problems while it is broken, else `reloaded 12:03:04`
+    /// for 3 seconds after a reload, else nothing.
+    var status: WatchStatus? {
+        if let error = watched.status { return .error(error) }
+        if let reloaded, Date().timeIntervalSince(reloaded.at) < 3 { return .note(reloaded.note + " · " + path) }
+        return nil
+    }
 
     /// The file's text, or nil when it cannot be read as UTF-8 now.
     static func read(_ path: String) -> String? {

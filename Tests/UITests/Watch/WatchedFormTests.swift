@@ -50,16 +50,26 @@ import Testing
         let broken = Self.original.replacingOccurrences(of: "sdk: att", with: "sdk: atx")
             .replacingOccurrences(of: "accent: blue", with: "accent: blu")
         #expect(watched.update(text: broken) == .failed)
-        #expect(watched.status?.contains("(+1 more)") == true, "\(watched.status ?? "")")
+        // Both problems in full, the first first; StatusLine wraps them.
+        let status = try #require(watched.status)
+        #expect(status.contains("sdk: unknown sdk 'atx'") && status.contains("colors.accent: unknown colour 'blu'"), "\(status)")
     }
 
-    @Test func theStatusLineCoversTheBottomRow() {
-        var frame = Frame(size: Size(width: 20, height: 3))
+    @Test func theStatusLineWrapsTheWholeMessageOverTheBottomRows() {
+        var frame = Frame(size: Size(width: 20, height: 6))
         frame.canvas.write("title", x: 0, y: 0)
-        frame.canvas.write("help line", x: 0, y: 2)
+        frame.canvas.write("help line", x: 0, y: 5)
         StatusLine.draw("form.yaml:3:4: unknown key 'colour'", into: &frame)
-        #expect(frame.canvas.lines() == ["title", "", "form.yaml:3:4: unkn…"])
-        #expect(frame.canvas[19, 2].style == StatusLine.style)
+        #expect(frame.canvas.lines() == ["title", "", "", "", "form.yaml:3:4:", "unknown key 'colour'"])
+        #expect(frame.canvas[19, 5].style == StatusLine.style)
+        // Beyond a third of the screen the last row is cut.
+        var small = Frame(size: Size(width: 20, height: 3))
+        StatusLine.draw("form.yaml:3:4: unknown key 'colour' and more", into: &small)
+        #expect(small.canvas.lines() == ["", "", "form.yaml:3:4: unkn…"])
+        // A reload note in its own style.
+        StatusLine.draw(WatchStatus.note(WatchedForm.reloadNote(hour: 9, minute: 3, second: 4)), into: &small)
+        #expect(small.canvas.lines().last == "reloaded 09:03:04")
+        #expect(small.canvas[19, 2].style == StatusLine.noteStyle)
     }
 
     @Test func directories() {
@@ -91,5 +101,58 @@ import Testing
         #expect(after.canvas.text().contains("データの管理（改）"))
         #expect(!before.canvas.text().contains("データの管理（改）"))
         #expect(after.canvas.lines().dropFirst() == before.canvas.lines().dropFirst())
+    }
+
+    @Test func theLanguageFollowsTheFormsNewDefault() throws {
+        let yaml = try #require(FormLibrary.yaml(named: "ump-gdpr-default"))
+        let form = try FormLoader.load(yaml: yaml, fileName: "f.yaml")
+        let french = try FormLoader.load(yaml: yaml.replacingOccurrences(of: "  default: en\n", with: "  default: fr\n"), fileName: "f.yaml")
+        // Showing the old default: the new default, as a fresh run would.
+        #expect(UISession(form: form).reloading(form: french).language == "fr")
+        // A language chosen at launch stays.
+        #expect(UISession(form: form, language: "ja").reloading(form: french).language == "ja")
+        // An unchanged default keeps what is shown.
+        #expect(UISession(form: form).reloading(form: form).language == "en")
+    }
+
+    @Test func lShowsTheNextLanguageAndHelpSaysSo() throws {
+        let form = FormLibrary.defaultForm
+        let runtime = try FlowRuntime(configuration: FormConfiguration.configuration(for: form), store: MemoryStore())
+        let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
+        try driver.launch()
+        let size = Size(width: 80, height: 24)
+        #expect(driver.frame(size: size).canvas.text().contains("[ Consent"))
+        #expect(try driver.handle(.char("l")))
+        let russian = driver.frame(size: size).canvas.text()
+        #expect(driver.session.language == "ru")
+        #expect(russian.contains(form.text(.consent, language: "ru")))
+        #expect(try driver.handle(.char("?")))
+        #expect(driver.frame(size: size).canvas.text().contains("Show the form in the next of its languages"))
+    }
+}
+
+/// `g` on the app's home relaunches in the next UMP debug geography, as a designer checks each message.
+@Suite struct GeographyKeyTests {
+    @Test func gRelaunchesInTheNextGeographyOnTheSameStore() throws {
+        let form = FormLibrary.defaultForm
+        let store = MemoryStore()
+        let runtime = try FlowRuntime(configuration: FormConfiguration.configuration(for: form), store: store)
+        let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
+        try driver.launch()
+        #expect(try driver.activate("ump.consent"))
+        #expect(try driver.activate("att.allow"))
+        #expect(driver.viewID == .home)
+        let stored = try store.load()
+        let size = Size(width: 80, height: 24)
+        #expect(try driver.handle(.char("?")))
+        #expect(driver.frame(size: size).canvas.text().contains("Relaunch in the next debug geography"))
+        #expect(try driver.handle(.escape))
+        #expect(try driver.handle(.char("g")))
+        #expect(driver.app.configuration.debugGeography == .regulatedUSState)
+        #expect(driver.frame(size: size).canvas.text().contains("relaunched in debug geography regulatedUSState"))
+        // The same device: what the EEA consent stored is still there.
+        let tcString = stored["IABTCF_TCString"]
+        #expect(tcString != nil && (try store.load())["IABTCF_TCString"] == tcString)
+        #expect(UISession.geography(after: .disabled) == .eea && UISession.geography(after: .notEEA) == .eea)
     }
 }

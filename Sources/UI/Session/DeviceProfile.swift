@@ -1,0 +1,47 @@
+/// The screen a form is laid out for: a phone's or a tablet's column width, centred in the terminal,
+/// or the terminal itself with a maximum width so lines stay readable on a wide window.
+public enum DeviceProfile: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A phone in portrait: 44 columns, about the characters per line of a 390-point iPhone or a
+    /// 412-dp Pixel at their default text size.
+    case phone
+    /// A tablet in portrait: 80 columns.
+    case tablet
+    /// The whole terminal, up to 120 columns.
+    case terminal
+
+    /// The widest the form is laid out, in columns.
+    public var maximumWidth: Int {
+        switch self {
+        case .phone: 44
+        case .tablet: 80
+        case .terminal: 120
+        }
+    }
+
+    /// The name (`phone`).
+    public var description: String { rawValue }
+
+    /// Names of real devices accepted for the profiles.
+    public static let aliases: [String: DeviceProfile] = [
+        "iphone": .phone, "iphone-15": .phone, "pixel": .phone, "pixel-8": .phone, "android": .phone,
+        "ipad": .tablet, "ipad-mini": .tablet, "galaxy-tab": .tablet,
+    ]
+
+    /// A profile by name or alias, case-insensitive; nil for anything else.
+    public init?(named name: String) {
+        let key = name.lowercased()
+        guard let profile = DeviceProfile(rawValue: key) ?? DeviceProfile.aliases[key] else { return nil }
+        self = profile
+    }
+
+    /// Every accepted name, for messages: `phone, tablet, terminal (aliases: ipad, iphone, …)`.
+    public static var namesList: String {
+        allCases.map(\.rawValue).joined(separator: ", ") + " (aliases: " + aliases.keys.sorted().joined(separator: ", ") + ")"
+    }
+
+    /// `area` narrowed to this profile's width and centred in it.
+    func fit(_ area: Rect) -> Rect {
+        let width = min(area.width, maximumWidth)
+        return Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: area.height)
+    }
+}

@@ -1,0 +1,141 @@
+import ConsentsimTestSupport
+import Foundation
+import Testing
+
+/// `preview --format png` and the HTML gallery, checked in a real browser (Debian's headless
+/// `chromium`, which `.ci/run` installs with fonts-noto-cjk).
+@Suite(.serialized) struct BrowserPreviewTests {
+    /// Chromium on this machine; the tests fail (not skip) without it, as CI installs it.
+    static func chromium() throws -> String {
+        let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        return try #require(found, "headless Chromium is needed: apt-get install chromium fonts-noto-cjk")
+    }
+
+    /// The width and height in a PNG's IHDR, after checking the 8-byte signature.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count > 24, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+              Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
+        func u32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
+    }
+
+    @Test func pngPicturesDecodeAtTheSVGsSize() throws {
+        _ = try Self.chromium()
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let r = try consentsim(["preview", "att-explainer", "--format", "png", "--out", dir.path, "--lang", "ja", "--size", "80x24"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try listDirectory(dir.path + "/ja/80x24")
+        #expect(!files.isEmpty && files.allSatisfy { $0.hasSuffix(".png") })
+        for file in files {
+            let size = Self.pngSize(try readBytes(dir.path + "/ja/80x24/" + file))
+            #expect(size?.width == 768 && size?.height == 480, "\(file): \(String(describing: size))")
+        }
+        // A phone picture is the phone's case around its 44-column screen.
+        let phone = try consentsim(["preview", "att-explainer", "--format", "png", "--out", dir.path, "--lang", "en", "--device", "phone"])
+        #expect(phone.status == 0, "\(phone.stderr)")
+        let explainer = Self.pngSize(try readBytes(dir.path + "/en/44x24/att-explainer.png"))
+        #expect(explainer?.width == 459 && explainer?.height == 568)
+    }
+
+    @Test func withoutChromiumPNGSaysWhatToInstall() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let r = try consentsim(["preview", "att-explainer", "--format", "png", "--out", dir.path, "--lang", "en"],
+                               environment: ["PATH": dir.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("consentsim: --format png needs headless Chromium (Debian: apt-get install chromium fonts-noto-cjk"))
+    }
+
+    @Test func theGalleryLoadsEveryPictureWithoutScriptErrorsAndIsNotBlank() throws {
+        let chromium = try Self.chromium()
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let r = try consentsim(["preview", "pac-npa-only", "--format", "html", "--out", dir.path, "--lang", "en,ko", "--size", "80x24,44x30"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // A page that opens the gallery in a frame and reports every picture that does not load.
+        let probe = """
+            <!doctype html><iframe id="g" src="index.html" style="width:1200px;height:900px"></iframe><script>
+            const frame = document.getElementById('g');
+            frame.onload = async () => {
+              const images = [...frame.contentDocument.images];
+              images.forEach(i => { i.loading = 'eager'; });
+              const loaded = await Promise.all(images.map(i => i.complete ? i.naturalWidth > 0
+                : new Promise(done => { i.onload = () => done(i.naturalWidth > 0); i.onerror = () => done(false); })));
+              const broken = images.filter((_, k) => !loaded[k]).map(i => i.getAttribute('src'));
+              console.log(broken.length ? 'GALLERY-ERROR ' + broken.join(' ') : 'GALLERY-OK ' + images.length);
+            };
+            </script>
+            """
+        try Data(probe.utf8).write(to: URL(fileURLWithPath: dir.path + "/probe.html"))
+        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                      "--user-data-dir=" + dir.path + "/profile", "--window-size=1200,900"]
+        func probeConsole() throws -> [Substring] {
+            let load = try run(chromium, common + ["--allow-file-access-from-files", "--enable-logging=stderr", "--v=0",
+                                                   "--virtual-time-budget=10000", "--dump-dom", "file://" + dir.path + "/probe.html"])
+            return load.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }
+        }
+        let console = try probeConsole()
+        // 2 screens × 2 languages × 2 sizes, each picture shown (at least) once.
+        let shown = console.compactMap { line in line.range(of: "GALLERY-OK ").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) ?? 0 } }
+        #expect(shown.count == 1 && shown[0] >= 8, "\(console)")
+        #expect(!console.contains { $0.contains("Uncaught") || $0.contains("GALLERY-ERROR") }, "\(console)")
+        // The probe does notice a picture that is missing.
+        try FileManager.default.removeItem(atPath: dir.path + "/ko/44x30/pac-npaOnly.svg")
+        let broken = try probeConsole()
+        #expect(broken.contains { $0.contains("GALLERY-ERROR") && $0.contains("ko/44x30/pac-npaOnly.svg") }, "\(broken)")
+        // The gallery's own screenshot shows something: many colours, not one blank fill.
+        let shot = dir.path + "/gallery.png"
+        _ = try run(chromium, common + ["--screenshot=" + shot, "file://" + dir.path + "/index.html"])
+        #expect(Self.pngSize(try readBytes(shot))?.width == 1200)
+        let check = try run("/usr/bin/env", ["python3", "-c", """
+            import sys, zlib
+            data = open(sys.argv[1], 'rb').read()
+            i, idat = 8, b''
+            while i < len(data):
+                n = int.from_bytes(data[i:i+4], 'big'); kind = data[i+4:i+8]
+                if kind == b'IDAT': idat += data[i+8:i+8+n]
+                i += 12 + n
+            print(len(set(zlib.decompress(idat))))
+            """, shot])
+        #expect((Int(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 32, "\(check.stdout) \(check.stderr)")
+    }
+
+    @Test func theComparePageLoadsBothVersionsOfEveryChangedScreen() throws {
+        let chromium = try Self.chromium()
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let yaml = try String(contentsOfFile: Self.repository + "/forms/pac-npa-only.yaml", encoding: .utf8)
+        try Data((yaml + "texts:\n  en:\n    agree: \"Fine by me\"\n").utf8).write(to: URL(fileURLWithPath: dir.path + "/new.yaml"))
+        let r = try consentsim(["preview", "--compare", "pac-npa-only", dir.path + "/new.yaml", "--lang", "en", "--format", "html", "--out", dir.path + "/cmp"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix("(open \(dir.path)/cmp/compare.html)\n"))
+        let probe = """
+            <!doctype html><iframe id="g" src="compare.html" style="width:1200px;height:900px"></iframe><script>
+            const frame = document.getElementById('g');
+            frame.onload = async () => {
+              const images = [...frame.contentDocument.images];
+              const loaded = await Promise.all(images.map(i => i.complete ? i.naturalWidth > 0
+                : new Promise(done => { i.onload = () => done(i.naturalWidth > 0); i.onerror = () => done(false); })));
+              const broken = images.filter((_, k) => !loaded[k]).map(i => i.getAttribute('src'));
+              console.log(broken.length ? 'COMPARE-ERROR ' + broken.join(' ') : 'COMPARE-OK ' + images.length);
+            };
+            </script>
+            """
+        try Data(probe.utf8).write(to: URL(fileURLWithPath: dir.path + "/cmp/probe.html"))
+        let load = try run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + dir.path + "/profile",
+                                      "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000",
+                                      "--dump-dom", "file://" + dir.path + "/cmp/probe.html"])
+        let console = load.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }
+        // The npa-only screen changed (its Agree button) in one language at one size: old and new.
+        #expect(console.contains { $0.contains("COMPARE-OK 2") }, "\(console)")
+        #expect(!console.contains { $0.contains("Uncaught") }, "\(console)")
+    }
+
+    /// The repository, found from this file.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+}
