@@ -64,6 +64,10 @@ public enum HomeView {
             rows.append(Label("Why:", style: .bold))
             rows += data.adSlot.reasons.map { Indented(Bullet($0), by: 1) }
         }
+        if !data.appChecks.isEmpty {
+            rows.append(Label("App checks (seed 002):", style: .bold))
+            rows += data.appChecks.map { Indented(Bullet($0), by: 1) }
+        }
         rows.append(Spacer())
         if data.showsPrivacySettings {
             rows.append(ButtonRow([Button(id: privacySettings, label: data.privacySettingsLabel, prominence: .primary)]))

@@ -1,3 +1,4 @@
+import Flow
 import Store
 import TCF
 
@@ -18,6 +19,8 @@ public struct InspectorData: Hashable, Sendable {
     public var entries: [Entry]
     /// How many keys the last action added, changed and removed.
     public var added: Int, changed: Int, removed: Int
+    /// Both verdicts on these keys: Google's (with its TCF error codes) and seed 002's app checks.
+    public var verdicts: [String] = []
 
     /// The inspector for `domain`, highlighting `diff` (the last action's changes).
     public init(domain: StoreDomain, diff: StoreDiff) {
@@ -89,5 +92,18 @@ public struct InspectorData: Hashable, Sendable {
             shown += 1
         }
         return "String of \(count) bits: ids \(text) (\(ids.count) set)"
+    }
+}
+
+extension InspectorData {
+    /// The two verdicts on what `app` stores now, one line each: Google's serving decision with its
+    /// first reason (and TCF error code), then seed 002's checks (UMP apps only).
+    public static func verdicts(of app: AppState) -> [String] {
+        let verdict = app.adEligibility
+        var lines = ["Google: \(verdict.kind)" + (verdict.reasonDetails.first.map { " — \($0)" } ?? "")]
+        if let checks = app.appChecks {
+            lines.append("canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)")
+        }
+        return lines
     }
 }
