@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "TCFTests", dependencies: ["TCF"]),
         // Helpers for tests that run the built binary (temp directories, process spawning).
         .target(name: "ConsentsimTestSupport", path: "Sources/ConsentsimTestSupport"),
-        .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),

@@ -7,7 +7,7 @@ struct Consentsim: ParsableCommand {
         abstract: "Simulate mobile ad-consent flows (Google UMP, PAC, Apple ATT) and the IAB TCF signals they store.",
         version: ConsentsimVersion.string,
         subcommands: [RunCommand.self, TCCommand.self, StoreCommand.self, LintCommand.self, GraphCommand.self, PreviewCommand.self,
-                      PlayCommand.self, TestCommand.self, RecordCommand.self],
+                      PlayCommand.self, TestCommand.self, RecordCommand.self, DoctorCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

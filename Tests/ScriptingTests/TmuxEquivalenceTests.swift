@@ -87,7 +87,7 @@ import Testing
         Advance 1 day
         """), "\(text)")
         #expect(text.contains("Expect Status ump obtained\n"))
-        #expect(text.contains("Expect Key IABTCF_PurposeConsents \"1\"\n"))
+        #expect(text.contains("Expect Key IABTCF_PurposeConsents \"10000000000\"\n"))  // UMP pads to 11 purposes
         #expect(text.contains("Expect Ads limited\n"))
         let replay = try consentsim(["play", file])
         #expect(replay.status == 0, "\(replay.stdout)")

@@ -32,7 +32,9 @@ func writeOutput(_ text: String) {
 
 /// All of standard input, or a file's bytes, with errors naming the source.
 enum InputBytes {
-    static func read(_ source: String) throws -> [UInt8] {
+    /// All bytes of `source` (a path, or `-` for stdin); with `limit`, more than `limit` bytes is an error
+    /// (so `/dev/zero` or a runaway pipe cannot exhaust memory).
+    static func read(_ source: String, limit: Int = .max) throws -> [UInt8] {
         let fd: Int32 = source == "-" ? 0 : open(source, O_RDONLY | O_CLOEXEC)
         let name = source == "-" ? "<stdin>" : source
         guard fd >= 0 else { throw CLIError("\(name): cannot open: \(String(cString: strerror(errno)))") }
@@ -55,6 +57,7 @@ enum InputBytes {
             }
             if n == 0 { return out }
             out += chunk[0..<n]
+            if out.count > limit { throw CLIError("\(name): larger than \(limit) bytes") }
         }
     }
 }

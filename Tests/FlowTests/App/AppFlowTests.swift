@@ -363,11 +363,11 @@ import Testing
 @Suite struct StoredKeysTests {
     static let tcfKeys = [
         "IABTCF_AddtlConsent", "IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_DisclosedVendors", "IABTCF_PolicyVersion",
-        "IABTCF_PublisherCC", "IABTCF_PublisherConsent", "IABTCF_PublisherCustomPurposesConsents",
-        "IABTCF_PublisherCustomPurposesLegitimateInterests", "IABTCF_PublisherLegitimateInterests", "IABTCF_PurposeConsents",
+        "IABTCF_PublisherCC", "IABTCF_PurposeConsents",
         "IABTCF_PurposeLegitimateInterests", "IABTCF_PurposeOneTreatment", "IABTCF_SpecialFeaturesOptIns", "IABTCF_TCString",
-        "IABTCF_UseNonStandardTexts", "IABTCF_VendorConsents", "IABTCF_VendorLegitimateInterests", "IABTCF_gdprApplies",
-    ]
+        "IABTCF_UseNonStandardStacks", "IABTCF_UserConsentRecordId", "IABTCF_VendorConsents", "IABTCF_VendorLegitimateInterests",
+        "IABTCF_gdprApplies",
+    ]  // what UMP writes (KeyProfile.ump): no empty publisher keys, the pre-2.2 UseNonStandardStacks, a record id
     static let privateKeys = ["consentsim.ump.consentStatus", "consentsim.ump.privacyOptionsRequirementStatus"]
 
     @Test(arguments: [AppEvent.consentAll, .doNotConsent, .confirmChoices(.defaults)])

@@ -1,0 +1,196 @@
+import Store
+import TCF
+
+/// One thing wrong with what a device stored: Google's TCF error code where one applies, the key it
+/// concerns, and what is wrong.
+public struct DoctorProblem: Hashable, Sendable {
+    /// Google's TCF error code (support.google.com/admob/answer/9999955), or nil.
+    public var code: String?
+    /// The key concerned, or nil when the problem spans keys.
+    public var key: String?
+    /// What is wrong.
+    public var message: String
+
+    /// A problem.
+    public init(code: String? = nil, key: String?, message: String) {
+        self.code = code
+        self.key = key
+        self.message = message
+    }
+}
+
+/// What `consentsim doctor` found in a device's stored keys.
+public struct DoctorReport: Hashable, Sendable {
+    /// The date the age checks used.
+    public var today: CivilDate
+    /// The ATT status assumed (nil: not given, ATT unavailable).
+    public var att: ATTrackingStatus?
+    /// Where the ad request is assumed to come from.
+    public var region: AdRequestRegion
+    /// How many `IABTCF_` keys were stored.
+    public var tcfKeyCount: Int
+    /// Google's serving verdict.
+    public var googleVerdict: AdEligibility
+    /// seed 002's two app checks.
+    public var appChecks: AppChecks
+    /// Every problem, in a stable order: key/string disagreements, staleness, then keys a CMP would not write.
+    public var problems: [DoctorProblem]
+}
+
+/// Checks a device's stored preferences against Google's rules, seed 002's app checks and what a
+/// real CMP writes. Pure: the command reads the file and prints the report.
+public enum DeviceDoctor {
+    /// The TCF policy version of the current IAB vendor list (TCF 2.3; the live GVL v3 at
+    /// vendor-list.consensu.org/v3 declares `tcfPolicyVersion` 5, as public GVL copies dated 2026 show).
+    public static let currentPolicyVersion = 5
+    /// The day TC strings without a DisclosedVendors segment stopped being valid (TCF 2.3, mandatory
+    /// from 28 February 2026; IAB Europe's TCF 2.3 announcement as summarised by consentmanager.net and
+    /// developers.verve.com).
+    public static let disclosedVendorsRequiredFrom = CivilDate(year: 2026, month: 2, day: 28)
+    /// How many days before expiry a TC string is reported as about to expire.
+    public static let expiryWarningDays = 30
+    /// Google's IAB CMP id, which UMP writes.
+    public static let googleCMPID = 300
+
+    /// The report for `domain` as of `today`.
+    /// - Parameters:
+    ///   - att: the ATT status to assume (the file does not store it); nil when ATT is unavailable.
+    ///   - region: where Google sees the request come from.
+    ///   - vendorList: the list whose version a string is compared with.
+    public static func examine(
+        _ domain: StoreDomain, today: CivilDate, att: ATTrackingStatus?, region: AdRequestRegion,
+        vendorList: VendorList = .embedded
+    ) -> DoctorReport {
+        var keys: [String: InAppValue] = [:]
+        var tcfKeyCount = 0
+        var problems: [DoctorProblem] = []
+        for (key, value) in domain.entries where InAppKey.isTCFKey(key) {
+            tcfKeyCount += 1
+            if let v = AppState.inAppValue(value) {
+                keys[key] = v
+                if case .boolean(let b) = value {
+                    // iOS hands the NSNumber to `integer(forKey:)` as 1/0; Android's getInt on a boolean
+                    // preference throws ClassCastException (Google's adapters catch exactly that).
+                    problems.append(DoctorProblem(
+                        key: key, message: "\(key) is stored as the Boolean \(b); the CMP API requires a Number (Android's getInt fails on it)"))
+                }
+            } else {
+                problems.append(DoctorProblem(key: key, message: "\(key) is stored as a \(value.typeName), which no TCF reader accepts"))
+            }
+        }
+        let reading = InAppKeys.read(keys)
+        let verdict = GoogleAdEligibility.evaluate(reading, att: att, today: today, region: region)
+        // seed 002 tests UMP's consentStatus == notRequired; UMP writes IABTCF_gdprApplies = 0 exactly then.
+        let checks = AppChecks.evaluate(keys: keys, consentNotRequired: reading.gdprApplies == 0, att: att)
+
+        problems += reading.issues.map { DoctorProblem(key: firstKey(in: $0), message: $0) }
+        if let model = reading.model, reading.modelFromTCString {
+            problems += disagreements(model: model, reading: reading)
+            problems += staleness(model: model, reading: reading, today: today, vendorList: vendorList)
+        }
+        problems += unexpectedKeys(keys, reading: reading)
+        return DoctorReport(
+            today: today, att: att, region: region, tcfKeyCount: tcfKeyCount, googleVerdict: verdict, appChecks: checks,
+            problems: problems)
+    }
+
+    /// The first `IABTCF_…` word of a message, as the key it is about.
+    static func firstKey(in message: String) -> String? {
+        let scalars = Array(message.unicodeScalars)
+        let prefix = Array("IABTCF_".unicodeScalars)
+        guard scalars.count >= prefix.count,
+              let start = (0...(scalars.count - prefix.count)).first(where: { Array(scalars[$0..<$0 + prefix.count]) == prefix })
+        else { return nil }
+        var word = String.UnicodeScalarView()
+        for c in scalars[start...] {
+            guard c.properties.isAlphabetic || c.properties.numericType != nil || c == "_" else { break }
+            word.append(c)
+        }
+        return String(word)
+    }
+
+    /// Presence keys that disagree with the string (`InAppKeys.read` compares the TC data keys).
+    static func disagreements(model: TCModel, reading: InAppReading) -> [DoctorProblem] {
+        var out: [DoctorProblem] = []
+        if let id = reading.cmpSdkID, id != model.cmpId {
+            out.append(DoctorProblem(key: InAppKey.cmpSdkID, message: "\(InAppKey.cmpSdkID) is \(id) but the TC string's CmpId is \(model.cmpId)"))
+        }
+        if let v = reading.cmpSdkVersion, v != model.cmpVersion {
+            out.append(DoctorProblem(
+                key: InAppKey.cmpSdkVersion, message: "\(InAppKey.cmpSdkVersion) is \(v) but the TC string's CmpVersion is \(model.cmpVersion)"))
+        }
+        if reading.gdprApplies == 0 {
+            out.append(DoctorProblem(
+                key: InAppKey.tcString,
+                message: "\(InAppKey.gdprApplies) is 0 but a TC string is stored: a CMP removes the TC data when GDPR does not apply"))
+        }
+        return out
+    }
+
+    /// Age, policy and list versions of the string.
+    static func staleness(model: TCModel, reading: InAppReading, today: CivilDate, vendorList: VendorList) -> [DoctorProblem] {
+        var out: [DoctorProblem] = []
+        let key = InAppKey.tcString
+        let updated = CivilDate(deciseconds: model.lastUpdated)
+        let created = CivilDate(deciseconds: model.created)
+        let expiry = updated.adding(months: GoogleAdEligibility.validityMonths)
+        if today >= expiry {
+            out.append(DoctorProblem(
+                code: GoogleTCFErrorCode.expired, key: key,
+                message: "the TC string was last updated on \(updated), more than \(GoogleAdEligibility.validityMonths) months ago (expired \(expiry)); Google serves no ads until consent is asked again"))
+        } else if expiry.daysSinceEpoch - today.daysSinceEpoch <= expiryWarningDays {
+            out.append(DoctorProblem(
+                key: key, message: "the TC string expires on \(expiry) (\(expiry.daysSinceEpoch - today.daysSinceEpoch) days): consent must be asked again before then"))
+        }
+        if updated > today {
+            out.append(DoctorProblem(key: key, message: "the TC string's LastUpdated \(updated) is after \(today)"))
+        }
+        if created > updated {
+            out.append(DoctorProblem(key: key, message: "the TC string's Created \(created) is after its LastUpdated \(updated)"))
+        }
+        if model.tcfPolicyVersion < 4 {
+            out.append(DoctorProblem(
+                key: key, message: "TCF policy version \(model.tcfPolicyVersion) is no longer accepted by Google (4 or later required)"))
+        } else if model.tcfPolicyVersion < currentPolicyVersion {
+            out.append(DoctorProblem(
+                key: key,
+                message: "TCF policy version \(model.tcfPolicyVersion) is older than the current vendor list's \(currentPolicyVersion) (TCF 2.3)"))
+        }
+        if model.vendorListVersion < vendorList.vendorListVersion {
+            out.append(DoctorProblem(
+                key: key,
+                message: "the TC string was built from vendor list version \(model.vendorListVersion), older than version \(vendorList.vendorListVersion)"))
+        }
+        if model.disclosedVendors == nil, today >= disclosedVendorsRequiredFrom {
+            out.append(DoctorProblem(
+                key: key,
+                message: "the TC string has no DisclosedVendors segment, mandatory under TCF 2.3 since \(disclosedVendorsRequiredFrom)"))
+        }
+        return out
+    }
+
+    /// Keys a real CMP would not write: names outside the IAB table and Google's additions, and,
+    /// from Google's CMP (id 300), what UMP does not write (see `KeyProfile.ump`).
+    static func unexpectedKeys(_ keys: [String: InAppValue], reading: InAppReading) -> [DoctorProblem] {
+        var out: [DoctorProblem] = []
+        for key in keys.keys.sorted() where !InAppKey.isKnownKey(key) {
+            out.append(DoctorProblem(key: key, message: "\(key) is not a key of the IAB in-app table or Google's additions"))
+        }
+        guard reading.cmpSdkID == googleCMPID else { return out }
+        if keys[InAppKey.useNonStandardTexts] != nil {
+            out.append(DoctorProblem(
+                key: InAppKey.useNonStandardTexts,
+                message: "CMP 300 is Google UMP, which writes \(InAppKey.useNonStandardStacks), not \(InAppKey.useNonStandardTexts)"))
+        }
+        for key in [InAppKey.publisherConsent, InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
+                    InAppKey.publisherCustomPurposesLegitimateInterests] where keys[key] == .string("") {
+            out.append(DoctorProblem(key: key, message: "\(key) is empty: Google UMP (CMP 300) does not write empty publisher keys"))
+        }
+        if keys[InAppKey.purposeConsents] == .string("") {
+            out.append(DoctorProblem(
+                key: InAppKey.purposeConsents,
+                message: "\(InAppKey.purposeConsents) is \"\": Google UMP (CMP 300) writes one character per purpose (\"00000000000\")"))
+        }
+        return out
+    }
+}

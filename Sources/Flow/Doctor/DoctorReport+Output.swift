@@ -1,0 +1,82 @@
+import TCF
+
+extension DoctorReport {
+    /// The report as JSON, members in a fixed order (`file` and `format` first when given), so the
+    /// output of the same input is byte-identical from run to run.
+    public func json(file: String? = nil, format: String? = nil) -> JSONValue {
+        func reasons(_ r: [VerdictReason]) -> JSONValue {
+            .array(r.map { .object(JSONObject([("code", $0.code.map(JSONValue.string) ?? .null), ("message", .string($0.message))])) })
+        }
+        func check(_ c: AppCheck) -> JSONValue {
+            .object(JSONObject([("value", .bool(c.value)), ("reasons", .array(c.reasons.map(JSONValue.string)))]))
+        }
+        var members: [(String, JSONValue)] = []
+        if let file { members.append(("file", .string(file))) }
+        if let format { members.append(("format", .string(format))) }
+        members += [
+            ("today", .string(today.description)),
+            ("att", att.map { .string($0.description) } ?? .null),
+            ("region", .string(region.rawValue)),
+            ("tcfKeys", .int(Int64(tcfKeyCount))),
+            ("googleVerdict", .object(JSONObject([
+                ("kind", .string(googleVerdict.kind.rawValue)),
+                ("idfaAvailable", .bool(googleVerdict.idfaAvailable)),
+                ("reasons", reasons(googleVerdict.reasonDetails)),
+            ]))),
+            ("appChecks", .object(JSONObject([
+                ("canShowAds", check(appChecks.canShowAds)),
+                ("canShowPersonalizedAds", check(appChecks.canShowPersonalizedAds)),
+            ]))),
+            ("problems", .array(problems.map { p in
+                .object(JSONObject([
+                    ("code", p.code.map(JSONValue.string) ?? .null), ("key", p.key.map(JSONValue.string) ?? .null),
+                    ("message", .string(p.message)),
+                ]))
+            })),
+        ]
+        return .object(JSONObject(members))
+    }
+
+    /// The report for people. Text from the file (key names, values inside messages) is escaped so
+    /// that control characters cannot reach the terminal.
+    public func text(file: String? = nil, format: String? = nil) -> String {
+        var lines: [String] = []
+        if let file {
+            lines.append("\(Self.escaped(file))" + (format.map { " (\($0), \(tcfKeyCount) IABTCF_ keys)" } ?? ""))
+        }
+        lines.append("as of \(today), ATT \(att.map(\.description) ?? "unavailable"), region \(region)")
+        lines.append("")
+        lines.append("Google's verdict: \(googleVerdict.kind)\(googleVerdict.idfaAvailable ? " (with IDFA)" : "")")
+        for r in googleVerdict.reasonDetails { lines.append("  - \(Self.escaped(r.description))") }
+        lines.append("")
+        lines.append("App checks (seed 002):")
+        for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {
+            lines.append("  \(name)(): \(c.value)")
+            for r in c.reasons { lines.append("    - \(Self.escaped(r))") }
+        }
+        lines.append("")
+        if problems.isEmpty {
+            lines.append("Problems: none")
+        } else {
+            lines.append("Problems (\(problems.count)):")
+            for p in problems {
+                let code = p.code.map { "[TCF error \($0)] " } ?? ""
+                lines.append("  - \(code)\(Self.escaped(p.message))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `s` with control characters (C0, DEL, C1) written as `\u{…}`, so file contents cannot move the cursor.
+    public static func escaped(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

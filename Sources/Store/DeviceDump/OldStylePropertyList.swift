@@ -1,0 +1,172 @@
+/// Reads the old-style (OpenStep) property list `defaults read <domain>` prints:
+/// `{ key = value; "quoted key" = "quoted value"; list = ( a, b ); data = <0102>; }`.
+///
+/// The format has no number type: `defaults read` prints the integer 1 and the string "1" alike, so
+/// unquoted values are typed by `DeviceDump.typed` (the TCF Number keys as integers, other TCF keys as
+/// strings). Nesting is limited to `BinaryPropertyList.maxDepth`.
+public enum OldStylePropertyList {
+    /// The domain of a `defaults read` dump.
+    public static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
+        var parser = Parser(Array(text.unicodeScalars))
+        parser.skipSpace()
+        guard case .dictionary(let values) = try parser.value(key: "", depth: 0) else {
+            throw parser.error("expected { at the start of the dump")
+        }
+        parser.skipSpace()
+        guard parser.atEnd else { throw parser.error("unexpected text after the closing }") }
+        return StoreDomain(values)
+    }
+
+    private struct Parser {
+        let chars: [Unicode.Scalar]
+        var i = 0
+        var line = 1
+        var column = 1
+
+        init(_ chars: [Unicode.Scalar]) { self.chars = chars }
+
+        var atEnd: Bool { i >= chars.count }
+
+        func error(_ message: String) -> DeviceDumpError { DeviceDumpError(message, line: line, column: column) }
+
+        mutating func advance() {
+            if chars[i] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            i += 1
+        }
+
+        mutating func skipSpace() {
+            while !atEnd {
+                if chars[i].properties.isWhitespace || chars[i] == "\u{FEFF}" {
+                    advance()
+                } else if chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "/" {
+                    while !atEnd, chars[i] != "\n" { advance() }
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func expect(_ c: Unicode.Scalar) throws(DeviceDumpError) {
+            skipSpace()
+            guard !atEnd, chars[i] == c else { throw error("expected \(c)") }
+            advance()
+        }
+
+        static func isUnquoted(_ c: Unicode.Scalar) -> Bool {
+            c.properties.isAlphabetic || c.properties.numericType != nil || "_$+/:.-".unicodeScalars.contains(c)
+        }
+
+        /// A quoted or unquoted string, and whether it was quoted.
+        mutating func string() throws(DeviceDumpError) -> (String, Bool) {
+            skipSpace()
+            guard !atEnd else { throw error("unexpected end of the dump") }
+            if chars[i] == "\"" {
+                advance()
+                var out = ""
+                while true {
+                    guard !atEnd else { throw error("unterminated quoted string") }
+                    let c = chars[i]
+                    advance()
+                    if c == "\"" { return (out, true) }
+                    if c != "\\" {
+                        out.unicodeScalars.append(c)
+                        continue
+                    }
+                    guard !atEnd else { throw error("unterminated escape") }
+                    let e = chars[i]
+                    advance()
+                    switch e {
+                    case "n": out += "\n"
+                    case "t": out += "\t"
+                    case "r": out += "\r"
+                    case "U", "u":
+                        var hex = ""
+                        while hex.count < 4, !atEnd, chars[i].properties.isASCIIHexDigit {
+                            hex.unicodeScalars.append(chars[i])
+                            advance()
+                        }
+                        guard hex.count == 4, let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) else {
+                            throw error("invalid \\U escape")
+                        }
+                        out.unicodeScalars.append(s)
+                    default: out.unicodeScalars.append(e)
+                    }
+                }
+            }
+            var out = ""
+            while !atEnd, Self.isUnquoted(chars[i]) {
+                out.unicodeScalars.append(chars[i])
+                advance()
+            }
+            guard !out.isEmpty else { throw error("expected a value, found \"\(chars[i])\"") }
+            return (out, false)
+        }
+
+        mutating func value(key: String, depth: Int) throws(DeviceDumpError) -> StoreValue {
+            guard depth <= BinaryPropertyList.maxDepth else { throw error("arrays and dictionaries nest too deeply") }
+            skipSpace()
+            guard !atEnd else { throw error("unexpected end of the dump") }
+            switch chars[i] {
+            case "{":
+                advance()
+                var dict: [String: StoreValue] = [:]
+                while true {
+                    skipSpace()
+                    if !atEnd, chars[i] == "}" {
+                        advance()
+                        return .dictionary(dict)
+                    }
+                    let (k, _) = try string()
+                    try expect("=")
+                    dict[k] = try value(key: k, depth: depth + 1)
+                    try expect(";")
+                }
+            case "(":
+                advance()
+                var items: [StoreValue] = []
+                skipSpace()
+                if !atEnd, chars[i] == ")" {
+                    advance()
+                    return .array(items)
+                }
+                while true {
+                    items.append(try value(key: "", depth: depth + 1))
+                    skipSpace()
+                    guard !atEnd else { throw error("unterminated ( list") }
+                    if chars[i] == ")" {
+                        advance()
+                        return .array(items)
+                    }
+                    try expect(",")
+                }
+            case "<":
+                advance()
+                var hex = ""
+                while !atEnd, chars[i] != ">" {
+                    if !chars[i].properties.isWhitespace { hex.unicodeScalars.append(chars[i]) }
+                    advance()
+                }
+                guard !atEnd else { throw error("unterminated <data>") }
+                advance()
+                let digits = Array(hex.utf8)
+                guard digits.count % 2 == 0 else { throw error("data has an odd number of hex digits") }
+                var bytes: [UInt8] = []
+                for j in stride(from: 0, to: digits.count, by: 2) {
+                    guard let b = UInt8(String(decoding: digits[j..<j + 2], as: UTF8.self), radix: 16) else {
+                        throw error("data holds a non-hex digit")
+                    }
+                    bytes.append(b)
+                }
+                return .data(bytes)
+            default:
+                let (text, quoted) = try string()
+                return quoted ? .string(text) : DeviceDump.typed(key: key, text: text)
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Flow
+import Foundation
+import Store
+import TCF
+
+/// `consentsim doctor`: what a real device stored, checked against Google's rules, seed 002's app
+/// checks and what a real CMP writes.
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check what a real device stored: Google's verdict, seed 002's app checks, and every problem.",
+        discussion: """
+            Reads an XML or binary property list (defaults export, the simulator's Library/Preferences plist), \
+            Android SharedPreferences XML (adb shell run-as <app> cat shared_prefs/<file>.xml), \
+            'store export --format json', 'defaults read' output, or key=value lines; the format is \
+            recognised by content. Exits 0 when the file could be read (whatever it says), 1 when not.
+            """)
+
+    /// How the report is printed.
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @Argument(help: ArgumentHelp("The dump to check, or - for standard input.", valueName: "file"))
+    var file: String = "-"
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("The date the 13-month rule is checked against (default: today, UTC).", valueName: "YYYY-MM-DD"))
+    var today: String?
+
+    @Option(help: ArgumentHelp("The ATT status to assume: notDetermined, restricted, denied, authorized (default: ATT unavailable).",
+                               valueName: "status"))
+    var att: String?
+
+    @Option(help: ArgumentHelp("Where Google sees the request come from: eea or other.", valueName: "region"))
+    var region: String = AdRequestRegion.other.rawValue
+
+    func validate() throws {
+        if let today, DoctorCommand.civilDate(today) == nil {
+            throw ValidationError("--today must be a date YYYY-MM-DD, got '\(DoctorReport.escapedForMessage(today))'")
+        }
+        if let att, ATTrackingStatus(name: att) == nil {
+            throw ValidationError("--att must be one of \(ATTrackingStatus.allCases.map(\.description).joined(separator: ", "))")
+        }
+        if AdRequestRegion(rawValue: region.lowercased()) == nil {
+            throw ValidationError("--region must be eea or other")
+        }
+    }
+
+    func run() throws {
+        let name = file == "-" ? "<stdin>" : file
+        let bytes: [UInt8]
+        do {
+            bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)
+        } catch let error as CLIError {
+            throw CLIError(DoctorReport.escapedForMessage(error.message))
+        }
+        let dump: (domain: StoreDomain, format: DeviceDumpFormat)
+        do {
+            dump = try DeviceDump.read(bytes)
+        } catch {
+            throw CLIError("\(DoctorReport.escapedForMessage(name)):\(DoctorReport.escapedForMessage(error.description))")
+        }
+        let date = today.flatMap(DoctorCommand.civilDate) ?? DoctorCommand.utcToday()
+        let report = DeviceDoctor.examine(
+            dump.domain, today: date, att: att.flatMap { ATTrackingStatus(name: $0) },
+            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other)
+        switch format {
+        case .json: print(report.json(file: name, format: dump.format.rawValue).serialized(pretty: true))
+        case .text: print(report.text(file: name, format: dump.format.rawValue))
+        }
+    }
+
+    /// `YYYY-MM-DD`, validated (a clamped day was not a real date).
+    static func civilDate(_ text: String) -> CivilDate? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              (1970...9999).contains(y), (1...12).contains(m), d >= 1
+        else { return nil }
+        let date = CivilDate(year: y, month: m, day: d)
+        return date.day == d ? date : nil
+    }
+
+    /// Today's UTC date from the system clock.
+    static func utcToday() -> CivilDate {
+        CivilDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400))
+    }
+}
+
+extension DoctorReport {
+    /// `s` escaped and cut to 300 characters, for a one-line error message.
+    static func escapedForMessage(_ s: String) -> String {
+        let e = escaped(s)
+        return e.count > 300 ? String(e.prefix(300)) + "…" : e
+    }
+}
