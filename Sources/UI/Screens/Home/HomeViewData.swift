@@ -105,10 +105,13 @@ extension HomeViewData {
         appChecks = app.appChecks.map(HomeViewData.lines) ?? []
     }
 
-    /// Seed 002's two checks as lines: the answer, and why when it is false.
+    /// Seed 002's two checks as lines: the answer, and when it is false the most decisive reason
+    /// (the trace and `Expect AppCheck` failures carry them all).
     public static func lines(_ checks: AppChecks) -> [String] {
         [("canShowAds()", checks.canShowAds), ("canShowPersonalizedAds()", checks.canShowPersonalizedAds)].map { name, check in
-            check.value ? "\(name) true" : "\(name) false: " + check.reasons.joined(separator: "; ")
+            guard !check.value, let first = check.reasons.first else { return "\(name) \(check.value)" }
+            let more = check.reasons.count > 1 ? " (+\(check.reasons.count - 1) more)" : ""
+            return "\(name) false: \(first)\(more)"
         }
     }
 }
