@@ -96,14 +96,15 @@ public struct InspectorData: Hashable, Sendable {
 }
 
 extension InspectorData {
-    /// The two verdicts on what `app` stores now, one line each: Google's serving decision with its
-    /// first reason (and TCF error code), then seed 002's checks (UMP apps only).
+    /// The two verdicts on what `app` stores now, in one paragraph (the inspector is short at 80x24):
+    /// Google's serving decision with its TCF error codes, then seed 002's checks (UMP apps only).
     public static func verdicts(of app: AppState) -> [String] {
         let verdict = app.adEligibility
-        var lines = ["Google: \(verdict.kind)" + (verdict.reasonDetails.first.map { " — \($0)" } ?? "")]
+        let codes = verdict.reasonDetails.compactMap(\.code)
+        var line = "Google: \(verdict.kind)" + (codes.isEmpty ? "" : " (TCF error \(codes.joined(separator: ", ")))")
         if let checks = app.appChecks {
-            lines.append("canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)")
+            line += "; canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)"
         }
-        return lines
+        return [line]
     }
 }
