@@ -17,7 +17,11 @@ struct SimulatorFlags: ParsableArguments {
     @Option(SimulatorSettings.attDenial) var attDenial: ATTDenialPolicy?
     @Option(SimulatorSettings.reprompt) var reprompt: RepromptRule?
     @Option(SimulatorSettings.keyProfile) var keysProfile: KeyProfile?
-    @Option(SimulatorSettings.vendorList) var vendorList: VendorListFile?
+    @Option(
+        name: .customLong(SimulatorSettings.vendorList.flag ?? SimulatorSettings.vendorList.script),
+        help: ArgumentHelp(SimulatorSettings.vendorList.help, valueName: SimulatorSettings.vendorList.valueName),
+        transform: SimulatorFlags.vendorListFile)
+    var vendorList: VendorListFile?
     @Option(SimulatorSettings.umpError) var umpError: UMPErrorChoice?
     @Option(SimulatorSettings.expiry) var expiry: UMPExpiryBehaviour?
 
@@ -26,6 +30,16 @@ struct SimulatorFlags: ParsableArguments {
         SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
                           debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
                           keyProfile: keysProfile, vendorList: vendorList, umpError: umpError, expiry: expiry)
+    }
+}
+
+extension SimulatorFlags {
+    /// `--vendor-list FILE` through the validating parser; the error names the file and line:column.
+    @Sendable static func vendorListFile(_ path: String) throws -> VendorListFile {
+        switch SimulatorSettings.vendorList.scriptValue(path) {
+        case .success(let file): return file
+        case .failure(let error): throw ValidationError(error.message)
+        }
     }
 }
 
@@ -84,11 +98,6 @@ extension RepromptRule: SimulatorOptionValue {
 
 extension KeyProfile: SimulatorOptionValue {
     static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
-
-extension VendorListFile: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.vendorList }
     public init?(argument: String) { self.init(simulatorArgument: argument) }
 }
 

@@ -178,4 +178,26 @@ import Testing
             #expect(Set(explored).isSubset(of: table), "\(sdk) \(order): \(Set(explored).subtracting(table).sorted())")
         }
     }
+
+    @Test func traceCarriesBothVerdicts() throws {
+        let sink = MemoryTraceSink()
+        let r = try launched(config { $0.attOrder = .cmpFirst }, trace: sink)
+        try r.send(.consentAll)
+        try r.send(.alertAskNotToTrack)
+        let last = try JSONParser.parse(try #require(sink.lines.last))
+        guard case .object(let record) = last, case .object(let changes)? = record["changes"] else {
+            Issue.record("no changes in \(last)")
+            return
+        }
+        #expect(changes["appChecks.canShowPersonalizedAds.value"] == .bool(false))
+        #expect(changes["googleVerdict.kind"] == .string("non-personalized"))
+        guard case .array(let effects)? = record["effects"] else { return }
+        let request = effects.first { if case .object(let e) = $0 { e["requestAd"] != nil } else { false } }
+        guard case .object(let e)? = request, case .object(let ad)? = e["requestAd"] else {
+            Issue.record("no requestAd in \(effects)")
+            return
+        }
+        #expect(ad["extras"] == .object(["npa": .string("1")]))
+        #expect(ad["appChecks"] != nil && ad["appChecks"] != .null)
+    }
 }
