@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Scripting
 
 /// Runs a program to completion with `posix_spawn`, a clean signal mask and default dispositions.
 ///
