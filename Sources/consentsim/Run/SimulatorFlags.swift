@@ -23,15 +23,14 @@ struct SimulatorFlags: ParsableArguments {
 }
 
 /// A value the command line reads through its option's name table (`--order att-first`).
-protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
+public protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
     /// The option whose table names the values.
     static var option: SimulatorOption<Self> { get }
 }
 
 extension SimulatorOptionValue {
-    /// Through the option's table: its command-line names, ignoring case. (Each conformance forwards
-    /// `init?(argument:)` here: a default would be ambiguous with ArgumentParser's for raw-value enums.)
-    init?(simulatorArgument argument: String) {
+    /// Through the option's table: its command-line names, ignoring case.
+    public init?(argument: String) {
         guard let value = Self.option.flagValue(argument) else { return nil }
         self = value
     }
@@ -40,35 +39,25 @@ extension SimulatorOptionValue {
     public static var allValueStrings: [String] { option.flagNames }
 }
 
-extension UMPDebugGeography: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.geography }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
+extension SimulatorOptionValue where Self: RawRepresentable, RawValue: ExpressibleByArgument {
+    /// Through the option's table, not the raw value (more specific than ArgumentParser's default for raw-value types).
+    public init?(argument: String) {
+        guard let value = Self.option.flagValue(argument) else { return nil }
+        self = value
+    }
 }
 
-extension ATTInitialState: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.att }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension UMPDebugGeography: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.geography } }
 
-extension IOSVersion: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.iosVersion }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension ATTInitialState: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.att } }
 
-extension ATTOrder: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.order }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension IOSVersion: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.iosVersion } }
 
-extension LanguageCode: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.language }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension ATTOrder: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.order } }
 
-extension ATTDenialPolicy: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.attDenial }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension LanguageCode: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.language } }
+
+extension ATTDenialPolicy: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.attDenial } }
 
 extension Option {
     /// The option of a simulator setting: its flag, help and value placeholder from the table.
