@@ -50,7 +50,7 @@ public enum AppReducer {
         case .dismiss:
             if state.launch?.appExplainerShowing == true {
                 output.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
-            } else if state.pac?.presentedFormID != nil {
+            } else if state.launch?.cmp.ifPAC({ $0.sdk.presentedFormID != nil }) == true {
                 pacUserAction(&state, .webDismiss(status: AppReducer.pacEscapeStatus), &output)
             } else {
                 umpOutcome(&state, .dismiss, &output)
@@ -73,7 +73,7 @@ public enum AppReducer {
             }
             state.launch?.alert = nil
             state.launch?.phase = .privacyOptions(byApp: false)
-            if case .pac = state.launch?.cmp {
+            if state.launch?.cmp.sdk == .pac {
                 pacPresentNewForm(&state, &output)
             } else {
                 ump(&state, .presentPrivacyOptionsForm, &output)
@@ -171,17 +171,17 @@ public enum AppReducer {
     }
 
     static func startCMP(_ state: inout AppState, _ output: inout Output) {
-        switch state.launch?.cmp {
+        switch state.launch?.cmp.sdk {
         case .ump:
             let updateOnly = state.configuration.attOrder == .attFirst && state.system.att.statusForAds != .authorized
             state.launch?.cmpUpdateOnly = updateOnly
             if updateOnly { output.effects.append(.note("tracking not authorized: the consent form is skipped")) }
             ump(&state, .requestConsentInfoUpdate(state.configuration.umpRequestParameters, reading(state)), &output)
             // In parallel with the request: the previous session's answer may already allow ads.
-            if state.ump?.canRequestAds == true { startAds(&state, &output) }
+            if state.launch?.cmp.ifUMP({ $0.canRequestAds }) == true { startAds(&state, &output) }
         case .pac:
             pacStartCMP(&state, &output)
-        case .noCMP, nil:
+        case ConsentSDK.none?, nil:
             advance(&state, &output)
         }
     }
@@ -200,7 +200,7 @@ public enum AppReducer {
 
     /// An app that needs ads re-prompts through the privacy-options form while the verdict is none.
     static func requireAdsCheck(_ state: inout AppState, _ output: inout Output) {
-        guard state.configuration.requiresAds, case .ump = state.launch?.cmp, state.phase == .ready, state.privacySettingsVisible,
+        guard state.configuration.requiresAds, state.launch?.cmp.sdk == .ump, state.phase == .ready, state.privacySettingsVisible,
               state.adEligibility.kind == .none else { return }
         output.effects.append(.note("no ad can be served: the app asks again through the privacy options"))
         state.launch?.phase = .privacyOptions(byApp: true)
@@ -235,7 +235,7 @@ public enum AppReducer {
     // MARK: UMP
 
     static func umpOutcome(_ state: inout AppState, _ outcome: UMPFormOutcome, _ output: inout Output) {
-        guard state.ump?.presented != nil else {
+        guard state.launch?.cmp.ifUMP({ $0.presented != nil }) == true else {
             output.effects.append(.note("no form is on screen"))
             return
         }
@@ -244,7 +244,7 @@ public enum AppReducer {
 
     /// Runs UMP's reducer and reacts to its effects the way the app's code would.
     static func ump(_ state: inout AppState, _ event: UMPEvent, _ output: inout Output, delivered: Bool = false) {
-        guard case .ump = state.launch?.cmp else {
+        guard state.launch?.cmp.sdk == .ump else {
             output.effects.append(.note("UMP is not running"))
             return
         }
@@ -287,7 +287,7 @@ public enum AppReducer {
             }
         case .loadAndPresentIfRequired(let error):
             guard state.phase == .running(.cmp) else { return }
-            if error == nil, state.ump?.consentStatus == .required {
+            if error == nil, state.launch?.cmp.ifUMP({ $0.consentStatus }) == .required {
                 output.effects.append(.note("the form closed without a choice: the app loads and presents it again"))
                 ump(&state, .loadAndPresentIfRequired, &output)
             } else {
@@ -340,10 +340,10 @@ public enum AppReducer {
         if status == .denied && state.configuration.attDenial != .nothing {
             // "Do not consent" needs to know whether GDPR applies, which only this launch's update says.
             let regionKnown: Bool? =
-                switch state.launch?.cmp {
-                case .ump(let ump): ump.response != nil
-                case .pac(let pac): pac.infoUpdate == .succeeded || pac.infoUpdate == .failed
-                case .noCMP, nil: nil
+                switch state.launch?.cmp.sdk {
+                case .ump: state.launch?.cmp.ifUMP { $0.response != nil }
+                case .pac: state.pacInfoUpdate == .succeeded || state.pacInfoUpdate == .failed
+                case ConsentSDK.none?, nil: nil
                 }
             if regionKnown == false && state.configuration.attDenial == .rejectAll {
                 state.launch?.denialPolicyPending = true
@@ -360,7 +360,7 @@ public enum AppReducer {
     }
 
     static func applyDenialPolicy(_ state: inout AppState, _ output: inout Output) {
-        let isPAC = if case .pac = state.launch?.cmp { true } else { false }
+        let isPAC = state.launch?.cmp.sdk == .pac
         switch state.configuration.attDenial {
         case .nothing:
             break
