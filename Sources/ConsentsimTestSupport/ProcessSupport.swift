@@ -71,30 +71,13 @@ public struct ProcessResult: Sendable {
     public var stderr: String
 }
 
-/// Runs `executable` with `arguments`, feeding `stdin`, and waits for it.
+/// Runs `executable` with `arguments`, feeding `stdin`, and waits for it (through `ProcessSpawn`,
+/// the one spawner of the tests); `environment` nil passes this process's on.
 @discardableResult
 public func run(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    // Read both pipes before waiting so a large output cannot block the child.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errData = Data()
-    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    let lines = environment.map { $0.map { "\($0.key)=\($0.value)" } } ?? ProcessSpawn.environment(removing: [])
+    let result = try ProcessSpawn.run(executable, arguments, environment: lines, input: stdin)
+    return ProcessResult(status: result.status, stdout: result.output, stderr: result.errors)
 }
 
 /// Runs the built `consentsim` binary.

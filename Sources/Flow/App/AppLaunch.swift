@@ -8,31 +8,57 @@ public enum CMPState: Hashable, Sendable {
     /// No CMP: the app only asks for tracking.
     case noCMP
 
-    /// UMP's state, when the CMP is UMP.
-    public var ump: UMPState? {
-        if case .ump(let state) = self { state } else { nil }
+    /// Which SDK this is (read without copying the state).
+    public var sdk: ConsentSDK {
+        switch self {
+        case .ump: .ump
+        case .pac: .pac
+        case .noCMP: .none
+        }
     }
 
-    /// PAC's launch state, when the CMP is PAC.
-    public var pac: PACLaunch? {
-        if case .pac(let launch) = self { launch } else { nil }
+    /// UMP's state, when the CMP is UMP (a copy: the reducers read through `ifUMP`).
+    public var ump: UMPState? { ifUMP { $0 } }
+
+    /// PAC's launch state, when the CMP is PAC (a copy: the reducers read through `ifPAC`).
+    public var pac: PACLaunch? { ifPAC { $0 } }
+
+    /// What `read` makes of UMP's state, when the CMP is UMP; the state is lent, not copied (the
+    /// app reducer reads a field or two per step, and a copy of the state costs more than the step).
+    public func ifUMP<Result>(_ read: (UMPState) -> Result) -> Result? {
+        if case .ump(let state) = self { read(state) } else { nil }
+    }
+
+    /// What `read` makes of PAC's launch state, when the CMP is PAC (lent, as in `ifUMP`).
+    public func ifPAC<Result>(_ read: (PACLaunch) -> Result) -> Result? {
+        if case .pac(let launch) = self { read(launch) } else { nil }
     }
 
     /// Runs `body` on UMP's state in place; nil when the CMP is not UMP.
     mutating func withUMP<Result>(_ body: (inout UMPState) -> Result) -> Result? {
-        guard case .ump(var state) = self else { return nil }
-        // Take the payload out first, so `body` mutates the only copy (no copy-on-write of UMP's buffers).
-        self = .noCMP
-        defer { self = .ump(state) }
-        return body(&state)
+        // Moved out and back, never copied: `body` mutates the only copy (no copy-on-write of UMP's buffers).
+        switch consume self {
+        case .ump(var state):
+            let result = body(&state)
+            self = .ump(state)
+            return result
+        case let other:
+            self = other
+            return nil
+        }
     }
 
     /// Runs `body` on PAC's launch state in place; nil when the CMP is not PAC.
     mutating func withPAC<Result>(_ body: (inout PACLaunch) -> Result) -> Result? {
-        guard case .pac(var launch) = self else { return nil }
-        self = .noCMP
-        defer { self = .pac(launch) }
-        return body(&launch)
+        switch consume self {
+        case .pac(var launch):
+            let result = body(&launch)
+            self = .pac(launch)
+            return result
+        case let other:
+            self = other
+            return nil
+        }
     }
 }
 

@@ -15,7 +15,7 @@ extension AppState {
     /// UMP's `consentStatus` now: the running SDK's, or the one it stored when the app is not running.
     public var umpConsentStatus: UMPConsentStatus? {
         guard configuration.sdk == .ump else { return nil }
-        if case .some(let running) = ump { return running.consentStatus }
+        if let running = launch?.cmp.ifUMP({ $0.consentStatus }) { return running }
         return UMPPersisted.read(from: device).consentStatus
     }
 

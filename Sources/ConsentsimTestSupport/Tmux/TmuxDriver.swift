@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Scripting
 
 /// Types a `TmuxPlan` into the real binary running in a private tmux server, waiting after each step
 /// until the terminal shows what the headless player showed (bounded), so the two can be compared.
