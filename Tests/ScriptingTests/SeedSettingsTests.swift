@@ -41,7 +41,7 @@ import Testing
 
     @Test func vendorListFileIsReadAndValidated() throws {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = dir.appendingPathComponent("fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json").path
+        let path = dir.appendingPathComponent("Tests/Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json").path
         let option = SimulatorSettings.vendorList
         guard case .success(let file) = option.scriptValue(path) else {
             Issue.record("the fixture should load")

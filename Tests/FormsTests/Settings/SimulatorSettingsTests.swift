@@ -1,3 +1,4 @@
+import Foundation
 import Flow
 import Forms
 import TCF
@@ -10,7 +11,17 @@ import Testing
         language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4), order: .cmpFirst,
         underAge: true, debugDevice: false, requiresAds: true, attDenial: .resetPreferences, region: .eea,
         date: CivilDate(year: 2026, month: 2, day: 28), usMessage: true, pacServer: .offline,
-        pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden")
+        pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
+        reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask)
+
+    /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
+    static let twoVendorList: VendorListFile = {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json").path
+        // A missing fixture leaves the embedded list under its path, which the read-back test then reports.
+        guard case .success(let file) = SimulatorSettings.vendorList.scriptValue(path) else { return VendorListFile(path: path, list: .embedded) }
+        return file
+    }()
 
     @Test func everyFieldHasOneEntryAndNamesAreUnique() {
         let names = SimulatorSettings.options.map(\.script)
@@ -53,8 +64,8 @@ import Testing
             Issue.record("att_first was read")
             return
         }
-        #expect(error.message == "unknown order 'att_first'; did you mean 'att-first'? (one of: att-first, cmp-first, ump-managed, no-att)")
-        #expect(SimulatorSettings.order.expected == "order (att-first|cmp-first|ump-managed|no-att)")
+        #expect(error.message == "unknown order 'att_first'; did you mean 'att-first'? (one of: att-first, cmp-first, cmp-then-att-if-personalized, ump-managed, no-att)")
+        #expect(SimulatorSettings.order.expected == "order (att-first|cmp-first|cmp-then-att-if-personalized|ump-managed|no-att)")
     }
 
     @Test func flagArgumentsSayWhatTheCommandLineCan() {
