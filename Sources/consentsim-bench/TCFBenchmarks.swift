@@ -17,6 +17,18 @@ enum TCFBenchmarks {
             Benchmark(name: "tc.keys-derive", unit: "key set") {
                 InAppKeys.derive(model: model, tcString: string, context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2)).count
             },
+            Benchmark(name: "tc.keys-derive-ump", unit: "key set") {
+                InAppKeys.derive(
+                    model: model, tcString: string,
+                    context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2, profile: .ump, userConsentRecordID: "ID")
+                ).count
+            },
+            Benchmark(name: "tc.app-checks", unit: "check pair") {
+                let keys = Dictionary(
+                    InAppKeys.derive(model: model, tcString: string, context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2))
+                        .map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+                return AppChecks.evaluate(keys: keys, consentNotRequired: false, att: .authorized).canShowAds.reasons.count
+            },
             Benchmark(name: "gvl.load-692-vendors", unit: "load", targetNanoseconds: 20_000_000) {
                 try VendorList.benchmarkLoadEmbedded()
             },

@@ -7,7 +7,7 @@
 // and divide the collected instructions by N. (Valgrind 3.19 cannot read Swift's DWARF 5: profile a
 // copy made with `objcopy --strip-debug`; the symbols stay.)
 
-let all: [Benchmark] = TCFBenchmarks.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all + ScriptingBenches.all
+let all: [Benchmark] = TCFBenchmarks.all + DoctorBenches.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all + ScriptingBenches.all
 var arguments = Array(CommandLine.arguments.dropFirst())
 var profileIterations: Int?
 if arguments.count >= 2, arguments[0] == "--profile", let n = Int(arguments[1]), n > 0 {

@@ -11,7 +11,9 @@ extension GoogleAdEligibility {
     /// UMP path read before) was too strict. UMP itself does not forward its TFUA flag to the Mobile
     /// Ads SDK (UMP's request-parameters reference: with it set "the UMP SDK doesn't request consent"),
     /// so with UMP the app tags its ad requests itself (the Mobile Ads request configuration's
-    /// `tagForUnderAgeOfConsent`); this rule assumes it does, on either path.
+    /// `tagForUnderAgeOfConsent`); this rule assumes it does, on either path. The verdict it caps is the
+    /// one the stored signals give, so in the EEA/UK a user for whom no TC string was stored (UMP asks
+    /// an under-age user nothing; PAC never writes one) already gets limited ads, which TFUA keeps.
     public static func underAgeOfConsent(_ verdict: AdEligibility) -> AdEligibility {
         var capped = verdict
         let reason = VerdictReason(

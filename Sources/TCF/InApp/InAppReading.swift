@@ -166,16 +166,22 @@ extension InAppKeys {
             let key = InAppKey.publisherRestrictions(purposeId: id)
             let a = normaliseRestriction(restrictions[id] ?? "")
             let b = normaliseRestriction(want[id] ?? "")
-            if a != b {
+            if !a.elementsEqual(b) {
                 issues.append("\(key) is \"\(restrictions[id] ?? "(missing)")\" but the TC string implies \"\(want[id] ?? "(none)")\"")
             }
         }
     }
 
     /// Trailing "no restriction" positions carry no meaning; `_` and a short string compare equal.
-    private static func normaliseRestriction(_ s: String) -> Substring {
-        let trimmed = s.reversed().drop { $0 == "_" }
-        return Substring(String(trimmed.reversed()))
+    /// Works on the UTF-8 bytes: reversing and rebuilding the Characters of a restriction string
+    /// (one per vendor, thousands long) was 97% of a doctor report on a 700-vendor key set.
+    private static func normaliseRestriction(_ s: String) -> Substring.UTF8View {
+        let bytes = s.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "_") {
+            end = bytes.index(before: end)
+        }
+        return s[..<end].utf8
     }
 
     private static func rebuild(cc: String?, p1t: Int?, nonStd: Int?, policy: Int?, sets: [(String, IDSet?)]) -> TCModel {
