@@ -94,9 +94,9 @@ extension SimulatorSettings {
         help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).",
         values: booleans, field: \.debugDevice, configure: { $0.testDevice = $1 })
 
-    /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options while no ad is eligible.
+    /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options (when: `reprompt`).
     public static let requiresAds = SimulatorOption(
-        script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app re-prompts through the privacy options while no ad is eligible.",
+        script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app must show ads: it re-prompts through the privacy options (see --reprompt).",
         values: booleans, field: \.requiresAds, configure: { $0.requiresAds = $1 })
 
     /// `Set ATTDenial` / `--att-denial`: what denying tracking does to consent.

@@ -200,4 +200,14 @@ import Testing
         #expect(ad["extras"] == .object(["npa": .string("1")]))
         #expect(ad["appChecks"] != nil && ad["appChecks"] != .null)
     }
+
+    @Test func hasAttributeReadsCharactersLikeTheSeed() {
+        // The byte path and the seed's Character walk agree, also where a Character is several bytes.
+        for input in ["0101", "", "1", "é1", "\r\n1", "0\r\n1", "👍🏽1", "1" + String(repeating: "0", count: 800)] {
+            for index in 0...6 {
+                #expect(AppChecks.hasAttribute(input, index: index) == (index >= 1 && input.count >= index && Array(input)[index - 1] == "1"),
+                        "\(input.debugDescription) \(index)")
+            }
+        }
+    }
 }
