@@ -2,6 +2,7 @@ import Flow
 import Forms
 import Foundation
 import Scripting
+import Store
 import TCF
 import Testing
 
@@ -54,5 +55,31 @@ import Testing
             return
         }
         #expect(error.message.contains("Package.swift"))
+    }
+
+    @Test(arguments: UMPErrorChoice.allCases)
+    func everyUMPErrorIsReachedAtLaunch(_ choice: UMPErrorChoice) throws {
+        var c = AppConfiguration(attOrder: .noATT)
+        c = SimulatorSettings(umpError: choice).apply(to: c)
+        let runtime = try FlowRuntime(configuration: c, store: MemoryStore())
+        try runtime.launch()
+        let code: Int? = switch choice {
+        case .none, .noMessage: nil
+        case .requestInternal: 1
+        case .invalidAppID: 2
+        case .network: 3
+        case .misconfiguration: 4
+        case .formInternal: 5
+        case .alreadyUsed: 6
+        case .formUnavailable: 7
+        case .timeout: 8
+        case .invalidViewController: 9
+        }
+        if let code {
+            #expect(runtime.state.lastError?.contains("Code=\(code) ") == true, "\(choice): \(runtime.state.lastError ?? "no error")")
+        } else {
+            #expect(runtime.state.lastError == nil)
+            #expect(runtime.state.ump?.formStatus == (choice == .noMessage ? .unavailable : .available))
+        }
     }
 }
