@@ -1,10 +1,11 @@
 /// The consent SDK of a running app, with its state: which CMP is in use is this case, chosen at
-/// launch from `AppConfiguration.sdk`.
+/// launch from `AppConfiguration.sdk`. The states are boxed (`indirect`): the app reducer reads the
+/// CMP many times a step, and copying a boxed case is one reference, not UMP's dozens.
 public enum CMPState: Hashable, Sendable {
     /// Google UMP.
-    case ump(UMPState)
+    indirect case ump(UMPState)
     /// The legacy PersonalizedAdConsent SDK, with what the app learned from it this launch.
-    case pac(PACLaunch)
+    indirect case pac(PACLaunch)
     /// No CMP: the app only asks for tracking.
     case noCMP
 
