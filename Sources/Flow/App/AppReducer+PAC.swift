@@ -27,7 +27,7 @@ extension AppReducer {
     /// The first access of `sharedInstance` reads `personalized_ad_status`.
     static func pacLaunch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {
         let device = PACDevice(isSimulator: state.configuration.testDevice, advertisingIdentifier: state.system.att.idfa)
-        state.launch = AppLaunch(cmp: .pac(PACLaunch(sdk: PACState(device: device))))
+        state.launch = AppLaunch(cmp: .pac(CMPBox(PACLaunch(sdk: PACState(device: device)))))
         pac(&state, .launch(stored: stored[PACConstants.userDefaultsRootKey]), &output, delivered: true)
     }
 
@@ -40,7 +40,7 @@ extension AppReducer {
         // After an ATT-first authorization the IDFA is no longer zero, and PAC compares it with
         // `debugIdentifiers` when it builds the request URL.
         let device = PACDevice(isSimulator: configuration.testDevice, advertisingIdentifier: state.system.att.idfa)
-        if state.launch?.cmp.ifPAC({ $0.sdk.device }) != device { pac(&state, .setDevice(device), &output, delivered: true) }
+        if state.launch?.cmp.ifPAC({ $0.value.sdk.device }) != device { pac(&state, .setDevice(device), &output, delivered: true) }
         // Debug settings start at their defaults every launch; the app sets only what differs.
         if configuration.pacDebugGeography != .disabled { pac(&state, .setDebugGeography(configuration.pacDebugGeography), &output) }
         if let ids = configuration.pac.debugIdentifiers { pac(&state, .setDebugIdentifiers(ids), &output) }
@@ -109,7 +109,7 @@ extension AppReducer {
 
     /// A user action in the presented form.
     static func pacUserAction(_ state: inout AppState, _ action: PACFormAction, _ output: inout Output) {
-        guard let id = state.launch?.cmp.ifPAC({ $0.sdk.presentedFormID }) ?? nil else {
+        guard let id = state.launch?.cmp.ifPAC({ $0.value.sdk.presentedFormID }) ?? nil else {
             output.effects.append(.note("no form is on screen"))
             return
         }
@@ -127,7 +127,7 @@ extension AppReducer {
         }
         guard state.phase == .running(.cmp) else { return }
         if failure == nil, state.launch?.cmpUpdateOnly == false,
-            state.launch?.cmp.ifPAC({ $0.sdk.isRequestLocationInEEAOrUnknown && $0.sdk.consentStatus == .unknown }) == true
+            state.launch?.cmp.ifPAC({ $0.value.sdk.isRequestLocationInEEAOrUnknown && $0.value.sdk.consentStatus == .unknown }) == true
         {
             pacPresentNewForm(&state, &output)
         } else {
@@ -176,7 +176,7 @@ extension AppReducer {
         _ = state.launch?.cmp.withPAC { $0.userPrefersAdFree = userPrefersAdFree }
         if userPrefersAdFree { output.effects.append(.note("the user prefers the ad-free version: the app requests no ads")) }
         if state.phase == .running(.cmp), !userPrefersAdFree,
-            state.launch?.cmp.ifPAC({ $0.sdk.consentStatus == .unknown && $0.sdk.isRequestLocationInEEAOrUnknown }) == true
+            state.launch?.cmp.ifPAC({ $0.value.sdk.consentStatus == .unknown && $0.value.sdk.isRequestLocationInEEAOrUnknown }) == true
         {
             output.effects.append(.note(pacReloadNote))
             pacPresentNewForm(&state, &output)
@@ -204,7 +204,7 @@ extension AppReducer {
     /// `rejectAll` for PAC: the publisher-managed "no" is `consentStatus = .nonPersonalized`, and
     /// only where PAC says consent is needed.
     static func pacRejectAll(_ state: inout AppState, _ output: inout Output) {
-        guard state.launch?.cmp.ifPAC({ $0.sdk.isRequestLocationInEEAOrUnknown }) == true else {
+        guard state.launch?.cmp.ifPAC({ $0.value.sdk.isRequestLocationInEEAOrUnknown }) == true else {
             output.effects.append(.note("tracking denied: PAC reports a request outside the EEA, so there is no consent to refuse"))
             return
         }

@@ -50,7 +50,7 @@ public enum AppReducer {
         case .dismiss:
             if state.launch?.appExplainerShowing == true {
                 output.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
-            } else if state.launch?.cmp.ifPAC({ $0.sdk.presentedFormID != nil }) == true {
+            } else if state.launch?.cmp.ifPAC({ $0.value.sdk.presentedFormID != nil }) == true {
                 pacUserAction(&state, .webDismiss(status: AppReducer.pacEscapeStatus), &output)
             } else {
                 umpOutcome(&state, .dismiss, &output)
@@ -120,7 +120,7 @@ public enum AppReducer {
         case .ump:
             let environment = configuration.umpEnvironment
             let persisted = UMPPersisted.read(from: stored)
-            state.launch = AppLaunch(cmp: .ump(UMPState(environment: environment, persisted: persisted, reading: reading(state))))
+            state.launch = AppLaunch(cmp: .ump(CMPBox(UMPState(environment: environment, persisted: persisted, reading: reading(state)))))
             ump(&state, .appLaunched(environment, persisted), &output)
         case .pac:
             pacLaunch(&state, stored: stored, &output)
@@ -192,7 +192,7 @@ public enum AppReducer {
             if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
             ump(&state, .requestConsentInfoUpdate(state.configuration.umpRequestParameters, reading(state)), &output)
             // In parallel with the request: the previous session's answer may already allow ads.
-            if state.launch?.cmp.ifUMP({ $0.canRequestAds }) == true { startAds(&state, &output) }
+            if state.launch?.cmp.ifUMP({ $0.value.canRequestAds }) == true { startAds(&state, &output) }
         case .pac:
             pacStartCMP(&state, &output)
         case ConsentSDK.none?, nil:
@@ -275,7 +275,7 @@ public enum AppReducer {
     // MARK: UMP
 
     static func umpOutcome(_ state: inout AppState, _ outcome: UMPFormOutcome, _ output: inout Output) {
-        guard state.launch?.cmp.ifUMP({ $0.presented != nil }) == true else {
+        guard state.launch?.cmp.ifUMP({ $0.value.presented != nil }) == true else {
             output.effects.append(.note("no form is on screen"))
             return
         }
@@ -327,7 +327,7 @@ public enum AppReducer {
             }
         case .loadAndPresentIfRequired(let error):
             guard state.phase == .running(.cmp) else { return }
-            if error == nil, state.launch?.cmp.ifUMP({ $0.consentStatus }) == .required {
+            if error == nil, state.launch?.cmp.ifUMP({ $0.value.consentStatus }) == .required {
                 output.effects.append(.note("the form closed without a choice: the app loads and presents it again"))
                 ump(&state, .loadAndPresentIfRequired, &output)
             } else {
@@ -385,7 +385,7 @@ public enum AppReducer {
             // "Do not consent" needs to know whether GDPR applies, which only this launch's update says.
             let regionKnown: Bool? =
                 switch state.launch?.cmp.sdk {
-                case .ump: state.launch?.cmp.ifUMP { $0.response != nil }
+                case .ump: state.launch?.cmp.ifUMP { $0.value.response != nil }
                 case .pac: state.pacInfoUpdate == .succeeded || state.pacInfoUpdate == .failed
                 case ConsentSDK.none?, nil: nil
                 }

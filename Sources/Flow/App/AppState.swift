@@ -108,9 +108,9 @@ public struct AppState: Hashable, Sendable {
     /// PAC's state, when the app links PAC and is running.
     public var pac: PACState? { launch?.cmp.pac?.sdk }
     /// Where this launch's PAC info update is (`notRequested` unless a PAC app is running).
-    public var pacInfoUpdate: PACInfoUpdateProgress { launch?.cmp.ifPAC(\.infoUpdate) ?? .notRequested }
+    public var pacInfoUpdate: PACInfoUpdateProgress { launch?.cmp.ifPAC(\.value.infoUpdate) ?? .notRequested }
     /// The user chose the ad-free version in PAC's form this launch.
-    public var userPrefersAdFree: Bool { launch?.cmp.ifPAC(\.userPrefersAdFree) ?? false }
+    public var userPrefersAdFree: Bool { launch?.cmp.ifPAC(\.value.userPrefersAdFree) ?? false }
     /// Where the app is in its own flow.
     public var phase: AppPhase { launch?.phase ?? .notRunning }
     /// An ATT denial waits for the CMP's update before its policy runs.
@@ -128,7 +128,7 @@ public struct AppState: Hashable, Sendable {
     public var screen: AppScreen {
         if system.att.alertShowing { return .attAlert }
         if launch?.appExplainerShowing == true { return .attExplainer }
-        if let p = launch?.cmp.ifUMP(\.presented) ?? nil, !p.awaitingATT {
+        if let p = launch?.cmp.ifUMP(\.value.presented) ?? nil, !p.awaitingATT {
             switch p.kind {
             case .consentMessage, .consentMessageThenATT: return .umpConsentMessage
             case .privacyOptions: return .umpPrivacyOptions
@@ -136,7 +136,7 @@ public struct AppState: Hashable, Sendable {
             case .idfaExplainer: return .attExplainer
             }
         }
-        if let form = launch?.cmp.ifPAC(\.sdk.presentedForm) ?? nil, let presentation = form.onScreen, let screen = form.screen {
+        if let form = launch?.cmp.ifPAC(\.value.sdk.presentedForm) ?? nil, let presentation = form.onScreen, let screen = form.screen {
             return .pacForm(PACPresentedForm(formID: form.id, presentation: presentation, screen: screen))
         }
         return phase == .notRunning ? .notRunning : .home
@@ -148,10 +148,10 @@ public struct AppState: Hashable, Sendable {
     /// change your choice anytime for {App} in the app settings").
     public var privacySettingsVisible: Bool {
         switch launch?.cmp.sdk {
-        case .ump: launch?.cmp.ifUMP { $0.privacyOptionsRequirementStatus == .required } ?? false
+        case .ump: launch?.cmp.ifUMP { $0.value.privacyOptionsRequirementStatus == .required } ?? false
         case .pac:
             launch?.cmp.ifPAC {
-                $0.infoUpdate == .succeeded && $0.sdk.isRequestLocationInEEAOrUnknown && !$0.sdk.isTaggedForUnderAgeOfConsent
+                $0.value.infoUpdate == .succeeded && $0.value.sdk.isRequestLocationInEEAOrUnknown && !$0.value.sdk.isTaggedForUnderAgeOfConsent
             } ?? false
         case ConsentSDK.none?, nil: false
         }
@@ -164,7 +164,7 @@ public struct AppState: Hashable, Sendable {
     /// after its form if it shows one.
     public var canRequestAds: Bool {
         switch launch?.cmp.sdk {
-        case .ump: launch?.cmp.ifUMP(\.canRequestAds) ?? false
+        case .ump: launch?.cmp.ifUMP(\.value.canRequestAds) ?? false
         case .pac: pacInfoUpdate == .succeeded || pacInfoUpdate == .failed
         case ConsentSDK.none?: true
         // Not running: only an app without a CMP has no gate.
