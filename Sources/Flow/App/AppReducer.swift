@@ -232,11 +232,11 @@ public enum AppReducer {
             // Seed 002: `reRequestGDPR` re-presents after a close only while consent is not obtained;
             // at launch it runs when `canShowAds()` is false, and first checks `formStatus == .available`.
             if closed {
-                guard state.launch?.cmp.ifUMP({ $0.consentStatus }) != .obtained else { return }
+                guard state.launch?.cmp.ifUMP({ $0.value.consentStatus }) != .obtained else { return }
             } else {
                 guard let checks = state.appChecks, !checks.canShowAds.value else { return }
             }
-            guard state.launch?.cmp.ifUMP({ $0.formStatus }) == .available else {
+            guard state.launch?.cmp.ifUMP({ $0.value.formStatus }) == .available else {
                 output.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (seed 002)"))
                 return
             }

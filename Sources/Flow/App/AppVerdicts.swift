@@ -23,7 +23,7 @@ extension AppState {
     /// UMP's `consentStatus` now: the running SDK's, or the one it stored when the app is not running.
     public var umpConsentStatus: UMPConsentStatus? {
         guard configuration.sdk == .ump else { return nil }
-        if let running = launch?.cmp.ifUMP({ $0.consentStatus }) { return running }
+        if let running = launch?.cmp.ifUMP({ $0.value.consentStatus }) { return running }
         return UMPPersisted.read(from: device).consentStatus
     }
 
