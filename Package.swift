@@ -47,19 +47,22 @@ let package = Package(
         ),
         // The seeded mutation fuzzer for the script parser and the form loader (`.ci/run` runs it briefly).
         .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "Forms", "Scripting", "ConsentsimTestSupport"]),
-        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
-        .testTarget(name: "TCFTests", dependencies: ["TCF"]),
-        // Helpers for tests that run the built binary (temp directories, process spawning).
-        .target(name: "ConsentsimTestSupport", path: "Sources/ConsentsimTestSupport"),
+        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting", "ConsentsimTestSupport"]),
+        // Test-only code, in no product: temp directories and process spawning for tests that run the
+        // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
+        .target(name: "ConsentsimTestSupport", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
+        .testTarget(name: "TCFTests", dependencies: ["TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
-        .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store"]),
+        .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
-        .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF"], exclude: ["__snapshots__"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
         // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).
-        .testTarget(name: "TerminalTests", dependencies: ["UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "consentsim"]),
+        .testTarget(name: "TerminalTests", dependencies: [
+            "UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "ConsentsimTestSupport", "consentsim",
+        ]),
     ]
 )

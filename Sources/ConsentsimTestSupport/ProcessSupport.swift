@@ -78,62 +78,14 @@ public struct ProcessResult: Sendable {
     }
 }
 
-/// Runs `executable` with `arguments`, feeding `stdin`, and waits for it.
-///
-/// SIGPIPE is ignored in the test process: a child that exits without reading its input (a missing
-/// `dot`, a command that fails early) makes the write fail with EPIPE, which is reported as an
-/// error of this call instead of killing the whole test run with signal 13.
+/// Runs `executable` with `arguments`, feeding `stdin`, and waits for it (through `ProcessSpawn`,
+/// the one spawner of the tests); `environment` nil passes this process's on.
 @discardableResult
 public func run(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
-    ignoreBrokenPipes
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    // Feed stdin and read both pipes at once so neither side can block the other.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errData = Data()
-    nonisolated(unsafe) var writeError: (any Error)?
-    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) {
-        do {
-            if let stdin { try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
-        } catch {
-            writeError = error
-        }
-        try? input.fileHandleForWriting.close()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    let result = ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
-    if let writeError { throw ProcessInputError(executable: executable, result: result, underlying: "\(writeError)") }
-    return result
+    let lines = environment.map { $0.map { "\($0.key)=\($0.value)" } } ?? ProcessSpawn.environment(removing: [])
+    let result = try ProcessSpawn.run(executable, arguments, environment: lines, input: stdin)
+    return ProcessResult(status: result.status, stdout: result.output, stderr: result.errors)
 }
-
-/// The child exited (or closed its input) before reading all of the standard input it was given.
-public struct ProcessInputError: Error, CustomStringConvertible {
-    /// The program.
-    public var executable: String
-    /// What it did.
-    public var result: ProcessResult
-    /// The write error (EPIPE).
-    public var underlying: String
-
-    public var description: String {
-        "\(executable) did not read its input (\(underlying)); status \(result.status), stderr: \(result.stderr.prefix(500))"
-    }
-}
-
-/// Ignores SIGPIPE once for the test process (see `run`).
-private let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
 /// Runs the built `consentsim` binary.
 @discardableResult

@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Flow
 import Store
 import TCF

@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Flow
 import Foundation
 import Store

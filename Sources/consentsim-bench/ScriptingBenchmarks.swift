@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Foundation
 import Scripting
 

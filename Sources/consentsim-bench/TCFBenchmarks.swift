@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import TCF
 
 /// Benchmarks of the TCF engine (issue 2 targets: decode and encode < 5 µs, GVL load < 20 ms).

@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import UI
 
 /// Benchmarks of the rendering layer (issue 4 target: handle a key and repaint < 1 ms at 120x40).

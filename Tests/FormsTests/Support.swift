@@ -8,8 +8,8 @@ enum Repo {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let forms = root.appendingPathComponent("forms")
     static let schema = forms.appendingPathComponent("schema.json")
-    /// The GVL fixtures (`fixtures/tcf`, copies of the team's `shared/tcf`), as the TCF tests use them.
-    static let sharedTCF = root.appendingPathComponent("fixtures/tcf")
+    /// The GVL fixtures (`Tests/Fixtures/tcf`, copies of the team's `shared/tcf`), as the TCF tests use them.
+    static let sharedTCF = root.appendingPathComponent("Tests/Fixtures/tcf")
 
     /// Every shipped form file: (name as FormLibrary knows it, path).
     static func shippedFormFiles() throws -> [(name: String, path: String)] {

@@ -89,14 +89,19 @@ import UI
         Set AppName "Word Garden"
         Set SnapshotStyle true
         """
+        /// A `Set` of one simulator setting.
+        func simulator(_ settings: SimulatorSettings) -> ScriptCommand { .set(.simulator(settings)) }
         #expect(try commands(text) == [
-            .set(.columns(100)), .set(.rows(30)), .set(.form("pac-npa-only")), .set(.store(.memory)), .set(.simulator(SimulatorSettings(geography: .eea))),
-            .set(.simulator(SimulatorSettings(geography: .notEEA))), .set(.simulator(SimulatorSettings(geography: .regulatedUSState))), .set(.simulator(SimulatorSettings(geography: .other))), .set(.simulator(SimulatorSettings(region: .eea))),
-            .set(.simulator(SimulatorSettings(att: .deniedByGlobalToggle))), .set(.simulator(SimulatorSettings(iosVersion: IOSVersion(17, 4)))), .set(.simulator(SimulatorSettings(order: .attFirst))), .set(.simulator(SimulatorSettings(order: .cmpFirst))),
-            .set(.simulator(SimulatorSettings(language: "ja"))), .set(.simulator(SimulatorSettings(underAge: true))), .set(.simulator(SimulatorSettings(debugDevice: false))), .set(.simulator(SimulatorSettings(requiresAds: true))), .set(.simulator(SimulatorSettings(attDenial: .rejectAll))),
-            .set(.simulator(SimulatorSettings(date: CivilDate(year: 2026, month: 2, day: 28)))), .set(.simulator(SimulatorSettings(usMessage: true))), .set(.simulator(SimulatorSettings(pacServer: .offline))),
-            .set(.simulator(SimulatorSettings(pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true)))),
-            .set(.simulator(SimulatorSettings(pacOptions: PACFormOptions(personalized: false, nonPersonalized: false, adFree: false)))), .set(.simulator(SimulatorSettings(pacPrivacyURL: ""))), .set(.simulator(SimulatorSettings(appName: "Word Garden"))), .set(.snapshotStyle(true)),
+            .set(.columns(100)), .set(.rows(30)), .set(.form("pac-npa-only")), .set(.store(.memory)),
+            simulator(.init(geography: .eea)), simulator(.init(geography: .notEEA)), simulator(.init(geography: .regulatedUSState)),
+            simulator(.init(geography: .other)), simulator(.init(region: .eea)), simulator(.init(att: .deniedByGlobalToggle)),
+            simulator(.init(iosVersion: IOSVersion(17, 4))), simulator(.init(order: .attFirst)), simulator(.init(order: .cmpFirst)),
+            simulator(.init(language: "ja")), simulator(.init(underAge: true)), simulator(.init(debugDevice: false)),
+            simulator(.init(requiresAds: true)), simulator(.init(attDenial: .rejectAll)),
+            simulator(.init(date: CivilDate(year: 2026, month: 2, day: 28))), simulator(.init(usMessage: true)), simulator(.init(pacServer: .offline)),
+            simulator(.init(pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true))),
+            simulator(.init(pacOptions: PACFormOptions(personalized: false, nonPersonalized: false, adFree: false))),
+            simulator(.init(pacPrivacyURL: "")), simulator(.init(appName: "Word Garden")), .set(.snapshotStyle(true)),
         ])
     }
 
@@ -162,7 +167,7 @@ import UI
             "a.keys": "Set Columns 90\nSource _setup.keys\nLaunch\nExpect View home",
             "_setup.keys": "# shared setup\nSet Geography EEA\nSet Language de",
         ]).load(path: "a.keys")
-        #expect(script.steps.map(\.command) == [.set(.columns(90)), .set(.simulator(SimulatorSettings(geography: .eea))), .set(.simulator(SimulatorSettings(language: "de"))), .launch, .expect(.view("home"))])
+        #expect(script.steps.map(\.command) == [.set(.columns(90)), .set(.simulator(.init(geography: .eea))), .set(.simulator(.init(language: "de"))), .launch, .expect(.view("home"))])
         #expect(script.steps.map(\.location.description) == ["a.keys:1:1", "_setup.keys:2:1", "_setup.keys:3:1", "a.keys:3:1", "a.keys:4:1"])
         #expect(script.steps[3].text == "Launch")
     }

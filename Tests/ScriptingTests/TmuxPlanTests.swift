@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Scripting
 import Testing
 import UI

@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Testing
 @testable import TCF
 

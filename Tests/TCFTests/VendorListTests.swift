@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import TCF
 
-/// The GVL fixtures (`<repo>/fixtures/tcf/`, copies of the team's `shared/tcf`), found from this file
+/// The GVL fixtures (`<repo>/Tests/Fixtures/tcf/`, copies of the team's `shared/tcf`), found from this file
 /// so any clone or worktree works.
 enum GVLFixtures {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("fixtures/tcf")
+        .appendingPathComponent("Tests/Fixtures/tcf")
     static let v17Path = directory.appendingPathComponent("gvl-v3-vendor-list-v17.json").path
     static let v15Path = directory.appendingPathComponent("gvl-v3-vendor-list-v15-2vendors.json").path
 }

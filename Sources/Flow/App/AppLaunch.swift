@@ -2,38 +2,74 @@
 /// launch from `AppConfiguration.sdk`.
 public enum CMPState: Hashable, Sendable {
     /// Google UMP.
-    case ump(UMPState)
+    case ump(CMPBox<UMPState>)
     /// The legacy PersonalizedAdConsent SDK, with what the app learned from it this launch.
-    case pac(PACLaunch)
+    case pac(CMPBox<PACLaunch>)
     /// No CMP: the app only asks for tracking.
     case noCMP
 
-    /// UMP's state, when the CMP is UMP.
-    public var ump: UMPState? {
-        if case .ump(let state) = self { state } else { nil }
+    /// Which SDK this is.
+    public var sdk: ConsentSDK {
+        switch self {
+        case .ump: .ump
+        case .pac: .pac
+        case .noCMP: .none
+        }
     }
 
-    /// PAC's launch state, when the CMP is PAC.
-    public var pac: PACLaunch? {
-        if case .pac(let launch) = self { launch } else { nil }
+    /// UMP's state, when the CMP is UMP (a copy: the reducers read through `ifUMP`).
+    public var ump: UMPState? { ifUMP(\.value) }
+
+    /// PAC's launch state, when the CMP is PAC (a copy: the reducers read through `ifPAC`).
+    public var pac: PACLaunch? { ifPAC(\.value) }
+
+    /// What `read` makes of UMP's box, when the CMP is UMP: `read` reads the fields it needs in place
+    /// (the app reducer reads the CMP many times a step, and a copy of UMP's state costs more than the step).
+    public func ifUMP<Result>(_ read: (CMPBox<UMPState>) -> Result) -> Result? {
+        if case .ump(let box) = self { read(box) } else { nil }
+    }
+
+    /// What `read` makes of PAC's box, when the CMP is PAC (as `ifUMP`).
+    public func ifPAC<Result>(_ read: (CMPBox<PACLaunch>) -> Result) -> Result? {
+        if case .pac(let box) = self { read(box) } else { nil }
     }
 
     /// Runs `body` on UMP's state in place; nil when the CMP is not UMP.
     mutating func withUMP<Result>(_ body: (inout UMPState) -> Result) -> Result? {
-        guard case .ump(var state) = self else { return nil }
-        // Take the payload out first, so `body` mutates the only copy (no copy-on-write of UMP's buffers).
+        guard case .ump(var box) = self else { return nil }
+        // Drop this reference first, so the box is copied only when another state shares it.
         self = .noCMP
-        defer { self = .ump(state) }
-        return body(&state)
+        if !isKnownUniquelyReferenced(&box) { box = CMPBox(box.value) }
+        defer { self = .ump(box) }
+        return body(&box.value)
     }
 
     /// Runs `body` on PAC's launch state in place; nil when the CMP is not PAC.
     mutating func withPAC<Result>(_ body: (inout PACLaunch) -> Result) -> Result? {
-        guard case .pac(var launch) = self else { return nil }
+        guard case .pac(var box) = self else { return nil }
         self = .noCMP
-        defer { self = .pac(launch) }
-        return body(&launch)
+        if !isKnownUniquelyReferenced(&box) { box = CMPBox(box.value) }
+        defer { self = .pac(box) }
+        return body(&box.value)
     }
+}
+
+/// A CMP's state behind one reference, copied on write (by `CMPState.withUMP`/`withPAC`) like the
+/// standard collections: the app state is copied often (the runtime, the transition explorer), and
+/// UMP's state holds dozens of references. Compared by value.
+public final class CMPBox<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
+    // @unchecked: `value` is only mutated through a uniquely referenced box (see `CMPState.withUMP`).
+    /// The state.
+    public internal(set) var value: Value
+
+    /// A box holding `value`.
+    public init(_ value: Value) { self.value = value }
+
+    /// Equal states (or the same box).
+    public static func == (lhs: CMPBox, rhs: CMPBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+
+    /// Hashes the state.
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// PAC in a running app: the SDK's state, and what the app's completion handlers learned this launch.

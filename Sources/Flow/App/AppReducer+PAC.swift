@@ -27,7 +27,7 @@ extension AppReducer {
     /// The first access of `sharedInstance` reads `personalized_ad_status`.
     static func pacLaunch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {
         let device = PACDevice(isSimulator: state.configuration.testDevice, advertisingIdentifier: state.system.att.idfa)
-        state.launch = AppLaunch(cmp: .pac(PACLaunch(sdk: PACState(device: device))))
+        state.launch = AppLaunch(cmp: .pac(CMPBox(PACLaunch(sdk: PACState(device: device)))))
         pac(&state, .launch(stored: stored[PACConstants.userDefaultsRootKey]), &output, delivered: true)
     }
 
@@ -40,7 +40,7 @@ extension AppReducer {
         // After an ATT-first authorization the IDFA is no longer zero, and PAC compares it with
         // `debugIdentifiers` when it builds the request URL.
         let device = PACDevice(isSimulator: configuration.testDevice, advertisingIdentifier: state.system.att.idfa)
-        if state.pac?.device != device { pac(&state, .setDevice(device), &output, delivered: true) }
+        if state.launch?.cmp.ifPAC({ $0.value.sdk.device }) != device { pac(&state, .setDevice(device), &output, delivered: true) }
         // Debug settings start at their defaults every launch; the app sets only what differs.
         if configuration.pacDebugGeography != .disabled { pac(&state, .setDebugGeography(configuration.pacDebugGeography), &output) }
         if let ids = configuration.pac.debugIdentifiers { pac(&state, .setDebugIdentifiers(ids), &output) }
@@ -61,7 +61,7 @@ extension AppReducer {
     /// run-loop turn, completions drive the app's flow. Returns PAC's effects.
     @discardableResult
     static func pac(_ state: inout AppState, _ event: PACEvent, _ output: inout Output, delivered: Bool = false) -> [PACEffect] {
-        guard case .pac = state.launch?.cmp else {
+        guard state.launch?.cmp.sdk == .pac else {
             output.effects.append(.note("PAC is not running"))
             return []
         }
@@ -109,7 +109,7 @@ extension AppReducer {
 
     /// A user action in the presented form.
     static func pacUserAction(_ state: inout AppState, _ action: PACFormAction, _ output: inout Output) {
-        guard let id = state.pac?.presentedFormID else {
+        guard let id = state.launch?.cmp.ifPAC({ $0.value.sdk.presentedFormID }) ?? nil else {
             output.effects.append(.note("no form is on screen"))
             return
         }
@@ -126,8 +126,8 @@ extension AppReducer {
             applyDenialPolicy(&state, &output)
         }
         guard state.phase == .running(.cmp) else { return }
-        if failure == nil, state.launch?.cmpUpdateOnly == false, let pac = state.pac, pac.isRequestLocationInEEAOrUnknown,
-            pac.consentStatus == .unknown
+        if failure == nil, state.launch?.cmpUpdateOnly == false,
+            state.launch?.cmp.ifPAC({ $0.value.sdk.isRequestLocationInEEAOrUnknown && $0.value.sdk.consentStatus == .unknown }) == true
         {
             pacPresentNewForm(&state, &output)
         } else {
@@ -175,8 +175,8 @@ extension AppReducer {
         }
         _ = state.launch?.cmp.withPAC { $0.userPrefersAdFree = userPrefersAdFree }
         if userPrefersAdFree { output.effects.append(.note("the user prefers the ad-free version: the app requests no ads")) }
-        if state.phase == .running(.cmp), !userPrefersAdFree, let pac = state.pac, pac.consentStatus == .unknown,
-            pac.isRequestLocationInEEAOrUnknown
+        if state.phase == .running(.cmp), !userPrefersAdFree,
+            state.launch?.cmp.ifPAC({ $0.value.sdk.consentStatus == .unknown && $0.value.sdk.isRequestLocationInEEAOrUnknown }) == true
         {
             output.effects.append(.note(pacReloadNote))
             pacPresentNewForm(&state, &output)
@@ -204,7 +204,7 @@ extension AppReducer {
     /// `rejectAll` for PAC: the publisher-managed "no" is `consentStatus = .nonPersonalized`, and
     /// only where PAC says consent is needed.
     static func pacRejectAll(_ state: inout AppState, _ output: inout Output) {
-        guard state.pac?.isRequestLocationInEEAOrUnknown == true else {
+        guard state.launch?.cmp.ifPAC({ $0.value.sdk.isRequestLocationInEEAOrUnknown }) == true else {
             output.effects.append(.note("tracking denied: PAC reports a request outside the EEA, so there is no consent to refuse"))
             return
         }

@@ -50,7 +50,7 @@ public enum AppReducer {
         case .dismiss:
             if state.launch?.appExplainerShowing == true {
                 output.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
-            } else if state.pac?.presentedFormID != nil {
+            } else if state.launch?.cmp.ifPAC({ $0.value.sdk.presentedFormID != nil }) == true {
                 pacUserAction(&state, .webDismiss(status: AppReducer.pacEscapeStatus), &output)
             } else {
                 umpOutcome(&state, .dismiss, &output)
@@ -73,7 +73,7 @@ public enum AppReducer {
             }
             state.launch?.alert = nil
             state.launch?.phase = .privacyOptions(byApp: false)
-            if case .pac = state.launch?.cmp {
+            if state.launch?.cmp.sdk == .pac {
                 pacPresentNewForm(&state, &output)
             } else {
                 ump(&state, .presentPrivacyOptionsForm, &output)
@@ -120,7 +120,7 @@ public enum AppReducer {
         case .ump:
             let environment = configuration.umpEnvironment
             let persisted = UMPPersisted.read(from: stored)
-            state.launch = AppLaunch(cmp: .ump(UMPState(environment: environment, persisted: persisted, reading: reading(state))))
+            state.launch = AppLaunch(cmp: .ump(CMPBox(UMPState(environment: environment, persisted: persisted, reading: reading(state)))))
             ump(&state, .appLaunched(environment, persisted), &output)
         case .pac:
             pacLaunch(&state, stored: stored, &output)
@@ -185,17 +185,17 @@ public enum AppReducer {
     }
 
     static func startCMP(_ state: inout AppState, _ output: inout Output) {
-        switch state.launch?.cmp {
+        switch state.launch?.cmp.sdk {
         case .ump:
             let updateOnly = state.launch?.cmpUpdateOnly == true || skipsConsentForm(state)
             state.launch?.cmpUpdateOnly = updateOnly
             if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
             ump(&state, .requestConsentInfoUpdate(state.configuration.umpRequestParameters, reading(state)), &output)
             // In parallel with the request: the previous session's answer may already allow ads.
-            if state.ump?.canRequestAds == true { startAds(&state, &output) }
+            if state.launch?.cmp.ifUMP({ $0.value.canRequestAds }) == true { startAds(&state, &output) }
         case .pac:
             pacStartCMP(&state, &output)
-        case .noCMP, nil:
+        case ConsentSDK.none?, nil:
             advance(&state, &output)
         }
     }
@@ -221,7 +221,7 @@ public enum AppReducer {
     /// An app that needs ads re-prompts through the privacy-options form when its `RepromptRule` says so.
     /// `closed` is set when the app's own privacy-options form just closed without an error.
     static func requireAdsCheck(_ state: inout AppState, _ output: inout Output, closed: Bool = false) {
-        guard state.configuration.requiresAds, case .ump(let ump) = state.launch?.cmp, state.phase == .ready else { return }
+        guard state.configuration.requiresAds, state.launch?.cmp.sdk == .ump, state.phase == .ready else { return }
         switch state.configuration.reprompt {
         case .never:
             return
@@ -232,11 +232,11 @@ public enum AppReducer {
             // Seed 002: `reRequestGDPR` re-presents after a close only while consent is not obtained;
             // at launch it runs when `canShowAds()` is false, and first checks `formStatus == .available`.
             if closed {
-                guard ump.consentStatus != .obtained else { return }
+                guard state.launch?.cmp.ifUMP({ $0.value.consentStatus }) != .obtained else { return }
             } else {
                 guard let checks = state.appChecks, !checks.canShowAds.value else { return }
             }
-            guard ump.formStatus == .available else {
+            guard state.launch?.cmp.ifUMP({ $0.value.formStatus }) == .available else {
                 output.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (seed 002)"))
                 return
             }
@@ -275,7 +275,7 @@ public enum AppReducer {
     // MARK: UMP
 
     static func umpOutcome(_ state: inout AppState, _ outcome: UMPFormOutcome, _ output: inout Output) {
-        guard state.ump?.presented != nil else {
+        guard state.launch?.cmp.ifUMP({ $0.value.presented != nil }) == true else {
             output.effects.append(.note("no form is on screen"))
             return
         }
@@ -284,7 +284,7 @@ public enum AppReducer {
 
     /// Runs UMP's reducer and reacts to its effects the way the app's code would.
     static func ump(_ state: inout AppState, _ event: UMPEvent, _ output: inout Output, delivered: Bool = false) {
-        guard case .ump = state.launch?.cmp else {
+        guard state.launch?.cmp.sdk == .ump else {
             output.effects.append(.note("UMP is not running"))
             return
         }
@@ -327,7 +327,7 @@ public enum AppReducer {
             }
         case .loadAndPresentIfRequired(let error):
             guard state.phase == .running(.cmp) else { return }
-            if error == nil, state.ump?.consentStatus == .required {
+            if error == nil, state.launch?.cmp.ifUMP({ $0.value.consentStatus }) == .required {
                 output.effects.append(.note("the form closed without a choice: the app loads and presents it again"))
                 ump(&state, .loadAndPresentIfRequired, &output)
             } else {
@@ -384,10 +384,10 @@ public enum AppReducer {
         if status == .denied && state.configuration.attDenial != .nothing {
             // "Do not consent" needs to know whether GDPR applies, which only this launch's update says.
             let regionKnown: Bool? =
-                switch state.launch?.cmp {
-                case .ump(let ump): ump.response != nil
-                case .pac(let pac): pac.infoUpdate == .succeeded || pac.infoUpdate == .failed
-                case .noCMP, nil: nil
+                switch state.launch?.cmp.sdk {
+                case .ump: state.launch?.cmp.ifUMP { $0.value.response != nil }
+                case .pac: state.pacInfoUpdate == .succeeded || state.pacInfoUpdate == .failed
+                case ConsentSDK.none?, nil: nil
                 }
             if regionKnown == false && state.configuration.attDenial == .rejectAll {
                 state.launch?.denialPolicyPending = true
@@ -407,7 +407,7 @@ public enum AppReducer {
     }
 
     static func applyDenialPolicy(_ state: inout AppState, _ output: inout Output) {
-        let isPAC = if case .pac = state.launch?.cmp { true } else { false }
+        let isPAC = state.launch?.cmp.sdk == .pac
         switch state.configuration.attDenial {
         case .nothing:
             break

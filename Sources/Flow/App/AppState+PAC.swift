@@ -17,14 +17,15 @@ extension AppState {
     /// The ad request a PAC app makes now (nil when the app does not link PAC): none while the user
     /// prefers the ad-free version, else `PACAdRequest.decision(for:)` on PAC's status.
     public var pacAdDecision: PACAdRequestDecision? {
-        switch launch?.cmp {
-        case .pac(let pac):
-            if pac.userPrefersAdFree { return PACAdRequestDecision(kind: .none, reason: AppState.adFreeReason) }
-            return PACAdRequest.decision(for: pac.sdk)
+        switch launch?.cmp.sdk {
+        case .pac:
+            return launch?.cmp.ifPAC { pac in
+                pac.value.userPrefersAdFree ? PACAdRequestDecision(kind: .none, reason: AppState.adFreeReason) : PACAdRequest.decision(for: pac.value.sdk)
+            }
         case nil where configuration.sdk == .pac:
             // A PAC app that is not running: the status of a PAC that has read nothing yet.
             return PACAdRequest.decision(for: PACState())
-        case .ump, .noCMP, nil:
+        case .ump?, ConsentSDK.none?, nil:
             return nil
         }
     }

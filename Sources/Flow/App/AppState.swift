@@ -108,9 +108,9 @@ public struct AppState: Hashable, Sendable {
     /// PAC's state, when the app links PAC and is running.
     public var pac: PACState? { launch?.cmp.pac?.sdk }
     /// Where this launch's PAC info update is (`notRequested` unless a PAC app is running).
-    public var pacInfoUpdate: PACInfoUpdateProgress { launch?.cmp.pac?.infoUpdate ?? .notRequested }
+    public var pacInfoUpdate: PACInfoUpdateProgress { launch?.cmp.ifPAC(\.value.infoUpdate) ?? .notRequested }
     /// The user chose the ad-free version in PAC's form this launch.
-    public var userPrefersAdFree: Bool { launch?.cmp.pac?.userPrefersAdFree ?? false }
+    public var userPrefersAdFree: Bool { launch?.cmp.ifPAC(\.value.userPrefersAdFree) ?? false }
     /// Where the app is in its own flow.
     public var phase: AppPhase { launch?.phase ?? .notRunning }
     /// An ATT denial waits for the CMP's update before its policy runs.
@@ -128,7 +128,7 @@ public struct AppState: Hashable, Sendable {
     public var screen: AppScreen {
         if system.att.alertShowing { return .attAlert }
         if launch?.appExplainerShowing == true { return .attExplainer }
-        if let p = ump?.presented, !p.awaitingATT {
+        if let p = launch?.cmp.ifUMP(\.value.presented) ?? nil, !p.awaitingATT {
             switch p.kind {
             case .consentMessage, .consentMessageThenATT: return .umpConsentMessage
             case .privacyOptions: return .umpPrivacyOptions
@@ -136,7 +136,7 @@ public struct AppState: Hashable, Sendable {
             case .idfaExplainer: return .attExplainer
             }
         }
-        if let form = pac?.presentedForm, let presentation = form.onScreen, let screen = form.screen {
+        if let form = launch?.cmp.ifPAC(\.value.sdk.presentedForm) ?? nil, let presentation = form.onScreen, let screen = form.screen {
             return .pacForm(PACPresentedForm(formID: form.id, presentation: presentation, screen: screen))
         }
         return phase == .notRunning ? .notRunning : .home
@@ -147,11 +147,13 @@ public struct AppState: Hashable, Sendable {
     /// a user not tagged under age, the only case where a form can load (the form promises "You can
     /// change your choice anytime for {App} in the app settings").
     public var privacySettingsVisible: Bool {
-        switch launch?.cmp {
-        case .ump(let ump): ump.privacyOptionsRequirementStatus == .required
-        case .pac(let pac):
-            pac.infoUpdate == .succeeded && pac.sdk.isRequestLocationInEEAOrUnknown && !pac.sdk.isTaggedForUnderAgeOfConsent
-        case .noCMP, nil: false
+        switch launch?.cmp.sdk {
+        case .ump: launch?.cmp.ifUMP { $0.value.privacyOptionsRequirementStatus == .required } ?? false
+        case .pac:
+            launch?.cmp.ifPAC {
+                $0.value.infoUpdate == .succeeded && $0.value.sdk.isRequestLocationInEEAOrUnknown && !$0.value.sdk.isTaggedForUnderAgeOfConsent
+            } ?? false
+        case ConsentSDK.none?, nil: false
         }
     }
 
@@ -161,10 +163,10 @@ public struct AppState: Hashable, Sendable {
     /// finished, successfully or not (on failure PAC keeps the previous session's status), and
     /// after its form if it shows one.
     public var canRequestAds: Bool {
-        switch launch?.cmp {
-        case .ump(let ump): ump.canRequestAds
-        case .pac(let pac): pac.infoUpdate == .succeeded || pac.infoUpdate == .failed
-        case .noCMP: true
+        switch launch?.cmp.sdk {
+        case .ump: launch?.cmp.ifUMP(\.value.canRequestAds) ?? false
+        case .pac: pacInfoUpdate == .succeeded || pacInfoUpdate == .failed
+        case ConsentSDK.none?: true
         // Not running: only an app without a CMP has no gate.
         case nil: configuration.sdk == .none
         }
@@ -255,7 +257,7 @@ extension AppState {
     /// The ad request the app would make now, reusing the cached verdict when its inputs are unchanged.
     public mutating func adRequestNow() -> AppAdRequest {
         // PAC's decision reads three fields; only the TCF verdict is worth caching.
-        if case .pac = launch?.cmp { return currentAdRequest }
+        if launch?.cmp.sdk == .pac { return currentAdRequest }
         let status = umpConsentStatus
         if let c = adCache, c.today == system.today, c.att == system.att, c.umpConsentStatus == status, c.device == device {
             return c.request

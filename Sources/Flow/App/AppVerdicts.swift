@@ -9,13 +9,21 @@ extension AppState {
     /// `UMPConsentInformation`; a PAC app decides from PAC's status, an ATT-only app has no CMP).
     public var appChecks: AppChecks? {
         guard configuration.sdk == .ump else { return nil }
-        return AppChecks.evaluate(keys: tcfKeys, consentNotRequired: umpConsentStatus == .notRequired, att: system.att.statusForAds)
+        // Only the four binary strings are read: a dictionary of those, not of every stored key.
+        var keys: [String: InAppValue] = [:]
+        for key in AppState.appCheckKeys { keys[key] = tcfValue(forKey: key) }
+        return AppChecks.evaluate(keys: keys, consentNotRequired: umpConsentStatus == .notRequired, att: system.att.statusForAds)
     }
+
+    /// The keys seed 002's checks read.
+    static let appCheckKeys = [
+        InAppKey.purposeConsents, InAppKey.vendorConsents, InAppKey.vendorLegitimateInterests, InAppKey.purposeLegitimateInterests,
+    ]
 
     /// UMP's `consentStatus` now: the running SDK's, or the one it stored when the app is not running.
     public var umpConsentStatus: UMPConsentStatus? {
         guard configuration.sdk == .ump else { return nil }
-        if case .some(let running) = ump { return running.consentStatus }
+        if let running = launch?.cmp.ifUMP({ $0.value.consentStatus }) { return running }
         return UMPPersisted.read(from: device).consentStatus
     }
 

@@ -58,7 +58,7 @@ extension UMPMessageSettings {
             "tcfPolicyVersion": .int(Int64(vendorList.tcfPolicyVersion)),
             "shownVendors": .int(Int64(disclosedVendorIDs.count)), "shownATPs": .string(shownATPIDs.description),
             "showsLegitimateInterest": .bool(showsLegitimateInterest), "firstLayerButtons": .int(Int64(firstLayerButtons)),
-            "closeIcon": .bool(closeIcon),
+            "closeIcon": .bool(closeIcon), "keyProfile": .string(keyProfile.rawValue), "expiry": .string(expiry.rawValue),
         ])
     }
 }

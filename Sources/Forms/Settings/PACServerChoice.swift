@@ -22,6 +22,14 @@ public enum PACServerChoice: String, Hashable, Sendable, CaseIterable, CustomStr
     case npaPublisher
     /// The publisher has no ad technology providers.
     case noProviders
+    /// The publisher added a sixth provider: PAC (1.0.4+) resets consent to unknown when the new list is
+    /// not a subset of the consented one (seed 000: consent is needed for the full list of providers
+    /// configured for the publisher ids; googleads-consent-sdk-ios 38779c0, "reset only if new providers
+    /// are not a subset"; googleads-consent-sdk-android#20).
+    case moreProviders
+    /// The publisher dropped a provider: the new list is a subset of the consented one, so PAC 1.0.4+
+    /// keeps the consent (before 1.0.4 any change reset it).
+    case fewerProviders
 
     /// The name scripts use.
     public var description: String { rawValue }
@@ -49,6 +57,11 @@ extension AppConfiguration {
         case .lookupFailed: publishers { $0.lookup = .lookupFailed }
         case .npaPublisher: publishers { $0.isNonPersonalizedOnly = true }
         case .noProviders: publishers { $0.companyIDs = [] }
+        case .moreProviders:
+            let added = PACServerCompany(id: 6, name: "Meta Audience Network", policyURL: "https://www.facebook.com/privacy/policy/")
+            if !server.companies.contains(where: { $0.id == added.id }) { server.companies.append(added) }
+            publishers { if !$0.companyIDs.contains(added.id) { $0.companyIDs.append(added.id) } }
+        case .fewerProviders: publishers { $0.companyIDs.removeLast(min(1, $0.companyIDs.count)) }
         }
         pac.server = server
     }

@@ -94,9 +94,9 @@ extension SimulatorSettings {
         help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).",
         values: booleans, field: \.debugDevice, configure: { $0.testDevice = $1 })
 
-    /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options while no ad is eligible.
+    /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options (when: `reprompt`).
     public static let requiresAds = SimulatorOption(
-        script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app re-prompts through the privacy options while no ad is eligible.",
+        script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app must show ads: it re-prompts through the privacy options (see --reprompt).",
         values: booleans, field: \.requiresAds, configure: { $0.requiresAds = $1 })
 
     /// `Set ATTDenial` / `--att-denial`: what denying tracking does to consent.
@@ -151,7 +151,7 @@ extension SimulatorSettings {
     /// `Set Reprompt` / `--reprompt`: when an app that requires ads asks again through the privacy options.
     public static let reprompt = SimulatorOption(
         script: "Reprompt", flag: "reprompt", valueName: "rule", noun: "re-prompt rule",
-        help: "When an app that requires ads re-prompts: seed (seed 002's canShowAds() is false), googleNone (Google serves nothing), never.",
+        help: "When an app that requires ads re-prompts (default: as seed 002, when its canShowAds() is false).",
         values: .names([
             SettingValueName(.seed, script: "seed"), SettingValueName(.googleNone, script: "googleNone", flag: "google-none"),
             SettingValueName(.never, script: "never"),
@@ -192,7 +192,7 @@ extension SimulatorSettings {
     /// `Set Expiry` / `--expiry`: what UMP does with a TC string older than 13 months.
     public static let expiry = SimulatorOption(
         script: "Expiry", flag: "expiry", valueName: "behaviour", noun: "expiry behaviour",
-        help: "A TC string older than 13 months: keepStale (UMP keeps it, AdMob error 3.3; default, public reports) or reask.",
+        help: "What UMP does with a TC string older than 13 months (default: keeps it, as public reports say; AdMob then answers error 3.3).",
         values: .names([SettingValueName(.keepStale, script: "keepStale", flag: "keep-stale"), SettingValueName(.reask, script: "reask")]),
         field: \.expiry, configure: { $0.umpMessage.expiry = $1 })
 

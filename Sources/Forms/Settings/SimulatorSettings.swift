@@ -20,7 +20,7 @@ public struct SimulatorSettings: Hashable, Sendable {
     public var underAge: Bool?
     /// Whether the device is a debug (test) device; nil: the engine's default (a simulator, so yes).
     public var debugDevice: Bool?
-    /// The app re-prompts through the privacy options while no ad is eligible.
+    /// The app must show ads and re-prompts through the privacy options (when: `reprompt`).
     public var requiresAds: Bool?
     /// What ATT denial does to the CMP; nil: nothing.
     public var attDenial: ATTDenialPolicy?

@@ -105,6 +105,19 @@ public struct AppChecks: Hashable, Sendable {
     /// The seed's `hasAttribute(input:index:)`: `input.count >= index && Array(input)[index - 1] == "1"`.
     public static func hasAttribute(_ input: String, index: Int) -> Bool {
         guard index >= 1 else { return false }
+        // ASCII strings (every string a CMP writes) by bytes, where one byte is one Character; anything
+        // else (non-ASCII, or "\r\n", one Character of two bytes) by the exact Character walk.
+        var position = 0
+        for byte in input.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "\r") { return hasAttributeByCharacter(input, index: index) }
+            position += 1
+            if position == index { return byte == UInt8(ascii: "1") }
+        }
+        return false
+    }
+
+    /// `hasAttribute` over Characters, as the seed's `Array(input)[index - 1]` reads.
+    static func hasAttributeByCharacter(_ input: String, index: Int) -> Bool {
         var position = 0
         for character in input {
             position += 1

@@ -132,7 +132,9 @@ public enum PreviewCatalog {
                                          setup: explainerFirst))
             screens.append(PreviewScreen(id: "att-alert", summary: "iOS tracking alert", view: "att.alert", setup: explainerFirst,
                                          steps: [.activate("att.continue")]))
-            screens.append(home(.personalized, "after Allow", [.activate("att.continue"), .activate("att.allow")], setup: explainerFirst))
+            // Home as the ATT-only app itself reaches it (its own explainer, no CMP): the UMP stand-in
+            // would read seed 002's checks, which an app without UMP does not have.
+            screens.append(home(.personalized, "after Allow", [.activate("att.continue"), .activate("att.allow")]))
         } else {
             screens.append(PreviewScreen(id: "att-alert", summary: "iOS tracking alert", view: "att.alert"))
             screens.append(home(.personalized, "after Allow", [.activate("att.allow")]))

@@ -91,8 +91,10 @@ extension UISession {
         }
         if let rect = layout.inspector {
             let diff = inspectorBaseline.map { app.device.diff(from: $0) } ?? StoreDiff()
+            var data = InspectorData(domain: app.device, diff: diff)
+            data.verdicts = InspectorData.verdicts(of: app)
             let inspector = InspectorView.render(
-                InspectorData(domain: app.device, diff: diff), offset: inspectorOffset,
+                data, offset: inspectorOffset,
                 context: ViewContext(form: form, language: language, size: rect.size, glyphs: glyphs, texts: texts))
             frame.place(inspector.frame, at: Point(x: rect.x, y: rect.y))
         }

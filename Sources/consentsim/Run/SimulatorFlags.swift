@@ -17,7 +17,11 @@ struct SimulatorFlags: ParsableArguments {
     @Option(SimulatorSettings.attDenial) var attDenial: ATTDenialPolicy?
     @Option(SimulatorSettings.reprompt) var reprompt: RepromptRule?
     @Option(SimulatorSettings.keyProfile) var keysProfile: KeyProfile?
-    @Option(SimulatorSettings.vendorList) var vendorList: VendorListFile?
+    @Option(
+        name: .customLong(SimulatorSettings.vendorList.flag ?? SimulatorSettings.vendorList.script),
+        help: ArgumentHelp(SimulatorSettings.vendorList.help, valueName: SimulatorSettings.vendorList.valueName),
+        transform: SimulatorFlags.vendorListFile)
+    var vendorList: VendorListFile?
     @Option(SimulatorSettings.umpError) var umpError: UMPErrorChoice?
     @Option(SimulatorSettings.expiry) var expiry: UMPExpiryBehaviour?
 
@@ -29,16 +33,25 @@ struct SimulatorFlags: ParsableArguments {
     }
 }
 
+extension SimulatorFlags {
+    /// `--vendor-list FILE` through the validating parser; the error names the file and line:column.
+    @Sendable static func vendorListFile(_ path: String) throws -> VendorListFile {
+        switch SimulatorSettings.vendorList.scriptValue(path) {
+        case .success(let file): return file
+        case .failure(let error): throw ValidationError(error.message)
+        }
+    }
+}
+
 /// A value the command line reads through its option's name table (`--order att-first`).
-protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
+public protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
     /// The option whose table names the values.
     static var option: SimulatorOption<Self> { get }
 }
 
 extension SimulatorOptionValue {
-    /// Through the option's table: its command-line names, ignoring case. (Each conformance forwards
-    /// `init?(argument:)` here: a default would be ambiguous with ArgumentParser's for raw-value enums.)
-    init?(simulatorArgument argument: String) {
+    /// Through the option's table: its command-line names, ignoring case.
+    public init?(argument: String) {
         guard let value = Self.option.flagValue(argument) else { return nil }
         self = value
     }
@@ -47,60 +60,33 @@ extension SimulatorOptionValue {
     public static var allValueStrings: [String] { option.flagNames }
 }
 
-extension UMPDebugGeography: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.geography }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
+extension SimulatorOptionValue where Self: RawRepresentable, RawValue: ExpressibleByArgument {
+    /// Through the option's table, not the raw value (more specific than ArgumentParser's default for raw-value types).
+    public init?(argument: String) {
+        guard let value = Self.option.flagValue(argument) else { return nil }
+        self = value
+    }
 }
 
-extension ATTInitialState: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.att }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension UMPDebugGeography: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.geography } }
 
-extension IOSVersion: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.iosVersion }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension ATTInitialState: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.att } }
 
-extension ATTOrder: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.order }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension IOSVersion: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.iosVersion } }
 
-extension LanguageCode: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.language }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension ATTOrder: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.order } }
 
-extension ATTDenialPolicy: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.attDenial }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension LanguageCode: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.language } }
 
-extension RepromptRule: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.reprompt }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension ATTDenialPolicy: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.attDenial } }
 
-extension KeyProfile: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension RepromptRule: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.reprompt } }
 
-extension VendorListFile: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.vendorList }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension KeyProfile: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile } }
 
-extension UMPErrorChoice: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.umpError }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension UMPErrorChoice: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.umpError } }
 
-extension UMPExpiryBehaviour: SimulatorOptionValue {
-    static var option: SimulatorOption<Self> { SimulatorSettings.expiry }
-    public init?(argument: String) { self.init(simulatorArgument: argument) }
-}
+extension UMPExpiryBehaviour: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.expiry } }
 
 extension Option {
     /// The option of a simulator setting: its flag, help and value placeholder from the table.

@@ -50,6 +50,7 @@ import Testing
         let r = try launched(config {
             $0.attOrder = .noATT
             $0.requiresAds = true
+            $0.reprompt = .googleNone
         })
         try r.send(.confirmChoices(.nothing(in: r.ump.environment.message)))
         #expect(r.verdict == .none)
@@ -60,17 +61,21 @@ import Testing
         #expect(r.state.screen == .home && r.verdict == .personalized)
     }
 
-    @Test func doNotConsentDoesNotTriggerTheWall() throws {
+    @Test func doNotConsentDoesNotTriggerTheGoogleNoneWall() throws {
         let r = try launched(config {
             $0.attOrder = .noATT
             $0.requiresAds = true
+            $0.reprompt = .googleNone
         })
         try r.send(.doNotConsent)
         #expect(r.state.screen == .home && r.verdict == .limited)
     }
 
-    @Test func thirteenMonthExpiryStopsAdsAndRepromptsOnRelaunch() throws {
-        let r = try launched(config { $0.attOrder = .noATT })
+    @Test func thirteenMonthExpiryStopsAdsAndRepromptsOnRelaunchUnderReask() throws {
+        let r = try launched(config {
+            $0.attOrder = .noATT
+            $0.umpMessage.expiry = .reask
+        })
         try r.send(.consentAll)
         try r.send(.advanceClockMonths(12))
         #expect(r.state.adRequest?.eligibility.kind == .personalized)
@@ -145,7 +150,8 @@ import Testing
             $0.attOrder = .noATT
         })
         #expect(r.state.screen == .home && r.ump.consentStatus == .notRequired && r.state.canRequestAds)
-        #expect(r.state.adRequest?.eligibility.kind == AdRequestKind.none)
+        // One under-age rule for UMP and PAC: the TFUA request is non-personalized.
+        #expect(r.state.adRequest?.eligibility.kind == .nonPersonalized)
     }
 
     @Test func requestErrorStillTriesAds() throws {
@@ -181,7 +187,7 @@ import Testing
         let r = try launched(config { $0.attOrder = .attFirst })
         let effects = try r.send(.alertAskNotToTrack)
         #expect(r.state.screen == .home && r.ump.consentStatus == .required && !r.state.canRequestAds)
-        #expect(effects.contains(.note("tracking not authorized: the consent form is skipped")))
+        #expect(effects.contains(.note("tracking denied: the consent form is skipped (seed 004)")))
         #expect(r.state.adRequest == nil && r.verdict == .none)
     }
 
@@ -202,7 +208,9 @@ import Testing
         try r.send(.consentAll)
         #expect(r.state.screen == .attAlert)
         try r.send(.alertAskNotToTrack)
-        #expect(r.state.screen == .home && r.verdict == .personalized && r.state.adRequest?.idfa == ATTState.zeroIDFA)
+        // Google would personalize; seed 002's canShowPersonalizedAds() is false after a denial, so the app sends npa=1.
+        #expect(r.state.screen == .home && r.state.googleVerdict.kind == .personalized && r.verdict == .nonPersonalized)
+        #expect(r.state.adRequest?.idfa == ATTState.zeroIDFA)
     }
 
     @Test func cmpFirstDenialResetsPreferences() throws {
@@ -259,7 +267,8 @@ import Testing
             $0.attInitial = .restricted
             $0.attOrder = .attFirst
         })
-        #expect(r.state.screen == .home && r.state.system.att.status == .restricted)
+        // Seed 004: restricted shows the CMP, never the alert.
+        #expect(r.state.screen == .umpConsentMessage && r.state.system.att.status == .restricted)
     }
 
     @Test func iOS13HasNoATTStep() throws {

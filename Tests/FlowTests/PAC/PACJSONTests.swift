@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Store
 import TCF
 import Testing

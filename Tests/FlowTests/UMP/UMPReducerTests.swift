@@ -274,8 +274,22 @@ struct UMPHarness {
 }
 
 @Suite struct UMPExpiryTests {
-    @Test func thirteenMonthsLaterConsentIsRequiredAgain() {
+    @Test func thirteenMonthsLaterUMPKeepsTheStaleStringByDefault() {
         var h = UMPHarness()
+        h.request()
+        h.send(.loadAndPresentIfRequired)
+        h.send(.userOutcome(.consentAll))
+        let stored = h.domain["IABTCF_TCString"]
+        h.relaunch()
+        h.today = jan15.adding(months: 13)
+        h.request()
+        #expect(h.state.consentStatus == .obtained && stored != nil && h.domain["IABTCF_TCString"] == stored)
+    }
+
+    @Test func thirteenMonthsLaterConsentIsRequiredAgainUnderReask() {
+        var message = UMPMessageSettings(vendorList: smallVendorList)
+        message.expiry = .reask
+        var h = UMPHarness(UMPEnvironment(message: message))
         h.request()
         h.send(.loadAndPresentIfRequired)
         h.send(.userOutcome(.consentAll))

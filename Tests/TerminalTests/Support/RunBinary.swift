@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Foundation
 
 /// Locating and launching `consentsim run` under tmux.
@@ -20,9 +21,7 @@ enum RunBinary {
     }
 
     /// `text` in single quotes for sh.
-    static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
+    static func shellQuoted(_ text: String) -> String { Shell.quoted(text) }
 
     /// The exit status printed by `command`, if the program has ended.
     static func exitStatus(in screen: String) -> Int? {

@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Scripting
 
 /// The tests run programs with `Scripting.ProcessSpawn` (posix_spawn with a clean signal mask: tmux

@@ -56,6 +56,8 @@ public struct HomeViewData: Hashable, Sendable {
     public var alert: String?
     /// The last SDK error, if any.
     public var lastError: String?
+    /// Seed 002's app checks, one line each (`canShowAds() false: …`); empty without UMP.
+    public var appChecks: [String] = []
 
     /// Home screen data.
     public init(
@@ -96,9 +98,20 @@ extension HomeViewData {
             appName: appName, iconGlyph: iconGlyph, sdk: app.configuration.sdk.description,
             consentStatus: home.consentStatus?.description, canRequestAds: home.canRequestAds,
             adSlot: AdSlot(requested: home.adRequest != nil, kind: request.eligibility.kind, extras: request.extras,
-                           reasons: request.eligibility.reasons, idfa: request.idfa),
+                           reasons: request.eligibility.reasonDetails.map(\.description), idfa: request.idfa),
             showsPrivacySettings: home.privacySettingsVisible && offersPrivacyEntry, privacySettingsLabel: privacySettingsLabel,
             privacyEntryMissing: home.privacySettingsVisible && !offersPrivacyEntry, attStatus: att, idfa: home.idfa,
             today: home.today.description, launchCount: app.launchCount, alert: home.alert, lastError: home.lastError)
+        appChecks = app.appChecks.map(HomeViewData.lines) ?? []
+    }
+
+    /// Seed 002's two checks as lines: the answer, and when it is false the most decisive reason
+    /// (the trace and `Expect AppCheck` failures carry them all).
+    public static func lines(_ checks: AppChecks) -> [String] {
+        [("canShowAds()", checks.canShowAds), ("canShowPersonalizedAds()", checks.canShowPersonalizedAds)].map { name, check in
+            guard !check.value, let first = check.reasons.first else { return "\(name) \(check.value)" }
+            let more = check.reasons.count > 1 ? " (+\(check.reasons.count - 1) more)" : ""
+            return "\(name) false: \(first)\(more)"
+        }
     }
 }

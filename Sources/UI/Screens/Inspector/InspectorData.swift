@@ -1,3 +1,4 @@
+import Flow
 import Store
 import TCF
 
@@ -18,6 +19,8 @@ public struct InspectorData: Hashable, Sendable {
     public var entries: [Entry]
     /// How many keys the last action added, changed and removed.
     public var added: Int, changed: Int, removed: Int
+    /// Both verdicts on these keys: Google's (with its TCF error codes) and seed 002's app checks.
+    public var verdicts: [String] = []
 
     /// The inspector for `domain`, highlighting `diff` (the last action's changes).
     public init(domain: StoreDomain, diff: StoreDiff) {
@@ -89,5 +92,19 @@ public struct InspectorData: Hashable, Sendable {
             shown += 1
         }
         return "String of \(count) bits: ids \(text) (\(ids.count) set)"
+    }
+}
+
+extension InspectorData {
+    /// The two verdicts on what `app` stores now, in one paragraph (the inspector is short at 80x24):
+    /// Google's serving decision with its TCF error codes, then seed 002's checks (UMP apps only).
+    public static func verdicts(of app: AppState) -> [String] {
+        let verdict = app.adEligibility
+        let codes = verdict.reasonDetails.compactMap(\.code)
+        var line = "Google: \(verdict.kind)" + (codes.isEmpty ? "" : " (TCF error \(codes.joined(separator: ", ")))")
+        if let checks = app.appChecks {
+            line += "; canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)"
+        }
+        return [line]
     }
 }

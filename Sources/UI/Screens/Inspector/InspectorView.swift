@@ -15,6 +15,7 @@ public enum InspectorView {
         let summary = data.added + data.changed + data.removed == 0 ? "Last action changed nothing."
             : "Last action: +\(data.added) added, *\(data.changed) changed, -\(data.removed) removed"
         rows.append(Paragraph(summary, style: .muted))
+        rows += data.verdicts.map { Paragraph($0, style: .bold) }
         if data.entries.isEmpty { rows.append(Paragraph("The store is empty.", style: .muted)) }
         rows += data.entries.map(EntryRow.init)
         let scroll = ScrollView(id: scrollID, rows: rows, offset: offset, followsFocus: false)

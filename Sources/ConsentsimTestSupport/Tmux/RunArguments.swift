@@ -1,4 +1,5 @@
 import Forms
+import Scripting
 
 /// The `consentsim run` options that set up the same session as a script's `Set` lines.
 public enum RunArguments {

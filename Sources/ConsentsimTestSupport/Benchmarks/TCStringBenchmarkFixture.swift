@@ -1,3 +1,5 @@
+import TCF
+
 /// Deterministic models for codec benchmarks and tests.
 public enum TCStringBenchmarkFixture {
     /// A GVL-sized model: ~700 vendors spread over 1...4176 in consents, LI and disclosed vendors,

@@ -1,4 +1,5 @@
 import Basics
+import Scripting
 
 /// Types a `TmuxPlan` into the real binary running in a private tmux server, waiting after each step
 /// until the terminal shows what the headless player showed (bounded), so the two can be compared.
@@ -71,7 +72,7 @@ public final class TmuxDriver {
     /// Starts `program arguments` in a fresh `columns` x `rows` session; when it ends the pane
     /// prints `CONSENTSIM-EXITED:<status>` and stays.
     public func launch(program: String, arguments: [String], columns: Int, rows: Int) throws {
-        let line = ([program] + arguments).map(TmuxDriver.quoted).joined(separator: " ")
+        let line = ([program] + arguments).map(Shell.quoted).joined(separator: " ")
         try command(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8",
                      line + "; echo CONSENTSIM-EXITED:$?; sleep 60"])
         started = true
@@ -125,7 +126,6 @@ public final class TmuxDriver {
         return result.output
     }
 
-    static func quoted(_ s: String) -> String { "'" + s.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'" }
 
     static func now() -> UInt64 {
         var ts = timespec()

@@ -1,3 +1,4 @@
+import Scripting
 import UI
 
 /// A script as a terminal user would type it: what to send to tmux at each step, and the screen the

@@ -1,3 +1,5 @@
+import Store
+
 /// Tiny entry points for the benchmark harness: the write and load paths on a realistic domain.
 public enum StoreBenchmarks {
     /// A domain like the one UMP and PAC leave behind: the IABTCF_* keys (numbers as integers,

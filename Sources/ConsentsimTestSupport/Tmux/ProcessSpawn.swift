@@ -25,20 +25,32 @@ public enum ProcessSpawn {
         public var description: String { "could not run \(path): \(String(cString: strerror(code)))" }
     }
 
-    /// Runs `path arguments` with `environment` (`KEY=value`), stdin from /dev/null, and waits.
-    public static func run(_ path: String, _ arguments: [String], environment: [String]) throws(Failure) -> Result {
+    /// Runs `path arguments` with `environment` (`KEY=value`) and `input` on stdin (none: /dev/null), and waits.
+    public static func run(_ path: String, _ arguments: [String], environment: [String], input: String? = nil) throws(Failure) -> Result {
         let (outFD, outPath) = temporaryFile()
         let (errFD, errPath) = temporaryFile()
+        let (inFD, inPath) = temporaryFile()
         defer {
             close(outFD)
             close(errFD)
+            close(inFD)
             unlink(outPath)
             unlink(errPath)
+            unlink(inPath)
+        }
+        if let input {
+            let bytes = Array(input.utf8)
+            var written = 0
+            while written < bytes.count {
+                let n = bytes[written...].withUnsafeBytes { write(inFD, $0.baseAddress, $0.count) }
+                guard n > 0 || errno == EINTR else { throw Failure(path: inPath, code: errno) }
+                written += max(0, n)
+            }
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inPath, O_RDONLY, 0)
         // Files, not pipes: a tmux server forked by the client keeps these descriptors open for good.
         posix_spawn_file_actions_adddup2(&actions, outFD, 1)
         posix_spawn_file_actions_adddup2(&actions, errFD, 2)
@@ -67,7 +79,9 @@ public enum ProcessSpawn {
             guard errno == EINTR else { throw Failure(path: path, code: errno) }
         }
         let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exit, output: (try? ScriptFiles.read(outPath)) ?? "", errors: (try? ScriptFiles.read(errPath)) ?? "")
+        // Lossy: a test reads what a program printed, valid UTF-8 or not.
+        return Result(status: exit, output: String(decoding: (try? readBytes(outPath)) ?? [], as: UTF8.self),
+                      errors: String(decoding: (try? readBytes(errPath)) ?? [], as: UTF8.self))
     }
 
     /// A new empty file under /tmp, open for writing, and its path.

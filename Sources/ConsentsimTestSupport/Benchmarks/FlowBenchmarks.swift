@@ -1,3 +1,4 @@
+import Flow
 import Store
 import TCF
 
