@@ -3,6 +3,7 @@ import Foundation
 
 // Usage errors exit 2 (the shell convention) rather than ArgumentParser's EX_USAGE (64); input errors
 // exit 1 with one line on stderr; help and version exit 0.
+VendorListPrefetch.startIfRunning(Array(CommandLine.arguments.dropFirst()))
 do {
     if let quick = QuickCommand(Array(CommandLine.arguments.dropFirst())) {
         try quick.run()
