@@ -159,8 +159,9 @@ struct CompactVendorList {
 
         mutating func intMap() -> [Int: Int] {
             let n = int()
-            var map: [Int: Int] = [:]
-            map.reserveCapacity(n)
+            if n == 0 { return [:] }
+            // Sized storage from the start: `reserveCapacity` on the empty literal copied it first.
+            var map = [Int: Int](minimumCapacity: n)
             for _ in 0..<n {
                 let key = int()
                 map[key] = int()
