@@ -16,7 +16,7 @@
 #     so their ratio is fair;
 #   - `consentsim tc decode STRING` and `consentsim --help`: whole processes, run to their exit;
 #   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
-# Wall time is from fork to exit (median of the runs); peak memory is the child's maximum resident
+# Wall time is from fork to exit (median of the rounds; each round runs every program once); peak memory is the child's maximum resident
 # set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
 # Release build: the script builds it. CI need not run this.
 set -euo pipefail
@@ -90,40 +90,46 @@ def peak_rss(argv, wait_for=None, key=None):
             values.append(int(out.read().split()[-1]))
     return max(values)
 
-def measure(name, argv, wait_for=None, key=None):
-    run(argv, wait_for, key)  # warm the page cache
-    times = sorted(run(argv, wait_for, key) for _ in range(runs))
-    rss = peak_rss(argv, wait_for, key) if argv[0] != "/bin/true" else 0
-    return name, statistics.median(times), times[0], times[-1], rss
-
-def consentsim_rows(label, program):
+def consentsim_specs(label, program):
     return [
-        measure(f"{label} run --exit-after-first-frame", [program, "run", "--store", "memory", "--exit-after-first-frame"]),
-        measure(f"{label} run, first frame then q", [program, "run", "--store", "memory"], b"Daily Puzzle asks", b"q"),
-        measure(f"{label} tc decode STRING", [program, "tc", "decode", TC_STRING]),
-        measure(f"{label} --help", [program, "--help"]),
+        (f"{label} run --exit-after-first-frame", [program, "run", "--store", "memory", "--exit-after-first-frame"], None, None),
+        (f"{label} run, first frame then q", [program, "run", "--store", "memory"], b"Daily Puzzle asks", b"q"),
+        (f"{label} tc decode STRING", [program, "tc", "decode", TC_STRING], None, None),
+        (f"{label} --help", [program, "--help"], None, None),
     ]
 
-results = [measure("/bin/true (harness overhead)", ["/bin/true"])]
-base = results[0][1]
-ours = consentsim_rows("consentsim", binary)
-results += ours
-theirs = None
+specs = [("/bin/true (harness overhead)", ["/bin/true"], None, None)] + consentsim_specs("consentsim", binary)
 if whiptail:
-    theirs = measure("whiptail --yesno, first frame then Enter", [whiptail, "--yesno", "Consent?", "10", "40"], b"Consent?", b"\r")
-    results.append(theirs)
+    specs.append(("whiptail --yesno, first frame then Enter", [whiptail, "--yesno", "Consent?", "10", "40"], b"Consent?", b"\r"))
 if baseline:
-    results += consentsim_rows("baseline", baseline)
+    specs += consentsim_specs("baseline", baseline)
+
+# Round-robin: each round runs every program once, so a burst of load from other processes on a
+# shared machine falls on all of them alike and the ratios stay fair.
+for name, argv, wait_for, key in specs:
+    run(argv, wait_for, key)  # warm the page cache
+times = {name: [] for name, _, _, _ in specs}
+for _ in range(runs):
+    for name, argv, wait_for, key in specs:
+        times[name].append(run(argv, wait_for, key))
+results = {}
+for name, argv, wait_for, key in specs:
+    t = sorted(times[name])
+    rss = peak_rss(argv, wait_for, key) if argv[0] != "/bin/true" else 0
+    results[name] = (statistics.median(t), t[0], t[-1], rss)
+base = results[specs[0][0]][0]
 
 print(f"{binary} ({os.path.getsize(binary) / 1e6:.1f} MB)" + (f"; baseline {baseline} ({os.path.getsize(baseline) / 1e6:.1f} MB)" if baseline else ""))
-print(f"start-up to first frame on a 120x40 pty, {runs} runs each (median; min..max), net of the harness's {base * 1000:.2f} ms")
-for name, median, low, high, rss in results:
+print(f"start-up to first frame on a 120x40 pty, {runs} rounds (median; min..max), net of the harness's {base * 1000:.2f} ms")
+for name, (median, low, high, rss) in results.items():
     net = (median - base) * 1000
     print(f"  {name:48} {median * 1000:7.2f} ms ({low * 1000:.2f}..{high * 1000:.2f})  net {net:6.2f} ms  peak RSS {rss / 1024:6.1f} MiB")
-if theirs:
-    first_frame = ours[1]
-    print(f"ratio consentsim / whiptail (same method): start-up {(first_frame[1] - base) / (theirs[1] - base):.1f}x net, "
-          f"peak RSS {first_frame[4] / theirs[4]:.1f}x")
+if whiptail:
+    ours, theirs = results["consentsim run, first frame then q"], results["whiptail --yesno, first frame then Enter"]
+    net_ours, net_theirs = ours[0] - base, theirs[0] - base
+    net_ratio = f"{net_ours / net_theirs:.1f}x net" if net_theirs > 0 else "n/a net (whiptail within the harness's noise)"
+    print(f"ratio consentsim / whiptail (same method): start-up {net_ratio}, {ours[0] / theirs[0]:.1f}x gross, "
+          f"peak RSS {ours[3] / theirs[3]:.1f}x")
 else:
     print("whiptail not found (apt-get install whiptail) : no comparison")
 PY

@@ -24,7 +24,8 @@ The compact form (all numbers in ASCII decimal, so the data is a plain string li
   bool     't' or 'f'
   optional '~' for none, else '+' and the value
   list     count as an int, then the items
-  idset    a list of ints (ascending)
+  idset    the IDSet's words: a count, then each 64-bit word in lower-case hex and ','
+           (bit i of word w is id 64*w + i + 1)
   intmap   a list of (int key, int value) pairs, keys ascending
 Layout: "CGVL1" spec version, list version, policy version, lastUpdated, purposes, special
 purposes, features, special features (list of: id, name, description, illustrations (list of
@@ -89,14 +90,16 @@ class Writer:
     def ids(self, value, path):
         if not isinstance(value, list):
             raise Invalid(f"{path}: expected an array, found {value!r}")
-        ids = set()
+        words = []
         for i, item in enumerate(value):
             if isinstance(item, bool) or not isinstance(item, int) or not 1 <= item <= MAX_ID:
                 raise Invalid(f"{path}[{i}]: expected an id in 1...{MAX_ID}, found {item!r}")
-            ids.add(item)
-        self.int(len(ids), path)
-        for item in sorted(ids):
-            self.int(item, path)
+            word, bit = divmod(item - 1, 64)
+            words.extend([0] * (word + 1 - len(words)))
+            words[word] |= 1 << bit
+        self.int(len(words), path)
+        for word in words:
+            self.raw(b"%x," % word)
 
     def strings(self, value, path):
         if not isinstance(value, list):

@@ -20,7 +20,7 @@ public enum FormSwiftSource {
         for (path, location) in form.sourceMap.locations.sorted(by: { $0.key < $1.key }) {
             lines.append("    locations[\(literal(path))] = SourceLocation(line: \(location.line), column: \(location.column))")
         }
-        lines.append("    var texts: [LanguageCode: [TextKey: String]] = [:]")
+        lines.append("    \(form.texts.isEmpty ? "let" : "var") texts: [LanguageCode: [TextKey: String]] = [:]")
         for (language, entries) in form.texts.sorted(by: { $0.key < $1.key }) {
             lines.append("    texts[\(literal(language.rawValue))] = [")
             for (key, text) in entries.sorted(by: { $0.key < $1.key }) {

@@ -256,7 +256,7 @@ func prebuiltForm_examples_pac_personalized_only() -> FormDefinition {
     locations["publisher.publisherIDs"] = SourceLocation(line: 19, column: 17)
     locations["publisher.publisherIDs[0]"] = SourceLocation(line: 19, column: 18)
     locations["sdk"] = SourceLocation(line: 9, column: 6)
-    var texts: [LanguageCode: [TextKey: String]] = [:]
+    let texts: [LanguageCode: [TextKey: String]] = [:]
     return FormDefinition(
         id: "pac-personalized-only", sdk: .pac,
         app: FormApp(name: "Word Garden", iconGlyph: "🌱", privacyPolicyURL: "https://wordgarden.example/privacy", bundleID: "com.example.wordgarden"),
@@ -303,7 +303,7 @@ func prebuiltForm_pac_all_options() -> FormDefinition {
     locations["publisher.publisherIDs"] = SourceLocation(line: 17, column: 17)
     locations["publisher.publisherIDs[0]"] = SourceLocation(line: 17, column: 18)
     locations["sdk"] = SourceLocation(line: 7, column: 6)
-    var texts: [LanguageCode: [TextKey: String]] = [:]
+    let texts: [LanguageCode: [TextKey: String]] = [:]
     return FormDefinition(
         id: "pac-all-options", sdk: .pac,
         app: FormApp(name: "Word Garden", iconGlyph: "🌱", privacyPolicyURL: "https://wordgarden.example/privacy", bundleID: "com.example.wordgarden"),
@@ -350,7 +350,7 @@ func prebuiltForm_pac_npa_adfree() -> FormDefinition {
     locations["publisher.publisherIDs"] = SourceLocation(line: 17, column: 17)
     locations["publisher.publisherIDs[0]"] = SourceLocation(line: 17, column: 18)
     locations["sdk"] = SourceLocation(line: 7, column: 6)
-    var texts: [LanguageCode: [TextKey: String]] = [:]
+    let texts: [LanguageCode: [TextKey: String]] = [:]
     return FormDefinition(
         id: "pac-npa-adfree", sdk: .pac,
         app: FormApp(name: "Word Garden", iconGlyph: "🌱", privacyPolicyURL: "https://wordgarden.example/privacy", bundleID: "com.example.wordgarden"),
@@ -397,7 +397,7 @@ func prebuiltForm_pac_npa_only() -> FormDefinition {
     locations["publisher.publisherIDs"] = SourceLocation(line: 17, column: 17)
     locations["publisher.publisherIDs[0]"] = SourceLocation(line: 17, column: 18)
     locations["sdk"] = SourceLocation(line: 7, column: 6)
-    var texts: [LanguageCode: [TextKey: String]] = [:]
+    let texts: [LanguageCode: [TextKey: String]] = [:]
     return FormDefinition(
         id: "pac-npa-only", sdk: .pac,
         app: FormApp(name: "Word Garden", iconGlyph: "🌱", privacyPolicyURL: "https://wordgarden.example/privacy", bundleID: "com.example.wordgarden"),
@@ -472,7 +472,7 @@ func prebuiltForm_ump_gdpr_default() -> FormDefinition {
     locations["sdk"] = SourceLocation(line: 13, column: 6)
     locations["vendorList"] = SourceLocation(line: 27, column: 13)
     locations["vendors"] = SourceLocation(line: 28, column: 10)
-    var texts: [LanguageCode: [TextKey: String]] = [:]
+    let texts: [LanguageCode: [TextKey: String]] = [:]
     return FormDefinition(
         id: "ump-gdpr-default", sdk: .umpMessage,
         app: FormApp(name: "Daily Puzzle", iconGlyph: "🧩", privacyPolicyURL: "https://dailypuzzle.example/privacy", bundleID: "com.example.dailypuzzle"),
@@ -550,7 +550,7 @@ func prebuiltForm_ump_gdpr_two_button() -> FormDefinition {
     locations["vendors[4]"] = SourceLocation(line: 21, column: 28)
     locations["vendors[5]"] = SourceLocation(line: 21, column: 32)
     locations["vendors[6]"] = SourceLocation(line: 21, column: 36)
-    var texts: [LanguageCode: [TextKey: String]] = [:]
+    let texts: [LanguageCode: [TextKey: String]] = [:]
     return FormDefinition(
         id: "ump-gdpr-two-button", sdk: .umpMessage,
         app: FormApp(name: "Trail Notes", iconGlyph: "⛰", privacyPolicyURL: "https://trailnotes.example/privacy", bundleID: "com.example.trailnotes"),
@@ -623,7 +623,7 @@ func prebuiltForm_ump_privacy_options() -> FormDefinition {
     locations["sdk"] = SourceLocation(line: 6, column: 6)
     locations["vendorList"] = SourceLocation(line: 20, column: 13)
     locations["vendors"] = SourceLocation(line: 21, column: 10)
-    var texts: [LanguageCode: [TextKey: String]] = [:]
+    let texts: [LanguageCode: [TextKey: String]] = [:]
     return FormDefinition(
         id: "ump-privacy-options", sdk: .umpPrivacyOptions,
         app: FormApp(name: "Daily Puzzle", iconGlyph: "🧩", privacyPolicyURL: "https://dailypuzzle.example/privacy", bundleID: "com.example.dailypuzzle"),

@@ -126,16 +126,42 @@ struct CompactVendorList {
             return out
         }
 
+        /// An `IDSet` from its words (one allocation, no per-id inserts).
         mutating func idSet() -> IDSet {
-            var ids = IDSet()
-            for _ in 0..<int() { ids.insert(int()) }
-            return ids
+            let count = int()
+            if count == 0 { return IDSet() }
+            var words: [UInt64] = []
+            words.reserveCapacity(count)
+            for _ in 0..<count { words.append(hexWord()) }
+            return IDSet(words: words)
+        }
+
+        /// Lower-case hex digits up to ','.
+        mutating func hexWord() -> UInt64 {
+            var value: UInt64 = 0
+            var digits = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: ","):
+                    guard digits > 0 else { fail("a hex word") }
+                    return value
+                default: fail("a hex word")
+                }
+                digits += 1
+                guard digits <= 16 else { fail("a hex word") }
+            }
+            fail("a hex word")
         }
 
         mutating func intMap() -> [Int: Int] {
             let n = int()
-            var map: [Int: Int] = [:]
-            map.reserveCapacity(n)
+            if n == 0 { return [:] }
+            // Sized storage from the start: `reserveCapacity` on the empty literal copied it first.
+            var map = [Int: Int](minimumCapacity: n)
             for _ in 0..<n {
                 let key = int()
                 map[key] = int()
