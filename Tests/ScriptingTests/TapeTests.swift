@@ -201,8 +201,8 @@ import UI
     }
 }
 
-/// Whether this machine can turn SVG into PNG (rsvg-convert or chromium), as `Screenshot x.png` needs.
+/// Whether this machine can turn SVG into PNG (headless Chromium), as `Screenshot x.png` needs.
 enum ProcessSpawnForTests {
-    static let hasPNGConverter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    static let hasPNGConverter = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/local/bin/chromium"]
         .contains { FileManager.default.isExecutableFile(atPath: $0) }
 }
