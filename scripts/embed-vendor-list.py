@@ -16,7 +16,7 @@ The generator applies the same defaults as the validating Swift decoder (VendorL
 absent or null optional members, `consentable`/`rightToObject` true, empty id arrays, ...), and the
 test "compact embedded list equals the JSON parser's" (Tests/TCFTests) proves the result decodes to
 exactly what `VendorList.load(json:)` gives for the same file, so run it again whenever the
-default list changes and update the fixture (fixtures/tcf) with it. Python 3 standard library only.
+default list changes and update the fixture (Tests/Fixtures/tcf) with it. Python 3 standard library only.
 
 The compact form (all numbers in ASCII decimal, so the data is a plain string literal):
   int      digits then ','  (a leading '-' for negatives)

@@ -115,7 +115,7 @@ import TCF
             #expect(r.stderr.count < 600)
         }
         let missing = try consentsim(["doctor", dir.path + "/missing\u{1B}[2J.plist"])
-        #expect(missing.status == 1 && missing.stderr.contains("missing\\u{1b}[2J.plist"))
+        #expect(missing.status == 1 && missing.stderr.contains("missing\\e[2J.plist"))
         #expect(!missing.stderr.contains("\u{1B}"))
     }
 

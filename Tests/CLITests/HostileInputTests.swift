@@ -285,7 +285,7 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let form = try String(contentsOfFile: Repo.root + "/forms/ump-gdpr-default.yaml", encoding: .utf8)
-            .replacingOccurrences(of: "vendorList: embedded", with: "vendorList: {file: \(Repo.root)/fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json}")
+            .replacingOccurrences(of: "vendorList: embedded", with: "vendorList: {file: \(Repo.root)/Tests/Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json}")
         let path = try scratch.write("two.yaml", form)
         #expect(try consentsim(["lint", path]).status == Exit.ok)
         let preview = try consentsim(["preview", path, "--lang", "en"])

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func committedDataIsWhatTheGeneratorWritesForTheFixture() throws {
-        // The Swift file must be the generator's output for fixtures/tcf's v17 (its sha256 included).
+        // The Swift file must be the generator's output for Tests/Fixtures/tcf's v17 (its sha256 included).
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("EmbeddedVendorListData-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()

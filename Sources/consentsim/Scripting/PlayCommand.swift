@@ -57,11 +57,11 @@ struct PlayCommand: ParsableCommand {
                 session = try runner.session(path: file)
             } catch {
                 failed += 1
-                print("FAIL \(file)")
-                print(FailureReport.render(SessionResult(path: file, loadError: error)))
+                print("FAIL \(MessageText.line(file))")
+                print(MessageText.lines(FailureReport.render(SessionResult(path: file, loadError: error))))
                 continue
             }
-            if let note = session.note { printError(note) }
+            if let note = session.note { printError(MessageText.line(note, limit: 1_000)) }
             let outputs = session.directives.flatMap { d -> [TapeOutput] in
                 if case .output(let path) = d.directive { return TapeOutput.files(for: path) ?? [] }
                 return []
@@ -78,10 +78,10 @@ struct PlayCommand: ParsableCommand {
             }
             if result.passed {
                 let written = result.snapshotWrites.count
-                print("ok   \(file) (\(session.script.steps.count) steps, \(result.checks) checks\(written > 0 ? ", \(written) snapshots written" : ""))")
+                print("ok   \(MessageText.line(file)) (\(session.script.steps.count) steps, \(result.checks) checks\(written > 0 ? ", \(written) snapshots written" : ""))")
             } else {
                 failed += 1
-                print("FAIL \(file)")
+                print("FAIL \(MessageText.line(file))")
                 print(MessageText.lines(FailureReport.render(result)))
             }
         }
@@ -98,9 +98,9 @@ struct PlayCommand: ParsableCommand {
             }
             do { try ScriptFiles.write(text, to: path) } catch { throw CLIError("\(path): \(error.reason)") }
         }
-        for problem in recording.problems { printError("consentsim: \(problem)") }
+        for problem in recording.problems { printError("consentsim: \(MessageText.line("\(problem)", limit: 1_000))") }
         for shot in recording.screenshots {
-            if let message = try ScreenshotWriter.write(shot) { printError(message) }
+            if let message = try ScreenshotWriter.write(shot) { printError(MessageText.line(message, limit: 1_000)) }
         }
     }
 }

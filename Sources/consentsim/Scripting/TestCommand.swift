@@ -103,7 +103,8 @@ struct TestCommand: ParsableCommand {
             let path = htmlDirectory.hasSuffix("/") ? htmlDirectory + "index.html" : htmlDirectory + "/index.html"
             do { try ScriptFiles.write(html, to: path) } catch { throw CLIError("\(path): \(error.reason)") }
         }
-        print(report.text, terminator: "")
+        // Script lines, expectations and screens quote the scripts: escaped, each line bounded (a screen row is far shorter).
+        print(MessageText.lines(report.text, lineLimit: 1_000, maxLines: .max), terminator: "")
         if TestSummary(results: results).failed > 0 { throw ExitCode(1) }
     }
 
