@@ -21,7 +21,7 @@ def swift_keys(family):
     return re.findall(r'\.(\w+)', block)
 def doc_of_keys():
     s = open(root + 'Sources/Forms/Text/TextKey.swift').read()
-    return dict((k, d) for d, k in re.findall(r'/// (.+)\n\s+public static let (\w+): TextKey', s))
+    return dict((k, d) for d, k in re.findall(r'/// (.+)\n\s+(?:public|package) static let (\w+): TextKey', s))
 def english(family):
     s = open(root + 'Sources/Forms/Catalog/Catalog+en.swift').read()
     block = s.split('english%s: [TextKey: String] = [' % family.upper(), 1)[1].split('\n    ]', 1)[0]
@@ -34,7 +34,7 @@ O = collections.OrderedDict
 def runtime_placeholders():
     # TextKey.runtimePlaceholders: `case .a, .b: [.count, .total]` lines of its switch.
     s = open(root + 'Sources/Forms/Text/TextKey.swift').read()
-    block = s.split('public var runtimePlaceholders', 1)[1].split('default:', 1)[0]
+    block = s.split('package var runtimePlaceholders', 1)[1].split('default:', 1)[0]
     extra = {}
     for keys, names in re.findall(r'case ([^:]+): \[([^\]]*)\]', block):
         for k in re.findall(r'\.(\w+)', keys):

@@ -1,11 +1,11 @@
 /// Seeded byte-level mutations for the fuzz loops (script parser, form loader): the same seed gives
 /// the same cases on every machine, so a failure found in CI replays locally.
-public struct Mutator {
+package struct Mutator {
     /// SplitMix64.
-    public struct Generator: RandomNumberGenerator {
+    package struct Generator: RandomNumberGenerator {
         var state: UInt64
-        public init(seed: UInt64) { state = seed }
-        public mutating func next() -> UInt64 {
+        package init(seed: UInt64) { state = seed }
+        package mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -23,20 +23,20 @@ public struct Mutator {
     ]
 
     /// The seeds mutations start from.
-    public var seeds: [[UInt8]]
+    package var seeds: [[UInt8]]
     /// The generator.
-    public var random: Generator
+    package var random: Generator
     /// The largest case produced.
-    public var maximumSize = 1 << 16
+    package var maximumSize = 1 << 16
 
     /// A mutator over `seeds` starting at `seed`.
-    public init(seeds: [[UInt8]], seed: UInt64) {
+    package init(seeds: [[UInt8]], seed: UInt64) {
         self.seeds = seeds.isEmpty ? [[]] : seeds
         random = Generator(seed: seed)
     }
 
     /// The next case: a seed with one to eight mutations.
-    public mutating func next() -> [UInt8] {
+    package mutating func next() -> [UInt8] {
         var bytes = seeds.randomElement(using: &random)!
         for _ in 0..<Int.random(in: 1...8, using: &random) { mutate(&bytes) }
         if bytes.count > maximumSize { bytes.removeLast(bytes.count - maximumSize) }

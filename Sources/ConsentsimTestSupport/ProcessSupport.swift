@@ -6,12 +6,12 @@ import Foundation
 /// An object rather than a `withTempDirectory { dir in ... }` helper on purpose: with Swift 6.3.1,
 /// a trailing-closure call inside `#expect(...)` within another closure made the next closure
 /// literal in that scope run the wrong body (see the store report); flat test bodies avoid it.
-public final class TempDirectory: Sendable {
+package final class TempDirectory: Sendable {
     /// The directory's absolute path.
-    public let path: String
+    package let path: String
 
     /// Creates a fresh directory.
-    public init() throws {
+    package init() throws {
         var template = Array(((NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/") + "consentsim-store-XXXXXX").utf8CString)
         path = try template.withUnsafeMutableBufferPointer { buffer -> String in
             guard let p = mkdtemp(buffer.baseAddress!) else { throw POSIXError(.EIO) }
@@ -20,27 +20,27 @@ public final class TempDirectory: Sendable {
     }
 
     /// Deletes the directory and its contents.
-    public func remove() { try? FileManager.default.removeItem(atPath: path) }
+    package func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
 /// The bytes of the file at `path`.
-public func readBytes(_ path: String) throws -> [UInt8] {
+package func readBytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 
 /// Writes `bytes` to `path`, replacing it.
-public func writeBytes(_ bytes: [UInt8], to path: String) throws {
+package func writeBytes(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
 }
 
 /// The sorted names in `dir`.
-public func listDirectory(_ dir: String) throws -> [String] {
+package func listDirectory(_ dir: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
 }
 
 /// The `consentsim` executable `swift test` built next to this test bundle (override with
 /// CONSENTSIM_BINARY).
-public let consentsimBinary: String = {
+package let consentsimBinary: String = {
     if let explicit = ProcessInfo.processInfo.environment["CONSENTSIM_BINARY"] { return explicit }
     // The test code lives in .build/<triple>/debug/ (Linux: the .xctest executable; macOS: inside the
     // .xctest bundle, possibly run by a helper from the toolchain), and so does the executable
@@ -62,16 +62,16 @@ public let consentsimBinary: String = {
 }()
 
 /// What a finished process left behind.
-public struct ProcessResult: Sendable {
+package struct ProcessResult: Sendable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// Everything written to standard output.
-    public var stdout: String
+    package var stdout: String
     /// Everything written to standard error.
-    public var stderr: String
+    package var stderr: String
 
     /// A result.
-    public init(status: Int32, stdout: String, stderr: String) {
+    package init(status: Int32, stdout: String, stderr: String) {
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
@@ -81,7 +81,7 @@ public struct ProcessResult: Sendable {
 /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it (through `ProcessSpawn`,
 /// the one spawner of the tests); `environment` nil passes this process's on.
 @discardableResult
-public func run(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+package func run(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
     let lines = environment.map { $0.map { "\($0.key)=\($0.value)" } } ?? ProcessSpawn.environment(removing: [])
     let result = try ProcessSpawn.run(executable, arguments, environment: lines, input: stdin)
     return ProcessResult(status: result.status, stdout: result.output, stderr: result.errors)
@@ -89,7 +89,7 @@ public func run(_ executable: String, _ arguments: [String], stdin: String? = ni
 
 /// Runs the built `consentsim` binary.
 @discardableResult
-public func consentsim(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+package func consentsim(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
     try run(consentsimBinary, arguments, stdin: stdin, environment: environment)
 }
 

@@ -1,9 +1,9 @@
 import Basics
 
 /// Reads the process environment without Foundation.
-public enum Environment {
+package enum Environment {
     /// The value of `name`, or nil when it is unset.
-    public static func value(of name: String) -> String? {
+    package static func value(of name: String) -> String? {
         guard let raw = getenv(name) else { return nil }
         return String(cString: raw)
     }

@@ -3,12 +3,12 @@ import UI
 
 /// Turns what `wget_wch` returns into `Key`s: characters (including control bytes, since the
 /// terminal is in raw mode) and ncurses function-key codes.
-public enum KeyMapping {
+package enum KeyMapping {
     /// The key for a character code (`wget_wch` returned `OK`), or nil for one that is not a key.
     ///
     /// Raw mode passes control bytes through: 3 is `Ctrl+C` (so it quits through the normal path), 9 Tab,
     /// 10/13 Enter, 27 Escape, 8/127 Backspace, other bytes below 32 `Ctrl+letter`.
-    public static func key(character code: UInt32) -> Key? {
+    package static func key(character code: UInt32) -> Key? {
         switch code {
         case 0: return .ctrl("@")
         case 8, 127: return .backspace
@@ -35,7 +35,7 @@ public enum KeyMapping {
     ///
     /// `KEY_RESIZE` and `KEY_MOUSE` need more information and are handled by the backend; codes
     /// with no meaning here (function keys F1–F63, keypad extras) give nil.
-    public static func key(functionKey code: Int32) -> Key? {
+    package static func key(functionKey code: Int32) -> Key? {
         switch code {
         case KEY_UP: return .up
         case KEY_DOWN: return .down
@@ -58,7 +58,7 @@ public enum KeyMapping {
     /// With `mouseinterval(0)` ncurses reports presses and releases separately and no clicks; a
     /// press is taken as the click, so nothing depends on timing. Clicked events are accepted too,
     /// for ncurses builds that still synthesise them.
-    public static func mouseButton(state: mmask_t) -> MouseButton? {
+    package static func mouseButton(state: mmask_t) -> MouseButton? {
         if state & (cnc_button1_pressed() | cnc_button1_clicked()) != 0 { return .left }
         if state & (cnc_button2_pressed() | cnc_button2_clicked()) != 0 { return .middle }
         if state & (cnc_button3_pressed() | cnc_button3_clicked()) != 0 { return .right }

@@ -8,7 +8,7 @@ extension NcursesBackend {
     /// Waiting happens in `poll`, which every signal interrupts: a resize (ncurses's SIGWINCH handler
     /// queues `KEY_RESIZE`) and a termination request are seen at once. A hangup or read error
     /// ends input; an interrupted read does not.
-    public func readKey(timeout: Duration? = nil) -> TerminalEvent {
+    package func readKey(timeout: Duration? = nil) -> TerminalEvent {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         var readableButEmpty = 0

@@ -3,7 +3,7 @@ import UI
 
 extension NcursesBackend {
     /// Copies `frame` to the screen; ncurses sends only the cells that changed.
-    public func paint(_ frame: Frame) {
+    package func paint(_ frame: Frame) {
         guard !isShutDown else { return }
         werase(window)
         let canvas = frame.canvas

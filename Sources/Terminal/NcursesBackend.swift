@@ -8,7 +8,7 @@ import UI
 /// unset so resizes are seen, `newterm` (a friendly error instead of `initscr`'s exit), raw mode so
 /// Ctrl+C arrives as a key, a 25 ms Escape delay, our own `NO_COLOR` handling, and handlers that put
 /// the terminal back after a crash or a termination signal.
-public final class NcursesBackend {
+package final class NcursesBackend {
     /// Whether a backend is active in this process (ncurses has one global screen).
     nonisolated(unsafe) private static var active = false
 
@@ -23,13 +23,13 @@ public final class NcursesBackend {
     /// Whether the hardware cursor is shown.
     var cursorVisible = false
     /// The options it was started with.
-    public let options: TerminalOptions
+    package let options: TerminalOptions
 
     /// Whether colours are in use (false under `NO_COLOR`, `--no-color`, or on a monochrome terminal).
-    public var usesColor: Bool { palette.usesColor }
+    package var usesColor: Bool { palette.usesColor }
 
     /// Takes over the terminal: alternate screen, raw mode, keypad, optional mouse.
-    public init(options: TerminalOptions = TerminalOptions()) throws {
+    package init(options: TerminalOptions = TerminalOptions()) throws {
         guard !NcursesBackend.active else { throw TerminalError.alreadyActive }
         let term = try NcursesBackend.checkTerminal()
         try NcursesBackend.setUTF8Locale()
@@ -78,7 +78,7 @@ public final class NcursesBackend {
     /// Checks, without touching the terminal, that standard input and output are a terminal and
     /// `TERM` is set; returns `TERM`. Apps call it before doing work a failed start would waste.
     @discardableResult
-    public static func checkTerminal() throws -> String {
+    package static func checkTerminal() throws -> String {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = Environment.value(of: "TERM"), !term.isEmpty else { throw TerminalError.noTerminalType }
         try checkCursorAddressing(term)
@@ -110,14 +110,14 @@ public final class NcursesBackend {
     }
 
     /// The terminal's size now.
-    public var size: Size {
+    package var size: Size {
         Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
     // MARK: - Shutdown
 
     /// Gives the terminal back (normal screen, cooked mode, cursor) and removes the signal handlers.
-    public func shutdown() {
+    package func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
         if options.mouse { mousemask(0, nil) }

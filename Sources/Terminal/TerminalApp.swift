@@ -6,9 +6,9 @@ import UI
 /// its own state) and `handle`. A resize re-renders at once; below the minimum size the too-small
 /// screen is shown instead and only `q` and `Ctrl+C` reach `handle` (to quit), so nothing else
 /// happens unseen.
-public enum TerminalApp {
+package enum TerminalApp {
     /// How the loop ended.
-    public enum Exit: Hashable, Sendable {
+    package enum Exit: Hashable, Sendable {
         /// `handle` returned false.
         case quit
         /// The terminal went away.
@@ -17,7 +17,7 @@ public enum TerminalApp {
         case signal(Int32)
 
         /// The conventional process exit status: 0, 1, or 128 + signal.
-        public var status: Int32 {
+        package var status: Int32 {
             switch self {
             case .quit: return 0
             case .endOfInput: return 1
@@ -28,7 +28,7 @@ public enum TerminalApp {
 
     /// Runs the loop on the ncurses backend until `handle` returns false; the terminal is restored
     /// before this returns (or throws, when the terminal cannot be used).
-    public static func run(
+    package static func run(
         options: TerminalOptions = TerminalOptions(),
         render: (Size) -> Frame,
         handle: (Key) -> Bool

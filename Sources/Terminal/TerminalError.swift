@@ -1,7 +1,7 @@
 import Basics
 
 /// Why the terminal front end could not start; each case reads as a message for the user.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input or output is not a terminal (redirected, or running under CI without a pty).
     case notATerminal
     /// `TERM` is unset or empty.
@@ -16,7 +16,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case alreadyActive
 
     /// A one-line explanation with what to do about it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             return "standard input and output must be a terminal; for scripted runs use the headless player instead"

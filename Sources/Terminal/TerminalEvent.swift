@@ -1,7 +1,7 @@
 import UI
 
 /// What reading input produced.
-public enum TerminalEvent: Hashable, Sendable {
+package enum TerminalEvent: Hashable, Sendable {
     /// A key (or a resize or a mouse click).
     case key(Key)
     /// The timeout passed with no input.

@@ -1,25 +1,25 @@
 import UI
 
 /// How the ncurses front end is set up.
-public struct TerminalOptions: Sendable {
+package struct TerminalOptions: Sendable {
     /// Whether colour is wanted at all: `false` is the `--no-color` flag, which overrides everything.
-    public var colorAllowed: Bool
+    package var colorAllowed: Bool
     /// Whether to report mouse clicks (which stops the terminal's own text selection).
-    public var mouse: Bool
+    package var mouse: Bool
     /// The value of `NO_COLOR` (nil when unset); read from the environment by default.
-    public var noColorEnvironment: String?
+    package var noColorEnvironment: String?
     /// The size below which the too-small screen replaces the app's screens.
-    public var minimumSize: Size
+    package var minimumSize: Size
     /// Chrome glyphs for screens the front end draws itself (the too-small screen).
-    public var glyphs: Glyphs
+    package var glyphs: Glyphs
     /// End the loop as soon as the first frame is on screen (start-up benchmarks).
-    public var exitAfterFirstFrame: Bool
+    package var exitAfterFirstFrame: Bool
     /// Without a key for this long, render again anyway (`run --watch` polls its form file then);
     /// nil waits for keys only.
-    public var idleRedraw: Duration?
+    package var idleRedraw: Duration?
 
     /// Options; `noColorEnvironment` defaults to the process's `NO_COLOR`.
-    public init(colorAllowed: Bool = true, mouse: Bool = true, noColorEnvironment: String? = Environment.value(of: "NO_COLOR"),
+    package init(colorAllowed: Bool = true, mouse: Bool = true, noColorEnvironment: String? = Environment.value(of: "NO_COLOR"),
                 minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode, exitAfterFirstFrame: Bool = false,
                 idleRedraw: Duration? = nil) {
         self.colorAllowed = colorAllowed
@@ -33,10 +33,10 @@ public struct TerminalOptions: Sendable {
 }
 
 /// The colour decision, apart from ncurses so it can be tested.
-public enum ColorPolicy {
+package enum ColorPolicy {
     /// Whether to start colour: the flag allows it, `NO_COLOR` is unset or empty (no-color.org), and
     /// the terminal has colours. ncurses itself ignores `NO_COLOR`, so this is where it is honoured.
-    public static func usesColor(allowed: Bool, noColorEnvironment: String?, terminalHasColors: Bool) -> Bool {
+    package static func usesColor(allowed: Bool, noColorEnvironment: String?, terminalHasColors: Bool) -> Bool {
         guard allowed, terminalHasColors else { return false }
         if let value = noColorEnvironment, !value.isEmpty { return false }
         return true

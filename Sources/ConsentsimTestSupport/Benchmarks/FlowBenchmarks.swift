@@ -4,9 +4,9 @@ import TCF
 
 /// Units of work for the benchmark harness (issue 3 targets: a reducer step under 1 µs, a full
 /// launch-decide-store cycle against a memory store under 50 µs).
-public enum FlowBenchmarks {
+package enum FlowBenchmarks {
     /// An EEA app (no ATT step) that has consent and sits on its home screen, with the real 692-vendor list.
-    public static let preparedState: AppState = {
+    package static let preparedState: AppState = {
         var c = AppConfiguration()
         c.attOrder = .noATT
         var s = AppState(configuration: c)
@@ -25,7 +25,7 @@ public enum FlowBenchmarks {
     /// One app reducer step on a prepared EEA app with consent, alternating the user's two moves on
     /// the home screen: tap "Privacy settings" (UMP presents its form), then Esc (the form closes, the
     /// app asks for an ad again from its cached verdict). Returns the number of effects.
-    public static func reducerStep() -> Int {
+    package static func reducerStep() -> Int {
         benchToggle.toggle()
         return AppReducer.reduce(&benchState, benchToggle ? .tapPrivacySettings : .dismiss).count
     }
@@ -33,7 +33,7 @@ public enum FlowBenchmarks {
     /// A whole first launch against `store`: empty the store, launch, request consent info, load and
     /// present the form, "Consent", persist the keys, and Google's verdict on them. Returns the
     /// number of stored keys plus the verdict's raw length, so nothing is optimised away.
-    public static func launchDecideStoreCycle(store: any DeviceStore) -> Int {
+    package static func launchDecideStoreCycle(store: any DeviceStore) -> Int {
         do {
             try store.reset()
             let runtime = try FlowRuntime(configuration: preparedState.configuration, store: store)
@@ -52,7 +52,7 @@ public enum FlowBenchmarks {
     /// from the simulated server, create, load and present the form, "Yes, continue to see relevant
     /// ads", persist `personalized_ad_status`, and the ad request. Returns the number of stored keys
     /// plus the request kind's raw length, so nothing is optimised away.
-    public static func launchDecideStoreCyclePAC(store: any DeviceStore) -> Int {
+    package static func launchDecideStoreCyclePAC(store: any DeviceStore) -> Int {
         do {
             try store.reset()
             let runtime = try FlowRuntime(configuration: pacConfiguration, store: store)

@@ -3,7 +3,7 @@ import Store
 import TCF
 
 /// Fixtures for the benchmark harness (issue 3 target: a pure reducer step under 1 µs).
-public enum PACBenchmarks {
+package enum PACBenchmarks {
     /// A state after a successful EEA update with a loaded, presented form on screen A.
     static let presentedState: PACState = {
         var state = PACState()
@@ -20,7 +20,7 @@ public enum PACBenchmarks {
 
     /// One representative reducer step: "learn more" on the presented form (A → B), on a copy of
     /// the prepared state. Returns the effect count so the work cannot be optimised away.
-    public static func reducerStep() -> Int {
+    package static func reducerStep() -> Int {
         var state = presentedState
         return PACReducer.reduce(&state, .form(1, .showLearnMore)).count
     }

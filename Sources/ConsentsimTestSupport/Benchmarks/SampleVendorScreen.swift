@@ -8,7 +8,7 @@ import UI
 ///
 /// It is not a real form screen (those live above Flow); it exercises the same widgets at a
 /// realistic scale so the cost of "handle a key and repaint" can be measured without ncurses.
-public struct SampleVendorScreen: Sendable {
+package struct SampleVendorScreen: Sendable {
     /// One sample vendor: consent and legitimate-interest switches.
     struct Vendor: Sendable {
         var id: Int
@@ -20,12 +20,12 @@ public struct SampleVendorScreen: Sendable {
     /// The vendors.
     private var vendors: [Vendor]
     /// Focus across the switches and buttons.
-    public private(set) var focus: FocusRing
+    package private(set) var focus: FocusRing
     /// The list's scroll offset, kept between frames.
-    public private(set) var scrollOffset: Int = 0
+    package private(set) var scrollOffset: Int = 0
 
     /// A screen with `vendorCount` synthetic vendors of varied name lengths.
-    public init(vendorCount: Int = 700) {
+    package init(vendorCount: Int = 700) {
         let stems = ["Adform", "Criteo", "Magnite", "Index Exchange", "The Trade Desk", "Xandr", "PubMatic", "Sovrn",
                      "OpenX", "Smart AdServer", "Quantcast International", "Outbrain UK", "Taboola Europe"]
         vendors = (1...max(1, vendorCount)).map { n in
@@ -47,7 +47,7 @@ public struct SampleVendorScreen: Sendable {
     }
 
     /// Handles a key the way a form screen would: focus moves, Space toggles, paging.
-    public mutating func handle(_ key: Key) {
+    package mutating func handle(_ key: Key) {
         if focus.handle(key) { return }
         switch key {
         case .space:
@@ -69,7 +69,7 @@ public struct SampleVendorScreen: Sendable {
     }
 
     /// Lays out and draws the screen at `size`; keeps the adjusted scroll offset.
-    public mutating func render(size: Size) -> Frame {
+    package mutating func render(size: Size) -> Frame {
         var frame = Frame(size: size, focused: focus.focused)
         let inner = Box(title: "Manage options: vendors").draw(in: frame.canvas.bounds, into: &frame)
         var (header, rest) = inner.splitTop(3)
@@ -95,15 +95,15 @@ public struct SampleVendorScreen: Sendable {
 }
 
 /// Entry points for the benchmark harness (`consentsim-bench`), timing the UI without a terminal.
-public enum UIBenchmarks {
+package enum UIBenchmarks {
     /// Lays out and draws the sample vendor screen once at `width` x `height`; returns a checksum.
-    public static func renderSampleScreen(width: Int = 120, height: Int = 40) -> Int {
+    package static func renderSampleScreen(width: Int = 120, height: Int = 40) -> Int {
         var screen = SampleVendorScreen()
         return checksum(screen.render(size: Size(width: width, height: height)))
     }
 
     /// One "handle a key and repaint" step on a long-lived screen: Down, then render; returns a checksum.
-    public static func handleKeyAndRender(_ screen: inout SampleVendorScreen, key: Key = .down, width: Int = 120, height: Int = 40) -> Int {
+    package static func handleKeyAndRender(_ screen: inout SampleVendorScreen, key: Key = .down, width: Int = 120, height: Int = 40) -> Int {
         screen.handle(key)
         return checksum(screen.render(size: Size(width: width, height: height)))
     }

@@ -1,10 +1,10 @@
 import Store
 
 /// Tiny entry points for the benchmark harness: the write and load paths on a realistic domain.
-public enum StoreBenchmarks {
+package enum StoreBenchmarks {
     /// A domain like the one UMP and PAC leave behind: the IABTCF_* keys (numbers as integers,
     /// long binary strings for an ~1000-vendor list) and PAC's `personalized_ad_status` dictionary.
-    public static func typicalDomain() -> StoreDomain {
+    package static func typicalDomain() -> StoreDomain {
         var d = StoreDomain()
         let vendors = String((0..<1100).map { $0 % 3 == 0 ? "1" : "0" })
         let purposes = "11111111111"
@@ -41,12 +41,12 @@ public enum StoreBenchmarks {
     }
 
     /// Writes `typicalDomain()` to `path` atomically with `durability`.
-    public static func writeTypicalDomain(at path: String, durability: PlistFileStore.Durability) throws {
+    package static func writeTypicalDomain(at path: String, durability: PlistFileStore.Durability) throws {
         try PlistFileStore(path: path, durability: durability).replace(with: typicalDomain())
     }
 
     /// Loads and parses the domain at `path`.
-    public static func loadDomain(at path: String) throws -> StoreDomain {
+    package static func loadDomain(at path: String) throws -> StoreDomain {
         try PlistFileStore(path: path).load()
     }
 }

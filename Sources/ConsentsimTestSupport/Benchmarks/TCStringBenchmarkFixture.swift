@@ -1,13 +1,13 @@
 import TCF
 
 /// Deterministic models for codec benchmarks and tests.
-public enum TCStringBenchmarkFixture {
+package enum TCStringBenchmarkFixture {
     /// A GVL-sized model: ~700 vendors spread over 1...4176 in consents, LI and disclosed vendors,
     /// a few publisher restrictions and a Publisher TC segment with custom purposes.
     ///
     /// The vendor spread follows the real list's shape (dense low ids, sparse high ids, 4176 the
     /// highest), which makes every vendor section a BitField, as it is in real strings.
-    public static func largeModel() -> TCModel {
+    package static func largeModel() -> TCModel {
         var random = SplitMix64(seed: 0x7C_F2_02_03)
         var universe = IDSet([4176])
         while universe.count < 700 {

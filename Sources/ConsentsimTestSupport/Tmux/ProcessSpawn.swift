@@ -4,29 +4,29 @@ import Basics
 ///
 /// Foundation's `Process` passes on the caller's blocked signals (test threads block most), so tmux
 /// and what it starts would never see SIGTERM or SIGWINCH; this does not.
-public enum ProcessSpawn {
+package enum ProcessSpawn {
     /// The exit status (128 + signal when killed) and standard output.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The exit status.
-        public var status: Int32
+        package var status: Int32
         /// Standard output.
-        public var output: String
+        package var output: String
         /// Standard error.
-        public var errors: String
+        package var errors: String
     }
 
     /// Why the program could not be run.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The program.
-        public var path: String
+        package var path: String
         /// The error number.
-        public var code: Int32
+        package var code: Int32
         /// `could not run <path>: <reason>`.
-        public var description: String { "could not run \(path): \(String(cString: strerror(code)))" }
+        package var description: String { "could not run \(path): \(String(cString: strerror(code)))" }
     }
 
     /// Runs `path arguments` with `environment` (`KEY=value`) and `input` on stdin (none: /dev/null), and waits.
-    public static func run(_ path: String, _ arguments: [String], environment: [String], input: String? = nil) throws(Failure) -> Result {
+    package static func run(_ path: String, _ arguments: [String], environment: [String], input: String? = nil) throws(Failure) -> Result {
         let (outFD, outPath) = temporaryFile()
         let (errFD, errPath) = temporaryFile()
         let (inFD, inPath) = temporaryFile()
@@ -93,7 +93,7 @@ public enum ProcessSpawn {
     }
 
     /// The process's environment as `KEY=value` lines, without `names`.
-    public static func environment(removing names: Set<String>) -> [String] {
+    package static func environment(removing names: Set<String>) -> [String] {
         var out: [String] = []
         var p = environ
         while let entry = p.pointee {
@@ -106,7 +106,7 @@ public enum ProcessSpawn {
     }
 
     /// The first executable named `name` in the usual directories, or nil.
-    public static func which(_ name: String) -> String? {
+    package static func which(_ name: String) -> String? {
         for directory in ["/usr/bin", "/usr/local/bin", "/bin", "/opt/homebrew/bin"] where access(directory + "/" + name, X_OK) == 0 {
             return directory + "/" + name
         }

@@ -2,17 +2,17 @@ import Forms
 import Scripting
 
 /// The `consentsim run` options that set up the same session as a script's `Set` lines.
-public enum RunArguments {
+package enum RunArguments {
     /// A setting `consentsim run` has no option for.
-    public struct Unsupported: Error, CustomStringConvertible {
+    package struct Unsupported: Error, CustomStringConvertible {
         /// The setting's name.
-        public var setting: String
+        package var setting: String
         /// `consentsim run has no option for Set <setting>`.
-        public var description: String { "consentsim run has no option for Set \(setting)" }
+        package var description: String { "consentsim run has no option for Set \(setting)" }
     }
 
     /// `run --store STORE --no-fsync` and the option of each chosen setting (from the settings' table).
-    public static func make(_ settings: SessionSettings, store: String) throws(Unsupported) -> [String] {
+    package static func make(_ settings: SessionSettings, store: String) throws(Unsupported) -> [String] {
         var args = ["run", "--store", store, "--no-fsync"]
         if let form = settings.form { args += ["--form", form] }
         for option in SimulatorSettings.options {

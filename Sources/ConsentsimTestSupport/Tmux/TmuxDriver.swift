@@ -3,42 +3,42 @@ import Scripting
 
 /// Types a `TmuxPlan` into the real binary running in a private tmux server, waiting after each step
 /// until the terminal shows what the headless player showed (bounded), so the two can be compared.
-public final class TmuxDriver {
+package final class TmuxDriver {
     /// A screen that never matched.
-    public struct Mismatch: Sendable, CustomStringConvertible {
+    package struct Mismatch: Sendable, CustomStringConvertible {
         /// The step.
-        public var location: ScriptLocation
+        package var location: ScriptLocation
         /// The line.
-        public var text: String
+        package var text: String
         /// The headless screen.
-        public var expected: String
+        package var expected: String
         /// The terminal's screen when the wait ran out.
-        public var found: String
+        package var found: String
         /// Both screens.
-        public var description: String { "\(location.fileAndLine): \(text): the terminal shows\n\(found)\n--- headless ---\n\(expected)" }
+        package var description: String { "\(location.fileAndLine): \(text): the terminal shows\n\(found)\n--- headless ---\n\(expected)" }
     }
 
     /// The outcome of a run.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The terminal's final screen (normalized).
-        public var finalScreen: String
+        package var finalScreen: String
         /// The first step whose screen never matched, if any.
-        public var mismatch: Mismatch?
+        package var mismatch: Mismatch?
         /// Nanoseconds from starting tmux to the final screen.
-        public var nanoseconds: UInt64
+        package var nanoseconds: UInt64
     }
 
     /// The tmux executable.
-    public let tmux: String
+    package let tmux: String
     /// The private server's socket name.
-    public let socket: String
+    package let socket: String
     /// How long one step may take to show its screen.
-    public var timeoutNanoseconds: UInt64 = 10_000_000_000
+    package var timeoutNanoseconds: UInt64 = 10_000_000_000
     private var started = false
     private static let counter = Counter()
 
     /// A driver with its own tmux server (nothing is started until `run`).
-    public init(tmux: String) {
+    package init(tmux: String) {
         self.tmux = tmux
         socket = "consentsim-play-\(getpid())-\(TmuxDriver.counter.next())"
     }
@@ -47,7 +47,7 @@ public final class TmuxDriver {
 
     /// Runs `program arguments` in a `columns` x `rows` window and types `plan` into it; the program
     /// is then quit with Ctrl+C and the server stopped.
-    public func run(_ plan: TmuxPlan, program: String, arguments: [String]) throws -> Outcome {
+    package func run(_ plan: TmuxPlan, program: String, arguments: [String]) throws -> Outcome {
         let start = TmuxDriver.now()
         try launch(program: program, arguments: arguments, columns: plan.settings.columns, rows: plan.settings.rows)
         var mismatch: Mismatch?
@@ -71,7 +71,7 @@ public final class TmuxDriver {
 
     /// Starts `program arguments` in a fresh `columns` x `rows` session; when it ends the pane
     /// prints `CONSENTSIM-EXITED:<status>` and stays.
-    public func launch(program: String, arguments: [String], columns: Int, rows: Int) throws {
+    package func launch(program: String, arguments: [String], columns: Int, rows: Int) throws {
         let line = ([program] + arguments).map(Shell.quoted).joined(separator: " ")
         try command(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8",
                      line + "; echo CONSENTSIM-EXITED:$?; sleep 60"])
@@ -79,7 +79,7 @@ public final class TmuxDriver {
     }
 
     /// Sends one input.
-    public func send(_ input: TmuxPlan.Input) throws {
+    package func send(_ input: TmuxPlan.Input) throws {
         switch input {
         case .key(let name): try command(["send-keys", name])
         case .text(let text): try command(["send-keys", "-l", text])
@@ -88,10 +88,10 @@ public final class TmuxDriver {
     }
 
     /// The screen now, normalized.
-    public func capture() throws -> String { TmuxPlan.normalized(try command(["capture-pane", "-p"])) }
+    package func capture() throws -> String { TmuxPlan.normalized(try command(["capture-pane", "-p"])) }
 
     /// Quits the program with Ctrl+C (if it still runs), waits for it, and stops the server.
-    public func stop() {
+    package func stop() {
         guard started else { return }
         if let screen = try? capture(), !screen.contains("CONSENTSIM-EXITED") {
             _ = try? command(["send-keys", "C-c"])
@@ -102,13 +102,13 @@ public final class TmuxDriver {
     }
 
     /// Polls the screen until it is `expected` (or the time runs out); returns the last capture.
-    public func wait(for expected: String) throws -> String {
+    package func wait(for expected: String) throws -> String {
         let want = TmuxPlan.normalized(expected)
         return try wait(until: { $0 == want })
     }
 
     /// Polls the screen until `condition` holds (or the time runs out); returns the last capture.
-    public func wait(until condition: (String) -> Bool) throws -> String {
+    package func wait(until condition: (String) -> Bool) throws -> String {
         let deadline = TmuxDriver.now() + timeoutNanoseconds
         var screen = ""
         while true {

@@ -3,9 +3,9 @@ import UI
 
 /// A script as a terminal user would type it: what to send to tmux at each step, and the screen the
 /// headless player showed after that step, which the real binary must show too.
-public struct TmuxPlan: Sendable {
+package struct TmuxPlan: Sendable {
     /// What one step sends.
-    public enum Input: Hashable, Sendable {
+    package enum Input: Hashable, Sendable {
         /// A tmux key name (`Enter`, `BTab`, `NPage`, `C-c`).
         case key(String)
         /// Literal text (`send-keys -l`).
@@ -15,38 +15,38 @@ public struct TmuxPlan: Sendable {
     }
 
     /// One step that sends something.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// The script line.
-        public var location: ScriptLocation
+        package var location: ScriptLocation
         /// The line as written.
-        public var text: String
+        package var text: String
         /// What to send, in order.
-        public var inputs: [Input]
+        package var inputs: [Input]
         /// The screen text after the step (headless), or nil when the app quit.
-        public var screen: String?
+        package var screen: String?
     }
 
     /// The settings the app was launched with.
-    public var settings: SessionSettings
+    package var settings: SessionSettings
     /// The first screen after `Launch`.
-    public var firstScreen: String
+    package var firstScreen: String
     /// The key steps after `Launch`.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Why a script cannot be typed into a terminal.
-    public struct Unsupported: Error, CustomStringConvertible {
+    package struct Unsupported: Error, CustomStringConvertible {
         /// Where.
-        public var location: ScriptLocation
+        package var location: ScriptLocation
         /// The command.
-        public var command: String
+        package var command: String
         /// `file:line: <command> cannot be typed into a terminal (...)`.
-        public var description: String {
+        package var description: String {
             "\(location.fileAndLine): \(command) has no keystroke equivalent; tmux runs take scripts written with keys"
         }
     }
 
     /// The plan for `script` from the screens the headless player showed after each step.
-    public static func make(_ script: Script, screens: [(ScriptStep, HostScreen)]) throws(Unsupported) -> TmuxPlan {
+    package static func make(_ script: Script, screens: [(ScriptStep, HostScreen)]) throws(Unsupported) -> TmuxPlan {
         var settings = SessionSettings()
         var launched = false
         var first = ""
@@ -91,7 +91,7 @@ public struct TmuxPlan: Sendable {
     }
 
     /// The tmux name of a key (nil for keys a terminal cannot send this way).
-    public static func keyName(_ key: Key) -> String? {
+    package static func keyName(_ key: Key) -> String? {
         switch key {
         case .enter: "Enter"
         case .tab: "Tab"
@@ -115,7 +115,7 @@ public struct TmuxPlan: Sendable {
     }
 
     /// Screen text compared the way tmux captures it: trailing spaces and trailing empty rows dropped.
-    public static func normalized(_ screen: String) -> String {
+    package static func normalized(_ screen: String) -> String {
         var rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { row -> Substring in
             var r = row
             while r.last == " " { r.removeLast() }

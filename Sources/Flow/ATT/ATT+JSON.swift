@@ -2,7 +2,7 @@ import TCF
 
 extension ATTState {
     /// The state as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "status": .string(status.description),
             "available": .bool(available),
@@ -18,12 +18,12 @@ extension ATTState {
 
 extension ATTEvent {
     /// The event as JSON.
-    public var json: JSONValue { .object(["att": .string(name)]) }
+    package var json: JSONValue { .object(["att": .string(name)]) }
 }
 
 extension ATTEffect {
     /// The effect as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .showAlert: .object(["showAlert": .bool(true)])
         case .dismissAlert(let s): .object(["dismissAlert": .string(s.description)])

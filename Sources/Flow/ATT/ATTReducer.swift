@@ -1,7 +1,7 @@
 import TCF
 
 /// What happens to ATT: the app's request, the user's answer, and the OS-level changes.
-public enum ATTEvent: Hashable, Sendable {
+package enum ATTEvent: Hashable, Sendable {
     /// `ATTrackingManager.requestTrackingAuthorization(completionHandler:)`.
     case requestAuthorization
     /// "Allow" on the system alert.
@@ -14,7 +14,7 @@ public enum ATTEvent: Hashable, Sendable {
     case reinstall
 
     /// The case name, for traces and transition tables.
-    public var name: String {
+    package var name: String {
         switch self {
         case .requestAuthorization: "requestAuthorization"
         case .alertAllow: "alertAllow"
@@ -26,7 +26,7 @@ public enum ATTEvent: Hashable, Sendable {
 }
 
 /// What ATT asks the world to do.
-public enum ATTEffect: Hashable, Sendable {
+package enum ATTEffect: Hashable, Sendable {
     /// The system alert appears.
     case showAlert
     /// The alert goes away (the app becomes active again: the moment to re-read the status).
@@ -36,9 +36,9 @@ public enum ATTEffect: Hashable, Sendable {
 }
 
 /// App Tracking Transparency as a pure state machine.
-public enum ATTReducer {
+package enum ATTReducer {
     /// Applies `event` to `state`; returns the effects.
-    public static func reduce(_ state: inout ATTState, _ event: ATTEvent) -> [ATTEffect] {
+    package static func reduce(_ state: inout ATTState, _ event: ATTEvent) -> [ATTEffect] {
         switch event {
         case .requestAuthorization:
             // Below iOS 14 the call does not exist; the simulated app never makes it, but if it did,

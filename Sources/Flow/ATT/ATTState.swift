@@ -1,7 +1,7 @@
 import TCF
 
 /// How the simulated iPhone's tracking settings stand when the app is first installed.
-public enum ATTInitialState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ATTInitialState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Nothing decided: the first request shows the alert.
     case notDetermined
     /// A managed device (MDM, child account): `restricted`, never a prompt.
@@ -12,7 +12,7 @@ public enum ATTInitialState: String, Hashable, Sendable, CaseIterable, CustomStr
     case authorized
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// Apple's App Tracking Transparency on the simulated device: OS state, so it survives relaunches
@@ -22,31 +22,31 @@ public enum ATTInitialState: String, Hashable, Sendable, CaseIterable, CustomStr
 /// IDFA is readable unless Limit Ad Tracking is on. iOS 14.0–14.4 returns `denied` without ever
 /// prompting (observed on devices). iOS 17.4.x calls the completion at once with `denied` while the
 /// alert is still up; reading the status later gives the real answer.
-public struct ATTState: Hashable, Sendable {
+package struct ATTState: Hashable, Sendable {
     /// The IDFA when tracking is not allowed.
-    public static let zeroIDFA = "00000000-0000-0000-0000-000000000000"
+    package static let zeroIDFA = "00000000-0000-0000-0000-000000000000"
     /// The simulated device's advertising identifier (fixed, so runs are reproducible).
-    public static let deviceIDFA = "8A1B6C2D-3E4F-4A5B-9C6D-7E8F9A0B1C2D"
+    package static let deviceIDFA = "8A1B6C2D-3E4F-4A5B-9C6D-7E8F9A0B1C2D"
 
     /// `trackingAuthorizationStatus`.
-    public var status: ATTrackingStatus
+    package var status: ATTrackingStatus
     /// Whether the alert was already answered on this install (it is shown once per install).
-    public var promptedThisInstall: Bool
+    package var promptedThisInstall: Bool
     /// The iOS version, which selects the quirks.
-    public var iosVersion: IOSVersion
+    package var iosVersion: IOSVersion
     /// A managed device: `restricted`, no prompt ever.
-    public var restricted: Bool
+    package var restricted: Bool
     /// Settings › Privacy › Tracking › "Allow Apps to Request to Track".
-    public var allowAppsToRequestToTrack: Bool
+    package var allowAppsToRequestToTrack: Bool
     /// Settings › Privacy › Apple Advertising "Limit Ad Tracking" (only meaningful below iOS 14).
-    public var limitAdTracking: Bool
+    package var limitAdTracking: Bool
     /// Whether the system alert is on screen.
-    public var alertShowing: Bool
+    package var alertShowing: Bool
     /// Whether the current request's completion already ran (the iOS 17.4 early callback).
-    public var completionDelivered: Bool
+    package var completionDelivered: Bool
 
     /// A fresh install on a device whose settings are `initial`.
-    public init(initial: ATTInitialState = .notDetermined, iosVersion: IOSVersion = IOSVersion(17, 5), limitAdTracking: Bool = false) {
+    package init(initial: ATTInitialState = .notDetermined, iosVersion: IOSVersion = IOSVersion(17, 5), limitAdTracking: Bool = false) {
         self.iosVersion = iosVersion
         self.limitAdTracking = limitAdTracking
         restricted = initial == .restricted
@@ -59,25 +59,25 @@ public struct ATTState: Hashable, Sendable {
     }
 
     /// Whether the AppTrackingTransparency framework exists (iOS 14 and later).
-    public var available: Bool { iosVersion >= IOSVersion(14) }
+    package var available: Bool { iosVersion >= IOSVersion(14) }
 
     /// iOS 14.0–14.4: requests answer `denied` and never prompt.
-    public var alwaysDeniedQuirk: Bool { iosVersion >= IOSVersion(14) && iosVersion < IOSVersion(14, 5) }
+    package var alwaysDeniedQuirk: Bool { iosVersion >= IOSVersion(14) && iosVersion < IOSVersion(14, 5) }
 
     /// iOS 17.4.x: the completion fires early with `denied` while the alert is up.
-    public var earlyDeniedCallbackQuirk: Bool { iosVersion >= IOSVersion(17, 4) && iosVersion < IOSVersion(17, 5) }
+    package var earlyDeniedCallbackQuirk: Bool { iosVersion >= IOSVersion(17, 4) && iosVersion < IOSVersion(17, 5) }
 
     /// The status for Google's eligibility check: nil when there is no framework.
-    public var statusForAds: ATTrackingStatus? { available ? status : nil }
+    package var statusForAds: ATTrackingStatus? { available ? status : nil }
 
     /// `ASIdentifierManager.advertisingIdentifier`: zeros unless tracking is allowed.
-    public var idfa: String {
+    package var idfa: String {
         if !available { return limitAdTracking ? ATTState.zeroIDFA : ATTState.deviceIDFA }
         return status == .authorized && allowAppsToRequestToTrack ? ATTState.deviceIDFA : ATTState.zeroIDFA
     }
 
     /// Whether the IDFA is a real identifier.
-    public var idfaAvailable: Bool { idfa != ATTState.zeroIDFA }
+    package var idfaAvailable: Bool { idfa != ATTState.zeroIDFA }
 
     /// The status a fresh install reads.
     func installStatus(authorizedBefore: Bool) -> ATTrackingStatus {
@@ -87,5 +87,5 @@ public struct ATTState: Hashable, Sendable {
     }
 
     /// A short name of where the machine is, for transition tables.
-    public var phase: String { alertShowing ? "\(status)+alert" : "\(status)" }
+    package var phase: String { alertShowing ? "\(status)+alert" : "\(status)" }
 }

@@ -1,7 +1,7 @@
 extension ATTReducer {
     /// ATT's transition table (phases `status` or `status+alert`) over every initial setting and the
     /// quirky iOS versions.
-    public static let transitions: [Transition] = {
+    package static let transitions: [Transition] = {
         var initial: [(ATTState, [ATTEvent])] = []
         for setting in ATTInitialState.allCases {
             for version in [IOSVersion(13, 7), IOSVersion(14, 2), IOSVersion(17, 4), IOSVersion(17, 5)] {

@@ -1,10 +1,10 @@
 /// An iOS version, compared numerically (`14.5` < `17.4` < `17.10`).
-public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Components, e.g. `[17, 4]`.
-    public var components: [Int]
+    package var components: [Int]
 
     /// Parses `17.4`, `14`, `14.5.1`; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard !parts.isEmpty, parts.count <= 3 else { return nil }
         var comps: [Int] = []
@@ -16,10 +16,10 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     /// A version from its components.
-    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) { components = [major, minor, patch] }
+    package init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) { components = [major, minor, patch] }
 
     /// `17.4`.
-    public var description: String {
+    package var description: String {
         var c = components
         while c.count > 2, c.last == 0 { c.removeLast() }
         if c.count == 1 { c.append(0) }
@@ -27,7 +27,7 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     /// Numeric order, missing components counting as 0.
-    public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
+    package static func < (a: IOSVersion, b: IOSVersion) -> Bool {
         for i in 0..<max(a.components.count, b.components.count) {
             let x = i < a.components.count ? a.components[i] : 0
             let y = i < b.components.count ? b.components[i] : 0
@@ -37,10 +37,10 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     /// Equality ignoring trailing zero components.
-    public static func == (a: IOSVersion, b: IOSVersion) -> Bool { !(a < b) && !(b < a) }
+    package static func == (a: IOSVersion, b: IOSVersion) -> Bool { !(a < b) && !(b < a) }
 
     /// Hashes the version without trailing zeros, consistent with `==`.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var c = components
         while c.last == 0 { c.removeLast() }
         hasher.combine(c)

@@ -3,7 +3,7 @@ import TCF
 
 extension AdEligibility {
     /// The verdict as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "kind": .string(kind.rawValue), "reasons": .array(reasons.map { .string($0) }), "idfaAvailable": .bool(idfaAvailable),
             "errorCodes": .array(reasonDetails.compactMap(\.code).map { .string($0) }),
@@ -13,7 +13,7 @@ extension AdEligibility {
 
 extension AppAdRequest {
     /// The request as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var extras = JSONObject()
         for (k, v) in self.extras.sorted(by: { $0.key < $1.key }) { extras[k] = .string(v) }
         return .object(["kind": .string(eligibility.kind.rawValue), "extras": .object(extras), "idfa": .string(idfa),
@@ -25,7 +25,7 @@ extension AppAdRequest {
 
 extension AppConfiguration {
     /// The configuration as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "sdk": .string(sdk.rawValue), "debugGeography": .string(debugGeography.description),
             "deviceRegion": .string(deviceRegion.rawValue), "testDevice": .bool(testDevice),
@@ -43,7 +43,7 @@ extension AppConfiguration {
 
 extension AppEvent {
     /// The event as JSON: `{"event": name, …details}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var o: JSONObject = ["event": .string(name)]
         switch self {
         case .launch(let stored): o["storedKeys"] = .int(Int64(stored.count))
@@ -66,7 +66,7 @@ extension AppEvent {
 
 extension AppEffect {
     /// The effect as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .persist(let w): .object(["persist": .array(w.map(\.json))])
         case .call(let e): .object(["call": e.json])
@@ -85,7 +85,7 @@ extension AppEffect {
 
 extension AppState {
     /// The state as JSON: what the trace diffs (the configuration is left out; it is in the trace header).
-    public var json: JSONValue {
+    package var json: JSONValue {
         var device = JSONObject()
         for (key, value) in self.device.entries { device[key] = StoreJSON.jsonValue(value, typed: false) }
         return .object([
@@ -127,7 +127,7 @@ extension AppState {
 extension JSONValue {
     /// Leaf values by dotted path (`ump.consentStatus`, `device.IABTCF_TCString`); arrays are leaves,
     /// and so is each stored value under `device` (a dictionary value stays one leaf).
-    public func flattened(prefix: String = "") -> [(path: String, value: JSONValue)] {
+    package func flattened(prefix: String = "") -> [(path: String, value: JSONValue)] {
         guard case .object(let o) = self, o.count > 0 else { return [(prefix, self)] }
         var out: [(path: String, value: JSONValue)] = []
         for m in o.members {
@@ -144,7 +144,7 @@ extension JSONValue {
     }
 
     /// The leaves of `new` that differ from `self`, in `new`'s order; removed leaves map to null.
-    public func changes(to new: JSONValue) -> JSONObject {
+    package func changes(to new: JSONValue) -> JSONObject {
         let old = flattened()
         var before: [String: JSONValue] = [:]
         for (p, v) in old { before[p] = v }

@@ -1,7 +1,7 @@
 import TCF
 
 /// Which consent SDK the simulated app links.
-public enum ConsentSDK: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ConsentSDK: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Google User Messaging Platform.
     case ump
     /// The legacy PersonalizedAdConsent SDK (see `AppReducer+PAC`).
@@ -10,12 +10,12 @@ public enum ConsentSDK: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case none
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// In which order the app asks for tracking (ATT) and consent (CMP). Each order names the document
 /// whose app code it follows.
-public enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Seed 004 (PubConsent's "App Tracking Transparency" guide, implementation 1): the ATT request
     /// first, then the CMP form when iOS < 14 (no ATT) or the answer is `authorized`, `restricted`, or
     /// (the guide: "this should not happen") `notDetermined`. Only `denied` skips the form; the app then
@@ -38,11 +38,11 @@ public enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConv
     case noATT
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// What the app does to the CMP when the user denies tracking.
-public enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Nothing: ATT and consent are independent.
     case nothing
     /// Writes a "Do not consent" record (no consent, legitimate interest kept) where GDPR applies;
@@ -52,57 +52,57 @@ public enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomStr
     case resetPreferences
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// Everything a run or a script can set about the simulated app and device.
-public struct AppConfiguration: Hashable, Sendable {
+package struct AppConfiguration: Hashable, Sendable {
     /// The consent SDK linked.
-    public var sdk: ConsentSDK
+    package var sdk: ConsentSDK
     /// UMP debug geography (applies because the simulated device is a test device).
-    public var debugGeography: UMPDebugGeography
+    package var debugGeography: UMPDebugGeography
     /// Where the device really is (used when the debug geography is `disabled` or does not apply).
-    public var deviceRegion: UMPRegion
+    package var deviceRegion: UMPRegion
     /// Whether the device is a simulator/test device (UMP's and PAC's debug features apply).
-    public var testDevice: Bool
+    package var testDevice: Bool
     /// `tagForUnderAgeOfConsent`.
-    public var underAgeOfConsent: Bool
+    package var underAgeOfConsent: Bool
     /// The device language, used as the consent language (ISO 639-1).
-    public var language: String
+    package var language: String
     /// The tracking settings of the device at install.
-    public var attInitial: ATTInitialState
+    package var attInitial: ATTInitialState
     /// The iOS version (selects ATT quirks).
-    public var iosVersion: IOSVersion
+    package var iosVersion: IOSVersion
     /// Settings › Limit Ad Tracking (below iOS 14 only).
-    public var limitAdTracking: Bool
+    package var limitAdTracking: Bool
     /// The order of ATT and consent.
-    public var attOrder: ATTOrder
+    package var attOrder: ATTOrder
     /// What ATT denial does to the CMP.
-    public var attDenial: ATTDenialPolicy
+    package var attDenial: ATTDenialPolicy
     /// The app shows its own explainer (one "Continue" button) before it asks for tracking itself.
     /// UMP's IDFA message is the publisher's explainer instead (`ATTOrder.umpManaged`).
-    public var appATTExplainer: Bool
+    package var appATTExplainer: Bool
     /// The app needs ads: it re-prompts through the privacy-options form when `reprompt` says so.
-    public var requiresAds: Bool
+    package var requiresAds: Bool
     /// When an app that requires ads re-prompts (seed 002's `canShowAds()` by default).
-    public var reprompt: RepromptRule = .seed
+    package var reprompt: RepromptRule = .seed
     /// The app ignores ATT's early iOS 17.4 callback and re-reads the status when the alert closes.
-    public var att174Workaround: Bool
+    package var att174Workaround: Bool
     /// The publisher's UMP setup (the IDFA message is governed by `attOrder`).
-    public var umpServer: UMPServerConfiguration
+    package var umpServer: UMPServerConfiguration
     /// The GDPR message's setup (its language follows `language`).
-    public var umpMessage: UMPMessageSettings
+    package var umpMessage: UMPMessageSettings
     /// The PAC app's setup and its simulated server.
-    public var pac: PACAppSettings
+    package var pac: PACAppSettings
     /// The simulated clock's first day.
-    public var startDate: CivilDate
+    package var startDate: CivilDate
     /// The app's display name.
-    public var appName: String
+    package var appName: String
     /// The app's bundle id.
-    public var bundleID: String
+    package var bundleID: String
 
     /// A configuration; the defaults are a UMP app on an iOS 17.5 simulator debugging as EEA.
-    public init(
+    package init(
         sdk: ConsentSDK = .ump, debugGeography: UMPDebugGeography = .eea, deviceRegion: UMPRegion = .other,
         testDevice: Bool = true, underAgeOfConsent: Bool = false, language: String = "en",
         attInitial: ATTInitialState = .notDetermined, iosVersion: IOSVersion = IOSVersion(17, 5),
@@ -135,7 +135,7 @@ public struct AppConfiguration: Hashable, Sendable {
     }
 
     /// The UMP environment this configuration gives a session.
-    public var umpEnvironment: UMPEnvironment {
+    package var umpEnvironment: UMPEnvironment {
         var server = umpServer
         server.idfaMessage = attOrder == .umpManaged
         var message = umpMessage
@@ -144,10 +144,10 @@ public struct AppConfiguration: Hashable, Sendable {
     }
 
     /// The parameters the app passes to `requestConsentInfoUpdate`.
-    public var umpRequestParameters: UMPRequestParameters {
+    package var umpRequestParameters: UMPRequestParameters {
         UMPRequestParameters(tagForUnderAgeOfConsent: underAgeOfConsent, debugSettings: UMPDebugSettings(geography: debugGeography))
     }
 
     /// A fresh install's ATT state.
-    public var initialATT: ATTState { ATTState(initial: attInitial, iosVersion: iosVersion, limitAdTracking: limitAdTracking) }
+    package var initialATT: ATTState { ATTState(initial: attInitial, iosVersion: iosVersion, limitAdTracking: limitAdTracking) }
 }

@@ -6,7 +6,7 @@ import Store
 /// Sub-screen navigation inside a UMP form (first layer, manage options, vendor list) is UI state;
 /// Flow only sees the outcome. PAC's form is modelled screen by screen, so its navigation arrives as
 /// `pacForm` actions.
-public enum AppEvent: Hashable, Sendable {
+package enum AppEvent: Hashable, Sendable {
     /// The app starts with its `UserDefaults` domain as stored (sent by the runtime).
     case launch(stored: StoreDomain)
     /// The app is killed and started again; the runtime reloads the store and sends `launch`.
@@ -55,7 +55,7 @@ public enum AppEvent: Hashable, Sendable {
     case pac(PACEvent)
 
     /// The case name, for traces and transition tables.
-    public var name: String {
+    package var name: String {
         switch self {
         case .launch: "launch"
         case .relaunch: "relaunch"
@@ -84,7 +84,7 @@ public enum AppEvent: Hashable, Sendable {
 }
 
 /// What the app asks the runtime (and the UI) to do.
-public enum AppEffect: Hashable, Sendable {
+package enum AppEffect: Hashable, Sendable {
     /// Write these changes to the device store, atomically.
     case persist([StoreWrite])
     /// Deliver this event after the current one (a later run-loop turn).

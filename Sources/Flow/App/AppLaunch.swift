@@ -1,6 +1,6 @@
 /// The consent SDK of a running app, with its state: which CMP is in use is this case, chosen at
 /// launch from `AppConfiguration.sdk`.
-public enum CMPState: Hashable, Sendable {
+package enum CMPState: Hashable, Sendable {
     /// Google UMP.
     case ump(CMPBox<UMPState>)
     /// The legacy PersonalizedAdConsent SDK, with what the app learned from it this launch.
@@ -9,7 +9,7 @@ public enum CMPState: Hashable, Sendable {
     case noCMP
 
     /// Which SDK this is.
-    public var sdk: ConsentSDK {
+    package var sdk: ConsentSDK {
         switch self {
         case .ump: .ump
         case .pac: .pac
@@ -18,19 +18,19 @@ public enum CMPState: Hashable, Sendable {
     }
 
     /// UMP's state, when the CMP is UMP (a copy: the reducers read through `ifUMP`).
-    public var ump: UMPState? { ifUMP(\.value) }
+    package var ump: UMPState? { ifUMP(\.value) }
 
     /// PAC's launch state, when the CMP is PAC (a copy: the reducers read through `ifPAC`).
-    public var pac: PACLaunch? { ifPAC(\.value) }
+    package var pac: PACLaunch? { ifPAC(\.value) }
 
     /// What `read` makes of UMP's box, when the CMP is UMP: `read` reads the fields it needs in place
     /// (the app reducer reads the CMP many times a step, and a copy of UMP's state costs more than the step).
-    public func ifUMP<Result>(_ read: (CMPBox<UMPState>) -> Result) -> Result? {
+    package func ifUMP<Result>(_ read: (CMPBox<UMPState>) -> Result) -> Result? {
         if case .ump(let box) = self { read(box) } else { nil }
     }
 
     /// What `read` makes of PAC's box, when the CMP is PAC (as `ifUMP`).
-    public func ifPAC<Result>(_ read: (CMPBox<PACLaunch>) -> Result) -> Result? {
+    package func ifPAC<Result>(_ read: (CMPBox<PACLaunch>) -> Result) -> Result? {
         if case .pac(let box) = self { read(box) } else { nil }
     }
 
@@ -57,64 +57,64 @@ public enum CMPState: Hashable, Sendable {
 /// A CMP's state behind one reference, copied on write (by `CMPState.withUMP`/`withPAC`) like the
 /// standard collections: the app state is copied often (the runtime, the transition explorer), and
 /// UMP's state holds dozens of references. Compared by value.
-public final class CMPBox<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
+package final class CMPBox<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
     // @unchecked: `value` is only mutated through a uniquely referenced box (see `CMPState.withUMP`).
     /// The state.
-    public internal(set) var value: Value
+    package internal(set) var value: Value
 
     /// A box holding `value`.
-    public init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
     /// Equal states (or the same box).
-    public static func == (lhs: CMPBox, rhs: CMPBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+    package static func == (lhs: CMPBox, rhs: CMPBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
 
     /// Hashes the state.
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// PAC in a running app: the SDK's state, and what the app's completion handlers learned this launch.
-public struct PACLaunch: Hashable, Sendable {
+package struct PACLaunch: Hashable, Sendable {
     /// The SDK's state.
-    public var sdk: PACState
+    package var sdk: PACState
     /// Where this launch's info update is (PAC itself does not say whether it failed).
-    public var infoUpdate: PACInfoUpdateProgress = .notRequested
+    package var infoUpdate: PACInfoUpdateProgress = .notRequested
     /// The user chose "Pay for the ad-free version" in PAC's form this launch (PAC records
     /// `unknown`; the preference is the app's own, so the next launch asks again).
-    public var userPrefersAdFree = false
+    package var userPrefersAdFree = false
 
     /// PAC as the app's first access of `sharedInstance` creates it.
-    public init(sdk: PACState) { self.sdk = sdk }
+    package init(sdk: PACState) { self.sdk = sdk }
 }
 
 /// What one run of the app's process knows: created by a launch, dropped when the app is terminated
 /// (`AppState.launch` is nil while the app is not running).
-public struct AppLaunch: Hashable, Sendable {
+package struct AppLaunch: Hashable, Sendable {
     /// The CMP and its state.
-    public var cmp: CMPState
+    package var cmp: CMPState
     /// Where the app is in its own flow (`notRunning` only while the launch event itself is handled,
     /// before the first launch step starts).
-    public var phase: AppPhase = .notRunning
+    package var phase: AppPhase = .notRunning
     /// Launch steps still to run.
-    public var pendingSteps: [LaunchStep] = []
+    package var pendingSteps: [LaunchStep] = []
     /// Who waits for the ATT answer.
-    public var attRequester: ATTRequester?
+    package var attRequester: ATTRequester?
     /// The app's own ATT explainer is up (`AppConfiguration.appATTExplainer`).
-    public var appExplainerShowing = false
+    package var appExplainerShowing = false
     /// The app ignored iOS 17.4's early ATT callback and waits for the alert to close.
-    public var attAwaitingAlertClose = false
+    package var attAwaitingAlertClose = false
     /// An ATT denial happened before the CMP could say whether GDPR applies; the policy runs after the update.
-    public var denialPolicyPending = false
+    package var denialPolicyPending = false
     /// This launch's CMP step only updates the consent info (ATT-first order without authorization).
-    public var cmpUpdateOnly = false
+    package var cmpUpdateOnly = false
     /// `MobileAds.start()` was called.
-    public var mobileAdsStarted = false
+    package var mobileAdsStarted = false
     /// The last ad request the app made.
-    public var adRequest: AppAdRequest?
+    package var adRequest: AppAdRequest?
     /// The last SDK error the app received, as `NSError` prints it.
-    public var lastError: String?
+    package var lastError: String?
     /// An alert the app shows ("Please try again later." after a privacy-options error).
-    public var alert: String?
+    package var alert: String?
 
     /// A launch with `cmp`, before its first step.
-    public init(cmp: CMPState) { self.cmp = cmp }
+    package init(cmp: CMPState) { self.cmp = cmp }
 }

@@ -15,11 +15,11 @@ extension AppReducer {
     static let pacEscapeStatus = "close_app"
 
     /// What the app says when `PACConsentForm(applicationPrivacyPolicyURL:)` returns nil.
-    public static let pacNilFormError =
+    package static let pacNilFormError =
         "PACConsentForm(applicationPrivacyPolicyURL:) returned nil: the privacy policy URL is empty"
 
     /// The app's note when a form closes without a choice and it presents a new one.
-    public static let pacReloadNote =
+    package static let pacReloadNote =
         "the form closed without a choice: the app loads and presents a new one (forms are single-use)"
 
     // MARK: Lifecycle

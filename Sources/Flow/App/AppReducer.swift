@@ -13,10 +13,10 @@ import TCF
 /// `privacyOptionsRequirementStatus == .required`. The app requests ATT only while the status is
 /// `notDetermined` (never on later launches), and applies its denial policy when such a request
 /// answers `denied`. A PAC app follows the legacy pattern instead (see `AppReducer+PAC`).
-public enum AppReducer {
+package enum AppReducer {
     /// Applies `event` to `state`; returns the effects. Store writes come first, as one `persist`,
     /// so that whatever follows (a relaunch reading the store) sees them.
-    public static func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
+    package static func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
         var output = Output()
         handle(&state, event, &output)
         if !output.writes.isEmpty { output.effects.insert(.persist(output.writes), at: 0) }

@@ -1,26 +1,26 @@
 import TCF
 
 /// The PAC form on screen: everything the UI needs to draw it.
-public struct PACPresentedForm: Hashable, Sendable {
+package struct PACPresentedForm: Hashable, Sendable {
     /// The form object's id (a new one after every reload: forms are single-use).
-    public var formID: PACFormID
+    package var formID: PACFormID
     /// What the loaded form shows (app name, providers, buttons left, layout).
-    public var presentation: PACFormPresentation
+    package var presentation: PACFormPresentation
     /// The screen of the form now (options, learn more, NPA confirmation, NPA only).
-    public var screen: PACFormScreen
+    package var screen: PACFormScreen
 
     /// A presented form.
-    public init(formID: PACFormID, presentation: PACFormPresentation, screen: PACFormScreen) {
+    package init(formID: PACFormID, presentation: PACFormPresentation, screen: PACFormScreen) {
         self.formID = formID
         self.presentation = presentation
         self.screen = screen
     }
 
     /// The elements of the current screen in document order, with their stable ids (`pac.adFree`, …).
-    public var elements: [PACFormElement] { presentation.elements(on: screen) }
+    package var elements: [PACFormElement] { presentation.elements(on: screen) }
 
     /// The form as JSON (its id, screen and layout; the presentation is in the PAC state).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "formID": .int(Int64(formID.rawValue)), "screen": .string(screen.name),
             "layout": .string(presentation.layout.rawValue),
@@ -29,7 +29,7 @@ public struct PACPresentedForm: Hashable, Sendable {
 }
 
 /// The screen the UI renders.
-public enum AppScreen: Hashable, Sendable, CustomStringConvertible {
+package enum AppScreen: Hashable, Sendable, CustomStringConvertible {
     /// The app's own screen (status, ad slot, "Privacy settings" button).
     case home
     /// UMP's GDPR message.
@@ -48,7 +48,7 @@ public enum AppScreen: Hashable, Sendable, CustomStringConvertible {
     case notRunning
 
     /// The case name, as traces and scripts spell it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .home: "home"
         case .umpConsentMessage: "umpConsentMessage"
@@ -62,13 +62,13 @@ public enum AppScreen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name, with the PAC form's screen (`pacForm(learnMore)`), for transition tables.
-    public var description: String {
+    package var description: String {
         if case .pacForm(let f) = self { return "pacForm(\(f.screen.name))" }
         return name
     }
 
     /// The PAC form, when this is one.
-    public var pacForm: PACPresentedForm? {
+    package var pacForm: PACPresentedForm? {
         if case .pacForm(let f) = self { f } else { nil }
     }
 }

@@ -1,5 +1,5 @@
 /// Where a launch's PAC info update is, as the app's completion handler learns it.
-public enum PACInfoUpdateProgress: String, Hashable, Sendable {
+package enum PACInfoUpdateProgress: String, Hashable, Sendable {
     /// Not asked yet this launch (or the app does not link PAC).
     case notRequested
     /// `requestConsentInfoUpdate` was called; the completion has not run.
@@ -12,11 +12,11 @@ public enum PACInfoUpdateProgress: String, Hashable, Sendable {
 
 extension AppState {
     /// The reason on the home screen when the user chose the ad-free version.
-    public static let adFreeReason = "the user prefers the ad-free version"
+    package static let adFreeReason = "the user prefers the ad-free version"
 
     /// The ad request a PAC app makes now (nil when the app does not link PAC): none while the user
     /// prefers the ad-free version, else `PACAdRequest.decision(for:)` on PAC's status.
-    public var pacAdDecision: PACAdRequestDecision? {
+    package var pacAdDecision: PACAdRequestDecision? {
         switch launch?.cmp.sdk {
         case .pac:
             return launch?.cmp.ifPAC { pac in

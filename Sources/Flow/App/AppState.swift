@@ -2,21 +2,21 @@ import Store
 import TCF
 
 /// The simulated device's OS-level state: it survives relaunches, and the clock even reinstalls.
-public struct SimulatedSystem: Hashable, Sendable {
+package struct SimulatedSystem: Hashable, Sendable {
     /// The simulated date (UTC).
-    public var today: CivilDate
+    package var today: CivilDate
     /// App Tracking Transparency.
-    public var att: ATTState
+    package var att: ATTState
 
     /// A system at `today` with `att`.
-    public init(today: CivilDate, att: ATTState) {
+    package init(today: CivilDate, att: ATTState) {
         self.today = today
         self.att = att
     }
 }
 
 /// A step of the app's launch sequence.
-public enum LaunchStep: String, Hashable, Sendable {
+package enum LaunchStep: String, Hashable, Sendable {
     /// Ask for tracking (only while ATT is `notDetermined`).
     case att
     /// Gather consent with the CMP.
@@ -24,7 +24,7 @@ public enum LaunchStep: String, Hashable, Sendable {
 }
 
 /// Where the app is in its own flow.
-public enum AppPhase: Hashable, Sendable {
+package enum AppPhase: Hashable, Sendable {
     /// Not launched yet, or terminated.
     case notRunning
     /// Running a launch step.
@@ -35,7 +35,7 @@ public enum AppPhase: Hashable, Sendable {
     case privacyOptions(byApp: Bool)
 
     /// A short name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .notRunning: "notRunning"
         case .running(let step): "running(\(step.rawValue))"
@@ -46,7 +46,7 @@ public enum AppPhase: Hashable, Sendable {
 }
 
 /// Who is waiting for the ATT request's answer.
-public enum ATTRequester: String, Hashable, Sendable {
+package enum ATTRequester: String, Hashable, Sendable {
     /// The app's own launch step.
     case app
     /// UMP, after its IDFA explainer or GDPR message.
@@ -54,45 +54,45 @@ public enum ATTRequester: String, Hashable, Sendable {
 }
 
 /// An ad request the app made.
-public struct AppAdRequest: Hashable, Sendable {
+package struct AppAdRequest: Hashable, Sendable {
     /// Google's verdict on the stored signals.
-    public var eligibility: AdEligibility
+    package var eligibility: AdEligibility
     /// The IDFA the request carries (zeros unless tracking is allowed).
-    public var idfa: String
+    package var idfa: String
 
     /// Seed 002's app checks when the request was made (nil without UMP).
-    public var appChecks: AppChecks?
+    package var appChecks: AppChecks?
 
     /// A request.
-    public init(eligibility: AdEligibility, idfa: String, appChecks: AppChecks? = nil) {
+    package init(eligibility: AdEligibility, idfa: String, appChecks: AppChecks? = nil) {
         self.eligibility = eligibility
         self.idfa = idfa
         self.appChecks = appChecks
     }
 
     /// The extra parameters (`npa=1` for non-personalized, none when restricted data processing decided it).
-    public var extras: [String: String] { eligibility.restrictedDataProcessing ? [:] : eligibility.kind.requestExtras }
+    package var extras: [String: String] { eligibility.restrictedDataProcessing ? [:] : eligibility.kind.requestExtras }
 }
 
 /// The whole simulated app: configuration, OS, storage, and the running app's launch (its CMP and
 /// its own flow), nil while the app is not running.
-public struct AppState: Hashable, Sendable {
+package struct AppState: Hashable, Sendable {
     /// The run's configuration.
-    public var configuration: AppConfiguration
+    package var configuration: AppConfiguration
     /// OS state (clock, ATT).
-    public var system: SimulatedSystem
+    package var system: SimulatedSystem
     /// The app's `UserDefaults` domain as the SDKs see it (mirrors the device store).
-    public var device: StoreDomain
+    package var device: StoreDomain
     /// How many times the app was launched on this install.
-    public var launchCount: Int
+    package var launchCount: Int
     /// The running app's process; nil while the app is not running (terminating drops it whole).
-    public var launch: AppLaunch?
+    package var launch: AppLaunch?
     /// The last verdict and what it was computed from (reading the keys back costs tens of µs with
     /// the full vendor list; the app asks again only when something changed).
-    public var adCache: AdRequestCache?
+    package var adCache: AdRequestCache?
 
     /// A device with `configuration` before the app's first launch.
-    public init(configuration: AppConfiguration) {
+    package init(configuration: AppConfiguration) {
         self.configuration = configuration
         system = SimulatedSystem(today: configuration.startDate, att: configuration.initialATT)
         device = StoreDomain()
@@ -104,28 +104,28 @@ public struct AppState: Hashable, Sendable {
     // MARK: The running app, read through its launch
 
     /// UMP's state, when the app links UMP and is running.
-    public var ump: UMPState? { launch?.cmp.ump }
+    package var ump: UMPState? { launch?.cmp.ump }
     /// PAC's state, when the app links PAC and is running.
-    public var pac: PACState? { launch?.cmp.pac?.sdk }
+    package var pac: PACState? { launch?.cmp.pac?.sdk }
     /// Where this launch's PAC info update is (`notRequested` unless a PAC app is running).
-    public var pacInfoUpdate: PACInfoUpdateProgress { launch?.cmp.ifPAC(\.value.infoUpdate) ?? .notRequested }
+    package var pacInfoUpdate: PACInfoUpdateProgress { launch?.cmp.ifPAC(\.value.infoUpdate) ?? .notRequested }
     /// The user chose the ad-free version in PAC's form this launch.
-    public var userPrefersAdFree: Bool { launch?.cmp.ifPAC(\.value.userPrefersAdFree) ?? false }
+    package var userPrefersAdFree: Bool { launch?.cmp.ifPAC(\.value.userPrefersAdFree) ?? false }
     /// Where the app is in its own flow.
-    public var phase: AppPhase { launch?.phase ?? .notRunning }
+    package var phase: AppPhase { launch?.phase ?? .notRunning }
     /// An ATT denial waits for the CMP's update before its policy runs.
-    public var denialPolicyPending: Bool { launch?.denialPolicyPending ?? false }
+    package var denialPolicyPending: Bool { launch?.denialPolicyPending ?? false }
     /// `MobileAds.start()` was called this launch.
-    public var mobileAdsStarted: Bool { launch?.mobileAdsStarted ?? false }
+    package var mobileAdsStarted: Bool { launch?.mobileAdsStarted ?? false }
     /// The last ad request the app made this launch.
-    public var adRequest: AppAdRequest? { launch?.adRequest }
+    package var adRequest: AppAdRequest? { launch?.adRequest }
     /// The last SDK error the app received this launch, as `NSError` prints it.
-    public var lastError: String? { launch?.lastError }
+    package var lastError: String? { launch?.lastError }
     /// An alert the app shows.
-    public var alert: String? { launch?.alert }
+    package var alert: String? { launch?.alert }
 
     /// What the UI shows now.
-    public var screen: AppScreen {
+    package var screen: AppScreen {
         if system.att.alertShowing { return .attAlert }
         if launch?.appExplainerShowing == true { return .attExplainer }
         if let p = launch?.cmp.ifUMP(\.value.presented) ?? nil, !p.awaitingATT {
@@ -146,7 +146,7 @@ public struct AppState: Hashable, Sendable {
     /// required; with PAC iff this launch's update succeeded in the EEA (or an unknown location) for
     /// a user not tagged under age, the only case where a form can load (the form promises "You can
     /// change your choice anytime for {App} in the app settings").
-    public var privacySettingsVisible: Bool {
+    package var privacySettingsVisible: Bool {
         switch launch?.cmp.sdk {
         case .ump: launch?.cmp.ifUMP { $0.value.privacyOptionsRequirementStatus == .required } ?? false
         case .pac:
@@ -162,7 +162,7 @@ public struct AppState: Hashable, Sendable {
     /// PAC has no such gate. The legacy app requests ads once this launch's info update has
     /// finished, successfully or not (on failure PAC keeps the previous session's status), and
     /// after its form if it shows one.
-    public var canRequestAds: Bool {
+    package var canRequestAds: Bool {
         switch launch?.cmp.sdk {
         case .ump: launch?.cmp.ifUMP(\.value.canRequestAds) ?? false
         case .pac: pacInfoUpdate == .succeeded || pacInfoUpdate == .failed
@@ -174,7 +174,7 @@ public struct AppState: Hashable, Sendable {
 
     /// The stored `IABTCF_` keys as in-app values (integers and booleans read as Numbers, as
     /// `UserDefaults` hands NSNumbers to ad SDKs; other property-list types are not TCF values).
-    public var tcfKeys: [String: InAppValue] {
+    package var tcfKeys: [String: InAppValue] {
         var keys: [String: InAppValue] = [:]
         for (key, value) in device.values where InAppKey.isTCFKey(key) {
             if let v = AppState.inAppValue(value) { keys[key] = v }
@@ -199,12 +199,12 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The ad request the app would make now.
-    public var currentAdRequest: AppAdRequest {
+    package var currentAdRequest: AppAdRequest {
         AppAdRequest(eligibility: adEligibility, idfa: system.att.idfa, appChecks: appChecks)
     }
 
     /// The home screen's data.
-    public var home: HomeScreen {
+    package var home: HomeScreen {
         HomeScreen(
             consentStatus: ump?.consentStatus, pacConsentStatus: pac?.consentStatus,
             userPrefersAdFree: userPrefersAdFree, canRequestAds: canRequestAds, adRequest: adRequest,
@@ -214,48 +214,48 @@ public struct AppState: Hashable, Sendable {
 }
 
 /// What the home screen shows.
-public struct HomeScreen: Hashable, Sendable {
+package struct HomeScreen: Hashable, Sendable {
     /// UMP's `consentStatus` (nil without UMP).
-    public var consentStatus: UMPConsentStatus?
+    package var consentStatus: UMPConsentStatus?
     /// PAC's `consentStatus` (nil without PAC).
-    public var pacConsentStatus: PACConsentStatus?
+    package var pacConsentStatus: PACConsentStatus?
     /// The user chose the ad-free version in PAC's form (the app then requests no ads).
-    public var userPrefersAdFree: Bool
+    package var userPrefersAdFree: Bool
     /// `canRequestAds`.
-    public var canRequestAds: Bool
+    package var canRequestAds: Bool
     /// The last ad request (nil when the app has not requested an ad this launch).
-    public var adRequest: AppAdRequest?
+    package var adRequest: AppAdRequest?
     /// The "Privacy settings" button.
-    public var privacySettingsVisible: Bool
+    package var privacySettingsVisible: Bool
     /// The simulated date.
-    public var today: CivilDate
+    package var today: CivilDate
     /// ATT status (nil below iOS 14).
-    public var attStatus: ATTrackingStatus?
+    package var attStatus: ATTrackingStatus?
     /// The IDFA.
-    public var idfa: String
+    package var idfa: String
     /// An alert on screen.
-    public var alert: String?
+    package var alert: String?
     /// The last SDK error.
-    public var lastError: String?
+    package var lastError: String?
 }
 
 /// A computed ad request and its inputs.
-public struct AdRequestCache: Hashable, Sendable {
+package struct AdRequestCache: Hashable, Sendable {
     /// The stored domain it was computed from.
-    public var device: StoreDomain
+    package var device: StoreDomain
     /// The date.
-    public var today: CivilDate
+    package var today: CivilDate
     /// The ATT state.
-    public var att: ATTState
+    package var att: ATTState
     /// UMP's consent status (seed 002's checks read it).
-    public var umpConsentStatus: UMPConsentStatus?
+    package var umpConsentStatus: UMPConsentStatus?
     /// The request.
-    public var request: AppAdRequest
+    package var request: AppAdRequest
 }
 
 extension AppState {
     /// The ad request the app would make now, reusing the cached verdict when its inputs are unchanged.
-    public mutating func adRequestNow() -> AppAdRequest {
+    package mutating func adRequestNow() -> AppAdRequest {
         // PAC's decision reads three fields; only the TCF verdict is worth caching.
         if launch?.cmp.sdk == .pac { return currentAdRequest }
         let status = umpConsentStatus

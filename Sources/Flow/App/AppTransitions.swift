@@ -3,14 +3,14 @@ import Store
 extension AppState {
     /// A short name of where the app is, for transition tables: `screen/phase` (PAC's form with its
     /// screen, `pacForm(options)/running(cmp)`).
-    public var transitionPhase: String { "\(screen)/\(phase.name)" }
+    package var transitionPhase: String { "\(screen)/\(phase.name)" }
 }
 
 extension AppReducer {
     /// The app's transition table (phases `screen/phase`), explored from first launches in each ATT
     /// order and region, for UMP, PAC and no CMP, with the SDKs' follow-ups delivered before user
     /// input as the runtime does.
-    public static let transitions: [Transition] = Array(Set(umpTransitions + pacTransitions)).sorted()
+    package static let transitions: [Transition] = Array(Set(umpTransitions + pacTransitions)).sorted()
 
     /// UMP apps and the app without a CMP.
     static var umpTransitions: [Transition] {

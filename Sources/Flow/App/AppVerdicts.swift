@@ -7,7 +7,7 @@ extension AppState {
     /// Seed 002's `canShowAds()` and `canShowPersonalizedAds()` on what is stored now, UMP's
     /// `consentStatus` and the ATT status; nil when the app does not link UMP (the seed's code reads
     /// `UMPConsentInformation`; a PAC app decides from PAC's status, an ATT-only app has no CMP).
-    public var appChecks: AppChecks? {
+    package var appChecks: AppChecks? {
         guard configuration.sdk == .ump else { return nil }
         // Only the four binary strings are read: a dictionary of those, not of every stored key.
         var keys: [String: InAppValue] = [:]
@@ -21,7 +21,7 @@ extension AppState {
     ]
 
     /// UMP's `consentStatus` now: the running SDK's, or the one it stored when the app is not running.
-    public var umpConsentStatus: UMPConsentStatus? {
+    package var umpConsentStatus: UMPConsentStatus? {
         guard configuration.sdk == .ump else { return nil }
         if let running = launch?.cmp.ifUMP({ $0.value.consentStatus }) { return running }
         return UMPPersisted.read(from: device).consentStatus
@@ -29,7 +29,7 @@ extension AppState {
 
     /// Where Google's servers place the ad request: the device's real region (debug geography is a
     /// UMP setting; Google's ad servers locate the request by IP).
-    public var adRequestRegion: AdRequestRegion { configuration.deviceRegion == .eea ? .eea : .other }
+    package var adRequestRegion: AdRequestRegion { configuration.deviceRegion == .eea ? .eea : .other }
 
     /// Google's serving decision on the ad request the app would make now, for the stored keys, the
     /// ATT status, the date and the request's region, in this order:
@@ -47,7 +47,7 @@ extension AppState {
     /// not show its ad-request code; `npa=1` (`GADExtras`) is Google's documented way to request
     /// non-personalized ads (developers.google.com/admob/ios/privacy, "Forward consent to the Google
     /// Mobile Ads SDK"). Google's own TCF reading is unchanged by ATT: ATT only removes the IDFA.
-    public var adEligibility: AdEligibility {
+    package var adEligibility: AdEligibility {
         if let d = pacAdDecision {
             return AdEligibility(kind: d.kind, reasons: [d.reason], idfaAvailable: system.att.idfaAvailable)
         }
@@ -64,7 +64,7 @@ extension AppState {
 
     /// Google's reading of what is stored (steps 1 and 2 of `adEligibility`), before the app's own
     /// non-personalized request.
-    public var googleVerdict: AdEligibility {
+    package var googleVerdict: AdEligibility {
         // Equal to evaluating `InAppKeys.read(tcfKeys)` (the verdict reads only these two keys) without
         // building the key dictionary and parsing and cross-checking every binary string.
         var verdict = GoogleAdEligibility.evaluate(
@@ -102,7 +102,7 @@ extension AppState {
 
 extension AppChecks {
     /// The checks as JSON: `{"canShowAds": {"value": …, "reasons": […]}, "canShowPersonalizedAds": …}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func check(_ c: AppCheck) -> JSONValue {
             .object(["value": .bool(c.value), "reasons": .array(c.reasons.map { .string($0) })])
         }

@@ -2,14 +2,14 @@ import TCF
 
 extension PACFormOptions {
     /// The options as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["personalized": .bool(personalized), "nonPersonalized": .bool(nonPersonalized), "adFree": .bool(adFree)])
     }
 }
 
 extension PACServerFailure {
     /// The failure as JSON: its case name and payload.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .transportError(let text): .object(["transportError": .string(text)])
         case .emptyBody: .string("emptyBody")
@@ -23,7 +23,7 @@ extension PACServerFailure {
 
 extension PACServerScenario {
     /// The scenario as JSON (publishers sorted by identifier, so the output is stable).
-    public var json: JSONValue {
+    package var json: JSONValue {
         var publishers = JSONObject()
         for (id, p) in self.publishers.sorted(by: { $0.key < $1.key }) {
             publishers[id] = .object([
@@ -42,7 +42,7 @@ extension PACServerScenario {
 
 extension PACAppSettings {
     /// The settings as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "publisherIDs": .array(publisherIDs.map { .string($0) }), "formOptions": formOptions.json,
             "privacyPolicyURL": .string(privacyPolicyURL), "server": server.json,

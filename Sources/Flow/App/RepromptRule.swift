@@ -1,6 +1,6 @@
 /// When an app that must show ads (`AppConfiguration.requiresAds`) asks again through UMP's
 /// privacy-options form.
-public enum RepromptRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum RepromptRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Seed 002 (the Korean AdMob UMP guide): when the app's own `canShowAds()` is false, its
     /// `reRequestGDPR` first checks `formStatus == .available`, presents the privacy-options form, and
     /// presents it again after every close that leaves `consentStatus` other than `obtained` ("Handle
@@ -13,5 +13,5 @@ public enum RepromptRule: String, Hashable, Sendable, CaseIterable, CustomString
     case never
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

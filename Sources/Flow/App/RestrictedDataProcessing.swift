@@ -4,14 +4,14 @@ import Store
 /// as Google Mobile Ads reads it: `gad_rdp` set to true, a US Privacy string whose opt-out-of-sale
 /// letter is `Y`, or a GPP string whose `usnat` section (in force per `IABGPP_GppSID`) records an
 /// opt-out of sale, sharing or targeted advertising. Under RDP Google serves non-personalized ads.
-public enum RestrictedDataProcessing {
+package enum RestrictedDataProcessing {
     /// Google's own RDP key.
-    public static let googleKey = "gad_rdp"
+    package static let googleKey = "gad_rdp"
     /// The IAB US Privacy (CCPA) string key.
-    public static let usPrivacyKey = "IABUSPrivacy_String"
+    package static let usPrivacyKey = "IABUSPrivacy_String"
 
     /// Why RDP applies to `device`'s signals, or nil when it does not.
-    public static func reason(in device: StoreDomain) -> String? {
+    package static func reason(in device: StoreDomain) -> String? {
         switch device[googleKey] {
         case .boolean(true)?, .integer(1)?: return "\(googleKey) is true: restricted data processing, non-personalized ads"
         default: break

@@ -4,7 +4,7 @@ import Store
 ///
 /// Reducers never touch storage: they return these, the app reducer applies them to its in-memory
 /// copy of the domain, and the runtime writes the same list to the `DeviceStore` in one atomic update.
-public enum StoreWrite: Hashable, Sendable {
+package enum StoreWrite: Hashable, Sendable {
     /// `UserDefaults.set(_:forKey:)`.
     case set(String, StoreValue)
     /// `UserDefaults.removeObject(forKey:)`.
@@ -15,7 +15,7 @@ public enum StoreWrite: Hashable, Sendable {
     case clear
 
     /// Applies the write to `domain`.
-    public func apply(to domain: inout StoreDomain) {
+    package func apply(to domain: inout StoreDomain) {
         switch self {
         case .set(let key, let value): domain[key] = value
         case .remove(let key): domain.removeObject(forKey: key)
@@ -27,7 +27,7 @@ public enum StoreWrite: Hashable, Sendable {
 
 extension Array where Element == StoreWrite {
     /// Applies every write in order.
-    public func apply(to domain: inout StoreDomain) {
+    package func apply(to domain: inout StoreDomain) {
         // A first consent record sets ~25 keys: growing the dictionary once, instead of doubling as
         // keys arrive (each growth rehashes every key), saves a tenth of a launch cycle. Only done
         // when the domain is smaller than the batch: rewriting keys already stored (a relaunch)

@@ -3,16 +3,16 @@ import TCF
 
 /// One thing wrong with what a device stored: Google's TCF error code where one applies, the key it
 /// concerns, and what is wrong.
-public struct DoctorProblem: Hashable, Sendable {
+package struct DoctorProblem: Hashable, Sendable {
     /// Google's TCF error code (support.google.com/admob/answer/9999955), or nil.
-    public var code: String?
+    package var code: String?
     /// The key concerned, or nil when the problem spans keys.
-    public var key: String?
+    package var key: String?
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// A problem.
-    public init(code: String? = nil, key: String?, message: String) {
+    package init(code: String? = nil, key: String?, message: String) {
         self.code = code
         self.key = key
         self.message = message
@@ -20,44 +20,44 @@ public struct DoctorProblem: Hashable, Sendable {
 }
 
 /// What `consentsim doctor` found in a device's stored keys.
-public struct DoctorReport: Hashable, Sendable {
+package struct DoctorReport: Hashable, Sendable {
     /// The date the age checks used.
-    public var today: CivilDate
+    package var today: CivilDate
     /// The ATT status assumed (nil: not given, ATT unavailable).
-    public var att: ATTrackingStatus?
+    package var att: ATTrackingStatus?
     /// Where the ad request is assumed to come from.
-    public var region: AdRequestRegion
+    package var region: AdRequestRegion
     /// How many `IABTCF_` keys were stored.
-    public var tcfKeyCount: Int
+    package var tcfKeyCount: Int
     /// Google's serving verdict.
-    public var googleVerdict: AdEligibility
+    package var googleVerdict: AdEligibility
     /// seed 002's two app checks.
-    public var appChecks: AppChecks
+    package var appChecks: AppChecks
     /// Every problem, in a stable order: key/string disagreements, staleness, then keys a CMP would not write.
-    public var problems: [DoctorProblem]
+    package var problems: [DoctorProblem]
 }
 
 /// Checks a device's stored preferences against Google's rules, seed 002's app checks and what a
 /// real CMP writes. Pure: the command reads the file and prints the report.
-public enum DeviceDoctor {
+package enum DeviceDoctor {
     /// The TCF policy version of the current IAB vendor list (TCF 2.3; the live GVL v3 at
     /// vendor-list.consensu.org/v3 declares `tcfPolicyVersion` 5, as public GVL copies dated 2026 show).
-    public static let currentPolicyVersion = 5
+    package static let currentPolicyVersion = 5
     /// The day TC strings without a DisclosedVendors segment stopped being valid (TCF 2.3, mandatory
     /// from 28 February 2026; IAB Europe's TCF 2.3 announcement as summarised by consentmanager.net and
     /// developers.verve.com).
-    public static let disclosedVendorsRequiredFrom = CivilDate(year: 2026, month: 2, day: 28)
+    package static let disclosedVendorsRequiredFrom = CivilDate(year: 2026, month: 2, day: 28)
     /// How many days before expiry a TC string is reported as about to expire.
-    public static let expiryWarningDays = 30
+    package static let expiryWarningDays = 30
     /// Google's IAB CMP id, which UMP writes.
-    public static let googleCMPID = 300
+    package static let googleCMPID = 300
 
     /// The report for `domain` as of `today`.
     /// - Parameters:
     ///   - att: the ATT status to assume (the file does not store it); nil when ATT is unavailable.
     ///   - region: where Google sees the request come from.
     ///   - vendorList: the list whose version a string is compared with.
-    public static func examine(
+    package static func examine(
         _ domain: StoreDomain, today: CivilDate, att: ATTrackingStatus?, region: AdRequestRegion,
         vendorList: VendorList = .embedded
     ) -> DoctorReport {

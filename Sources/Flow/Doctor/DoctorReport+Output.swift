@@ -3,7 +3,7 @@ import TCF
 extension DoctorReport {
     /// The report as JSON, members in a fixed order (`file` and `format` first when given), so the
     /// output of the same input is byte-identical from run to run.
-    public func json(file: String? = nil, format: String? = nil) -> JSONValue {
+    package func json(file: String? = nil, format: String? = nil) -> JSONValue {
         func reasons(_ r: [VerdictReason]) -> JSONValue {
             .array(r.map { .object(JSONObject([("code", $0.code.map(JSONValue.string) ?? .null), ("message", .string($0.message))])) })
         }
@@ -39,7 +39,7 @@ extension DoctorReport {
 
     /// The report for people. Text from the file (key names, values inside messages) is escaped so
     /// that control characters cannot reach the terminal.
-    public func text(file: String? = nil, format: String? = nil) -> String {
+    package func text(file: String? = nil, format: String? = nil) -> String {
         var lines: [String] = []
         if let file {
             lines.append("\(Self.escaped(file))" + (format.map { " (\($0), \(tcfKeyCount) IABTCF_ keys)" } ?? ""))
@@ -68,7 +68,7 @@ extension DoctorReport {
     }
 
     /// `s` with control characters (C0, DEL, C1) written as `\u{…}`, so file contents cannot move the cursor.
-    public static func escaped(_ s: String) -> String {
+    package static func escaped(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {

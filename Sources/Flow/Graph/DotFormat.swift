@@ -1,7 +1,7 @@
 /// Renders a state graph as Graphviz dot.
-public enum DotFormat {
+package enum DotFormat {
     /// A `digraph` with one quoted node per state and one edge per state pair, its events on separate lines.
-    public static func render(_ graph: StateGraph, source: String) -> String {
+    package static func render(_ graph: StateGraph, source: String) -> String {
         var lines = [
             "// consentsim graph: \(graph.states.count) states, \(graph.transitions.count) transitions, generated from \(source)",
             "digraph \(quoted(graph.name)) {",

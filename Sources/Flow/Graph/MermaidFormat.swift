@@ -1,8 +1,8 @@
 /// Renders a state graph as a Mermaid `stateDiagram-v2`.
-public enum MermaidFormat {
+package enum MermaidFormat {
     /// States get short ids (`s0`, `s1`, … in sorted order) with their names as descriptions, since
     /// Mermaid ids cannot hold `/` or parentheses; each edge lists its events separated by commas.
-    public static func render(_ graph: StateGraph, source: String) -> String {
+    package static func render(_ graph: StateGraph, source: String) -> String {
         var ids: [String: String] = [:]
         for (index, state) in graph.states.enumerated() { ids[state] = "s\(index)" }
         var lines = [

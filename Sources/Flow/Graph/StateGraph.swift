@@ -2,26 +2,26 @@
 /// that leads from the first to the second.
 ///
 /// Built only from a transition table, so a diagram cannot drift from the reducer it was explored from.
-public struct StateGraph: Hashable, Sendable {
+package struct StateGraph: Hashable, Sendable {
     /// An arrow between two states with the events that take it, in table order.
-    public struct Edge: Hashable, Sendable {
+    package struct Edge: Hashable, Sendable {
         /// The state before.
-        public var from: String
+        package var from: String
         /// The state after (equal to `from` for events that leave the state unchanged).
-        public var to: String
+        package var to: String
         /// The events, de-duplicated, in the table's (sorted) order.
-        public var events: [String]
+        package var events: [String]
     }
 
     /// The diagram's name (`ump`).
-    public var name: String
+    package var name: String
     /// Every state that appears in the table, sorted.
-    public var states: [String]
+    package var states: [String]
     /// The edges, sorted by `from` then `to`.
-    public var edges: [Edge]
+    package var edges: [Edge]
 
     /// The graph of `transitions`.
-    public init(name: String, transitions: [Transition]) {
+    package init(name: String, transitions: [Transition]) {
         self.name = name
         var states = Set<String>()
         var events: [Pair: [String]] = [:]
@@ -37,7 +37,7 @@ public struct StateGraph: Hashable, Sendable {
     }
 
     /// The table the graph shows, back as transitions (sorted): what tests compare with the reducer's.
-    public var transitions: [Transition] {
+    package var transitions: [Transition] {
         edges.flatMap { edge in edge.events.map { Transition(from: edge.from, event: $0, to: edge.to) } }.sorted()
     }
 

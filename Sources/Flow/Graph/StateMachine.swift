@@ -1,5 +1,5 @@
 /// The state machines `consentsim graph` can draw, each from its reducer's own transition table.
-public enum StateMachine: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum StateMachine: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Google UMP (`UMPReducer.transitions`).
     case ump
     /// Legacy PersonalizedAdConsent (`PACReducer.transitions`).
@@ -10,10 +10,10 @@ public enum StateMachine: String, Hashable, Sendable, CaseIterable, CustomString
     case app
 
     /// The name used on the command line.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Where the table comes from, for the diagram's header.
-    public var tableName: String {
+    package var tableName: String {
         switch self {
         case .ump: "UMPReducer.transitions"
         case .pac: "PACReducer.transitions"
@@ -23,7 +23,7 @@ public enum StateMachine: String, Hashable, Sendable, CaseIterable, CustomString
     }
 
     /// The reducer's transition table.
-    public var transitions: [Transition] {
+    package var transitions: [Transition] {
         switch self {
         case .ump: UMPReducer.transitions
         case .pac: PACReducer.transitions

@@ -7,22 +7,22 @@ import TCF
 /// fields PAC does not read survive in `personalized_ad_status`. PAC compares providers by
 /// `identifier` only (1.0.4+); this type compares all fields and the reducer uses `identifier`
 /// explicitly where PAC's set semantics matter.
-public struct PACAdProvider: Hashable, Sendable {
+package struct PACAdProvider: Hashable, Sendable {
     /// `company_id`.
-    public var identifier: Int64
+    package var identifier: Int64
     /// `company_name`.
-    public var name: String
+    package var name: String
     /// `policy_url`.
-    public var privacyPolicyURL: String
+    package var privacyPolicyURL: String
     /// The dictionary the provider came from, as PAC stores it.
-    public var dictionaryRepresentation: [String: StoreValue]
+    package var dictionaryRepresentation: [String: StoreValue]
 
     /// `-[PACAdProvider initWithDictionary:]`: nil when `company_id`, `company_name` or a valid
     /// `policy_url` is missing.
     ///
     /// PAC accepts any object as `company_id` and `company_name`; this model needs a whole number and
     /// a string (what the server sends), and drops the provider otherwise.
-    public init?(dictionary: [String: StoreValue]) {
+    package init?(dictionary: [String: StoreValue]) {
         let identifier: Int64
         switch dictionary["company_id"] {
         case .integer(let i)?: identifier = i
@@ -39,7 +39,7 @@ public struct PACAdProvider: Hashable, Sendable {
     }
 
     /// A provider with exactly PAC's three fields.
-    public init(identifier: Int64, name: String, privacyPolicyURL: String) {
+    package init(identifier: Int64, name: String, privacyPolicyURL: String) {
         self.identifier = identifier
         self.name = name
         self.privacyPolicyURL = privacyPolicyURL
@@ -49,7 +49,7 @@ public struct PACAdProvider: Hashable, Sendable {
     }
 
     /// Hashes the fields PAC reads; the raw dictionary only takes part in `==`.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
         hasher.combine(name)
         hasher.combine(privacyPolicyURL)
@@ -69,7 +69,7 @@ public struct PACAdProvider: Hashable, Sendable {
     }
 
     /// The provider as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "identifier": .int(identifier),
             "name": .string(name),

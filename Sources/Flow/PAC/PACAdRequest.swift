@@ -1,25 +1,25 @@
 import TCF
 
 /// Which Google ad request an app following the legacy guidance makes, and why.
-public struct PACAdRequestDecision: Hashable, Sendable {
+package struct PACAdRequestDecision: Hashable, Sendable {
     /// The kind of request.
-    public var kind: AdRequestKind
+    package var kind: AdRequestKind
     /// Why, in a sentence testers can quote.
-    public var reason: String
+    package var reason: String
 
     /// A decision.
-    public init(kind: AdRequestKind, reason: String) {
+    package init(kind: AdRequestKind, reason: String) {
         self.kind = kind
         self.reason = reason
     }
 
     /// The decision as a trace JSON object.
-    public var json: JSONValue { .object(["kind": .string(kind.rawValue), "reason": .string(reason)]) }
+    package var json: JSONValue { .object(["kind": .string(kind.rawValue), "reason": .string(reason)]) }
 }
 
 /// The ad request a PAC app makes: PAC itself never touches ad requests; the app forwards the
 /// status, a non-personalized choice as the `npa=1` extra (`GADExtras`).
-public enum PACAdRequest {
+package enum PACAdRequest {
     /// The decision for `state`, first rule that applies:
     /// 1. tagged under the age of consent → non-personalized: such users must not get personalized
     ///    ads, wherever they are;
@@ -30,7 +30,7 @@ public enum PACAdRequest {
     ///    sees what a typical app requests (an ad-free app would request nothing; PAC cannot tell);
     /// 4. unknown outside the EEA → personalized: no consent needed. PAC reports "not EEA" until the
     ///    first successful update, so an app that never updated lands here too.
-    public static func decision(for state: PACState) -> PACAdRequestDecision {
+    package static func decision(for state: PACState) -> PACAdRequestDecision {
         let s = state.status
         if s.tagForUnderAgeOfConsent {
             return PACAdRequestDecision(
@@ -61,5 +61,5 @@ public enum PACAdRequest {
     }
 
     /// The kind only.
-    public static func kind(for state: PACState) -> AdRequestKind { decision(for: state).kind }
+    package static func kind(for state: PACState) -> AdRequestKind { decision(for: state).kind }
 }

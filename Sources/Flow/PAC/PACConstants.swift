@@ -1,67 +1,67 @@
 /// PAC's public constants and the strings it logs or returns, verbatim from the 1.0.5 source.
-public enum PACConstants {
+package enum PACConstants {
     /// `PACVersionString`.
-    public static let versionString = "1.0.5"
+    package static let versionString = "1.0.5"
     /// `PACUserDefaultsRootKey`: the one `NSUserDefaults` key PAC writes.
-    public static let userDefaultsRootKey = "personalized_ad_status"
+    package static let userDefaultsRootKey = "personalized_ad_status"
     /// The `plat` value of the stored dictionary, the request URL and the form arguments.
-    public static let platform = "ios"
+    package static let platform = "ios"
     /// The info-update endpoint, without its query.
-    public static let infoUpdateEndpoint = "https://adservice.google.com/getconfig/pubvendors"
+    package static let infoUpdateEndpoint = "https://adservice.google.com/getconfig/pubvendors"
     /// The `NSLog` line when the publisher identifiers differ from the stored non-empty set.
-    public static let publisherIdentifiersChangedWarning =
+    package static let publisherIdentifiersChangedWarning =
         "Warning: publisher identifiers changed since last info update request. publisher identifiers shouldn't change during an app session."
     /// How long the form's card waits before fading in (`consentDelayMs` in consentform.html).
-    public static let formFadeInDelayMilliseconds = 1000
+    package static let formFadeInDelayMilliseconds = 1000
 }
 
 /// The `NSLocalizedDescriptionKey` texts of PAC's own errors (domain `Consent`, code 1).
-public enum PACErrorText {
+package enum PACErrorText {
     /// Empty response body.
-    public static let unableToUpdate = "Unable to update publisher identifier info."
+    package static let unableToUpdate = "Unable to update publisher identifier info."
     /// The body parsed but is not a JSON object.
-    public static let invalidResponse = "Invalid response."
+    package static let invalidResponse = "Invalid response."
     /// First part of a validation error (EEA or unknown only).
-    public static let responseError = "Response error."
+    package static let responseError = "Response error."
     /// Stands in for an `ad_network_ids` entry without `ad_network_id`.
-    public static let publisherIdentifierMissing = "Publisher identifier missing"
+    package static let publisherIdentifierMissing = "Publisher identifier missing"
     /// Prefix of the lookup-failure part.
-    public static let lookupFailurePrefix = "Lookup failure for: "
+    package static let lookupFailurePrefix = "Lookup failure for: "
     /// Prefix of the not-found part.
-    public static let notFoundPrefix = "Publisher identifiers not found: "
+    package static let notFoundPrefix = "Publisher identifiers not found: "
     /// `PACView`'s guard against a second load on the same web view (unreachable through
     /// `PACConsentForm`, which makes a new view for every load).
-    public static let anotherLoadInProgress = "Another load is in progress."
+    package static let anotherLoadInProgress = "Another load is in progress."
     /// A load finished after the form was presented.
-    public static let alreadyPresentedCannotReload = "Already presented. Cannot reload form."
+    package static let alreadyPresentedCannotReload = "Already presented. Cannot reload form."
     /// `present` on a form that was presented before.
-    public static let alreadyPresentedCannotReuse = "Already presented. Cannot reuse form."
+    package static let alreadyPresentedCannotReuse = "Already presented. Cannot reuse form."
     /// `present` before a successful load.
-    public static let formNotLoaded = "Form not loaded."
+    package static let formNotLoaded = "Form not loaded."
     /// A `load_complete` or `dismiss` message with an empty status.
-    public static let noInformation = "No information."
+    package static let noInformation = "No information."
     /// The bundled form's HTML could not be found.
-    public static let resourceBundleNotFound =
+    package static let resourceBundleNotFound =
         "Resource bundle not found. Ensure the resource bundle is packaged with your application or framework bundle."
 }
 
 /// The `Error: …` statuses consentform.html reports in `load_complete`, verbatim (typos included).
-public enum PACFormErrorText {
+package enum PACFormErrorText {
     /// raw_response empty: no successful info update before loading (iOS method name).
-    public static let noInformationAvailable =
+    package static let noInformationAvailable =
         "Error: no information available. Successful call to -[PACConsentInformation requestConsentInfoUpdateForPublisherIdentifiers:completionHandler:] required before using this form."
     /// Prefix when raw_response is not JSON; the JavaScript parser's message follows.
-    public static let invalidServerDataPrefix = "Error: consent form received invalid data from the consent server. "
+    package static let invalidServerDataPrefix = "Error: consent form received invalid data from the consent server. "
     /// tag_for_under_age_of_consent is set.
-    public static let taggedForUnderAgeOfConsent = "Error: tagged for under age of consent."
+    package static let taggedForUnderAgeOfConsent = "Error: tagged for under age of consent."
     /// is_request_in_eea_or_unknown is not set.
-    public static let notInEEAOrUnknown = "Error: request is not in EEA or unknown."
+    package static let notInEEAOrUnknown = "Error: request is not in EEA or unknown."
     /// The app has no display name.
-    public static let invalidAppName = "Error: invalid app name."
+    package static let invalidAppName = "Error: invalid app name."
     /// No app privacy URL (sic).
-    public static let noAppPrivacyURL = "Error: must provided app privacy URL."
+    package static let noAppPrivacyURL = "Error: must provided app privacy URL."
     /// Neither the personalized nor the non-personalized button is left.
-    public static let noOptions = "Error: no options."
+    package static let noOptions = "Error: no options."
     /// A message without a status.
-    public static let noStatus = "Error: no status."
+    package static let noStatus = "Error: no status."
 }

@@ -2,7 +2,7 @@ import Store
 import TCF
 
 /// The `NSError` an info-update completion receives.
-public enum PACFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PACFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// PAC's own error (domain `Consent`, code 1).
     case consent(PACError)
     /// The `NSURLSession` error, passed through; the text is how the app would print it.
@@ -13,7 +13,7 @@ public enum PACFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case jsonSerialization(String)
 
     /// The error as `"\(error)"` prints it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .consent(let e): e.description
         case .transport(let text): text
@@ -23,7 +23,7 @@ public enum PACFailure: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The failure as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .consent(let e): .object(["domain": .string(PACError.domain), "code": .int(1), "message": .string(e.message)])
         case .transport(let t): .object(["domain": .string("NSURLErrorDomain"), "description": .string(t)])
@@ -35,13 +35,13 @@ public enum PACFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension PACError {
     /// The error as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["domain": .string(PACError.domain), "code": .int(1), "message": .string(message)])
     }
 }
 
 /// An output of the PAC reducer, applied in order by the runtime.
-public enum PACEffect: Hashable, Sendable {
+package enum PACEffect: Hashable, Sendable {
     /// `[NSUserDefaults setObject:value forKey:key]`.
     case storeWrite(key: String, value: StoreValue)
     /// `[NSUserDefaults removeObjectForKey:key]`.
@@ -73,7 +73,7 @@ public enum PACEffect: Hashable, Sendable {
     case note(String)
 
     /// Hashes the case and its hashable payload; stored values hash through Flow's helper.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .storeWrite(let key, let value):
             hasher.combine(0)
@@ -128,7 +128,7 @@ public enum PACEffect: Hashable, Sendable {
     }
 
     /// The effect as a trace JSON object (`{"effect": name, ...}`).
-    public var json: JSONValue {
+    package var json: JSONValue {
         func id(_ f: PACFormID) -> JSONValue { .int(Int64(f.rawValue)) }
         switch self {
         case .storeWrite(let key, let value):

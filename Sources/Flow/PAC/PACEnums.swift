@@ -1,11 +1,11 @@
 /// `PACConsentStatus` of the legacy PersonalizedAdConsent SDK.
-public enum PACConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum PACConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case unknown = 0
     case nonPersonalized = 1
     case personalized = 2
 
     /// The Swift case name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown: "unknown"
         case .nonPersonalized: "nonPersonalized"
@@ -14,7 +14,7 @@ public enum PACConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStrin
     }
 
     /// The `consent_state` string PAC persists (`unknown`, `non_personalized`, `personalized`).
-    public var storedString: String {
+    package var storedString: String {
         switch self {
         case .unknown: "unknown"
         case .nonPersonalized: "non_personalized"
@@ -23,7 +23,7 @@ public enum PACConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStrin
     }
 
     /// The status for a persisted `consent_state`; anything unrecognised (including `not_eea`) is unknown.
-    public init(storedString: String) {
+    package init(storedString: String) {
         switch storedString {
         case "non_personalized": self = .nonPersonalized
         case "personalized": self = .personalized
@@ -33,13 +33,13 @@ public enum PACConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStrin
 }
 
 /// `PACDebugGeography`.
-public enum PACDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum PACDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case disabled = 0
     case eea = 1
     case notEEA = 2
 
     /// The Swift case name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .disabled: "disabled"
         case .eea: "EEA"
@@ -49,15 +49,15 @@ public enum PACDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStri
 }
 
 /// An `NSError` in PAC's `Consent` domain (every PAC error has code 1).
-public struct PACError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct PACError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `PACErrorDomain`.
-    public static let domain = "Consent"
+    package static let domain = "Consent"
     /// `NSLocalizedDescriptionKey`.
-    public var message: String
+    package var message: String
 
     /// An error with `message` (nil becomes PAC's "Internal error.").
-    public init(_ message: String?) { self.message = message ?? "Internal error." }
+    package init(_ message: String?) { self.message = message ?? "Internal error." }
 
     /// `Error Domain=Consent Code=1 "message"`.
-    public var description: String { "Error Domain=\(PACError.domain) Code=1 \"\(message)\"" }
+    package var description: String { "Error Domain=\(PACError.domain) Code=1 \"\(message)\"" }
 }

@@ -3,14 +3,14 @@ import TCF
 
 /// What the `pubvendors` fetch returned: an `NSURLSession` error, or a body (any HTTP status; PAC
 /// does not look at it).
-public enum PACHTTPResult: Hashable, Sendable {
+package enum PACHTTPResult: Hashable, Sendable {
     /// The session failed; the text is the `NSError` as the app would print it.
     case transportError(String)
     /// The response body, possibly empty.
     case body(String)
 
     /// The result as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .transportError(let m): .object(["transportError": .string(m)])
         case .body(let b): .object(["body": .string(b)])
@@ -19,7 +19,7 @@ public enum PACHTTPResult: Hashable, Sendable {
 }
 
 /// A call on a `PACConsentForm`, or something the user does in it.
-public enum PACFormAction: Hashable, Sendable {
+package enum PACFormAction: Hashable, Sendable {
     /// `shouldOfferPersonalizedAds = …`.
     case setShouldOfferPersonalizedAds(Bool)
     /// `shouldOfferNonPersonalizedAds = …`.
@@ -54,7 +54,7 @@ public enum PACFormAction: Hashable, Sendable {
     case webDismiss(status: String)
 
     /// The action's name in traces.
-    public var name: String {
+    package var name: String {
         switch self {
         case .setShouldOfferPersonalizedAds: "setShouldOfferPersonalizedAds"
         case .setShouldOfferNonPersonalizedAds: "setShouldOfferNonPersonalizedAds"
@@ -90,11 +90,11 @@ public enum PACFormAction: Hashable, Sendable {
     }
 
     /// The action as a trace JSON object.
-    public var json: JSONValue { .object(JSONObject([("action", .string(name))] + jsonMembers)) }
+    package var json: JSONValue { .object(JSONObject([("action", .string(name))] + jsonMembers)) }
 }
 
 /// An input to the PAC reducer: an app API call, a simulated network result, or a user action.
-public enum PACEvent: Hashable, Sendable {
+package enum PACEvent: Hashable, Sendable {
     /// Process start: the first access of `sharedInstance` reads `personalized_ad_status`
     /// (nil when absent; malformed values read as defaults).
     case launch(stored: StoreValue?)
@@ -120,7 +120,7 @@ public enum PACEvent: Hashable, Sendable {
     case form(PACFormID, PACFormAction)
 
     /// Hashes the case and its hashable payload; a launch's stored value hashes through Flow's helper.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .launch(let stored):
             hasher.combine(0)
@@ -159,7 +159,7 @@ public enum PACEvent: Hashable, Sendable {
     }
 
     /// The event as a trace JSON object (`{"event": name, ...}`).
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .launch(let stored):
             .object(["event": .string("launch"), "stored": PACStoreValues.json(stored)])

@@ -1,6 +1,6 @@
 /// An element of a PAC form screen: which parts exist and what activating them does. Wording lives
 /// in the Forms layer; `id` is the stable, language-independent name scripts target.
-public enum PACFormElement: Hashable, Sendable {
+package enum PACFormElement: Hashable, Sendable {
     /// The app icon and name (title of every screen).
     case appName
     /// "We care about your privacy and data security. We keep this app free by showing ads."
@@ -38,7 +38,7 @@ public enum PACFormElement: Hashable, Sendable {
     case agreeButton
 
     /// The stable element id (`pac.adFree`, ...).
-    public var id: String {
+    package var id: String {
         switch self {
         case .appName: "pac.appName"
         case .intro: "pac.intro"
@@ -60,7 +60,7 @@ public enum PACFormElement: Hashable, Sendable {
     }
 
     /// Text, link, button or list.
-    public var role: PACFormElementRole {
+    package var role: PACFormElementRole {
         switch self {
         case .appName, .intro, .question, .changeAnytime, .detail, .providersIntro, .uniqueIdentifierMessage,
             .npaOnlyMessage:
@@ -72,7 +72,7 @@ public enum PACFormElement: Hashable, Sendable {
     }
 
     /// The form action activating the element sends (provider chips: `.openProviderPolicy(index:)`).
-    public var action: PACFormAction? {
+    package var action: PACFormAction? {
         switch self {
         case .learnMoreLink: .showLearnMore
         case .personalizedButton: .choosePersonalized

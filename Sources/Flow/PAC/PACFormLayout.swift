@@ -1,7 +1,7 @@
 import TCF
 
 /// The screens of consentform.html; raw values are the HTML element ids.
-public enum PACFormScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum PACFormScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Screen A: the question and the option buttons.
     case options = "options"
     /// Screen B: "learn more", the provider list and Back.
@@ -12,12 +12,12 @@ public enum PACFormScreen: String, Hashable, Sendable, CaseIterable, CustomStrin
     case npaOnly = "consent2"
 
     /// The HTML element id.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// The layout state the HTML picks from the buttons left after removal; raw values are the
 /// `showState` names, `full` standing for "no state applied".
-public enum PACFormLayout: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum PACFormLayout: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Screen A as designed, B and C reachable (also personalized + ad-free without non-personalized).
     case full = "full"
     /// Only non-personalized and ad-free: question removed, btn1 retitled, detail text replaced
@@ -29,11 +29,11 @@ public enum PACFormLayout: String, Hashable, Sendable, CaseIterable, CustomStrin
     case npaOnly = "NPA-only"
 
     /// The `showState` name (or `full`).
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// Which text stands in the detail paragraph of screen A (`head_detail_text`).
-public enum PACFormDetailText: String, Hashable, Sendable, CaseIterable {
+package enum PACFormDetailText: String, Hashable, Sendable, CaseIterable {
     /// "Our partners will collect data and use a unique identifier on your device to show you ads."
     /// followed by the "Learn how {App} and our {N} partners collect and use data" link.
     case standard
@@ -43,7 +43,7 @@ public enum PACFormDetailText: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The title of btn1.
-public enum PACNonPersonalizedTitle: String, Hashable, Sendable, CaseIterable {
+package enum PACNonPersonalizedTitle: String, Hashable, Sendable, CaseIterable {
     /// "No, see ads that are less relevant".
     case noSeeLessRelevant
     /// "See ads that are less relevant" (NPA-AdFree).
@@ -51,7 +51,7 @@ public enum PACNonPersonalizedTitle: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What kind of thing an element is, for focus and rendering.
-public enum PACFormElementRole: String, Hashable, Sendable {
+package enum PACFormElementRole: String, Hashable, Sendable {
     case text
     case link
     case button
@@ -59,18 +59,18 @@ public enum PACFormElementRole: String, Hashable, Sendable {
 }
 
 /// One provider chip of screen B.
-public struct PACFormProvider: Hashable, Sendable {
+package struct PACFormProvider: Hashable, Sendable {
     /// `company_name` as the HTML shows it.
-    public var name: String
+    package var name: String
     /// `policy_url`, opened in the browser when the chip is tapped ("" when absent).
-    public var policyURL: String
+    package var policyURL: String
 
     /// A chip.
-    public init(name: String, policyURL: String) {
+    package init(name: String, policyURL: String) {
         self.name = name
         self.policyURL = policyURL
     }
 
     /// The chip as a trace JSON object.
-    public var json: JSONValue { .object(["name": .string(name), "policyURL": .string(policyURL)]) }
+    package var json: JSONValue { .object(["name": .string(name), "policyURL": .string(policyURL)]) }
 }

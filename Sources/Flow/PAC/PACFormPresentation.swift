@@ -1,24 +1,24 @@
 import TCF
 
 /// What a successfully loaded PAC form shows: consentform.html after `setUpConsentDialog` ran.
-public struct PACFormPresentation: Hashable, Sendable {
+package struct PACFormPresentation: Hashable, Sendable {
     /// `app_name` (CFBundleDisplayName → CFBundleName).
-    public var appName: String
+    package var appName: String
     /// `app_privacy_url`, opened by "How {App} uses your data".
-    public var appPrivacyPolicyURL: String
+    package var appPrivacyPolicyURL: String
     /// The provider chips of screen B, from the stored `providers`.
-    public var providers: [PACFormProvider]
+    package var providers: [PACFormProvider]
     /// btn0 is left (personalized offered, at least one provider, no NPA publisher id).
-    public var offersPersonalized: Bool
+    package var offersPersonalized: Bool
     /// btn1 is left.
-    public var offersNonPersonalized: Bool
+    package var offersNonPersonalized: Bool
     /// btn2 is left.
-    public var offersAdFree: Bool
+    package var offersAdFree: Bool
     /// The layout state the buttons left imply.
-    public var layout: PACFormLayout
+    package var layout: PACFormLayout
 
     /// A presentation; `layout` follows from the three buttons as in the HTML.
-    public init(
+    package init(
         appName: String, appPrivacyPolicyURL: String, providers: [PACFormProvider], offersPersonalized: Bool,
         offersNonPersonalized: Bool, offersAdFree: Bool
     ) {
@@ -43,13 +43,13 @@ public struct PACFormPresentation: Hashable, Sendable {
     }
 
     /// "our {N} partners": nil when there are no providers (the HTML then leaves the count empty).
-    public var partnerCount: Int? { providers.isEmpty ? nil : providers.count }
+    package var partnerCount: Int? { providers.isEmpty ? nil : providers.count }
 
     /// The screen shown first: D in the NPA-only layout, A otherwise.
-    public var initialScreen: PACFormScreen { layout == .npaOnly ? .npaOnly : .options }
+    package var initialScreen: PACFormScreen { layout == .npaOnly ? .npaOnly : .options }
 
     /// Screens reachable in this layout (B needs the learn-more link, C needs btn1).
-    public var reachableScreens: [PACFormScreen] {
+    package var reachableScreens: [PACFormScreen] {
         switch layout {
         case .npaOnly: [.npaOnly]
         case .npaAdFree: [.options, .npaConfirmation]
@@ -59,7 +59,7 @@ public struct PACFormPresentation: Hashable, Sendable {
     }
 
     /// The elements of `screen` in document order (empty for a screen this layout cannot reach).
-    public func elements(on screen: PACFormScreen) -> [PACFormElement] {
+    package func elements(on screen: PACFormScreen) -> [PACFormElement] {
         guard reachableScreens.contains(screen) else { return [] }
         switch screen {
         case .options:
@@ -91,7 +91,7 @@ public struct PACFormPresentation: Hashable, Sendable {
     }
 
     /// The presentation as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "appName": .string(appName),
             "appPrivacyPolicyURL": .string(appPrivacyPolicyURL),

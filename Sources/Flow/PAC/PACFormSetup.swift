@@ -2,22 +2,22 @@ import Store
 import TCF
 
 /// The arguments `PACView` hands to `setUpConsentDialog` (`formInformation` plus app name).
-public struct PACFormArguments: Hashable, Sendable {
+package struct PACFormArguments: Hashable, Sendable {
     /// `offer_personalized`.
-    public var offerPersonalized: Bool
+    package var offerPersonalized: Bool
     /// `offer_non_personalized`.
-    public var offerNonPersonalized: Bool
+    package var offerNonPersonalized: Bool
     /// `offer_ad_free`.
-    public var offerAdFree: Bool
+    package var offerAdFree: Bool
     /// `app_privacy_url` (the form's URL; never empty through `PACConsentForm`).
-    public var appPrivacyURL: String
+    package var appPrivacyURL: String
     /// `consent_info`: the stored `personalized_ad_status` at load time (nil → `{}`).
-    public var consentInfo: StoreValue?
+    package var consentInfo: StoreValue?
     /// `app_name`.
-    public var appName: String
+    package var appName: String
 
     /// Arguments for one load.
-    public init(
+    package init(
         offerPersonalized: Bool, offerNonPersonalized: Bool, offerAdFree: Bool, appPrivacyURL: String,
         consentInfo: StoreValue?, appName: String
     ) {
@@ -30,7 +30,7 @@ public struct PACFormArguments: Hashable, Sendable {
     }
 
     /// Hashes everything but the stored value (which takes part in `==`).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(offerPersonalized)
         hasher.combine(offerNonPersonalized)
         hasher.combine(offerAdFree)
@@ -40,14 +40,14 @@ public struct PACFormArguments: Hashable, Sendable {
 }
 
 /// How a form load ends once the HTML has run: a presentation, or the error the completion gets.
-public enum PACFormLoadOutcome: Hashable, Sendable {
+package enum PACFormLoadOutcome: Hashable, Sendable {
     /// `load_complete` with `success`: what the form will show.
     case loaded(PACFormPresentation)
     /// `load_complete` with an error status (or the native error).
     case failed(PACError)
 
     /// The outcome as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .loaded(let p): .object(["loaded": p.json])
         case .failed(let e): .object(["failed": .string(e.message)])
@@ -56,14 +56,14 @@ public enum PACFormLoadOutcome: Hashable, Sendable {
 }
 
 /// consentform.html's `setUpConsentDialog` and the native `load_complete` handling, as a pure function.
-public enum PACFormSetup {
+package enum PACFormSetup {
     /// Runs the HTML checks in their order: raw_response present → raw_response parses → under
     /// age → EEA → app name → app privacy URL → buttons → no options → layout.
     ///
     /// Unreachable HTML errors are left out: "consent SDK passed invalid data" (PAC always passes
     /// valid JSON) and "invalid ad networks" (`|| []` makes the check dead). "invalid app name" does
     /// not `return` in the HTML, but on iOS the first `load_complete` wins, so it fails the load.
-    public static func evaluate(_ args: PACFormArguments) -> PACFormLoadOutcome {
+    package static func evaluate(_ args: PACFormArguments) -> PACFormLoadOutcome {
         let info: [String: StoreValue]
         if case .dictionary(let d)? = args.consentInfo { info = d } else { info = [:] }
 
@@ -108,7 +108,7 @@ public enum PACFormSetup {
 
     /// `PACIsErrorStatusString` and the empty check of `load_complete`/`dismiss`: the error a status
     /// string carries, if any.
-    public static func error(forStatus status: String) -> PACError? {
+    package static func error(forStatus status: String) -> PACError? {
         if status.isEmpty { return PACError(PACErrorText.noInformation) }
         if status.utf8.count >= 5, status.prefix(5).lowercased() == "error" { return PACError(status) }
         return nil

@@ -1,71 +1,71 @@
 import TCF
 
 /// The identity of one `PACConsentForm` object, assigned by the reducer (1, 2, 3, ... per launch).
-public struct PACFormID: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+package struct PACFormID: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The number.
-    public var rawValue: Int
+    package var rawValue: Int
 
     /// Form `rawValue`.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    package init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// Form `value`.
-    public init(integerLiteral value: Int) { rawValue = value }
+    package init(integerLiteral value: Int) { rawValue = value }
 
     /// Orders by number.
-    public static func < (a: PACFormID, b: PACFormID) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: PACFormID, b: PACFormID) -> Bool { a.rawValue < b.rawValue }
 
     /// The number.
-    public var description: String { String(rawValue) }
+    package var description: String { String(rawValue) }
 }
 
 /// A load whose web view has not finished: its outcome is fixed when `load` is called, because
 /// PAC snapshots the stored dictionary and the options then.
-public struct PACPendingFormLoad: Hashable, Sendable {
+package struct PACPendingFormLoad: Hashable, Sendable {
     /// Which load of the form (1, 2, ...).
-    public var loadID: Int
+    package var loadID: Int
     /// What the HTML will report.
-    public var outcome: PACFormLoadOutcome
+    package var outcome: PACFormLoadOutcome
 
     /// A pending load.
-    public init(loadID: Int, outcome: PACFormLoadOutcome) {
+    package init(loadID: Int, outcome: PACFormLoadOutcome) {
         self.loadID = loadID
         self.outcome = outcome
     }
 }
 
 /// One `PACConsentForm` object: a single-use form.
-public struct PACFormState: Hashable, Sendable {
+package struct PACFormState: Hashable, Sendable {
     /// The form's id.
-    public var id: PACFormID
+    package var id: PACFormID
     /// `applicationPrivacyPolicyURL.absoluteString` (never empty: such forms are not created).
-    public var applicationPrivacyPolicyURL: String
+    package var applicationPrivacyPolicyURL: String
     /// `shouldOfferPersonalizedAds` (default YES).
-    public var shouldOfferPersonalizedAds = true
+    package var shouldOfferPersonalizedAds = true
     /// `shouldOfferNonPersonalizedAds` (default YES).
-    public var shouldOfferNonPersonalizedAds = true
+    package var shouldOfferNonPersonalizedAds = true
     /// `shouldOfferAdFree` (default NO).
-    public var shouldOfferAdFree = false
+    package var shouldOfferAdFree = false
     /// Loads still running. Each load makes its own web view, so loads never wait for one another.
-    public var pendingLoads: [PACPendingFormLoad] = []
+    package var pendingLoads: [PACPendingFormLoad] = []
     /// `_loadedView`: the last successful load not yet presented (a later failed load clears it).
-    public var loaded: PACFormPresentation?
+    package var loaded: PACFormPresentation?
     /// `_hasPresented`.
-    public var hasPresented = false
+    package var hasPresented = false
     /// What is on screen while the form is presented.
-    public var onScreen: PACFormPresentation?
+    package var onScreen: PACFormPresentation?
     /// The screen shown while presented.
-    public var screen: PACFormScreen?
+    package var screen: PACFormScreen?
     /// The id the next load gets.
-    public var nextLoadID = 1
+    package var nextLoadID = 1
 
     /// A fresh form with the default options.
-    public init(id: PACFormID, applicationPrivacyPolicyURL: String) {
+    package init(id: PACFormID, applicationPrivacyPolicyURL: String) {
         self.id = id
         self.applicationPrivacyPolicyURL = applicationPrivacyPolicyURL
     }
 
     /// The form as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "id": .int(Int64(id.rawValue)),
             "applicationPrivacyPolicyURL": .string(applicationPrivacyPolicyURL),

@@ -1,9 +1,9 @@
 import Store
 
 /// The legacy PersonalizedAdConsent SDK as a pure reducer: no I/O, effects say what to do.
-public enum PACReducer {
+package enum PACReducer {
     /// Applies `event` to `state` and returns the effects, in the order the SDK would cause them.
-    public static func reduce(_ state: inout PACState, _ event: PACEvent) -> [PACEffect] {
+    package static func reduce(_ state: inout PACState, _ event: PACEvent) -> [PACEffect] {
         switch event {
         case .launch(let stored):
             return launch(&state, stored: stored)

@@ -1,9 +1,9 @@
 /// The info-update URL (`-infoUpdateURLForPublisherIdentifiers:`) and reading it back (for the server).
-public enum PACRequestURL {
+package enum PACRequestURL {
     /// `https://adservice.google.com/getconfig/pubvendors?es=2&plat=ios&v=1.0.5&pubs=<ids>` with the
     /// ids comma-joined as they are (not percent-encoded), plus `&debug_geo=1|2` on a debug device
     /// whose geography is not disabled.
-    public static func make(publisherIDs: [String], debugGeography: PACDebugGeography, isDebugDevice: Bool) -> String {
+    package static func make(publisherIDs: [String], debugGeography: PACDebugGeography, isDebugDevice: Bool) -> String {
         var url = PACConstants.infoUpdateEndpoint + "?es=2&plat=\(PACConstants.platform)&v=\(PACConstants.versionString)"
             + "&pubs=" + publisherIDs.joined(separator: ",")
         if isDebugDevice {
@@ -17,12 +17,12 @@ public enum PACRequestURL {
     }
 
     /// The URL for `state`'s device and debug settings.
-    public static func make(publisherIDs: [String], state: PACState) -> String {
+    package static func make(publisherIDs: [String], state: PACState) -> String {
         make(publisherIDs: publisherIDs, debugGeography: state.debugGeography, isDebugDevice: state.isDebugDevice)
     }
 
     /// The query parameters of `url` (`name=value` pairs split on `&`, last one of a name wins).
-    public static func queryParameters(_ url: String) -> [String: String] {
+    package static func queryParameters(_ url: String) -> [String: String] {
         // The URLs PAC builds are ASCII, where characters are bytes (CR LF, the one ASCII cluster of
         // two scalars, holds none of `?&=`), so a byte scan splits them exactly as the Character scan
         // below, at a fraction of the cost of `split` on a Substring's Characters.

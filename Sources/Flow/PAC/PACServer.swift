@@ -1,14 +1,14 @@
 import TCF
 
 /// A pure stand-in for `adservice.google.com/getconfig/pubvendors`.
-public enum PACServer {
+package enum PACServer {
     /// The answer to `url` under `scenario`.
     ///
     /// Outside the EEA the body is the observed minimal `{"is_request_in_eea_or_unknown":false}`.
     /// Inside, `companies` lists the table's companies used by found identifiers, and
     /// `ad_network_ids` has one entry per requested identifier, in request order. The entry shape
     /// follows the fields PAC reads; the real server's other fields are unknown.
-    public static func respond(to url: String, scenario: PACServerScenario) -> PACHTTPResult {
+    package static func respond(to url: String, scenario: PACServerScenario) -> PACHTTPResult {
         let query = PACRequestURL.queryParameters(url)
         let ids = (query["pubs"] ?? "").split(separator: ",").map(String.init)
         let inEEA: Bool =

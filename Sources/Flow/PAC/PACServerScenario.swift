@@ -1,14 +1,14 @@
 /// A company in the simulated server's table (a `companies` entry).
-public struct PACServerCompany: Hashable, Sendable {
+package struct PACServerCompany: Hashable, Sendable {
     /// `company_id`.
-    public var id: Int64
+    package var id: Int64
     /// `company_name`.
-    public var name: String
+    package var name: String
     /// `policy_url`.
-    public var policyURL: String
+    package var policyURL: String
 
     /// A company.
-    public init(id: Int64, name: String, policyURL: String) {
+    package init(id: Int64, name: String, policyURL: String) {
         self.id = id
         self.name = name
         self.policyURL = policyURL
@@ -16,7 +16,7 @@ public struct PACServerCompany: Hashable, Sendable {
 }
 
 /// How the server's lookup of one publisher identifier goes.
-public enum PACServerLookup: String, Hashable, Sendable, CaseIterable {
+package enum PACServerLookup: String, Hashable, Sendable, CaseIterable {
     /// Found: its companies are returned.
     case found
     /// `lookup_failed: true`.
@@ -26,16 +26,16 @@ public enum PACServerLookup: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What the server knows about one publisher identifier.
-public struct PACServerPublisher: Hashable, Sendable {
+package struct PACServerPublisher: Hashable, Sendable {
     /// The ad technology providers selected for it (`company_ids`).
-    public var companyIDs: [Int64]
+    package var companyIDs: [Int64]
     /// `is_npa`: configured for non-personalized ads only.
-    public var isNonPersonalizedOnly: Bool
+    package var isNonPersonalizedOnly: Bool
     /// The lookup outcome.
-    public var lookup: PACServerLookup
+    package var lookup: PACServerLookup
 
     /// A publisher.
-    public init(companyIDs: [Int64], isNonPersonalizedOnly: Bool = false, lookup: PACServerLookup = .found) {
+    package init(companyIDs: [Int64], isNonPersonalizedOnly: Bool = false, lookup: PACServerLookup = .found) {
         self.companyIDs = companyIDs
         self.isNonPersonalizedOnly = isNonPersonalizedOnly
         self.lookup = lookup
@@ -43,7 +43,7 @@ public struct PACServerPublisher: Hashable, Sendable {
 }
 
 /// A failure the server injects instead of its normal answer.
-public enum PACServerFailure: Hashable, Sendable {
+package enum PACServerFailure: Hashable, Sendable {
     /// The session fails with this error text.
     case transportError(String)
     /// 200 with an empty body.
@@ -58,23 +58,23 @@ public enum PACServerFailure: Hashable, Sendable {
     case body(String)
 
     /// The `NSURLErrorDomain` error of a device without a connection.
-    public static let offlineErrorText =
+    package static let offlineErrorText =
         "Error Domain=NSURLErrorDomain Code=-1009 \"The Internet connection appears to be offline.\""
 }
 
 /// What the simulated `pubvendors` server knows and does.
-public struct PACServerScenario: Hashable, Sendable {
+package struct PACServerScenario: Hashable, Sendable {
     /// The device's real location is in the EEA (or unknown); `debug_geo` overrides it.
-    public var isDeviceInEEAOrUnknown: Bool
+    package var isDeviceInEEAOrUnknown: Bool
     /// Known publisher identifiers; any other identifier is not found.
-    public var publishers: [String: PACServerPublisher]
+    package var publishers: [String: PACServerPublisher]
     /// The company table, in the order responses list companies.
-    public var companies: [PACServerCompany]
+    package var companies: [PACServerCompany]
     /// A failure to inject, if any.
-    public var failure: PACServerFailure?
+    package var failure: PACServerFailure?
 
     /// A scenario.
-    public init(
+    package init(
         isDeviceInEEAOrUnknown: Bool = true, publishers: [String: PACServerPublisher] = PACServerScenario.defaultPublishers,
         companies: [PACServerCompany] = PACServerScenario.defaultCompanies, failure: PACServerFailure? = nil
     ) {
@@ -85,19 +85,19 @@ public struct PACServerScenario: Hashable, Sendable {
     }
 
     /// The default: a device in the EEA, publisher `pub-0123456789012345` with five providers.
-    public static let `default` = PACServerScenario()
+    package static let `default` = PACServerScenario()
 
     /// The publisher identifier the default scenario knows.
-    public static let defaultPublisherID = "pub-0123456789012345"
+    package static let defaultPublisherID = "pub-0123456789012345"
 
     /// `pub-0123456789012345` → companies 1–5, personalized allowed.
-    public static let defaultPublishers: [String: PACServerPublisher] = [
+    package static let defaultPublishers: [String: PACServerPublisher] = [
         defaultPublisherID: PACServerPublisher(companyIDs: [1, 2, 3, 4, 5])
     ]
 
     /// Well-known ad technology companies. The ids are invented (Google's real provider ids differ);
     /// the names and policy URLs are the companies' public privacy pages, for realism only.
-    public static let defaultCompanies: [PACServerCompany] = [
+    package static let defaultCompanies: [PACServerCompany] = [
         PACServerCompany(id: 1, name: "Google", policyURL: "https://policies.google.com/privacy"),
         PACServerCompany(id: 2, name: "AppLovin", policyURL: "https://www.applovin.com/privacy/"),
         PACServerCompany(id: 3, name: "Unity Ads", policyURL: "https://unity.com/legal/privacy-policy"),

@@ -2,43 +2,43 @@ import Store
 import TCF
 
 /// The device PAC runs on, as far as debug mode cares.
-public struct PACDevice: Hashable, Sendable {
+package struct PACDevice: Hashable, Sendable {
     /// `TARGET_IPHONE_SIMULATOR`: "Debug features are always enabled for simulators."
-    public var isSimulator: Bool
+    package var isSimulator: Bool
     /// `ASIdentifierManager.advertisingIdentifier.UUIDString` (uppercase; all zeros unless ATT is
     /// authorized on iOS 14.5+), compared verbatim with `debugIdentifiers`.
-    public var advertisingIdentifier: String
+    package var advertisingIdentifier: String
 
     /// The all-zero IDFA an app sees without tracking authorization.
-    public static let zeroAdvertisingIdentifier = "00000000-0000-0000-0000-000000000000"
+    package static let zeroAdvertisingIdentifier = "00000000-0000-0000-0000-000000000000"
 
     /// A device; the default is a simulator (consentsim is one) with the zero IDFA.
-    public init(isSimulator: Bool = true, advertisingIdentifier: String = PACDevice.zeroAdvertisingIdentifier) {
+    package init(isSimulator: Bool = true, advertisingIdentifier: String = PACDevice.zeroAdvertisingIdentifier) {
         self.isSimulator = isSimulator
         self.advertisingIdentifier = advertisingIdentifier
     }
 
     /// The device as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["isSimulator": .bool(isSimulator), "advertisingIdentifier": .string(advertisingIdentifier)])
     }
 }
 
 /// An info-update request waiting for its HTTP response (answered first in, first out).
-public struct PACPendingRequest: Hashable, Sendable {
+package struct PACPendingRequest: Hashable, Sendable {
     /// The identifiers passed to `requestConsentInfoUpdate`, stored as `pub_ids` on success.
-    public var publisherIdentifiers: [String]
+    package var publisherIdentifiers: [String]
     /// The URL fetched.
-    public var url: String
+    package var url: String
 
     /// A pending request.
-    public init(publisherIdentifiers: [String], url: String) {
+    package init(publisherIdentifiers: [String], url: String) {
         self.publisherIdentifiers = publisherIdentifiers
         self.url = url
     }
 
     /// The request as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["publisherIdentifiers": .array(publisherIdentifiers.map { .string($0) }), "url": .string(url)])
     }
 }
@@ -48,51 +48,51 @@ public struct PACPendingRequest: Hashable, Sendable {
 /// `status` mirrors `personalized_ad_status`; `storedValue` is what the store holds under that key as
 /// far as PAC knows (what it found at launch or last wrote), which is what a form load reads. The
 /// rest lives for one session: debug settings, pending requests and form objects.
-public struct PACState: Hashable, Sendable {
+package struct PACState: Hashable, Sendable {
     /// The persisted fields as `PACConsentInformation` holds them in memory.
-    public var status = PACStoredStatus()
+    package var status = PACStoredStatus()
     /// The value of `personalized_ad_status` in the store (nil when absent).
-    public var storedValue: StoreValue?
+    package var storedValue: StoreValue?
     /// The device (survives launches).
-    public var device = PACDevice()
+    package var device = PACDevice()
     /// `debugGeography` (not persisted).
-    public var debugGeography: PACDebugGeography = .disabled
+    package var debugGeography: PACDebugGeography = .disabled
     /// `debugIdentifiers` (not persisted).
-    public var debugIdentifiers: [String]?
+    package var debugIdentifiers: [String]?
     /// Info updates waiting for their response, oldest first.
-    public var pendingRequests: [PACPendingRequest] = []
+    package var pendingRequests: [PACPendingRequest] = []
     /// Form objects created this session, by id.
-    public var forms: [PACFormState] = []
+    package var forms: [PACFormState] = []
     /// The id the next form gets.
-    public var nextFormID = PACFormID(1)
+    package var nextFormID = PACFormID(1)
     /// The form on screen, if any.
-    public var presentedFormID: PACFormID?
+    package var presentedFormID: PACFormID?
 
     /// A fresh install on a simulator: what `launch(stored: nil)` produces.
-    public init(device: PACDevice = PACDevice()) { self.device = device }
+    package init(device: PACDevice = PACDevice()) { self.device = device }
 
     /// `consentStatus`.
-    public var consentStatus: PACConsentStatus { status.consentStatus }
+    package var consentStatus: PACConsentStatus { status.consentStatus }
     /// `adProviders`.
-    public var adProviders: [PACAdProvider] { status.adProviders }
+    package var adProviders: [PACAdProvider] { status.adProviders }
     /// `isRequestLocationInEEAOrUnknown`.
-    public var isRequestLocationInEEAOrUnknown: Bool { status.isRequestInEEAOrUnknown }
+    package var isRequestLocationInEEAOrUnknown: Bool { status.isRequestInEEAOrUnknown }
     /// `isTaggedForUnderAgeOfConsent`.
-    public var isTaggedForUnderAgeOfConsent: Bool { status.tagForUnderAgeOfConsent }
+    package var isTaggedForUnderAgeOfConsent: Bool { status.tagForUnderAgeOfConsent }
 
     /// `-debugModeEnabled`: always on a simulator, else when the IDFA is in `debugIdentifiers`.
-    public var isDebugDevice: Bool {
+    package var isDebugDevice: Bool {
         device.isSimulator || (debugIdentifiers ?? []).contains(device.advertisingIdentifier)
     }
 
     /// The form with `id`.
-    public func form(_ id: PACFormID) -> PACFormState? { forms.first { $0.id == id } }
+    package func form(_ id: PACFormID) -> PACFormState? { forms.first { $0.id == id } }
 
     /// The form on screen.
-    public var presentedForm: PACFormState? { presentedFormID.flatMap(form) }
+    package var presentedForm: PACFormState? { presentedFormID.flatMap(form) }
 
     /// Hashes everything but `storedValue`, which takes part in `==` (it mirrors `status` anyway).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(status)
         hasher.combine(device)
         hasher.combine(debugGeography)
@@ -104,7 +104,7 @@ public struct PACState: Hashable, Sendable {
     }
 
     /// The state as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "status": status.json,
             "storedValue": PACStoreValues.json(storedValue),

@@ -2,34 +2,34 @@ import Store
 import TCF
 
 /// The fields `PACConsentInformation` keeps in memory and writes as `personalized_ad_status`.
-public struct PACStoredStatus: Hashable, Sendable {
+package struct PACStoredStatus: Hashable, Sendable {
     /// `tag_for_under_age_of_consent`.
-    public var tagForUnderAgeOfConsent = false
+    package var tagForUnderAgeOfConsent = false
     /// `is_request_in_eea_or_unknown` (NO until a successful update).
-    public var isRequestInEEAOrUnknown = false
+    package var isRequestInEEAOrUnknown = false
     /// `has_any_npa_pub_id`.
-    public var hasAnyNonPersonalizedPublisherIdentifier = false
+    package var hasAnyNonPersonalizedPublisherIdentifier = false
     /// `consent_state`.
-    public var consentStatus: PACConsentStatus = .unknown
+    package var consentStatus: PACConsentStatus = .unknown
     /// `pub_ids`: an `NSSet` in PAC, kept here deduplicated in first-seen order so output is stable.
-    public var publisherIdentifiers: [String] = []
+    package var publisherIdentifiers: [String] = []
     /// `providers`: `adProviders`.
-    public var adProviders: [PACAdProvider] = []
+    package var adProviders: [PACAdProvider] = []
     /// `consented_providers`: the providers when the status was last set to non-personalized or
     /// personalized. PAC's nil and empty behave alike (written as `[]`, never a superset of anything).
-    public var consentedProviders: [PACAdProvider] = []
+    package var consentedProviders: [PACAdProvider] = []
     /// `raw_response`; empty means nil. PAC never reads it back from the store, so it is empty after
     /// every launch until the next successful update, and every write in between stores `""`.
-    public var rawResponse = ""
+    package var rawResponse = ""
 
     /// All defaults: what a fresh install reads.
-    public init() {}
+    package init() {}
 
     /// The value PAC writes under `personalized_ad_status` (`-writeStatusToUserDefaults`).
     ///
     /// The three flags are `.integer(1/0)`: the source writes `x ? @1 : @0`, integer NSNumbers
     /// (`<integer>1</integer>` in the plist), not `@YES`/`@NO` booleans.
-    public var dictionary: StoreValue {
+    package var dictionary: StoreValue {
         .dictionary([
             "version": .string(PACConstants.versionString),
             "plat": .string(PACConstants.platform),
@@ -50,7 +50,7 @@ public struct PACStoredStatus: Hashable, Sendable {
     /// non-dictionary root, a flag that is an array, `providers` that is a string, ...) the field
     /// reads as its default and `notes` says what the device would have done. `raw_response` is not
     /// read, exactly like PAC.
-    public static func read(_ stored: StoreValue?) -> (status: PACStoredStatus, notes: [String]) {
+    package static func read(_ stored: StoreValue?) -> (status: PACStoredStatus, notes: [String]) {
         var status = PACStoredStatus()
         var notes: [String] = []
         func crash(_ what: String) {
@@ -101,7 +101,7 @@ public struct PACStoredStatus: Hashable, Sendable {
     }
 
     /// The status as a trace JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "consentStatus": .string(consentStatus.storedString),
             "tagForUnderAgeOfConsent": .bool(tagForUnderAgeOfConsent),

@@ -1,7 +1,7 @@
 extension PACFormScreen {
     /// The Swift case name (`options`, `learnMore`, `npaConfirmation`, `npaOnly`); the raw value is
     /// the HTML element id, which says less in a graph.
-    public var name: String {
+    package var name: String {
         switch self {
         case .options: "options"
         case .learnMore: "learnMore"
@@ -13,7 +13,7 @@ extension PACFormScreen {
 
 extension PACEvent {
     /// The case name, for traces and transition tables (`form(choosePersonalized)` for form actions).
-    public var name: String {
+    package var name: String {
         switch self {
         case .launch: "launch"
         case .setDevice: "setDevice"
@@ -33,7 +33,7 @@ extension PACEvent {
 extension PACState {
     /// A short name of where PAC is, for transition tables: `consentStatus/activity`, the activity
     /// being the form on screen, else a form load, an info update, a loaded form, or idle.
-    public var phase: String {
+    package var phase: String {
         let activity: String
         if let form = presentedForm, let screen = form.screen {
             activity = "presenting(\(screen.name))"
@@ -61,7 +61,7 @@ extension PACReducer {
     /// against a server in the EEA, one outside, and one that is offline. The network and the web
     /// view answer as the app's runtime answers them (`PACServer`, then `webViewDidFinishLoad`);
     /// `launch` starts a new process reading what PAC last stored.
-    public static let transitions: [Transition] = {
+    package static let transitions: [Transition] = {
         let url = "https://example.com/privacy"
         var outside = PACServerScenario.default
         outside.isDeviceInEEAOrUnknown = false

@@ -3,7 +3,7 @@ import Store
 extension AppEffect {
     /// The event this effect asks to be handled next, if any: an SDK's deferred answer, or the
     /// launch that follows a relaunch or reinstall with what `stored` says the store holds then.
-    public func nextEvent(stored: () throws -> StoreDomain) rethrows -> AppEvent? {
+    package func nextEvent(stored: () throws -> StoreDomain) rethrows -> AppEvent? {
         switch self {
         case .followUp(let event): event
         case .relaunchFromStore: .launch(stored: try stored())
@@ -17,7 +17,7 @@ extension AppReducer {
     /// until none are left. `handle` reduces one event (the runtime does its I/O around it) and
     /// returns its effects; `stored` reads the store for a relaunch after them. A reducer that never
     /// settles is reported after `limit` events instead of spinning forever.
-    public static func drain(
+    package static func drain(
         _ event: AppEvent, limit: Int, stored: () throws -> StoreDomain, handle: (AppEvent) throws -> [AppEffect]
     ) throws {
         var queue: [AppEvent] = [event]
@@ -34,7 +34,7 @@ extension AppReducer {
 
     /// `drain` without I/O: `state.device` stands for the store. Returns every effect in order.
     @discardableResult
-    public static func settle(_ state: inout AppState, _ event: AppEvent, limit: Int = 10_000) throws -> [AppEffect] {
+    package static func settle(_ state: inout AppState, _ event: AppEvent, limit: Int = 10_000) throws -> [AppEffect] {
         var all: [AppEffect] = []
         try drain(event, limit: limit, stored: { state.device }) { next in
             let effects = reduce(&state, next)

@@ -2,12 +2,12 @@ import Store
 import TCF
 
 /// Why the runtime stopped.
-public enum FlowRuntimeError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FlowRuntimeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Follow-up events kept coming: a reducer bug, reported instead of spinning forever.
     case notQuiescent(afterSteps: Int)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notQuiescent(let n): "the flow did not settle after \(n) events"
         }
@@ -20,22 +20,22 @@ public enum FlowRuntimeError: Error, Equatable, Sendable, CustomStringConvertibl
 /// Each handled event writes its store changes with one atomic `update` and one trace record
 /// `{"seq", "event", "effects", "changes"}` (the state fields that changed, by dotted path).
 /// The clock is simulated (`AppState.system.today`), never the wall clock, so runs are reproducible.
-public final class FlowRuntime {
+package final class FlowRuntime {
     /// The current state.
-    public private(set) var state: AppState
+    package private(set) var state: AppState
     /// The app's `UserDefaults` domain.
-    public let store: any DeviceStore
+    package let store: any DeviceStore
     /// Where the simulated OS keeps ATT and the clock between runtimes (nil: only in memory).
-    public let systemStore: (any DeviceStore)?
+    package let systemStore: (any DeviceStore)?
     /// The trace, if any.
-    public let trace: (any TraceSink)?
+    package let trace: (any TraceSink)?
     /// Records written so far.
-    public private(set) var sequence = 0
+    package private(set) var sequence = 0
     /// How many events one `send` may handle before it gives up.
-    public var maxEventsPerSend = 10_000
+    package var maxEventsPerSend = 10_000
 
     /// A runtime for a device configured by `configuration`; restores the OS state from `systemStore`.
-    public init(configuration: AppConfiguration, store: any DeviceStore, systemStore: (any DeviceStore)? = nil,
+    package init(configuration: AppConfiguration, store: any DeviceStore, systemStore: (any DeviceStore)? = nil,
                 trace: (any TraceSink)? = nil) throws {
         state = AppState(configuration: configuration)
         self.store = store
@@ -49,11 +49,11 @@ public final class FlowRuntime {
 
     /// Launches the app with what the store holds.
     @discardableResult
-    public func launch() throws -> [AppEffect] { try send(.launch(stored: try store.load())) }
+    package func launch() throws -> [AppEffect] { try send(.launch(stored: try store.load())) }
 
     /// Handles `event` and every follow-up it causes; returns all their effects in order.
     @discardableResult
-    public func send(_ event: AppEvent) throws -> [AppEffect] {
+    package func send(_ event: AppEvent) throws -> [AppEffect] {
         var all: [AppEffect] = []
         try AppReducer.drain(event, limit: maxEventsPerSend, stored: { try store.load() }) { next in
             let before = trace == nil ? nil : state.json
@@ -81,7 +81,7 @@ public final class FlowRuntime {
 
 extension SimulatedSystem {
     /// The OS state as a domain (`clock.today`, `att.status`, `att.promptedThisInstall`).
-    public var domain: StoreDomain {
+    package var domain: StoreDomain {
         var d = StoreDomain()
         d.set(today.description, forKey: "clock.today")
         d.set(att.status.rawValue, forKey: "att.status")
@@ -90,7 +90,7 @@ extension SimulatedSystem {
     }
 
     /// Takes the clock and the ATT answer from a stored domain (other settings come from the configuration).
-    public mutating func restore(from d: StoreDomain) {
+    package mutating func restore(from d: StoreDomain) {
         if let text = d.string(forKey: "clock.today"), let ds = ISO8601.deciseconds(text) { today = CivilDate(deciseconds: ds) }
         if d["att.status"] != nil, let status = ATTrackingStatus(rawValue: d.integer(forKey: "att.status")) { att.status = status }
         if d["att.promptedThisInstall"] != nil { att.promptedThisInstall = d.bool(forKey: "att.promptedThisInstall") }

@@ -2,7 +2,7 @@ import Basics
 import TCF
 
 /// Where the runtime writes its JSON Lines trace: one record per handled event.
-public protocol TraceSink: AnyObject {
+package protocol TraceSink: AnyObject {
     /// Appends one record (one line).
     func write(_ record: JSONValue) throws
     /// Makes everything written so far durable enough to read (end of a `send`).
@@ -10,24 +10,24 @@ public protocol TraceSink: AnyObject {
 }
 
 /// Why a trace file could not be written.
-public struct TraceSinkError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct TraceSinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file.
-    public var path: String
+    package var path: String
     /// The C library's reason.
-    public var reason: String
+    package var reason: String
 
     /// `trace FILE: reason`.
-    public var description: String { "trace \(path): \(reason)" }
+    package var description: String { "trace \(path): \(reason)" }
 }
 
 /// A trace file written through stdio's buffer (one `write(2)` per 64 KiB, not per record).
-public final class FileTraceSink: TraceSink {
+package final class FileTraceSink: TraceSink {
     /// The file.
-    public let path: String
+    package let path: String
     private let file: UnsafeMutablePointer<FILE>
 
     /// Creates (truncates) `path`.
-    public init(path: String) throws(TraceSinkError) {
+    package init(path: String) throws(TraceSinkError) {
         guard let f = fopen(path, "w") else {
             throw TraceSinkError(path: path, reason: String(cString: strerror(errno)))
         }
@@ -39,7 +39,7 @@ public final class FileTraceSink: TraceSink {
     deinit { fclose(file) }
 
     /// Appends `record` and a newline.
-    public func write(_ record: JSONValue) throws {
+    package func write(_ record: JSONValue) throws {
         var line = record.serialized()
         line += "\n"
         let ok = line.withCString { fputs($0, file) >= 0 }
@@ -47,22 +47,22 @@ public final class FileTraceSink: TraceSink {
     }
 
     /// Hands buffered lines to the OS.
-    public func flush() throws {
+    package func flush() throws {
         if fflush(file) != 0 { throw TraceSinkError(path: path, reason: String(cString: strerror(errno))) }
     }
 }
 
 /// A trace kept in memory (tests, the UI's live trace view).
-public final class MemoryTraceSink: TraceSink {
+package final class MemoryTraceSink: TraceSink {
     /// The lines written, without newlines.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
 
     /// An empty trace.
-    public init() {}
+    package init() {}
 
     /// Appends `record`.
-    public func write(_ record: JSONValue) throws { lines.append(record.serialized()) }
+    package func write(_ record: JSONValue) throws { lines.append(record.serialized()) }
 
     /// Nothing to flush.
-    public func flush() throws {}
+    package func flush() throws {}
 }

@@ -1,24 +1,24 @@
 /// One edge of a state machine graph: in phase `from`, event `event` leads to phase `to`.
-public struct Transition: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Transition: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The phase before.
-    public var from: String
+    package var from: String
     /// The event's case name.
-    public var event: String
+    package var event: String
     /// The phase after.
-    public var to: String
+    package var to: String
 
     /// An edge.
-    public init(from: String, event: String, to: String) {
+    package init(from: String, event: String, to: String) {
         self.from = from
         self.event = event
         self.to = to
     }
 
     /// `from --event--> to`.
-    public var description: String { "\(from) --\(event)--> \(to)" }
+    package var description: String { "\(from) --\(event)--> \(to)" }
 
     /// Ordered by `from`, `event`, `to`.
-    public static func < (a: Transition, b: Transition) -> Bool {
+    package static func < (a: Transition, b: Transition) -> Bool {
         (a.from, a.event, a.to) < (b.from, b.event, b.to)
     }
 }
@@ -30,14 +30,14 @@ public struct Transition: Hashable, Sendable, Comparable, CustomStringConvertibl
 /// deferred completions) are delivered before any user event, as the runtime does; user events are
 /// tried only once the machine is quiet. `maxStates` bounds the search (counters such as the launch
 /// count make some state spaces infinite).
-public enum TransitionExplorer {
+package enum TransitionExplorer {
     struct Node<State: Hashable, Event: Hashable>: Hashable {
         var state: State
         var pending: [Event]
     }
 
     /// The sorted, de-duplicated edges reachable from `initial` within `maxStates` states.
-    public static func explore<State: Hashable, Event: Hashable>(
+    package static func explore<State: Hashable, Event: Hashable>(
         initial: [(State, [Event])], alphabet: [Event], maxStates: Int,
         step: (inout State, Event) -> [Event], phase: (State) -> String, name: (Event) -> String
     ) -> [Transition] {

@@ -5,19 +5,19 @@
 /// `~`, a header of type 3 whose section ids are a Fibonacci-coded range, then one segment per section
 /// in id order (a section's optional subsections follow its core after `.`). Anything malformed reads
 /// as nil: a broken signal is no signal.
-public enum GPPReader {
+package enum GPPReader {
     /// The `usnat` opt-outs: 0 = not applicable, 1 = opted out, 2 = did not opt out.
-    public struct USNationalOptOuts: Hashable, Sendable {
-        public var sale: Int
-        public var sharing: Int
-        public var targetedAdvertising: Int
+    package struct USNationalOptOuts: Hashable, Sendable {
+        package var sale: Int
+        package var sharing: Int
+        package var targetedAdvertising: Int
 
         /// Whether the user opted out of any of them.
-        public var any: Bool { sale == 1 || sharing == 1 || targetedAdvertising == 1 }
+        package var any: Bool { sale == 1 || sharing == 1 || targetedAdvertising == 1 }
     }
 
     /// The section ids the header of `gppString` lists, in order; nil when the header is malformed.
-    public static func sectionIDs(_ gppString: String) -> [Int]? {
+    package static func sectionIDs(_ gppString: String) -> [Int]? {
         guard let header = gppString.split(separator: "~", omittingEmptySubsequences: false).first,
               var reader = GPPBitReader(base64: header),
               reader.read(6) == 3, reader.read(6) == 1, let count = reader.read(12)
@@ -40,7 +40,7 @@ public enum GPPReader {
     }
 
     /// The `usnat` opt-outs of `gppString`, or nil when it has no (readable) `usnat` section.
-    public static func usNationalOptOuts(_ gppString: String) -> USNationalOptOuts? {
+    package static func usNationalOptOuts(_ gppString: String) -> USNationalOptOuts? {
         let segments = gppString.split(separator: "~", omittingEmptySubsequences: false)
         guard let ids = sectionIDs(gppString), let index = ids.firstIndex(of: GPPUSNational.sectionID),
               index + 1 < segments.count,

@@ -6,36 +6,36 @@
 /// zeros to a multiple of 8 and then of 6 bits, in URL-safe base64 without `=`. The usnat core is
 /// version 2 of the section (16 sensitive-data categories, 3 known-child consents); the optional GPC
 /// subsection is not written.
-public struct GPPUSNational: Hashable, Sendable {
+package struct GPPUSNational: Hashable, Sendable {
     /// GPP section id of `usnat`.
-    public static let sectionID = 7
+    package static let sectionID = 7
     /// `IABGPP_HDR_GppString`.
-    public static let gppStringKey = "IABGPP_HDR_GppString"
+    package static let gppStringKey = "IABGPP_HDR_GppString"
     /// `IABGPP_GppSID`.
-    public static let gppSIDKey = "IABGPP_GppSID"
+    package static let gppSIDKey = "IABGPP_GppSID"
 
     /// Field values: 0 = not applicable, 1 = yes (notice given / opted out), 2 = no.
-    public var version = 2
-    public var sharingNotice = 1
-    public var saleOptOutNotice = 1
-    public var sharingOptOutNotice = 1
-    public var targetedAdvertisingOptOutNotice = 1
-    public var sensitiveDataProcessingOptOutNotice = 0
-    public var sensitiveDataLimitUseNotice = 0
-    public var saleOptOut = 2
-    public var sharingOptOut = 2
-    public var targetedAdvertisingOptOut = 2
-    public var sensitiveDataProcessing = [Int](repeating: 0, count: 16)
-    public var knownChildSensitiveDataConsents = [Int](repeating: 0, count: 3)
-    public var personalDataConsents = 0
+    package var version = 2
+    package var sharingNotice = 1
+    package var saleOptOutNotice = 1
+    package var sharingOptOutNotice = 1
+    package var targetedAdvertisingOptOutNotice = 1
+    package var sensitiveDataProcessingOptOutNotice = 0
+    package var sensitiveDataLimitUseNotice = 0
+    package var saleOptOut = 2
+    package var sharingOptOut = 2
+    package var targetedAdvertisingOptOut = 2
+    package var sensitiveDataProcessing = [Int](repeating: 0, count: 16)
+    package var knownChildSensitiveDataConsents = [Int](repeating: 0, count: 3)
+    package var personalDataConsents = 0
     /// 1 = the transaction is covered by the MSPA, 2 = not (the only field that may not be 0).
-    public var mspaCoveredTransaction = 2
-    public var mspaOptOutOptionMode = 0
-    public var mspaServiceProviderMode = 0
+    package var mspaCoveredTransaction = 2
+    package var mspaOptOutOptionMode = 0
+    package var mspaServiceProviderMode = 0
 
     /// The section as UMP's US message leaves it: notices given, and the three opt-outs set to
     /// "opted out" (1) or "did not opt out" (2).
-    public init(optedOut: Bool) {
+    package init(optedOut: Bool) {
         let v = optedOut ? 1 : 2
         saleOptOut = v
         sharingOptOut = v
@@ -43,7 +43,7 @@ public struct GPPUSNational: Hashable, Sendable {
     }
 
     /// The encoded core segment.
-    public var coreSegment: String {
+    package var coreSegment: String {
         var w = GPPBitWriter()
         w.write(version, bits: 6)
         for v in [sharingNotice, saleOptOutNotice, sharingOptOutNotice, targetedAdvertisingOptOutNotice,
@@ -58,13 +58,13 @@ public struct GPPUSNational: Hashable, Sendable {
     }
 
     /// `header~core`.
-    public var gppString: String { GPPUSNational.header(sectionIDs: [GPPUSNational.sectionID]) + "~" + coreSegment }
+    package var gppString: String { GPPUSNational.header(sectionIDs: [GPPUSNational.sectionID]) + "~" + coreSegment }
 
     /// `IABGPP_GppSID`: the section ids joined by `_`.
-    public var gppSID: String { String(GPPUSNational.sectionID) }
+    package var gppSID: String { String(GPPUSNational.sectionID) }
 
     /// The GPP header for `sectionIDs` (ascending), e.g. `DBABMA` for `[2]`, `DBABLA` for `[7]`.
-    public static func header(sectionIDs: [Int]) -> String {
+    package static func header(sectionIDs: [Int]) -> String {
         var w = GPPBitWriter()
         w.write(3, bits: 6)
         w.write(1, bits: 6)

@@ -5,7 +5,7 @@ import TCF
 
 extension UMPError {
     /// `{"code":…,"message":…}`.
-    public var json: JSONValue { .object(["code": .int(Int64(code)), "message": .string(message)]) }
+    package var json: JSONValue { .object(["code": .int(Int64(code)), "message": .string(message)]) }
 }
 
 extension Optional where Wrapped == UMPError {
@@ -15,7 +15,7 @@ extension Optional where Wrapped == UMPError {
 
 extension UMPRequestParameters {
     /// The parameters as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var o: JSONObject = ["tagForUnderAgeOfConsent": .bool(tagForUnderAgeOfConsent)]
         if let d = debugSettings {
             o["debugSettings"] = .object([
@@ -29,7 +29,7 @@ extension UMPRequestParameters {
 
 extension UMPServerResponse {
     /// The response as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "region": .string(region.rawValue), "gdprMessage": .bool(gdprMessage), "usStatesMessage": .bool(usStatesMessage),
             "idfaMessage": .bool(idfaMessage), "underAge": .bool(underAge),
@@ -39,7 +39,7 @@ extension UMPServerResponse {
 
 extension UMPServerConfiguration {
     /// The configuration as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "gdprMessage": .bool(gdprMessage), "usStatesMessage": .bool(usStatesMessage), "idfaMessage": .bool(idfaMessage),
             "appIDValid": .bool(appIDValid), "appID": .string(appID),
@@ -51,7 +51,7 @@ extension UMPServerConfiguration {
 
 extension UMPMessageSettings {
     /// The settings as JSON (the vendor list by its versions and size).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "cmpID": .int(Int64(cmpID)), "cmpSdkVersion": .int(Int64(cmpSdkVersion)), "publisherCC": .string(publisherCC),
             "consentLanguage": .string(consentLanguage), "vendorListVersion": .int(Int64(vendorList.vendorListVersion)),
@@ -65,7 +65,7 @@ extension UMPMessageSettings {
 
 extension UMPChoices {
     /// The toggles as JSON (id sets in `{1-3,7}` notation).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "purposeConsents": .string(purposeConsents.description),
             "purposeLIObjections": .string(purposeLIObjections.description),
@@ -79,7 +79,7 @@ extension UMPChoices {
 
 extension UMPFormOutcome {
     /// The outcome as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         if case .confirmChoices(let c) = self { return .object(["outcome": .string(name), "choices": c.json]) }
         return .object(["outcome": .string(name)])
     }
@@ -87,7 +87,7 @@ extension UMPFormOutcome {
 
 extension UMPPresentedForm {
     /// The form as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let origin: JSONValue = switch self.origin {
         case .present(let id): .string("present(\(id))")
         case .loadAndPresentIfRequired: .string("loadAndPresentIfRequired")
@@ -99,7 +99,7 @@ extension UMPPresentedForm {
 
 extension UMPCompletion {
     /// The completion as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .consentInfoUpdate(let e): .object(["handler": .string("requestConsentInfoUpdate"), "error": e.json])
         case .loadAndPresentIfRequired(let e): .object(["handler": .string("loadAndPresentIfRequired"), "error": e.json])
@@ -112,7 +112,7 @@ extension UMPCompletion {
 
 extension UMPEvent {
     /// The event as JSON: `{"ump": name, …details}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var o: JSONObject = ["ump": .string(name)]
         switch self {
         case .appLaunched(_, let p):
@@ -142,7 +142,7 @@ extension UMPEvent {
 
 extension StoreWrite {
     /// The write as JSON: `{"set": key, "value": …}`, `{"remove": key}`, `{"removePrefix": p}`, `{"clear": true}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .set(let k, let v): .object(["set": .string(k), "value": StoreJSON.jsonValue(v, typed: false)])
         case .remove(let k): .object(["remove": .string(k)])
@@ -154,7 +154,7 @@ extension StoreWrite {
 
 extension UMPEffect {
     /// The effect as JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .store(let w): .object(["store": .array(w.map(\.json))])
         case .schedule(let e): .object(["schedule": e.json])
@@ -169,7 +169,7 @@ extension UMPEffect {
 
 extension UMPState {
     /// The state as JSON (what a tester looks at; the environment is in the app configuration).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "consentStatus": .string(consentStatus.description),
             "formStatus": .string(formStatus.description),

@@ -5,22 +5,22 @@ import TCF
 /// Legitimate interest is recorded as objections because its switches start on: an empty value is
 /// exactly what the form shows on opening (consent off, LI on), which is also what reopening the
 /// privacy-options form shows (UMP does not restore previous toggles).
-public struct UMPChoices: Hashable, Sendable {
+package struct UMPChoices: Hashable, Sendable {
     /// Purposes switched to "Consent".
-    public var purposeConsents: IDSet
+    package var purposeConsents: IDSet
     /// Purposes whose "Legitimate interest" switch was turned off.
-    public var purposeLIObjections: IDSet
+    package var purposeLIObjections: IDSet
     /// Vendors switched to "Consent".
-    public var vendorConsents: IDSet
+    package var vendorConsents: IDSet
     /// Vendors whose "Legitimate interest" switch was turned off.
-    public var vendorLIObjections: IDSet
+    package var vendorLIObjections: IDSet
     /// Special features opted in.
-    public var specialFeatureOptIns: IDSet
+    package var specialFeatureOptIns: IDSet
     /// Google Ad Technology Providers consented (Additional Consent).
-    public var atpConsents: IDSet
+    package var atpConsents: IDSet
 
     /// Choices; the defaults are the form's initial toggles.
-    public init(
+    package init(
         purposeConsents: IDSet = [], purposeLIObjections: IDSet = [], vendorConsents: IDSet = [],
         vendorLIObjections: IDSet = [], specialFeatureOptIns: IDSet = [], atpConsents: IDSet = []
     ) {
@@ -33,16 +33,16 @@ public struct UMPChoices: Hashable, Sendable {
     }
 
     /// The toggles as the form opens: no consent, legitimate interest on.
-    public static let defaults = UMPChoices()
+    package static let defaults = UMPChoices()
 
     /// Every switch off, legitimate interest included: nothing at all for anyone.
-    public static func nothing(in settings: UMPMessageSettings) -> UMPChoices {
+    package static func nothing(in settings: UMPMessageSettings) -> UMPChoices {
         UMPChoices(purposeLIObjections: settings.vendorList.purposeIDs, vendorLIObjections: settings.disclosedVendorIDs)
     }
 }
 
 /// What the user did with a presented UMP form.
-public enum UMPFormOutcome: Hashable, Sendable {
+package enum UMPFormOutcome: Hashable, Sendable {
     /// "Consent" (first layer) or "Accept all": every purpose, special feature and vendor.
     case consentAll
     /// "Do not consent" (three-button first layer): no consent, legitimate interest left on.
@@ -59,7 +59,7 @@ public enum UMPFormOutcome: Hashable, Sendable {
     case optOut
 
     /// The case name, for traces and transition tables.
-    public var name: String {
+    package var name: String {
         switch self {
         case .consentAll: "consentAll"
         case .doNotConsent: "doNotConsent"

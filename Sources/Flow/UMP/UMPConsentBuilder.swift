@@ -14,24 +14,24 @@ import TCF
 ///   for shown special-purpose-only vendors.
 /// - `consentScreen` is 1 for first-layer buttons and 2 for "Confirm choices" (UMP's numbering is not
 ///   published).
-public enum UMPConsentBuilder {
+package enum UMPConsentBuilder {
     /// Purposes that can never rest on legitimate interest (purpose 1, and 3-6 since TCF 2.2).
-    public static let consentOnlyPurposes: IDSet = [1, 3, 4, 5, 6]
+    package static let consentOnlyPurposes: IDSet = [1, 3, 4, 5, 6]
 
     /// What an outcome stores.
-    public struct Output: Hashable, Sendable {
+    package struct Output: Hashable, Sendable {
         /// The TC model.
-        public var model: TCModel
+        package var model: TCModel
         /// `model` encoded.
-        public var tcString: String
+        package var tcString: String
         /// The Google Additional Consent v2 string.
-        public var additionalConsent: String
+        package var additionalConsent: String
         /// The in-app keys in the CMP API table's order, `IABTCF_AddtlConsent` last.
-        public var keys: [StoreWrite]
+        package var keys: [StoreWrite]
     }
 
     /// The choices a first-layer button stands for; nil for outcomes that are not GDPR choices.
-    public static func choices(for outcome: UMPFormOutcome, settings: UMPMessageSettings) -> UMPChoices? {
+    package static func choices(for outcome: UMPFormOutcome, settings: UMPMessageSettings) -> UMPChoices? {
         switch outcome {
         case .consentAll:
             return UMPChoices(
@@ -46,7 +46,7 @@ public enum UMPConsentBuilder {
     }
 
     /// The TC model for `choices` made on `today` with the message `settings`.
-    public static func model(choices: UMPChoices, settings: UMPMessageSettings, today: CivilDate, consentScreen: Int) -> TCModel {
+    package static func model(choices: UMPChoices, settings: UMPMessageSettings, today: CivilDate, consentScreen: Int) -> TCModel {
         let list = settings.vendorList
         let shown = settings.disclosedVendorIDs
         var m = TCModel()
@@ -84,7 +84,7 @@ public enum UMPConsentBuilder {
 
     /// The whole output for `choices`; nil only if the model cannot be encoded (a bad setting such as a
     /// three-letter language), which tests rule out for the shipped defaults.
-    public static func build(choices: UMPChoices, settings: UMPMessageSettings, today: CivilDate, consentScreen: Int) -> Output? {
+    package static func build(choices: UMPChoices, settings: UMPMessageSettings, today: CivilDate, consentScreen: Int) -> Output? {
         let model = model(choices: choices, settings: settings, today: today, consentScreen: consentScreen)
         guard let tc = try? TCString.encode(model) else { return nil }
         let ac = AdditionalConsent(consented: choices.atpConsents.intersection(settings.shownATPIDs), disclosed: settings.shownATPIDs)
@@ -99,12 +99,12 @@ public enum UMPConsentBuilder {
 
     /// The keys UMP writes where GDPR does not apply: CMP presence, `IABTCF_gdprApplies = 0`, and
     /// removal of every TC data key (the in-app analogue of the web TCData rule).
-    public static func gdprDoesNotApplyKeys(settings: UMPMessageSettings) -> [StoreWrite] {
+    package static func gdprDoesNotApplyKeys(settings: UMPMessageSettings) -> [StoreWrite] {
         presenceKeys(settings: settings, gdprApplies: false) + removeTCDataKeys
     }
 
     /// `IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`, `IABTCF_PolicyVersion` and `IABTCF_gdprApplies`.
-    public static func presenceKeys(settings: UMPMessageSettings, gdprApplies: Bool) -> [StoreWrite] {
+    package static func presenceKeys(settings: UMPMessageSettings, gdprApplies: Bool) -> [StoreWrite] {
         [
             .set(InAppKey.cmpSdkID, .integer(Int64(settings.cmpID))),
             .set(InAppKey.cmpSdkVersion, .integer(Int64(settings.writtenCmpSdkVersion))),
@@ -114,7 +114,7 @@ public enum UMPConsentBuilder {
     }
 
     /// Removes every TC data key (everything `IABTCF_` but the four presence keys).
-    public static let removeTCDataKeys: [StoreWrite] = [
+    package static let removeTCDataKeys: [StoreWrite] = [
         InAppKey.publisherCC, InAppKey.purposeOneTreatment, InAppKey.useNonStandardTexts, InAppKey.tcString,
         InAppKey.vendorConsents, InAppKey.vendorLegitimateInterests, InAppKey.purposeConsents,
         InAppKey.purposeLegitimateInterests, InAppKey.specialFeaturesOptIns, InAppKey.publisherConsent,
@@ -126,7 +126,7 @@ public enum UMPConsentBuilder {
     /// The `IABTCF_UserConsentRecordId` UMP writes with a consent: an upper-case UUID (flutter#908 shows
     /// "68BC96BF-AE15-47D7-93F2-8F1A88114A01"). Real UMP's is random; here it is derived from the TC
     /// string so that a run replays to the same keys.
-    public static func userConsentRecordID(tcString: String) -> String {
+    package static func userConsentRecordID(tcString: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, then SplitMix64 for the 128 bits
         for byte in tcString.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         var rng = SplitMix64(seed: hash)
@@ -149,7 +149,7 @@ public enum UMPConsentBuilder {
 
 extension InAppValue {
     /// The property-list value: Numbers as integers, Strings as strings (never booleans).
-    public var storeValue: StoreValue {
+    package var storeValue: StoreValue {
         switch self {
         case .number(let n): .integer(Int64(n))
         case .string(let s): .string(s)

@@ -1,5 +1,5 @@
 /// `UMPConsentStatus` (iOS raw values; Android swaps required and notRequired).
-public enum UMPConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum UMPConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Unknown until `requestConsentInfoUpdate` has been called.
     case unknown = 0
     /// User consent required but not yet obtained.
@@ -10,7 +10,7 @@ public enum UMPConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStrin
     case obtained = 3
 
     /// The Swift case name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown: "unknown"
         case .required: "required"
@@ -21,7 +21,7 @@ public enum UMPConsentStatus: Int, Hashable, Sendable, CaseIterable, CustomStrin
 }
 
 /// `UMPFormStatus`.
-public enum UMPFormStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum UMPFormStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case unknown = 0
     /// A consent form is available to load.
     case available = 1
@@ -29,7 +29,7 @@ public enum UMPFormStatus: Int, Hashable, Sendable, CaseIterable, CustomStringCo
     case unavailable = 2
 
     /// The Swift case name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown: "unknown"
         case .available: "available"
@@ -39,14 +39,14 @@ public enum UMPFormStatus: Int, Hashable, Sendable, CaseIterable, CustomStringCo
 }
 
 /// `UMPPrivacyOptionsRequirementStatus`.
-public enum UMPPrivacyOptionsRequirementStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum UMPPrivacyOptionsRequirementStatus: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case unknown = 0
     /// A way must be provided for the user to modify their privacy options.
     case required = 1
     case notRequired = 2
 
     /// The Swift case name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown: "unknown"
         case .required: "required"
@@ -56,7 +56,7 @@ public enum UMPPrivacyOptionsRequirementStatus: Int, Hashable, Sendable, CaseIte
 }
 
 /// `UMPDebugGeography`: where a test device pretends to be.
-public enum UMPDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum UMPDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case disabled = 0
     case eea = 1
     /// Deprecated in UMP 2.7.0 in favour of `other`.
@@ -65,7 +65,7 @@ public enum UMPDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStri
     case other = 4
 
     /// The Swift case name (`EEA`, `notEEA`, ...), as scripts and flags spell it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .disabled: "disabled"
         case .eea: "EEA"
@@ -76,7 +76,7 @@ public enum UMPDebugGeography: Int, Hashable, Sendable, CaseIterable, CustomStri
     }
 
     /// Parses the case name, case-insensitively.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let g = UMPDebugGeography.allCases.first(where: { $0.description.lowercased() == name.lowercased() }) else { return nil }
         self = g
     }

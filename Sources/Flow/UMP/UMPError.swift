@@ -1,12 +1,12 @@
 /// `UMPRequestErrorCode`: errors of `requestConsentInfoUpdate`.
-public enum UMPRequestErrorCode: Int, Hashable, Sendable, CaseIterable {
+package enum UMPRequestErrorCode: Int, Hashable, Sendable, CaseIterable {
     case `internal` = 1
     case invalidAppID = 2
     case network = 3
     case misconfiguration = 4
 
     /// The header's description of the code.
-    public var defaultMessage: String {
+    package var defaultMessage: String {
         switch self {
         case .internal: "Internal error."
         case .invalidAppID: "The application's app ID is invalid."
@@ -17,7 +17,7 @@ public enum UMPRequestErrorCode: Int, Hashable, Sendable, CaseIterable {
 }
 
 /// `UMPFormErrorCode`: errors of loading and presenting forms.
-public enum UMPFormErrorCode: Int, Hashable, Sendable, CaseIterable {
+package enum UMPFormErrorCode: Int, Hashable, Sendable, CaseIterable {
     case `internal` = 5
     case alreadyUsed = 6
     case unavailable = 7
@@ -25,7 +25,7 @@ public enum UMPFormErrorCode: Int, Hashable, Sendable, CaseIterable {
     case invalidViewController = 9
 
     /// The header's description of the code.
-    public var defaultMessage: String {
+    package var defaultMessage: String {
         switch self {
         case .internal: "Internal error."
         case .alreadyUsed: "Form was already used."
@@ -37,26 +37,26 @@ public enum UMPFormErrorCode: Int, Hashable, Sendable, CaseIterable {
 }
 
 /// An `NSError` in `UMPErrorDomain` as the app receives it in a completion handler.
-public struct UMPError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UMPError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `com.google.user_messaging_platform`, the domain string observed on devices.
-    public static let domain = "com.google.user_messaging_platform"
+    package static let domain = "com.google.user_messaging_platform"
     /// The numeric code (request codes 1-4, form codes 5-9).
-    public var code: Int
+    package var code: Int
     /// `localizedDescription`.
-    public var message: String
+    package var message: String
 
     /// A request error with its default or a specific message.
-    public init(_ code: UMPRequestErrorCode, message: String? = nil) {
+    package init(_ code: UMPRequestErrorCode, message: String? = nil) {
         self.code = code.rawValue
         self.message = message ?? code.defaultMessage
     }
 
     /// A form error with its default or a specific message.
-    public init(_ code: UMPFormErrorCode, message: String? = nil) {
+    package init(_ code: UMPFormErrorCode, message: String? = nil) {
         self.code = code.rawValue
         self.message = message ?? code.defaultMessage
     }
 
     /// `Error Domain=… Code=N "message"`, as NSError prints.
-    public var description: String { "Error Domain=\(UMPError.domain) Code=\(code) \"\(message)\"" }
+    package var description: String { "Error Domain=\(UMPError.domain) Code=\(code) \"\(message)\"" }
 }

@@ -1,7 +1,7 @@
 import TCF
 
 /// A completion handler UMP calls, with its argument.
-public enum UMPCompletion: Hashable, Sendable {
+package enum UMPCompletion: Hashable, Sendable {
     /// `requestConsentInfoUpdate…completionHandler:`.
     case consentInfoUpdate(UMPError?)
     /// `loadAndPresentIfRequired…completionHandler:`.
@@ -14,7 +14,7 @@ public enum UMPCompletion: Hashable, Sendable {
     case privacyOptions(UMPError?)
 
     /// The error passed, if any.
-    public var error: UMPError? {
+    package var error: UMPError? {
         switch self {
         case .consentInfoUpdate(let e), .loadAndPresentIfRequired(let e), .load(_, let e), .present(_, let e), .privacyOptions(let e): e
         }
@@ -23,7 +23,7 @@ public enum UMPCompletion: Hashable, Sendable {
 
 /// Everything that happens to UMP: API calls by the app, asynchronous completions, the user's
 /// action on a form, and the ATT result UMP waits for after its IDFA message.
-public indirect enum UMPEvent: Hashable, Sendable {
+package indirect enum UMPEvent: Hashable, Sendable {
     /// A new app session: UMP's in-memory state starts over from what storage holds.
     case appLaunched(UMPEnvironment, UMPPersisted)
     /// `requestConsentInfoUpdate(with:completionHandler:)`, with what UMP reads from the device.
@@ -54,7 +54,7 @@ public indirect enum UMPEvent: Hashable, Sendable {
     case completeLater(UMPCompletion)
 
     /// The case name, for traces and transition tables.
-    public var name: String {
+    package var name: String {
         switch self {
         case .appLaunched: "appLaunched"
         case .requestConsentInfoUpdate: "requestConsentInfoUpdate"
@@ -76,7 +76,7 @@ public indirect enum UMPEvent: Hashable, Sendable {
 }
 
 /// What UMP asks the world to do.
-public enum UMPEffect: Hashable, Sendable {
+package enum UMPEffect: Hashable, Sendable {
     /// Write to the app's `UserDefaults`.
     case store([StoreWrite])
     /// Deliver this event on a later run-loop turn (network answers, form loads, deferred completions).

@@ -1,5 +1,5 @@
 /// What UMP does with a stored TC string whose last update is more than 13 months old.
-public enum UMPExpiryBehaviour: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum UMPExpiryBehaviour: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// UMP keeps the stale string, `consentStatus` stays `obtained` and no form is shown; AdMob then
     /// rejects the string (Google's TCF error 3.3, "the TC string will no longer be considered valid
     /// by Google and Google will not serve ads to that user"). The default, from the most recent public
@@ -13,5 +13,5 @@ public enum UMPExpiryBehaviour: String, Hashable, Sendable, CaseIterable, Custom
     case reask
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -2,41 +2,41 @@ import TCF
 
 /// How the publisher's GDPR message is set up: what the form shows and what its TC string says
 /// about the CMP.
-public struct UMPMessageSettings: Hashable, Sendable {
+package struct UMPMessageSettings: Hashable, Sendable {
     /// Google's IAB CMP id ("Google LLC").
-    public static let googleCMPID = 300
+    package static let googleCMPID = 300
 
     /// The CMP id written into the TC string and `IABTCF_CmpSdkID`.
-    public var cmpID: Int
+    package var cmpID: Int
     /// The CMP version in the TC string and `IABTCF_CmpSdkVersion` (UMP's own numbering is not
     /// published; 2 is a plausible 12-bit value).
-    public var cmpSdkVersion: Int
+    package var cmpSdkVersion: Int
     /// ISO 3166-1 alpha-2 of the publisher (`AA` = unknown).
-    public var publisherCC: String
+    package var publisherCC: String
     /// ISO 639-1 of the message's language, e.g. `en`; written upper-case.
-    public var consentLanguage: String
+    package var consentLanguage: String
     /// The vendor list the message is built from.
-    public var vendorList: VendorList { didSet { vendorIndex = UMPVendorIndex(vendorList) } }
+    package var vendorList: VendorList { didSet { vendorIndex = UMPVendorIndex(vendorList) } }
     /// What the consent builder needs from `vendorList`, computed once per list.
-    public private(set) var vendorIndex: UMPVendorIndex
+    package private(set) var vendorIndex: UMPVendorIndex
     /// The vendors the message shows (disclosed vendors); nil means every active vendor of the list.
-    public var shownVendorIDs: IDSet?
+    package var shownVendorIDs: IDSet?
     /// Google Ad Technology Providers shown (ids of Google's ATP list, for the AC string).
-    public var shownATPIDs: IDSet
+    package var shownATPIDs: IDSet
     /// Whether legitimate-interest switches are shown; hidden LI means all partners must use consent.
-    public var showsLegitimateInterest: Bool
+    package var showsLegitimateInterest: Bool
     /// First-layer buttons: 2 ("Consent", "Manage options") or 3 (adds "Do not consent").
-    public var firstLayerButtons: Int
+    package var firstLayerButtons: Int
     /// The optional "Close (do not consent)" icon.
-    public var closeIcon: Bool
+    package var closeIcon: Bool
     /// Whose habits the stored keys follow: what real UMP writes (the default) or the IAB table.
-    public var keyProfile: KeyProfile = .ump
+    package var keyProfile: KeyProfile = .ump
     /// What UMP does with a TC string older than 13 months (keeps it, by the public reports).
-    public var expiry: UMPExpiryBehaviour = .keepStale
+    package var expiry: UMPExpiryBehaviour = .keepStale
 
     /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
     /// three buttons, no close icon.
-    public init(
+    package init(
         cmpID: Int = UMPMessageSettings.googleCMPID, cmpSdkVersion: Int = 2, publisherCC: String = "AA",
         consentLanguage: String = "en", vendorList: VendorList = .embedded, shownVendorIDs: IDSet? = nil,
         shownATPIDs: IDSet = [1, 35, 41, 101], showsLegitimateInterest: Bool = true, firstLayerButtons: Int = 3,
@@ -57,7 +57,7 @@ public struct UMPMessageSettings: Hashable, Sendable {
 
     /// The CMP version written to `IABTCF_CmpSdkVersion` and the TC string: 2 under the `ump` profile
     /// (what UMP writes, googleads-mobile-flutter#908), the message's own under `spec`.
-    public var writtenCmpSdkVersion: Int {
+    package var writtenCmpSdkVersion: Int {
         switch keyProfile {
         case .ump: KeyProfile.umpCmpSdkVersion
         case .spec: cmpSdkVersion
@@ -65,13 +65,13 @@ public struct UMPMessageSettings: Hashable, Sendable {
     }
 
     /// The vendors actually disclosed: the chosen ones that are active in the list.
-    public var disclosedVendorIDs: IDSet {
+    package var disclosedVendorIDs: IDSet {
         guard let chosen = shownVendorIDs else { return vendorList.vendorIDs }
         return chosen.intersection(vendorList.vendorIDs)
     }
 
     /// The same settings with the vendor list's version numbers changed (a new list was published).
-    public func withVendorList(version: Int, policyVersion: Int) -> UMPMessageSettings {
+    package func withVendorList(version: Int, policyVersion: Int) -> UMPMessageSettings {
         let l = vendorList
         var copy = self
         copy.vendorList = VendorList(
@@ -84,24 +84,24 @@ public struct UMPMessageSettings: Hashable, Sendable {
 
 /// The vendor facts the consent builder needs, extracted once per vendor list: walking 692 vendor
 /// records (each a large struct) on every choice cost more than the rest of a consent cycle.
-public struct UMPVendorIndex: Hashable, Sendable {
+package struct UMPVendorIndex: Hashable, Sendable {
     /// Active vendors declaring a consent purpose or a special feature (the only ones consent can go to).
-    public let consentableVendorIDs: IDSet
+    package let consentableVendorIDs: IDSet
     /// Active vendors claiming legitimate interest for a purpose other than 1 and 3-6.
-    public let legitimateInterestVendorIDs: IDSet
+    package let legitimateInterestVendorIDs: IDSet
     /// Active vendors declaring only special purposes.
-    public let specialPurposeOnlyVendorIDs: IDSet
+    package let specialPurposeOnlyVendorIDs: IDSet
     /// Each LI vendor's LI purposes (1 and 3-6 removed), by vendor id.
-    public let legitimateInterestPurposes: [Int: IDSet]
+    package let legitimateInterestPurposes: [Int: IDSet]
     /// The union of `legitimateInterestPurposes` over every active vendor.
-    public let allLegitimateInterestPurposes: IDSet
+    package let allLegitimateInterestPurposes: IDSet
     /// Purposes that may be offered for consent.
-    public let consentablePurposeIDs: IDSet
+    package let consentablePurposeIDs: IDSet
 
     /// Hashes the id sets only. The index is derived from a vendor list, which its owner hashes
     /// anyway, and hashing the per-vendor dictionary (hundreds of entries) made every hash of a
     /// message setting or UMP state slow. Equal indexes still hash alike (`==` compares everything).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(consentableVendorIDs)
         hasher.combine(legitimateInterestVendorIDs)
         hasher.combine(specialPurposeOnlyVendorIDs)
@@ -110,7 +110,7 @@ public struct UMPVendorIndex: Hashable, Sendable {
     }
 
     /// The index of `list`.
-    public init(_ list: VendorList) {
+    package init(_ list: VendorList) {
         var consentable = IDSet()
         var li = IDSet()
         var liPurposes: [Int: IDSet] = [:]

@@ -29,9 +29,9 @@ import TCF
 ///   Please try again later."
 /// - Every form outcome that is a choice makes consent `obtained` (pain point: even "Confirm
 ///   choices" with nothing on). Esc (`dismiss`) stores nothing and leaves the status as it was.
-public enum UMPReducer {
+package enum UMPReducer {
     /// Applies `event` to `state`; returns the effects for the world to carry out.
-    public static func reduce(_ s: inout UMPState, _ event: UMPEvent) -> [UMPEffect] {
+    package static func reduce(_ s: inout UMPState, _ event: UMPEvent) -> [UMPEffect] {
         switch event {
         case .appLaunched(let env, let persisted):
             s = UMPState(environment: env, persisted: persisted, reading: s.reading)
@@ -242,12 +242,12 @@ public enum UMPReducer {
     }
 
     /// Why a stored TC string does or does not stand as UMP consent.
-    public enum StoredConsentValidity: String, Hashable, Sendable {
+    package enum StoredConsentValidity: String, Hashable, Sendable {
         case missing, valid, unreadable, otherCMP, policyChanged, expired
     }
 
     /// Checks a stored TC string against the current message and date.
-    public static func storedConsentValidity(_ tc: String?, message: UMPMessageSettings, today: CivilDate) -> StoredConsentValidity {
+    package static func storedConsentValidity(_ tc: String?, message: UMPMessageSettings, today: CivilDate) -> StoredConsentValidity {
         guard let tc else { return .missing }
         guard let model = try? TCString.decode(tc) else { return .unreadable }
         if model.cmpId != message.cmpID { return .otherCMP }

@@ -1,26 +1,26 @@
 /// `UMPDebugSettings`: debug geography and test device ids for `requestConsentInfoUpdate`.
-public struct UMPDebugSettings: Hashable, Sendable {
+package struct UMPDebugSettings: Hashable, Sendable {
     /// Hashed device ids (from the console line) for which debug features are enabled.
-    public var testDeviceIdentifiers: [String]
+    package var testDeviceIdentifiers: [String]
     /// Where a test device pretends to be.
-    public var geography: UMPDebugGeography
+    package var geography: UMPDebugGeography
 
     /// Settings with the given geography and test device ids.
-    public init(geography: UMPDebugGeography = .disabled, testDeviceIdentifiers: [String] = []) {
+    package init(geography: UMPDebugGeography = .disabled, testDeviceIdentifiers: [String] = []) {
         self.geography = geography
         self.testDeviceIdentifiers = testDeviceIdentifiers
     }
 }
 
 /// `UMPRequestParameters`.
-public struct UMPRequestParameters: Hashable, Sendable {
+package struct UMPRequestParameters: Hashable, Sendable {
     /// `tagForUnderAgeOfConsent` (Swift `isTaggedForUnderAgeOfConsent`): UMP then asks no consent.
-    public var tagForUnderAgeOfConsent: Bool
+    package var tagForUnderAgeOfConsent: Bool
     /// `debugSettings`; nil as in the header.
-    public var debugSettings: UMPDebugSettings?
+    package var debugSettings: UMPDebugSettings?
 
     /// Parameters; the defaults are the SDK's.
-    public init(tagForUnderAgeOfConsent: Bool = false, debugSettings: UMPDebugSettings? = nil) {
+    package init(tagForUnderAgeOfConsent: Bool = false, debugSettings: UMPDebugSettings? = nil) {
         self.tagForUnderAgeOfConsent = tagForUnderAgeOfConsent
         self.debugSettings = debugSettings
     }
@@ -29,16 +29,16 @@ public struct UMPRequestParameters: Hashable, Sendable {
 /// Where the UMP server places a request: the three regimes UMP distinguishes.
 ///
 /// `eea` stands for every GDPR region UMP treats alike (EEA, UK, Switzerland).
-public enum UMPRegion: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum UMPRegion: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case eea = "EEA"
     case regulatedUSState = "regulatedUSState"
     case other = "other"
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Parses a name case-insensitively (`EEA`, `regulatedUSState`, `other`; `UK`/`CH` count as EEA).
-    public init?(name: String) {
+    package init?(name: String) {
         switch name.lowercased() {
         case "eea", "uk", "ch", "gb": self = .eea
         case "regulatedusstate", "us-state", "usstate": self = .regulatedUSState

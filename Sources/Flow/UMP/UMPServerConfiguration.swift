@@ -2,25 +2,25 @@ import TCF
 
 /// What the publisher configured in AdMob's Privacy & messaging, plus failures a test can inject:
 /// everything the simulated UMP server decides from.
-public struct UMPServerConfiguration: Hashable, Sendable {
+package struct UMPServerConfiguration: Hashable, Sendable {
     /// A published "European regulations" (GDPR) message.
-    public var gdprMessage: Bool
+    package var gdprMessage: Bool
     /// A published US state regulations message (served through the privacy-options entry point).
-    public var usStatesMessage: Bool
+    package var usStatesMessage: Bool
     /// A published IDFA explainer message (shown only while ATT is `notDetermined`).
-    public var idfaMessage: Bool
+    package var idfaMessage: Bool
     /// Whether the app id in Info.plist is a valid AdMob app id (false fails with `InvalidAppID`).
-    public var appIDValid: Bool
+    package var appIDValid: Bool
     /// The AdMob app id the observed error texts quote.
-    public var appID: String
+    package var appID: String
     /// A request error every `requestConsentInfoUpdate` fails with (nil: none).
-    public var requestError: UMPRequestErrorCode?
+    package var requestError: UMPRequestErrorCode?
     /// A form error: `internal`, `unavailable` and `timeout` fail loading, `invalidViewController`
     /// and `alreadyUsed` fail presenting (presenting a used form also produces `alreadyUsed` by itself).
-    public var formError: UMPFormErrorCode?
+    package var formError: UMPFormErrorCode?
 
     /// A configuration; by default only the GDPR message is published and nothing fails.
-    public init(
+    package init(
         gdprMessage: Bool = true, usStatesMessage: Bool = true, idfaMessage: Bool = false, appIDValid: Bool = true,
         appID: String = "ca-app-pub-3940256099942544~1458002511", requestError: UMPRequestErrorCode? = nil,
         formError: UMPFormErrorCode? = nil
@@ -35,24 +35,24 @@ public struct UMPServerConfiguration: Hashable, Sendable {
     }
 
     /// Whether any message at all is published (UMP 2.5.0: `canRequestAds` is YES when none is).
-    public var hasAnyMessage: Bool { gdprMessage || usStatesMessage || idfaMessage }
+    package var hasAnyMessage: Bool { gdprMessage || usStatesMessage || idfaMessage }
 }
 
 /// The server's answer to one consent-info request.
-public struct UMPServerResponse: Hashable, Sendable {
+package struct UMPServerResponse: Hashable, Sendable {
     /// The regime the request falls under (after debug geography).
-    public var region: UMPRegion
+    package var region: UMPRegion
     /// Whether a GDPR message applies (EEA and published).
-    public var gdprMessage: Bool
+    package var gdprMessage: Bool
     /// Whether a US states message applies (regulated state and published).
-    public var usStatesMessage: Bool
+    package var usStatesMessage: Bool
     /// Whether the IDFA explainer applies (published and ATT `notDetermined`).
-    public var idfaMessage: Bool
+    package var idfaMessage: Bool
     /// Whether the request was tagged under age: UMP then shows no message at all.
-    public var underAge: Bool
+    package var underAge: Bool
 
     /// A response.
-    public init(region: UMPRegion, gdprMessage: Bool, usStatesMessage: Bool, idfaMessage: Bool, underAge: Bool) {
+    package init(region: UMPRegion, gdprMessage: Bool, usStatesMessage: Bool, idfaMessage: Bool, underAge: Bool) {
         self.region = region
         self.gdprMessage = gdprMessage
         self.usStatesMessage = usStatesMessage
@@ -62,13 +62,13 @@ public struct UMPServerResponse: Hashable, Sendable {
 }
 
 /// The simulated UMP ("Funding Choices") server: a pure function of configuration and request.
-public enum UMPServer {
+package enum UMPServer {
     /// The region a request is treated as coming from.
     ///
     /// Debug geography only applies on a test device: a simulator always is one ("Debug features are
     /// always enabled for simulators"); a real device only when its hashed id is listed. `disabled`
     /// means the device's real region; the deprecated `notEEA` is `other`.
-    public static func effectiveRegion(
+    package static func effectiveRegion(
         parameters: UMPRequestParameters, isSimulator: Bool, deviceIdentifier: String, deviceRegion: UMPRegion
     ) -> UMPRegion {
         guard let debug = parameters.debugSettings,
@@ -85,7 +85,7 @@ public enum UMPServer {
     ///
     /// Error order: invalid app id, then the injected request error (misconfiguration and internal use
     /// the texts observed on devices; network the header's description).
-    public static func respond(
+    package static func respond(
         configuration c: UMPServerConfiguration, region: UMPRegion, underAge: Bool, attStatus: ATTrackingStatus?
     ) -> Result<UMPServerResponse, UMPError> {
         if !c.appIDValid { return .failure(UMPError(.invalidAppID)) }
@@ -100,7 +100,7 @@ public enum UMPServer {
     }
 
     /// The error a request fails with for `code`, with the text devices show.
-    public static func requestError(_ code: UMPRequestErrorCode, appID: String) -> UMPError {
+    package static func requestError(_ code: UMPRequestErrorCode, appID: String) -> UMPError {
         switch code {
         case .internal: UMPError(UMPRequestErrorCode.internal, message: "Failed to read publisher's account configuration; try again later.")
         case .misconfiguration:

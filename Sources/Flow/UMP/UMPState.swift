@@ -3,20 +3,20 @@ import TCF
 
 /// The fixed facts UMP runs with during one app session: the publisher's server setup, the message,
 /// and the device (set by the app at launch).
-public struct UMPEnvironment: Hashable, Sendable {
+package struct UMPEnvironment: Hashable, Sendable {
     /// What the simulated server decides from.
-    public var server: UMPServerConfiguration
+    package var server: UMPServerConfiguration
     /// The GDPR message's setup.
-    public var message: UMPMessageSettings
+    package var message: UMPMessageSettings
     /// The region the device really is in (used when debug geography is `disabled` or does not apply).
-    public var deviceRegion: UMPRegion
+    package var deviceRegion: UMPRegion
     /// Whether the device is a simulator, which UMP always treats as a test device.
-    public var isSimulator: Bool
+    package var isSimulator: Bool
     /// The hashed id UMP logs for this device (`testDeviceIdentifiers` must list it on a real device).
-    public var deviceIdentifier: String
+    package var deviceIdentifier: String
 
     /// An environment; defaults are a simulator in a non-regulated region.
-    public init(
+    package init(
         server: UMPServerConfiguration = UMPServerConfiguration(), message: UMPMessageSettings = UMPMessageSettings(),
         deviceRegion: UMPRegion = .other, isSimulator: Bool = true,
         deviceIdentifier: String = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
@@ -30,14 +30,14 @@ public struct UMPEnvironment: Hashable, Sendable {
 }
 
 /// What UMP reads from the device when a request is made: the date and the ATT status.
-public struct UMPDeviceReading: Hashable, Sendable {
+package struct UMPDeviceReading: Hashable, Sendable {
     /// Today (UTC), for TC string timestamps and the 13-month rule.
-    public var today: CivilDate
+    package var today: CivilDate
     /// `ATTrackingManager.trackingAuthorizationStatus`; nil below iOS 14 (no framework).
-    public var attStatus: ATTrackingStatus?
+    package var attStatus: ATTrackingStatus?
 
     /// A reading.
-    public init(today: CivilDate, attStatus: ATTrackingStatus?) {
+    package init(today: CivilDate, attStatus: ATTrackingStatus?) {
         self.today = today
         self.attStatus = attStatus
     }
@@ -48,23 +48,23 @@ public struct UMPDeviceReading: Hashable, Sendable {
 /// UMP's own iOS storage is undocumented, so the simulator keeps the previous session's statuses
 /// under its own, clearly named private keys (`consentsim.ump.*`); consent itself lives in the
 /// `IABTCF_*` keys.
-public struct UMPPersisted: Hashable, Sendable {
+package struct UMPPersisted: Hashable, Sendable {
     /// Private key: the last `consentStatus` (raw value).
-    public static let consentStatusKey = "consentsim.ump.consentStatus"
+    package static let consentStatusKey = "consentsim.ump.consentStatus"
     /// Private key: the last `privacyOptionsRequirementStatus` (raw value).
-    public static let privacyOptionsKey = "consentsim.ump.privacyOptionsRequirementStatus"
+    package static let privacyOptionsKey = "consentsim.ump.privacyOptionsRequirementStatus"
     /// Prefix of every private key.
-    public static let privateKeyPrefix = "consentsim.ump."
+    package static let privateKeyPrefix = "consentsim.ump."
 
     /// The previous session's consent status (`unknown` on first launch or after `reset`).
-    public var consentStatus: UMPConsentStatus
+    package var consentStatus: UMPConsentStatus
     /// The previous session's privacy-options requirement.
-    public var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus
+    package var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus
     /// `IABTCF_TCString` as stored.
-    public var tcString: String?
+    package var tcString: String?
 
     /// A snapshot; the defaults are a fresh install.
-    public init(
+    package init(
         consentStatus: UMPConsentStatus = .unknown,
         privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus = .unknown, tcString: String? = nil
     ) {
@@ -74,7 +74,7 @@ public struct UMPPersisted: Hashable, Sendable {
     }
 
     /// What UMP reads from `domain`.
-    public static func read(from domain: StoreDomain) -> UMPPersisted {
+    package static func read(from domain: StoreDomain) -> UMPPersisted {
         func raw(_ key: String) -> Int? {
             if case .integer(let i)? = domain[key] { return Int(i) }
             return nil
@@ -89,7 +89,7 @@ public struct UMPPersisted: Hashable, Sendable {
 }
 
 /// Which API started a form load.
-public enum UMPFormLoad: String, Hashable, Sendable {
+package enum UMPFormLoad: String, Hashable, Sendable {
     /// `UMPConsentForm.load`.
     case load
     /// `UMPConsentForm.loadAndPresentIfRequired`.
@@ -97,7 +97,7 @@ public enum UMPFormLoad: String, Hashable, Sendable {
 }
 
 /// The forms UMP can show.
-public enum UMPFormKind: String, Hashable, Sendable, CaseIterable {
+package enum UMPFormKind: String, Hashable, Sendable, CaseIterable {
     /// The GDPR ("European regulations") message.
     case consentMessage
     /// The GDPR message, with the ATT alert straight after it (EEA, undecided, IDFA message on).
@@ -111,7 +111,7 @@ public enum UMPFormKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Who presented a form, which decides the completion handler that runs when it closes.
-public enum UMPPresentOrigin: Hashable, Sendable {
+package enum UMPPresentOrigin: Hashable, Sendable {
     /// `-[UMPConsentForm presentFromViewController:]` on form `formID`.
     case present(formID: Int)
     /// `loadAndPresentIfRequired`.
@@ -121,18 +121,18 @@ public enum UMPPresentOrigin: Hashable, Sendable {
 }
 
 /// A form on screen.
-public struct UMPPresentedForm: Hashable, Sendable {
+package struct UMPPresentedForm: Hashable, Sendable {
     /// The form object's id (single use).
-    public var id: Int
+    package var id: Int
     /// What it shows.
-    public var kind: UMPFormKind
+    package var kind: UMPFormKind
     /// Who presented it.
-    public var origin: UMPPresentOrigin
+    package var origin: UMPPresentOrigin
     /// True once the user finished the form's own page and UMP is waiting for the ATT alert.
-    public var awaitingATT: Bool
+    package var awaitingATT: Bool
 
     /// A presented form.
-    public init(id: Int, kind: UMPFormKind, origin: UMPPresentOrigin, awaitingATT: Bool = false) {
+    package init(id: Int, kind: UMPFormKind, origin: UMPPresentOrigin, awaitingATT: Bool = false) {
         self.id = id
         self.kind = kind
         self.origin = origin
@@ -141,46 +141,46 @@ public struct UMPPresentedForm: Hashable, Sendable {
 }
 
 /// A loaded, not yet presented form object.
-public struct UMPLoadedForm: Hashable, Sendable {
+package struct UMPLoadedForm: Hashable, Sendable {
     /// Its id.
-    public var id: Int
+    package var id: Int
     /// What it will show.
-    public var kind: UMPFormKind
+    package var kind: UMPFormKind
 }
 
 /// Everything `UMPConsentInformation` and `UMPConsentForm` hold during one app session.
-public struct UMPState: Hashable, Sendable {
+package struct UMPState: Hashable, Sendable {
     /// The session's fixed facts.
-    public var environment: UMPEnvironment
+    package var environment: UMPEnvironment
     /// What was read from storage at launch, kept up to date with UMP's own writes.
-    public var persisted: UMPPersisted
+    package var persisted: UMPPersisted
     /// `consentStatus`.
-    public var consentStatus: UMPConsentStatus = .unknown
+    package var consentStatus: UMPConsentStatus = .unknown
     /// `formStatus`.
-    public var formStatus: UMPFormStatus = .unknown
+    package var formStatus: UMPFormStatus = .unknown
     /// `privacyOptionsRequirementStatus`.
-    public var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus = .unknown
+    package var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus = .unknown
     /// Whether `requestConsentInfoUpdate` was called this session.
-    public var requestCalled = false
+    package var requestCalled = false
     /// Requests whose completion has not run yet.
-    public var pendingRequests = 0
+    package var pendingRequests = 0
     /// The last successful server answer this session.
-    public var response: UMPServerResponse?
+    package var response: UMPServerResponse?
     /// The message consent gathering must show this session (nil when none is required).
-    public var requiredMessage: UMPFormKind?
+    package var requiredMessage: UMPFormKind?
     /// The device reading taken at the last request.
-    public var reading: UMPDeviceReading
+    package var reading: UMPDeviceReading
     /// A form load in flight.
-    public var formLoad: UMPFormLoad?
+    package var formLoad: UMPFormLoad?
     /// Loaded form objects not yet presented.
-    public var loadedForms: [UMPLoadedForm] = []
+    package var loadedForms: [UMPLoadedForm] = []
     /// The id the next form object gets; ids below it that are not loaded were used.
-    public var nextFormID = 1
+    package var nextFormID = 1
     /// The form on screen.
-    public var presented: UMPPresentedForm?
+    package var presented: UMPPresentedForm?
 
     /// A fresh session.
-    public init(environment: UMPEnvironment = UMPEnvironment(), persisted: UMPPersisted = UMPPersisted(),
+    package init(environment: UMPEnvironment = UMPEnvironment(), persisted: UMPPersisted = UMPPersisted(),
                 reading: UMPDeviceReading = UMPDeviceReading(today: CivilDate(year: 2026, month: 1, day: 15), attStatus: .notDetermined)) {
         self.environment = environment
         self.persisted = persisted
@@ -189,10 +189,10 @@ public struct UMPState: Hashable, Sendable {
 
     /// `canRequestAds`: NO until the request is called; then YES for `notRequired` or `obtained`
     /// (which covers UMP 2.5.0's "no message configured", answered with `notRequired`).
-    public var canRequestAds: Bool { requestCalled && (consentStatus == .notRequired || consentStatus == .obtained) }
+    package var canRequestAds: Bool { requestCalled && (consentStatus == .notRequired || consentStatus == .obtained) }
 
     /// A short name of where the machine is, for transition tables: `status/activity`.
-    public var phase: String {
+    package var phase: String {
         let activity: String
         if let p = presented {
             activity = p.awaitingATT ? "awaitingATT" : "presenting(\(p.kind.rawValue))"

@@ -3,7 +3,7 @@ import TCF
 extension UMPReducer {
     /// UMP's transition table (phases `consentStatus/activity`), explored from fresh installs in
     /// each region with and without the IDFA message, and from a session with stored consent.
-    public static let transitions: [Transition] = {
+    package static let transitions: [Transition] = {
         let message = UMPMessageSettings(vendorList: .transitionSample)
         let today = CivilDate(year: 2026, month: 1, day: 15)
         var initial: [(UMPState, [UMPEvent])] = []
@@ -37,7 +37,7 @@ extension UMPReducer {
 extension VendorList {
     /// A four-vendor list (Google 755, a consent vendor, an LI vendor, a special-purpose-only vendor)
     /// that keeps state exploration fast; the purposes are the real TCF 2.2 ones.
-    public static let transitionSample: VendorList = {
+    package static let transitionSample: VendorList = {
         let purposes = embedded.purposes
         return VendorList(
             vendorListVersion: embedded.vendorListVersion, tcfPolicyVersion: embedded.tcfPolicyVersion,

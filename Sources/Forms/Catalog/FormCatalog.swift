@@ -1,12 +1,12 @@
 /// The built-in strings every form starts from: SDK chrome and TCF item names, in seven languages.
 ///
 /// A form overrides only what it changes; `FormDefinition.resolvedText` falls back to these.
-public enum FormCatalog {
+package enum FormCatalog {
     /// The languages the catalogue covers completely: those of the source documents, plus German and French.
-    public static let languages: [LanguageCode] = ["en", "ru", "ko", "ja", "it", "de", "fr"]
+    package static let languages: [LanguageCode] = ["en", "ru", "ko", "ja", "it", "de", "fr"]
 
     /// The catalogue's text for `key` of `family` in `language`, if it has one.
-    public static func text(_ key: TextKey, family: TextFamily, language: LanguageCode) -> String? {
+    package static func text(_ key: TextKey, family: TextFamily, language: LanguageCode) -> String? {
         guard let table = tables[language] else { return nil }
         switch family {
         case .ump: return table.ump[key]
@@ -16,7 +16,7 @@ public enum FormCatalog {
     }
 
     /// Every key the catalogue has for `family`, in any language.
-    public static func keys(family: TextFamily) -> Set<TextKey> {
+    package static func keys(family: TextFamily) -> Set<TextKey> {
         tables.values.reduce(into: Set<TextKey>()) { keys, table in
             switch family {
             case .ump: keys.formUnion(table.ump.keys)
@@ -27,7 +27,7 @@ public enum FormCatalog {
     }
 
     /// The catalogue's name and description of a TCF item in `language`, if it has one.
-    public static func item(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> TCFItemText? {
+    package static func item(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> TCFItemText? {
         guard let table = tables[language] else { return nil }
         let items: [TCFItemText] =
             switch kind {
@@ -40,7 +40,7 @@ public enum FormCatalog {
     }
 
     /// The ids the catalogue names for `kind` (the same in every language).
-    public static func itemIDs(_ kind: TCFItemKind) -> ClosedRange<Int> {
+    package static func itemIDs(_ kind: TCFItemKind) -> ClosedRange<Int> {
         switch kind {
         case .purpose: 1...11
         case .specialPurpose: 1...2

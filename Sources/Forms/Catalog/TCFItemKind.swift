@@ -1,7 +1,7 @@
 import TCF
 
 /// The four kinds of standard TCF items with names and descriptions.
-public enum TCFItemKind: String, Hashable, Sendable, CaseIterable {
+package enum TCFItemKind: String, Hashable, Sendable, CaseIterable {
     /// Purposes 1–11 (consent and/or legitimate interest).
     case purpose
     /// Special purposes 1–2 (legitimate interest, no user choice).
@@ -12,7 +12,7 @@ public enum TCFItemKind: String, Hashable, Sendable, CaseIterable {
     case specialFeature
 
     /// The item with `id` in a vendor list.
-    public func item(id: Int, in list: VendorList) -> GVLPurpose? {
+    package func item(id: Int, in list: VendorList) -> GVLPurpose? {
         switch self {
         case .purpose: list.purpose(id: id)
         case .specialPurpose: list.specialPurpose(id: id)
@@ -23,14 +23,14 @@ public enum TCFItemKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A TCF item's name and short description in one language.
-public struct TCFItemText: Hashable, Sendable {
+package struct TCFItemText: Hashable, Sendable {
     /// The standard name.
-    public var name: String
+    package var name: String
     /// A one-sentence description for the purposes page.
-    public var description: String
+    package var description: String
 
     /// A name and description.
-    public init(_ name: String, _ description: String) {
+    package init(_ name: String, _ description: String) {
         self.name = name
         self.description = description
     }

@@ -8,10 +8,10 @@ import TCF
 /// list is the embedded one; `consentsim-bench --write-prebuilt-forms PATH` regenerates it
 /// (scripts/embed-forms.py runs that), and a test checks the file is current and that each prebuilt
 /// form equals what `FormLoader` makes of its YAML.
-public enum FormSwiftSource {
+package enum FormSwiftSource {
     /// The source of a function `name() -> FormDefinition` building `form`; nil when the form reads
     /// its vendor list from a file (only the embedded list can be referred to by name).
-    public static func function(named name: String, building form: FormDefinition) -> String? {
+    package static func function(named name: String, building form: FormDefinition) -> String? {
         var lines: [String] = []
         lines.append("/// `\(form.id)`, as `FormLoader` loads it from its YAML.")
         lines.append("func \(name)() -> FormDefinition {")
@@ -116,7 +116,7 @@ public enum FormSwiftSource {
 extension FormSwiftSource {
     /// The whole of `PrebuiltForms.swift`: every shipped form that can be prebuilt, parsed from its
     /// YAML (never from an earlier prebuilt copy), as a function, plus the table `FormLibrary` reads.
-    public static func prebuiltFormsFile() throws(FormErrors) -> String {
+    package static func prebuiltFormsFile() throws(FormErrors) -> String {
         var functions: [String] = []
         var table: [String] = []
         for name in FormLibrary.names {

@@ -2,26 +2,26 @@
 ///
 /// Forms sits below the UI, so lint cannot lay a screen out itself; `consentsim lint` passes the
 /// renderer's measurements in (UI's `DrawnButtonAreas`), so G3 judges the sizes a person sees.
-public struct LintEnvironment: Sendable {
+package struct LintEnvironment: Sendable {
     /// The buttons of `form` in `language` as drawn, one measurement per screen size the renderer
     /// was asked about; empty when nothing is drawn.
-    public var buttonAreas: @Sendable (_ form: FormDefinition, _ language: LanguageCode) -> [ButtonMeasurement]
+    package var buttonAreas: @Sendable (_ form: FormDefinition, _ language: LanguageCode) -> [ButtonMeasurement]
 
     /// An environment with the renderer's measurements.
-    public init(buttonAreas: @escaping @Sendable (_ form: FormDefinition, _ language: LanguageCode) -> [ButtonMeasurement]) {
+    package init(buttonAreas: @escaping @Sendable (_ form: FormDefinition, _ language: LanguageCode) -> [ButtonMeasurement]) {
         self.buttonAreas = buttonAreas
     }
 }
 
 /// The cells each button of a form takes on one screen size, by the text key of its label.
-public struct ButtonMeasurement: Hashable, Sendable {
+package struct ButtonMeasurement: Hashable, Sendable {
     /// The screen size, `44x30`.
-    public var size: String
+    package var size: String
     /// Cells (width × rows) each drawn button covers, by its label's key.
-    public var areas: [TextKey: Int]
+    package var areas: [TextKey: Int]
 
     /// A measurement.
-    public init(size: String, areas: [TextKey: Int]) {
+    package init(size: String, areas: [TextKey: Int]) {
         self.size = size
         self.areas = areas
     }

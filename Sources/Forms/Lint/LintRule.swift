@@ -1,5 +1,5 @@
 /// One rule of the compliance checklist (peers-and-rules.md §5) as a check over a form.
-public struct LintRule: Sendable, Identifiable {
+package struct LintRule: Sendable, Identifiable {
     /// What a check reports before lint adds the rule's id, source and the file position.
     struct Issue: Hashable, Sendable {
         /// The form path the finding points at (`firstLayer.buttons[1]`, `texts.de.consent`).
@@ -9,13 +9,13 @@ public struct LintRule: Sendable, Identifiable {
     }
 
     /// The checklist id (`G1`, `T5`, `A1`).
-    public let id: String
+    package let id: String
     /// The severity the checklist gives the rule (SARIF's `defaultConfiguration.level`).
-    public let severity: LintSeverity
+    package let severity: LintSeverity
     /// One line: what the rule asks for.
-    public let summary: String
+    package let summary: String
     /// Where the rule comes from, as the checklist cites it.
-    public let source: String
+    package let source: String
     /// The check: the issues `form` has with this rule.
     let evaluate: @Sendable (FormDefinition, LintEnvironment) -> [Issue]
 
@@ -29,7 +29,7 @@ public struct LintRule: Sendable, Identifiable {
     }
 
     /// The findings `form` has with this rule, each placed at `file:line:column` by the form's source map.
-    public func check(_ form: FormDefinition, environment: LintEnvironment) -> [LintFinding] {
+    package func check(_ form: FormDefinition, environment: LintEnvironment) -> [LintFinding] {
         evaluate(form, environment).map { issue in
             let location = form.sourceMap.location(of: issue.path)
             return LintFinding(

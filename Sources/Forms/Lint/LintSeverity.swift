@@ -1,5 +1,5 @@
 /// How serious a lint finding is, as the checklist in peers-and-rules.md §5 grades its rules.
-public enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+package enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     /// A rule regulators or the IAB enforce is broken: lint exits 1.
     case error
     /// Likely a problem; a person should review it.
@@ -8,10 +8,10 @@ public enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, 
     case info
 
     /// The word used in text and JSON output.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The SARIF 2.1.0 `level` (`error`, `warning`, `note`).
-    public var sarifLevel: String {
+    package var sarifLevel: String {
         switch self {
         case .error: "error"
         case .warning: "warning"
@@ -20,7 +20,7 @@ public enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, 
     }
 
     /// Most serious first.
-    public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rank < rhs.rank }
 
     private var rank: Int {
         switch self {

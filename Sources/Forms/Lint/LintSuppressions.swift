@@ -4,18 +4,18 @@ import Foundation
 ///
 /// Two ways to write one: for the whole form, `lint: {ignore: [{rule: G3, reason: "…"}]}`; for one
 /// line, a comment `# lint-ignore G3: reason` at the end of that line, or alone on the line above it.
-public struct LintSuppressions: Hashable, Sendable {
+package struct LintSuppressions: Hashable, Sendable {
     /// One accepted rule.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The rule id (`G3`, `G6-wording`).
-        public var rule: String
+        package var rule: String
         /// Why the finding does not apply; required, so a suppression explains itself in review.
-        public var reason: String
+        package var reason: String
         /// The 1-based line it covers; nil for the whole form.
-        public var line: Int?
+        package var line: Int?
 
         /// An entry.
-        public init(rule: String, reason: String, line: Int? = nil) {
+        package init(rule: String, reason: String, line: Int? = nil) {
             self.rule = rule
             self.reason = reason
             self.line = line
@@ -23,13 +23,13 @@ public struct LintSuppressions: Hashable, Sendable {
     }
 
     /// The entries, in file order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Suppressions.
-    public init(_ entries: [Entry] = []) { self.entries = entries }
+    package init(_ entries: [Entry] = []) { self.entries = entries }
 
     /// Whether `finding` is one the form accepts.
-    public func suppresses(_ finding: LintFinding) -> Bool {
+    package func suppresses(_ finding: LintFinding) -> Bool {
         entries.contains { $0.rule == finding.ruleID && ($0.line == nil || $0.line == finding.line) }
     }
 

@@ -3,10 +3,10 @@ import Foundation
 import Yams
 
 /// Loads and validates forms/ YAML files.
-public enum FormLoader {
+package enum FormLoader {
     /// Reads, parses and validates the form at `path`; vendor-list paths resolve against its folder.
     /// Throws every problem found, each as `path:line:column: message`.
-    public static func load(path: String) throws(FormErrors) -> FormDefinition {
+    package static func load(path: String) throws(FormErrors) -> FormDefinition {
         let text: String
         do {
             text = try InputFile.text(path)
@@ -19,7 +19,7 @@ public enum FormLoader {
 
     /// Parses and validates form text; `fileName` is what errors name, `directory` is where relative
     /// vendor-list paths resolve (nil: the current directory).
-    public static func load(yaml: String, fileName: String, directory: String? = nil) throws(FormErrors) -> FormDefinition {
+    package static func load(yaml: String, fileName: String, directory: String? = nil) throws(FormErrors) -> FormDefinition {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

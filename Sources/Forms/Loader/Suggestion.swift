@@ -1,8 +1,8 @@
 /// "Did you mean …?" suggestions for misspelt keys and values (forms, keystroke scripts).
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `input` by edit distance (case-insensitive), if close enough to be a likely
     /// typo: about one edit per three letters, at least one, at most `maxEdits`, or a prefix of 3+ letters.
-    public static func closest(to input: String, among candidates: [String], maxEdits: Int = 3) -> String? {
+    package static func closest(to input: String, among candidates: [String], maxEdits: Int = 3) -> String? {
         let needle = Array(input.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -17,7 +17,7 @@ public enum Suggestion {
     }
 
     /// `; did you mean 'x'?` or the empty string.
-    public static func didYouMean(
+    package static func didYouMean(
         _ input: String, among candidates: [String], maxEdits: Int = 3, quote: (String) -> String = { "'\($0)'" }
     ) -> String {
         closest(to: input, among: candidates, maxEdits: maxEdits).map { "; did you mean \(quote($0))?" } ?? ""

@@ -1,5 +1,5 @@
 /// A button on UMP's first layer.
-public enum FirstLayerButton: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum FirstLayerButton: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// "Consent": consent to every purpose and vendor, and close.
     case consent
     /// "Do not consent": refuse everything, and close.
@@ -8,10 +8,10 @@ public enum FirstLayerButton: String, Hashable, Sendable, CaseIterable, CustomSt
     case manageOptions
 
     /// The YAML spelling.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The text key of the button's label.
-    public var textKey: TextKey {
+    package var textKey: TextKey {
         switch self {
         case .consent: .consent
         case .doNotConsent: .doNotConsent
@@ -21,18 +21,18 @@ public enum FirstLayerButton: String, Hashable, Sendable, CaseIterable, CustomSt
 }
 
 /// UMP's first layer as chosen in AdMob's "User consent options".
-public struct FirstLayer: Hashable, Sendable {
+package struct FirstLayer: Hashable, Sendable {
     /// The buttons in display order: 2 (consent, manageOptions) or 3 (all three).
-    public var buttons: [FirstLayerButton]
+    package var buttons: [FirstLayerButton]
     /// Whether the "Close (do not consent)" icon is shown; closing counts as not consenting.
-    public var closeIcon: Bool
+    package var closeIcon: Bool
 
     /// A first layer.
-    public init(buttons: [FirstLayerButton], closeIcon: Bool = false) {
+    package init(buttons: [FirstLayerButton], closeIcon: Bool = false) {
         self.buttons = buttons
         self.closeIcon = closeIcon
     }
 
     /// The buttons AdMob allows: "Consent or Manage options", or "Consent, Do not consent, or Manage options".
-    public static let allowedCounts = 2...3
+    package static let allowedCounts = 2...3
 }

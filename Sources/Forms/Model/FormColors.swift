@@ -1,5 +1,5 @@
 /// A semantic colour role of a form's palette.
-public enum ColorRole: String, Hashable, Sendable, CaseIterable {
+package enum ColorRole: String, Hashable, Sendable, CaseIterable {
     /// Links, focus and highlights.
     case accent
     /// The card's background.
@@ -15,23 +15,23 @@ public enum ColorRole: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A form's palette: one terminal colour per role.
-public struct FormColors: Hashable, Sendable {
+package struct FormColors: Hashable, Sendable {
     /// The colour of each role; every role has one.
-    public private(set) var colors: [ColorRole: TerminalColor]
+    package private(set) var colors: [ColorRole: TerminalColor]
 
     /// The palette used when a form names no colours: accept and reject look alike, as in UMP.
-    public static let defaults: [ColorRole: TerminalColor] = [
+    package static let defaults: [ColorRole: TerminalColor] = [
         .accent: .named(.blue), .background: .terminalDefault, .text: .terminalDefault,
         .muted: .named(.brightBlack), .acceptButton: .named(.blue), .rejectButton: .named(.blue),
     ]
 
     /// A palette: the given colours over the defaults.
-    public init(_ overrides: [ColorRole: TerminalColor] = [:]) {
+    package init(_ overrides: [ColorRole: TerminalColor] = [:]) {
         colors = Self.defaults.merging(overrides) { _, new in new }
     }
 
     /// The colour of `role`.
-    public subscript(role: ColorRole) -> TerminalColor {
+    package subscript(role: ColorRole) -> TerminalColor {
         get { colors[role] ?? Self.defaults[role]! }
         set { colors[role] = newValue }
     }

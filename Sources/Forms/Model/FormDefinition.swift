@@ -3,30 +3,30 @@
 /// Built by `FormLoader` from a forms/ YAML file; every field has been checked, so consumers (UI,
 /// lint, flows) need not re-validate. `sourceMap` keeps where each value was written, so later checks
 /// (lint) can report `file:line:column` too.
-public struct FormDefinition: Hashable, Sendable {
+package struct FormDefinition: Hashable, Sendable {
     /// The form's name (lower-case letters, digits, hyphens), e.g. `ump-gdpr-default`.
-    public var id: String
+    package var id: String
     /// Which SDK screen the form mirrors.
-    public var sdk: FormSDK
+    package var sdk: FormSDK
     /// The app showing the form.
-    public var app: FormApp
+    package var app: FormApp
     /// The publisher account; nil only for ATT forms that name none.
-    public var publisher: FormPublisher?
+    package var publisher: FormPublisher?
     /// The SDK-specific settings (UMP, PAC or ATT), matching `sdk`.
-    public var settings: FormSettings
+    package var settings: FormSettings
     /// The palette.
-    public var colors: FormColors
+    package var colors: FormColors
     /// The languages offered, the default and the fallback.
-    public var languages: FormLanguages
+    package var languages: FormLanguages
     /// The form's own texts, by language then key (the catalogue supplies the rest).
-    public var texts: [LanguageCode: [TextKey: String]]
+    package var texts: [LanguageCode: [TextKey: String]]
     /// Lint findings the form accepts (`lint.ignore` and `# lint-ignore` comments).
-    public var lintSuppressions: LintSuppressions
+    package var lintSuppressions: LintSuppressions
     /// Where each value came from in the file.
-    public var sourceMap: FormSourceMap
+    package var sourceMap: FormSourceMap
 
     /// A form from its parts (the loader's output; tests may build one directly).
-    public init(
+    package init(
         id: String, sdk: FormSDK, app: FormApp, publisher: FormPublisher?, settings: FormSettings,
         colors: FormColors = FormColors(), languages: FormLanguages, texts: [LanguageCode: [TextKey: String]] = [:],
         lintSuppressions: LintSuppressions = LintSuppressions(), sourceMap: FormSourceMap
@@ -44,23 +44,23 @@ public struct FormDefinition: Hashable, Sendable {
     }
 
     /// The UMP settings of a UMP message or privacy-options form, else nil.
-    public var ump: UMPSettings? {
+    package var ump: UMPSettings? {
         if case .ump(let settings) = settings { settings } else { nil }
     }
 
     /// The PAC options of a PAC form, else nil.
-    public var pac: PACSettings? {
+    package var pac: PACSettings? {
         if case .pac(let settings) = settings { settings } else { nil }
     }
 
     /// The ATT settings of an ATT form, else nil.
-    public var att: ATTSettings? {
+    package var att: ATTSettings? {
         if case .att(let settings) = settings { settings } else { nil }
     }
 }
 
 /// The SDK-specific part of a form.
-public enum FormSettings: Hashable, Sendable {
+package enum FormSettings: Hashable, Sendable {
     /// UMP message or privacy-options form.
     case ump(UMPSettings)
     /// Legacy PAC form.

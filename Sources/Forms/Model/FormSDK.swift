@@ -1,5 +1,5 @@
 /// Which SDK screen a form mirrors.
-public enum FormSDK: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum FormSDK: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Google UMP's GDPR ("European regulations") message: first layer, Manage options, vendors.
     case umpMessage
     /// Google UMP's privacy-options form, re-opened from the app's "Privacy and cookie settings" entry.
@@ -10,10 +10,10 @@ public enum FormSDK: String, Hashable, Sendable, CaseIterable, CustomStringConve
     case att
 
     /// The YAML spelling.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The family of texts and settings the SDK uses (both UMP forms share one).
-    public var family: TextFamily {
+    package var family: TextFamily {
         switch self {
         case .umpMessage, .umpPrivacyOptions: .ump
         case .pac: .pac

@@ -1,18 +1,18 @@
 /// Where each value of a form was written: dotted paths (`firstLayer.buttons[1]`, `texts.ru.title`) to locations.
-public struct FormSourceMap: Hashable, Sendable {
+package struct FormSourceMap: Hashable, Sendable {
     /// The file name errors and lint findings should name.
-    public var file: String
+    package var file: String
     /// The location of each value node by path; the root mapping is the empty path.
-    public var locations: [String: SourceLocation]
+    package var locations: [String: SourceLocation]
 
     /// A source map.
-    public init(file: String, locations: [String: SourceLocation] = [:]) {
+    package init(file: String, locations: [String: SourceLocation] = [:]) {
         self.file = file
         self.locations = locations
     }
 
     /// The location of `path`, or of its nearest recorded ancestor (a missing key points at its mapping).
-    public func location(of path: String) -> SourceLocation {
+    package func location(of path: String) -> SourceLocation {
         var path = path
         while true {
             if let location = locations[path] { return location }
@@ -23,7 +23,7 @@ public struct FormSourceMap: Hashable, Sendable {
     }
 
     /// A finding at `path`, as a `FormError` (for later checks such as lint).
-    public func error(at path: String, _ message: String) -> FormError {
+    package func error(at path: String, _ message: String) -> FormError {
         FormError(file: file, at: location(of: path), message: message)
     }
 }

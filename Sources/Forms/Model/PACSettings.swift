@@ -2,13 +2,13 @@ import Flow
 
 /// The options a legacy PAC form offers: the flow engine's `PACFormOptions` (`shouldOfferPersonalizedAds`
 /// and friends), so a form file and a run configure the SDK with one type.
-public typealias PACSettings = PACFormOptions
+package typealias PACSettings = PACFormOptions
 
 extension PACFormOptions {
     /// The layout `consentform.html` picks from the offered options, before server-side removals
     /// (no providers, an NPA publisher id) which belong to the run, not the form; nil when
     /// neither personalized nor non-personalized is offered (the SDK's "Error: no options.").
-    public var layout: PACLayout? {
+    package var layout: PACLayout? {
         switch (personalized, nonPersonalized, adFree) {
         case (true, true, _), (true, false, true): .full
         case (true, false, false): .personalizedOnly
@@ -20,7 +20,7 @@ extension PACFormOptions {
 }
 
 /// The layouts of PAC's main screen (ump-pac.md §1.7).
-public enum PACLayout: String, Hashable, Sendable, CaseIterable {
+package enum PACLayout: String, Hashable, Sendable, CaseIterable {
     /// Screen A with the buttons offered (personalized with non-personalized and/or ad-free).
     case full
     /// Non-personalized and ad-free only: no question, "See ads that are less relevant".

@@ -1,14 +1,14 @@
 /// How UMP shows legitimate-interest (LI) switches on the purposes and vendors pages.
-public struct LegitimateInterestSettings: Hashable, Sendable {
+package struct LegitimateInterestSettings: Hashable, Sendable {
     /// Whether LI switches are shown at all (if hidden, every partner must rely on consent).
-    public var shown: Bool
+    package var shown: Bool
     /// Whether LI switches start on ("Enable by default" in AdMob).
-    public var defaultOn: Bool
+    package var defaultOn: Bool
     /// The purposes that show an LI switch; nil means the purposes the shown vendors claim LI for.
-    public var purposes: [Int]?
+    package var purposes: [Int]?
 
     /// LI settings; UMP's defaults are shown and on.
-    public init(shown: Bool = true, defaultOn: Bool = true, purposes: [Int]? = nil) {
+    package init(shown: Bool = true, defaultOn: Bool = true, purposes: [Int]? = nil) {
         self.shown = shown
         self.defaultOn = defaultOn
         self.purposes = purposes
@@ -16,12 +16,12 @@ public struct LegitimateInterestSettings: Hashable, Sendable {
 }
 
 /// How consent switches start on the purposes and vendors pages.
-public struct ConsentSwitchSettings: Hashable, Sendable {
+package struct ConsentSwitchSettings: Hashable, Sendable {
     /// Whether consent switches start on; UMP starts them off, and `true` (pre-ticked) is what lint flags.
-    public var defaultOn: Bool
+    package var defaultOn: Bool
 
     /// Consent switch settings; off by default.
-    public init(defaultOn: Bool = false) {
+    package init(defaultOn: Bool = false) {
         self.defaultOn = defaultOn
     }
 }

@@ -1,5 +1,5 @@
 /// A terminal colour a form may name: the terminal's default, one of the 16 ANSI colours, or a 256-colour index.
-public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
+package enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     /// The terminal's own foreground or background (`default` in YAML).
     case terminalDefault
     /// One of the 16 ANSI colours, by name (`blue`, `brightWhite`).
@@ -11,7 +11,7 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     case rgb(Int)
 
     /// The YAML spelling (`default`, a colour name, or the index).
-    public var description: String {
+    package var description: String {
         switch self {
         case .terminalDefault: "default"
         case .named(let color): color.rawValue
@@ -22,7 +22,7 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The xterm 256-colour index (ANSI colours are 0...15; a 24-bit colour's nearest entry); nil for
     /// the terminal's default.
-    public var paletteIndex: Int? {
+    package var paletteIndex: Int? {
         switch self {
         case .terminalDefault: nil
         case .named(let color): color.index
@@ -40,7 +40,7 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     /// The xterm 256-colour entry closest to 0xRRGGBB (squared RGB distance; ties to the lower index),
     /// searching the colour cube and grey ramp (16...255), which every 256-colour terminal defines the
     /// same way; the first 16 are left to the terminal's theme.
-    public static func nearestIndex(to value: Int) -> Int {
+    package static func nearestIndex(to value: Int) -> Int {
         let (r, g, b) = (value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
         var best = (index: 16, distance: Int.max)
         for index in 16...255 {
@@ -54,7 +54,7 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour in xterm's default palette as 0xRRGGBB, for contrast and "equal weight" checks;
     /// nil for the terminal's default, whose colour is unknown.
-    public var approximateRGB: Int? {
+    package var approximateRGB: Int? {
         if case .rgb(let value) = self { return value & 0xFFFFFF }
         guard let index = paletteIndex else { return nil }
         switch index {
@@ -73,12 +73,12 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The 16 ANSI colours by the names forms use.
-public enum ANSIColor: String, Hashable, Sendable, CaseIterable {
+package enum ANSIColor: String, Hashable, Sendable, CaseIterable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
 
     /// The palette index, 0...15.
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    package var index: Int { Self.allCases.firstIndex(of: self)! }
 
     /// xterm's default RGB values for indexes 0...15.
     static let xtermRGB = [

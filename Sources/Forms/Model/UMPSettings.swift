@@ -1,26 +1,26 @@
 import TCF
 
 /// The settings of a UMP message or privacy-options form.
-public struct UMPSettings: Hashable, Sendable {
+package struct UMPSettings: Hashable, Sendable {
     /// Where the vendor list comes from, as the form says.
-    public var vendorListSource: VendorListSource
+    package var vendorListSource: VendorListSource
     /// The vendor list itself, loaded while validating.
-    public var vendorList: VendorList
+    package var vendorList: VendorList
     /// Which vendors are shown.
-    public var vendors: VendorSelection
+    package var vendors: VendorSelection
     /// Google ATPs shown beside the GVL vendors.
-    public var googleATPs: [GoogleATP]
+    package var googleATPs: [GoogleATP]
     /// The first layer's buttons and close icon.
-    public var firstLayer: FirstLayer
+    package var firstLayer: FirstLayer
     /// Legitimate-interest switches.
-    public var legitimateInterest: LegitimateInterestSettings
+    package var legitimateInterest: LegitimateInterestSettings
     /// Consent switches.
-    public var consentSwitch: ConsentSwitchSettings
+    package var consentSwitch: ConsentSwitchSettings
     /// Whether the app offers a "Privacy and cookie settings" entry that re-opens the form.
-    public var privacyOptionsEntryPoint: Bool
+    package var privacyOptionsEntryPoint: Bool
 
     /// UMP settings.
-    public init(
+    package init(
         vendorListSource: VendorListSource, vendorList: VendorList, vendors: VendorSelection,
         googleATPs: [GoogleATP], firstLayer: FirstLayer,
         legitimateInterest: LegitimateInterestSettings = .init(),
@@ -37,10 +37,10 @@ public struct UMPSettings: Hashable, Sendable {
     }
 
     /// The shown vendors, sorted by id.
-    public var shownVendors: [GVLVendor] { vendors.vendors(in: vendorList) }
+    package var shownVendors: [GVLVendor] { vendors.vendors(in: vendorList) }
 
     /// The purposes that show an LI switch: the form's list, else those the shown vendors claim LI for.
-    public var legitimateInterestPurposes: [Int] {
+    package var legitimateInterestPurposes: [Int] {
         guard legitimateInterest.shown else { return [] }
         if let purposes = legitimateInterest.purposes { return purposes }
         var ids = IDSet()

@@ -1,7 +1,7 @@
 import TCF
 
 /// Where a UMP form's vendor list comes from.
-public enum VendorListSource: Hashable, Sendable {
+package enum VendorListSource: Hashable, Sendable {
     /// The IAB GVL v3 compiled into the binary (`VendorList.embedded`).
     case embedded
     /// A GVL v3 JSON file, as written in the form (relative to the form's folder).
@@ -9,14 +9,14 @@ public enum VendorListSource: Hashable, Sendable {
 }
 
 /// Which vendors of the vendor list the form shows.
-public enum VendorSelection: Hashable, Sendable {
+package enum VendorSelection: Hashable, Sendable {
     /// Every active (not deleted) vendor of the list.
     case all
     /// These vendor ids, in the form's order; each is an active vendor of the list.
     case ids([Int])
 
     /// The shown vendors of `list`, sorted by id as UMP lists them.
-    public func vendors(in list: VendorList) -> [GVLVendor] {
+    package func vendors(in list: VendorList) -> [GVLVendor] {
         switch self {
         case .all: list.activeVendors
         case .ids(let ids): ids.sorted().compactMap { list.vendor(id: $0) }.filter { !$0.isDeleted }
@@ -27,14 +27,14 @@ public enum VendorSelection: Hashable, Sendable {
 /// A Google Ad Technology Provider (ATP) outside the GVL, covered by the Additional Consent string.
 ///
 /// Google's ATP list is not shipped, so the form names each provider it shows.
-public struct GoogleATP: Hashable, Sendable {
+package struct GoogleATP: Hashable, Sendable {
     /// The provider id from Google's ATP list (goes into `IABTCF_AddtlConsent`).
-    public var id: Int
+    package var id: Int
     /// The name shown to the user.
-    public var name: String
+    package var name: String
 
     /// A provider.
-    public init(id: Int, name: String) {
+    package init(id: Int, name: String) {
         self.id = id
         self.name = name
     }

@@ -1,7 +1,7 @@
 import Flow
 
 /// What the simulated PAC `pubvendors` server does (the load errors and reduced layouts it causes).
-public enum PACServerChoice: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum PACServerChoice: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The default scenario: the publisher is found with five providers.
     case normal
     /// The device is offline: the request fails with NSURLErrorDomain -1009.
@@ -32,12 +32,12 @@ public enum PACServerChoice: String, Hashable, Sendable, CaseIterable, CustomStr
     case fewerProviders
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 extension AppConfiguration {
     /// The PAC server scenario `choice` names, applied to every publisher identifier the app sends.
-    public mutating func applyPACServer(_ choice: PACServerChoice) {
+    package mutating func applyPACServer(_ choice: PACServerChoice) {
         var server = pac.server
         func publishers(_ change: (inout PACServerPublisher) -> Void) {
             for id in pac.publisherIDs {

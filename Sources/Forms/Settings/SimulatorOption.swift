@@ -1,18 +1,18 @@
 import Flow
 
 /// One named value of a setting: how scripts spell it and how the command line does.
-public struct SettingValueName<Value: Hashable & Sendable>: Hashable, Sendable {
+package struct SettingValueName<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// The spelling scripts use, matched exactly (`rejectAll`).
-    public var script: String
+    package var script: String
     /// The spelling the command line uses (`reject-all`), matched ignoring case like `flagAliases`.
-    public var flag: String
+    package var flag: String
     /// Other spellings the command line takes (`not-determined`).
-    public var flagAliases: [String]
+    package var flagAliases: [String]
 
     /// A name; the command line spells it as scripts do unless `flag` says otherwise.
-    public init(_ value: Value, script: String, flag: String? = nil, flagAliases: [String] = []) {
+    package init(_ value: Value, script: String, flag: String? = nil, flagAliases: [String] = []) {
         self.value = value
         self.script = script
         self.flag = flag ?? script
@@ -21,30 +21,30 @@ public struct SettingValueName<Value: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// Why a text is not a value of a setting, as one line for a script diagnostic or a usage error.
-public struct SettingValueError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SettingValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line (`bad iOS version 'x' (write 17.4 or 14)`).
-    public var message: String
+    package var message: String
 
     /// An error with this message.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// A setting whose values are free text rather than names (a version, a date, a URL).
-public struct SettingText<Value: Hashable & Sendable>: Sendable {
+package struct SettingText<Value: Hashable & Sendable>: Sendable {
     /// What a value looks like, for "expected …" messages (`an iOS version (17.4)`).
-    public var expected: String
+    package var expected: String
     /// Whether scripts may quote the value (names with spaces, the empty string).
-    public var quotable: Bool
+    package var quotable: Bool
     /// The value the text stands for, or why it stands for none.
-    public var read: @Sendable (String) -> Result<Value, SettingValueError>
+    package var read: @Sendable (String) -> Result<Value, SettingValueError>
     /// The text `read` takes back to the value.
-    public var write: @Sendable (Value) -> String
+    package var write: @Sendable (Value) -> String
 
     /// A free-text format.
-    public init(expected: String, quotable: Bool = false, read: @escaping @Sendable (String) -> Result<Value, SettingValueError>,
+    package init(expected: String, quotable: Bool = false, read: @escaping @Sendable (String) -> Result<Value, SettingValueError>,
                 write: @escaping @Sendable (Value) -> String) {
         self.expected = expected
         self.quotable = quotable
@@ -54,7 +54,7 @@ public struct SettingText<Value: Hashable & Sendable>: Sendable {
 }
 
 /// How a setting's values are written.
-public enum SettingValues<Value: Hashable & Sendable>: Sendable {
+package enum SettingValues<Value: Hashable & Sendable>: Sendable {
     /// One of a list of named values, in the order help lists them.
     case names([SettingValueName<Value>])
     /// Free text.
@@ -64,28 +64,28 @@ public enum SettingValues<Value: Hashable & Sendable>: Sendable {
 /// One setting of the simulated device or app, named once for both vocabularies: `Set <script> <value>`
 /// in scripts and `--<flag> <value>` on the command line, with its help, its value names and what it
 /// changes in `AppConfiguration`. The table of them is `SimulatorSettings.options`.
-public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
+package struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     /// The name after `Set` (`Order`).
-    public let script: String
+    package let script: String
     /// The long command-line option without dashes (`order`); nil when only scripts can set it.
-    public let flag: String?
+    package let flag: String?
     /// Whether the command line also takes `--no-<flag>` (a Boolean that can be turned off as well as on).
-    public let negatable: Bool
+    package let negatable: Bool
     /// The placeholder of the value in the command line's help (`order` in `--order <order>`).
-    public let valueName: String
+    package let valueName: String
     /// What a value is called in script diagnostics (`unknown order 'x'`).
-    public let noun: String
+    package let noun: String
     /// One line of help (no value list: the names are appended where they are shown).
-    public let help: String
+    package let help: String
     /// The values and how they are spelled.
-    public let values: SettingValues<Value>
+    package let values: SettingValues<Value>
     /// Where the chosen value is kept.
-    public let field: WritableKeyPath<SimulatorSettings, Value?> & Sendable
+    package let field: WritableKeyPath<SimulatorSettings, Value?> & Sendable
     /// What the chosen value changes in the app's configuration.
-    public let configure: @Sendable (inout AppConfiguration, Value) -> Void
+    package let configure: @Sendable (inout AppConfiguration, Value) -> Void
 
     /// An option; see the properties.
-    public init(script: String, flag: String? = nil, negatable: Bool = false, valueName: String, noun: String? = nil, help: String,
+    package init(script: String, flag: String? = nil, negatable: Bool = false, valueName: String, noun: String? = nil, help: String,
                 values: SettingValues<Value>, field: WritableKeyPath<SimulatorSettings, Value?> & Sendable,
                 configure: @escaping @Sendable (inout AppConfiguration, Value) -> Void) {
         self.script = script
@@ -102,7 +102,7 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     // MARK: Scripts
 
     /// The value names scripts use (empty for free text).
-    public var scriptNames: [String] {
+    package var scriptNames: [String] {
         switch values {
         case .names(let names): names.map(\.script)
         case .text: []
@@ -110,7 +110,7 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     }
 
     /// What a script must write after `Set <script>`, for "expected …" messages.
-    public var expected: String {
+    package var expected: String {
         switch values {
         case .names(let names): "\(noun) (\(names.map(\.script).joined(separator: "|")))"
         case .text(let text): text.expected
@@ -118,7 +118,7 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     }
 
     /// The value a script's text names, spelled exactly; otherwise why not, with the closest name.
-    public func scriptValue(_ text: String) -> Result<Value, SettingValueError> {
+    package func scriptValue(_ text: String) -> Result<Value, SettingValueError> {
         switch values {
         case .names(let names):
             if let match = names.first(where: { $0.script == text }) { return .success(match.value) }
@@ -131,7 +131,7 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     }
 
     /// The value as a script writes it (quoted when it must be).
-    public func scriptText(_ value: Value) -> String {
+    package func scriptText(_ value: Value) -> String {
         switch values {
         case .names(let names):
             return names.first { $0.value == value }?.script ?? "\(value)"
@@ -145,7 +145,7 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     // MARK: Command line
 
     /// The value names the command line lists (empty for free text).
-    public var flagNames: [String] {
+    package var flagNames: [String] {
         switch values {
         case .names(let names): names.map(\.flag)
         case .text: []
@@ -153,7 +153,7 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     }
 
     /// The value a command-line argument names, ignoring case; nil when it names none.
-    public func flagValue(_ argument: String) -> Value? {
+    package func flagValue(_ argument: String) -> Value? {
         switch values {
         case .names(let names):
             let lowered = argument.lowercased()
@@ -166,7 +166,7 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     }
 
     /// The value as the command line writes it.
-    public func flagText(_ value: Value) -> String {
+    package func flagText(_ value: Value) -> String {
         switch values {
         case .names(let names): names.first { $0.value == value }?.flag ?? "\(value)"
         case .text(let format): format.write(value)
@@ -175,29 +175,29 @@ public struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
 }
 
 /// A `SimulatorOption` without its value type, for the code that goes through all of them.
-public struct AnySimulatorOption: Sendable {
+package struct AnySimulatorOption: Sendable {
     /// The name after `Set`.
-    public let script: String
+    package let script: String
     /// The long command-line option, if any.
-    public let flag: String?
+    package let flag: String?
     /// What a script must write after `Set <script>`.
-    public let expected: String
+    package let expected: String
     /// Whether scripts may quote the value.
-    public let quotable: Bool
+    package let quotable: Bool
     /// A settings value with only this option set to what `text` names, or why `text` names nothing.
-    public let readScript: @Sendable (String) -> Result<SimulatorSettings, SettingValueError>
+    package let readScript: @Sendable (String) -> Result<SimulatorSettings, SettingValueError>
     /// `Set <script> <value>` for the value `settings` chose; nil when it chose none.
-    public let scriptLine: @Sendable (SimulatorSettings) -> String?
+    package let scriptLine: @Sendable (SimulatorSettings) -> String?
     /// The command-line arguments for the value `settings` chose (empty when it chose none); nil when
     /// the command line cannot say it.
-    public let flagArguments: @Sendable (SimulatorSettings) -> [String]?
+    package let flagArguments: @Sendable (SimulatorSettings) -> [String]?
     /// Copies the value `source` chose, if any, into `target`.
     let merge: @Sendable (inout SimulatorSettings, SimulatorSettings) -> Void
     /// Applies the value `settings` chose, if any, to a configuration.
     let configure: @Sendable (inout AppConfiguration, SimulatorSettings) -> Void
 
     /// The option, with its value type erased.
-    public init<Value>(_ option: SimulatorOption<Value>) {
+    package init<Value>(_ option: SimulatorOption<Value>) {
         script = option.script
         flag = option.flag
         expected = option.expected

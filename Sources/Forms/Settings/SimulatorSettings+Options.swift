@@ -5,7 +5,7 @@ import TCF
 /// the command line (`consentsim run`), recordings and tmux replays all read it.
 extension SimulatorSettings {
     /// Every option, in the order help and recordings list them (also the order they are applied).
-    public static let options: [AnySimulatorOption] = [
+    package static let options: [AnySimulatorOption] = [
         AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att), AnySimulatorOption(iosVersion),
         AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
         AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
@@ -15,7 +15,7 @@ extension SimulatorSettings {
     ]
 
     /// `Set Geography` / `--geography`: the UMP debug geography.
-    public static let geography = SimulatorOption(
+    package static let geography = SimulatorOption(
         script: "Geography", flag: "geography", valueName: "geography", help: "UMP debug geography.",
         values: .names([
             SettingValueName(.eea, script: "EEA"), SettingValueName(.notEEA, script: "notEEA"),
@@ -26,7 +26,7 @@ extension SimulatorSettings {
 
     /// `Set Region`: where the device really is (matters when the debug geography is disabled or the
     /// device is not a test device).
-    public static let region = SimulatorOption(
+    package static let region = SimulatorOption(
         script: "Region", valueName: "region", help: "Where the device really is.",
         values: .names([SettingValueName(.eea, script: "EEA"), SettingValueName(.regulatedUSState, script: "regulatedUSState"),
                         SettingValueName(.other, script: "other")]),
@@ -38,7 +38,7 @@ extension SimulatorSettings {
         })
 
     /// `Set ATT` / `--att`: the tracking settings at install (`denied` is the global "Allow Apps to Request to Track" off).
-    public static let att = SimulatorOption(
+    package static let att = SimulatorOption(
         script: "ATT", flag: "att", valueName: "status", noun: "ATT status", help: "ATT at install.",
         values: .names([
             SettingValueName(.notDetermined, script: "notDetermined", flagAliases: ["not-determined"]),
@@ -48,7 +48,7 @@ extension SimulatorSettings {
         field: \.att, configure: { $0.attInitial = $1 })
 
     /// `Set iOS` / `--ios`: the iOS version (selects ATT's quirks).
-    public static let iosVersion = SimulatorOption(
+    package static let iosVersion = SimulatorOption(
         script: "iOS", flag: "ios", valueName: "version", help: "The iOS version (selects ATT's quirks), e.g. 17.4.",
         values: .text(SettingText(
             expected: "an iOS version (17.4)",
@@ -57,7 +57,7 @@ extension SimulatorSettings {
         field: \.iosVersion, configure: { $0.iosVersion = $1 })
 
     /// `Set Order` / `--order`: in which order the app asks for tracking and consent.
-    public static let order = SimulatorOption(
+    package static let order = SimulatorOption(
         script: "Order", flag: "order", valueName: "order", help: "Order of ATT and consent.",
         values: .names([
             SettingValueName(.attFirst, script: "att-first"), SettingValueName(.cmpFirst, script: "cmp-first"),
@@ -67,7 +67,7 @@ extension SimulatorSettings {
         field: \.order, configure: { $0.attOrder = $1 })
 
     /// `Set Language` / `--language`: the device and consent language.
-    public static let language = SimulatorOption(
+    package static let language = SimulatorOption(
         script: "Language", flag: "language", valueName: "code",
         help: "The device language (ISO 639-1), default: the form's default language.",
         values: .text(SettingText(
@@ -84,23 +84,23 @@ extension SimulatorSettings {
         })
 
     /// `Set UnderAge` / `--under-age`: `tagForUnderAgeOfConsent`.
-    public static let underAge = SimulatorOption(
+    package static let underAge = SimulatorOption(
         script: "UnderAge", flag: "under-age", valueName: "value", help: "Tag the request for under age of consent (UMP then asks nothing).",
         values: booleans, field: \.underAge, configure: { $0.underAgeOfConsent = $1 })
 
     /// `Set Debug` / `--[no-]debug-device`: the device is a simulator or test device (debug geography applies).
-    public static let debugDevice = SimulatorOption(
+    package static let debugDevice = SimulatorOption(
         script: "Debug", flag: "debug-device", negatable: true, valueName: "value",
         help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).",
         values: booleans, field: \.debugDevice, configure: { $0.testDevice = $1 })
 
     /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options (when: `reprompt`).
-    public static let requiresAds = SimulatorOption(
+    package static let requiresAds = SimulatorOption(
         script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app must show ads: it re-prompts through the privacy options (see --reprompt).",
         values: booleans, field: \.requiresAds, configure: { $0.requiresAds = $1 })
 
     /// `Set ATTDenial` / `--att-denial`: what denying tracking does to consent.
-    public static let attDenial = SimulatorOption(
+    package static let attDenial = SimulatorOption(
         script: "ATTDenial", flag: "att-denial", valueName: "policy", noun: "ATT denial policy", help: "What denying tracking does to consent.",
         values: .names([
             SettingValueName(.nothing, script: "nothing"), SettingValueName(.rejectAll, script: "rejectAll", flag: "reject-all"),
@@ -109,7 +109,7 @@ extension SimulatorSettings {
         field: \.attDenial, configure: { $0.attDenial = $1 })
 
     /// `Set Date`: the simulated clock's first day.
-    public static let date = SimulatorOption(
+    package static let date = SimulatorOption(
         script: "Date", valueName: "date", help: "The simulated clock's first day.",
         values: .text(SettingText(
             expected: "a date (2026-01-15)",
@@ -118,38 +118,38 @@ extension SimulatorSettings {
         field: \.date, configure: { $0.startDate = $1 })
 
     /// `Set USMessage`: the publisher also published a US state regulations message.
-    public static let usMessage = SimulatorOption(
+    package static let usMessage = SimulatorOption(
         script: "USMessage", valueName: "value", help: "The publisher also published a US state regulations message.",
         values: booleans, field: \.usMessage, configure: { $0.umpServer.usStatesMessage = $1 })
 
     /// `Set PACServer`: how the simulated `pubvendors` server answers a PAC app.
-    public static let pacServer = SimulatorOption(
+    package static let pacServer = SimulatorOption(
         script: "PACServer", valueName: "scenario", noun: "PAC server scenario", help: "How the simulated PAC server answers.",
         values: .names(PACServerChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: \.pacServer, configure: { $0.applyPACServer($1) })
 
     /// `Set PACOptions`: what the app's code offers on every PAC form (`shouldOffer…`), over what the form file says.
-    public static let pacOptions = SimulatorOption(
+    package static let pacOptions = SimulatorOption(
         script: "PACOptions", valueName: "options", help: "What the app's code offers on every PAC form.",
         values: .text(SettingText(expected: "the options offered: personalized,nonPersonalized,adFree or none",
                                   read: pacFormOptions, write: pacFormOptionsText)),
         field: \.pacOptions, configure: { $0.pac.formOptions = $1 })
 
     /// `Set PACPrivacyURL`: the app's `applicationPrivacyPolicyURL` (empty reproduces the SDK's refusal).
-    public static let pacPrivacyURL = SimulatorOption(
+    package static let pacPrivacyURL = SimulatorOption(
         script: "PACPrivacyURL", valueName: "url", help: "The app's PAC privacy policy URL.",
         values: .text(SettingText(expected: "a URL or \"\"", quotable: true, read: { .success($0) }, write: { $0 })),
         field: \.pacPrivacyURL, configure: { $0.pac.privacyPolicyURL = $1 })
 
     /// `Set AppName`: the bundle's display name (empty reproduces "Error: invalid app name.").
-    public static let appName = SimulatorOption(
+    package static let appName = SimulatorOption(
         script: "AppName", valueName: "name", help: "The app's display name.",
         values: .text(SettingText(expected: "the app's display name (quoted if it has spaces)", quotable: true,
                                   read: { .success($0) }, write: { $0 })),
         field: \.appName, configure: { $0.appName = $1 })
 
     /// `Set Reprompt` / `--reprompt`: when an app that requires ads asks again through the privacy options.
-    public static let reprompt = SimulatorOption(
+    package static let reprompt = SimulatorOption(
         script: "Reprompt", flag: "reprompt", valueName: "rule", noun: "re-prompt rule",
         help: "When an app that requires ads re-prompts (default: as seed 002, when its canShowAds() is false).",
         values: .names([
@@ -159,7 +159,7 @@ extension SimulatorSettings {
         field: \.reprompt, configure: { $0.reprompt = $1 })
 
     /// `Set Keys` / `--keys-profile`: whose habits UMP's stored keys follow.
-    public static let keyProfile = SimulatorOption(
+    package static let keyProfile = SimulatorOption(
         script: "Keys", flag: "keys-profile", valueName: "profile", noun: "key profile",
         help: "The keys UMP writes: ump (what real UMP writes, default) or spec (the IAB in-app table).",
         values: .names(KeyProfile.allCases.map { SettingValueName($0, script: $0.rawValue) }),
@@ -167,7 +167,7 @@ extension SimulatorSettings {
 
     /// `Set VendorList` / `--vendor-list`: a GVL v3 `vendor-list.json` instead of the embedded list
     /// (the policy version UMP writes follows the list).
-    public static let vendorList = SimulatorOption(
+    package static let vendorList = SimulatorOption(
         script: "VendorList", flag: "vendor-list", valueName: "file", noun: "vendor list",
         help: "A GVL v3 vendor-list.json to build UMP's message from (default: the embedded list).",
         values: .text(SettingText(
@@ -183,14 +183,14 @@ extension SimulatorSettings {
         field: \.vendorList, configure: { $0.umpMessage.vendorList = $1.list })
 
     /// `Set UMPError` / `--ump-error`: a UMP request or form error, or no published message.
-    public static let umpError = SimulatorOption(
+    package static let umpError = SimulatorOption(
         script: "UMPError", flag: "ump-error", valueName: "error", noun: "UMP error",
         help: "A UMP failure to inject: a request error, a form error, or noMessage (formStatus unavailable).",
         values: .names(UMPErrorChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: \.umpError, configure: { $1.apply(to: &$0.umpServer) })
 
     /// `Set Expiry` / `--expiry`: what UMP does with a TC string older than 13 months.
-    public static let expiry = SimulatorOption(
+    package static let expiry = SimulatorOption(
         script: "Expiry", flag: "expiry", valueName: "behaviour", noun: "expiry behaviour",
         help: "What UMP does with a TC string older than 13 months (default: keeps it, as public reports say; AdMob then answers error 3.3).",
         values: .names([SettingValueName(.keepStale, script: "keepStale", flag: "keep-stale"), SettingValueName(.reask, script: "reask")]),

@@ -3,7 +3,7 @@ import TCF
 
 /// A UMP failure a run injects (`Set UMPError` / `--ump-error`): each `UMPRequestErrorCode` and
 /// `UMPFormErrorCode` (texts in `UMPError.swift`), or no message published at all.
-public enum UMPErrorChoice: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum UMPErrorChoice: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Nothing fails.
     case none
     /// `requestConsentInfoUpdate` fails with code 1 (internal).
@@ -29,10 +29,10 @@ public enum UMPErrorChoice: String, Hashable, Sendable, CaseIterable, CustomStri
     case noMessage
 
     /// The script's spelling.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The server configuration with this failure injected.
-    public func apply(to server: inout UMPServerConfiguration) {
+    package func apply(to server: inout UMPServerConfiguration) {
         server.requestError = nil
         server.formError = nil
         server.appIDValid = true
@@ -57,14 +57,14 @@ public enum UMPErrorChoice: String, Hashable, Sendable, CaseIterable, CustomStri
 
 /// A vendor list read from a file (`Set VendorList <path>` / `--vendor-list FILE`) through the
 /// validating GVL parser.
-public struct VendorListFile: Hashable, Sendable {
+package struct VendorListFile: Hashable, Sendable {
     /// The path as given.
-    public var path: String
+    package var path: String
     /// The parsed list.
-    public var list: VendorList
+    package var list: VendorList
 
     /// A list and where it came from.
-    public init(path: String, list: VendorList) {
+    package init(path: String, list: VendorList) {
         self.path = path
         self.list = list
     }

@@ -4,7 +4,7 @@ extension FormDefinition {
     /// English prefers the form's vendor list (the GVL's own standard names); other languages prefer
     /// the catalogue's translation. Then the form's fallback language, English, and finally the vendor
     /// list whatever its language. Nil for an id neither knows.
-    public func tcfName(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> String? {
+    package func tcfName(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> String? {
         // Trimmed: GVL v17 itself ends special purpose 1's name with a line break.
         let gvl = ump.flatMap { kind.item(id: id, in: $0.vendorList) }.map {
             $0.name.trimmingWhitespace
@@ -18,7 +18,7 @@ extension FormDefinition {
 
     /// A short user-facing description in `language` (the catalogue's, in every language alike),
     /// falling back like `tcfName`; the GVL's full legal description only when the catalogue lacks the id.
-    public func tcfDescription(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> String? {
+    package func tcfDescription(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> String? {
         for candidate in [language, languages.fallback, .english] {
             if let text = FormCatalog.item(kind, id: id, language: candidate) { return text.description }
         }
@@ -26,18 +26,18 @@ extension FormDefinition {
     }
 
     /// The name of purpose `id` in `language`.
-    public func purposeName(id: Int, language: LanguageCode) -> String? { tcfName(.purpose, id: id, language: language) }
+    package func purposeName(id: Int, language: LanguageCode) -> String? { tcfName(.purpose, id: id, language: language) }
 
     /// The name of special purpose `id` in `language`.
-    public func specialPurposeName(id: Int, language: LanguageCode) -> String? {
+    package func specialPurposeName(id: Int, language: LanguageCode) -> String? {
         tcfName(.specialPurpose, id: id, language: language)
     }
 
     /// The name of feature `id` in `language`.
-    public func featureName(id: Int, language: LanguageCode) -> String? { tcfName(.feature, id: id, language: language) }
+    package func featureName(id: Int, language: LanguageCode) -> String? { tcfName(.feature, id: id, language: language) }
 
     /// The name of special feature `id` in `language`.
-    public func specialFeatureName(id: Int, language: LanguageCode) -> String? {
+    package func specialFeatureName(id: Int, language: LanguageCode) -> String? {
         tcfName(.specialFeature, id: id, language: language)
     }
 }

@@ -1,5 +1,5 @@
 /// Where a resolved text came from.
-public enum TextSource: Hashable, Sendable {
+package enum TextSource: Hashable, Sendable {
     /// The form's own `texts`, in this language.
     case form(LanguageCode)
     /// The built-in catalogue, in this language.
@@ -7,16 +7,16 @@ public enum TextSource: Hashable, Sendable {
 }
 
 /// A text as found, before placeholder substitution, with where it came from.
-public struct ResolvedText: Hashable, Sendable {
+package struct ResolvedText: Hashable, Sendable {
     /// The template, `{placeholders}` unsubstituted.
-    public var template: String
+    package var template: String
     /// Where it was found; a language other than the one asked for means a fallback was used.
-    public var source: TextSource
+    package var source: TextSource
 }
 
 extension FormDefinition {
     /// The text family of the form's SDK.
-    public var textFamily: TextFamily { sdk.family }
+    package var textFamily: TextFamily { sdk.family }
 
     /// Finds `key` in `language`, falling back as designers expect.
     ///
@@ -24,7 +24,7 @@ extension FormDefinition {
     /// its fallback language (so a custom wording is not silently replaced by the catalogue's
     /// standard one); then the catalogue in `language`, in the fallback language, and in English.
     /// Nil only for a key neither the form's family nor ATT has.
-    public func resolvedText(_ key: TextKey, language: LanguageCode) -> ResolvedText? {
+    package func resolvedText(_ key: TextKey, language: LanguageCode) -> ResolvedText? {
         if let text = texts[language]?[key] { return ResolvedText(template: text, source: .form(language)) }
         let customised = texts.values.contains { $0[key] != nil }
         if customised, let text = texts[languages.fallback]?[key] {
@@ -43,7 +43,7 @@ extension FormDefinition {
     }
 
     /// The values the form itself knows: the app name and, for UMP, the vendor and ATP counts.
-    public var placeholderValues: [Placeholder: String] {
+    package var placeholderValues: [Placeholder: String] {
         var values: [Placeholder: String] = [.appName: app.name]
         if let ump {
             let vendors = ump.shownVendors.count
@@ -57,7 +57,7 @@ extension FormDefinition {
     /// The text for `key` in `language`, with placeholders substituted from `placeholderValues` and
     /// `values` (which win; PAC's `{partnerCount}` comes from the consent server at run time).
     /// A placeholder without a value stays as written, so a missing value shows on screen.
-    public func text(_ key: TextKey, language: LanguageCode, values: [Placeholder: String] = [:]) -> String {
+    package func text(_ key: TextKey, language: LanguageCode, values: [Placeholder: String] = [:]) -> String {
         guard let resolved = resolvedText(key, language: language) else { return "{\(key.rawValue)}" }
         let all = placeholderValues.merging(values) { _, new in new }
         return TextTemplate.parse(resolved.template).0.render(all)

@@ -1,5 +1,5 @@
 /// The SDK families whose forms share one set of text keys, placeholders and catalogue strings.
-public enum TextFamily: String, Hashable, Sendable, CaseIterable {
+package enum TextFamily: String, Hashable, Sendable, CaseIterable {
     /// UMP message and privacy-options form.
     case ump
     /// Legacy PersonalizedAdConsent form.
@@ -8,7 +8,7 @@ public enum TextFamily: String, Hashable, Sendable, CaseIterable {
     case att
 
     /// The text keys of the family, in screen order.
-    public var keys: [TextKey] {
+    package var keys: [TextKey] {
         switch self {
         case .ump:
             [
@@ -38,7 +38,7 @@ public enum TextFamily: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The placeholders the family's texts may use (some keys add run-time ones: `TextKey.runtimePlaceholders`).
-    public var placeholders: [Placeholder] {
+    package var placeholders: [Placeholder] {
         switch self {
         case .ump: [.appName, .vendorCount, .atpCount, .partnerCount]
         case .pac: [.appName, .partnerCount]
@@ -48,7 +48,7 @@ public enum TextFamily: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A value substituted into texts: `{appName}` and friends.
-public enum Placeholder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum Placeholder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The app's display name.
     case appName
     /// UMP: the number of GVL vendors shown.
@@ -65,5 +65,5 @@ public enum Placeholder: String, Hashable, Sendable, CaseIterable, CustomStringC
     case search
 
     /// `{name}`, as written in a text.
-    public var description: String { "{\(rawValue)}" }
+    package var description: String { "{\(rawValue)}" }
 }

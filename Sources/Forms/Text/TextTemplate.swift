@@ -1,7 +1,7 @@
 /// A text split into literal runs and `{placeholder}` references; `{{` and `}}` stand for literal braces.
-public struct TextTemplate: Hashable, Sendable {
+package struct TextTemplate: Hashable, Sendable {
     /// A run of a template.
-    public enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         /// Literal text (escapes already undone).
         case literal(String)
         /// A `{name}` reference; `name` is as written and may be unknown.
@@ -9,20 +9,20 @@ public struct TextTemplate: Hashable, Sendable {
     }
 
     /// A problem in a template, at a Unicode-scalar offset into the text.
-    public struct Problem: Hashable, Sendable {
+    package struct Problem: Hashable, Sendable {
         /// 0-based offset of the offending `{` or `}`, in Unicode scalars.
-        public var offset: Int
+        package var offset: Int
         /// What is wrong.
-        public var message: String
+        package var message: String
     }
 
     /// The runs, in order.
-    public var parts: [Part]
+    package var parts: [Part]
     /// Offsets (in Unicode scalars) of each placeholder's `{`, parallel to the placeholders in `parts`.
-    public var placeholderOffsets: [Int]
+    package var placeholderOffsets: [Int]
 
     /// Parses `text`, returning the template and its syntax problems (unclosed `{`, stray `}`).
-    public static func parse(_ text: String) -> (TextTemplate, [Problem]) {
+    package static func parse(_ text: String) -> (TextTemplate, [Problem]) {
         // Scans UTF-8 bytes (the braces are ASCII, so every run between them is whole scalars) and
         // appends plain runs as slices: a megabyte of text parses in one pass with few copies.
         // Offsets stay in Unicode scalars, counted as the lead bytes go by.
@@ -84,12 +84,12 @@ public struct TextTemplate: Hashable, Sendable {
     }
 
     /// The placeholder names, in order, as written.
-    public var placeholderNames: [String] {
+    package var placeholderNames: [String] {
         parts.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
     /// The text with each known placeholder replaced; placeholders without a value stay as `{name}`.
-    public func render(_ values: [Placeholder: String]) -> String {
+    package func render(_ values: [Placeholder: String]) -> String {
         var out = ""
         for part in parts {
             switch part {

@@ -7,11 +7,11 @@ import UI
 /// The real engine behind the player: the `Simulator` that `consentsim run` assembles, without the
 /// terminal. Keys and element commands go through `SessionDriver` exactly as in
 /// the terminal front end, so a script sees what a person sees.
-public struct EngineHost: ScriptHost {
+package struct EngineHost: ScriptHost {
     /// Where the flow trace goes (`--trace`); nil for none.
-    public var trace: (any TraceSink)?
+    package var trace: (any TraceSink)?
     /// Shared, thread-safe cache of loaded forms.
-    public let forms: FormCache
+    package let forms: FormCache
 
     private var driver: SessionDriver?
     private var settings = SessionSettings()
@@ -20,16 +20,16 @@ public struct EngineHost: ScriptHost {
     private var cached: HostScreen?
 
     /// A host that has not launched anything yet.
-    public init(forms: FormCache = .shared, trace: (any TraceSink)? = nil) {
+    package init(forms: FormCache = .shared, trace: (any TraceSink)? = nil) {
         self.forms = forms
         self.trace = trace
     }
 
     /// The driver, for tests that compare with the terminal front end.
-    public var sessionDriver: SessionDriver? { driver }
+    package var sessionDriver: SessionDriver? { driver }
 
     /// Builds the store (memory, or a plist file with the OS state beside it, as `consentsim run` keeps it) and launches.
-    public mutating func launch(_ settings: SessionSettings) throws(HostError) {
+    package mutating func launch(_ settings: SessionSettings) throws(HostError) {
         self.settings = settings
         switch settings.store {
         case .memory: stores = .memory()
@@ -40,7 +40,7 @@ public struct EngineHost: ScriptHost {
     }
 
     /// Relaunches: the `.relaunch` event when nothing changed (as the home screen's `r`), else a new runtime on the same stores.
-    public mutating func relaunch(_ settings: SessionSettings) throws(HostError) {
+    package mutating func relaunch(_ settings: SessionSettings) throws(HostError) {
         let changed = EngineHost.appSettings(settings) != EngineHost.appSettings(self.settings)
         self.settings = settings
         cached = nil
@@ -72,7 +72,7 @@ public struct EngineHost: ScriptHost {
     }
 
     /// Moves the simulated clock, as the home screen's `d`/`m`/`y` do.
-    public mutating func advance(_ amount: ClockAdvance) throws(HostError) {
+    package mutating func advance(_ amount: ClockAdvance) throws(HostError) {
         let driver = try running()
         cached = nil
         switch amount {
@@ -82,7 +82,7 @@ public struct EngineHost: ScriptHost {
     }
 
     /// The next frame is drawn at the new size.
-    public mutating func resize(columns: Int, rows: Int) throws(HostError) {
+    package mutating func resize(columns: Int, rows: Int) throws(HostError) {
         settings.columns = columns
         settings.rows = rows
         driver?.resize(to: Size(width: columns, height: rows))
@@ -90,7 +90,7 @@ public struct EngineHost: ScriptHost {
     }
 
     /// The key through the UI session, exactly as the terminal front end passes it.
-    public mutating func press(_ key: Key) throws(HostError) -> Bool {
+    package mutating func press(_ key: Key) throws(HostError) -> Bool {
         let driver = try running()
         cached = nil
         let stillRunning = try engine { try driver.handle(key) }
@@ -99,21 +99,21 @@ public struct EngineHost: ScriptHost {
     }
 
     /// Focuses the element with this id on the current view.
-    public mutating func focus(_ id: String) throws(HostError) {
+    package mutating func focus(_ id: String) throws(HostError) {
         let driver = try running()
         cached = nil
         guard driver.focus(ElementID(id)) else { throw noSuchElement(id) }
     }
 
     /// Focuses and activates the element with this id on the current view.
-    public mutating func select(_ id: String) throws(HostError) {
+    package mutating func select(_ id: String) throws(HostError) {
         let driver = try running()
         cached = nil
         guard try engine({ try driver.activate(ElementID(id)) }) else { throw noSuchElement(id) }
     }
 
     /// The frame at the session's size, drawn once per input.
-    public mutating func screen() -> HostScreen {
+    package mutating func screen() -> HostScreen {
         if let cached { return cached }
         let size = Size(width: settings.columns, height: settings.rows)
         guard let driver, !quit else {
@@ -128,13 +128,13 @@ public struct EngineHost: ScriptHost {
     }
 
     /// The view id, known without drawing.
-    public mutating func view() -> String {
+    package mutating func view() -> String {
         guard let driver, !quit else { return "notRunning" }
         return driver.viewID.rawValue
     }
 
     /// The SDK statuses from the flow state; nil for an SDK the app does not link.
-    public func status(_ subject: StatusSubject) -> String? {
+    package func status(_ subject: StatusSubject) -> String? {
         guard let app = driver?.app else { return nil }
         switch subject {
         case .ump, .umpPrivacyOptions, .umpForm:
@@ -154,16 +154,16 @@ public struct EngineHost: ScriptHost {
     }
 
     /// The app's domain as the runtime mirrors it.
-    public var storedValues: StoreDomain { driver?.app.device ?? StoreDomain() }
+    package var storedValues: StoreDomain { driver?.app.device ?? StoreDomain() }
 
     /// The kind of the last ad request the app made; none when it made none.
-    public var adVerdict: AdRequestKind { driver?.app.adRequest?.eligibility.kind ?? .none }
+    package var adVerdict: AdRequestKind { driver?.app.adRequest?.eligibility.kind ?? .none }
 
     /// `canRequestAds` from the flow state.
-    public var canRequestAds: Bool { driver?.app.canRequestAds ?? false }
+    package var canRequestAds: Bool { driver?.app.canRequestAds ?? false }
 
     /// Seed 002's app checks from the flow state.
-    public var appChecks: AppChecks? { driver?.app.appChecks }
+    package var appChecks: AppChecks? { driver?.app.appChecks }
 
     // MARK: - Helpers
 

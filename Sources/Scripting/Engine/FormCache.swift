@@ -6,20 +6,20 @@ import UI
 /// Forms and the simulators they start (base configuration and fresh UI session), built once per
 /// process and shared by every session: a thousand scripts on one form parse it, index its vendor
 /// list and lay out its switch model once. Thread-safe; failures are cached too, so a broken form is reported the same way each time.
-public final class FormCache: @unchecked Sendable {
+package final class FormCache: @unchecked Sendable {
     // @unchecked: `forms` and `simulators` are only touched with `lock` held.
     private let lock = DispatchSemaphore(value: 1)
     private var forms: [String: Result<FormDefinition, HostError>] = [:]
     private var simulators: [String: Simulator] = [:]
 
     /// The process-wide cache.
-    public static let shared = FormCache()
+    package static let shared = FormCache()
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// The form named by `nameOrPath` (nil: the embedded default form).
-    public func form(_ nameOrPath: String?) throws(HostError) -> FormDefinition {
+    package func form(_ nameOrPath: String?) throws(HostError) -> FormDefinition {
         guard let nameOrPath else { return FormLibrary.defaultForm }
         if let entry = locked({ forms[nameOrPath] }) { return try entry.get() }
         let loaded: Result<FormDefinition, HostError>
@@ -34,7 +34,7 @@ public final class FormCache: @unchecked Sendable {
 
     /// The simulator a session on `nameOrPath` in `language` (nil: the form's default) starts from,
     /// before the session's other settings.
-    public func simulator(_ nameOrPath: String?, language code: LanguageCode?) throws(HostError) -> Simulator {
+    package func simulator(_ nameOrPath: String?, language code: LanguageCode?) throws(HostError) -> Simulator {
         let key = (nameOrPath ?? "") + "\u{0}" + (code?.rawValue ?? "")
         if let cached = locked({ simulators[key] }) { return cached }
         let form = try form(nameOrPath)

@@ -9,24 +9,24 @@
 /// forms read as greedy: only whether there is a match counts). A leading `(?i)` ignores case.
 /// Backreferences and lookaround have no linear-time matcher and are refused when the script is read.
 /// Matching is over Unicode scalars.
-public struct ScreenRegex: Sendable {
+package struct ScreenRegex: Sendable {
     /// Why a pattern cannot be used; `offset` counts Unicode scalars from 0.
-    public struct SyntaxError: Error, Sendable, CustomStringConvertible {
-        public var offset: Int
-        public var message: String
-        public var description: String { "\(message) at offset \(offset)" }
+    package struct SyntaxError: Error, Sendable, CustomStringConvertible {
+        package var offset: Int
+        package var message: String
+        package var description: String { "\(message) at offset \(offset)" }
     }
 
     /// The largest count in `{n,m}` (a count copies its operand; bounded so a pattern stays small).
-    public static let maximumCount = 1_000
+    package static let maximumCount = 1_000
     /// The largest compiled program, in instructions.
-    public static let maximumProgram = 20_000
+    package static let maximumProgram = 20_000
 
     private let program: [Instruction]
     private let ignoresCase: Bool
 
     /// Compiles `source`.
-    public init(_ source: String) throws(SyntaxError) {
+    package init(_ source: String) throws(SyntaxError) {
         var scalars = Array(source.unicodeScalars)
         var offset = 0
         ignoresCase = scalars.starts(with: Array("(?i)".unicodeScalars))
@@ -46,7 +46,7 @@ public struct ScreenRegex: Sendable {
     }
 
     /// Whether the pattern matches anywhere in `text`.
-    public func matches(in text: String) -> Bool {
+    package func matches(in text: String) -> Bool {
         let input = Array(text.unicodeScalars)
         var current = ThreadList(capacity: program.count)
         var next = ThreadList(capacity: program.count)

@@ -1,7 +1,7 @@
 import UI
 
 /// One command of the keystroke-script language, parsed and checked.
-public enum ScriptCommand: Hashable, Sendable {
+package enum ScriptCommand: Hashable, Sendable {
     /// A key, pressed `count` times (`Down 3`).
     case key(Key, count: Int)
     /// `Type "text"`: each character as a key press.
@@ -27,7 +27,7 @@ public enum ScriptCommand: Hashable, Sendable {
     case snapshot(name: String, style: Bool?)
 
     /// Whether the command needs the app running (keys and element commands do; assertions do not).
-    public var needsRunningApp: Bool {
+    package var needsRunningApp: Bool {
         switch self {
         case .key, .type, .select, .focus: true
         case .sleep, .set, .launch, .relaunch, .advance, .expect, .snapshot: false
@@ -36,14 +36,14 @@ public enum ScriptCommand: Hashable, Sendable {
 }
 
 /// How far `Advance` moves the simulated clock.
-public enum ClockAdvance: Hashable, Sendable, CustomStringConvertible {
+package enum ClockAdvance: Hashable, Sendable, CustomStringConvertible {
     /// Whole days.
     case days(Int)
     /// Calendar months (13 months is the TC string's lifetime).
     case months(Int)
 
     /// `3 days`, `13 months`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .days(let n): "\(n) \(n == 1 ? "day" : "days")"
         case .months(let n): "\(n) \(n == 1 ? "month" : "months")"
@@ -52,16 +52,16 @@ public enum ClockAdvance: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A command with where it was written, as the player runs it.
-public struct ScriptStep: Hashable, Sendable {
+package struct ScriptStep: Hashable, Sendable {
     /// The command.
-    public var command: ScriptCommand
+    package var command: ScriptCommand
     /// The file, line and column of the command word.
-    public var location: ScriptLocation
+    package var location: ScriptLocation
     /// The line as written, without surrounding spaces (failure reports quote it).
-    public var text: String
+    package var text: String
 
     /// A step.
-    public init(command: ScriptCommand, location: ScriptLocation, text: String) {
+    package init(command: ScriptCommand, location: ScriptLocation, text: String) {
         self.command = command
         self.location = location
         self.text = text
@@ -69,14 +69,14 @@ public struct ScriptStep: Hashable, Sendable {
 }
 
 /// A whole session: the steps of a file with every `Source` expanded in place.
-public struct Script: Hashable, Sendable {
+package struct Script: Hashable, Sendable {
     /// The top-level file (snapshots are named after it).
-    public var path: String
+    package var path: String
     /// The steps in order.
-    public var steps: [ScriptStep]
+    package var steps: [ScriptStep]
 
     /// A script.
-    public init(path: String, steps: [ScriptStep]) {
+    package init(path: String, steps: [ScriptStep]) {
         self.path = path
         self.steps = steps
     }

@@ -1,17 +1,17 @@
 import Basics
 
 /// A problem found while reading a script: where, what, and the line it is on.
-public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible, Error {
+package struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible, Error {
     /// Where (the column points at the offending token).
-    public var location: ScriptLocation
+    package var location: ScriptLocation
     /// What is wrong, with a suggestion when there is a likely fix.
-    public var message: String
+    package var message: String
     /// The line as written, leading spaces kept so the caret lines up (empty when the problem is not
     /// on a line, e.g. an unreadable file).
-    public var lineText: String
+    package var lineText: String
 
     /// A diagnostic.
-    public init(location: ScriptLocation, message: String, lineText: String = "") {
+    package init(location: ScriptLocation, message: String, lineText: String = "") {
         self.location = location
         self.message = message
         self.lineText = lineText
@@ -19,10 +19,10 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible, Err
 
     /// `file:line:column: message`.
     /// One escaped, bounded line: messages quote the script's own words.
-    public var description: String { MessageText.line("\(location): \(message)", limit: 500) }
+    package var description: String { MessageText.line("\(location): \(message)", limit: 500) }
 
     /// The message, then the line and a caret under the column (compiler style).
-    public var rendered: String {
+    package var rendered: String {
         guard !lineText.isEmpty else { return description }
         let caret = String(repeating: " ", count: max(0, location.column - 1)) + "^"
         return "\(description)\n    \(MessageText.line(lineText))\n    \(caret)"
@@ -30,13 +30,13 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible, Err
 }
 
 /// Everything wrong with a script (parsing stops at nothing: every bad line is reported).
-public struct ScriptLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ScriptLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in file order.
-    public var diagnostics: [ScriptDiagnostic]
+    package var diagnostics: [ScriptDiagnostic]
 
     /// An error from its diagnostics, put in line order within each file (the parser's and the
     /// validator's findings come from separate passes; issue 15), files in order of first mention.
-    public init(_ diagnostics: [ScriptDiagnostic]) {
+    package init(_ diagnostics: [ScriptDiagnostic]) {
         var fileOrder: [String: Int] = [:]
         for d in diagnostics where fileOrder[d.location.file] == nil { fileOrder[d.location.file] = fileOrder.count }
         self.diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -50,10 +50,10 @@ public struct ScriptLoadError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// How many diagnostics a report shows (a megabyte of garbage would otherwise give a megabyte of errors).
-    public static let shownLimit = 20
+    package static let shownLimit = 20
 
     /// Each diagnostic rendered (the first `shownLimit`, then a count of the rest).
-    public var description: String {
+    package var description: String {
         var lines = diagnostics.prefix(ScriptLoadError.shownLimit).map(\.rendered)
         if diagnostics.count > ScriptLoadError.shownLimit { lines.append("… and \(diagnostics.count - ScriptLoadError.shownLimit) more problems") }
         return lines.joined(separator: "\n")

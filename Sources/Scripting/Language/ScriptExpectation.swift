@@ -2,7 +2,7 @@ import Store
 import TCF
 
 /// An assertion a script makes about the session.
-public enum ScriptExpectation: Hashable, Sendable {
+package enum ScriptExpectation: Hashable, Sendable {
     /// `Expect Screen "text"` or `Expect Screen /regex/`: the screen shows it.
     case screen(ScreenPattern)
     /// `Expect NoScreen "text"|/regex/`: the screen does not show it.
@@ -27,17 +27,17 @@ public enum ScriptExpectation: Hashable, Sendable {
 }
 
 /// One of seed 002's app checks, as scripts name it.
-public enum AppCheckName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum AppCheckName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// `canShowAds()`.
     case canShowAds
     /// `canShowPersonalizedAds()`.
     case canShowPersonalizedAds
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// This check's answer in `checks`.
-    public func value(in checks: AppChecks) -> Bool {
+    package func value(in checks: AppChecks) -> Bool {
         switch self {
         case .canShowAds: checks.canShowAds.value
         case .canShowPersonalizedAds: checks.canShowPersonalizedAds.value
@@ -46,14 +46,14 @@ public enum AppCheckName: String, Hashable, Sendable, CaseIterable, CustomString
 }
 
 /// Text to find on the screen, or a regular expression to match against it.
-public enum ScreenPattern: Hashable, Sendable, CustomStringConvertible {
+package enum ScreenPattern: Hashable, Sendable, CustomStringConvertible {
     /// A substring of one screen line.
     case text(String)
     /// A regular expression over the whole screen; `^` and `$` match at line ends.
     case regex(String)
 
     /// `"text"` or `/regex/`, as written.
-    public var description: String {
+    package var description: String {
         switch self {
         case .text(let t): ScriptQuoting.quoted(t)
         case .regex(let r): "/\(r)/"
@@ -63,7 +63,7 @@ public enum ScreenPattern: Hashable, Sendable, CustomStringConvertible {
 
 /// A typed value `Expect Key` compares with: `1` is a Number, `"1"` a String, `true` a Boolean,
 /// `1.5` a Real, so a CMP that stores the wrong type is caught.
-public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
+package enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
     /// A property-list integer (the IAB "Number").
     case integer(Int64)
     /// A property-list real.
@@ -74,7 +74,7 @@ public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
 
     /// The store value this stands for.
-    public var storeValue: StoreValue {
+    package var storeValue: StoreValue {
         switch self {
         case .integer(let i): .integer(i)
         case .real(let d): .real(d)
@@ -84,7 +84,7 @@ public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As written in a script: `1`, `1.5`, `true`, `"1"`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .integer(let i): String(i)
         case .real(let d): String(d)
@@ -95,7 +95,7 @@ public enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Which SDK status `Expect Status` reads.
-public enum StatusSubject: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum StatusSubject: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// UMP `consentStatus`.
     case ump = "ump"
     /// UMP `privacyOptionsRequirementStatus`.
@@ -108,10 +108,10 @@ public enum StatusSubject: String, Hashable, Sendable, CaseIterable, CustomStrin
     case att = "att"
 
     /// The name scripts use.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The statuses the SDK reports, as scripts spell them.
-    public var values: [String] {
+    package var values: [String] {
         switch self {
         case .ump: ["unknown", "required", "notRequired", "obtained"]
         case .umpPrivacyOptions: ["unknown", "required", "notRequired"]

@@ -5,36 +5,36 @@ import Forms
 /// File access goes through `readFile`, so loading is testable without a disk and the player stays
 /// pure. Paths in `Source`, `Set Form` and `Set Store` are relative to the file they are written in
 /// (a shipped form's name, such as `examples/pac-personalized-only`, stays a name).
-public struct ScriptLoader: Sendable {
+package struct ScriptLoader: Sendable {
     /// Why a file could not be read (the C library's reason, e.g. "No such file or directory").
-    public struct ReadError: Error, Sendable {
+    package struct ReadError: Error, Sendable {
         /// The reason.
-        public var reason: String
+        package var reason: String
 
         /// A read error.
-        public init(_ reason: String) { self.reason = reason }
+        package init(_ reason: String) { self.reason = reason }
     }
 
     /// The text of a file.
-    public var readFile: @Sendable (String) throws -> String
+    package var readFile: @Sendable (String) throws -> String
     /// The file's identity for cycle detection: its real path (symlinks resolved) where it exists.
-    public var canonicalPath: @Sendable (String) -> String
+    package var canonicalPath: @Sendable (String) -> String
 
     /// How deep `Source` may nest (a chain 20,000 deep once overflowed the stack).
-    public static let maximumSourceDepth = 32
+    package static let maximumSourceDepth = 32
     /// How many commands and `Source` lines one session may expand to (a tree of files each
     /// sourcing the next four times never ended).
-    public static let maximumCommands = 100_000
+    package static let maximumCommands = 100_000
 
     /// A loader reading through `readFile`; paths are their own identity unless `canonicalPath` says otherwise.
-    public init(readFile: @escaping @Sendable (String) throws -> String,
+    package init(readFile: @escaping @Sendable (String) throws -> String,
                 canonicalPath: @escaping @Sendable (String) -> String = { ScriptPath.normalized($0) }) {
         self.readFile = readFile
         self.canonicalPath = canonicalPath
     }
 
     /// The session in the file at `path`.
-    public func load(path: String) throws(ScriptLoadError) -> Script {
+    package func load(path: String) throws(ScriptLoadError) -> Script {
         let text: String
         do {
             text = try readFile(path)
@@ -46,7 +46,7 @@ public struct ScriptLoader: Sendable {
     }
 
     /// The session in `text`, which was read from `path`.
-    public func load(text: String, path: String) throws(ScriptLoadError) -> Script {
+    package func load(text: String, path: String) throws(ScriptLoadError) -> Script {
         var diagnostics: [ScriptDiagnostic] = []
         var steps: [ScriptStep] = []
         // A session cut off at a cap is not checked as a whole: its steps stop mid-way.
@@ -162,28 +162,28 @@ public struct ScriptLoader: Sendable {
 }
 
 /// Path arithmetic on `/`-separated strings (no Foundation, no file system).
-public enum ScriptPath {
+package enum ScriptPath {
     /// The directory part (`""` for a bare name).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The file name without its directory and without its extension.
-    public static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     /// `path` relative to `directory` (absolute paths stay as they are).
-    public static func joined(_ directory: String, _ path: String) -> String {
+    package static func joined(_ directory: String, _ path: String) -> String {
         if path.hasPrefix("/") || directory.isEmpty { return normalized(path) }
         return normalized(directory.hasSuffix("/") ? directory + path : directory + "/" + path)
     }
 
     /// Without `.` segments, `x/..` pairs and doubled slashes.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -1,7 +1,7 @@
 /// How strings are written in scripts: double quotes, with `\"` and `\\` escaped.
-public enum ScriptQuoting {
+package enum ScriptQuoting {
     /// `text` in double quotes, escaped so the tokenizer reads it back unchanged.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for c in text {
             switch c {

@@ -2,7 +2,7 @@ import Forms
 
 /// A `Set` command: one setting of the terminal, the player, or (through `SimulatorSettings`'s table)
 /// the simulated device and app.
-public enum ScriptSetting: Hashable, Sendable {
+package enum ScriptSetting: Hashable, Sendable {
     /// `Set Columns N`: terminal width in cells.
     case columns(Int)
     /// `Set Rows N`: terminal height in cells.
@@ -18,7 +18,7 @@ public enum ScriptSetting: Hashable, Sendable {
     case simulator(SimulatorSettings)
 
     /// Whether the setting must come before the first `Launch` (it picks what the session is built on).
-    public var onlyBeforeLaunch: Bool {
+    package var onlyBeforeLaunch: Bool {
         switch self {
         case .form, .store: true
         default: false
@@ -27,14 +27,14 @@ public enum ScriptSetting: Hashable, Sendable {
 }
 
 /// Where a session keeps the app's `UserDefaults` domain.
-public enum StoreChoice: Hashable, Sendable, CustomStringConvertible {
+package enum StoreChoice: Hashable, Sendable, CustomStringConvertible {
     /// In memory, empty at the start (the default).
     case memory
     /// A property-list file; relative paths are resolved against the script's directory.
     case file(String)
 
     /// `memory` or the path.
-    public var description: String {
+    package var description: String {
         switch self {
         case .memory: "memory"
         case .file(let path): path

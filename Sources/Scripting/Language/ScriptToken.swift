@@ -1,7 +1,7 @@
 /// One token of a script line.
-public struct ScriptToken: Hashable, Sendable {
+package struct ScriptToken: Hashable, Sendable {
     /// What kind of token it is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A bare word (`Enter`, `3`, `ump.consent`, `IABTCF_gdprApplies`).
         case word
         /// A quoted string (`"text"`, `'text'`, `` `text` ``), quotes removed and escapes applied.
@@ -11,14 +11,14 @@ public struct ScriptToken: Hashable, Sendable {
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The text (for strings and regexes, without the delimiters).
-    public var text: String
+    package var text: String
     /// The column of its first character, from 1.
-    public var column: Int
+    package var column: Int
 
     /// A token.
-    public init(_ kind: Kind, _ text: String, column: Int) {
+    package init(_ kind: Kind, _ text: String, column: Int) {
         self.kind = kind
         self.text = text
         self.column = column

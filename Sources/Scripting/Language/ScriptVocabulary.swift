@@ -4,36 +4,36 @@ import TCF
 import UI
 
 /// The words of the language, in one place: parsing looks them up and suggestions search them.
-public enum ScriptVocabulary {
+package enum ScriptVocabulary {
     /// Key commands as VHS spells them, with the key each presses.
-    public static let keys: [(name: String, key: Key)] = [
+    package static let keys: [(name: String, key: Key)] = [
         ("Enter", .enter), ("Tab", .tab), ("Shift+Tab", .backTab), ("Up", .up), ("Down", .down), ("Left", .left),
         ("Right", .right), ("Space", .space), ("Escape", .escape), ("PageUp", .pageUp), ("PageDown", .pageDown),
         ("Home", .home), ("End", .end), ("Backspace", .backspace), ("Delete", .delete),
     ]
 
     /// Commands other than keys.
-    public static let commands = [
+    package static let commands = [
         "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Select", "Focus", "Expect", "Snapshot", "Source", "Wait",
     ]
 
     /// Every command word (keys included; `Ctrl+C` stands for the Ctrl family).
-    public static var allCommands: [String] { keys.map(\.name) + ["Ctrl+C"] + commands }
+    package static var allCommands: [String] { keys.map(\.name) + ["Ctrl+C"] + commands }
 
     /// `Set` names: the player's own, then the simulator's options.
-    public static var settings: [String] {
+    package static var settings: [String] {
         ["Columns", "Rows", "Form", "Store"] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle"]
     }
 
     /// `Expect` kinds.
-    public static let expectations = ["Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds", "AppCheck"]
+    package static let expectations = ["Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds", "AppCheck"]
 
     /// `Expect Ads` values.
-    public static let adKinds: [(name: String, value: AdRequestKind)] = AdRequestKind.allCases.map { ($0.rawValue, $0) }
+    package static let adKinds: [(name: String, value: AdRequestKind)] = AdRequestKind.allCases.map { ($0.rawValue, $0) }
 
     /// The `IABTCF_` keys a CMP may write (plus `IABTCF_PublisherRestrictions<purpose>`).
-    public static let tcfKeys: [String] = InAppKey.knownKeys
+    package static let tcfKeys: [String] = InAppKey.knownKeys
 
     /// Whether `key` is a key of the TCF in-app namespace that the spec (or Google) defines.
-    public static func isKnownTCFKey(_ key: String) -> Bool { InAppKey.isKnownKey(key) }
+    package static func isKnownTCFKey(_ key: String) -> Bool { InAppKey.isKnownKey(key) }
 }

@@ -8,7 +8,7 @@ import UI
 /// The player knows nothing else about the engine, so it is tested against a fake and runs
 /// unchanged over the real UI session. Every call returns once the app has settled (the flow runs
 /// to quiescence), so there is never anything to wait for.
-public protocol ScriptHost: SendableMetatype {
+package protocol ScriptHost: SendableMetatype {
     /// Starts the app for the first time.
     mutating func launch(_ settings: SessionSettings) throws(HostError)
     /// Kills the app and starts it again with the same store; changed settings take effect now.
@@ -41,25 +41,25 @@ public protocol ScriptHost: SendableMetatype {
 
 extension ScriptHost {
     /// Hosts without a simulated app have no app checks.
-    public var appChecks: AppChecks? { nil }
+    package var appChecks: AppChecks? { nil }
 
     /// The view of the drawn screen (hosts that know it without drawing override this).
-    public mutating func view() -> String { screen().view }
+    package mutating func view() -> String { screen().view }
 }
 
 /// What the terminal shows, as scripts see it.
-public struct HostScreen: Hashable, Sendable {
+package struct HostScreen: Hashable, Sendable {
     /// The stable id of the view on screen (`home`, `ump.firstLayer`, `att.alert`, …).
-    public var view: String
+    package var view: String
     /// The cells (plain text and the style layer come from here).
-    public var canvas: Canvas
+    package var canvas: Canvas
     /// The focused element.
-    public var focused: String?
+    package var focused: String?
     /// The focusable elements in focus order.
-    public var elements: [String]
+    package var elements: [String]
 
     /// A screen.
-    public init(view: String, canvas: Canvas, focused: String?, elements: [String]) {
+    package init(view: String, canvas: Canvas, focused: String?, elements: [String]) {
         self.view = view
         self.canvas = canvas
         self.focused = focused
@@ -67,11 +67,11 @@ public struct HostScreen: Hashable, Sendable {
     }
 
     /// The plain text, trailing spaces trimmed, one line per row, final newline.
-    public var text: String { canvas.text() }
+    package var text: String { canvas.text() }
 }
 
 /// Why the host could not do what a step asked.
-public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `Select`/`Focus` named an element that is not on screen.
     case noSuchElement(id: String, view: String, available: [String])
     /// A key or element command while the app is not running (it quit).
@@ -82,7 +82,7 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     case engine(String)
 
     /// One line for reports.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSuchElement(let id, let view, let available):
             let list = available.isEmpty ? "no focusable elements" : "elements: " + available.joined(separator: ", ")

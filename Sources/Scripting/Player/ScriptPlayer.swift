@@ -6,21 +6,21 @@ import UI
 ///
 /// Pure apart from the host: snapshots come in as a `SnapshotSet` and leave as `SnapshotWrite`s, and
 /// there is no clock, so a session gives the same result every time.
-public struct ScriptPlayer {
+package struct ScriptPlayer {
     /// The script's stored snapshots and whether to compare or update them.
-    public var snapshots: SnapshotSet
+    package var snapshots: SnapshotSet
     /// Called after every step with the step and the screen then (for `--cast`); nil costs nothing.
-    public var observer: ((ScriptStep, HostScreen) -> Void)?
+    package var observer: ((ScriptStep, HostScreen) -> Void)?
 
     /// A player for a script whose snapshots are `snapshots`.
-    public init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil) {
+    package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil) {
         self.snapshots = snapshots
         self.observer = observer
     }
 
     /// Plays `script` on `host` from the start. The screen at the end is `host.screen()`, drawn only
     /// if asked for (a frame is most of what a session costs).
-    public func play<Host: ScriptHost>(_ script: Script, on host: inout Host) -> SessionResult {
+    package func play<Host: ScriptHost>(_ script: Script, on host: inout Host) -> SessionResult {
         var run = PlayState(settings: SessionSettings())
         var result = SessionResult(path: script.path)
         for step in script.steps {

@@ -2,25 +2,25 @@ import Forms
 
 /// Everything the `Set` commands so far have chosen: the player's own settings (terminal size, form,
 /// store, snapshot style) and the simulator's, whose unset fields leave the engine's defaults.
-public struct SessionSettings: Hashable, Sendable {
+package struct SessionSettings: Hashable, Sendable {
     /// Terminal width in cells.
-    public var columns = 80
+    package var columns = 80
     /// Terminal height in cells.
-    public var rows = 24
+    package var rows = 24
     /// The form (a shipped name or a path); nil is the embedded default form.
-    public var form: String?
+    package var form: String?
     /// Where the app's `UserDefaults` domain lives.
-    public var store: StoreChoice = .memory
+    package var store: StoreChoice = .memory
     /// Whether snapshots store the style layer by default.
-    public var snapshotStyle = false
+    package var snapshotStyle = false
     /// The simulated device and app.
-    public var simulator = SimulatorSettings()
+    package var simulator = SimulatorSettings()
 
     /// The defaults: 80 x 24, in-memory store, the engine's defaults for everything else.
-    public init() {}
+    package init() {}
 
     /// Applies one `Set` command.
-    public mutating func apply(_ setting: ScriptSetting) {
+    package mutating func apply(_ setting: ScriptSetting) {
         switch setting {
         case .columns(let count): columns = count
         case .rows(let count): rows = count

@@ -8,9 +8,9 @@ import Store
 /// run to a thousand characters, so scripts name the id they care about. Position n is id n, and a
 /// position past the end reads "0", as the IAB tells readers to. A key that itself contains `/` or
 /// `[` is still found as a whole first.
-public enum StorePath {
+package enum StorePath {
     /// The value at `path` in `domain`, or nil when any step is missing.
-    public static func value(_ path: String, in domain: StoreDomain) -> StoreValue? {
+    package static func value(_ path: String, in domain: StoreDomain) -> StoreValue? {
         if let whole = domain[path] { return whole }
         if let (base, position) = bitPosition(path) {
             guard case .string(let bits)? = value(base, in: domain) else { return nil }
@@ -35,7 +35,7 @@ public enum StorePath {
     }
 
     /// `KEY[n]` split into `KEY` and n (n ≥ 1), or nil.
-    public static func bitPosition(_ path: String) -> (String, Int)? {
+    package static func bitPosition(_ path: String) -> (String, Int)? {
         guard path.hasSuffix("]"), let open = path.lastIndex(of: "["), open != path.startIndex,
               let n = Int(path[path.index(after: open)..<path.index(before: path.endIndex)]), n >= 1
         else { return nil }
@@ -43,7 +43,7 @@ public enum StorePath {
     }
 
     /// The stored key a path starts with (`IABTCF_VendorConsents[755]` → `IABTCF_VendorConsents`).
-    public static func rootKey(_ path: String) -> String {
+    package static func rootKey(_ path: String) -> String {
         var key = bitPosition(path)?.0 ?? path
         if let slash = key.firstIndex(of: "/") { key = String(key[..<slash]) }
         return key

@@ -2,9 +2,9 @@ import Store
 
 /// Store values in words, type first, so a type mismatch reads plainly:
 /// "expected the Number 1, found the String "1"".
-public enum ValueDescription {
+package enum ValueDescription {
     /// `the Number 1`, `the String "1"`, `the Boolean true`, `the Real 1.5`, or `no value (the key is not set)`.
-    public static func describe(_ value: StoreValue?) -> String {
+    package static func describe(_ value: StoreValue?) -> String {
         guard let value else { return "no value (the key is not set)" }
         switch value {
         case .integer(let i): return "the Number \(i)"

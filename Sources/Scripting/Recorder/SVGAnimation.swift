@@ -3,12 +3,12 @@ import UI
 /// An animated SVG of a recording (like svg-term's): every frame drawn once, side by side on a film
 /// strip, and a CSS keyframe animation that moves the strip one frame at a time at the recorded
 /// times, then loops. No script, so it plays in any browser and in an `<img>`.
-public enum SVGAnimation {
+package enum SVGAnimation {
     /// How long the last frame stays before the animation starts again.
-    public static let holdMilliseconds = 1000
+    package static let holdMilliseconds = 1000
 
     /// The SVG document of `recording`.
-    public static func document(_ recording: SessionRecording, export: SVGExport = SVGExport()) -> String {
+    package static func document(_ recording: SessionRecording, export: SVGExport = SVGExport()) -> String {
         let frames = recording.frames
         let columns = frames.map(\.canvas.size.width).max() ?? 1
         let rows = frames.map(\.canvas.size.height).max() ?? 1

@@ -8,36 +8,36 @@ import UI
 /// dropped, so the script survives layout and language changes); focus moves followed by anything
 /// else become `Focus <id>`; repeated keys collapse (`PageDown 3`), typed characters become `Type`;
 /// every change of screen adds `Expect View <id>`; `finish` closes with assertions on the final state.
-public struct ScriptRecorder {
+package struct ScriptRecorder {
     /// Where the UI was before or after a key.
-    public struct Point: Hashable, Sendable {
+    package struct Point: Hashable, Sendable {
         /// The view id.
-        public var view: String
+        package var view: String
         /// The focused element.
-        public var focused: String?
+        package var focused: String?
 
         /// A point.
-        public init(view: String, focused: String?) {
+        package init(view: String, focused: String?) {
             self.view = view
             self.focused = focused
         }
     }
 
     /// The final state the closing assertions describe.
-    public struct Final: Sendable {
+    package struct Final: Sendable {
         /// The view at the end.
-        public var view: String
+        package var view: String
         /// SDK statuses (only those the app links).
-        public var statuses: [(StatusSubject, String)]
+        package var statuses: [(StatusSubject, String)]
         /// The ad verdict.
-        public var ads: AdRequestKind
+        package var ads: AdRequestKind
         /// `canRequestAds`.
-        public var canRequestAds: Bool
+        package var canRequestAds: Bool
         /// The store at the end.
-        public var store: StoreDomain
+        package var store: StoreDomain
 
         /// A final state.
-        public init(view: String, statuses: [(StatusSubject, String)], ads: AdRequestKind, canRequestAds: Bool, store: StoreDomain) {
+        package init(view: String, statuses: [(StatusSubject, String)], ads: AdRequestKind, canRequestAds: Bool, store: StoreDomain) {
             self.view = view
             self.statuses = statuses
             self.ads = ads
@@ -61,13 +61,13 @@ public struct ScriptRecorder {
     private var view: String
 
     /// A recording that starts with `header` (comments, `Set` lines) and `Launch`, and the first screen.
-    public init(header: [String], start: Point) {
+    package init(header: [String], start: Point) {
         lines = header + ["Launch", "Expect View \(start.view)"]
         view = start.view
     }
 
     /// Notes a key pressed in the UI, with where the UI was before and after it.
-    public mutating func keyPressed(_ key: Key, before: Point, after: Point) {
+    package mutating func keyPressed(_ key: Key, before: Point, after: Point) {
         if ScriptRecorder.navigationKeys.contains(key), before.view == after.view {
             if pendingFrom == nil {
                 flushKeys()
@@ -102,7 +102,7 @@ public struct ScriptRecorder {
     }
 
     /// Notes that the terminal changed size (snapshots and paging depend on it).
-    public mutating func resized(columns: Int, rows: Int) {
+    package mutating func resized(columns: Int, rows: Int) {
         flushKeys()
         lines.append("Set Columns \(columns)")
         lines.append("Set Rows \(rows)")
@@ -110,7 +110,7 @@ public struct ScriptRecorder {
 
     /// Notes a command the front end ran for a key whose meaning is better written as a command
     /// (`Relaunch` for the home screen's `r`, `Advance 1 day` for `d`), so the script says what happened.
-    public mutating func command(_ line: String, before: Point, after: Point) {
+    package mutating func command(_ line: String, before: Point, after: Point) {
         flushNavigation(focusNow: before.focused)
         flushKeys()
         lines.append(line)
@@ -121,7 +121,7 @@ public struct ScriptRecorder {
     }
 
     /// The script: everything recorded, then assertions on `final`.
-    public mutating func finish(focusNow: String?, final: Final) -> String {
+    package mutating func finish(focusNow: String?, final: Final) -> String {
         flushNavigation(focusNow: focusNow)
         flushKeys()
         var out = lines

@@ -1,27 +1,27 @@
 import UI
 
 /// One frame of a recording: the screen and when it appears, in milliseconds from the start.
-public struct RecordedFrame: Hashable, Sendable {
+package struct RecordedFrame: Hashable, Sendable {
     /// When the frame appears.
-    public var milliseconds: Int
+    package var milliseconds: Int
     /// The screen.
-    public var canvas: Canvas
+    package var canvas: Canvas
 
     /// A frame.
-    public init(milliseconds: Int, canvas: Canvas) {
+    package init(milliseconds: Int, canvas: Canvas) {
         self.milliseconds = milliseconds
         self.canvas = canvas
     }
 }
 
 /// A picture a tape's `Screenshot` asked for.
-public struct RecordedScreenshot: Hashable, Sendable {
+package struct RecordedScreenshot: Hashable, Sendable {
     /// The file named in the tape.
-    public var path: String
+    package var path: String
     /// The screen at that point.
-    public var canvas: Canvas
+    package var canvas: Canvas
     /// Where `Screenshot` was written.
-    public var location: ScriptLocation
+    package var location: ScriptLocation
 }
 
 /// A watchable recording of a played session: one frame per visible change, paced like VHS.
@@ -35,22 +35,22 @@ public struct RecordedScreenshot: Hashable, Sendable {
 /// (500 ms by default), so a script of element commands can be watched. A frame appears when its step
 /// runs and stays until the next one. Between `Hide` and `Show` nothing is recorded and no time
 /// passes (VHS does the same); `Show` brings the screen up to date.
-public struct SessionRecording: Sendable {
+package struct SessionRecording: Sendable {
     /// VHS's default `TypingSpeed`.
-    public static let defaultTypingSpeed = 50
+    package static let defaultTypingSpeed = 50
     /// How many typing-speed steps the screen after an element command or a launch stays.
-    public static let elementPause = 10
+    package static let elementPause = 10
 
     /// The recording's title (the script's path).
-    public var title: String
+    package var title: String
     /// The frames, in time order, each differing from the one before.
-    public private(set) var frames: [RecordedFrame] = []
+    package private(set) var frames: [RecordedFrame] = []
     /// The time after the last step (the recording's length).
-    public private(set) var milliseconds = 0
+    package private(set) var milliseconds = 0
     /// The pictures `Screenshot` took.
-    public private(set) var screenshots: [RecordedScreenshot] = []
+    package private(set) var screenshots: [RecordedScreenshot] = []
     /// Directives that could not be honoured (a `Screenshot` before anything was on screen).
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
 
     private var typingSpeed = SessionRecording.defaultTypingSpeed
     private var hidden = false
@@ -58,14 +58,14 @@ public struct SessionRecording: Sendable {
     private var lastScreen: Canvas?
 
     /// A recording of `title`'s session, honouring `directives` (those of the top-level file).
-    public init(title: String, directives: [LocatedDirective] = []) {
+    package init(title: String, directives: [LocatedDirective] = []) {
         self.title = title
         pending = directives.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
     /// The steps of `script` with every repeated key and typed string split into single presses, so
     /// each press can be its own frame; playing them is the same session.
-    public static func framed(_ script: Script) -> Script {
+    package static func framed(_ script: Script) -> Script {
         var steps: [ScriptStep] = []
         for step in script.steps {
             switch step.command {
@@ -89,7 +89,7 @@ public struct SessionRecording: Sendable {
     }
 
     /// Notes a step and the screen after it (the player's observer).
-    public mutating func record(_ step: ScriptStep, _ screen: HostScreen) {
+    package mutating func record(_ step: ScriptStep, _ screen: HostScreen) {
         if step.location.file == title { apply(before: step.location) }
         lastScreen = screen.canvas
         guard !hidden else { return }
@@ -98,7 +98,7 @@ public struct SessionRecording: Sendable {
     }
 
     /// Applies the directives left after the last step (a closing `Screenshot` or `Hide`).
-    public mutating func finish() {
+    package mutating func finish() {
         apply(before: nil)
     }
 

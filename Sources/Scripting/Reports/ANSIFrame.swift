@@ -1,9 +1,9 @@
 import UI
 
 /// A canvas as the escape sequences a terminal needs to show it (for asciinema recordings).
-public enum ANSIFrame {
+package enum ANSIFrame {
     /// Clear, then every row at its position with SGR styles; wide glyphs take their cells.
-    public static func render(_ canvas: Canvas) -> String {
+    package static func render(_ canvas: Canvas) -> String {
         var out = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
         for y in 0..<canvas.size.height {
             out += "\u{1B}[\(y + 1);1H"

@@ -5,10 +5,10 @@ import UI
 ///
 /// The frames and their pacing come from `SessionRecording` (one frame per visible change, VHS's
 /// typing speed, `Sleep` as written), so the same script always gives the same file.
-public enum AsciicastRecorder {
+package enum AsciicastRecorder {
     /// The `.cast` file of `recording`: a header line, then one event per line; a last empty output
     /// event holds the final frame for the recording's full length.
-    public static func text(_ recording: SessionRecording) -> String {
+    package static func text(_ recording: SessionRecording) -> String {
         let first = recording.frames.first?.canvas.size ?? Size(width: 1, height: 1)
         let header: JSONValue = .object([
             "version": .int(2), "width": .int(Int64(max(first.width, 1))), "height": .int(Int64(max(first.height, 1))),

@@ -1,14 +1,14 @@
 /// The human report of a failed session: the step, expected, found, the diff, and the screen.
-public enum FailureReport {
+package enum FailureReport {
     /// The whole report for `result` (empty when it passed).
-    public static func render(_ result: SessionResult) -> String {
+    package static func render(_ result: SessionResult) -> String {
         if let loadError = result.loadError { return loadError.description }
         guard let failure = result.failure else { return "" }
         return render(failure)
     }
 
     /// The report of one failed step.
-    public static func render(_ failure: ScriptFailure) -> String {
+    package static func render(_ failure: ScriptFailure) -> String {
         var out = ["\(failure.location): \(failure.line)", "  expected: \(failure.expected)", "  found:    \(failure.found)"]
         if let diff = failure.diff {
             out.append("  diff:")
@@ -28,7 +28,7 @@ extension FailureReport {
     /// A numbered failure as `consentsim test` prints it by default (Playwright's list style): the
     /// script's file:line and step, expected and found, then the snapshot diff when there is one,
     /// else the screen (blank rows at the bottom trimmed; `verbose` keeps them).
-    public static func block(_ result: SessionResult, number: Int, verbose: Bool = false) -> String {
+    package static func block(_ result: SessionResult, number: Int, verbose: Bool = false) -> String {
         if let loadError = result.loadError {
             let count = loadError.diagnostics.count
             var out = ["  \(number)) \(result.path) › \(count) problem\(count == 1 ? "" : "s") in the script", ""]

@@ -4,23 +4,23 @@ import UI
 /// An offline HTML report of a `consentsim test` run: one self-contained `index.html` (inline CSS,
 /// inline SVG screens, no script, no network) listing every script, and for each failure its
 /// expected and actual screens side by side and the steps that led there.
-public struct HTMLReport: Sendable {
+package struct HTMLReport: Sendable {
     /// Every session's result, in path order.
-    public var results: [SessionResult]
+    package var results: [SessionResult]
     /// The whole run's wall time, when measured.
-    public var nanoseconds: UInt64?
+    package var nanoseconds: UInt64?
     /// How script and snapshot files are read back (for the steps and the expected screen).
-    public var readFile: @Sendable (String) -> String?
+    package var readFile: @Sendable (String) -> String?
 
     /// A report.
-    public init(results: [SessionResult], nanoseconds: UInt64? = nil, readFile: @escaping @Sendable (String) -> String?) {
+    package init(results: [SessionResult], nanoseconds: UInt64? = nil, readFile: @escaping @Sendable (String) -> String?) {
         self.results = results
         self.nanoseconds = nanoseconds
         self.readFile = readFile
     }
 
     /// The `index.html` document.
-    public var document: String {
+    package var document: String {
         let summary = TestSummary(results: results)
         var out = """
         <!DOCTYPE html>

@@ -2,15 +2,15 @@
 ///
 /// It reads the reports `JUnitReport` writes: every `<testcase>` element is kept as written, in the
 /// order of the inputs, under one suite whose counts and time are the sums.
-public enum JUnitMerge {
+package enum JUnitMerge {
     /// Why an input is not a report this can merge.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, CustomStringConvertible {
         /// The input's name and what is wrong.
-        public var description: String
+        package var description: String
     }
 
     /// The merged XML of `reports` (name and text of each input).
-    public static func merge(_ reports: [(name: String, text: String)], suiteName: String = "consentsim") throws(Failure) -> String {
+    package static func merge(_ reports: [(name: String, text: String)], suiteName: String = "consentsim") throws(Failure) -> String {
         var cases: [String] = []
         var failures = 0, errors = 0, seconds = 0.0
         for report in reports {
@@ -32,7 +32,7 @@ public enum JUnitMerge {
     }
 
     /// Each `<testcase …/>` or `<testcase …>…</testcase>` element of `text`, as written.
-    public static func testcases(in text: String) -> [String] {
+    package static func testcases(in text: String) -> [String] {
         var found: [String] = []
         var rest = text[...]
         while let open = rest.range(of: "<testcase") {

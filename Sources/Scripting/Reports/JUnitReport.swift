@@ -1,9 +1,9 @@
 /// A JUnit XML report (the format CI dashboards read): one `<testcase>` per script.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML for `results`, with each session's duration when the runner measured it (the sessions
     /// themselves never read a clock). `classNames` maps a path to its class name (`ScriptEntry.junitClassName`,
     /// from the path relative to the run root); paths without one use their directory.
-    public static func xml(_ results: [SessionResult], suiteName: String = "consentsim", classNames: [String: String] = [:]) -> String {
+    package static func xml(_ results: [SessionResult], suiteName: String = "consentsim", classNames: [String: String] = [:]) -> String {
         var seconds: [String: Double] = [:]
         for r in results { if let ns = r.nanoseconds { seconds[r.path] = Double(ns) / 1e9 } }
         let failures = results.filter { $0.failure != nil }.count

@@ -1,5 +1,5 @@
 /// How `consentsim test` prints a run (Playwright's reporters of the same names).
-public enum ReporterKind: String, CaseIterable, Sendable {
+package enum ReporterKind: String, CaseIterable, Sendable {
     /// One line per script (`✓`/`✘`, path, time), then each failure in full, then the summary.
     case list
     /// One character per script (`·` passed, `F` failed), then each failure in full, then the summary.
@@ -10,20 +10,20 @@ public enum ReporterKind: String, CaseIterable, Sendable {
 
 /// The text of a `consentsim test` run: progress, failures (file:line, expected/found, a compact
 /// screen diff or the screen), and a closing summary whose last line CI tools read.
-public struct TestReport: Sendable {
+package struct TestReport: Sendable {
     /// Every session's result, in path order.
-    public var results: [SessionResult]
+    package var results: [SessionResult]
     /// The reporter.
-    public var kind: ReporterKind
+    package var kind: ReporterKind
     /// The whole run's wall time, when measured.
-    public var nanoseconds: UInt64?
+    package var nanoseconds: UInt64?
     /// Sessions run at once.
-    public var jobs: Int
+    package var jobs: Int
     /// Whether failures print every screen row (`--verbose`) rather than the rows that matter.
-    public var verbose: Bool
+    package var verbose: Bool
 
     /// A report.
-    public init(results: [SessionResult], kind: ReporterKind = .list, nanoseconds: UInt64? = nil, jobs: Int = 1, verbose: Bool = false) {
+    package init(results: [SessionResult], kind: ReporterKind = .list, nanoseconds: UInt64? = nil, jobs: Int = 1, verbose: Bool = false) {
         self.results = results
         self.kind = kind
         self.nanoseconds = nanoseconds
@@ -32,7 +32,7 @@ public struct TestReport: Sendable {
     }
 
     /// The whole output, newline-terminated: progress, failures, summary.
-    public var text: String {
+    package var text: String {
         var blocks: [String] = []
         let progress = progressLines
         if !progress.isEmpty { blocks.append(progress.joined(separator: "\n")) }
@@ -45,7 +45,7 @@ public struct TestReport: Sendable {
     }
 
     /// The per-script lines of `list`, the dots of `dot` (80 a line), nothing for `line`.
-    public var progressLines: [String] {
+    package var progressLines: [String] {
         switch kind {
         case .list:
             return results.map { r in
@@ -63,7 +63,7 @@ public struct TestReport: Sendable {
 
     /// The closing lines: failed scripts again (one line each), time, snapshots written, and last
     /// `N passed, N failed` exactly (CI tooling reads it).
-    public var summaryLines: [String] {
+    package var summaryLines: [String] {
         let summary = TestSummary(results: results)
         var lines: [String] = []
         for r in results where !r.passed { lines.append("  ✘ " + (r.failureLocation ?? r.path)) }
@@ -77,7 +77,7 @@ public struct TestReport: Sendable {
     }
 
     /// `12ms`, `1.4s`.
-    public static func duration(_ nanoseconds: UInt64) -> String {
+    package static func duration(_ nanoseconds: UInt64) -> String {
         let ms = Double(nanoseconds) / 1e6
         if ms < 1000 { return "\(Int(ms.rounded()))ms" }
         let tenths = Int((ms / 100).rounded())
@@ -87,7 +87,7 @@ public struct TestReport: Sendable {
 
 extension SessionResult {
     /// `file:line` of the failed step or the first load problem.
-    public var failureLocation: String? {
+    package var failureLocation: String? {
         if let first = loadError?.diagnostics.first { return first.location.fileAndLine }
         return failure?.location.fileAndLine
     }

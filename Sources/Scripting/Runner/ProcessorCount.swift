@@ -1,7 +1,7 @@
 import Basics
 
 /// How many cores the machine has online: `consentsim test`'s default `--jobs`.
-public enum ProcessorCount {
+package enum ProcessorCount {
     /// The online processors (at least 1).
-    public static var online: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    package static var online: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

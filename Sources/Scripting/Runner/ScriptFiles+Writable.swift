@@ -4,7 +4,7 @@ extension ScriptFiles {
     /// Checks that `write(_:to:)` could put a file at `path` (its folder can be created and written,
     /// and `path` is not a folder), by creating and removing the temporary file a write would use.
     /// `record` calls it before the session starts, so a typo in the target does not lose the session.
-    public static func checkWritable(_ path: String) throws(ScriptLoader.ReadError) {
+    package static func checkWritable(_ path: String) throws(ScriptLoader.ReadError) {
         if isDirectory(path) { throw ScriptLoader.ReadError("\(path): is a folder; give a file name such as \(path)/session.keys") }
         try makeDirectories(ScriptPath.directory(of: path))
         let probe = path + ".tmp-\(getpid())"

@@ -2,9 +2,9 @@ import Basics
 
 /// The file system at the edge of the scripting layer: reading scripts and snapshots, writing
 /// snapshots atomically, and finding `*.keys` files.
-public enum ScriptFiles {
+package enum ScriptFiles {
     /// The UTF-8 text of `path` through the bounded input reader (regular files only, BOM and CRLF tolerated).
-    public static func read(_ path: String) throws(ScriptLoader.ReadError) -> String {
+    package static func read(_ path: String) throws(ScriptLoader.ReadError) -> String {
         do {
             return try InputFile.text(path)
         } catch {
@@ -13,14 +13,14 @@ public enum ScriptFiles {
     }
 
     /// The text of `path`, or nil when it cannot be read.
-    public static func readIfPresent(_ path: String) -> String? { try? read(path) }
+    package static func readIfPresent(_ path: String) -> String? { try? read(path) }
 
     /// A loader over the real file system.
-    public static let loader = ScriptLoader(readFile: { path in try read(path) }, canonicalPath: { canonical($0) })
+    package static let loader = ScriptLoader(readFile: { path in try read(path) }, canonicalPath: { canonical($0) })
 
     /// The real path of `path` (symlinks in every component resolved), so `Source` cycles through a
     /// symlinked folder are caught; the normalized path when it does not exist.
-    public static func canonical(_ path: String) -> String {
+    package static func canonical(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return ScriptPath.normalized(path) }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -28,7 +28,7 @@ public enum ScriptFiles {
 
     /// Writes `content` to `path` through a temporary file and a rename (creating directories), so a
     /// reader never sees half a file.
-    public static func write(_ content: String, to path: String) throws(ScriptLoader.ReadError) {
+    package static func write(_ content: String, to path: String) throws(ScriptLoader.ReadError) {
         try makeDirectories(ScriptPath.directory(of: path))
         let temp = path + ".tmp-\(getpid())"
         guard let file = fopen(temp, "wb") else { throw ScriptLoader.ReadError("\(temp): \(String(cString: strerror(errno)))") }
@@ -43,7 +43,7 @@ public enum ScriptFiles {
     }
 
     /// `mkdir -p`.
-    public static func makeDirectories(_ path: String) throws(ScriptLoader.ReadError) {
+    package static func makeDirectories(_ path: String) throws(ScriptLoader.ReadError) {
         guard !path.isEmpty, path != "/", path != "." else { return }
         if isDirectory(path) { return }
         try makeDirectories(ScriptPath.directory(of: path))
@@ -51,13 +51,13 @@ public enum ScriptFiles {
     }
 
     /// Whether `path` is a directory.
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether `path` exists.
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
@@ -65,7 +65,7 @@ public enum ScriptFiles {
     /// Every session script under `paths`, sorted: `*.keys` files found recursively, skipping hidden
     /// entries, `__snapshots__`, and files whose name starts with `_` (include-only scripts for
     /// `Source`). A path naming a file is taken as it is. Missing paths are returned separately.
-    public static func findScripts(under paths: [String], extensions: [String] = [".keys"]) -> (scripts: [String], missing: [String]) {
+    package static func findScripts(under paths: [String], extensions: [String] = [".keys"]) -> (scripts: [String], missing: [String]) {
         var scripts: [String] = []
         var missing: [String] = []
         for path in paths {

@@ -3,30 +3,30 @@ import Dispatch
 /// Runs sessions end to end: load the script, read its snapshots, play it on a fresh host, write
 /// updated snapshots. `runAll` does many at once on a pool of threads (the engine is value types, so
 /// sessions share nothing but the read-only caches hosts keep).
-public struct ScriptRunner<Host: ScriptHost>: Sendable {
+package struct ScriptRunner<Host: ScriptHost>: Sendable {
     /// A fresh host for each session.
-    public var makeHost: @Sendable () -> Host
+    package var makeHost: @Sendable () -> Host
     /// Compare or update snapshots.
-    public var mode: SnapshotSet.Mode
+    package var mode: SnapshotSet.Mode
     /// How scripts and included files are read.
-    public var loader: ScriptLoader
+    package var loader: ScriptLoader
     /// How snapshot files are read (nil for missing).
-    public var readSnapshot: @Sendable (String) -> String?
+    package var readSnapshot: @Sendable (String) -> String?
     /// How snapshot files are written.
-    public var writeSnapshot: @Sendable (String, String) throws -> Void
+    package var writeSnapshot: @Sendable (String, String) throws -> Void
     /// A monotonic clock in nanoseconds for the reports' durations; nil leaves them out.
-    public var clock: (@Sendable () -> UInt64)?
+    package var clock: (@Sendable () -> UInt64)?
     /// The time limit of one session in seconds (nil: none); a session over it fails (`SessionTimeout`).
-    public var timeout: Double?
+    package var timeout: Double?
 
     /// A runner over the real file system.
-    public init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
+    package init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
         self.init(mode: mode, loader: ScriptFiles.loader, readSnapshot: { ScriptFiles.readIfPresent($0) },
                   writeSnapshot: { path, content in try ScriptFiles.write(content, to: path) }, makeHost: makeHost)
     }
 
     /// A runner with its own file access (tests).
-    public init(mode: SnapshotSet.Mode, loader: ScriptLoader, readSnapshot: @escaping @Sendable (String) -> String?,
+    package init(mode: SnapshotSet.Mode, loader: ScriptLoader, readSnapshot: @escaping @Sendable (String) -> String?,
                 writeSnapshot: @escaping @Sendable (String, String) throws -> Void, makeHost: @escaping @Sendable () -> Host) {
         self.mode = mode
         self.loader = loader
@@ -36,7 +36,7 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
     }
 
     /// Runs the script at `path`; `observer` sees every step (for `--cast`).
-    public func run(path: String, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
+    package func run(path: String, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
         let start = clock?()
         var result = SessionTimeout.run(path: path, seconds: timeout) { load(path: path, observer: observer) }
         if let start, let end = clock?() { result.nanoseconds = end &- start }
@@ -54,12 +54,12 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
     }
 
     /// The session in the `.keys` or `.tape` file at `path`, with its recording directives.
-    public func session(path: String) throws(ScriptLoadError) -> LoadedSession {
+    package func session(path: String) throws(ScriptLoadError) -> LoadedSession {
         try TapeLoader.load(path: path, loader: loader)
     }
 
     /// Runs a loaded script, within the time limit like `run(path:observer:)`.
-    public func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
+    package func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
         SessionTimeout.run(path: script.path, seconds: timeout) { play(script, observer: observer) }
     }
 
@@ -83,7 +83,7 @@ public struct ScriptRunner<Host: ScriptHost>: Sendable {
     }
 
     /// Runs every script in `paths` on `jobs` threads; results come back in the order of `paths`.
-    public func runAll(_ paths: [String], jobs: Int) -> [SessionResult] {
+    package func runAll(_ paths: [String], jobs: Int) -> [SessionResult] {
         let results = ResultSlots(count: paths.count)
         let workers = max(1, min(jobs, paths.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

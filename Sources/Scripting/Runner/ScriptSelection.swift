@@ -1,14 +1,14 @@
 /// A script `consentsim test` found: its path, the run root it was found under, and its names.
-public struct ScriptEntry: Hashable, Sendable {
+package struct ScriptEntry: Hashable, Sendable {
     /// The path as found (what reports print and what is played).
-    public var path: String
+    package var path: String
     /// The path argument it was found under (a directory, or the file itself).
-    public var root: String
+    package var root: String
     /// The `# name:` comments of the file, in order (what `--grep` also matches).
-    public var names: [String]
+    package var names: [String]
 
     /// An entry.
-    public init(path: String, root: String, names: [String] = []) {
+    package init(path: String, root: String, names: [String] = []) {
         self.path = path
         self.root = root
         self.names = names
@@ -16,7 +16,7 @@ public struct ScriptEntry: Hashable, Sendable {
 
     /// The path relative to its run root's directory part: `scripts/ump/x.keys` under `scripts/`
     /// is `ump/x.keys`; a root naming the file itself keeps the path.
-    public var relativePath: String {
+    package var relativePath: String {
         let root = ScriptPath.normalized(self.root)
         let path = ScriptPath.normalized(self.path)
         if root == "." { return path }
@@ -26,7 +26,7 @@ public struct ScriptEntry: Hashable, Sendable {
 
     /// The JUnit class name: the relative directory with dots (`ump`), prefixed by the root's last
     /// component (`scripts.ump`), so `--junit` on `.` gives `scripts.ump`, never `.`.
-    public var junitClassName: String {
+    package var junitClassName: String {
         let rootName = ScriptPath.normalized(root) == "." ? "" : lastComponent(ScriptPath.normalized(root))
         let isFileRoot = ScriptPath.normalized(root) == ScriptPath.normalized(path)
         var parts: [String] = []
@@ -48,9 +48,9 @@ public struct ScriptEntry: Hashable, Sendable {
 }
 
 /// Choosing which scripts run: `--grep`, `--shard` and the `# name:` comments they read.
-public enum ScriptSelection {
+package enum ScriptSelection {
     /// The `# name: …` comments of a script's text (whole-line comments only), trimmed.
-    public static func names(in text: String) -> [String] {
+    package static func names(in text: String) -> [String] {
         var names: [String] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
             var line = Substring(raw)
@@ -67,7 +67,7 @@ public enum ScriptSelection {
 
     /// The entries whose path or a `# name:` matches `pattern` (a regular expression, as Playwright's
     /// `--grep`).
-    public static func grep(_ entries: [ScriptEntry], pattern: Regex<AnyRegexOutput>) -> [ScriptEntry] {
+    package static func grep(_ entries: [ScriptEntry], pattern: Regex<AnyRegexOutput>) -> [ScriptEntry] {
         entries.filter { entry in
             entry.path.contains(pattern) || entry.names.contains { $0.contains(pattern) }
         }
@@ -76,7 +76,7 @@ public enum ScriptSelection {
     /// Shard `index` (1-based) of `count`: the entries sorted by path, cut into `count` contiguous
     /// runs whose sizes differ by at most one (as Playwright's `--shard`). The same files give the
     /// same shards on every machine; together the shards hold every entry exactly once.
-    public static func shard(_ entries: [ScriptEntry], index: Int, of count: Int) -> [ScriptEntry] {
+    package static func shard(_ entries: [ScriptEntry], index: Int, of count: Int) -> [ScriptEntry] {
         precondition(count >= 1 && (1...count).contains(index), "shard index out of range")
         let sorted = entries.sorted { $0.path < $1.path }
         let base = sorted.count / count, extra = sorted.count % count
@@ -86,7 +86,7 @@ public enum ScriptSelection {
     }
 
     /// `I/N` → (I, N) when 1 ≤ I ≤ N; nil otherwise.
-    public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
+    package static func parseShard(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else { return nil }
         return (i, n)
@@ -96,7 +96,7 @@ public enum ScriptSelection {
 extension ScriptFiles {
     /// Every script under `roots` as entries (see `findScripts`), each with its root and `# name:`s;
     /// `.tape` files are found beside `.keys` files.
-    public static func findEntries(under roots: [String]) -> (entries: [ScriptEntry], missing: [String]) {
+    package static func findEntries(under roots: [String]) -> (entries: [ScriptEntry], missing: [String]) {
         var entries: [ScriptEntry] = []
         var missing: [String] = []
         var seen = Set<String>()

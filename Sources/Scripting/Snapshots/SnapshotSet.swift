@@ -2,9 +2,9 @@
 ///
 /// Files live in `__snapshots__/` beside the script, named `<script>.<name>.txt` (plain text, trailing
 /// spaces trimmed) and `<script>.<name>.style.txt` (the style layer, when asked for).
-public struct SnapshotSet: Sendable {
+package struct SnapshotSet: Sendable {
     /// Compare with the stored files, or rewrite the ones that differ.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// A missing or different snapshot fails the session.
         case compare
         /// A missing or different snapshot is queued for writing and the session goes on.
@@ -12,16 +12,16 @@ public struct SnapshotSet: Sendable {
     }
 
     /// The `__snapshots__` directory beside the script.
-    public var directory: String
+    package var directory: String
     /// The script's file name without `.keys`.
-    public var stem: String
+    package var stem: String
     /// File contents by path, for the files that exist.
-    public var stored: [String: String]
+    package var stored: [String: String]
     /// What to do on a difference.
-    public var mode: Mode
+    package var mode: Mode
 
     /// The snapshots of the script at `scriptPath`, holding `stored`.
-    public init(scriptPath: String, stored: [String: String] = [:], mode: Mode = .compare) {
+    package init(scriptPath: String, stored: [String: String] = [:], mode: Mode = .compare) {
         let dir = ScriptPath.directory(of: scriptPath)
         directory = dir.isEmpty ? "__snapshots__" : ScriptPath.joined(dir, "__snapshots__")
         stem = ScriptPath.stem(of: scriptPath)
@@ -30,12 +30,12 @@ public struct SnapshotSet: Sendable {
     }
 
     /// The file of snapshot `name` (its style layer when `style`).
-    public func path(_ name: String, style: Bool) -> String {
+    package func path(_ name: String, style: Bool) -> String {
         directory + "/" + stem + "." + name + (style ? ".style.txt" : ".txt")
     }
 
     /// Every file the script's `Snapshot` steps may read.
-    public func paths(for script: Script) -> [String] {
+    package func paths(for script: Script) -> [String] {
         var out: [String] = []
         for step in script.steps {
             if case .snapshot(let name, _) = step.command {
@@ -47,9 +47,9 @@ public struct SnapshotSet: Sendable {
 }
 
 /// Line-by-line differences between two screens (rows keep their positions, so rows are compared in place).
-public enum SnapshotDiff {
+package enum SnapshotDiff {
     /// Each differing row with both sides, then a count; at most `limit` rows are listed.
-    public static func render(expected: String, actual: String, limit: Int = 12) -> String {
+    package static func render(expected: String, actual: String, limit: Int = 12) -> String {
         let e = lines(expected), a = lines(actual)
         var out: [String] = []
         var differing = 0

@@ -5,9 +5,9 @@
 /// counts, Ctrl+<key>, Alt+<key>, Hide, Show, Wait, Screenshot, Copy, Paste, Env, Source (vhs(1),
 /// man.archlinux.org/man/extra/vhs/vhs.1.en; github.com/charmbracelet/vhs README "Settings").
 /// Keys, Type, Sleep, Wait and Source are the keystroke language's own; the rest is handled here.
-public enum TapeDialect {
+package enum TapeDialect {
     /// Which commands a file may use.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A `.tape`: every VHS command.
         case tape
         /// A `.keys` script: only the recording settings (`Set TypingSpeed`).
@@ -16,7 +16,7 @@ public enum TapeDialect {
 
     /// VHS settings that change how a recording looks, not what the simulated app does: accepted in
     /// a tape and ignored, with one note naming them (the simulator draws cells, not pixels).
-    public static let presentationSettings = [
+    package static let presentationSettings = [
         "Shell", "FontSize", "FontFamily", "Width", "Height", "LetterSpacing", "LineHeight", "LoopOffset", "Theme", "Padding",
         "Framerate", "PlaybackSpeed", "MarginFill", "Margin", "BorderRadius", "WindowBar", "WindowBarSize", "CursorBlink",
         "WaitTimeout", "WaitPattern",
@@ -26,19 +26,19 @@ public enum TapeDialect {
     static let ignoredCommands = ["Require", "Env", "Insert"]
 
     /// The result of splitting one file.
-    public struct Split: Sendable {
+    package struct Split: Sendable {
         /// The text for the keystroke parser: tape-only lines blanked, `Paste` turned into `Type`.
-        public var keysText: String
+        package var keysText: String
         /// The directives, in line order.
-        public var directives: [LocatedDirective]
+        package var directives: [LocatedDirective]
         /// Settings and commands accepted and ignored (for the one note), in first-use order.
-        public var ignored: [String]
+        package var ignored: [String]
         /// Problems with tape-only lines.
-        public var diagnostics: [ScriptDiagnostic]
+        package var diagnostics: [ScriptDiagnostic]
     }
 
     /// Splits `text` (named `file` in messages).
-    public static func split(_ text: String, file: String, kind: Kind) -> Split {
+    package static func split(_ text: String, file: String, kind: Kind) -> Split {
         var out: [String] = []
         var split = Split(keysText: "", directives: [], ignored: [], diagnostics: [])
         var clipboard: String?

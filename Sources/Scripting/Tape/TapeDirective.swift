@@ -1,6 +1,6 @@
 /// A VHS command that shapes a recording rather than the session: where it goes, when frames are
 /// hidden, how fast keys are typed, when a picture is taken. The session itself never sees these.
-public enum TapeDirective: Hashable, Sendable {
+package enum TapeDirective: Hashable, Sendable {
     /// `Output <path>`: write the recording (see `TapeOutput` for what each extension becomes).
     case output(String)
     /// `Screenshot <path>`: write the screen at this point (SVG; PNG through a converter).
@@ -14,21 +14,21 @@ public enum TapeDirective: Hashable, Sendable {
 }
 
 /// A directive and where it was written.
-public struct LocatedDirective: Hashable, Sendable {
+package struct LocatedDirective: Hashable, Sendable {
     /// The directive.
-    public var directive: TapeDirective
+    package var directive: TapeDirective
     /// Its file, line and column.
-    public var location: ScriptLocation
+    package var location: ScriptLocation
 
     /// A located directive.
-    public init(_ directive: TapeDirective, at location: ScriptLocation) {
+    package init(_ directive: TapeDirective, at location: ScriptLocation) {
         self.directive = directive
         self.location = location
     }
 }
 
 /// What an `Output` file name becomes: the nearest thing a headless simulator can write.
-public enum TapeOutput: Hashable, Sendable {
+package enum TapeOutput: Hashable, Sendable {
     /// An asciicast v2 recording (`.cast`), played by `asciinema play` or any asciinema player.
     case cast(String)
     /// An animated SVG (`.svg`, CSS keyframes like svg-term's) that plays in any browser.
@@ -37,7 +37,7 @@ public enum TapeOutput: Hashable, Sendable {
     /// The files `Output path` writes: `.cast` and `.svg` as named; VHS's video formats (`.gif`,
     /// `.mp4`, `.webm`) become both a `.cast` and an animated `.svg` beside them (there is no video
     /// encoder here); nil for any other extension.
-    public static func files(for path: String) -> [TapeOutput]? {
+    package static func files(for path: String) -> [TapeOutput]? {
         let lower = path.lowercased()
         if lower.hasSuffix(".cast") { return [.cast(path)] }
         if lower.hasSuffix(".svg") { return [.svgAnimation(path)] }
@@ -49,7 +49,7 @@ public enum TapeOutput: Hashable, Sendable {
     }
 
     /// Whether `path` names a VHS video format that is written as something else.
-    public static func isVideo(_ path: String) -> Bool {
+    package static func isVideo(_ path: String) -> Bool {
         let lower = path.lowercased()
         return lower.hasSuffix(".gif") || lower.hasSuffix(".mp4") || lower.hasSuffix(".webm")
     }

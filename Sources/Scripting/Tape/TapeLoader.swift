@@ -1,21 +1,21 @@
 /// A session read from a `.tape` or `.keys` file, with what shapes its recording.
-public struct LoadedSession: Sendable {
+package struct LoadedSession: Sendable {
     /// The session the player runs.
-    public var script: Script
+    package var script: Script
     /// The recording directives of the top-level file, in line order.
-    public var directives: [LocatedDirective]
+    package var directives: [LocatedDirective]
     /// VHS settings and commands accepted and ignored (`Set FontSize`, `Require`, …), in first-use order.
-    public var ignored: [String]
+    package var ignored: [String]
 
     /// A loaded session.
-    public init(script: Script, directives: [LocatedDirective] = [], ignored: [String] = []) {
+    package init(script: Script, directives: [LocatedDirective] = [], ignored: [String] = []) {
         self.script = script
         self.directives = directives
         self.ignored = ignored
     }
 
     /// The one note about what a tape asked for that the simulator does not do (nil when nothing).
-    public var note: String? {
+    package var note: String? {
         var parts: [String] = []
         if !ignored.isEmpty {
             parts.append("\(ignored.joined(separator: ", ")) accepted and ignored (the simulator draws cells, runs no shell; "
@@ -41,12 +41,12 @@ public struct LoadedSession: Sendable {
 
 /// Loads `.tape` and `.keys` files: the tape dialect comes out first (`TapeDialect`), the keystroke
 /// loader reads the rest, and every problem is reported in line order.
-public enum TapeLoader {
+package enum TapeLoader {
     /// Whether `path` is a VHS tape.
-    public static func isTape(_ path: String) -> Bool { path.lowercased().hasSuffix(".tape") }
+    package static func isTape(_ path: String) -> Bool { path.lowercased().hasSuffix(".tape") }
 
     /// The session in the file at `path`, read through `loader`.
-    public static func load(path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
+    package static func load(path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
         let text: String
         do {
             text = try loader.readFile(path)
@@ -59,7 +59,7 @@ public enum TapeLoader {
 
     /// The session in `text`, read from `path`; sourced files are read through `loader` and lose
     /// their tape-only lines too.
-    public static func load(text: String, path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
+    package static func load(text: String, path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
         let split = TapeDialect.split(text, file: path, kind: isTape(path) ? .tape : .keys)
         let read = loader.readFile
         let inner = ScriptLoader { file in

@@ -2,12 +2,12 @@ extension Canvas {
     /// The plain text of each row, trailing spaces trimmed: what a text snapshot compares.
     ///
     /// Colours and attributes are not part of it, so a colour change never touches text snapshots.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         (0..<size.height).map(lineText)
     }
 
     /// All rows joined by newlines, with a final newline: the text snapshot format.
-    public func text() -> String {
+    package func text() -> String {
         lines().joined(separator: "\n") + "\n"
     }
 
@@ -17,7 +17,7 @@ extension Canvas {
     /// listing its attributes (`b`, `dim`, `u`, `rev`) then `fg=`/`bg=` colours. With `colors: false`
     /// colours are dropped first, which shows what a monochrome terminal (or `NO_COLOR`) conveys.
     /// A literal `{` in the text is doubled. Trailing unstyled spaces are trimmed.
-    public func styledLines(colors: Bool = true) -> [String] {
+    package func styledLines(colors: Bool = true) -> [String] {
         (0..<size.height).map { y in
             var line = ""
             var runText = ""
@@ -51,7 +51,7 @@ extension Canvas {
     }
 
     /// All styled rows joined by newlines, with a final newline: the style snapshot format.
-    public func styledText(colors: Bool = true) -> String {
+    package func styledText(colors: Bool = true) -> String {
         styledLines(colors: colors).joined(separator: "\n") + "\n"
     }
 

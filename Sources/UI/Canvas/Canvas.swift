@@ -8,36 +8,36 @@
 /// copied, grown and thrown away as memory, without touching a string per cell: a glyph of one
 /// Unicode scalar is its own code; a cluster of several (an emoji sequence, a combining accent) is
 /// kept once in `clusters` and coded by its position there. `Cell` is the public view of a cell.
-public struct Canvas: Hashable, Sendable {
+package struct Canvas: Hashable, Sendable {
     /// Columns and rows.
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// Cells row by row.
     private var storage: [StoredCell]
     /// Writes outside this rectangle (intersected with the canvas) are dropped; scroll views narrow it.
-    public var clip: Rect
+    package var clip: Rect
     /// Glyphs of more than one scalar, by code (`GlyphCode.cluster`).
     private var clusters: [Character] = []
     /// The code of each glyph in `clusters`.
     private var clusterCodes: [Character: UInt32] = [:]
 
     /// A blank canvas of `size`.
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         self.storage = Array(repeating: .blank, count: size.width * size.height)
         self.clip = Rect(size: size)
     }
 
     /// The whole canvas as a rectangle.
-    public var bounds: Rect { Rect(size: size) }
+    package var bounds: Rect { Rect(size: size) }
 
     /// The cell at column `x`, row `y` (a blank cell outside the canvas).
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
         return cell(storage[y * size.width + x])
     }
 
     /// The cells of row `y`, left to right.
-    public func row(_ y: Int) -> [Cell] {
+    package func row(_ y: Int) -> [Cell] {
         guard y >= 0, y < size.height else { return [] }
         return storage[(y * size.width)..<((y + 1) * size.width)].map(cell)
     }
@@ -67,7 +67,7 @@ public struct Canvas: Hashable, Sendable {
     // MARK: - Equality
 
     /// Canvases are equal when they have the same size and clip and show the same cells.
-    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    package static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         guard lhs.size == rhs.size, lhs.clip == rhs.clip else { return false }
         if lhs.clusters == rhs.clusters { return lhs.storage == rhs.storage }
         // Cluster codes depend on drawing order: compare what the cells show.
@@ -93,7 +93,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(size)
         hasher.combine(clip)
         for stored in storage {
@@ -114,7 +114,7 @@ public struct Canvas: Hashable, Sendable {
     /// caller can keep walking a line. A glyph that would cross an edge of the visible region is
     /// replaced by spaces in the cells that are visible; control characters are never stored.
     @discardableResult
-    public mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
+    package mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
         var glyph = character
         if Canvas.needsSanitizing(character) {
             let cleaned = TerminalText.sanitize(String(character))
@@ -145,7 +145,7 @@ public struct Canvas: Hashable, Sendable {
     /// Nothing wraps: text beyond the visible region is dropped, so callers that must not lose text
     /// wrap or truncate first (`TextLayout`).
     @discardableResult
-    public mutating func write<S: StringProtocol>(_ text: S, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
+    package mutating func write<S: StringProtocol>(_ text: S, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
         var column = x
         if Canvas.isPrintableASCII(text) {
             var region = clip.intersection(bounds)
@@ -169,7 +169,7 @@ public struct Canvas: Hashable, Sendable {
     /// Draws `character` `count` times from (`x`, `y`), as `write` would draw it repeated (a border
     /// edge): the glyph is checked once, not per cell. Returns the column after the run.
     @discardableResult
-    public mutating func writeRun(_ character: Character, count: Int, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
+    package mutating func writeRun(_ character: Character, count: Int, x: Int, y: Int, style: CellStyle = .plain, within limit: Rect? = nil) -> Int {
         guard count > 0 else { return x }
         guard CellWidth.character(character) == 1, !Canvas.needsSanitizing(character) else {
             var column = x
@@ -186,7 +186,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Fills `rect` (clipped) with blanks in `style`.
-    public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
+    package mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -197,7 +197,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Changes the style of the cells in `rect` (clipped) without touching their glyphs.
-    public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -258,7 +258,7 @@ extension Canvas {
     ///
     /// A wide glyph of `other` that would cross this canvas's right edge becomes a blank, so the
     /// invariants hold; a wide glyph of this canvas partly covered by the copy is blanked.
-    public mutating func draw(_ other: Canvas, at origin: Point) {
+    package mutating func draw(_ other: Canvas, at origin: Point) {
         let width = other.size.width
         let sameCodes = other.clusters.isEmpty
         if sameCodes, width > 0, origin.x >= 0, origin.y >= 0, origin.x + width <= size.width, origin.y + other.size.height <= size.height {
@@ -301,7 +301,7 @@ extension Canvas {
 
     /// Adds `rows` blank rows at the bottom (a view drawn above a help line grows into the full screen
     /// without a copy). A clip that covered the whole canvas still does.
-    public mutating func extend(rows: Int) {
+    package mutating func extend(rows: Int) {
         guard rows > 0 else { return }
         let coveredAll = clip == bounds
         storage.append(contentsOf: repeatElement(StoredCell.blank, count: rows * size.width))

@@ -1,7 +1,7 @@
 /// One cell of the canvas: the start of a glyph, or the covered part of a wide glyph to its left.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// What the cell shows.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// A grapheme cluster starting in this cell (it may cover cells to its right).
         case glyph(Character)
         /// Covered by the wide glyph that starts to the left; painters skip it.
@@ -9,27 +9,27 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// What the cell shows.
-    public var content: Content
+    package var content: Content
     /// How it is drawn.
-    public var style: CellStyle
+    package var style: CellStyle
 
     /// A cell showing `content` in `style`.
-    public init(_ content: Content, style: CellStyle = .plain) {
+    package init(_ content: Content, style: CellStyle = .plain) {
         self.content = content
         self.style = style
     }
 
     /// A blank cell.
-    public static let blank = Cell(.glyph(" "))
+    package static let blank = Cell(.glyph(" "))
 
     /// Whether this cell is the covered part of a wide glyph.
-    public var isContinuation: Bool {
+    package var isContinuation: Bool {
         if case .continuation = content { return true }
         return false
     }
 
     /// The glyph starting here, or nil for a continuation cell.
-    public var character: Character? {
+    package var character: Character? {
         switch content {
         case .glyph(let c): return c
         case .continuation: return nil

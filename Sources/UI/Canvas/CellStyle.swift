@@ -1,22 +1,22 @@
 /// Text attributes that work on monochrome terminals.
-public struct CellAttributes: OptionSet, Hashable, Sendable {
+package struct CellAttributes: OptionSet, Hashable, Sendable {
     /// The bit set.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
 
     /// Attributes from their bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Bold (bright on some terminals).
-    public static let bold = CellAttributes(rawValue: 1 << 0)
+    package static let bold = CellAttributes(rawValue: 1 << 0)
     /// Dim (faint).
-    public static let dim = CellAttributes(rawValue: 1 << 1)
+    package static let dim = CellAttributes(rawValue: 1 << 1)
     /// Underlined.
-    public static let underline = CellAttributes(rawValue: 1 << 2)
+    package static let underline = CellAttributes(rawValue: 1 << 2)
     /// Reverse video: the focus highlight that needs no colour.
-    public static let reverse = CellAttributes(rawValue: 1 << 3)
+    package static let reverse = CellAttributes(rawValue: 1 << 3)
 
     /// Names in a fixed order, for style snapshots.
-    public var names: [String] {
+    package var names: [String] {
         var names: [String] = []
         if contains(.bold) { names.append("b") }
         if contains(.dim) { names.append("dim") }
@@ -27,37 +27,37 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
 }
 
 /// How a cell is drawn: foreground and background colour plus attributes.
-public struct CellStyle: Hashable, Sendable {
+package struct CellStyle: Hashable, Sendable {
     /// Glyph colour.
-    public var foreground: Color
+    package var foreground: Color
     /// Cell colour.
-    public var background: Color
+    package var background: Color
     /// Bold, dim, underline, reverse.
-    public var attributes: CellAttributes
+    package var attributes: CellAttributes
 
     /// A style; everything defaults to the terminal's plain text.
-    public init(foreground: Color = .default, background: Color = .default, attributes: CellAttributes = []) {
+    package init(foreground: Color = .default, background: Color = .default, attributes: CellAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
     }
 
     /// Plain text.
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
     /// Bold text.
-    public static let bold = CellStyle(attributes: .bold)
+    package static let bold = CellStyle(attributes: .bold)
     /// Secondary text: the muted colour, and dim so it stays secondary without colour.
-    public static let muted = CellStyle(foreground: .muted, attributes: .dim)
+    package static let muted = CellStyle(foreground: .muted, attributes: .dim)
 
     /// This style with `extra` attributes added.
-    public func adding(_ extra: CellAttributes) -> CellStyle {
+    package func adding(_ extra: CellAttributes) -> CellStyle {
         var copy = self
         copy.attributes.formUnion(extra)
         return copy
     }
 
     /// This style with another foreground.
-    public func with(foreground: Color) -> CellStyle {
+    package func with(foreground: Color) -> CellStyle {
         var copy = self
         copy.foreground = foreground
         return copy

@@ -4,7 +4,7 @@ import Forms
 ///
 /// Widgets speak in roles; the backend maps roles to what the terminal has (or to nothing when colour
 /// is off), so meaning never depends on colour alone.
-public enum Color: Hashable, Sendable {
+package enum Color: Hashable, Sendable {
     /// The terminal's own foreground or background.
     case `default`
     /// Titles, primary actions.
@@ -26,7 +26,7 @@ public enum Color: Hashable, Sendable {
     case rgb(RGB)
 
     /// The short name used in style snapshots (`accent`, `256:42`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .default: return "default"
         case .accent: return "accent"
@@ -41,7 +41,7 @@ public enum Color: Hashable, Sendable {
     }
 
     /// The xterm 256-colour index a 24-bit colour falls back to where the terminal has no truecolor.
-    public var nearestIndex: UInt8? {
+    package var nearestIndex: UInt8? {
         guard case .rgb(let rgb) = self else { return nil }
         return UInt8(TerminalColor.nearestIndex(to: rgb.value))
     }

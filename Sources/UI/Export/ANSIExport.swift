@@ -2,24 +2,24 @@
 ///
 /// Colours go out as palette indexes (the same ones the ncurses backend uses), so the reader's
 /// terminal shows them in its own palette, exactly as `consentsim run` would.
-public struct ANSIExport: Sendable {
+package struct ANSIExport: Sendable {
     /// Whether to emit colours; without them only attributes remain (what `NO_COLOR` shows).
-    public var colors: Bool
+    package var colors: Bool
 
     /// An exporter.
     /// Whether 24-bit colours go out exactly (`38;2;r;g;b`, for terminals whose `COLORTERM` is
     /// `truecolor` or `24bit`) or as their nearest 256-colour entry.
-    public var truecolor: Bool
+    package var truecolor: Bool
 
     /// An exporter.
-    public init(colors: Bool = true, truecolor: Bool = false) {
+    package init(colors: Bool = true, truecolor: Bool = false) {
         self.colors = colors
         self.truecolor = truecolor
     }
 
     /// Whether a terminal with this `COLORTERM` value shows 24-bit colour (the convention
     /// terminals document: `truecolor` or `24bit`).
-    public static func supportsTruecolor(colorterm: String?) -> Bool {
+    package static func supportsTruecolor(colorterm: String?) -> Bool {
         guard let value = colorterm?.lowercased() else { return false }
         return value == "truecolor" || value == "24bit"
     }
@@ -28,7 +28,7 @@ public struct ANSIExport: Sendable {
     ///
     /// Trailing spaces that show nothing (no background, reverse or underline) are dropped, as in
     /// `Canvas.text()`; removing the escape sequences gives back the canvas text.
-    public func render(_ canvas: Canvas) -> String {
+    package func render(_ canvas: Canvas) -> String {
         var out = ""
         for y in 0..<canvas.size.height {
             var runs = canvas.styledRuns(row: y)

@@ -1,20 +1,20 @@
 import Forms
 
 /// One picture the gallery shows: a screen in a language at a size, and where its file is.
-public struct GalleryEntry: Hashable, Sendable {
+package struct GalleryEntry: Hashable, Sendable {
     /// The screen's stable id (`ump-firstLayer`).
-    public var screen: String
+    package var screen: String
     /// The language it is shown in.
-    public var language: LanguageCode
+    package var language: LanguageCode
     /// The terminal size.
-    public var size: Size
+    package var size: Size
     /// The picture's path relative to the page, `/`-separated (`en/80x24/ump-firstLayer.svg`).
-    public var path: String
+    package var path: String
     /// What the screen shows, for its heading ("Manage options: special features").
-    public var summary: String
+    package var summary: String
 
     /// An entry.
-    public init(screen: String, language: LanguageCode, size: Size, path: String, summary: String = "") {
+    package init(screen: String, language: LanguageCode, size: Size, path: String, summary: String = "") {
         self.screen = screen
         self.language = language
         self.size = size
@@ -26,20 +26,20 @@ public struct GalleryEntry: Hashable, Sendable {
 /// The offline gallery (`index.html`): every screen grouped by size with the languages side by side,
 /// then by language. Pure: no scripts, fonts or addresses outside the folder, and no timestamps;
 /// void elements are self-closed, so the page is also well-formed XML (tests parse it).
-public struct GalleryPage: Sendable {
+package struct GalleryPage: Sendable {
     /// The page heading (the form's name).
-    public var title: String
+    package var title: String
     /// What the page is about, one line under the heading.
-    public var subtitle: String
+    package var subtitle: String
     /// The pictures, in the order screens should appear.
-    public var entries: [GalleryEntry]
+    package var entries: [GalleryEntry]
     /// The page background, matching the pictures' terminal.
-    public var palette: ExportPalette
+    package var palette: ExportPalette
     /// The pictures' cell size, for their displayed size.
-    public var metrics: SVGMetrics
+    package var metrics: SVGMetrics
 
     /// A page.
-    public init(title: String, subtitle: String, entries: [GalleryEntry], palette: ExportPalette = .dark,
+    package init(title: String, subtitle: String, entries: [GalleryEntry], palette: ExportPalette = .dark,
                 metrics: SVGMetrics = .standard) {
         self.title = title
         self.subtitle = subtitle
@@ -49,7 +49,7 @@ public struct GalleryPage: Sendable {
     }
 
     /// The HTML document.
-    public func render() -> String {
+    package func render() -> String {
         let sizes = unique(entries.map(\.size)), languages = unique(entries.map(\.language)), screens = unique(entries.map(\.screen))
         var byKey: [String: GalleryEntry] = [:]
         for e in entries { byKey[key(e.screen, e.language, e.size)] = e }
@@ -142,7 +142,7 @@ public struct GalleryPage: Sendable {
     }
 
     /// A relative path with each segment percent-encoded except RFC 3986 unreserved characters.
-    public static func percentEncodedPath(_ path: String) -> String {
+    package static func percentEncodedPath(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             var out = ""
             for byte in segment.utf8 {

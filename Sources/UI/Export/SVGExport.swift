@@ -3,29 +3,29 @@
 /// Alignment never depends on the browser's font: every glyph gets its own `x` (a wide glyph takes
 /// exactly two cells), and backgrounds are rectangles on the grid. Output has no ids, dates or
 /// random numbers, so the same frame always gives the same bytes (it can be committed and diffed).
-public struct SVGExport: Sendable {
+package struct SVGExport: Sendable {
     /// Concrete colours for the palette roles and the terminal's defaults.
-    public var palette: ExportPalette
+    package var palette: ExportPalette
     /// Cell size and font size.
-    public var metrics: SVGMetrics
+    package var metrics: SVGMetrics
 
     /// Monospace fonts first, then CJK fonts, so the same faces serve every language where installed.
-    public static let fontFamily = "'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono','Noto Sans Mono CJK JP',"
+    package static let fontFamily = "'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono','Noto Sans Mono CJK JP',"
         + "'Noto Sans CJK JP','Hiragino Sans','Apple SD Gothic Neo','Malgun Gothic','Yu Gothic','Noto Color Emoji',"
         + "'Apple Color Emoji','Segoe UI Emoji',monospace"
 
     /// The device whose frame surrounds the screen (none for `terminal`).
-    public var device: DeviceProfile
+    package var device: DeviceProfile
 
     /// An exporter.
-    public init(palette: ExportPalette = .dark, metrics: SVGMetrics = .standard, device: DeviceProfile = .terminal) {
+    package init(palette: ExportPalette = .dark, metrics: SVGMetrics = .standard, device: DeviceProfile = .terminal) {
         self.palette = palette
         self.metrics = metrics
         self.device = device
     }
 
     /// The SVG document for `frame`; `title` (escaped) becomes its accessible name.
-    public func render(_ frame: Frame, title: String? = nil) -> String {
+    package func render(_ frame: Frame, title: String? = nil) -> String {
         var writer = SVGWriter(palette: palette, metrics: metrics, size: frame.size)
         let screen = writer.document(frame, title: title)
         return device == .terminal ? screen : DeviceBezel(device: device).wrap(screen, metrics: metrics, size: frame.size, title: title)

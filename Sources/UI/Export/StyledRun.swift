@@ -1,29 +1,29 @@
 /// A stretch of one canvas row drawn in one style: what exporters turn into one element or one SGR.
-public struct StyledRun: Hashable, Sendable {
+package struct StyledRun: Hashable, Sendable {
     /// One glyph of the run and where it stands.
-    public struct Glyph: Hashable, Sendable {
+    package struct Glyph: Hashable, Sendable {
         /// The grapheme cluster.
-        public var character: Character
+        package var character: Character
         /// Its first column.
-        public var column: Int
+        package var column: Int
         /// Cells it covers (2 for wide glyphs).
-        public var width: Int
+        package var width: Int
     }
 
     /// The style every cell of the run has.
-    public var style: CellStyle
+    package var style: CellStyle
     /// The first column.
-    public var column: Int
+    package var column: Int
     /// Cells covered, continuation cells included.
-    public var width: Int
+    package var width: Int
     /// The glyphs left to right (continuation cells are part of their glyph).
-    public var glyphs: [Glyph]
+    package var glyphs: [Glyph]
 
     /// Whether every glyph is a space (only the background shows).
-    public var isBlank: Bool { glyphs.allSatisfy { $0.character == " " } }
+    package var isBlank: Bool { glyphs.allSatisfy { $0.character == " " } }
 
     /// The run's text.
-    public var text: String { String(glyphs.map(\.character)) }
+    package var text: String { String(glyphs.map(\.character)) }
 }
 
 extension Canvas {
@@ -31,7 +31,7 @@ extension Canvas {
     ///
     /// A wide glyph's continuation cells join the glyph's run whatever their own style, so a glyph
     /// is never split between two runs.
-    public func styledRuns(row y: Int) -> [StyledRun] {
+    package func styledRuns(row y: Int) -> [StyledRun] {
         var runs: [StyledRun] = []
         let cells = Array(row(y))
         var x = 0

@@ -1,11 +1,11 @@
 /// Escaping for text that goes into XML and HTML (SVG, the gallery page).
-public enum XMLEscaping {
+package enum XMLEscaping {
     /// `text` safe inside element content and double- or single-quoted attributes.
     ///
     /// Markup characters become entities; characters XML 1.0 forbids (C0 controls but tab, newline
     /// and carriage return; U+FFFE, U+FFFF; lone surrogates cannot occur in a Swift string) become
     /// U+FFFD, so hostile text from a form or a vendor list can never break the document.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -2,22 +2,22 @@
 ///
 /// Scripts, snapshots and mouse hit-testing address elements by id, so a test written against
 /// English runs unchanged against Japanese.
-public struct ElementID: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+package struct ElementID: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The dotted name.
-    public let rawValue: String
+    package let rawValue: String
 
     /// An id from its dotted name.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// An id from a string literal.
-    public init(stringLiteral value: String) { self.rawValue = value }
+    package init(stringLiteral value: String) { self.rawValue = value }
 
     /// The dotted name.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Orders ids by name, for stable listings.
-    public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// A child id: `ElementID("vendors").child("scrollDown")` is `vendors.scrollDown`.
-    public func child(_ name: String) -> ElementID { ElementID(rawValue + "." + name) }
+    package func child(_ name: String) -> ElementID { ElementID(rawValue + "." + name) }
 }

@@ -1,7 +1,7 @@
 extension Frame {
     /// Draws `other` (a screen part rendered at its own size) at `origin`, taking over its element
     /// rectangles (moved by `origin`), scroll states and layouts, cursor and focus.
-    public mutating func place(_ other: Frame, at origin: Point) {
+    package mutating func place(_ other: Frame, at origin: Point) {
         canvas.draw(other.canvas, at: origin)
         for (id, rect) in other.elements {
             register(id, rect: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height))

@@ -1,26 +1,26 @@
 /// One rendered screen: the canvas plus what scripts and mouse clicks need to address its elements.
-public struct Frame: Hashable, Sendable {
+package struct Frame: Hashable, Sendable {
     /// The cells.
-    public var canvas: Canvas
+    package var canvas: Canvas
     /// Where each visible interactive element is (clipped to what is on screen).
-    public var elements: [ElementID: Rect]
+    package var elements: [ElementID: Rect]
     /// The element with keyboard focus, if any.
-    public var focused: ElementID?
+    package var focused: ElementID?
     /// Where the text cursor should show (a search field being edited), or nil to hide it.
-    public var cursor: Point?
+    package var cursor: Point?
     /// The state of each scroll view, by its id, so the screen can keep offsets between frames.
-    public var scrolls: [ElementID: ScrollInfo]
+    package var scrolls: [ElementID: ScrollInfo]
     /// The chrome glyphs widgets draw with.
-    public var glyphs: Glyphs
+    package var glyphs: Glyphs
     /// What each scroll view laid out, by its id: bookkeeping for the session (where the next frame's
     /// offset will be after focus moves), not part of what is drawn, so equality ignores it.
-    public var scrollLayouts: [ElementID: ScrollLayout]
+    package var scrollLayouts: [ElementID: ScrollLayout]
     /// The scroll indicator's words after the arrow in the screen's language, `{count}` for the
     /// number of lines (the catalogue's `moreLines`); a view's context sets it.
-    public var moreLines: String
+    package var moreLines: String
 
     /// An empty frame of `size`.
-    public init(size: Size, focused: ElementID? = nil, glyphs: Glyphs = .unicode) {
+    package init(size: Size, focused: ElementID? = nil, glyphs: Glyphs = .unicode) {
         self.canvas = Canvas(size: size)
         self.elements = [:]
         self.focused = focused
@@ -32,13 +32,13 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Frames are equal when they draw and address the same things.
-    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+    package static func == (lhs: Frame, rhs: Frame) -> Bool {
         lhs.canvas == rhs.canvas && lhs.elements == rhs.elements && lhs.focused == rhs.focused && lhs.cursor == rhs.cursor
             && lhs.scrolls == rhs.scrolls && lhs.glyphs == rhs.glyphs
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(canvas)
         hasher.combine(elements)
         hasher.combine(focused)
@@ -48,10 +48,10 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// The frame's size.
-    public var size: Size { canvas.size }
+    package var size: Size { canvas.size }
 
     /// Records where `id` is drawn, clipped to the canvas clip; nothing is recorded if it is hidden.
-    public mutating func register(_ id: ElementID, rect: Rect) {
+    package mutating func register(_ id: ElementID, rect: Rect) {
         let visible = rect.intersection(canvas.clip).intersection(canvas.bounds)
         if visible.isEmpty {
             elements[id] = nil
@@ -66,7 +66,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// The element under a cell (a mouse click), if any; the smallest one wins when they nest.
-    public func element(at point: Point) -> ElementID? {
+    package func element(at point: Point) -> ElementID? {
         var best: (id: ElementID, area: Int)?
         for (id, rect) in elements where rect.contains(point) {
             let area = rect.width * rect.height
@@ -77,5 +77,5 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Whether `id` is the focused element.
-    public func isFocused(_ id: ElementID) -> Bool { focused == id }
+    package func isFocused(_ id: ElementID) -> Bool { focused == id }
 }

@@ -1,16 +1,16 @@
 /// A rectangle of cells; `maxX`/`maxY` are exclusive.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+package struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Left column.
-    public var x: Int
+    package var x: Int
     /// Top row.
-    public var y: Int
+    package var y: Int
     /// Columns (never negative).
-    public var width: Int
+    package var width: Int
     /// Rows (never negative).
-    public var height: Int
+    package var height: Int
 
     /// A rectangle with its top-left corner at (`x`, `y`).
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
@@ -18,36 +18,36 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle at the origin covering `size`.
-    public init(origin: Point = Point(x: 0, y: 0), size: Size) {
+    package init(origin: Point = Point(x: 0, y: 0), size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// An empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// Left column.
-    public var minX: Int { x }
+    package var minX: Int { x }
     /// Top row.
-    public var minY: Int { y }
+    package var minY: Int { y }
     /// One past the right column.
-    public var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// One past the bottom row.
-    public var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// The size.
-    public var size: Size { Size(width: width, height: height) }
+    package var size: Size { Size(width: width, height: height) }
     /// Whether it covers no cell.
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    package var isEmpty: Bool { width == 0 || height == 0 }
 
     /// `x,y WxH`.
-    public var description: String { "\(x),\(y) \(width)x\(height)" }
+    package var description: String { "\(x),\(y) \(width)x\(height)" }
 
     /// Whether the cell at `point` lies inside.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }
 
     /// The cells both rectangles cover (empty, at the origin, if none).
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x), top = max(y, other.y)
         let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return .zero }
@@ -55,23 +55,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle shrunk by the given margins (never below zero size).
-    public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
+    package func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
         Rect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
     }
 
     /// The rectangle shrunk by `amount` on every side.
-    public func inset(by amount: Int) -> Rect {
+    package func inset(by amount: Int) -> Rect {
         inset(top: amount, left: amount, bottom: amount, right: amount)
     }
 
     /// Splits off the top `rows` rows (clamped): the slice and what remains below it.
-    public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
+    package func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
         let n = min(max(0, rows), height)
         return (Rect(x: x, y: y, width: width, height: n), Rect(x: x, y: y + n, width: width, height: height - n))
     }
 
     /// Splits off the bottom `rows` rows (clamped): what remains above and the slice.
-    public func splitBottom(_ rows: Int) -> (rest: Rect, bottom: Rect) {
+    package func splitBottom(_ rows: Int) -> (rest: Rect, bottom: Rect) {
         let n = min(max(0, rows), height)
         return (Rect(x: x, y: y, width: width, height: height - n), Rect(x: x, y: maxY - n, width: width, height: n))
     }

@@ -2,16 +2,16 @@
 ///
 /// Pure and small: screens rebuild the id list on every layout and call `update(ids:)`; focus stays on
 /// the same id while it exists, and otherwise moves to the element that took its place.
-public struct FocusRing: Hashable, Sendable {
+package struct FocusRing: Hashable, Sendable {
     /// Focusable ids in focus order.
-    public private(set) var ids: [ElementID]
+    package private(set) var ids: [ElementID]
     /// The focused id (nil only when there is nothing to focus).
-    public private(set) var focused: ElementID?
+    package private(set) var focused: ElementID?
     /// Whether moving past either end wraps around to the other end.
-    public var wraps: Bool
+    package var wraps: Bool
 
     /// A ring over `ids`, focusing `focused` if it is among them, else the first id.
-    public init(ids: [ElementID], focused: ElementID? = nil, wraps: Bool = true) {
+    package init(ids: [ElementID], focused: ElementID? = nil, wraps: Bool = true) {
         self.ids = ids
         self.wraps = wraps
         if let focused, ids.contains(focused) {
@@ -22,7 +22,7 @@ public struct FocusRing: Hashable, Sendable {
     }
 
     /// The position of the focused id in `ids`.
-    public var focusedIndex: Int? {
+    package var focusedIndex: Int? {
         guard let focused else { return nil }
         return ids.firstIndex(of: focused)
     }
@@ -30,7 +30,7 @@ public struct FocusRing: Hashable, Sendable {
     /// Replaces the ids after a re-layout, keeping focus on the same id when it still exists.
     ///
     /// When it is gone, focus goes to the id now at its old position (the next one), or the last.
-    public mutating func update(ids newIDs: [ElementID]) {
+    package mutating func update(ids newIDs: [ElementID]) {
         let oldIndex = focusedIndex
         ids = newIDs
         if let focused, newIDs.contains(focused) { return }
@@ -43,14 +43,14 @@ public struct FocusRing: Hashable, Sendable {
 
     /// Focuses `id` if it is in the ring; returns whether it is.
     @discardableResult
-    public mutating func focus(_ id: ElementID) -> Bool {
+    package mutating func focus(_ id: ElementID) -> Bool {
         guard ids.contains(id) else { return false }
         focused = id
         return true
     }
 
     /// Moves focus by `steps` (negative moves back), wrapping or stopping at the ends.
-    public mutating func move(by steps: Int) {
+    package mutating func move(by steps: Int) {
         guard !ids.isEmpty else { return }
         guard let index = focusedIndex else {
             focused = steps >= 0 ? ids.first : ids.last
@@ -66,22 +66,22 @@ public struct FocusRing: Hashable, Sendable {
     }
 
     /// Moves to the next id.
-    public mutating func next() { move(by: 1) }
+    package mutating func next() { move(by: 1) }
 
     /// Moves to the previous id.
-    public mutating func previous() { move(by: -1) }
+    package mutating func previous() { move(by: -1) }
 
     /// Focuses the first id.
-    public mutating func first() { focused = ids.first }
+    package mutating func first() { focused = ids.first }
 
     /// Focuses the last id.
-    public mutating func last() { focused = ids.last }
+    package mutating func last() { focused = ids.last }
 
     /// Applies a focus key: Tab/Down forward, Shift+Tab/Up back, Home/End to the ends.
     ///
     /// Returns whether the key was a focus key, so the screen can pass other keys on.
     @discardableResult
-    public mutating func handle(_ key: Key) -> Bool {
+    package mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .tab, .down: next()
         case .backTab, .up: previous()

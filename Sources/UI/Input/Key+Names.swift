@@ -3,7 +3,7 @@ extension Key: CustomStringConvertible {
     ///
     /// Resize and mouse events, which are not keys on a keyboard, are named `Resize(60x20)`,
     /// `Click(10,5)`, `MiddleClick(…)`, `RightClick(…)`, `ScrollUp(…)` and `ScrollDown(…)`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .char(let c): return String(c)
         case .enter: return "Enter"
@@ -28,14 +28,14 @@ extension Key: CustomStringConvertible {
     }
 
     /// Same as `name`.
-    public var description: String { name }
+    package var description: String { name }
 
     /// Parses a key name: the names `name` produces, case-insensitively for the named keys, plus the
     /// aliases `Esc`, `Return`, `BackTab`, `PgUp`, `PgDn`, `Del`, `Ctrl+Space`/`Ctrl+@`.
     ///
     /// A single character names itself (case-sensitive: `q` and `Q` differ); `" "` is `Space`.
     /// Returns nil for anything else.
-    public init?(name: String) {
+    package init?(name: String) {
         if name.count == 1, let c = name.first {
             if c == " " { self = .space; return }
             guard !c.isNewline, c.unicodeScalars.allSatisfy({ !TerminalText.isStripped($0.value) && $0.value != 0x1B }) else {

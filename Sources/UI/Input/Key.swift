@@ -1,5 +1,5 @@
 /// A key press or terminal event, as the UI sees it from ncurses or from a keystroke script.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// A printable character (never a space: that is `.space`).
     case char(Character)
     /// Enter / Return.
@@ -41,7 +41,7 @@ public enum Key: Hashable, Sendable {
 }
 
 /// Which mouse action a `.mouse` key reports.
-public enum MouseButton: String, Hashable, Sendable, CaseIterable {
+package enum MouseButton: String, Hashable, Sendable, CaseIterable {
     /// Left button press: a click.
     case left
     /// Middle button press.

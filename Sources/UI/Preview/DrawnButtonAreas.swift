@@ -2,9 +2,9 @@ import Forms
 
 /// The accept and reject buttons of a form as the renderer draws them: lint's G3 measures these, so
 /// it judges the sizes a person sees (equal-width rows, stacked buttons) rather than label lengths.
-public enum DrawnButtonAreas {
+package enum DrawnButtonAreas {
     /// The terminal sizes measured: a phone's width (`--device phone`) and the default terminal.
-    public static let sizes = [Size(width: 44, height: 30), Size(width: 80, height: 24)]
+    package static let sizes = [Size(width: 44, height: 30), Size(width: 80, height: 24)]
 
     /// Which preview screen shows which button, by its label's text key.
     static let buttons: [(screen: String, key: TextKey, element: ElementID)] = [
@@ -14,11 +14,11 @@ public enum DrawnButtonAreas {
     ]
 
     /// Lint's environment with these measurements.
-    public static let lintEnvironment = LintEnvironment { form, language in measure(form, language: language) }
+    package static let lintEnvironment = LintEnvironment { form, language in measure(form, language: language) }
 
     /// Cells each button covers, per size, rendered by the preview renderer (the session `run` uses);
     /// a screen the form does not reach is left out.
-    public static func measure(_ form: FormDefinition, language: LanguageCode) -> [ButtonMeasurement] {
+    package static func measure(_ form: FormDefinition, language: LanguageCode) -> [ButtonMeasurement] {
         guard let screens = try? PreviewCatalog.screens(for: form) else { return [] }
         let renderer = PreviewRenderer(form: form)
         return sizes.map { size in

@@ -7,9 +7,9 @@ import TCF
 /// The steps are what a person does (activate `ump.consent`, answer the ATT alert); a renderer plays
 /// them through the same session and engine `consentsim run` uses, so a preview shows exactly what
 /// the terminal shows. The home screens cover each ad verdict the form's SDK can lead to.
-public enum PreviewCatalog {
+package enum PreviewCatalog {
     /// The screens of `form`, in the order a gallery shows them.
-    public static func screens(for form: FormDefinition) throws -> [PreviewScreen] {
+    package static func screens(for form: FormDefinition) throws -> [PreviewScreen] {
         switch form.sdk {
         case .umpMessage, .umpPrivacyOptions: ump(form)
         case .pac: try pac(form)

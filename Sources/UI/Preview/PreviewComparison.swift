@@ -4,30 +4,30 @@ import Forms
 ///
 /// Every screen both versions reach is drawn in every language both offer, at every size; a screen
 /// differs when its text or styles do. Screens only one version reaches are listed by name.
-public struct PreviewComparison: Sendable {
+package struct PreviewComparison: Sendable {
     /// One screen in one language at one size that the versions draw differently.
-    public struct Change: Sendable {
+    package struct Change: Sendable {
         /// The old version's item.
-        public var old: PreviewItem
+        package var old: PreviewItem
         /// The new version's item.
-        public var new: PreviewItem
+        package var new: PreviewItem
         /// The 1-based rows whose text differs (empty when only styles, such as colours, changed).
-        public var rows: [Int]
+        package var rows: [Int]
     }
 
     /// The screens drawn differently, in the batches' order.
-    public var changes: [Change]
+    package var changes: [Change]
     /// How many screen × language × size pictures were compared.
-    public var compared: Int
+    package var compared: Int
     /// Screen ids only the old version reaches.
-    public var onlyOld: [String]
+    package var onlyOld: [String]
     /// Screen ids only the new version reaches.
-    public var onlyNew: [String]
+    package var onlyNew: [String]
     /// The old and new forms.
-    public var oldForm: FormDefinition, newForm: FormDefinition
+    package var oldForm: FormDefinition, newForm: FormDefinition
 
     /// Compares `old` with `new` in `languages` (those both offer are used) at `sizes`.
-    public init(old: FormDefinition, new: FormDefinition, languages: [LanguageCode]? = nil, sizes: [Size],
+    package init(old: FormDefinition, new: FormDefinition, languages: [LanguageCode]? = nil, sizes: [Size],
                 device: DeviceProfile = .terminal) throws {
         oldForm = old
         newForm = new
@@ -54,7 +54,7 @@ public struct PreviewComparison: Sendable {
     }
 
     /// The text report: per changed picture its rows old (`-`) and new (`+`), then a summary.
-    public func text() -> String {
+    package func text() -> String {
         var out = ""
         for change in changes {
             let item = change.new
@@ -74,7 +74,7 @@ public struct PreviewComparison: Sendable {
 
     /// The files of a side-by-side HTML comparison: each changed picture old and new as SVG, and
     /// `compare.html` putting them next to each other.
-    public func files(palette: ExportPalette = .dark) -> [(path: String, contents: String)] {
+    package func files(palette: ExportPalette = .dark) -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
         var rows = ""
         for change in changes {

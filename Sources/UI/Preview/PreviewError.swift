@@ -1,5 +1,5 @@
 /// Why a preview screen could not be drawn: its steps no longer lead where they should.
-public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A step named an element the screen on display does not have.
     case missingElement(screen: String, element: String, view: String)
     /// The steps ended on another view.
@@ -8,7 +8,7 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongVerdict(screen: String, expected: String, actual: String)
 
     /// One line naming the screen and what went wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingElement(let screen, let element, let view):
             "preview \(screen): no element \(element) on view \(view)"

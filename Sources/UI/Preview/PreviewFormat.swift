@@ -1,5 +1,5 @@
 /// What `consentsim preview` writes for each screen.
-public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
+package enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
     /// The canvas text, trailing spaces trimmed (what text snapshots compare).
     case txt
     /// Text with ANSI colours and attributes, for `cat` in a terminal.
@@ -13,7 +13,7 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
     case png
 
     /// The extension of each screen's file (the gallery's pictures are SVG).
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .txt: "txt"
         case .ansi: "ans"
@@ -24,7 +24,7 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The file contents for one rendered screen.
     /// With a phone or tablet `device`, SVG pictures are drawn inside the device's frame.
-    public func render(_ frame: Frame, title: String, palette: ExportPalette = .dark, device: DeviceProfile = .terminal) -> String {
+    package func render(_ frame: Frame, title: String, palette: ExportPalette = .dark, device: DeviceProfile = .terminal) -> String {
         switch self {
         case .txt: frame.canvas.text()
         case .ansi: ANSIExport(truecolor: palette.truecolor).render(frame.canvas)
@@ -35,7 +35,7 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
 
 extension Size {
     /// A size written `COLSxROWS` (`80x24`), each 1...1000; nil for anything else.
-    public init?(parsing text: some StringProtocol) {
+    package init?(parsing text: some StringProtocol) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h),
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.first != "+" })

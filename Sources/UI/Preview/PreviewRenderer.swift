@@ -4,22 +4,22 @@ import Forms
 /// Draws preview screens: launches a fresh simulated install on a memory store, plays the screen's
 /// steps through the `Simulator` that `consentsim run` assembles at the screen's size,
 /// and returns the frame a person would see.
-public struct PreviewRenderer: Sendable {
+package struct PreviewRenderer: Sendable {
     /// The form previewed.
-    public let form: FormDefinition
+    package let form: FormDefinition
 
     /// The device the form is laid out for.
-    public let device: DeviceProfile
+    package let device: DeviceProfile
 
     /// A renderer for `form` on `device`.
-    public init(form: FormDefinition, device: DeviceProfile = .terminal) {
+    package init(form: FormDefinition, device: DeviceProfile = .terminal) {
         self.form = form
         self.device = device
     }
 
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
     /// reach the screen (a form whose elements changed), and engine errors.
-    public func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
+    package func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
         let driver = try play(screen, language: language, size: size)
         let frame = driver.frame(size: size)
         guard driver.viewID.rawValue == screen.view else {

@@ -2,22 +2,22 @@ import Flow
 import TCF
 
 /// A screen a preview shows and how to reach it from a fresh install, the way a person would.
-public struct PreviewScreen: Sendable, CustomStringConvertible {
+package struct PreviewScreen: Sendable, CustomStringConvertible {
     /// The stable, language-independent file name (`ump-firstLayer`, `home-personalized`).
-    public var id: String
+    package var id: String
     /// What the picture shows, in a few words.
-    public var summary: String
+    package var summary: String
     /// The id of the view the steps must end on (`ump.manageOptions`, `pac.learnMore`, `home`).
-    public var view: String
+    package var view: String
     /// The run settings this screen needs over the form's (a geography, an age tag, an ATT answer).
-    public var setup: @Sendable (inout AppConfiguration) -> Void
+    package var setup: @Sendable (inout AppConfiguration) -> Void
     /// What the user does after launch.
-    public var steps: [PreviewStep]
+    package var steps: [PreviewStep]
     /// For the home screens: the ad verdict the steps must lead to.
-    public var verdict: AdRequestKind?
+    package var verdict: AdRequestKind?
 
     /// A screen reached by `steps` after launching with `setup`.
-    public init(id: String, summary: String, view: String, setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in },
+    package init(id: String, summary: String, view: String, setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in },
                 steps: [PreviewStep] = [], verdict: AdRequestKind? = nil) {
         self.id = id
         self.summary = summary
@@ -28,5 +28,5 @@ public struct PreviewScreen: Sendable, CustomStringConvertible {
     }
 
     /// The id.
-    public var description: String { id }
+    package var description: String { id }
 }

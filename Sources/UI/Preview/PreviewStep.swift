@@ -1,7 +1,7 @@
 import Flow
 
 /// One thing a person (or a script) does on the way to a screen.
-public enum PreviewStep: Hashable, Sendable {
+package enum PreviewStep: Hashable, Sendable {
     /// Focus an element and activate it, as Enter on it or a click does.
     case activate(ElementID)
     /// Move focus to an element; its scroll view brings it into view.

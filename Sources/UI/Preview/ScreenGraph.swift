@@ -3,13 +3,13 @@ import Forms
 
 /// A form's screens as a graph for designers: each reachable view a node, each button, link or key
 /// that moves between views an edge, found by pressing them in the session `run` uses.
-public enum ScreenGraph {
+package enum ScreenGraph {
     /// The keys tried on every screen besides its elements.
     static let keys: [(key: Key, name: String)] = [(.escape, "Esc"), (.backspace, "Backspace")]
 
     /// Every move between views: from each preview screen, each element without a number in its id
     /// (buttons and links; switches stay on their view), one vendor row, and each of `keys`.
-    public static func transitions(for form: FormDefinition, language: LanguageCode? = nil) throws -> [Transition] {
+    package static func transitions(for form: FormDefinition, language: LanguageCode? = nil) throws -> [Transition] {
         let language = language ?? form.languages.default
         let renderer = PreviewRenderer(form: form)
         let size = Size(width: 80, height: 24)

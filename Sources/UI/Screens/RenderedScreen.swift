@@ -1,12 +1,12 @@
 /// A screen view's output: the frame plus the order Tab and the arrow keys move focus in.
-public struct RenderedScreen: Hashable, Sendable {
+package struct RenderedScreen: Hashable, Sendable {
     /// The drawn frame, with every interactive element registered by its stable id.
-    public var frame: Frame
+    package var frame: Frame
     /// Focusable elements in Tab order (first layer buttons, switches, links, ...).
-    public var focusOrder: [ElementID]
+    package var focusOrder: [ElementID]
 
     /// A rendered screen.
-    public init(frame: Frame, focusOrder: [ElementID]) {
+    package init(frame: Frame, focusOrder: [ElementID]) {
         self.frame = frame
         self.focusOrder = focusOrder
     }

@@ -6,9 +6,9 @@ import TCF
 /// Resolving a text walks the form's languages and the catalogue and parses its template; screens
 /// ask for the same few dozen on every frame, so a session builds this table when it starts and
 /// views read from it. Texts with run-time values (PAC's partner count) are still resolved per call.
-public struct ScreenTexts: Sendable {
+package struct ScreenTexts: Sendable {
     /// The language of the table.
-    public let language: LanguageCode
+    package let language: LanguageCode
     /// Sanitized texts with the form's own placeholder values filled in, by key.
     private let texts: [TextKey: String]
     /// TCF item names and descriptions as `FormDefinition.tcfName` / `tcfDescription` give them.
@@ -23,7 +23,7 @@ public struct ScreenTexts: Sendable {
 
     /// The table for `form` in `language`: every key of the form's text family and ATT's, the form's
     /// own keys, and the name and description of every TCF item the catalogue or the vendor list has.
-    public init(form: FormDefinition, language: LanguageCode) {
+    package init(form: FormDefinition, language: LanguageCode) {
         self.language = language
         var keys = FormCatalog.keys(family: form.textFamily).union(FormCatalog.keys(family: .att))
         for table in form.texts.values { keys.formUnion(table.keys) }
@@ -48,13 +48,13 @@ public struct ScreenTexts: Sendable {
     }
 
     /// The text for `key`, sanitized; nil when the form's family has no such key.
-    public func text(_ key: TextKey) -> String? { texts[key] }
+    package func text(_ key: TextKey) -> String? { texts[key] }
 
     /// The name of a TCF item, if the catalogue or the vendor list has it.
-    public func tcfName(_ kind: TCFItemKind, id: Int) -> String? { names[TCFItemRef(kind: kind, id: id)] }
+    package func tcfName(_ kind: TCFItemKind, id: Int) -> String? { names[TCFItemRef(kind: kind, id: id)] }
 
     /// The short description of a TCF item, if the catalogue or the vendor list has it.
-    public func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? { descriptions[TCFItemRef(kind: kind, id: id)] }
+    package func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? { descriptions[TCFItemRef(kind: kind, id: id)] }
 
     /// The vendor list's items of `kind`.
     private static func items(_ kind: TCFItemKind, in list: VendorList) -> [GVLPurpose] {

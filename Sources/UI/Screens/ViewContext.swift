@@ -5,24 +5,24 @@ import Forms
 ///
 /// Views are pure functions `(data, ViewContext) -> Frame`; the interactive session and the headless
 /// script player both render through them, so a script sees exactly what a person sees.
-public struct ViewContext: Sendable {
+package struct ViewContext: Sendable {
     /// The form being shown (texts per language, colours, app name).
-    public var form: FormDefinition
+    package var form: FormDefinition
     /// The language texts are shown in.
-    public var language: LanguageCode
+    package var language: LanguageCode
     /// The terminal size in cells.
-    public var size: Size
+    package var size: Size
     /// The element with keyboard focus, if any.
-    public var focus: ElementID?
+    package var focus: ElementID?
     /// Unicode or ASCII chrome.
-    public var glyphs: Glyphs
+    package var glyphs: Glyphs
     /// The form's palette mapped to cell colours.
-    public var theme: ScreenTheme
+    package var theme: ScreenTheme
     /// The form's texts in `language`, resolved once (nil: resolved on each call).
-    public var texts: ScreenTexts?
+    package var texts: ScreenTexts?
 
     /// A context for `form` at `size` in `language` (default: the form's default language).
-    public init(form: FormDefinition, language: LanguageCode? = nil, size: Size, focus: ElementID? = nil,
+    package init(form: FormDefinition, language: LanguageCode? = nil, size: Size, focus: ElementID? = nil,
                 glyphs: Glyphs = .unicode, texts: ScreenTexts? = nil) {
         self.form = form
         self.language = language ?? form.languages.default
@@ -34,23 +34,23 @@ public struct ViewContext: Sendable {
     }
 
     /// The form's text for `key` in this language, placeholders filled, sanitized for the terminal.
-    public func text(_ key: TextKey, _ values: [Placeholder: String] = [:]) -> String {
+    package func text(_ key: TextKey, _ values: [Placeholder: String] = [:]) -> String {
         if values.isEmpty, let text = texts?.text(key) { return text }
         return TerminalText.sanitize(form.text(key, language: language, values: values))
     }
 
     /// The name of a TCF item in this language (`FormDefinition.tcfName`).
-    public func tcfName(_ kind: TCFItemKind, id: Int) -> String? {
+    package func tcfName(_ kind: TCFItemKind, id: Int) -> String? {
         texts?.tcfName(kind, id: id) ?? form.tcfName(kind, id: id, language: language)
     }
 
     /// The short description of a TCF item in this language (`FormDefinition.tcfDescription`).
-    public func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? {
+    package func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? {
         texts?.tcfDescription(kind, id: id) ?? form.tcfDescription(kind, id: id, language: language)
     }
 
     /// An empty frame of this context's size with its focus and glyphs.
-    public func emptyFrame() -> Frame {
+    package func emptyFrame() -> Frame {
         var frame = Frame(size: size, focused: focus, glyphs: glyphs)
         frame.moreLines = form.resolvedText(.moreLines, language: language)?.template ?? frame.moreLines
         return frame
@@ -58,31 +58,31 @@ public struct ViewContext: Sendable {
 }
 
 /// The form's palette as cell styles, one per role; without colour the styles keep their attributes only.
-public struct ScreenTheme: Hashable, Sendable {
+package struct ScreenTheme: Hashable, Sendable {
     /// Titles, links and highlights.
-    public var accent: CellStyle
+    package var accent: CellStyle
     /// Body text.
-    public var text: CellStyle
+    package var text: CellStyle
     /// Hints, counts, scroll indicators.
-    public var muted: CellStyle
+    package var muted: CellStyle
     /// Accept-type buttons (Consent, Accept all, personalized ads, Allow).
-    public var acceptButton: CellStyle
+    package var acceptButton: CellStyle
     /// Reject-type buttons (Do not consent, Reject all, non-personalized ads, Ask App Not to Track).
-    public var rejectButton: CellStyle
+    package var rejectButton: CellStyle
 
     /// The simulator's own role colours the form replaces, applied to a whole frame by `recolor`:
     /// a brand accent also colours links, box titles and focus (ColorRole.accent: "links, focus and
     /// highlights"), and the form's text, muted and background colours replace the terminal's.
     /// Only roles the form sets differently from `FormColors.defaults`, so an unstyled form keeps
     /// the simulator's look.
-    public var overrides: [Color: Color] = [:]
+    package var overrides: [Color: Color] = [:]
     /// The form's text colour for cells drawn in the terminal's default, when the form sets one.
-    public var defaultForeground: Color?
+    package var defaultForeground: Color?
     /// The form's background for cells drawn on the terminal's default, when the form sets one.
-    public var defaultBackground: Color?
+    package var defaultBackground: Color?
 
     /// Styles from a form palette.
-    public init(_ colors: FormColors) {
+    package init(_ colors: FormColors) {
         func color(_ role: ColorRole) -> Color { ScreenTheme.color(colors[role]) }
         accent = CellStyle(foreground: color(.accent), attributes: [.bold])
         text = CellStyle(foreground: color(.text))
@@ -99,7 +99,7 @@ public struct ScreenTheme: Hashable, Sendable {
     }
 
     /// A form colour as a cell colour: palette entries by index, `#RRGGBB` exactly.
-    public static func color(_ color: TerminalColor) -> Color {
+    package static func color(_ color: TerminalColor) -> Color {
         switch color {
         case .terminalDefault: return .default
         case .rgb(let value): return .rgb(RGB(value))
@@ -110,10 +110,10 @@ public struct ScreenTheme: Hashable, Sendable {
     }
 
     /// Whether `recolor` changes anything.
-    public var recolors: Bool { !overrides.isEmpty || defaultForeground != nil || defaultBackground != nil }
+    package var recolors: Bool { !overrides.isEmpty || defaultForeground != nil || defaultBackground != nil }
 
     /// Gives every cell of `canvas` the form's colours in place of the roles it overrides.
-    public func recolor(_ canvas: inout Canvas) {
+    package func recolor(_ canvas: inout Canvas) {
         guard recolors else { return }
         let saved = canvas.clip
         canvas.clip = canvas.bounds

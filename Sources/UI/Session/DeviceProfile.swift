@@ -1,6 +1,6 @@
 /// The screen a form is laid out for: a phone's or a tablet's column width, centred in the terminal,
 /// or the terminal itself with a maximum width so lines stay readable on a wide window.
-public enum DeviceProfile: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum DeviceProfile: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A phone in portrait: 44 columns, about the characters per line of a 390-point iPhone or a
     /// 412-dp Pixel at their default text size.
     case phone
@@ -10,7 +10,7 @@ public enum DeviceProfile: String, Hashable, Sendable, CaseIterable, CustomStrin
     case terminal
 
     /// The widest the form is laid out, in columns.
-    public var maximumWidth: Int {
+    package var maximumWidth: Int {
         switch self {
         case .phone: 44
         case .tablet: 80
@@ -19,23 +19,23 @@ public enum DeviceProfile: String, Hashable, Sendable, CaseIterable, CustomStrin
     }
 
     /// The name (`phone`).
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Names of real devices accepted for the profiles.
-    public static let aliases: [String: DeviceProfile] = [
+    package static let aliases: [String: DeviceProfile] = [
         "iphone": .phone, "iphone-15": .phone, "pixel": .phone, "pixel-8": .phone, "android": .phone,
         "ipad": .tablet, "ipad-mini": .tablet, "galaxy-tab": .tablet,
     ]
 
     /// A profile by name or alias, case-insensitive; nil for anything else.
-    public init?(named name: String) {
+    package init?(named name: String) {
         let key = name.lowercased()
         guard let profile = DeviceProfile(rawValue: key) ?? DeviceProfile.aliases[key] else { return nil }
         self = profile
     }
 
     /// Every accepted name, for messages: `phone, tablet, terminal (aliases: ipad, iphone, …)`.
-    public static var namesList: String {
+    package static var namesList: String {
         allCases.map(\.rawValue).joined(separator: ", ") + " (aliases: " + aliases.keys.sorted().joined(separator: ", ") + ")"
     }
 

@@ -1,12 +1,12 @@
 /// Where a view's main scroll view stands, kept by the session between frames.
-public struct ScrollState: Hashable, Sendable {
+package struct ScrollState: Hashable, Sendable {
     /// The first content line shown.
-    public var offset: Int
+    package var offset: Int
     /// Whether the offset follows focus (false after PgUp/PgDn or the wheel, until focus moves).
-    public var followsFocus: Bool
+    package var followsFocus: Bool
 
     /// A scroll state; the default is the top, following focus.
-    public init(offset: Int = 0, followsFocus: Bool = true) {
+    package init(offset: Int = 0, followsFocus: Bool = true) {
         self.offset = offset
         self.followsFocus = followsFocus
     }

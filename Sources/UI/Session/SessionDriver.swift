@@ -7,29 +7,29 @@ import Store
 /// Thin on purpose: the session decides, the runtime runs the reducers and writes the store; this
 /// only passes the session's events on and keeps the session in step with the engine. `consentsim
 /// run` wraps it around the terminal loop; tests and the script player drive it directly.
-public final class SessionDriver {
+package final class SessionDriver {
     /// The UI state.
-    public private(set) var session: UISession
+    package private(set) var session: UISession
     /// The engine (its store and trace are the only I/O); replaced when `g` relaunches in another geography.
-    public private(set) var runtime: FlowRuntime
+    package private(set) var runtime: FlowRuntime
 
     /// A driver; call `launch()` to start the app.
-    public init(session: UISession, runtime: FlowRuntime) {
+    package init(session: UISession, runtime: FlowRuntime) {
         self.session = session
         self.runtime = runtime
     }
 
     /// The engine's state.
-    public var app: AppState { runtime.state }
+    package var app: AppState { runtime.state }
 
     /// The stable id of what is on screen.
-    public var viewID: ViewID { session.viewID(for: runtime.state) }
+    package var viewID: ViewID { session.viewID(for: runtime.state) }
 
     /// The focused element.
-    public var focusedElement: ElementID? { session.focusedElement(for: runtime.state) }
+    package var focusedElement: ElementID? { session.focusedElement(for: runtime.state) }
 
     /// Launches the app; the inspector's first highlight is what the launch wrote.
-    public func launch() throws {
+    package func launch() throws {
         session.setInspectorBaseline(try runtime.store.load())
         try runtime.launch()
         session.sync(with: runtime.state)
@@ -37,7 +37,7 @@ public final class SessionDriver {
 
     /// Handles a key; false when the user quit.
     @discardableResult
-    public func handle(_ key: Key) throws -> Bool {
+    package func handle(_ key: Key) throws -> Bool {
         let response = session.handle(key, app: runtime.state)
         try apply(response)
         return !response.quit
@@ -45,7 +45,7 @@ public final class SessionDriver {
 
     /// Focuses and activates `id` (a script's `Select`); false when the view has no such element.
     @discardableResult
-    public func activate(_ id: ElementID) throws -> Bool {
+    package func activate(_ id: ElementID) throws -> Bool {
         guard let response = session.activate(id, app: runtime.state) else { return false }
         try apply(response)
         return true
@@ -53,31 +53,31 @@ public final class SessionDriver {
 
     /// Focuses `id` (a script's `Focus`); false when the view has no such element.
     @discardableResult
-    public func focus(_ id: ElementID) -> Bool { session.focus(id, app: runtime.state) }
+    package func focus(_ id: ElementID) -> Bool { session.focus(id, app: runtime.state) }
 
     /// Sends an event straight to the engine (scripts' lifecycle commands).
-    public func send(_ event: AppEvent) throws {
+    package func send(_ event: AppEvent) throws {
         session.setInspectorBaseline(runtime.state.device)
         try apply(SessionResponse(events: [event]))
     }
 
     /// The frame for `size` (rendered and remembered, so the next key sees its layout).
-    public func frame(size: Size) -> Frame {
+    package func frame(size: Size) -> Frame {
         session.frame(runtime.state, size: size).frame
     }
 
     /// The terminal size keys are handled against until the next frame is drawn.
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         session.screenSize = size
     }
 
     /// Shows `newForm` from the next frame on, in place (`run --watch`); the engine keeps its state.
-    public func reload(form newForm: FormDefinition) {
+    package func reload(form newForm: FormDefinition) {
         session = session.reloading(form: newForm)
     }
 
     /// Shows `message` over the screen until the next key (errors the caller chose to survive).
-    public func show(notice message: String) {
+    package func show(notice message: String) {
         session.notice = message
     }
 

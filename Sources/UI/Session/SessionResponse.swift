@@ -1,24 +1,24 @@
 import Flow
 
 /// What the session asks of its driver after a key or an element activation.
-public struct SessionResponse: Hashable, Sendable {
+package struct SessionResponse: Hashable, Sendable {
     /// Events for the flow engine, in order (empty for UI-only changes: focus, pages, switches).
-    public var events: [AppEvent]
+    package var events: [AppEvent]
     /// Whether the user asked to quit.
-    public var quit: Bool
+    package var quit: Bool
     /// Relaunch the app in this UMP debug geography (the `g` key): the app sets UMP's debug
     /// settings before `requestConsentInfoUpdate`, so a new geography takes a new launch (seed 002).
-    public var geography: UMPDebugGeography?
+    package var geography: UMPDebugGeography?
 
     /// A response.
-    public init(events: [AppEvent] = [], quit: Bool = false, geography: UMPDebugGeography? = nil) {
+    package init(events: [AppEvent] = [], quit: Bool = false, geography: UMPDebugGeography? = nil) {
         self.events = events
         self.quit = quit
         self.geography = geography
     }
 
     /// Nothing for the engine.
-    public static let none = SessionResponse()
+    package static let none = SessionResponse()
     /// Quit.
-    public static let quit = SessionResponse(quit: true)
+    package static let quit = SessionResponse(quit: true)
 }

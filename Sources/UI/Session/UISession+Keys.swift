@@ -11,7 +11,7 @@ extension UISession {
     /// `/` searches vendors; `i` toggles the inspector (`[`/`]` scroll it); `?` help; `q` and
     /// Ctrl+C quit. On the home screen: `p` privacy settings, `r` relaunch, `R` reinstall,
     /// `d`/`m`/`y` clock +1 day, +1 month, +13 months, `u` UMP reset.
-    public mutating func handle(_ key: Key, app: AppState) -> SessionResponse {
+    package mutating func handle(_ key: Key, app: AppState) -> SessionResponse {
         sync(with: app)
         notice = nil
         if case .ctrl("c") = key { return .quit }
@@ -73,7 +73,7 @@ extension UISession {
 
     /// Moves focus to the element `id` of the current view, as a script's `Focus <id>` does; false
     /// when the view has no such focusable element.
-    public mutating func focus(_ id: ElementID, app: AppState) -> Bool {
+    package mutating func focus(_ id: ElementID, app: AppState) -> Bool {
         sync(with: app)
         ensureMemo(app)
         guard let memo, memo.focusOrder.contains(id) else { return false }
@@ -84,7 +84,7 @@ extension UISession {
 
     /// Focuses and activates the element `id`, as a script's `Select <id>` does (a button is pressed,
     /// a switch flipped, a link followed); nil when the view has no such focusable element.
-    public mutating func activate(_ id: ElementID, app: AppState) -> SessionResponse? {
+    package mutating func activate(_ id: ElementID, app: AppState) -> SessionResponse? {
         guard focus(id, app: app) else { return nil }
         defer { revision += 1 }
         return perform(id, view: viewID(for: app), app: app)

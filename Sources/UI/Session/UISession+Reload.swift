@@ -9,7 +9,7 @@ extension UISession {
     /// old form's default language and the new form has another default: then the new default, as
     /// a fresh run would show (no mix of the old language and the new form's). A vendor's details
     /// page whose vendor the new form no longer shows goes back to the vendor list.
-    public func reloading(form newForm: FormDefinition) -> UISession {
+    package func reloading(form newForm: FormDefinition) -> UISession {
         let followsDefault = language == form.languages.default && newForm.languages.default != form.languages.default
         let keepsLanguage = newForm.languages.list.contains(language) && !followsDefault
         var s = UISession(form: newForm, language: keepsLanguage ? language : nil, glyphs: glyphs, inspectorVisible: inspectorVisible)
@@ -31,7 +31,7 @@ extension UISession {
     }
 
     /// This session laid out for `device` (`--device`).
-    public func onDevice(_ device: DeviceProfile) -> UISession {
+    package func onDevice(_ device: DeviceProfile) -> UISession {
         var session = self
         session.device = device
         return session

@@ -71,7 +71,7 @@ extension UISession {
 
     /// The whole screen for `app` at `size`: the current view, the inspector if on, the help line,
     /// and the help overlay or a notice on top. Below 40x12, the too-small screen.
-    public func render(_ app: AppState, size: Size) -> RenderedScreen {
+    package func render(_ app: AppState, size: Size) -> RenderedScreen {
         if TooSmallScreen.applies(to: size) {
             return RenderedScreen(frame: TooSmallScreen.frame(size: size, glyphs: glyphs), focusOrder: [])
         }
@@ -163,7 +163,7 @@ extension UISession {
     /// Records what a frame of `app` laid out, so keys and clicks can use it, and keeps the scroll
     /// offsets the views adjusted. After free scrolling (PgDn) moved the focused element out of view,
     /// focus goes to the first element in view and `needsRender` asks for another frame.
-    public mutating func remember(_ rendered: RenderedScreen, app: AppState, size: Size) {
+    package mutating func remember(_ rendered: RenderedScreen, app: AppState, size: Size) {
         let view = viewID(for: app)
         let frame = rendered.frame
         let scrollID = UISession.scrollID(for: view)
@@ -202,7 +202,7 @@ extension UISession {
 
     /// Renders and remembers in one step (what a driver does for every frame), re-rendering once
     /// when focus had to follow a free scroll.
-    public mutating func frame(_ app: AppState, size: Size) -> RenderedScreen {
+    package mutating func frame(_ app: AppState, size: Size) -> RenderedScreen {
         var rendered = render(app, size: size)
         remember(rendered, app: app, size: size)
         if needsRender {

@@ -12,32 +12,32 @@ import Store
 ///
 /// The switches start at the form's defaults (consent off, legitimate interest on) every time a form
 /// object is presented, as UMP does: reopening shows defaults, not earlier toggles.
-public struct UISession: Sendable {
+package struct UISession: Sendable {
     /// The form the app shows (texts, colours, vendors).
-    public let form: FormDefinition
+    package let form: FormDefinition
     /// The language texts are shown in.
-    public internal(set) var language: LanguageCode
+    package internal(set) var language: LanguageCode
     /// Unicode or ASCII chrome.
-    public var glyphs: Glyphs
+    package var glyphs: Glyphs
     /// The UMP pages' items and switches, for UMP forms.
-    public let ump: UMPFormModel?
+    package let ump: UMPFormModel?
     /// The form's texts in `language`, resolved once for every frame.
-    public internal(set) var texts: ScreenTexts
+    package internal(set) var texts: ScreenTexts
     /// The UMP form being edited.
-    public internal(set) var umpForm: UMPFormState
+    package internal(set) var umpForm: UMPFormState
     /// Whether the store inspector is on.
-    public internal(set) var inspectorVisible: Bool
+    package internal(set) var inspectorVisible: Bool
     /// Whether the key help overlay is up.
-    public internal(set) var helpVisible = false
+    package internal(set) var helpVisible = false
     /// A notice shown over the screen until the next key (an unknown element, a store error).
-    public var notice: String?
+    package var notice: String?
     /// Set when the last frame is out of date (focus moved off a scrolled page): render again.
-    public internal(set) var needsRender = false
+    package internal(set) var needsRender = false
     /// The terminal size frames are drawn at: what keys are handled against when no frame was drawn
     /// since the last one (a script pressing keys without looking at the screen).
-    public var screenSize = Size(width: 80, height: 24)
+    package var screenSize = Size(width: 80, height: 24)
     /// The screen the form is laid out for (`--device`): its width, centred in the terminal.
-    public var device: DeviceProfile = .terminal
+    package var device: DeviceProfile = .terminal
 
     /// Focus per view, so it persists across pages (back from a vendor's details lands on the vendor).
     var focusByView: [ViewID: ElementID] = [:]
@@ -60,7 +60,7 @@ public struct UISession: Sendable {
     var revision = 0
 
     /// A session for `form`; `language` defaults to the form's default language.
-    public init(form: FormDefinition, language: LanguageCode? = nil, glyphs: Glyphs = .unicode, inspectorVisible: Bool = false) {
+    package init(form: FormDefinition, language: LanguageCode? = nil, glyphs: Glyphs = .unicode, inspectorVisible: Bool = false) {
         self.form = form
         self.language = language ?? form.languages.default
         self.glyphs = glyphs
@@ -76,7 +76,7 @@ public struct UISession: Sendable {
     // MARK: - What is on screen
 
     /// The stable id of what `app` shows now with this session's page state.
-    public func viewID(for app: AppState) -> ViewID {
+    package func viewID(for app: AppState) -> ViewID {
         switch app.screen {
         case .home: return .home
         case .notRunning: return .notRunning
@@ -102,7 +102,7 @@ public struct UISession: Sendable {
     }
 
     /// The element with focus on the view `app` shows (as last laid out), if any.
-    public func focusedElement(for app: AppState) -> ElementID? {
+    package func focusedElement(for app: AppState) -> ElementID? {
         let view = viewID(for: app)
         if let memo, memo.view == view { return memo.focused }
         return focusByView[view]
@@ -117,7 +117,7 @@ public struct UISession: Sendable {
 
     /// Catches up with the engine: a newly presented UMP form starts on its first layer with the
     /// switches at their defaults, and its pages forget focus and scroll.
-    public mutating func sync(with app: AppState) {
+    package mutating func sync(with app: AppState) {
         forgetFocusOnNewPresentation(app)
         guard let presented = app.ump?.presented, presented.id != umpForm.formID else { return }
         umpForm = UMPFormState(formID: presented.id, draft: ump?.initialChoices ?? UMPChoices())
@@ -138,7 +138,7 @@ public struct UISession: Sendable {
 
     /// The inspector's highlight baseline: the domain before the next action (the driver sets it before
     /// launching, so the first frame shows what the launch wrote).
-    public mutating func setInspectorBaseline(_ domain: StoreDomain) {
+    package mutating func setInspectorBaseline(_ domain: StoreDomain) {
         inspectorBaseline = domain
         revision += 1
     }

@@ -7,28 +7,28 @@ import TCF
 ///
 /// Built once per session (the 692-vendor list is walked here, not on every frame); element ids are
 /// made here too, so a frame of the vendor list allocates none.
-public struct UMPFormModel: Sendable {
+package struct UMPFormModel: Sendable {
     /// A row of the vendor page: a shown vendor, or a Google ATP. A class, so the hundreds of rows a
     /// frame lists share one copy of their strings and element ids.
-    public final class Entry: Sendable {
+    package final class Entry: Sendable {
         /// GVL vendor id, or Google ATP id.
-        public let id: Int
+        package let id: Int
         /// The sanitized name.
-        public let name: String
+        package let name: String
         /// `Name (id)` for vendors, the name for ATPs: what the list shows.
-        public let title: String
+        package let title: String
         /// `title`'s width in cells.
-        public let titleWidth: Int
+        package let titleWidth: Int
         /// `vendor.N` (opens the details); nil for ATPs, which have no details.
-        public let elementID: ElementID?
+        package let elementID: ElementID?
         /// `vendor.N.consent` / `atp.N.consent`.
-        public let consentID: ElementID
+        package let consentID: ElementID
         /// `vendor.N.li`.
-        public let legitimateInterestID: ElementID
+        package let legitimateInterestID: ElementID
         /// Whether it gets a Consent switch (a vendor declaring a consent purpose or a special feature; every ATP).
-        public let hasConsent: Bool
+        package let hasConsent: Bool
         /// Whether it gets a Legitimate interest switch (LI purposes other than 1 and 3-6, LI shown).
-        public let hasLegitimateInterest: Bool
+        package let hasLegitimateInterest: Bool
         /// The lower-cased name, for search.
         let searchName: String
         /// The id as text, for search.
@@ -51,33 +51,33 @@ public struct UMPFormModel: Sendable {
     }
 
     /// Purposes in id order (1-11 in TCF 2.2).
-    public let purposeIDs: [Int]
+    package let purposeIDs: [Int]
     /// Purposes that get a Consent switch.
-    public let consentablePurposeIDs: IDSet
+    package let consentablePurposeIDs: IDSet
     /// Purposes that get a Legitimate interest switch: claimed by a shown vendor, allowed by the form,
     /// never 1 or 3-6.
-    public let legitimateInterestPurposeIDs: IDSet
+    package let legitimateInterestPurposeIDs: IDSet
     /// Special purposes (information only).
-    public let specialPurposeIDs: [Int]
+    package let specialPurposeIDs: [Int]
     /// Features (information only).
-    public let featureIDs: [Int]
+    package let featureIDs: [Int]
     /// Special features (opt-in switches).
-    public let specialFeatureIDs: [Int]
+    package let specialFeatureIDs: [Int]
     /// Shown vendors, sorted by id as UMP lists them.
-    public let vendors: [Entry]
+    package let vendors: [Entry]
     /// Shown Google ATPs, sorted by id.
-    public let atps: [Entry]
+    package let atps: [Entry]
     /// Whether LI switches are shown at all.
-    public let showsLegitimateInterest: Bool
+    package let showsLegitimateInterest: Bool
     /// The switches as the form opens.
-    public let initialChoices: UMPChoices
+    package let initialChoices: UMPChoices
     /// The vendor list (details pages read vendor records from it).
-    public let vendorList: VendorList
+    package let vendorList: VendorList
     /// Index into `vendors` by GVL id.
     private let vendorIndexByID: [Int: Int]
 
     /// The model of a UMP form.
-    public init(_ settings: UMPSettings) {
+    package init(_ settings: UMPSettings) {
         let list = settings.vendorList
         vendorList = list
         purposeIDs = list.purposes.map(\.id).sorted()
@@ -127,16 +127,16 @@ public struct UMPFormModel: Sendable {
     }
 
     /// The shown vendor with GVL id `id`, if it is shown.
-    public func vendor(id: Int) -> Entry? { vendorIndexByID[id].map { vendors[$0] } }
+    package func vendor(id: Int) -> Entry? { vendorIndexByID[id].map { vendors[$0] } }
 
     /// "Reject all": every consent off and every legitimate interest objected to.
-    public var rejectAllChoices: UMPChoices {
+    package var rejectAllChoices: UMPChoices {
         UMPChoices(purposeLIObjections: IDSet(purposeIDs), vendorLIObjections: IDSet(vendors.map(\.id)))
     }
 
     /// The positions in `vendors` of those matching `query` (name contains it, case-insensitively,
     /// or the id starts with it); every position for an empty query.
-    public func vendorPositions(matching query: String) -> [Int] {
+    package func vendorPositions(matching query: String) -> [Int] {
         let q = UMPFormModel.normalized(query)
         if q.isEmpty { return Array(vendors.indices) }
         let numeric = q.allSatisfy(\.isASCIIDigitCharacter)
@@ -147,7 +147,7 @@ public struct UMPFormModel: Sendable {
     }
 
     /// The positions in `atps` of those matching `query` (name, or the id).
-    public func atpPositions(matching query: String) -> [Int] {
+    package func atpPositions(matching query: String) -> [Int] {
         let q = UMPFormModel.normalized(query)
         if q.isEmpty { return Array(atps.indices) }
         let numeric = q.allSatisfy(\.isASCIIDigitCharacter)

@@ -1,7 +1,7 @@
 import Flow
 
 /// A page of the UMP form: UI state only, Flow never sees it (it sees the outcome).
-public enum UMPPage: Hashable, Sendable {
+package enum UMPPage: Hashable, Sendable {
     /// The first layer (or the privacy-options form's first page).
     case firstLayer
     /// "Manage options".
@@ -16,20 +16,20 @@ public enum UMPPage: Hashable, Sendable {
 ///
 /// Reset every time a form object is presented (UMP shows its defaults on every presentation, not
 /// the user's earlier toggles).
-public struct UMPFormState: Hashable, Sendable {
+package struct UMPFormState: Hashable, Sendable {
     /// The presented form object this state belongs to (`UMPPresentedForm.id`).
-    public var formID: Int?
+    package var formID: Int?
     /// Pages from the first layer to the current one (Back pops).
-    public var pages: [UMPPage]
+    package var pages: [UMPPage]
     /// The switches as they stand.
-    public var draft: UMPChoices
+    package var draft: UMPChoices
     /// Items whose description is expanded (`purpose.3`, `feature.1`).
-    public var expanded: Set<ElementID>
+    package var expanded: Set<ElementID>
     /// The vendor search query.
-    public var search: TextInput
+    package var search: TextInput
 
     /// A form as it opens: first layer, switches at the form's defaults.
-    public init(formID: Int?, draft: UMPChoices) {
+    package init(formID: Int?, draft: UMPChoices) {
         self.formID = formID
         pages = [.firstLayer]
         self.draft = draft
@@ -38,5 +38,5 @@ public struct UMPFormState: Hashable, Sendable {
     }
 
     /// The page on screen.
-    public var page: UMPPage { pages.last ?? .firstLayer }
+    package var page: UMPPage { pages.last ?? .firstLayer }
 }

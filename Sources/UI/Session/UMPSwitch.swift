@@ -3,7 +3,7 @@ import TCF
 
 /// A switch of the UMP pages, parsed from its element id (`purpose.3.consent`, `vendor.755.li`,
 /// `specialFeature.1.consent`, `atp.35.consent`).
-public enum UMPSwitch: Hashable, Sendable {
+package enum UMPSwitch: Hashable, Sendable {
     /// A purpose's Consent switch.
     case purposeConsent(Int)
     /// A purpose's Legitimate interest switch.
@@ -18,7 +18,7 @@ public enum UMPSwitch: Hashable, Sendable {
     case atpConsent(Int)
 
     /// The switch an element id names, or nil when it names none.
-    public init?(_ id: ElementID) {
+    package init?(_ id: ElementID) {
         let parts = id.rawValue.split(separator: ".")
         guard parts.count == 3, let n = Int(parts[1]), n > 0 else { return nil }
         switch (parts[0], parts[2]) {
@@ -33,7 +33,7 @@ public enum UMPSwitch: Hashable, Sendable {
     }
 
     /// The element id.
-    public var elementID: ElementID {
+    package var elementID: ElementID {
         switch self {
         case .purposeConsent(let n): ElementID("purpose.\(n).consent")
         case .purposeLegitimateInterest(let n): ElementID("purpose.\(n).li")
@@ -47,7 +47,7 @@ public enum UMPSwitch: Hashable, Sendable {
 
 extension UMPChoices {
     /// Whether `target` is on in these choices (LI switches are on unless objected to).
-    public func isOn(_ target: UMPSwitch) -> Bool {
+    package func isOn(_ target: UMPSwitch) -> Bool {
         switch target {
         case .purposeConsent(let n): purposeConsents.contains(n)
         case .purposeLegitimateInterest(let n): !purposeLIObjections.contains(n)
@@ -59,7 +59,7 @@ extension UMPChoices {
     }
 
     /// Flips `target`.
-    public mutating func toggle(_ target: UMPSwitch) {
+    package mutating func toggle(_ target: UMPSwitch) {
         switch target {
         case .purposeConsent(let n): purposeConsents.set(n, to: !purposeConsents.contains(n))
         case .purposeLegitimateInterest(let n): purposeLIObjections.set(n, to: !purposeLIObjections.contains(n))
@@ -73,7 +73,7 @@ extension UMPChoices {
 
 extension UMPFormModel {
     /// Whether the form shows `target` (a purpose without LI claims has no LI switch, and so on).
-    public func offers(_ target: UMPSwitch) -> Bool {
+    package func offers(_ target: UMPSwitch) -> Bool {
         switch target {
         case .purposeConsent(let n): consentablePurposeIDs.contains(n)
         case .purposeLegitimateInterest(let n): legitimateInterestPurposeIDs.contains(n)

@@ -1,5 +1,5 @@
 /// The stable, language-independent id of what is on screen: scripts `Expect View <id>` against it.
-public enum ViewID: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum ViewID: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The simulated app's own screen.
     case home = "home"
     /// The app is not running (between a termination and the next launch).
@@ -30,5 +30,5 @@ public enum ViewID: String, Hashable, Sendable, CaseIterable, CustomStringConver
     case usMessage = "us.message"
 
     /// The id as scripts write it.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -4,10 +4,10 @@ import TCF
 
 /// Maps a form to the flow engine's configuration: the one place that knows how a forms/ file sets
 /// up the simulated app (SDK, app name and bundle id, publisher, the UMP message, the PAC form's options).
-public enum FormConfiguration {
+package enum FormConfiguration {
     /// The configuration a run of `form` starts from: `base` with the form's SDK, app, language, UMP
     /// message, and PAC form options and publisher ids.
-    public static func configuration(for form: FormDefinition, base: AppConfiguration = AppConfiguration()) -> AppConfiguration {
+    package static func configuration(for form: FormDefinition, base: AppConfiguration = AppConfiguration()) -> AppConfiguration {
         var c = base
         switch form.sdk {
         case .umpMessage, .umpPrivacyOptions: c.sdk = .ump
@@ -37,7 +37,7 @@ public enum FormConfiguration {
     }
 
     /// The UMP message settings of a form's UMP section.
-    public static func messageSettings(_ ump: UMPSettings, publisher: FormPublisher?, language: String) -> UMPMessageSettings {
+    package static func messageSettings(_ ump: UMPSettings, publisher: FormPublisher?, language: String) -> UMPMessageSettings {
         let shown: IDSet?
         switch ump.vendors {
         case .all: shown = nil

@@ -6,16 +6,16 @@ import Store
 /// `preview`): a form, the configuration the form and the settings give it, and the UI session that
 /// shows it; `driver(stores:trace:)` adds the device's stores and the trace, builds the flow runtime
 /// and puts the session in front of it. A value: a cached simulator is copied for each session.
-public struct Simulator: Sendable {
+package struct Simulator: Sendable {
     /// The form the app shows.
-    public var form: FormDefinition
+    package var form: FormDefinition
     /// The engine's configuration (the form's, with the settings over it).
-    public var configuration: AppConfiguration
+    package var configuration: AppConfiguration
     /// The UI session as a fresh launch has it.
-    public var session: UISession
+    package var session: UISession
 
     /// The simulator for `form` with `settings` over what the form implies.
-    public init(form: FormDefinition, settings: SimulatorSettings = SimulatorSettings(), glyphs: Glyphs = .unicode,
+    package init(form: FormDefinition, settings: SimulatorSettings = SimulatorSettings(), glyphs: Glyphs = .unicode,
                 inspectorVisible: Bool = false) {
         self.form = form
         configuration = settings.apply(to: FormConfiguration.configuration(for: form))
@@ -23,20 +23,20 @@ public struct Simulator: Sendable {
     }
 
     /// This simulator with `settings` over its configuration (the session keeps its language).
-    public func applying(_ settings: SimulatorSettings) -> Simulator {
+    package func applying(_ settings: SimulatorSettings) -> Simulator {
         var copy = self
         copy.configuration = settings.apply(to: configuration)
         return copy
     }
 
     /// A driver on a new flow runtime over `stores` (the OS state restored from them), not launched yet.
-    public func driver(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SessionDriver {
+    package func driver(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SessionDriver {
         let runtime = try FlowRuntime(configuration: configuration, store: stores.device, systemStore: stores.system, trace: trace)
         return SessionDriver(session: session, runtime: runtime)
     }
 
     /// A driver as `driver(stores:trace:)` builds it, with the app launched.
-    public func launch(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SessionDriver {
+    package func launch(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SessionDriver {
         let driver = try driver(stores: stores, trace: trace)
         try driver.launch()
         return driver
@@ -45,24 +45,24 @@ public struct Simulator: Sendable {
 
 /// Where the simulated device keeps the app's `UserDefaults` domain and the OS's own state (the ATT
 /// answer, the clock), which outlives the app's process as it does on a phone.
-public struct SimulatorStores: Sendable {
+package struct SimulatorStores: Sendable {
     /// The app's domain.
-    public var device: any DeviceStore
+    package var device: any DeviceStore
     /// The simulated OS's state.
-    public var system: any DeviceStore
+    package var system: any DeviceStore
 
     /// Both stores, as given.
-    public init(device: any DeviceStore, system: any DeviceStore) {
+    package init(device: any DeviceStore, system: any DeviceStore) {
         self.device = device
         self.system = system
     }
 
     /// Both in memory, empty: a fresh install on a fresh device.
-    public static func memory() -> SimulatorStores { SimulatorStores(device: MemoryStore(), system: MemoryStore()) }
+    package static func memory() -> SimulatorStores { SimulatorStores(device: MemoryStore(), system: MemoryStore()) }
 
     /// The app's domain as a property-list file at `path`, the OS's state beside it as
     /// `<path without .plist>.system.plist`, so a person and a script can share a device.
-    public static func file(_ path: String, durability: PlistFileStore.Durability) -> SimulatorStores {
+    package static func file(_ path: String, durability: PlistFileStore.Durability) -> SimulatorStores {
         let stem = path.hasSuffix(".plist") ? String(path.dropLast(".plist".count)) : path
         return SimulatorStores(device: PlistFileStore(path: path, durability: durability),
                                system: PlistFileStore(path: stem + ".system.plist", durability: durability))

@@ -3,10 +3,10 @@
 /// Scalars come from a range table generated from glibc (see `scripts/gen-cell-width-table.py`);
 /// grapheme clusters add the emoji rules terminals follow. Use these functions for every layout,
 /// wrapping and truncation decision: `String.count` counts clusters, not cells.
-public enum CellWidth {
+package enum CellWidth {
     /// The cell width of one scalar: 0 (combining, format, control), 1 or 2 (East Asian wide, emoji).
     @inlinable
-    public static func scalar(_ scalar: Unicode.Scalar) -> Int {
+    package static func scalar(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
         if v < 0xA0 { return 0 }
@@ -18,7 +18,7 @@ public enum CellWidth {
     ///
     /// A ZWJ sequence, a VS16 emoji presentation, an emoji with a skin-tone modifier and a pair of
     /// regional indicators (a flag) are 2; combining marks add 0.
-    public static func character(_ character: Character) -> Int {
+    package static func character(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
@@ -35,7 +35,7 @@ public enum CellWidth {
     }
 
     /// The cell width of a string: the sum of its grapheme clusters' widths.
-    public static func string<S: StringProtocol>(_ text: S) -> Int {
+    package static func string<S: StringProtocol>(_ text: S) -> Int {
         // Most labels are ASCII: count bytes without forming clusters.
         var ascii = 0
         var allASCII = true

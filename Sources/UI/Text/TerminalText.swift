@@ -5,12 +5,12 @@
 /// invisible format characters used for spoofing (bidi embeddings, overrides and isolates, marks,
 /// word joiners, BOM, tag characters). ZWJ and ZWNJ stay: emoji sequences and Indic and Persian
 /// spelling need them.
-public enum TerminalText {
+package enum TerminalText {
     /// Returns `text` with terminal-interpretable and spoofing characters removed.
     ///
     /// A tab becomes a space. Line breaks (`\n`, `\r\n`, `\r`, NEL, U+2028, U+2029) become a space,
     /// or a single `\n` when `keepingNewlines` is true, for callers that lay out paragraphs.
-    public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+    package static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
         if isClean(text) { return text }
         var output = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
@@ -45,7 +45,7 @@ public enum TerminalText {
     }
 
     /// Sanitizes `text` keeping its line breaks, then splits it into lines.
-    public static func sanitizedLines(_ text: String) -> [String] {
+    package static func sanitizedLines(_ text: String) -> [String] {
         sanitize(text, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

@@ -1,5 +1,5 @@
 /// Lays text out in cells: word wrapping, truncation with an ellipsis, padding.
-public enum TextLayout {
+package enum TextLayout {
     /// Wraps `text` to lines of at most `width` cells.
     ///
     /// Each `\n` starts a new paragraph (an empty paragraph gives an empty line). Lines break at
@@ -7,7 +7,7 @@ public enum TextLayout {
     /// `LineBreaking`); after a hyphen inside a word. A word wider than the line is broken between
     /// grapheme clusters. Leading spaces of a paragraph are kept; trailing spaces of a line are not.
     /// A single cluster wider than `width` still gets a line of its own, so wrapping always ends.
-    public static func wrap(_ text: String, width: Int, hangulWordPriority: Bool = true) -> [String] {
+    package static func wrap(_ text: String, width: Int, hangulWordPriority: Bool = true) -> [String] {
         let limit = max(1, width)
         if let single = singleLineWidth(text), single <= limit, !text.hasSuffix(" ") { return [text] }
         return WrapCache.shared.lines(WrapCache.Key(text: text, width: limit, hangulWordPriority: hangulWordPriority)) { key in
@@ -20,7 +20,7 @@ public enum TextLayout {
     }
 
     /// The number of lines `wrap` gives, without building them when the text fits on one line.
-    public static func lineCount(_ text: String, width: Int, hangulWordPriority: Bool = true) -> Int {
+    package static func lineCount(_ text: String, width: Int, hangulWordPriority: Bool = true) -> Int {
         if width > 0, let single = singleLineWidth(text), single <= width { return 1 }
         return wrap(text, width: width, hangulWordPriority: hangulWordPriority).count
     }
@@ -48,7 +48,7 @@ public enum TextLayout {
     ///
     /// With `always`, the ellipsis is added even when `text` fits: for the last visible line of text
     /// that continues out of view.
-    public static func truncate(_ text: String, width: Int, ellipsis: String = "…", always: Bool = false) -> String {
+    package static func truncate(_ text: String, width: Int, ellipsis: String = "…", always: Bool = false) -> String {
         let textWidth = CellWidth.string(text)
         let ellipsisWidth = CellWidth.string(ellipsis)
         if !always && textWidth <= width { return text }
@@ -68,13 +68,13 @@ public enum TextLayout {
     }
 
     /// `text` followed by spaces up to `width` cells (unchanged if already as wide).
-    public static func pad(_ text: String, toWidth width: Int) -> String {
+    package static func pad(_ text: String, toWidth width: Int) -> String {
         let w = CellWidth.string(text)
         return w >= width ? text : text + String(repeating: " ", count: width - w)
     }
 
     /// The widest of `lines`, in cells.
-    public static func maxWidth<S: Sequence>(_ lines: S) -> Int where S.Element: StringProtocol {
+    package static func maxWidth<S: Sequence>(_ lines: S) -> Int where S.Element: StringProtocol {
         lines.reduce(0) { max($0, CellWidth.string($1)) }
     }
 

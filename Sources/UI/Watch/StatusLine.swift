@@ -1,14 +1,14 @@
 /// A message across the bottom rows of a frame, over whatever is there (a reload error or a
 /// "reloaded" note while watching a form file), so it is seen without hiding the screen above it.
-public enum StatusLine {
+package enum StatusLine {
     /// The style of errors: reverse video so it reads without colour, in the danger colour where there is one.
-    public static let style = CellStyle(foreground: .danger, attributes: [.bold, .reverse])
+    package static let style = CellStyle(foreground: .danger, attributes: [.bold, .reverse])
     /// The style of notes (`reloaded 12:03:04`).
-    public static let noteStyle = CellStyle(foreground: .success, attributes: [.reverse])
+    package static let noteStyle = CellStyle(foreground: .success, attributes: [.reverse])
 
     /// Draws `message` wrapped over as many bottom rows as it needs, up to a third of the screen
     /// (the last row cut with `…` beyond that), each row filled across the width.
-    public static func draw(_ message: String, style: CellStyle = StatusLine.style, into frame: inout Frame) {
+    package static func draw(_ message: String, style: CellStyle = StatusLine.style, into frame: inout Frame) {
         let size = frame.size
         guard size.height > 0, size.width > 0 else { return }
         let clip = frame.canvas.clip
@@ -28,7 +28,7 @@ public enum StatusLine {
     }
 
     /// Draws a watch status: an error in the error style, a note in the note style.
-    public static func draw(_ status: WatchStatus, into frame: inout Frame) {
+    package static func draw(_ status: WatchStatus, into frame: inout Frame) {
         switch status {
         case .error(let message): draw(message, style: style, into: &frame)
         case .note(let message): draw(message, style: noteStyle, into: &frame)
@@ -37,7 +37,7 @@ public enum StatusLine {
 }
 
 /// What `run --watch` says about the form file at the bottom of the screen.
-public enum WatchStatus: Hashable, Sendable {
+package enum WatchStatus: Hashable, Sendable {
     /// The newest version does not load: its problems, the last good version on screen.
     case error(String)
     /// The newest version loaded (`reloaded 12:03:04`).

@@ -6,9 +6,9 @@ import Forms
 /// Pure: the caller reads the file when it changed and hands the text over, so the reload rules
 /// (keep the last good form, report `file:line:column`, recover on the next good save) are tested
 /// without a terminal or a clock.
-public struct WatchedForm: Sendable {
+package struct WatchedForm: Sendable {
     /// What a new text of the file did.
-    public enum Change: Hashable, Sendable {
+    package enum Change: Hashable, Sendable {
         /// The same text as before: nothing to do.
         case unchanged
         /// A new form loaded; it replaces the one on screen.
@@ -18,23 +18,23 @@ public struct WatchedForm: Sendable {
     }
 
     /// The path errors name and relative vendor-list paths resolve against.
-    public let path: String
+    package let path: String
     /// The form on screen: the last version that loaded.
-    public private(set) var form: FormDefinition
+    package private(set) var form: FormDefinition
     /// The problems of the newest text, when it did not load.
-    public private(set) var errors: FormErrors?
+    package private(set) var errors: FormErrors?
     /// The newest text seen, loaded or not.
     private var text: String?
 
     /// Watching `path`, whose current `text` loaded as `form`.
-    public init(path: String, form: FormDefinition, text: String?) {
+    package init(path: String, form: FormDefinition, text: String?) {
         self.path = path
         self.form = form
         self.text = text
     }
 
     /// Takes the file's text as it is now.
-    public mutating func update(text newText: String) -> Change {
+    package mutating func update(text newText: String) -> Change {
         guard newText != text else { return .unchanged }
         text = newText
         do {
@@ -56,13 +56,13 @@ public struct WatchedForm: Sendable {
     /// The status line while the newest text is broken: every problem as `file:line:column:
     /// message` (the first first, so a narrow terminal still shows where), and that the screen shows
     /// the last good version; nil while the form on screen is current. `StatusLine` wraps it.
-    public var status: String? {
+    package var status: String? {
         guard let errors, !errors.errors.isEmpty else { return nil }
         return errors.errors.map(\.description).joined(separator: "; ") + " · showing the last good version"
     }
 
     /// The note after a reload: `reloaded 12:03:04` (the caller's wall clock, as hours, minutes, seconds).
-    public static func reloadNote(hour: Int, minute: Int, second: Int) -> String {
+    package static func reloadNote(hour: Int, minute: Int, second: Int) -> String {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
         return "reloaded \(two(hour)):\(two(minute)):\(two(second))"
     }

@@ -1,25 +1,25 @@
 /// A border drawn with box-drawing glyphs, with an optional title in the top edge: `┌─ Title ───┐`.
-public struct Box: Hashable, Sendable {
+package struct Box: Hashable, Sendable {
     /// The sanitized title, if any (truncated with `…` when the box is narrow).
-    public let title: String?
+    package let title: String?
     /// Style of the border.
-    public var borderStyle: CellStyle
+    package var borderStyle: CellStyle
     /// Style of the title.
-    public var titleStyle: CellStyle
+    package var titleStyle: CellStyle
 
     /// A box with an optional one-line title.
-    public init(title: String? = nil, borderStyle: CellStyle = .plain, titleStyle: CellStyle = CellStyle(foreground: .accent, attributes: .bold)) {
+    package init(title: String? = nil, borderStyle: CellStyle = .plain, titleStyle: CellStyle = CellStyle(foreground: .accent, attributes: .bold)) {
         self.title = title.map { TerminalText.sanitize($0) }
         self.borderStyle = borderStyle
         self.titleStyle = titleStyle
     }
 
     /// The area inside the border.
-    public static func inner(of rect: Rect) -> Rect { rect.inset(by: 1) }
+    package static func inner(of rect: Rect) -> Rect { rect.inset(by: 1) }
 
     /// Draws the border and title; returns the area inside, which it leaves untouched.
     @discardableResult
-    public func draw(in rect: Rect, into frame: inout Frame) -> Rect {
+    package func draw(in rect: Rect, into frame: inout Frame) -> Rect {
         guard rect.width >= 2, rect.height >= 2 else { return .zero }
         let g = frame.glyphs
         for (y, left, right) in [(rect.y, g.topLeft, g.topRight), (rect.maxY - 1, g.bottomLeft, g.bottomRight)] {

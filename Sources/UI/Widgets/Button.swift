@@ -1,31 +1,31 @@
 /// A push button: `[ Label ]`, with a `›` marker column before it and reverse video when focused.
 ///
 /// Focus is visible without colour (marker plus reverse video); prominence only adds bold and colour.
-public struct Button: Widget, Hashable {
+package struct Button: Widget, Hashable {
     /// How strongly a button is drawn.
-    public enum Prominence: Int, Hashable, Sendable, Comparable {
+    package enum Prominence: Int, Hashable, Sendable, Comparable {
         /// Plain text.
         case secondary = 0
         /// Bold, in the accent colour.
         case primary = 1
 
         /// Orders by visual weight.
-        public static func < (lhs: Prominence, rhs: Prominence) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Prominence, rhs: Prominence) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The element id (`ump.consent`).
-    public var id: ElementID
+    package var id: ElementID
     /// The sanitized label.
-    public let label: String
+    package let label: String
     /// Visual weight.
-    public var prominence: Prominence
+    package var prominence: Prominence
     /// The label is padded to at least this many cells (equal-width button rows).
-    public var minimumLabelWidth: Int
+    package var minimumLabelWidth: Int
     /// A style that replaces the prominence's (a form's accept/reject colours); focus still adds reverse video.
-    public var customStyle: CellStyle?
+    package var customStyle: CellStyle?
 
     /// A button with a sanitized one-line label.
-    public init(id: ElementID, label: String, prominence: Prominence = .secondary, minimumLabelWidth: Int = 0,
+    package init(id: ElementID, label: String, prominence: Prominence = .secondary, minimumLabelWidth: Int = 0,
                 customStyle: CellStyle? = nil) {
         self.id = id
         self.label = TerminalText.sanitize(label)
@@ -35,19 +35,19 @@ public struct Button: Widget, Hashable {
     }
 
     /// Columns for the marker, brackets and label: `›[ Label ]`.
-    public var naturalWidth: Int { 5 + max(CellWidth.string(label), minimumLabelWidth) }
+    package var naturalWidth: Int { 5 + max(CellWidth.string(label), minimumLabelWidth) }
 
     /// Always one row.
-    public func height(forWidth width: Int) -> Int { 1 }
+    package func height(forWidth width: Int) -> Int { 1 }
 
     /// The button's id.
-    public var focusableIDs: [ElementID] { [id] }
+    package var focusableIDs: [ElementID] { [id] }
 
     /// Whether `id` is this button.
-    public func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
+    package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
 
     /// The style of the bracketed body.
-    public func style(focused: Bool) -> CellStyle {
+    package func style(focused: Bool) -> CellStyle {
         var style: CellStyle
         switch prominence {
         case .primary: style = CellStyle(foreground: .accent, attributes: .bold)
@@ -59,7 +59,7 @@ public struct Button: Widget, Hashable {
     }
 
     /// Draws at the left of `rect` (truncating the label if `rect` is narrow) and registers the id.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let focused = frame.isFocused(id)
         let labelRoom = min(max(CellWidth.string(label), minimumLabelWidth), max(0, rect.width - 5))
@@ -75,18 +75,18 @@ public struct Button: Widget, Hashable {
 ///
 /// With `equalWeight` (accept and reject, say) every button gets the same prominence (the highest in
 /// the row) and the same width, so neither is highlighted over the other.
-public struct ButtonRow: Widget, Hashable {
+package struct ButtonRow: Widget, Hashable {
     /// The buttons, in focus order.
-    public var buttons: [Button]
+    package var buttons: [Button]
     /// Whether all buttons are drawn with the same weight and width.
-    public var equalWeight: Bool
+    package var equalWeight: Bool
     /// Placement of the row (or of each stacked button).
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// Columns between buttons.
-    public var spacing: Int
+    package var spacing: Int
 
     /// A row of buttons.
-    public init(_ buttons: [Button], equalWeight: Bool = false, alignment: Alignment = .leading, spacing: Int = 2) {
+    package init(_ buttons: [Button], equalWeight: Bool = false, alignment: Alignment = .leading, spacing: Int = 2) {
         self.buttons = buttons
         self.equalWeight = equalWeight
         self.alignment = alignment
@@ -94,7 +94,7 @@ public struct ButtonRow: Widget, Hashable {
     }
 
     /// The buttons as they are drawn (equalised when `equalWeight`).
-    public var effectiveButtons: [Button] {
+    package var effectiveButtons: [Button] {
         guard equalWeight, !buttons.isEmpty else { return buttons }
         let prominence = buttons.map(\.prominence).max() ?? .secondary
         let labelWidth = buttons.map { CellWidth.string($0.label) }.max() ?? 0
@@ -107,24 +107,24 @@ public struct ButtonRow: Widget, Hashable {
     }
 
     /// Columns the row needs side by side.
-    public var naturalWidth: Int {
+    package var naturalWidth: Int {
         let widths = effectiveButtons.map(\.naturalWidth)
         return widths.reduce(0, +) + spacing * max(0, widths.count - 1)
     }
 
     /// One row when the buttons fit side by side, else one per button.
-    public func height(forWidth width: Int) -> Int {
+    package func height(forWidth width: Int) -> Int {
         naturalWidth <= width ? min(1, buttons.count) : buttons.count
     }
 
     /// The buttons' ids.
-    public var focusableIDs: [ElementID] { buttons.map(\.id) }
+    package var focusableIDs: [ElementID] { buttons.map(\.id) }
 
     /// Whether `id` is one of the buttons.
-    public func containsFocusable(_ id: ElementID) -> Bool { buttons.contains { $0.id == id } }
+    package func containsFocusable(_ id: ElementID) -> Bool { buttons.contains { $0.id == id } }
 
     /// Draws side by side or stacked, as `height(forWidth:)` decided.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         let drawn = effectiveButtons
         if naturalWidth <= rect.width {
             var x = rect.x + alignment.offset(contentWidth: naturalWidth, in: rect.width)

@@ -1,41 +1,41 @@
 /// One row of key bindings: `Tab next  Space toggle  ? help`; entries that do not fit give way to `…`.
-public struct HelpLine: Widget, Hashable {
+package struct HelpLine: Widget, Hashable {
     /// A key and what it does.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key as shown (`Tab`, `Space`, `/`).
-        public var key: String
+        package var key: String
         /// What it does (`next`, `toggle`).
-        public var action: String
+        package var action: String
 
         /// An entry.
-        public init(_ key: String, _ action: String) {
+        package init(_ key: String, _ action: String) {
             self.key = TerminalText.sanitize(key)
             self.action = TerminalText.sanitize(action)
         }
     }
 
     /// Entries in priority order: the first ones stay when space runs out.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Entries always shown at the end (the way to the full help), after `…` if something was left out.
-    public var pinned: [Entry]
+    package var pinned: [Entry]
 
     /// A help line.
-    public init(_ entries: [Entry], pinned: [Entry] = []) {
+    package init(_ entries: [Entry], pinned: [Entry] = []) {
         self.entries = entries
         self.pinned = pinned
     }
 
     /// The usual bindings of a consent form; `? help` always shows.
-    public static let standard = HelpLine([
+    package static let standard = HelpLine([
         Entry("Tab", "next"), Entry("Enter", "select"), Entry("Space", "toggle"), Entry("Esc", "close"),
         Entry("/", "search"), Entry("q", "quit"),
     ], pinned: [Entry("?", "help")])
 
     /// Always one row.
-    public func height(forWidth width: Int) -> Int { 1 }
+    package func height(forWidth width: Int) -> Int { 1 }
 
     /// Draws as many entries as fit, then `…` if any were left out, then the pinned entries.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let ellipsis = frame.glyphs.ellipsis
         func width(_ entry: Entry) -> Int { CellWidth.string(entry.key) + 1 + CellWidth.string(entry.action) }

@@ -1,27 +1,27 @@
 /// Wrapped text; when the rectangle is too short, the last line shown ends in `…` so the cut shows.
-public struct Paragraph: Widget, Hashable {
+package struct Paragraph: Widget, Hashable {
     /// The sanitized text (`\n` separates paragraphs).
-    public let text: String
+    package let text: String
     /// How the text is drawn.
-    public var style: CellStyle
+    package var style: CellStyle
     /// Placement of each line.
-    public var alignment: Alignment
+    package var alignment: Alignment
 
     /// A paragraph of `text`, sanitized for the terminal (line breaks kept).
-    public init(_ text: String, style: CellStyle = .plain, alignment: Alignment = .leading) {
+    package init(_ text: String, style: CellStyle = .plain, alignment: Alignment = .leading) {
         self.text = TerminalText.sanitize(text, keepingNewlines: true)
         self.style = style
         self.alignment = alignment
     }
 
     /// The wrapped lines at `width`.
-    public func lines(width: Int) -> [String] { TextLayout.wrap(text, width: width) }
+    package func lines(width: Int) -> [String] { TextLayout.wrap(text, width: width) }
 
     /// Rows needed at `width`.
-    public func height(forWidth width: Int) -> Int { TextLayout.lineCount(text, width: width) }
+    package func height(forWidth width: Int) -> Int { TextLayout.lineCount(text, width: width) }
 
     /// Draws the wrapped lines from the top of `rect`.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         var lines = lines(width: rect.width)
         if lines.count > rect.height {
@@ -36,26 +36,26 @@ public struct Paragraph: Widget, Hashable {
 }
 
 /// One line of text, truncated with `…` when it does not fit.
-public struct Label: Widget, Hashable {
+package struct Label: Widget, Hashable {
     /// The sanitized text, on one line.
-    public let text: String
+    package let text: String
     /// How the text is drawn.
-    public var style: CellStyle
+    package var style: CellStyle
     /// Placement in the rectangle.
-    public var alignment: Alignment
+    package var alignment: Alignment
 
     /// A label of `text`, sanitized (line breaks become spaces).
-    public init(_ text: String, style: CellStyle = .plain, alignment: Alignment = .leading) {
+    package init(_ text: String, style: CellStyle = .plain, alignment: Alignment = .leading) {
         self.text = TerminalText.sanitize(text)
         self.style = style
         self.alignment = alignment
     }
 
     /// Always one row.
-    public func height(forWidth width: Int) -> Int { 1 }
+    package func height(forWidth width: Int) -> Int { 1 }
 
     /// Draws the (possibly truncated) text on the first row of `rect`.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let shown = TextLayout.truncate(text, width: rect.width, ellipsis: frame.glyphs.ellipsis)
         let x = rect.x + alignment.offset(contentWidth: CellWidth.string(shown), in: rect.width)

@@ -3,15 +3,15 @@
 /// The scroll view decides where to start from this alone (`start`), so a session that moves focus
 /// without drawing again can work out the offset the next frame will show, exactly as drawing would.
 /// Row heights never depend on focus, only on content and width.
-public struct ScrollLayout: Sendable {
+package struct ScrollLayout: Sendable {
     /// The rows, top to bottom.
     let rows: [any Widget]
     /// Each row's height at the drawn width.
     let heights: [Int]
     /// All content lines.
-    public let contentHeight: Int
+    package let contentHeight: Int
     /// Content lines visible at once (the rectangle less the indicator rows when it scrolls).
-    public let viewportHeight: Int
+    package let viewportHeight: Int
 
     /// The layout of `rows` with these heights in a rectangle `rectHeight` rows tall.
     init(rows: [any Widget], heights: [Int], rectHeight: Int) {
@@ -22,7 +22,7 @@ public struct ScrollLayout: Sendable {
     }
 
     /// Whether the content is taller than the rectangle.
-    public var isScrollable: Bool { contentHeight > viewportHeight }
+    package var isScrollable: Bool { contentHeight > viewportHeight }
 
     /// Rows reserved for the `↑ N more` / `↓ N more` indicators while the content scrolls.
     static func indicatorRows(rectHeight: Int) -> Int {
@@ -31,7 +31,7 @@ public struct ScrollLayout: Sendable {
 
     /// The first content line shown for a requested `offset`: clamped, then moved as little as
     /// possible to keep the row holding `focused` in view when `followsFocus`.
-    public func start(offset: Int, followsFocus: Bool, focused: ElementID?) -> Int {
+    package func start(offset: Int, followsFocus: Bool, focused: ElementID?) -> Int {
         guard isScrollable else { return 0 }
         var start = min(max(0, offset), contentHeight - viewportHeight)
         guard followsFocus, let focused else { return start }

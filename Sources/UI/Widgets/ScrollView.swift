@@ -6,19 +6,19 @@ import Forms
 /// last row `↓ N more` (lines below); both are registered as `<id>.scrollUp` / `<id>.scrollDown` so a
 /// mouse click can page. The screen keeps the offset between frames: pass the previous offset in,
 /// read the adjusted one back from `frame.scrolls[id]`.
-public struct ScrollView: Widget {
+package struct ScrollView: Widget {
     /// The scroll view's id (`vendors`).
-    public var id: ElementID
+    package var id: ElementID
     /// The rows, top to bottom.
-    public var rows: [any Widget]
+    package var rows: [any Widget]
     /// The first content line to show, as the screen last knew it; adjusted to keep focus visible.
-    public var offset: Int
+    package var offset: Int
     /// Whether the offset follows the focused row. Screens that let the user scroll freely (PgUp over
     /// text above the focused switch) turn it off until focus moves again.
-    public var followsFocus: Bool
+    package var followsFocus: Bool
 
     /// A scroll view over `rows`, starting at content line `offset`.
-    public init(id: ElementID, rows: [any Widget], offset: Int = 0, followsFocus: Bool = true) {
+    package init(id: ElementID, rows: [any Widget], offset: Int = 0, followsFocus: Bool = true) {
         self.id = id
         self.rows = rows
         self.offset = offset
@@ -26,19 +26,19 @@ public struct ScrollView: Widget {
     }
 
     /// The natural height: all rows.
-    public func height(forWidth width: Int) -> Int {
+    package func height(forWidth width: Int) -> Int {
         rows.reduce(0) { $0 + $1.height(forWidth: width) }
     }
 
     /// Every row's focusable ids, in order.
-    public var focusableIDs: [ElementID] { rows.flatMap(\.focusableIDs) }
+    package var focusableIDs: [ElementID] { rows.flatMap(\.focusableIDs) }
 
     /// Whether any row holds `id`.
-    public func containsFocusable(_ id: ElementID) -> Bool { rows.contains { $0.containsFocusable(id) } }
+    package func containsFocusable(_ id: ElementID) -> Bool { rows.contains { $0.containsFocusable(id) } }
 
     /// Draws the visible rows and the indicators; records the scroll state in `frame.scrolls[id]` and
     /// the layout in `frame.scrollLayouts[id]`.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         let heights = rows.map { $0.height(forWidth: rect.width) }
         let layout = ScrollLayout(rows: rows, heights: heights, rectHeight: rect.height)
         frame.scrollLayouts[id] = layout

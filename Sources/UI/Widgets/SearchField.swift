@@ -2,18 +2,18 @@
 ///
 /// When the text is wider than the field it scrolls horizontally to keep the cursor visible and marks
 /// the hidden start with `…`.
-public struct SearchField: Widget, Hashable {
+package struct SearchField: Widget, Hashable {
     /// The element id (`vendors.search`).
-    public var id: ElementID
+    package var id: ElementID
     /// Shown before the text (`/`, `Search:`).
-    public let prompt: String
+    package let prompt: String
     /// Shown dimmed while the text is empty.
-    public let placeholder: String
+    package let placeholder: String
     /// The text and cursor.
-    public var input: TextInput
+    package var input: TextInput
 
     /// A search field.
-    public init(id: ElementID, prompt: String = "/", placeholder: String = "", input: TextInput = TextInput()) {
+    package init(id: ElementID, prompt: String = "/", placeholder: String = "", input: TextInput = TextInput()) {
         self.id = id
         self.prompt = TerminalText.sanitize(prompt)
         self.placeholder = TerminalText.sanitize(placeholder)
@@ -21,16 +21,16 @@ public struct SearchField: Widget, Hashable {
     }
 
     /// Always one row.
-    public func height(forWidth width: Int) -> Int { 1 }
+    package func height(forWidth width: Int) -> Int { 1 }
 
     /// The field's id.
-    public var focusableIDs: [ElementID] { [id] }
+    package var focusableIDs: [ElementID] { [id] }
 
     /// Whether `id` is this field.
-    public func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
+    package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
 
     /// Draws prompt and text; when focused, underlines the field and sets `frame.cursor`.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let focused = frame.isFocused(id)
         let glyphs = frame.glyphs

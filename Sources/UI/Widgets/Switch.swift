@@ -2,18 +2,18 @@
 ///
 /// Focus shows as the `›` marker plus reverse video on the box and label, so it needs no colour.
 /// A disabled switch (a purpose that cannot be refused, say) is dim and not focusable.
-public struct Switch: Widget, Hashable {
+package struct Switch: Widget, Hashable {
     /// The element id (`purpose.3.consent`).
-    public var id: ElementID
+    package var id: ElementID
     /// The sanitized label.
-    public let label: String
+    package let label: String
     /// Whether the switch is on.
-    public var isOn: Bool
+    package var isOn: Bool
     /// Whether the user can change it.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
 
     /// A switch with a sanitized label (line breaks become spaces).
-    public init(id: ElementID, label: String, isOn: Bool, isEnabled: Bool = true) {
+    package init(id: ElementID, label: String, isOn: Bool, isEnabled: Bool = true) {
         self.id = id
         self.label = TerminalText.sanitize(label)
         self.isOn = isOn
@@ -24,18 +24,18 @@ public struct Switch: Widget, Hashable {
     static let labelIndent = 5
 
     /// Rows for the wrapped label.
-    public func height(forWidth width: Int) -> Int {
+    package func height(forWidth width: Int) -> Int {
         max(1, TextLayout.lineCount(label, width: max(1, width - Switch.labelIndent)))
     }
 
     /// The id when enabled.
-    public var focusableIDs: [ElementID] { isEnabled ? [id] : [] }
+    package var focusableIDs: [ElementID] { isEnabled ? [id] : [] }
 
     /// Whether `id` is this (enabled) switch.
-    public func containsFocusable(_ id: ElementID) -> Bool { isEnabled && id == self.id }
+    package func containsFocusable(_ id: ElementID) -> Bool { isEnabled && id == self.id }
 
     /// Draws the marker, box and wrapped label, and registers the id over all of it.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let focused = isEnabled && frame.isFocused(id)
         var style = CellStyle.plain

@@ -1,18 +1,18 @@
 /// Editable one-line text with a cursor: the model behind the search field.
-public struct TextInput: Hashable, Sendable {
+package struct TextInput: Hashable, Sendable {
     /// The text typed so far.
-    public private(set) var text: String
+    package private(set) var text: String
     /// The cursor, as a count of grapheme clusters before it.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
     /// An input holding `text` with the cursor at its end.
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         self.text = String(TerminalText.sanitize(text).prefix(TextInput.maximumLength))
         self.cursor = self.text.count
     }
 
     /// Applies an editing key; returns whether the key was one (other keys are left to the screen).
-    public mutating func handle(_ key: Key) -> Bool {
+    package mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .char(let c):
             insert(c)
@@ -46,10 +46,10 @@ public struct TextInput: Hashable, Sendable {
     /// The longest text kept, in characters: more than any GVL vendor name, and the cap that keeps
     /// search linear in what is typed (100,000 pasted characters once took minutes: every key
     /// re-filtered the vendors against the whole query). Characters past it are dropped.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
 
     /// Inserts a character at the cursor (control characters are dropped, and anything past `maximumLength`).
-    public mutating func insert(_ character: Character) {
+    package mutating func insert(_ character: Character) {
         guard text.count < TextInput.maximumLength else { return }
         let clean = TerminalText.sanitize(String(character))
         guard !clean.isEmpty else { return }

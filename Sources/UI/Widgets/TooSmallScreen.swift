@@ -2,17 +2,17 @@
 ///
 /// Drawing a partial consent dialog would hide text the user must see before deciding, so nothing
 /// of the form is drawn: only a centred notice with the needed and actual size.
-public enum TooSmallScreen {
+package enum TooSmallScreen {
     /// The smallest size forms are laid out for.
-    public static let minimumSize = Size(width: 40, height: 12)
+    package static let minimumSize = Size(width: 40, height: 12)
     /// The smallest area a screen view is given: the smallest terminal less the session's help line.
-    public static let minimumViewSize = Size(width: minimumSize.width, height: minimumSize.height - 1)
+    package static let minimumViewSize = Size(width: minimumSize.width, height: minimumSize.height - 1)
 
     /// Whether `size` is too small for forms.
-    public static func applies(to size: Size, minimum: Size = minimumSize) -> Bool { !size.fits(minimum) }
+    package static func applies(to size: Size, minimum: Size = minimumSize) -> Bool { !size.fits(minimum) }
 
     /// The notice, centred in a frame of `size`.
-    public static func frame(size: Size, minimum: Size = minimumSize, glyphs: Glyphs = .unicode) -> Frame {
+    package static func frame(size: Size, minimum: Size = minimumSize, glyphs: Glyphs = .unicode) -> Frame {
         var frame = Frame(size: size, glyphs: glyphs)
         let paragraphs: [(String, CellStyle)] = [
             ("Terminal too small", .bold),

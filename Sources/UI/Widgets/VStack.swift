@@ -1,29 +1,29 @@
 /// Widgets one under another, each as tall as it needs, with blank rows between them.
-public struct VStack: Widget {
+package struct VStack: Widget {
     /// The children, top to bottom.
-    public var children: [any Widget]
+    package var children: [any Widget]
     /// Blank rows between children.
-    public var spacing: Int
+    package var spacing: Int
 
     /// A stack of `children`.
-    public init(_ children: [any Widget], spacing: Int = 0) {
+    package init(_ children: [any Widget], spacing: Int = 0) {
         self.children = children
         self.spacing = spacing
     }
 
     /// The children's heights plus spacing.
-    public func height(forWidth width: Int) -> Int {
+    package func height(forWidth width: Int) -> Int {
         children.reduce(0) { $0 + $1.height(forWidth: width) } + spacing * max(0, children.count - 1)
     }
 
     /// The children's focusable ids, in order.
-    public var focusableIDs: [ElementID] { children.flatMap(\.focusableIDs) }
+    package var focusableIDs: [ElementID] { children.flatMap(\.focusableIDs) }
 
     /// Whether a child holds `id`.
-    public func containsFocusable(_ id: ElementID) -> Bool { children.contains { $0.containsFocusable(id) } }
+    package func containsFocusable(_ id: ElementID) -> Bool { children.contains { $0.containsFocusable(id) } }
 
     /// Draws the children from the top; those below the rectangle are not drawn.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         var y = rect.y
         for child in children {
             guard y < rect.maxY else { break }
@@ -35,16 +35,16 @@ public struct VStack: Widget {
 }
 
 /// Blank rows.
-public struct Spacer: Widget, Hashable {
+package struct Spacer: Widget, Hashable {
     /// How many rows.
-    public var rows: Int
+    package var rows: Int
 
     /// `rows` blank rows.
-    public init(rows: Int = 1) { self.rows = max(0, rows) }
+    package init(rows: Int = 1) { self.rows = max(0, rows) }
 
     /// `rows`, whatever the width.
-    public func height(forWidth width: Int) -> Int { rows }
+    package func height(forWidth width: Int) -> Int { rows }
 
     /// Draws nothing.
-    public func draw(in rect: Rect, into frame: inout Frame) {}
+    package func draw(in rect: Rect, into frame: inout Frame) {}
 }

@@ -1,5 +1,5 @@
 /// Something that draws itself into a rectangle of a frame and reports its interactive elements.
-public protocol Widget: Sendable {
+package protocol Widget: Sendable {
     /// Rows the widget needs at `width` columns.
     func height(forWidth width: Int) -> Int
     /// Draws into `rect` of `frame`, registering the rectangles of its elements.
@@ -12,14 +12,14 @@ public protocol Widget: Sendable {
 
 extension Widget {
     /// No focusable elements.
-    public var focusableIDs: [ElementID] { [] }
+    package var focusableIDs: [ElementID] { [] }
 
     /// Looks `id` up in `focusableIDs`.
-    public func containsFocusable(_ id: ElementID) -> Bool { focusableIDs.contains(id) }
+    package func containsFocusable(_ id: ElementID) -> Bool { focusableIDs.contains(id) }
 }
 
 /// Horizontal placement of text in its rectangle.
-public enum Alignment: Hashable, Sendable {
+package enum Alignment: Hashable, Sendable {
     /// Flush left.
     case leading
     /// Centred (an odd leftover cell goes to the right).
@@ -28,7 +28,7 @@ public enum Alignment: Hashable, Sendable {
     case trailing
 
     /// The column offset for content `contentWidth` wide in `width` columns.
-    public func offset(contentWidth: Int, in width: Int) -> Int {
+    package func offset(contentWidth: Int, in width: Int) -> Int {
         let spare = max(0, width - contentWidth)
         switch self {
         case .leading: return 0

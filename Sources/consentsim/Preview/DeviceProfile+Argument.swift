@@ -3,9 +3,9 @@ import UI
 
 /// `--device phone|tablet|terminal` (and real device names as aliases) for `run` and `preview`.
 extension DeviceProfile: ExpressibleByArgument {
-    public init?(argument: String) { self.init(named: argument) }
+    package init?(argument: String) { self.init(named: argument) }
 
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
 }
 
 /// The help text of `--device`, the same for every command.

@@ -44,7 +44,7 @@ extension SimulatorFlags {
 }
 
 /// A value the command line reads through its option's name table (`--order att-first`).
-public protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
+package protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
     /// The option whose table names the values.
     static var option: SimulatorOption<Self> { get }
 }
@@ -62,31 +62,40 @@ extension SimulatorOptionValue {
 
 extension SimulatorOptionValue where Self: RawRepresentable, RawValue: ExpressibleByArgument {
     /// Through the option's table, not the raw value (more specific than ArgumentParser's default for raw-value types).
+    package init?(argument: String) {
+        guard let value = Self.option.flagValue(argument) else { return nil }
+        self = value
+    }
+}
+
+extension UMPDebugGeography: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.geography } }
+
+extension ATTInitialState: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.att } }
+
+extension IOSVersion: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.iosVersion } }
+
+extension ATTOrder: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.order } }
+
+extension LanguageCode: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.language } }
+
+extension ATTDenialPolicy: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.attDenial } }
+
+extension RepromptRule: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.reprompt } }
+
+extension KeyProfile: SimulatorOptionValue {
+    package static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile }
+
+    /// Through the option's table. `KeyProfile` is a public TCF type, so ArgumentParser's public
+    /// requirement needs a public witness of its own here.
     public init?(argument: String) {
         guard let value = Self.option.flagValue(argument) else { return nil }
         self = value
     }
 }
 
-extension UMPDebugGeography: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.geography } }
+extension UMPErrorChoice: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.umpError } }
 
-extension ATTInitialState: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.att } }
-
-extension IOSVersion: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.iosVersion } }
-
-extension ATTOrder: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.order } }
-
-extension LanguageCode: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.language } }
-
-extension ATTDenialPolicy: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.attDenial } }
-
-extension RepromptRule: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.reprompt } }
-
-extension KeyProfile: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile } }
-
-extension UMPErrorChoice: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.umpError } }
-
-extension UMPExpiryBehaviour: SimulatorOptionValue { public static var option: SimulatorOption<Self> { SimulatorSettings.expiry } }
+extension UMPExpiryBehaviour: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.expiry } }
 
 extension Option {
     /// The option of a simulator setting: its flag, help and value placeholder from the table.

@@ -2,15 +2,15 @@ import TCF
 
 /// Lint's SARIF 2.1.0 output, the format CI systems (GitHub code scanning, GitLab, Azure) read to
 /// annotate the form file.
-public enum LintSARIFReport {
+package enum LintSARIFReport {
     /// The schema SARIF files name.
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// One run of the `consentsim` driver with every rule and the findings as results.
     ///
     /// `workingDirectory` makes absolute file names relative, as CI annotations need paths from the
     /// checkout; embedded forms are named by their path under the repository (`forms/x.yaml`).
-    public static func render(_ findings: [LintFinding], toolVersion: String, workingDirectory: String? = nil) -> String {
+    package static func render(_ findings: [LintFinding], toolVersion: String, workingDirectory: String? = nil) -> String {
         let rules = Linter.rules + [Linter.loadRule]
         let descriptors: [JSONValue] = rules.map { rule in
             .object([
@@ -55,7 +55,7 @@ public enum LintSARIFReport {
     /// The file as a relative URI reference: `forms/x.yaml (embedded)` → `forms/x.yaml`, an absolute path
     /// under `workingDirectory` made relative, unsafe characters percent-encoded; other absolute paths
     /// become `file://` URIs.
-    public static func artifactURI(_ file: String, workingDirectory: String?) -> String {
+    package static func artifactURI(_ file: String, workingDirectory: String?) -> String {
         var path = file
         let embedded = " (embedded)"
         if path.hasSuffix(embedded) { path.removeLast(embedded.count) }

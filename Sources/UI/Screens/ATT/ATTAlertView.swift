@@ -12,23 +12,23 @@ import Forms
 /// cue that draws "attention to the Allow button on the system alert", so both are drawn alike.
 /// Focus follows that reading order (issue 15): the alert starts on "Ask App Not to Track" and Tab
 /// reaches "Allow", so `Enter` asks not to track and `Tab Enter` allows.
-public enum ATTAlertView {
+package enum ATTAlertView {
     /// "Ask App Not to Track" (first, as on iOS).
-    public static let askNotToTrackID: ElementID = "att.askNotToTrack"
+    package static let askNotToTrackID: ElementID = "att.askNotToTrack"
     /// "Allow".
-    public static let allowID: ElementID = "att.allow"
+    package static let allowID: ElementID = "att.allow"
     /// The scroll view holding the alert's content.
-    public static let scrollID: ElementID = "att.alert"
+    package static let scrollID: ElementID = "att.alert"
     /// The system title, registered for scripts.
-    public static let titleID: ElementID = "att.alert.title"
+    package static let titleID: ElementID = "att.alert.title"
     /// The usage description, registered for scripts.
-    public static let messageID: ElementID = "att.alert.message"
+    package static let messageID: ElementID = "att.alert.message"
     /// The alert's width on wide terminals: iOS alerts are narrow (270pt).
     static let cardWidth = 44
 
     /// Draws the alert; the app name in the title is `context.form.app.name`. `scrollOffset` as in
     /// `PACFormView.render` (nil: follow focus).
-    public static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
+    package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         let order = [askNotToTrackID, allowID]
         if TooSmallScreen.applies(to: context.size, minimum: TooSmallScreen.minimumViewSize) {
             // Nothing of the card is drawn, so nothing can be focused or pressed.
@@ -54,7 +54,7 @@ public enum ATTAlertView {
     }
 
     /// `att.allow` → `.alertAllow`, `att.askNotToTrack` → `.alertAskNotToTrack`; nil for anything else.
-    public static func action(for id: ElementID) -> AppEvent? {
+    package static func action(for id: ElementID) -> AppEvent? {
         switch id {
         case allowID: .alertAllow
         case askNotToTrackID: .alertAskNotToTrack

@@ -3,20 +3,20 @@ import Forms
 
 /// The app's own screen before the ATT alert: a title, why it asks, and one button (Apple HIG:
 /// "Continue", never "Allow") that leads only to the system alert.
-public enum ATTExplainerView {
+package enum ATTExplainerView {
     /// The only button.
-    public static let continueID: ElementID = "att.continue"
+    package static let continueID: ElementID = "att.continue"
     /// The scroll view holding the card's content.
-    public static let scrollID: ElementID = "att.explainer"
+    package static let scrollID: ElementID = "att.explainer"
     /// The title, registered for scripts.
-    public static let titleID: ElementID = "att.explainer.title"
+    package static let titleID: ElementID = "att.explainer.title"
     /// The body text, registered for scripts.
-    public static let textID: ElementID = "att.explainer.body"
+    package static let textID: ElementID = "att.explainer.body"
     /// The card's width on wide terminals: a phone screen's worth of text.
     static let cardWidth = 60
 
     /// Draws the explainer; `scrollOffset` as in `PACFormView.render` (nil: follow focus).
-    public static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
+    package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         let order = [continueID]
         if TooSmallScreen.applies(to: context.size, minimum: TooSmallScreen.minimumViewSize) {
             // Nothing of the card is drawn, so nothing can be focused or pressed.
@@ -43,7 +43,7 @@ public enum ATTExplainerView {
     }
 
     /// `att.continue` → `.explainerContinue`; nil for anything else.
-    public static func action(for id: ElementID) -> AppEvent? {
+    package static func action(for id: ElementID) -> AppEvent? {
         id == continueID ? .explainerContinue : nil
     }
 }

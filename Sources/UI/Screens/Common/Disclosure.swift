@@ -2,23 +2,23 @@
 /// note (`Always active`) and, when expanded, the description, all under the title.
 ///
 /// The `+`/`-` sign shows the state without colour; Enter or Right expands, Left collapses.
-public struct Disclosure: Widget, Hashable {
+package struct Disclosure: Widget, Hashable {
     /// The element id (`purpose.3`).
-    public var id: ElementID
+    package var id: ElementID
     /// The sanitized title.
-    public let title: String
+    package let title: String
     /// A short muted line under the title, if any.
-    public let note: String?
+    package let note: String?
     /// The sanitized description, shown when expanded.
-    public let detail: String
+    package let detail: String
     /// Whether the description shows.
-    public var isExpanded: Bool
+    package var isExpanded: Bool
 
     /// Columns before the title: marker, sign, space.
     static let indent = 3
 
     /// A disclosure row.
-    public init(id: ElementID, title: String, note: String? = nil, detail: String, isExpanded: Bool) {
+    package init(id: ElementID, title: String, note: String? = nil, detail: String, isExpanded: Bool) {
         self.id = id
         self.title = TerminalText.sanitize(title)
         self.note = note.map { TerminalText.sanitize($0) }
@@ -35,7 +35,7 @@ public struct Disclosure: Widget, Hashable {
     }
 
     /// Rows for the title, the note and the description if expanded.
-    public func height(forWidth width: Int) -> Int {
+    package func height(forWidth width: Int) -> Int {
         let inner = max(1, width - Disclosure.indent)
         let titleRows = TextLayout.lineCount(title, width: inner)
         if note == nil && !isExpanded { return titleRows }
@@ -43,13 +43,13 @@ public struct Disclosure: Widget, Hashable {
     }
 
     /// The disclosure's id.
-    public var focusableIDs: [ElementID] { [id] }
+    package var focusableIDs: [ElementID] { [id] }
 
     /// Whether `id` is this disclosure.
-    public func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
+    package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
 
     /// Draws the sign, title, note and description; registers the id over the title.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let focused = frame.isFocused(id)
         var titleStyle = CellStyle.bold

@@ -1,17 +1,17 @@
 /// `Label   value`: a label column then the value wrapping in the rest; on narrow widths the value
 /// goes under the label, indented, so nothing is cut.
-public struct FieldRow: Widget, Hashable {
+package struct FieldRow: Widget, Hashable {
     /// The sanitized label.
-    public let label: String
+    package let label: String
     /// The sanitized value.
-    public let value: String
+    package let value: String
     /// Columns reserved for the label (the value starts after them).
-    public var labelWidth: Int
+    package var labelWidth: Int
     /// How the value is drawn.
-    public var valueStyle: CellStyle
+    package var valueStyle: CellStyle
 
     /// A field.
-    public init(_ label: String, _ value: String, labelWidth: Int = 16, valueStyle: CellStyle = .plain) {
+    package init(_ label: String, _ value: String, labelWidth: Int = 16, valueStyle: CellStyle = .plain) {
         self.label = TerminalText.sanitize(label)
         self.value = TerminalText.sanitize(value)
         self.labelWidth = labelWidth
@@ -24,13 +24,13 @@ public struct FieldRow: Widget, Hashable {
     }
 
     /// Rows for the label and the wrapped value.
-    public func height(forWidth width: Int) -> Int {
+    package func height(forWidth width: Int) -> Int {
         if isSideBySide(width) { return max(1, TextLayout.lineCount(value, width: width - labelWidth)) }
         return TextLayout.lineCount(label, width: max(1, width)) + TextLayout.lineCount(value, width: max(1, width - 2))
     }
 
     /// Draws label and value.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         if isSideBySide(rect.width) {
             frame.canvas.write(label, x: rect.x, y: rect.y, style: .bold, within: rect)

@@ -3,10 +3,10 @@
 /// Every screen starts on its first element in reading order (its first Tab stop), at every terminal
 /// size, and Tab follows reading order from there (issue 15: a script's raw keys mean the same at
 /// 40x12 as at 200x60). `scripts/README.md` lists each screen's starting element.
-public enum FocusResolution {
+package enum FocusResolution {
     /// `wanted` when the view has it, else the view's first focusable element (a new view, or the
     /// element went away: a search filtered it out).
-    public static func resolve(_ wanted: ElementID?, in order: [ElementID]) -> ElementID? {
+    package static func resolve(_ wanted: ElementID?, in order: [ElementID]) -> ElementID? {
         if let wanted, order.contains(wanted) { return wanted }
         return order.first
     }

@@ -1,10 +1,10 @@
 /// The full key list of the current screen, in a box drawn over it (`?` opens and closes it).
-public enum HelpOverlay {
+package enum HelpOverlay {
     /// The scroll view id of the key list.
-    public static let scrollID: ElementID = "help"
+    package static let scrollID: ElementID = "help"
 
     /// Draws the overlay centred over `frame`; long lists scroll (`offset`) with `↑/↓ N more`.
-    public static func draw(title: String, entries: [HelpLine.Entry], offset: Int, into frame: inout Frame) {
+    package static func draw(title: String, entries: [HelpLine.Entry], offset: Int, into frame: inout Frame) {
         let size = frame.size
         let keyWidth = min(14, entries.map { CellWidth.string($0.key) }.max() ?? 0)
         let width = min(size.width - 2, max(36, min(64, size.width * 3 / 4)))

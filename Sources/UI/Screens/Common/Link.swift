@@ -1,29 +1,29 @@
 /// A focusable link: `›` marker column, then the underlined label, wrapping under itself.
 ///
 /// Underlined so it reads as a link without colour; focus adds the marker and reverse video.
-public struct Link: Widget, Hashable {
+package struct Link: Widget, Hashable {
     /// The element id (`ump.vendorsLink`).
-    public var id: ElementID
+    package var id: ElementID
     /// The sanitized label.
-    public let label: String
+    package let label: String
 
     /// A link with a sanitized label.
-    public init(id: ElementID, label: String) {
+    package init(id: ElementID, label: String) {
         self.id = id
         self.label = TerminalText.sanitize(label)
     }
 
     /// Rows for the wrapped label.
-    public func height(forWidth width: Int) -> Int { max(1, TextLayout.lineCount(label, width: max(1, width - 1))) }
+    package func height(forWidth width: Int) -> Int { max(1, TextLayout.lineCount(label, width: max(1, width - 1))) }
 
     /// The link's id.
-    public var focusableIDs: [ElementID] { [id] }
+    package var focusableIDs: [ElementID] { [id] }
 
     /// Whether `id` is this link.
-    public func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
+    package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
 
     /// Draws marker and label; registers the id over the label.
-    public func draw(in rect: Rect, into frame: inout Frame) {
+    package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let focused = frame.isFocused(id)
         var style = CellStyle(foreground: .link, attributes: .underline)

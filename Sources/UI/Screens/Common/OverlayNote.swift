@@ -1,7 +1,7 @@
 /// A one-line notice in a small box over the screen ("no such element", "store write failed").
-public enum OverlayNote {
+package enum OverlayNote {
     /// Draws `text` boxed near the bottom of `frame`, wrapped to at most three lines.
-    public static func draw(_ text: String, into frame: inout Frame) {
+    package static func draw(_ text: String, into frame: inout Frame) {
         let size = frame.size
         let width = min(size.width - 2, max(20, CellWidth.string(text) + 4))
         let lines = Array(TextLayout.wrap(TerminalText.sanitize(text), width: width - 4).prefix(3))

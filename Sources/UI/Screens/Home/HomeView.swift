@@ -2,26 +2,26 @@ import Flow
 
 /// The simulated app's own screen: consent status, `canRequestAds`, the ad slot and why, ATT and
 /// IDFA, the "Privacy settings" button when UMP requires it, and the relaunch and clock controls.
-public enum HomeView {
+package enum HomeView {
     /// The body's scroll view.
-    public static let scrollID: ElementID = "home.body"
+    package static let scrollID: ElementID = "home.body"
     /// "Privacy settings".
-    public static let privacySettings: ElementID = "home.privacySettings"
+    package static let privacySettings: ElementID = "home.privacySettings"
     /// Relaunch the app.
-    public static let relaunch: ElementID = "home.relaunch"
+    package static let relaunch: ElementID = "home.relaunch"
     /// Delete and reinstall the app.
-    public static let reinstall: ElementID = "home.reinstall"
+    package static let reinstall: ElementID = "home.reinstall"
     /// Clock +1 day.
-    public static let clockDay: ElementID = "home.clockDay"
+    package static let clockDay: ElementID = "home.clockDay"
     /// Clock +1 month.
-    public static let clockMonth: ElementID = "home.clockMonth"
+    package static let clockMonth: ElementID = "home.clockMonth"
     /// Clock +13 months (a stored TC string expires).
-    public static let clock13Months: ElementID = "home.clock13Months"
+    package static let clock13Months: ElementID = "home.clock13Months"
     /// The debug menu's UMP `reset()`.
-    public static let umpReset: ElementID = "home.umpReset"
+    package static let umpReset: ElementID = "home.umpReset"
 
     /// What an activated element asks for.
-    public static func action(for id: ElementID) -> AppEvent? {
+    package static func action(for id: ElementID) -> AppEvent? {
         switch id {
         case privacySettings: .tapPrivacySettings
         case relaunch: .relaunch
@@ -35,7 +35,7 @@ public enum HomeView {
     }
 
     /// The home screen of `data`.
-    public static func render(_ data: HomeViewData, scroll: ScrollState, context: ViewContext) -> RenderedScreen {
+    package static func render(_ data: HomeViewData, scroll: ScrollState, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let title = data.iconGlyph.isEmpty ? data.appName : data.iconGlyph + " " + data.appName
         let body = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)

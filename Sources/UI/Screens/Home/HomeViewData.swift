@@ -2,22 +2,22 @@ import Flow
 import TCF
 
 /// What the simulated app's home screen shows.
-public struct HomeViewData: Hashable, Sendable {
+package struct HomeViewData: Hashable, Sendable {
     /// The ad slot: the request the app made, or the one it would make, and why.
-    public struct AdSlot: Hashable, Sendable {
+    package struct AdSlot: Hashable, Sendable {
         /// Whether the app requested an ad this launch (false: it is waiting for `canRequestAds`).
-        public var requested: Bool
+        package var requested: Bool
         /// The request kind (made, or what a request now would be).
-        public var kind: AdRequestKind
+        package var kind: AdRequestKind
         /// Extra parameters (`npa=1`).
-        public var extras: [String: String]
+        package var extras: [String: String]
         /// Google's reasons, most decisive first.
-        public var reasons: [String]
+        package var reasons: [String]
         /// The IDFA the request carries.
-        public var idfa: String
+        package var idfa: String
 
         /// An ad slot.
-        public init(requested: Bool, kind: AdRequestKind, extras: [String: String], reasons: [String], idfa: String) {
+        package init(requested: Bool, kind: AdRequestKind, extras: [String: String], reasons: [String], idfa: String) {
             self.requested = requested
             self.kind = kind
             self.extras = extras
@@ -27,40 +27,40 @@ public struct HomeViewData: Hashable, Sendable {
     }
 
     /// The app's display name.
-    public var appName: String
+    package var appName: String
     /// The app icon stand-in (an emoji or a symbol).
-    public var iconGlyph: String
+    package var iconGlyph: String
     /// The consent SDK linked (`ump`, `pac`, `none`).
-    public var sdk: String
+    package var sdk: String
     /// UMP's `consentStatus`, nil without UMP.
-    public var consentStatus: String?
+    package var consentStatus: String?
     /// `canRequestAds`.
-    public var canRequestAds: Bool
+    package var canRequestAds: Bool
     /// The ad slot.
-    public var adSlot: AdSlot
+    package var adSlot: AdSlot
     /// Whether the "Privacy settings" button shows (UMP requires it and the form offers the entry).
-    public var showsPrivacySettings: Bool
+    package var showsPrivacySettings: Bool
     /// The button's label (the form's `privacyOptionsEntry`).
-    public var privacySettingsLabel: String
+    package var privacySettingsLabel: String
     /// UMP requires a privacy entry but the form offers none (a finding worth showing).
-    public var privacyEntryMissing: Bool
+    package var privacyEntryMissing: Bool
     /// ATT status, or why there is none.
-    public var attStatus: String
+    package var attStatus: String
     /// The IDFA.
-    public var idfa: String
+    package var idfa: String
     /// The simulated date.
-    public var today: String
+    package var today: String
     /// Launches on this install.
-    public var launchCount: Int
+    package var launchCount: Int
     /// An alert the app shows, if any.
-    public var alert: String?
+    package var alert: String?
     /// The last SDK error, if any.
-    public var lastError: String?
+    package var lastError: String?
     /// Seed 002's app checks, one line each (`canShowAds() false: …`); empty without UMP.
-    public var appChecks: [String] = []
+    package var appChecks: [String] = []
 
     /// Home screen data.
-    public init(
+    package init(
         appName: String, iconGlyph: String, sdk: String, consentStatus: String?, canRequestAds: Bool, adSlot: AdSlot,
         showsPrivacySettings: Bool, privacySettingsLabel: String, privacyEntryMissing: Bool, attStatus: String, idfa: String,
         today: String, launchCount: Int, alert: String?, lastError: String?
@@ -85,7 +85,7 @@ public struct HomeViewData: Hashable, Sendable {
 
 extension HomeViewData {
     /// The home data of `app`, named as `form` names the app.
-    public init(app: AppState, appName: String, iconGlyph: String, privacySettingsLabel: String, offersPrivacyEntry: Bool) {
+    package init(app: AppState, appName: String, iconGlyph: String, privacySettingsLabel: String, offersPrivacyEntry: Bool) {
         let home = app.home
         let request = home.adRequest ?? app.currentAdRequest
         let att: String
@@ -107,7 +107,7 @@ extension HomeViewData {
 
     /// Seed 002's two checks as lines: the answer, and when it is false the most decisive reason
     /// (the trace and `Expect AppCheck` failures carry them all).
-    public static func lines(_ checks: AppChecks) -> [String] {
+    package static func lines(_ checks: AppChecks) -> [String] {
         [("canShowAds()", checks.canShowAds), ("canShowPersonalizedAds()", checks.canShowPersonalizedAds)].map { name, check in
             guard !check.value, let first = check.reasons.first else { return "\(name) \(check.value)" }
             let more = check.reasons.count > 1 ? " (+\(check.reasons.count - 1) more)" : ""

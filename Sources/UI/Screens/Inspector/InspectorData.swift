@@ -4,26 +4,26 @@ import TCF
 
 /// The store inspector's content: every key of the app's domain with a typed value, marked by how
 /// the last action changed it, plus the keys it removed.
-public struct InspectorData: Hashable, Sendable {
+package struct InspectorData: Hashable, Sendable {
     /// One key.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key.
-        public var key: String
+        package var key: String
         /// The value as shown: type and text (`Number 1`, `String "…"`, `ids 1-11 of 11`).
-        public var value: String
+        package var value: String
         /// How the last action changed it (nil: unchanged).
-        public var change: StoreDiff.Change?
+        package var change: StoreDiff.Change?
     }
 
     /// Keys in display order: `IABTCF_*`, `IABGPP_*`, other app keys, then the simulator's private keys.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// How many keys the last action added, changed and removed.
-    public var added: Int, changed: Int, removed: Int
+    package var added: Int, changed: Int, removed: Int
     /// Both verdicts on these keys: Google's (with its TCF error codes) and seed 002's app checks.
-    public var verdicts: [String] = []
+    package var verdicts: [String] = []
 
     /// The inspector for `domain`, highlighting `diff` (the last action's changes).
-    public init(domain: StoreDomain, diff: StoreDiff) {
+    package init(domain: StoreDomain, diff: StoreDiff) {
         var entries: [Entry] = []
         for (key, value) in domain.entries {
             entries.append(Entry(key: key, value: InspectorData.describe(key: key, value: value), change: diff.change(forKey: key)))
@@ -53,7 +53,7 @@ public struct InspectorData: Hashable, Sendable {
     ]
 
     /// A value with its type, abbreviated where long: binary strings show the ids that are set.
-    public static func describe(key: String, value: StoreValue) -> String {
+    package static func describe(key: String, value: StoreValue) -> String {
         switch value {
         case .integer(let i): return "Number \(i)"
         case .real(let d): return "Number \(value.scalarText ?? String(d))"
@@ -98,7 +98,7 @@ public struct InspectorData: Hashable, Sendable {
 extension InspectorData {
     /// The two verdicts on what `app` stores now, in one paragraph (the inspector is short at 80x24):
     /// Google's serving decision with its TCF error codes, then seed 002's checks (UMP apps only).
-    public static func verdicts(of app: AppState) -> [String] {
+    package static func verdicts(of app: AppState) -> [String] {
         let verdict = app.adEligibility
         let codes = verdict.reasonDetails.compactMap(\.code)
         var line = "Google: \(verdict.kind)" + (codes.isEmpty ? "" : " (TCF error \(codes.joined(separator: ", ")))")

@@ -1,12 +1,12 @@
 /// The store inspector: the app's `UserDefaults` keys live (`IABTCF_*`, `IABGPP_*`,
 /// `personalized_ad_status`, …) with typed values; keys the last action added or changed are marked
 /// `+`/`*` and bold, removed ones `-` and dim, so the change reads without colour too.
-public enum InspectorView {
+package enum InspectorView {
     /// The key list's scroll view.
-    public static let scrollID: ElementID = "inspector"
+    package static let scrollID: ElementID = "inspector"
 
     /// The inspector for `data`, scrolled to `offset`, in a frame of `context.size`.
-    public static func render(_ data: InspectorData, offset: Int, context: ViewContext) -> RenderedScreen {
+    package static func render(_ data: InspectorData, offset: Int, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         frame.focused = nil
         let title = "Store (\(data.entries.count - data.removed) keys)"

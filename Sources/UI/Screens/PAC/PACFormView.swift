@@ -5,25 +5,25 @@ import Flow
 ///
 /// Which elements exist, their ids and what they do come from `PACFormPresentation.elements(on:)`;
 /// this view only lays them out.
-public enum PACFormView {
+package enum PACFormView {
     /// The card's width on screens A–C: the HTML card's 600px max-width at phone text size.
     static let cardWidth = 64
     /// The card's width on screen D, which the HTML narrows to 338px.
     static let npaOnlyCardWidth = 44
     /// The scroll view holding the card's content.
-    public static let scrollID: ElementID = "pac.card"
+    package static let scrollID: ElementID = "pac.card"
     /// The provider list of screen B (also the id of its own scroll view).
-    public static let providerListID: ElementID = "pac.providers"
+    package static let providerListID: ElementID = "pac.providers"
 
     /// The id of provider chip `index` (0-based, as `PACFormAction.openProviderPolicy(index:)`): `pac.providers.3`.
-    public static func providerID(_ index: Int) -> ElementID { providerListID.child(String(index)) }
+    package static func providerID(_ index: Int) -> ElementID { providerListID.child(String(index)) }
 
     /// Draws `screen` of the form `p` describes.
     ///
     /// `scrollOffset` nil starts at the top and keeps the focused element in view; a number shows the
     /// card's content from that line (the offset `frame.scrolls[PACFormView.scrollID]` reported, moved by
     /// PgUp/PgDn), so text between links can be read at small sizes.
-    public static func render(_ p: PACFormPresentation, screen: PACFormScreen, context: ViewContext,
+    package static func render(_ p: PACFormPresentation, screen: PACFormScreen, context: ViewContext,
                               scrollOffset: Int? = nil) -> RenderedScreen {
         let elements = p.elements(on: screen)
         let order = focusOrder(elements)
@@ -57,7 +57,7 @@ public enum PACFormView {
 
     /// What activating `id` on `screen` asks for; nil for text, unknown ids, and elements the
     /// layout removed.
-    public static func action(for id: ElementID, presentation p: PACFormPresentation, screen: PACFormScreen) -> PACFormAction? {
+    package static func action(for id: ElementID, presentation p: PACFormPresentation, screen: PACFormScreen) -> PACFormAction? {
         let elements = p.elements(on: screen)
         if let element = elements.first(where: { $0.id == id.rawValue }) { return element.action }
         guard let index = providerIndex(id), p.providers.indices.contains(index), showsProviders(elements) else { return nil }

@@ -1,20 +1,20 @@
 import Forms
 
 /// What UMP's first layer shows: the buttons AdMob's "User consent options" chose, in order.
-public struct UMPFirstLayerData: Hashable, Sendable {
+package struct UMPFirstLayerData: Hashable, Sendable {
     /// The buttons in display order.
-    public var buttons: [FirstLayerButton]
+    package var buttons: [FirstLayerButton]
     /// Whether the "Close (do not consent)" icon shows.
-    public var closeIcon: Bool
+    package var closeIcon: Bool
     /// Whether this is the privacy-options form (its own title).
-    public var isPrivacyOptions: Bool
+    package var isPrivacyOptions: Bool
     /// Whether the legitimate-interest notice applies (LI switches are shown).
-    public var showsLegitimateInterest: Bool
+    package var showsLegitimateInterest: Bool
     /// The body's scroll state.
-    public var scroll: ScrollState
+    package var scroll: ScrollState
 
     /// First-layer data.
-    public init(buttons: [FirstLayerButton], closeIcon: Bool, isPrivacyOptions: Bool, showsLegitimateInterest: Bool,
+    package init(buttons: [FirstLayerButton], closeIcon: Bool, isPrivacyOptions: Bool, showsLegitimateInterest: Bool,
                 scroll: ScrollState = ScrollState()) {
         self.buttons = buttons
         self.closeIcon = closeIcon
@@ -27,12 +27,12 @@ public struct UMPFirstLayerData: Hashable, Sendable {
 /// UMP's GDPR message, first layer: the title naming the app, the purposes summary, who processes
 /// the data (with the link to the vendor list), the LI notice, and the buttons with equal weight.
 /// The privacy-options form is the same page under the privacy-options title.
-public enum UMPFirstLayerView {
+package enum UMPFirstLayerView {
     /// The body's scroll view.
-    public static let scrollID: ElementID = "ump.firstLayer.body"
+    package static let scrollID: ElementID = "ump.firstLayer.body"
 
     /// What an activated element asks for.
-    public static func action(for id: ElementID) -> UMPFormAction? {
+    package static func action(for id: ElementID) -> UMPFormAction? {
         switch id {
         case UMPElement.consent, UMPElement.doNotConsent, UMPElement.manageOptions, UMPElement.close, UMPElement.vendorsLink:
             return UMPElement.action(for: id)
@@ -42,7 +42,7 @@ public enum UMPFirstLayerView {
     }
 
     /// The first layer of `data`.
-    public static func render(_ data: UMPFirstLayerData, context: ViewContext) -> RenderedScreen {
+    package static func render(_ data: UMPFirstLayerData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let app = context.form.app
         let title = data.isPrivacyOptions ? context.text(.privacyOptionsTitle)

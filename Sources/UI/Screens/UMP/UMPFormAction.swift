@@ -1,6 +1,6 @@
 /// What an activated element of the UMP pages asks for; the session turns it into page changes,
 /// switch flips or a flow event.
-public enum UMPFormAction: Hashable, Sendable {
+package enum UMPFormAction: Hashable, Sendable {
     /// "Consent" on the first layer.
     case consent
     /// "Do not consent".
@@ -30,32 +30,32 @@ public enum UMPFormAction: Hashable, Sendable {
 }
 
 /// The element ids shared by the UMP pages.
-public enum UMPElement {
+package enum UMPElement {
     /// "Consent".
-    public static let consent: ElementID = "ump.consent"
+    package static let consent: ElementID = "ump.consent"
     /// "Do not consent".
-    public static let doNotConsent: ElementID = "ump.doNotConsent"
+    package static let doNotConsent: ElementID = "ump.doNotConsent"
     /// "Manage options".
-    public static let manageOptions: ElementID = "ump.manageOptions"
+    package static let manageOptions: ElementID = "ump.manageOptions"
     /// The close icon.
-    public static let close: ElementID = "ump.close"
+    package static let close: ElementID = "ump.close"
     /// The first layer's link to the vendor list.
-    public static let vendorsLink: ElementID = "ump.vendorsLink"
+    package static let vendorsLink: ElementID = "ump.vendorsLink"
     /// "Vendor preferences" on Manage options.
-    public static let vendorPreferences: ElementID = "ump.vendorPreferences"
+    package static let vendorPreferences: ElementID = "ump.vendorPreferences"
     /// "Back".
-    public static let back: ElementID = "ump.back"
+    package static let back: ElementID = "ump.back"
     /// "Accept all".
-    public static let acceptAll: ElementID = "ump.acceptAll"
+    package static let acceptAll: ElementID = "ump.acceptAll"
     /// "Reject all".
-    public static let rejectAll: ElementID = "ump.rejectAll"
+    package static let rejectAll: ElementID = "ump.rejectAll"
     /// "Confirm choices".
-    public static let confirmChoices: ElementID = "ump.confirmChoices"
+    package static let confirmChoices: ElementID = "ump.confirmChoices"
     /// The vendor search field.
-    public static let search: ElementID = "ump.vendors.search"
+    package static let search: ElementID = "ump.vendors.search"
 
     /// The action of the elements every page shares (buttons, links, switches, disclosures).
-    public static func action(for id: ElementID) -> UMPFormAction? {
+    package static func action(for id: ElementID) -> UMPFormAction? {
         switch id {
         case consent: return .consent
         case doNotConsent: return .doNotConsent

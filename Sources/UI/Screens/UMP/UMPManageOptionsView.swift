@@ -2,18 +2,18 @@ import Flow
 import Forms
 
 /// What "Manage options" shows: the form's purposes and the switches as they stand.
-public struct UMPManageOptionsData: Sendable {
+package struct UMPManageOptionsData: Sendable {
     /// The form's switches and items.
-    public var model: UMPFormModel
+    package var model: UMPFormModel
     /// The switches as the user left them.
-    public var draft: UMPChoices
+    package var draft: UMPChoices
     /// Items whose description is expanded.
-    public var expanded: Set<ElementID>
+    package var expanded: Set<ElementID>
     /// The page's scroll state.
-    public var scroll: ScrollState
+    package var scroll: ScrollState
 
     /// Manage-options data.
-    public init(model: UMPFormModel, draft: UMPChoices, expanded: Set<ElementID> = [], scroll: ScrollState = ScrollState()) {
+    package init(model: UMPFormModel, draft: UMPChoices, expanded: Set<ElementID> = [], scroll: ScrollState = ScrollState()) {
         self.model = model
         self.draft = draft
         self.expanded = expanded
@@ -25,15 +25,15 @@ public struct UMPManageOptionsData: Sendable {
 /// vendor claims it, its Legitimate interest switch (on by default); special features to opt in to;
 /// special purposes and features as information; descriptions that expand; the Vendor preferences
 /// link; Accept all, Reject all and Confirm choices with equal weight.
-public enum UMPManageOptionsView {
+package enum UMPManageOptionsView {
     /// The page's scroll view.
-    public static let scrollID: ElementID = "ump.manageOptions.body"
+    package static let scrollID: ElementID = "ump.manageOptions.body"
 
     /// What an activated element asks for.
-    public static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
+    package static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
 
     /// The page for `data`.
-    public static func render(_ data: UMPManageOptionsData, context: ViewContext) -> RenderedScreen {
+    package static func render(_ data: UMPManageOptionsData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let buttons = UMPButtons.secondLayer(context: context)
         let inner = Box.inner(of: frame.canvas.bounds).inset(left: 1, right: 1)

@@ -3,18 +3,18 @@ import Forms
 import TCF
 
 /// What a vendor's details page shows: the GVL record and the vendor's switches as they stand.
-public struct UMPVendorDetailData: Sendable {
+package struct UMPVendorDetailData: Sendable {
     /// The vendor's GVL record.
-    public var vendor: GVLVendor
+    package var vendor: GVLVendor
     /// The form's switches (which of this vendor's it offers).
-    public var model: UMPFormModel
+    package var model: UMPFormModel
     /// The switches as the user left them.
-    public var draft: UMPChoices
+    package var draft: UMPChoices
     /// The page's scroll state.
-    public var scroll: ScrollState
+    package var scroll: ScrollState
 
     /// Vendor-details data.
-    public init(vendor: GVLVendor, model: UMPFormModel, draft: UMPChoices, scroll: ScrollState = ScrollState()) {
+    package init(vendor: GVLVendor, model: UMPFormModel, draft: UMPChoices, scroll: ScrollState = ScrollState()) {
         self.vendor = vendor
         self.model = model
         self.draft = draft
@@ -24,15 +24,15 @@ public struct UMPVendorDetailData: Sendable {
 
 /// One vendor's details: its switches, privacy policy, purposes by legal basis (consent, legitimate
 /// interest, flexible), special purposes, features, special features, retention and cookie max age.
-public enum UMPVendorDetailView {
+package enum UMPVendorDetailView {
     /// The page's scroll view.
-    public static let scrollID: ElementID = "ump.vendorDetail.body"
+    package static let scrollID: ElementID = "ump.vendorDetail.body"
 
     /// What an activated element asks for.
-    public static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
+    package static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
 
     /// The page for `data`.
-    public static func render(_ data: UMPVendorDetailData, context: ViewContext) -> RenderedScreen {
+    package static func render(_ data: UMPVendorDetailData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
                                 followsFocus: data.scroll.followsFocus)

@@ -2,22 +2,22 @@ import Flow
 import Forms
 
 /// What the vendor page shows: the shown vendors (filtered by the search), their switches, the query.
-public struct UMPVendorListData: Sendable {
+package struct UMPVendorListData: Sendable {
     /// The form's vendors and switches.
-    public var model: UMPFormModel
+    package var model: UMPFormModel
     /// The switches as the user left them.
-    public var draft: UMPChoices
+    package var draft: UMPChoices
     /// The search query and cursor.
-    public var search: TextInput
+    package var search: TextInput
     /// Positions in `model.vendors` of the vendors to list (all, or those matching the search).
-    public var vendorPositions: [Int]
+    package var vendorPositions: [Int]
     /// Positions in `model.atps` of the ATPs to list.
-    public var atpPositions: [Int]
+    package var atpPositions: [Int]
     /// The list's scroll state.
-    public var scroll: ScrollState
+    package var scroll: ScrollState
 
     /// Vendor-page data; positions default to everything.
-    public init(model: UMPFormModel, draft: UMPChoices, search: TextInput = TextInput(), vendorPositions: [Int]? = nil,
+    package init(model: UMPFormModel, draft: UMPChoices, search: TextInput = TextInput(), vendorPositions: [Int]? = nil,
                 atpPositions: [Int]? = nil, scroll: ScrollState = ScrollState()) {
         self.model = model
         self.draft = draft
@@ -30,15 +30,15 @@ public struct UMPVendorListData: Sendable {
 
 /// UMP's vendor page: every shown vendor sorted by id with its Consent and Legitimate interest
 /// switches, then the Google ATPs; `/` searches by name or id; Enter on a name opens the details.
-public enum UMPVendorListView {
+package enum UMPVendorListView {
     /// The list's scroll view.
-    public static let scrollID: ElementID = "ump.vendors.list"
+    package static let scrollID: ElementID = "ump.vendors.list"
 
     /// What an activated element asks for.
-    public static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
+    package static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
 
     /// The page for `data`.
-    public static func render(_ data: UMPVendorListData, context: ViewContext) -> RenderedScreen {
+    package static func render(_ data: UMPVendorListData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let model = data.model
         let back = Link(id: UMPElement.back, label: context.text(.back))

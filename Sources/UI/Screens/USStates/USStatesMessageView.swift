@@ -6,25 +6,25 @@ import Forms
 ///
 /// "Opt out" sends `.optOut` (the GPP opt-outs set); "Close" sends `.close` (notice given, not opted
 /// out). Esc is the session's, not an element: it sends `.dismiss`, which leaves nothing stored.
-public enum USStatesMessageView {
+package enum USStatesMessageView {
     /// "Opt out".
-    public static let optOutID: ElementID = "us.optOut"
+    package static let optOutID: ElementID = "us.optOut"
     /// "Close": the message's own dismiss button.
-    public static let closeID: ElementID = "us.close"
+    package static let closeID: ElementID = "us.close"
     /// The scroll view holding the card's content.
-    public static let scrollID: ElementID = "us.card"
+    package static let scrollID: ElementID = "us.card"
     /// The title, registered for scripts.
-    public static let titleID: ElementID = "us.title"
+    package static let titleID: ElementID = "us.title"
     /// The body text, registered for scripts.
-    public static let textID: ElementID = "us.body"
+    package static let textID: ElementID = "us.body"
     /// The choice text, registered for scripts.
-    public static let choiceID: ElementID = "us.choice"
+    package static let choiceID: ElementID = "us.choice"
     /// The card's width on wide terminals.
     static let cardWidth = 64
 
     /// Draws the message from the form's `usStates*` texts; `scrollOffset` as in
     /// `PACFormView.render` (nil: follow focus).
-    public static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
+    package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         let order = [optOutID, closeID]
         if TooSmallScreen.applies(to: context.size, minimum: TooSmallScreen.minimumViewSize) {
             // Nothing of the card is drawn, so nothing can be focused or pressed.
@@ -53,7 +53,7 @@ public enum USStatesMessageView {
     }
 
     /// `us.optOut` → `.optOut`, `us.close` → `.close`; nil for anything else.
-    public static func action(for id: ElementID) -> AppEvent? {
+    package static func action(for id: ElementID) -> AppEvent? {
         switch id {
         case optOutID: .optOut
         case closeID: .close
