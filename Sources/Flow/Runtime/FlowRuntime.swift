@@ -51,6 +51,17 @@ package final class FlowRuntime {
     @discardableResult
     package func launch() throws -> [AppEffect] { try send(.launch(stored: try store.load())) }
 
+    /// Starts a new app process on the same device: a fresh state with `configuration` (another debug
+    /// geography, say), the OS state restored from `systemStore`, then a launch with what the store holds.
+    @discardableResult
+    package func relaunch(with configuration: AppConfiguration) throws -> [AppEffect] {
+        var fresh = AppState(configuration: configuration)
+        fresh.system = state.system
+        if let systemStore { fresh.system.restore(from: try systemStore.load()) }
+        state = fresh
+        return try launch()
+    }
+
     /// Handles `event` and every follow-up it causes; returns all their effects in order.
     @discardableResult
     package func send(_ event: AppEvent) throws -> [AppEffect] {

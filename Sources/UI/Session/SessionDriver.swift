@@ -11,7 +11,7 @@ package final class SessionDriver {
     /// The UI state.
     package private(set) var session: UISession
     /// The engine (its store and trace are the only I/O); replaced when `g` relaunches in another geography.
-    package private(set) var runtime: FlowRuntime
+    package let runtime: FlowRuntime
 
     /// A driver; call `launch()` to start the app.
     package init(session: UISession, runtime: FlowRuntime) {
@@ -88,9 +88,8 @@ package final class SessionDriver {
             // A new process on the same stores, as scripts' `Set Geography` then `Launch` do.
             var configuration = runtime.state.configuration
             configuration.debugGeography = geography
-            runtime = try FlowRuntime(configuration: configuration, store: runtime.store, systemStore: runtime.systemStore,
-                                      trace: runtime.trace)
-            try launch()
+            session.setInspectorBaseline(try runtime.store.load())
+            try runtime.relaunch(with: configuration)
             session.notice = "relaunched in debug geography \(geography)"
         }
         session.sync(with: runtime.state)
