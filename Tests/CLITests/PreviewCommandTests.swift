@@ -20,6 +20,18 @@ import Testing
         #expect(!r.stdout.contains("\u{1B}["))
     }
 
+    @Test func aHomeScreenTheFormCannotReachIsLeftOutWithANote() throws {
+        // The noncompliant example claims legitimate interest for purposes 1, 2, 3, 4 and 7 only: after a
+        // refusal purposes 9 and 10 have no legal basis for Google, so no ads at all and no "limited" home.
+        let r = try consentsim(["preview", "examples/noncompliant-dark-patterns", "--lang", "en", "--size", "80x24"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let headers = r.stdout.split(separator: "\n").filter { $0.hasPrefix("=== ") }
+        #expect(headers.contains { $0.hasPrefix("=== home-none ") } && headers.contains { $0.hasPrefix("=== ump-firstLayer ") })
+        #expect(!headers.contains { $0.hasPrefix("=== home-limited ") })
+        #expect(r.stderr == "consentsim: note: preview home-limited: the ad verdict is none, not limited "
+            + "(this form's own choices never reach that verdict; the screen is left out)\n")
+    }
+
     @Test func ansiPrintsEscapes() throws {
         let r = try consentsim(["preview", "att-explainer", "--lang", "en", "--format", "ansi"])
         #expect(r.status == 0, "\(r.stderr)")

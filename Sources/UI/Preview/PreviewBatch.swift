@@ -43,9 +43,34 @@ package struct PreviewBatch: Sendable {
             : sizes.map { Size(width: min($0.width, device.maximumWidth), height: $0.height) }
     }
 
-    /// Every screen in every language at every size: by language, then size, then screen.
+    /// The form's screens, less the home screens whose ad verdict this form's own choices never lead to
+    /// (a deliberately noncompliant form whose refusal leaves Google nothing); those come back as the
+    /// errors that say what was reached instead, so a preview shows every screen it can and says why not the rest.
+    package func screens() throws -> (reached: [PreviewScreen], unreached: [PreviewError]) {
+        let renderer = PreviewRenderer(form: form, device: device)
+        let language = languages.first ?? form.languages.default
+        let size = sizes.first ?? Size(width: 80, height: 24)
+        var reached: [PreviewScreen] = []
+        var unreached: [PreviewError] = []
+        for screen in try PreviewCatalog.screens(for: form) {
+            guard screen.verdict != nil else {
+                reached.append(screen)
+                continue
+            }
+            do {
+                _ = try renderer.frame(screen, language: language, size: size)
+                reached.append(screen)
+            } catch let error as PreviewError {
+                guard case .wrongVerdict = error else { throw error }
+                unreached.append(error)
+            }
+        }
+        return (reached, unreached)
+    }
+
+    /// Every reachable screen (`screens()`) in every language at every size: by language, then size, then screen.
     package func items() throws -> [PreviewItem] {
-        let screens = try PreviewCatalog.screens(for: form)
+        let screens = try screens().reached
         let renderer = PreviewRenderer(form: form, device: device)
         var items: [PreviewItem] = []
         for language in languages {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Forms
 import Foundation
 import UI
@@ -103,6 +104,9 @@ struct PreviewCommand: ParsableCommand {
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
+            for unreached in try batch.screens().unreached {
+                printError("consentsim: note: \(MessageText.line(unreached.description, limit: 1_000)) (this form's own choices never reach that verdict; the screen is left out)")
+            }
             if let out, format == .png {
                 try writePNGs(batch.files(.svg, palette: palette), to: out)
             } else if let out {
