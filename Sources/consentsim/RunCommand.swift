@@ -109,19 +109,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The form named by `--form`; a broken file prints its `file:line:column: message` lines.
-    func loadForm() throws -> FormDefinition {
-        do {
-            return try FormLibrary.load(form)
-        } catch let error as FormErrors {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(1)
-        } catch let error as UnknownFormError {
-            // A missing form is bad input (exit 1), as in `preview` and `lint`.
-            throw CLIError(error.description)
-        } catch {
-            throw CLIError("\(form): \(error)")
-        }
-    }
+    func loadForm() throws -> FormDefinition { try consentsim.loadForm(named: form) }
 
     /// The simulator these options set up, launched on the `--store` stores with the `--trace` sink; fails
     /// before touching the store when the terminal cannot be used.

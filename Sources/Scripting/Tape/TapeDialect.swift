@@ -128,16 +128,6 @@ package enum TapeDialect {
 
     /// `text` as the inside of a double-quoted string.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(c)
-            }
-        }
-        return out
+        String(ScriptQuoting.quoted(text).dropFirst().dropLast())
     }
 }

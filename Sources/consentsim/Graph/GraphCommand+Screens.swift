@@ -7,15 +7,7 @@ extension GraphCommand {
     /// `graph --screens`: the form's screen graph, found by pressing every button, link and key in
     /// the session `run` uses, drawn like the state machines.
     func runScreens() throws {
-        let definition: FormDefinition
-        do {
-            definition = try FormLibrary.load(form)
-        } catch let errors as FormErrors {
-            for error in errors.errors { printError(error.description) }
-            throw ExitCode(1)
-        } catch {
-            throw CLIError("\(error)")
-        }
+        let definition = try loadForm(named: form)
         let graph = StateGraph(name: definition.id, transitions: try ScreenGraph.transitions(for: definition))
         let source = "the screens of \(definition.id) (preview's steps, each element pressed)"
         switch format {

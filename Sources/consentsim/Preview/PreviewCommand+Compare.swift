@@ -7,15 +7,7 @@ extension PreviewCommand {
     /// `preview --compare OLD NEW`: the pictures the two versions draw differently, as text rows
     /// (`-` old, `+` new) or, with `--format html --out DIR`, side by side in `DIR/compare.html`.
     func runComparison(old path: String, new definition: FormDefinition) throws {
-        let old: FormDefinition
-        do {
-            old = try FormLibrary.load(path)
-        } catch let errors as FormErrors {
-            for error in errors.errors { printError(error.description) }
-            throw ExitCode(1)
-        } catch {
-            throw CLIError("\(error)")
-        }
+        let old = try loadForm(named: path)
         let languages = languages.lowercased() == "all" ? nil : try parsedLanguages(of: definition)
         do {
             let comparison = try PreviewComparison(old: old, new: definition, languages: languages, sizes: try parsedSizes(), device: device)

@@ -87,15 +87,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let definition: FormDefinition
-        do {
-            definition = try FormLibrary.load(form)
-        } catch let errors as FormErrors {
-            for error in errors.errors { printError(error.description) }
-            throw ExitCode(1)
-        } catch {
-            throw CLIError("\(error)")
-        }
+        let definition = try loadForm(named: form)
         if let compare {
             try runComparison(old: compare, new: definition)
             return
