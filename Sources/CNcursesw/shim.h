@@ -39,6 +39,17 @@ static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cnc_a_reverse(void) { return A_REVERSE; }
 static inline int cnc_ccharw_max(void) { return CCHARW_MAX; }
 
+// Direct-colour terminals number colours 0xRRGGBB, past init_pair's short: init_extended_pair
+// (ncurses >= 6.1) takes ints; older ncurses has only init_pair and no direct colour.
+static inline int cnc_init_pair(int pair, int foreground, int background) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_EXT_FUNCS
+    return init_extended_pair(pair, foreground, background);
+#else
+    if (pair > 32767 || foreground > 32767 || background > 32767) return ERR;
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
+
 // Mouse masks are built from function-like macros (NCURSES_MOUSE_MASK).
 static inline mmask_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t cnc_button1_pressed(void) { return BUTTON1_PRESSED; }

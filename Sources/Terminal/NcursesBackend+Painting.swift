@@ -34,6 +34,7 @@ extension NcursesBackend {
         }
         wnoutrefresh(window)
         doupdate()
+        paintTruecolorOverlay(canvas, rows: rows, columns: columns)
     }
 
     /// Draws one grapheme cluster that the canvas gave `cells` columns.

@@ -66,7 +66,7 @@ package final class NcursesBackend {
             start_color()
             use_default_colors()
         }
-        palette = NcursesPalette(usesColor: color)
+        palette = NcursesPalette(usesColor: color, colorterm: options.colortermEnvironment)
         if options.mouse {
             mousemask(cnc_all_mouse_events(), nil)
             mouseinterval(0)

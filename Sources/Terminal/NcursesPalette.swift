@@ -5,33 +5,30 @@ import UI
 struct NcursesPalette {
     /// Whether colour was started; without it only attributes are used (monochrome, `NO_COLOR`).
     let usesColor: Bool
-    /// Colours the terminal has (`COLORS`).
-    let colorCount: Int
+    /// Colour numbers and truecolor escapes for this terminal.
+    let mapping: TerminalColorMapping
     /// Pairs the terminal has (`COLOR_PAIRS`).
     let pairCount: Int
-    /// Allocated pairs by (foreground, background) ncurses colour numbers; pair 0 is the default.
-    private var pairs: [Int32: Int16] = [:]
+    /// Allocated pairs by cell colours; pair 0 is the default. Keyed by the colours themselves, not
+    /// their numbers, so two 24-bit colours with one nearest entry get two pairs and ncurses redraws a
+    /// cell that changes between them (the overlay then repaints it).
+    private var pairs: [ColorKey: Int16] = [:]
 
-    /// A palette for the current screen.
-    init(usesColor: Bool) {
-        self.usesColor = usesColor
-        self.colorCount = usesColor ? Int(cnc_colors()) : 0
-        self.pairCount = usesColor ? Int(cnc_color_pairs()) : 0
+    /// A cell's foreground and background.
+    private struct ColorKey: Hashable {
+        var foreground: Color
+        var background: Color
     }
 
-    /// The ncurses colour number for a palette colour (-1: the terminal default).
-    func colorNumber(_ color: Color) -> Int16 {
-        switch color {
-        case .default: return -1
-        case .accent: return Int16(COLOR_CYAN)
-        case .muted: return colorCount >= 16 ? 8 : -1  // bright black; plain terminals rely on A_DIM
-        case .danger: return Int16(COLOR_RED)
-        case .success: return Int16(COLOR_GREEN)
-        case .warning: return Int16(COLOR_YELLOW)
-        case .link: return Int16(COLOR_BLUE)
-        case .indexed(let n): return Int(n) < colorCount ? Int16(n) : -1
-        case .rgb: return color.nearestIndex.map { Int($0) < colorCount ? Int16($0) : -1 } ?? -1  // ncurses: nearest xterm entry
-        }
+    /// A palette for the current screen; `colorterm` is the `COLORTERM` value.
+    init(usesColor: Bool, colorterm: String?) {
+        self.usesColor = usesColor
+        let colorCount = usesColor ? Int(cnc_colors()) : 0
+        // ncurses's own test for a direct-colour entry (user_caps(5)): RGB as a flag or a number.
+        let terminfoHasRGB = usesColor && (tigetflag("RGB") > 0 || tigetnum("RGB") > 0)
+        self.mapping = TerminalColorMapping(mode: TerminalColorMode.choose(colorterm: colorterm, terminfoHasRGB: terminfoHasRGB),
+                                            colorCount: colorCount)
+        self.pairCount = usesColor ? Int(cnc_color_pairs()) : 0
     }
 
     /// The attribute bits for a style's attributes.
@@ -47,13 +44,12 @@ struct NcursesPalette {
     /// The colour pair for a style (0 when colour is off or pairs ran out).
     mutating func pair(for style: CellStyle) -> Int16 {
         guard usesColor, style.foreground != .default || style.background != .default else { return 0 }
-        let fg = colorNumber(style.foreground), bg = colorNumber(style.background)
+        let fg = mapping.colorNumber(style.foreground), bg = mapping.colorNumber(style.background)
         if fg == -1 && bg == -1 { return 0 }
-        let key = Int32(fg) << 16 | Int32(UInt16(bitPattern: bg))
+        let key = ColorKey(foreground: style.foreground, background: style.background)
         if let pair = pairs[key] { return pair }
         let next = pairs.count + 1
-        guard next < pairCount, next <= Int(Int16.max) else { return 0 }
-        init_pair(Int16(next), fg, bg)
+        guard next < pairCount, next <= Int(Int16.max), cnc_init_pair(Int32(next), fg, bg) != ERR else { return 0 }
         pairs[key] = Int16(next)
         return Int16(next)
     }

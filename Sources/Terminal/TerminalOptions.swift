@@ -8,6 +8,9 @@ package struct TerminalOptions: Sendable {
     package var mouse: Bool
     /// The value of `NO_COLOR` (nil when unset); read from the environment by default.
     package var noColorEnvironment: String?
+    /// The value of `COLORTERM` (nil when unset), which says whether 24-bit colour shows; read from the
+    /// environment by default.
+    package var colortermEnvironment: String?
     /// The size below which the too-small screen replaces the app's screens.
     package var minimumSize: Size
     /// Chrome glyphs for screens the front end draws itself (the too-small screen).
@@ -18,13 +21,15 @@ package struct TerminalOptions: Sendable {
     /// nil waits for keys only.
     package var idleRedraw: Duration?
 
-    /// Options; `noColorEnvironment` defaults to the process's `NO_COLOR`.
+    /// Options; `noColorEnvironment` and `colortermEnvironment` default to the process's `NO_COLOR` and `COLORTERM`.
     package init(colorAllowed: Bool = true, mouse: Bool = true, noColorEnvironment: String? = Environment.value(of: "NO_COLOR"),
+                colortermEnvironment: String? = Environment.value(of: "COLORTERM"),
                 minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode, exitAfterFirstFrame: Bool = false,
                 idleRedraw: Duration? = nil) {
         self.colorAllowed = colorAllowed
         self.mouse = mouse
         self.noColorEnvironment = noColorEnvironment
+        self.colortermEnvironment = colortermEnvironment
         self.minimumSize = minimumSize
         self.glyphs = glyphs
         self.exitAfterFirstFrame = exitAfterFirstFrame

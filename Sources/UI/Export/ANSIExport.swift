@@ -74,7 +74,7 @@ package struct ANSIExport: Sendable {
     }
 
     /// The SGR parameters after the reset: attributes, then colours.
-    func sgrParameters(_ style: CellStyle) -> [String] {
+    package func sgrParameters(_ style: CellStyle) -> [String] {
         var p: [String] = []
         if style.attributes.contains(.bold) { p.append("1") }
         if style.attributes.contains(.dim) { p.append("2") }
