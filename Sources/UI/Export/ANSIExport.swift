@@ -6,7 +6,6 @@ package struct ANSIExport: Sendable {
     /// Whether to emit colours; without them only attributes remain (what `NO_COLOR` shows).
     package var colors: Bool
 
-    /// An exporter.
     /// Whether 24-bit colours go out exactly (`38;2;r;g;b`, for terminals whose `COLORTERM` is
     /// `truecolor` or `24bit`) or as their nearest 256-colour entry.
     package var truecolor: Bool
