@@ -17,27 +17,13 @@ public enum OldStylePropertyList {
         return StoreDomain(values)
     }
 
-    private struct Parser {
+    private struct Parser: ScalarCursor {
         let chars: [Unicode.Scalar]
         var i = 0
         var line = 1
         var column = 1
 
         init(_ chars: [Unicode.Scalar]) { self.chars = chars }
-
-        var atEnd: Bool { i >= chars.count }
-
-        func error(_ message: String) -> DeviceDumpError { DeviceDumpError(message, line: line, column: column) }
-
-        mutating func advance() {
-            if chars[i] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            i += 1
-        }
 
         mutating func skipSpace() {
             while !atEnd {

@@ -30,27 +30,13 @@ public enum SharedPreferencesXML {
         var selfClosing: Bool
     }
 
-    private struct Scanner {
+    private struct Scanner: ScalarCursor {
         let chars: [Unicode.Scalar]
         var i = 0
         var line = 1
         var column = 1
 
         init(_ chars: [Unicode.Scalar]) { self.chars = chars }
-
-        func error(_ message: String) -> DeviceDumpError { DeviceDumpError(message, line: line, column: column) }
-
-        var atEnd: Bool { i >= chars.count }
-
-        mutating func advance() {
-            if chars[i] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            i += 1
-        }
 
         mutating func skipSpace() {
             while !atEnd, chars[i].properties.isWhitespace { advance() }
