@@ -11,6 +11,13 @@ package enum TooSmallScreen {
     /// Whether `size` is too small for forms.
     package static func applies(to size: Size, minimum: Size = minimumSize) -> Bool { !size.fits(minimum) }
 
+    /// The screen of a view in `context` when the view area is below `minimumViewSize`, else nil:
+    /// nothing of the card is drawn, so nothing can be focused or pressed.
+    package static func viewScreen(_ context: ViewContext) -> RenderedScreen? {
+        guard applies(to: context.size, minimum: minimumViewSize) else { return nil }
+        return RenderedScreen(frame: frame(size: context.size, minimum: minimumViewSize, glyphs: context.glyphs), focusOrder: [])
+    }
+
     /// The notice, centred in a frame of `size`.
     package static func frame(size: Size, minimum: Size = minimumSize, glyphs: Glyphs = .unicode) -> Frame {
         var frame = Frame(size: size, glyphs: glyphs)

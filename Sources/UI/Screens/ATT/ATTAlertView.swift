@@ -30,11 +30,7 @@ package enum ATTAlertView {
     /// `PACFormView.render` (nil: follow focus).
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         let order = [askNotToTrackID, allowID]
-        if TooSmallScreen.applies(to: context.size, minimum: TooSmallScreen.minimumViewSize) {
-            // Nothing of the card is drawn, so nothing can be focused or pressed.
-            let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
-            return RenderedScreen(frame: frame, focusOrder: [])
-        }
+        if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
         let context = context.resolvingFocus(in: order)
         // A system alert: iOS's own bold title and system-blue buttons, not the form's colours.
         let buttonStyle = CellStyle(foreground: .link)

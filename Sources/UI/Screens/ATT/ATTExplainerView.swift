@@ -18,11 +18,7 @@ package enum ATTExplainerView {
     /// Draws the explainer; `scrollOffset` as in `PACFormView.render` (nil: follow focus).
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         let order = [continueID]
-        if TooSmallScreen.applies(to: context.size, minimum: TooSmallScreen.minimumViewSize) {
-            // Nothing of the card is drawn, so nothing can be focused or pressed.
-            let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
-            return RenderedScreen(frame: frame, focusOrder: [])
-        }
+        if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
         let context = context.resolvingFocus(in: order)
         let theme = context.theme
         let icon = TerminalText.sanitize(context.form.app.iconGlyph)

@@ -27,11 +27,7 @@ package enum PACFormView {
                               scrollOffset: Int? = nil) -> RenderedScreen {
         let elements = p.elements(on: screen)
         let order = focusOrder(elements)
-        if TooSmallScreen.applies(to: context.size, minimum: TooSmallScreen.minimumViewSize) {
-            // Nothing of the card is drawn, so nothing can be focused or pressed.
-            let frame = TooSmallScreen.frame(size: context.size, minimum: TooSmallScreen.minimumViewSize, glyphs: context.glyphs)
-            return RenderedScreen(frame: frame, focusOrder: [])
-        }
+        if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
         let context = context.resolvingFocus(in: order)
         let builder = Rows(presentation: p, elements: elements, context: context)
         let maxWidth = screen == .npaOnly ? npaOnlyCardWidth : cardWidth
