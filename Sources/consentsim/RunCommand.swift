@@ -60,8 +60,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
     var exitAfterFirstFrame = false
 
-    /// The run settings (bad values are usage errors, exit status 2, reported by the parser).
-    var settings: SimulatorSettings { simulatorFlags.settings }
+    /// The run settings (bad values are usage errors, exit status 2, reported by the parser; an
+    /// unreadable vendor list is bad input, exit status 1).
+    func settings() throws -> SimulatorSettings { try simulatorFlags.settings() }
 
     func validate() throws {
         if let store, store.isEmpty { throw ValidationError("--store needs a file path or 'memory'") }
@@ -114,6 +115,7 @@ struct RunCommand: ParsableCommand {
     /// The simulator these options set up, launched on the `--store` stores with the `--trace` sink; fails
     /// before touching the store when the terminal cannot be used.
     func launch(_ form: FormDefinition, inspectorVisible: Bool = false) throws -> SessionDriver {
+        let settings = try settings()
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
         var simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible)
         simulator.session = simulator.session.onDevice(device)

@@ -334,6 +334,7 @@ import Testing
         ["tc", "decode", "!!!"], ["tc", "encode", "/nonexistent/m.json"], ["tc", "keys", "!!!"],
         ["store", "import", "--store", "/nonexistent/s.plist", "/nonexistent/in.json"], ["lint", "/nonexistent/f.yaml"],
         ["preview", "/nonexistent/f.yaml"], ["run", "--form", "/nonexistent/f.yaml"], ["record", "/"],
+        ["run", "--vendor-list", "/nonexistent/gvl.json"], ["run", "--vendor-list", "/dev/zero"],
     ])
     func badInputExitsOne(arguments: [String]) throws {
         let result = try consentsim(arguments)

@@ -19,17 +19,16 @@ struct SimulatorFlags: ParsableArguments {
     @Option(SimulatorSettings.keyProfile) var keysProfile: KeyProfile?
     @Option(
         name: .customLong(SimulatorSettings.vendorList.flag ?? SimulatorSettings.vendorList.script),
-        help: ArgumentHelp(SimulatorSettings.vendorList.help, valueName: SimulatorSettings.vendorList.valueName),
-        transform: SimulatorFlags.vendorListFile)
-    var vendorList: VendorListFile?
+        help: ArgumentHelp(SimulatorSettings.vendorList.help, valueName: SimulatorSettings.vendorList.valueName))
+    var vendorList: String?
     @Option(SimulatorSettings.umpError) var umpError: UMPErrorChoice?
     @Option(SimulatorSettings.expiry) var expiry: UMPExpiryBehaviour?
 
-    /// The settings these options chose.
-    var settings: SimulatorSettings {
+    /// The settings these options chose; a vendor list that cannot be read is bad input (exit 1), not usage.
+    func settings() throws -> SimulatorSettings {
         SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
                           debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
-                          keyProfile: keysProfile, vendorList: vendorList, umpError: umpError, expiry: expiry)
+                          keyProfile: keysProfile, vendorList: try vendorList.map(Self.vendorListFile), umpError: umpError, expiry: expiry)
     }
 }
 
@@ -38,7 +37,7 @@ extension SimulatorFlags {
     @Sendable static func vendorListFile(_ path: String) throws -> VendorListFile {
         switch SimulatorSettings.vendorList.scriptValue(path) {
         case .success(let file): return file
-        case .failure(let error): throw ValidationError(error.message)
+        case .failure(let error): throw CLIError(error.message)
         }
     }
 }

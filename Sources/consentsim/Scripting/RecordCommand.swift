@@ -34,7 +34,7 @@ struct RecordCommand: ParsableCommand {
         func point() -> ScriptRecorder.Point {
             ScriptRecorder.Point(view: driver.viewID.rawValue, focused: driver.focusedElement?.rawValue)
         }
-        let header = RecordHeader.lines(runOptions, arguments: runArguments)
+        let header = try RecordHeader.lines(runOptions, arguments: runArguments)
         var recorder: ScriptRecorder?
         var size: Size?
         let options = TerminalOptions(colorAllowed: !runOptions.noColor, mouse: runOptions.mouse, glyphs: runOptions.ascii ? .ascii : .unicode)
@@ -88,14 +88,14 @@ struct RecordCommand: ParsableCommand {
 /// What a recording's first lines say about the run, and which keys are better written as commands.
 enum RecordHeader {
     /// A comment with the command line, then a `Set` line for every run option that has one.
-    static func lines(_ run: RunCommand, arguments: [String]) -> [String] {
+    static func lines(_ run: RunCommand, arguments: [String]) throws -> [String] {
         var lines = ["# Recorded with: consentsim record FILE \(arguments.joined(separator: " "))".trimmingTrailingSpaces]
         if run.form != FormLibrary.defaultFormName { lines.append("Set Form \(run.form)") }
         if let store = run.store, store != "memory" {
             // The recording changed that file, so replaying from it would not be the same session.
             lines.append("# Recorded against the store at \(store); the script replays from an empty store.")
         }
-        lines += run.settings.scriptLines
+        lines += try run.settings().scriptLines
         return lines
     }
 
