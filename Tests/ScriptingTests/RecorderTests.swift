@@ -1,5 +1,6 @@
 import Scripting
 import Store
+import TCF
 import Testing
 import UI
 
@@ -21,7 +22,7 @@ import UI
         }
         let final = ScriptRecorder.Final(
             view: host.screen().view, statuses: [(.ump, host.status(.ump)!)], ads: host.adVerdict, canRequestAds: host.canRequestAds,
-            store: host.storedValues)
+            appChecks: nil, store: host.storedValues)
         return (recorder.finish(focusNow: host.screen().focused, final: final), host)
     }
 
@@ -76,7 +77,7 @@ import UI
         recorder.resized(columns: 100, rows: 30)
         recorder.command("Relaunch", before: .init(view: "home", focused: nil), after: .init(view: "ump.firstLayer", focused: "ump.consent"))
         recorder.command("Advance 1 day", before: .init(view: "ump.firstLayer", focused: nil), after: .init(view: "ump.firstLayer", focused: nil))
-        let script = recorder.finish(focusNow: "ump.consent", final: .init(view: "ump.firstLayer", statuses: [], ads: .none, canRequestAds: false, store: StoreDomain()))
+        let script = recorder.finish(focusNow: "ump.consent", final: .init(view: "ump.firstLayer", statuses: [], ads: .none, canRequestAds: false, appChecks: nil, store: StoreDomain()))
         #expect(script.hasPrefix("""
         Launch
         Expect View home
@@ -93,5 +94,27 @@ import UI
         Expect NoKey IABTCF_TCString
 
         """))
+    }
+
+    @Test func seed002sAppChecksCloseARecordingOfAUMPApp() throws {
+        // Every purpose but 4 consented, vendor 755 consented: canShowAds() holds, canShowPersonalizedAds() does not.
+        var vendors = String(repeating: "0", count: 755)
+        vendors.removeLast()
+        vendors += "1"
+        let checks = AppChecks.evaluate(
+            keys: ["IABTCF_PurposeConsents": .string("1110111111"), "IABTCF_VendorConsents": .string(vendors)],
+            consentNotRequired: false, att: nil)
+        #expect(checks.canShowAds.value && !checks.canShowPersonalizedAds.value)
+        var recorder = ScriptRecorder(header: [], start: .init(view: "home", focused: nil))
+        let script = recorder.finish(focusNow: nil, final: .init(
+            view: "home", statuses: [(.ump, "obtained")], ads: .nonPersonalized, canRequestAds: true, appChecks: checks,
+            store: StoreDomain()))
+        #expect(script.contains("""
+        Expect Ads non-personalized
+        Expect AppCheck canShowAds true
+        Expect AppCheck canShowPersonalizedAds false
+
+        """))
+        #expect(diagnostics(script, name: "rec.keys").isEmpty, "the script language reads back what the recorder writes")
     }
 }

@@ -88,6 +88,8 @@ import Testing
         """), "\(text)")
         #expect(text.contains("Expect Status ump obtained\n"))
         #expect(text.contains("Expect Key IABTCF_PurposeConsents \"10000000000\"\n"))  // UMP pads to 11 purposes
+        #expect(text.contains("Expect AppCheck canShowAds "), "seed 002's checks close the recording")
+        #expect(text.contains("Expect AppCheck canShowPersonalizedAds false\n"), "purposes 3 and 4 were not consented")
         #expect(text.contains("Expect Ads limited\n"))
         let replay = try consentsim(["play", file])
         #expect(replay.status == 0, "\(replay.stdout)")

@@ -149,6 +149,53 @@ import TCF
     }
 }
 
+/// A writer whose parent is gone stops by itself, so a crashed or killed test run leaves no writer behind.
+@Suite struct OrphanedWriterTests {
+    @Test func anOrphanedRewriteLoopStops() throws {
+        let tmp = try TempDirectory()
+        defer { tmp.remove() }
+        let (a, b) = CrashSafetyTests.contents()
+        try writeBytes(Array(StoreJSON.encode(a).utf8), to: tmp.path + "/a.json")
+        try writeBytes(Array(StoreJSON.encode(b).utf8), to: tmp.path + "/b.json")
+        // The shell starts the writer in the background, prints its pid, waits for its first write and
+        // exits: the writer is orphaned in the middle of its loop. It first closes every descriptor it
+        // inherited from this test process beyond 0-2 (Foundation's own, and other tests' pipes), so a
+        // writer that never stops cannot keep a wait here or elsewhere from returning (bash, since dash
+        // cannot name descriptors above 9).
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.arguments = ["-c", """
+            for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null
+            "$0" store rewrite-loop "$1/a.json" "$1/b.json" --store "$1/s.plist" --no-fsync </dev/null >/dev/null 2>&1 &
+            echo $!
+            i=0; while [ ! -e "$1/s.plist" ] && [ $i -lt 3000 ]; do sleep 0.01; i=$((i+1)); done
+            """,
+                           consentsimBinary, tmp.path]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        shell.waitUntilExit()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let pid = try #require(Int32(printed.trimmingCharacters(in: .whitespacesAndNewlines)), "pid: \(printed)")
+        /// Whether the writer still runs (a zombie nobody has reaped yet has stopped).
+        func running() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            return !stat[close...].hasPrefix(") Z") && !stat[close...].hasPrefix(") X")
+        }
+        // Not a speed check: a bound so that a writer which never stops fails the test instead of hanging it.
+        var polls = 0
+        while running() && polls < 6_000 {
+            usleep(10_000)
+            polls += 1
+        }
+        let stillRunning = running()
+        if stillRunning { kill(pid, SIGKILL) }
+        #expect(!stillRunning, "the orphaned writer \(pid) kept running")
+        #expect(FileManager.default.fileExists(atPath: tmp.path + "/s.plist"), "the writer was writing when it was orphaned")
+    }
+}
+
 /// Several processes doing read-modify-write on one store at once lose no update.
 @Suite struct ProcessConcurrencyTests {
     @Test func concurrentIncrementsAndDistinctKeysAllSurvive() throws {

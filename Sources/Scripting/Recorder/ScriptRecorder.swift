@@ -33,15 +33,21 @@ package struct ScriptRecorder {
         package var ads: AdRequestKind
         /// `canRequestAds`.
         package var canRequestAds: Bool
+        /// Seed 002's `canShowAds()` / `canShowPersonalizedAds()` (nil when the app does not link UMP).
+        package var appChecks: AppChecks?
         /// The store at the end.
         package var store: StoreDomain
 
         /// A final state.
-        package init(view: String, statuses: [(StatusSubject, String)], ads: AdRequestKind, canRequestAds: Bool, store: StoreDomain) {
+        package init(
+            view: String, statuses: [(StatusSubject, String)], ads: AdRequestKind, canRequestAds: Bool,
+            appChecks: AppChecks?, store: StoreDomain
+        ) {
             self.view = view
             self.statuses = statuses
             self.ads = ads
             self.canRequestAds = canRequestAds
+            self.appChecks = appChecks
             self.store = store
         }
     }
@@ -131,6 +137,9 @@ package struct ScriptRecorder {
         for (subject, value) in final.statuses { out.append("Expect Status \(subject) \(value)") }
         out.append("Expect CanRequestAds \(final.canRequestAds)")
         out.append("Expect Ads \(final.ads)")
+        if let checks = final.appChecks {
+            for check in AppCheckName.allCases { out.append("Expect AppCheck \(check) \(check.value(in: checks))") }
+        }
         for key in ScriptRecorder.asserted {
             guard let value = final.store[key] else { continue }
             switch value {

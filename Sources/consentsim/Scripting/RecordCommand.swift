@@ -78,7 +78,7 @@ struct RecordCommand: ParsableCommand {
         statuses.append((.att, app.system.att.status.description))
         let final = ScriptRecorder.Final(
             view: driver.viewID.rawValue, statuses: statuses, ads: app.adRequest?.eligibility.kind ?? .none,
-            canRequestAds: app.canRequestAds, store: app.device)
+            canRequestAds: app.canRequestAds, appChecks: app.appChecks, store: app.device)
         let text = recorder.finish(focusNow: driver.focusedElement?.rawValue, final: final)
         do { try ScriptFiles.write(text, to: file) } catch { throw CLIError("\(file): \(error.reason)") }
         print("recorded \(file); replay it with: consentsim play \(file)")

@@ -173,7 +173,7 @@ struct StoreIncrementCommand: ParsableCommand {
     }
 }
 
-/// Hidden test support: rewrites the store forever, alternating two domains, so a test can kill it mid-write.
+/// Hidden test support: rewrites the store until killed or orphaned, alternating two domains, so a test can kill it mid-write.
 /// The crash-safety test watches for `<path>.tmp` to appear and SIGKILLs this process at random moments.
 struct StoreRewriteLoopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -197,8 +197,10 @@ struct StoreRewriteLoopCommand: ParsableCommand {
     func run() throws {
         let domains = try files.map { try ImportFormat.readDomain(from: $0, format: nil) }
         let store = try options.makeStore()
+        // A test that dies (crash, kill, timeout) cannot kill its writers: each stops once it is orphaned.
+        let parent = getppid()
         var i = 0
-        while count.map({ i < $0 }) ?? true {
+        while count.map({ i < $0 }) ?? true, getppid() == parent {
             try reportingStoreErrors { _ = try store.replace(with: domains[i % 2]) }
             i += 1
         }

@@ -30,7 +30,7 @@ import Testing
     @Test func twoButtonFormWithCloseIcon() throws {
         let form = try #require(try FormLibrary.form(named: "ump-gdpr-two-button"))
         let h = try SessionHarness(form: form, size: .s80x24)
-        assertSnapshot(h.text, named: "ump-firstLayer-two-button-en-80x24")
+        assertSnapshot(h.text, named: "ump-firstLayer-two-button-fr-80x24")  // the form's default language is French
         #expect(h.lastFrame.elements["ump.close"] != nil)
         #expect(h.lastFrame.elements["ump.doNotConsent"] == nil)
         #expect(h.lastFrame.focused == "ump.close", "the close icon comes first in focus order")
