@@ -30,7 +30,7 @@ extension UISession {
             keepLayoutAfterFocusMove(view: view)
             return .none
         }
-        if !helpVisible, view == .umpVendors, memo?.focused == UMPElement.search, umpForm.search.text.count >= TextInput.maximumLength {
+        if !helpVisible, view == .umpVendors, memo?.focusedAction == .ump(.search), umpForm.search.text.count >= TextInput.maximumLength {
             // Typing into a full search field changes nothing, so it costs no new frame: a paste of
             // 100,000 characters stays linear and fast.
             switch key {
@@ -40,7 +40,7 @@ extension UISession {
         }
         defer { revision += 1 }
         if helpVisible { return handleInHelp(key) }
-        if view == .umpVendors, memo?.focused == UMPElement.search, let response = handleInSearch(key, app: app) {
+        if view == .umpVendors, memo?.focusedAction == .ump(.search), let response = handleInSearch(key, app: app) {
             return response
         }
         switch key {
@@ -59,7 +59,7 @@ extension UISession {
         case .enter, .space:
             // With nothing focused (a card shown from its top), a view with one button presses it.
             let sole = memo?.focusOrder.count == 1 ? memo?.focusOrder.first : nil
-            if let id = memo?.focused ?? sole { return perform(id, view: view, app: app) }
+            if let id = memo?.focused ?? sole, let action = memo?.focusStops.action(of: id) { return perform(action, view: view, app: app) }
         case .right: setExpanded(true, view: view)  // Without a description to expand, `focusMove` moved focus.
         case .left: setExpanded(false, view: view)
         case .escape: return escape(view: view, app: app)
@@ -87,7 +87,8 @@ extension UISession {
     package mutating func activate(_ id: ElementID, app: AppState) -> SessionResponse? {
         guard focus(id, app: app) else { return nil }
         defer { revision += 1 }
-        return perform(id, view: viewID(for: app), app: app)
+        guard let action = memo?.focusStops.action(of: id) else { return SessionResponse.none }
+        return perform(action, view: viewID(for: app), app: app)
     }
 
     // MARK: - Focus and scrolling
@@ -104,7 +105,7 @@ extension UISession {
     /// into the search field, it expands a description, it is not a movement key).
     func focusMove(for key: Key, view: ViewID) -> FocusMove? {
         if helpVisible { return nil }
-        if view == .umpVendors, memo?.focused == UMPElement.search {
+        if view == .umpVendors, memo?.focusedAction == .ump(.search) {
             // In the search field, Enter, Down and Tab go to the results, Up and Shift+Tab back; Esc
             // leaves an empty field (and clears a query first). Other keys edit the query.
             switch key {
@@ -173,12 +174,16 @@ extension UISession {
     // MARK: - Pages
 
     /// The Manage options item whose description `expanding` would expand or collapse: the focused
-    /// element's item, if it has a description and is not already as asked.
+    /// disclosure, or the item the focused switch sits under, if it is not already as asked.
     func expandableItem(expanding: Bool, view: ViewID) -> ElementID? {
-        guard view == .umpManageOptions, let focused = memo?.focused else { return nil }
-        let parts = focused.rawValue.split(separator: ".")
-        guard parts.count >= 2, ["purpose", "specialPurpose", "feature", "specialFeature"].contains(parts[0]) else { return nil }
-        let item = ElementID("\(parts[0]).\(parts[1])")
+        guard view == .umpManageOptions else { return nil }
+        let item: ElementID?
+        switch memo?.focusedAction {
+        case .ump(.toggleDetails(let disclosed))?: item = disclosed
+        case .ump(.toggle(let target))?: item = target.describedItem
+        default: item = nil
+        }
+        guard let item else { return nil }
         return umpForm.expanded.contains(item) != expanding ? item : nil
     }
 
@@ -224,7 +229,7 @@ extension UISession {
 
     /// Single-character shortcuts of the current view.
     mutating func shortcut(_ c: Character, view: ViewID, app: AppState) -> SessionResponse {
-        if c == "l", view != .umpVendors || memo?.focused != UMPElement.search {
+        if c == "l", view != .umpVendors || memo?.focusedAction != .ump(.search) {
             showNextLanguage()
             return .none
         }

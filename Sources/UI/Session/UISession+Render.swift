@@ -12,12 +12,14 @@ struct RenderMemo: Sendable {
     var revision: Int
     /// What of the app state it was drawn from.
     var token: AppToken
-    /// The view's focusable elements in order.
+    /// The view's focusable elements in order, with their actions (those out of view too).
+    var focusStops: [FocusStop]
+    /// Their ids.
     var focusOrder: [ElementID]
     /// The focused element.
     var focused: ElementID?
-    /// Every visible element's rectangle (whole screen).
-    var elements: [ElementID: Rect]
+    /// The whole screen as drawn: every visible element's rectangle and action, for hit-testing.
+    var frame: Frame
     /// The view's main scroll view.
     var mainScroll: ScrollInfo?
     /// The inspector's scroll view.
@@ -29,6 +31,9 @@ struct RenderMemo: Sendable {
     /// Whether `elements` are where the current focus has them; false after focus moved without a
     /// frame (the scroll may have followed), so a click is hit-tested on a fresh one.
     var elementsCurrent = true
+
+    /// What activating the focused element means.
+    var focusedAction: ElementAction? { focused.flatMap { focusStops.action(of: $0) } }
 }
 
 /// The parts of the app state a view's layout depends on.
@@ -73,7 +78,7 @@ extension UISession {
     /// and the help overlay or a notice on top. Below 40x12, the too-small screen.
     package func render(_ app: AppState, size: Size) -> RenderedScreen {
         if TooSmallScreen.applies(to: size) {
-            return RenderedScreen(frame: TooSmallScreen.frame(size: size, glyphs: glyphs), focusOrder: [])
+            return RenderedScreen(frame: TooSmallScreen.frame(size: size, glyphs: glyphs), focusStops: [])
         }
         let view = viewID(for: app)
         let layout = SessionLayout(size: size, inspector: inspectorVisible, device: device)
@@ -107,7 +112,7 @@ extension UISession {
         if let notice { OverlayNote.draw(notice, into: &frame) }
         // One pass gives every role the form's colours: links, box titles, focus, help and inspector alike.
         context.theme.recolor(&frame.canvas)
-        return RenderedScreen(frame: frame, focusOrder: main.focusOrder)
+        return RenderedScreen(frame: frame, focusStops: main.focusStops)
     }
 
     /// The current view alone, at `context.size`.
@@ -168,8 +173,8 @@ extension UISession {
         let frame = rendered.frame
         let scrollID = UISession.scrollID(for: view)
         var memo = RenderMemo(
-            view: view, size: size, revision: revision, token: AppToken(app), focusOrder: rendered.focusOrder,
-            focused: frame.focused, elements: frame.elements, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
+            view: view, size: size, revision: revision, token: AppToken(app), focusStops: rendered.focusStops,
+            focusOrder: rendered.focusOrder, focused: frame.focused, frame: frame, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
             inspectorScroll: frame.scrolls[InspectorView.scrollID], helpScroll: helpVisible ? frame.scrolls[HelpOverlay.scrollID] : nil,
             mainLayout: scrollID.flatMap { frame.scrollLayouts[$0] })
         needsRender = false
