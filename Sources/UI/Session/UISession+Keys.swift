@@ -12,7 +12,6 @@ extension UISession {
     /// Ctrl+C quit. On the home screen: `p` privacy settings, `r` relaunch, `R` reinstall,
     /// `d`/`m`/`y` clock +1 day, +1 month, +13 months, `u` UMP reset.
     package mutating func handle(_ key: Key, app: AppState) -> SessionResponse {
-        sync(with: app)
         notice = nil
         if case .ctrl("c") = key { return .quit }
         if case .resize(let size) = key {
@@ -60,10 +59,10 @@ extension UISession {
             // With nothing focused (a card shown from its top), a view with one button presses it.
             let sole = memo?.focusOrder.count == 1 ? memo?.focusOrder.first : nil
             if let id = memo?.focused ?? sole, let action = memo?.focusStops.action(of: id) { return perform(action, view: view, app: app) }
-        case .right: setExpanded(true, view: view)  // Without a description to expand, `focusMove` moved focus.
-        case .left: setExpanded(false, view: view)
+        case .right: setExpanded(true, view: view, app: app)  // Without a description to expand, `focusMove` moved focus.
+        case .left: setExpanded(false, view: view, app: app)
         case .escape: return escape(view: view, app: app)
-        case .backspace: goBack(view: view)
+        case .backspace: goBack(view: view, app: app)
         case .mouse(let x, let y, let button): return click(x: x, y: y, button: button, view: view, app: app)
         case .char(let c): return shortcut(c, view: view, app: app)
         case .delete, .ctrl, .resize: break
@@ -74,7 +73,6 @@ extension UISession {
     /// Moves focus to the element `id` of the current view, as a script's `Focus <id>` does; false
     /// when the view has no such focusable element.
     package mutating func focus(_ id: ElementID, app: AppState) -> Bool {
-        sync(with: app)
         ensureMemo(app)
         guard let memo, memo.focusOrder.contains(id) else { return false }
         setFocus(id, view: memo.view)
@@ -188,30 +186,27 @@ extension UISession {
     }
 
     /// Expands or collapses the description of the focused item on Manage options, if it has one.
-    mutating func setExpanded(_ expanded: Bool, view: ViewID) {
+    mutating func setExpanded(_ expanded: Bool, view: ViewID, app: AppState) {
         guard let item = expandableItem(expanding: expanded, view: view) else { return }
-        if expanded { umpForm.expanded.insert(item) } else { umpForm.expanded.remove(item) }
+        pages.setExpanded(item, expanded, in: app)
     }
 
-    mutating func goBack(view: ViewID) {
+    /// Backspace: back a page on the UMP pages after the first layer.
+    mutating func goBack(view: ViewID, app: AppState) {
         switch view {
         case .umpManageOptions, .umpVendors, .umpVendorDetail:
-            if umpForm.pages.count > 1 { umpForm.pages.removeLast() }
+            pages.goBack(in: app)
         case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly,
              .attExplainer, .attAlert, .usMessage:
             break
         }
     }
 
-    mutating func push(_ page: UMPPage) {
-        if umpForm.page != page { umpForm.pages.append(page) }
-    }
-
     /// Esc: back from a vendor's details; the form's dismiss on the UMP pages; the stand-ins' own.
     mutating func escape(view: ViewID, app: AppState) -> SessionResponse {
         switch view {
         case .umpVendorDetail:
-            goBack(view: view)
+            goBack(view: view, app: app)
             return .none
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors:
             return emit([.dismiss], app: app)
@@ -251,10 +246,7 @@ extension UISession {
             return event.map { emit([$0], app: app) } ?? .none
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail:
             guard c == "/", ump != nil else { return .none }
-            if umpForm.page != .vendors {
-                if case .vendorDetail = umpForm.page { umpForm.pages.removeLast() }
-                push(.vendors)
-            }
+            pages.openSearch(in: app)
             setFocus(UMPElement.search, view: .umpVendors)
             return .none
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:

@@ -22,33 +22,13 @@ extension UISession {
         }
     }
 
-    /// A UMP page action: page changes and switch flips stay in the UI; choices go to the engine.
+    /// A UMP page action, routed to the pages: page changes and switch flips stay there; choices go
+    /// to the engine.
     mutating func performUMP(_ action: UMPFormAction, app: AppState) -> SessionResponse {
-        switch action {
-        case .consent, .acceptAll:
-            return emit([.consentAll], app: app)
-        case .doNotConsent:
-            return emit([.doNotConsent], app: app)
-        case .close:
-            return emit([.close], app: app)
-        case .rejectAll:
-            return emit([.confirmChoices(ump?.rejectAllChoices ?? UMPChoices())], app: app)
-        case .confirmChoices:
-            return emit([.confirmChoices(umpForm.draft)], app: app)
-        case .manageOptions:
-            push(.manageOptions)
-        case .openVendors:
-            push(.vendors)
-        case .openVendor(let id):
-            if ump?.vendor(id: id) != nil { push(.vendorDetail(id)) }
-        case .back:
-            goBack(view: viewID(for: app))
-        case .toggleDetails(let item):
-            if umpForm.expanded.contains(item) { umpForm.expanded.remove(item) } else { umpForm.expanded.insert(item) }
-        case .toggle(let target):
-            if ump?.offers(target) == true { umpForm.draft.toggle(target) }
-        case .search:
-            setFocus(UMPElement.search, view: .umpVendors)
+        switch pages.perform(action, in: app) {
+        case .event(let event): return emit([event], app: app)
+        case .focusSearch: setFocus(UMPElement.search, view: .umpVendors)
+        case .none: break
         }
         return .none
     }

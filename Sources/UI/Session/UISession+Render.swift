@@ -135,19 +135,18 @@ extension UISession {
             return UMPFirstLayerView.render(data, context: context)
         case .umpManageOptions:
             guard let ump else { return FallbackScreen.render(view, context: context) }
-            let state = effectiveUMPForm(app)
+            let state = pages.form(for: app)
             return UMPManageOptionsView.render(
                 UMPManageOptionsData(model: ump, draft: state.draft, expanded: state.expanded, scroll: scroll), context: context)
         case .umpVendors:
             guard let ump else { return FallbackScreen.render(view, context: context) }
-            let state = effectiveUMPForm(app)
-            let fresh = state.formID != umpForm.formID
+            let state = pages.form(for: app)
+            let positions = pages.positions(for: app)
             let data = UMPVendorListData(model: ump, draft: state.draft, search: state.search,
-                                         vendorPositions: fresh ? nil : vendorPositions, atpPositions: fresh ? nil : atpPositions,
-                                         scroll: scroll)
+                                         vendorPositions: positions?.vendors, atpPositions: positions?.atps, scroll: scroll)
             return UMPVendorListView.render(data, context: context)
         case .umpVendorDetail:
-            let state = effectiveUMPForm(app)
+            let state = pages.form(for: app)
             guard let ump, case .vendorDetail(let id) = state.page, let vendor = ump.vendorList.vendor(id: id) else {
                 return FallbackScreen.render(view, context: context)
             }
