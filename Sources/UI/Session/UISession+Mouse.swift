@@ -29,13 +29,4 @@ extension UISession {
         }
         return .none
     }
-
-    /// Pages `scrollView` (a clicked scroll indicator's): the view's own, or the inspector's.
-    mutating func page(_ scrollView: ElementID, by pages: Int, view: ViewID) {
-        if scrollView == UISession.scrollID(for: view), let info = memo?.mainScroll {
-            scroll(view: view, to: info.offset + pages * info.pageSize, info: info)
-        } else if scrollView == InspectorView.scrollID {
-            scrollInspector(by: pages * (memo?.inspectorScroll?.pageSize ?? 5))
-        }
-    }
 }

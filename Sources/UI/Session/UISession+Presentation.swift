@@ -16,7 +16,7 @@ extension UISession {
     /// A card shown anew starts on its first element, as the first time (issue 15): a one-shot card
     /// forgets its focus once it is off screen, and the PAC screens forget theirs when a new form
     /// object comes up, so after a reinstall the ATT alert starts on "Ask App Not to Track" again,
-    /// not on the "Allow" pressed last time. (UMP's pages are forgotten in `sync` when a new UMP form
+    /// not on the "Allow" pressed last time. (UMP's pages are forgotten in `observe` when a new UMP form
     /// is presented.)
     mutating func forgetFocusOnNewPresentation(_ app: AppState) {
         let view = viewID(for: app)

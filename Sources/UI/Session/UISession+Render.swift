@@ -2,78 +2,7 @@ import Flow
 import Forms
 import Store
 
-/// What the last frame laid out: enough to move focus, page, and hit-test a click without drawing again.
-struct RenderMemo: Sendable {
-    /// The view drawn.
-    var view: ViewID
-    /// The terminal size.
-    var size: Size
-    /// The session revision it was drawn at.
-    var revision: Int
-    /// What of the app state it was drawn from.
-    var token: AppToken
-    /// The view's focusable elements in order, with their actions (those out of view too).
-    var focusStops: [FocusStop]
-    /// Their ids.
-    var focusOrder: [ElementID]
-    /// The focused element.
-    var focused: ElementID?
-    /// The whole screen as drawn: every visible element's rectangle and action, for hit-testing.
-    var frame: Frame
-    /// The view's main scroll view.
-    var mainScroll: ScrollInfo?
-    /// The inspector's scroll view.
-    var inspectorScroll: ScrollInfo?
-    /// The help overlay's scroll view.
-    var helpScroll: ScrollInfo?
-    /// The main scroll view's layout: where it will stand after a focus move, known without drawing.
-    var mainLayout: ScrollLayout?
-    /// Whether `elements` are where the current focus has them; false after focus moved without a
-    /// frame (the scroll may have followed), so a click is hit-tested on a fresh one.
-    var elementsCurrent = true
-
-    /// What activating the focused element means.
-    var focusedAction: ElementAction? { focused.flatMap { focusStops.action(of: $0) } }
-}
-
-/// The parts of the app state a view's layout depends on.
-struct AppToken: Hashable, Sendable {
-    var screen: AppScreen
-    var presentedForm: Int?
-    var privacySettingsVisible: Bool
-    var launchCount: Int
-
-    init(_ app: AppState) {
-        screen = app.screen
-        presentedForm = app.ump?.presented?.id
-        privacySettingsVisible = app.privacySettingsVisible
-        launchCount = app.launchCount
-    }
-}
-
 extension UISession {
-    /// A view shown for the first time starts at its top and on its first element in reading order
-    /// (`FocusResolution`), scrolled only as far as that element needs: the same element at every
-    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60 (issue 15). On a
-    /// small terminal that can hide the title; PgUp shows it.
-    static let initialScroll = ScrollState(offset: 0, followsFocus: true)
-
-    /// The main scroll view of `view`, if it has one.
-    static func scrollID(for view: ViewID) -> ElementID? {
-        switch view {
-        case .home: HomeView.scrollID
-        case .umpFirstLayer, .umpPrivacyOptions: UMPFirstLayerView.scrollID
-        case .umpManageOptions: UMPManageOptionsView.scrollID
-        case .umpVendors: UMPVendorListView.scrollID
-        case .umpVendorDetail: UMPVendorDetailView.scrollID
-        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly: PACFormView.scrollID
-        case .attExplainer: ATTExplainerView.scrollID
-        case .attAlert: ATTAlertView.scrollID
-        case .usMessage: USStatesMessageView.scrollID
-        case .notRunning: nil
-        }
-    }
-
     /// The whole screen for `app` at `size`: the current view, the inspector if on, the help line,
     /// and the help overlay or a notice on top. Below 40x12, the too-small screen.
     package func render(_ app: AppState, size: Size) -> RenderedScreen {
@@ -113,55 +42,6 @@ extension UISession {
         // One pass gives every role the form's colours: links, box titles, focus, help and inspector alike.
         context.theme.recolor(&frame.canvas)
         return RenderedScreen(frame: frame, focusStops: main.focusStops)
-    }
-
-    /// The current view alone, at `context.size`.
-    func renderView(_ view: ViewID, app: AppState, context: ViewContext) -> RenderedScreen {
-        let scroll = scrollByView[view] ?? UISession.initialScroll
-        switch view {
-        case .home:
-            let entry = form.ump.map { _ in context.text(.privacyOptionsEntry) } ?? "Privacy settings"
-            let data = HomeViewData(app: app, appName: TerminalText.sanitize(form.app.name), iconGlyph: TerminalText.sanitize(form.app.iconGlyph),
-                                    privacySettingsLabel: entry, offersPrivacyEntry: form.ump?.privacyOptionsEntryPoint ?? true)
-            return HomeView.render(data, scroll: scroll, context: context)
-        case .notRunning:
-            return NotRunningView.render(context: context)
-        case .umpFirstLayer, .umpPrivacyOptions:
-            let settings = form.ump
-            let data = UMPFirstLayerData(
-                buttons: settings?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions],
-                closeIcon: settings?.firstLayer.closeIcon ?? false, isPrivacyOptions: view == .umpPrivacyOptions,
-                showsLegitimateInterest: ump?.showsLegitimateInterest ?? true, scroll: scroll)
-            return UMPFirstLayerView.render(data, context: context)
-        case .umpManageOptions:
-            guard let ump else { return FallbackScreen.render(view, context: context) }
-            let state = pages.form(for: app)
-            return UMPManageOptionsView.render(
-                UMPManageOptionsData(model: ump, draft: state.draft, expanded: state.expanded, scroll: scroll), context: context)
-        case .umpVendors:
-            guard let ump else { return FallbackScreen.render(view, context: context) }
-            let state = pages.form(for: app)
-            let positions = pages.positions(for: app)
-            let data = UMPVendorListData(model: ump, draft: state.draft, search: state.search,
-                                         vendorPositions: positions?.vendors, atpPositions: positions?.atps, scroll: scroll)
-            return UMPVendorListView.render(data, context: context)
-        case .umpVendorDetail:
-            let state = pages.form(for: app)
-            guard let ump, case .vendorDetail(let id) = state.page, let vendor = ump.vendorList.vendor(id: id) else {
-                return FallbackScreen.render(view, context: context)
-            }
-            return UMPVendorDetailView.render(UMPVendorDetailData(vendor: vendor, model: ump, draft: state.draft, scroll: scroll),
-                                              context: context)
-        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
-            guard let pac = app.screen.pacForm else { return FallbackScreen.render(view, context: context) }
-            return PACFormView.render(pac.presentation, screen: pac.screen, context: context, scrollOffset: scroll.freeOffset)
-        case .attExplainer:
-            return ATTExplainerView.render(context: context, scrollOffset: scroll.freeOffset)
-        case .attAlert:
-            return ATTAlertView.render(context: context, scrollOffset: scroll.freeOffset)
-        case .usMessage:
-            return USStatesMessageView.render(context: context, scrollOffset: scroll.freeOffset)
-        }
     }
 
     /// Records what a frame of `app` laid out, so keys and clicks can use it, and keeps the scroll
@@ -225,30 +105,5 @@ extension UISession {
             return
         }
         _ = frame(app, size: screenSize)
-    }
-
-    /// Whether `view`'s scroll view lays out from its top each frame while it follows focus (the
-    /// overlay cards), rather than from where it last stood (the UMP pages and home, which move as
-    /// little as possible).
-    static func followsFocusFromTop(_ view: ViewID) -> Bool {
-        switch view {
-        case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage: true
-        case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail: false
-        }
-    }
-
-    /// After focus moved without a frame: the scroll offset the next frame will show (the scroll view
-    /// follows focus from the remembered layout, exactly as drawing would), and the memo stays current
-    /// for the next key, its element rectangles aside.
-    mutating func keepLayoutAfterFocusMove(view: ViewID) {
-        if let layout = memo?.mainLayout, var state = scrollByView[view] {
-            let from = UISession.followsFocusFromTop(view) && state.followsFocus ? 0 : state.offset
-            state.offset = layout.start(offset: from, followsFocus: state.followsFocus, focused: memo?.focused)
-            scrollByView[view] = state
-            memo?.mainScroll?.offset = state.offset
-        }
-        revision += 1
-        memo?.revision = revision
-        memo?.elementsCurrent = false
     }
 }

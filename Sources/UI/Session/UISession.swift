@@ -21,7 +21,7 @@ package struct UISession: Sendable {
     /// The form's texts in `language`, resolved once for every frame.
     package internal(set) var texts: ScreenTexts
     /// The UMP pages: what they offer, the form object being edited, the search's matches.
-    internal(set) var pages: UMPPages
+    var pages: UMPPages
     /// Whether the store inspector is on.
     package internal(set) var inspectorVisible: Bool
     /// Whether the key help overlay is up.
