@@ -6,11 +6,14 @@ import Flow
 /// Enter, Space, a mouse click and a script's `Press`/`Select` look the action up by the element's
 /// id; nothing reads meaning out of the id itself, which stays a name for scripts and snapshots.
 package enum ElementAction: Hashable, Sendable {
+    // The app and PAC cases are boxed: the enum stays as small as a UMP action, so the vendor list's
+    // ~2,000 focus stops copy cheaply on every frame.
+
     /// Sends an event to the app: the home screen's buttons, Launch, the ATT explainer and alert, the
     /// US states message.
-    case app(AppEvent)
+    indirect case app(AppEvent)
     /// Sends a PAC form action: its buttons, links and provider chips.
-    case pac(PACFormAction)
+    indirect case pac(PACFormAction)
     /// A UMP page action: choices go to the engine, page moves and switch flips stay in the session.
     case ump(UMPFormAction)
     /// Pages the scroll view `scrollView` up (`pages` < 0) or down: its `↑ N more` / `↓ N more` row.
@@ -39,4 +42,10 @@ extension [FocusStop] {
     package func action(of id: ElementID) -> ElementAction? {
         first { $0.id == id }?.action
     }
+
+    /// Whether `id` is one of the stops.
+    package func contains(_ id: ElementID) -> Bool { contains { $0.id == id } }
+
+    /// The position of the stop `id`.
+    package func index(of id: ElementID) -> Int? { firstIndex { $0.id == id } }
 }

@@ -12,8 +12,6 @@ struct RenderMemo: Sendable {
     var token: AppToken
     /// The view's focusable elements in order, with their actions (those out of view too).
     var focusStops: [FocusStop]
-    /// Their ids.
-    var focusOrder: [ElementID]
     /// The focused element.
     var focused: ElementID?
     /// The whole screen as drawn: every visible element's rectangle and action, for hit-testing.

@@ -47,14 +47,15 @@ extension UISession {
     }
 
     mutating func moveFocus(by steps: Int, wrapping: Bool, view: ViewID) {
-        guard let memo, !memo.focusOrder.isEmpty else { return }
-        var ring = FocusRing(ids: memo.focusOrder, focused: memo.focused, wraps: wrapping)
-        ring.move(by: steps)
-        if let id = ring.focused { setFocus(id, view: view) }
+        guard let memo else { return }
+        let stops = memo.focusStops
+        // An element no longer listed counts as the first, as `FocusRing` starts there.
+        let index = memo.focused.flatMap { stops.index(of: $0) } ?? 0
+        if let target = FocusRing.target(from: index, by: steps, count: stops.count, wraps: wrapping) { setFocus(stops[target].id, view: view) }
     }
 
     mutating func focusEnd(first: Bool, view: ViewID) {
-        guard let memo, let id = first ? memo.focusOrder.first : memo.focusOrder.last else { return }
+        guard let memo, let id = (first ? memo.focusStops.first : memo.focusStops.last)?.id else { return }
         setFocus(id, view: view)
         scrollByView[view] = ScrollState(offset: first ? 0 : Int.max / 2, followsFocus: true)
     }

@@ -57,7 +57,7 @@ extension UISession {
         case .pageUp: page(by: -1, view: view)
         case .enter, .space:
             // With nothing focused (a card shown from its top), a view with one button presses it.
-            let sole = memo?.focusOrder.count == 1 ? memo?.focusOrder.first : nil
+            let sole = memo?.focusStops.count == 1 ? memo?.focusStops.first?.id : nil
             if let id = memo?.focused ?? sole, let action = memo?.focusStops.action(of: id) { return perform(action, view: view, app: app) }
         case .right: setExpanded(true, view: view, app: app)  // Without a description to expand, `focusMove` moved focus.
         case .left: setExpanded(false, view: view, app: app)
@@ -74,7 +74,7 @@ extension UISession {
     /// when the view has no such focusable element.
     package mutating func focus(_ id: ElementID, app: AppState) -> Bool {
         ensureMemo(app)
-        guard let memo, memo.focusOrder.contains(id) else { return false }
+        guard let memo, memo.focusStops.contains(id) else { return false }
         setFocus(id, view: memo.view)
         keepLayoutAfterFocusMove(view: memo.view)
         return true

@@ -11,7 +11,7 @@ extension UISession {
         case .left:
             guard let hit = memo.frame.element(at: point) else { return .none }
             let action = memo.frame.actions[hit]
-            if memo.focusOrder.contains(hit) {
+            if memo.focusStops.contains(hit) {
                 setFocus(hit, view: view)
                 return action.map { perform($0, view: view, app: app) } ?? .none
             }

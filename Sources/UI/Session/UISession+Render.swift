@@ -53,7 +53,7 @@ extension UISession {
         let scrollID = UISession.scrollID(for: view)
         var memo = RenderMemo(
             view: view, size: size, revision: revision, token: AppToken(app), focusStops: rendered.focusStops,
-            focusOrder: rendered.focusOrder, focused: frame.focused, frame: frame, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
+            focused: frame.focused, frame: frame, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
             inspectorScroll: frame.scrolls[InspectorView.scrollID], helpScroll: helpVisible ? frame.scrolls[HelpOverlay.scrollID] : nil,
             mainLayout: scrollID.flatMap { frame.scrollLayouts[$0] })
         needsRender = false
@@ -70,7 +70,7 @@ extension UISession {
            !TooSmallScreen.applies(to: size) {
             // The first element in view, preferring those inside the scrolled area over the fixed ones.
             let inScroll = scrollID.flatMap { frame.elements[$0] }
-            let visible = rendered.focusOrder.compactMap { id in frame.elements[id].map { (id, $0) } }
+            let visible = rendered.focusStops.compactMap { stop in frame.elements[stop.id].map { (stop.id, $0) } }
             let candidate = (visible.first { inScroll?.contains(Point(x: $0.1.x, y: $0.1.y)) ?? false } ?? visible.first)?.0
             if let candidate {
                 focusByView[view] = candidate

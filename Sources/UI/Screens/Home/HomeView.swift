@@ -28,7 +28,7 @@ package enum HomeView {
         let rows = self.rows(data)
         let view = ScrollView(id: scrollID, rows: rows, offset: scroll.offset, followsFocus: scroll.followsFocus)
         let stops = view.focusStops
-        frame.focused = FocusResolution.resolve(context.focus, in: stops.ids)
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
         frame.register(scrollID, rect: body)
         view.draw(in: body, into: &frame)
         return RenderedScreen(frame: frame, focusStops: stops)

@@ -43,7 +43,7 @@ package enum UMPFirstLayerView {
         let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
                                 followsFocus: data.scroll.followsFocus)
         let stops = (close?.focusStops ?? []) + scroll.focusStops + buttons.focusStops
-        frame.focused = FocusResolution.resolve(context.focus, in: stops.ids)
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
 
         var inner = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         if let close {

@@ -39,7 +39,7 @@ package enum UMPManageOptionsView {
         if footer == nil { rows += [Spacer(), buttons] }
         let scroll = ScrollView(id: scrollID, rows: rows, offset: data.scroll.offset, followsFocus: data.scroll.followsFocus)
         let stops = scroll.focusStops + (footer == nil ? [] : buttons.focusStops)
-        frame.focused = FocusResolution.resolve(context.focus, in: stops.ids)
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
         Box(title: context.text(.manageOptionsTitle)).draw(in: frame.canvas.bounds, into: &frame)
         frame.register(scrollID, rect: body)
         scroll.draw(in: body, into: &frame)

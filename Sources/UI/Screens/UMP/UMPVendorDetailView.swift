@@ -34,7 +34,7 @@ package enum UMPVendorDetailView {
         let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
                                 followsFocus: data.scroll.followsFocus)
         let stops = scroll.focusStops
-        frame.focused = FocusResolution.resolve(context.focus, in: stops.ids)
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
         let title = TerminalText.sanitize(data.vendor.name) + " (\(data.vendor.id))"
         let body = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         frame.register(scrollID, rect: body)

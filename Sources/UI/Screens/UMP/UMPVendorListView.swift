@@ -65,7 +65,7 @@ package enum UMPVendorListView {
         for position in data.vendorPositions { model.vendors[position].appendFocusStops(to: &stops) }
         for position in data.atpPositions { model.atps[position].appendFocusStops(to: &stops) }
         stops += buttons.focusStops
-        frame.focused = FocusResolution.resolve(context.focus, in: stops.ids)
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
 
         Box(title: title).draw(in: frame.canvas.bounds, into: &frame)
         back.draw(in: backRect, into: &frame)
