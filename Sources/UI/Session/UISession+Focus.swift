@@ -39,11 +39,11 @@ extension UISession {
 
     /// Focuses `id`; the view's scroll follows focus again.
     mutating func setFocus(_ id: ElementID, view: ViewID) {
-        focusByView[view] = id
+        self[place: view].focus = id
         memo?.focused = id
-        var state = scrollByView[view] ?? UISession.initialScroll
+        var state = self[place: view].scroll ?? UISession.initialScroll
         state.followsFocus = true
-        scrollByView[view] = state
+        self[place: view].scroll = state
     }
 
     mutating func moveFocus(by steps: Int, wrapping: Bool, view: ViewID) {
@@ -57,17 +57,17 @@ extension UISession {
     mutating func focusEnd(first: Bool, view: ViewID) {
         guard let memo, let id = (first ? memo.focusStops.first : memo.focusStops.last)?.id else { return }
         setFocus(id, view: view)
-        scrollByView[view] = ScrollState(offset: first ? 0 : Int.max / 2, followsFocus: true)
+        self[place: view].scroll = ScrollState(offset: first ? 0 : Int.max / 2, followsFocus: true)
     }
 
     /// After focus moved without a frame: the scroll offset the next frame will show (the scroll view
     /// follows focus from the remembered layout, exactly as drawing would), and the memo stays current
     /// for the next key, its element rectangles aside.
     mutating func keepLayoutAfterFocusMove(view: ViewID) {
-        if let layout = memo?.mainLayout, var state = scrollByView[view] {
+        if let layout = memo?.mainLayout, var state = self[place: view].scroll {
             let from = UISession.followsFocusFromTop(view) && state.followsFocus ? 0 : state.offset
             state.offset = layout.start(offset: from, followsFocus: state.followsFocus, focused: memo?.focused)
-            scrollByView[view] = state
+            self[place: view].scroll = state
             memo?.mainScroll?.offset = state.offset
         }
         revision += 1

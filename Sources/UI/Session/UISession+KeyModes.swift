@@ -24,7 +24,7 @@ extension UISession {
             return nil
         case .escape, .char, .space, .backspace, .delete, .left, .right, .home, .end, .ctrl:
             // A new query (Esc clears it) has new matches: the list goes back to its top.
-            if pages.editSearch(key, in: app) { scrollByView[.umpVendors] = ScrollState() }
+            if pages.editSearch(key, in: app) { self[place: .umpVendors].scroll = ScrollState() }
             return SessionResponse.none
         }
     }

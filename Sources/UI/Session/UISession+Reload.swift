@@ -16,8 +16,7 @@ extension UISession {
         s.pages = pages.reloading(model: s.ump)
         s.helpVisible = helpVisible
         s.notice = notice
-        s.focusByView = focusByView
-        s.scrollByView = scrollByView
+        s.places = places
         s.presentation = presentation
         s.inspectorOffset = inspectorOffset
         s.helpOffset = helpOffset

@@ -11,7 +11,7 @@ extension UISession {
         }
         let view = viewID(for: app)
         let layout = SessionLayout(size: size, inspector: inspectorVisible, device: device)
-        let context = ViewContext(form: form, language: language, size: layout.main.size, focus: focusByView[view], glyphs: glyphs,
+        let context = ViewContext(form: form, language: language, size: layout.main.size, focus: self[place: view].focus, glyphs: glyphs,
                                   texts: texts)
         let main = renderView(view, app: app, context: context)
         var frame: Frame
@@ -59,25 +59,25 @@ extension UISession {
         needsRender = false
         screenSize = size
         if let info = memo.mainScroll {
-            var state = scrollByView[view] ?? UISession.initialScroll
+            var state = self[place: view].scroll ?? UISession.initialScroll
             state.offset = info.offset
-            scrollByView[view] = state
+            self[place: view].scroll = state
         }
         if let info = memo.inspectorScroll { inspectorOffset = info.offset }
         if let info = memo.helpScroll { helpOffset = info.offset }
-        if let focused = frame.focused { focusByView[view] = focused }
-        if let state = scrollByView[view], !state.followsFocus, let focused = frame.focused, frame.elements[focused] == nil,
+        if let focused = frame.focused { self[place: view].focus = focused }
+        if let state = self[place: view].scroll, !state.followsFocus, let focused = frame.focused, frame.elements[focused] == nil,
            !TooSmallScreen.applies(to: size) {
             // The first element in view, preferring those inside the scrolled area over the fixed ones.
             let inScroll = scrollID.flatMap { frame.elements[$0] }
             let visible = rendered.focusStops.compactMap { stop in frame.elements[stop.id].map { (stop.id, $0) } }
             let candidate = (visible.first { inScroll?.contains(Point(x: $0.1.x, y: $0.1.y)) ?? false } ?? visible.first)?.0
             if let candidate {
-                focusByView[view] = candidate
+                self[place: view].focus = candidate
                 memo.focused = candidate
             } else {
                 // Nothing focusable in view: scroll to the focused element rather than hide focus.
-                scrollByView[view]?.followsFocus = true
+                self[place: view].scroll?.followsFocus = true
             }
             needsRender = true
         }

@@ -45,7 +45,7 @@ extension UISession {
 
     /// Scrolls the view freely to `offset` (clamped).
     mutating func scroll(view: ViewID, to offset: Int, info: ScrollInfo) {
-        scrollByView[view] = ScrollState(offset: min(max(0, offset), info.maxOffset), followsFocus: false)
+        self[place: view].scroll = ScrollState(offset: min(max(0, offset), info.maxOffset), followsFocus: false)
         needsRender = true
     }
 

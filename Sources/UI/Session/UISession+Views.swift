@@ -5,7 +5,7 @@ import Forms
 extension UISession {
     /// The current view alone, at `context.size`.
     func renderView(_ view: ViewID, app: AppState, context: ViewContext) -> RenderedScreen {
-        let scroll = scrollByView[view] ?? UISession.initialScroll
+        let scroll = self[place: view].scroll ?? UISession.initialScroll
         switch view {
         case .home:
             let entry = form.ump.map { _ in context.text(.privacyOptionsEntry) } ?? "Privacy settings"

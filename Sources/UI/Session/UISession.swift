@@ -36,10 +36,8 @@ package struct UISession: Sendable {
     /// The screen the form is laid out for (`--device`): its width, centred in the terminal.
     package var device: DeviceProfile = .terminal
 
-    /// Focus per view, so it persists across pages (back from a vendor's details lands on the vendor).
-    var focusByView: [ViewID: ElementID] = [:]
-    /// Scroll per view.
-    var scrollByView: [ViewID: ScrollState] = [:]
+    /// Focus and scroll per view, the UMP pages' aside (the child keeps those with its form object).
+    var places = ViewMemory()
     /// The launch and the PAC form object last seen: a new one forgets the focus the cards had.
     var presentation = PresentationMark()
     /// The inspector's scroll offset.
@@ -95,20 +93,23 @@ package struct UISession: Sendable {
     package func focusedElement(for app: AppState) -> ElementID? {
         let view = viewID(for: app)
         if let memo, memo.view == view { return memo.focused }
-        return focusByView[view]
+        return self[place: view].focus
     }
 
-    /// The one entry point for app state changes (the driver calls it after the engine moved): a
-    /// newly presented UMP form starts afresh in the child and its pages forget focus and scroll, and
+    /// Where focus and scroll stand on `view`: the UMP pages' own, or the session's.
+    subscript(place view: ViewID) -> ViewMemory.Place {
+        get { view.isUMPPage ? pages.places[view] : places[view] }
+        set {
+            if view.isUMPPage { pages.places[view] = newValue } else { places[view] = newValue }
+        }
+    }
+
+    /// The one entry point for app state changes (the driver calls it after the engine moved): the
+    /// UMP pages catch up (a newly presented form starts afresh, its pages' focus and scroll too), and
     /// cards shown anew forget theirs (`forgetFocusOnNewPresentation`).
     package mutating func observe(_ app: AppState) {
         forgetFocusOnNewPresentation(app)
-        guard pages.update(from: app) else { return }
-        for view in [ViewID.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail] {
-            focusByView[view] = nil
-            scrollByView[view] = nil
-        }
-        revision += 1
+        if pages.update(from: app) { revision += 1 }
     }
 
     /// The inspector's highlight baseline: the domain before the next action (the driver sets it before

@@ -1,11 +1,13 @@
 import Flow
 
 /// The UMP pages as a child of the session: what the form offers (`UMPFormModel`), the form object
-/// being edited (pages, switches, expanded descriptions, search) and the search's matches.
+/// being edited (pages, switches, expanded descriptions, search), the search's matches, and where
+/// focus and scroll stand on each page.
 ///
 /// It keeps itself in step with the app: everything it is asked comes with the `AppState`, and a form
 /// object it has not seen yet (UMP presents a new one on every `loadAndPresent`, seed 002) starts on
-/// its first layer with the switches at the form's defaults, not the user's earlier toggles.
+/// its first layer with the switches at the form's defaults, not the user's earlier toggles, each page
+/// at its top on its first element.
 struct UMPPages: Sendable {
     /// What the pages offer; nil when the form configures no UMP message.
     let model: UMPFormModel?
@@ -15,6 +17,8 @@ struct UMPPages: Sendable {
     private(set) var vendorPositions: [Int]
     /// The vendor search's matches, positions in `model.atps`.
     private(set) var atpPositions: [Int]
+    /// Focus and scroll on the pages of this form object.
+    var places = ViewMemory()
 
     /// The pages of `model`, before any form object is presented.
     init(model: UMPFormModel?) {
@@ -29,6 +33,7 @@ struct UMPPages: Sendable {
     func reloading(model newModel: UMPFormModel?) -> UMPPages {
         var pages = UMPPages(model: newModel)
         pages.form = form
+        pages.places = places
         if case .vendorDetail(let id) = form.page, newModel?.vendor(id: id) == nil { pages.form.pages.removeLast() }
         pages.refilter()
         return pages
@@ -63,6 +68,7 @@ struct UMPPages: Sendable {
     mutating func update(from app: AppState) -> Bool {
         guard let presented = app.ump?.presented, presented.id != form.formID else { return false }
         form = UMPFormState(formID: presented.id, draft: model?.initialChoices ?? UMPChoices())
+        places = ViewMemory()
         refilter()
         return true
     }
