@@ -5,9 +5,9 @@ import Flow
 /// focus and scroll stand on each page.
 ///
 /// It keeps itself in step with the app: everything it is asked comes with the `AppState`, and a form
-/// object it has not seen yet (UMP presents a new one on every `loadAndPresent`, seed 002) starts on
-/// its first layer with the switches at the form's defaults, not the user's earlier toggles, each page
-/// at its top on its first element.
+/// object it has not seen yet (each presentation is a new one) starts on its first layer with the
+/// switches at the form's defaults, as UMP shows them on every presentation rather than the user's
+/// earlier toggles, each page at its top on its first element.
 struct UMPPages: Sendable {
     /// What the pages offer; nil when the form configures no UMP message.
     let model: UMPFormModel?
