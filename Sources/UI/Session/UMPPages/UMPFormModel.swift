@@ -31,6 +31,10 @@ package struct UMPFormModel: Sendable {
         let searchName: String
         /// The id as text, for search.
         let idText: String
+        /// Whether it gets a Consent switch (kept apart from `consent`: rows ask on every frame).
+        package let hasConsent: Bool
+        /// Whether it gets a Legitimate interest switch.
+        package let hasLegitimateInterest: Bool
 
         init(id: Int, name: String, title: String, details: FocusStop?, consent: FocusStop?, legitimateInterest: FocusStop?) {
             self.id = id
@@ -42,12 +46,9 @@ package struct UMPFormModel: Sendable {
             self.legitimateInterest = legitimateInterest
             searchName = name.lowercased()
             idText = String(id)
+            hasConsent = consent != nil
+            hasLegitimateInterest = legitimateInterest != nil
         }
-
-        /// Whether it gets a Consent switch.
-        package var hasConsent: Bool { consent != nil }
-        /// Whether it gets a Legitimate interest switch.
-        package var hasLegitimateInterest: Bool { legitimateInterest != nil }
 
         /// Its focusable elements in order: the name, then the switches.
         package func appendFocusStops(to stops: inout [FocusStop]) {
