@@ -51,7 +51,8 @@ package struct SampleVendorScreen: Sendable {
         if focus.handle(key) { return }
         switch key {
         case .space:
-            if let id = focus.focused, let index = vendorIndex(for: id) { vendors[index].consent.toggle() }
+            // The first `vendors.count` stops are the vendors' switches, in order.
+            if let index = focus.focusedIndex, index < vendors.count { vendors[index].consent.toggle() }
         case .pageDown:
             focus.move(by: 20)
         case .pageUp:
@@ -59,13 +60,6 @@ package struct SampleVendorScreen: Sendable {
         case .char, .enter, .tab, .backTab, .up, .down, .left, .right, .escape, .home, .end, .backspace, .delete, .ctrl, .resize, .mouse:
             break
         }
-    }
-
-    /// The vendor index of a `vendor.<n>.consent` id.
-    private func vendorIndex(for id: ElementID) -> Int? {
-        let parts = id.rawValue.split(separator: ".")
-        guard parts.count == 3, parts[0] == "vendor", let n = Int(parts[1]) else { return nil }
-        return n >= 1 && n <= vendors.count ? n - 1 : nil
     }
 
     /// Lays out and draws the screen at `size`; keeps the adjusted scroll offset.

@@ -4,6 +4,9 @@ package struct Frame: Hashable, Sendable {
     package var canvas: Canvas
     /// Where each visible interactive element is (clipped to what is on screen).
     package var elements: [ElementID: Rect]
+    /// What activating each visible element means, recorded with its rectangle by the widget that
+    /// draws it (buttons, links, switches, scroll indicators).
+    package var actions: [ElementID: ElementAction]
     /// The element with keyboard focus, if any.
     package var focused: ElementID?
     /// Where the text cursor should show (a search field being edited), or nil to hide it.
@@ -23,6 +26,7 @@ package struct Frame: Hashable, Sendable {
     package init(size: Size, focused: ElementID? = nil, glyphs: Glyphs = .unicode) {
         self.canvas = Canvas(size: size)
         self.elements = [:]
+        self.actions = [:]
         self.focused = focused
         self.cursor = nil
         self.scrolls = [:]
@@ -33,7 +37,7 @@ package struct Frame: Hashable, Sendable {
 
     /// Frames are equal when they draw and address the same things.
     package static func == (lhs: Frame, rhs: Frame) -> Bool {
-        lhs.canvas == rhs.canvas && lhs.elements == rhs.elements && lhs.focused == rhs.focused && lhs.cursor == rhs.cursor
+        lhs.canvas == rhs.canvas && lhs.elements == rhs.elements && lhs.actions == rhs.actions && lhs.focused == rhs.focused && lhs.cursor == rhs.cursor
             && lhs.scrolls == rhs.scrolls && lhs.glyphs == rhs.glyphs
     }
 
@@ -41,6 +45,7 @@ package struct Frame: Hashable, Sendable {
     package func hash(into hasher: inout Hasher) {
         hasher.combine(canvas)
         hasher.combine(elements)
+        hasher.combine(actions)
         hasher.combine(focused)
         hasher.combine(cursor)
         hasher.combine(scrolls)
@@ -50,12 +55,17 @@ package struct Frame: Hashable, Sendable {
     /// The frame's size.
     package var size: Size { canvas.size }
 
-    /// Records where `id` is drawn, clipped to the canvas clip; nothing is recorded if it is hidden.
-    package mutating func register(_ id: ElementID, rect: Rect) {
+    /// Records where `id` is drawn, clipped to the canvas clip, and what activating it means;
+    /// nothing is recorded if it is hidden.
+    package mutating func register(_ id: ElementID, rect: Rect, action: ElementAction? = nil) {
         let visible = rect.intersection(canvas.clip).intersection(canvas.bounds)
         if visible.isEmpty {
             elements[id] = nil
-        } else if let existing = elements[id] {
+            actions[id] = nil
+            return
+        }
+        if let action { actions[id] = action }
+        if let existing = elements[id] {
             // An element drawn in pieces (a wrapped label) is addressed by its bounding box.
             let left = min(existing.minX, visible.minX), top = min(existing.minY, visible.minY)
             let right = max(existing.maxX, visible.maxX), bottom = max(existing.maxY, visible.maxY)

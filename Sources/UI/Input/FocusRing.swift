@@ -51,18 +51,17 @@ package struct FocusRing: Hashable, Sendable {
 
     /// Moves focus by `steps` (negative moves back), wrapping or stopping at the ends.
     package mutating func move(by steps: Int) {
-        guard !ids.isEmpty else { return }
-        guard let index = focusedIndex else {
-            focused = steps >= 0 ? ids.first : ids.last
-            return
-        }
-        var target = index + steps
-        if wraps {
-            target = ((target % ids.count) + ids.count) % ids.count
-        } else {
-            target = min(max(target, 0), ids.count - 1)
-        }
+        guard let target = FocusRing.target(from: focusedIndex, by: steps, count: ids.count, wraps: wraps) else { return }
         focused = ids[target]
+    }
+
+    /// The position focus moves to from `index` (nil: nothing focused) by `steps` among `count`
+    /// elements, wrapping or stopping at the ends; nil when there are none.
+    package static func target(from index: Int?, by steps: Int, count: Int, wraps: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        guard let index else { return steps >= 0 ? 0 : count - 1 }
+        let target = index + steps
+        return wraps ? ((target % count) + count) % count : min(max(target, 0), count - 1)
     }
 
     /// Moves to the next id.

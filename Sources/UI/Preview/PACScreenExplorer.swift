@@ -4,16 +4,16 @@ import Flow
 /// flow engine (not by reading the layout rules), so server-side removals are honoured too.
 enum PACScreenExplorer {
     /// Each reachable form screen, in the order first reached, with the shortest element path to it.
-    static func screens(of simulator: Simulator) throws -> [(screen: PACFormScreen, path: [ElementID])] {
+    static func screens(of simulator: Simulator) throws -> [(screen: PACFormScreen, path: [PACFormElement])] {
         guard let first = try replay([], on: simulator) else { return [] }
-        var found: [(screen: PACFormScreen, path: [ElementID])] = [(first.screen, [])]
-        var queue: [(form: PACPresentedForm, path: [ElementID])] = [(first, [])]
+        var found: [(screen: PACFormScreen, path: [PACFormElement])] = [(first.screen, [])]
+        var queue: [(form: PACPresentedForm, path: [PACFormElement])] = [(first, [])]
         while !queue.isEmpty {
             let (form, path) = queue.removeFirst()
             for element in form.elements {
                 // Navigation only: the choices close the form and the links open a browser.
                 guard let action = element.action, [.showLearnMore, .chooseNonPersonalized, .back].contains(action) else { continue }
-                let next = path + [ElementID(element.id)]
+                let next = path + [element]
                 guard let reached = try replay(next, on: simulator),
                       !found.contains(where: { $0.screen == reached.screen }) else { continue }
                 found.append((reached.screen, next))
@@ -24,13 +24,12 @@ enum PACScreenExplorer {
     }
 
     /// The form on screen after launching and activating `path`; nil when none is.
-    static func replay(_ path: [ElementID], on simulator: Simulator) throws -> PACPresentedForm? {
+    static func replay(_ path: [PACFormElement], on simulator: Simulator) throws -> PACPresentedForm? {
         // The engine alone: the explorer presses the form's elements by their actions, not through the UI.
         let runtime = try simulator.driver().runtime
         try runtime.launch()
-        for id in path {
-            guard let form = runtime.state.screen.pacForm,
-                  let action = form.elements.first(where: { $0.id == id.rawValue })?.action else { return nil }
+        for element in path {
+            guard let form = runtime.state.screen.pacForm, form.elements.contains(element), let action = element.action else { return nil }
             try runtime.send(.pacForm(action))
         }
         return runtime.state.screen.pacForm

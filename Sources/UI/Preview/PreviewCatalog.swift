@@ -103,7 +103,7 @@ package enum PreviewCatalog {
         let found = try PACScreenExplorer.screens(of: simulator)
         var screens = found.map { screen, path in
             PreviewScreen(id: "pac-\(screen.name)", summary: "PAC form, \(screen.name) screen", view: "pac.\(screen.name)",
-                          steps: path.map { .activate($0) })
+                          steps: path.map { .activate(ElementID($0.id)) })
         }
         let elements = Set(found.flatMap { screen, path in
             (try? PACScreenExplorer.replay(path, on: simulator))??.elements.map(\.id) ?? []
@@ -114,7 +114,7 @@ package enum PreviewCatalog {
         }
         if let agree = found.first(where: { $0.screen == .npaConfirmation || $0.screen == .npaOnly }) {
             screens.append(home(.nonPersonalized, "after agreeing to less relevant ads",
-                                agree.path.map { .activate($0) } + [.activate("pac.agree"), .activate("att.askNotToTrack")]))
+                                agree.path.map { .activate(ElementID($0.id)) } + [.activate("pac.agree"), .activate("att.askNotToTrack")]))
         }
         if elements.contains("pac.adFree") {
             screens.append(home(.none, "after choosing the ad-free version", [.activate("pac.adFree"), .activate("att.askNotToTrack")]))

@@ -7,8 +7,8 @@ package enum ScreenGraph {
     /// The keys tried on every screen besides its elements.
     static let keys: [(key: Key, name: String)] = [(.escape, "Esc"), (.backspace, "Backspace")]
 
-    /// Every move between views: from each preview screen, each element without a number in its id
-    /// (buttons and links; switches stay on their view), one vendor row, and each of `keys`.
+    /// Every move between views: from each preview screen, each button and link drawn (switches,
+    /// descriptions and provider chips stay on their view), one vendor row, and each of `keys`.
     package static func transitions(for form: FormDefinition, language: LanguageCode? = nil) throws -> [Transition] {
         let language = language ?? form.languages.default
         let renderer = PreviewRenderer(form: form)
@@ -20,12 +20,7 @@ package enum ScreenGraph {
             let from = start.viewID.rawValue
             // Home is reached in several verdicts; its elements move the same way from each.
             guard visited.insert(from + "|" + screen.steps.map { "\($0)" }.joined()).inserted else { continue }
-            let ids = start.frame(size: size).elements.keys.sorted()
-            // Buttons and links have no number in their id; of the numbered rows, one vendor stands
-            // for all (each opens its details page).
-            let vendor = ids.first { $0.rawValue.hasPrefix("vendor.") && $0.rawValue.split(separator: ".").count == 2 }
-            let elements = ids.filter { !$0.rawValue.contains(where: \.isNumber) } + (vendor.map { [$0] } ?? [])
-            for element in elements {
+            for element in movingElements(start.frame(size: size).actions) {
                 let driver = try renderer.play(screen, language: language, size: size)
                 guard (try? driver.activate(element)) == true else { continue }
                 let to = driver.viewID.rawValue
@@ -39,5 +34,25 @@ package enum ScreenGraph {
             }
         }
         return found.sorted()
+    }
+
+    /// The elements of a frame that may lead to another view, by what they do: buttons and links,
+    /// and of the vendor rows the first only (each opens its details page).
+    static func movingElements(_ actions: [ElementID: ElementAction]) -> [ElementID] {
+        var elements: [ElementID] = []
+        var vendorRow = false
+        for (id, action) in actions.sorted(by: { $0.key < $1.key }) {
+            switch action {
+            case .ump(.toggle), .ump(.toggleDetails), .pac(.openProviderPolicy), .page:
+                continue
+            case .ump(.openVendor):
+                if vendorRow { continue }
+                vendorRow = true
+            case .app, .pac, .ump:
+                break
+            }
+            elements.append(id)
+        }
+        return elements
     }
 }

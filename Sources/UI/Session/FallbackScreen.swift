@@ -8,6 +8,6 @@ enum FallbackScreen {
         let inner = Box(title: "screen \(view.rawValue)").draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         Paragraph("The form (\(context.form.sdk)) does not describe the screen \(view.rawValue).", style: .bold)
             .draw(in: inner, into: &frame)
-        return RenderedScreen(frame: frame, focusOrder: [])
+        return RenderedScreen(frame: frame, focusStops: [])
     }
 }

@@ -5,7 +5,7 @@ import Store
 /// Drives a `UISession` against a `FlowRuntime`: keys in, events to the engine, frames out.
 ///
 /// Thin on purpose: the session decides, the runtime runs the reducers and writes the store; this
-/// only passes the session's events on and keeps the session in step with the engine. `consentsim
+/// only passes the session's events on and tells the session of each new app state (`observe`). `consentsim
 /// run` wraps it around the terminal loop; tests and the script player drive it directly.
 package final class SessionDriver {
     /// The UI state.
@@ -31,8 +31,7 @@ package final class SessionDriver {
     /// Launches the app; the inspector's first highlight is what the launch wrote.
     package func launch() throws {
         session.setInspectorBaseline(try runtime.store.load())
-        try runtime.launch()
-        session.sync(with: runtime.state)
+        try moving { try runtime.launch() }
     }
 
     /// Handles a key; false when the user quit.
@@ -81,17 +80,25 @@ package final class SessionDriver {
         session.notice = message
     }
 
-    /// Sends the response's events and catches the session up with the engine.
+    /// Sends the response's events (and relaunches in its geography).
     private func apply(_ response: SessionResponse) throws {
-        for event in response.events { try runtime.send(event) }
-        if let geography = response.geography {
-            // A new process on the same stores, as scripts' `Set Geography` then `Launch` do.
-            var configuration = runtime.state.configuration
-            configuration.debugGeography = geography
-            session.setInspectorBaseline(try runtime.store.load())
-            try runtime.relaunch(with: configuration)
-            session.notice = "relaunched in debug geography \(geography)"
+        try moving {
+            for event in response.events { try runtime.send(event) }
+            if let geography = response.geography {
+                // A new process on the same stores, as scripts' `Set Geography` then `Launch` do.
+                var configuration = runtime.state.configuration
+                configuration.debugGeography = geography
+                session.setInspectorBaseline(try runtime.store.load())
+                try runtime.relaunch(with: configuration)
+                session.notice = "relaunched in debug geography \(geography)"
+            }
         }
-        session.sync(with: runtime.state)
+    }
+
+    /// Runs `change` on the engine, then tells the session the app state it left: the one place the
+    /// session learns of a new state, even when `change` failed halfway.
+    private func moving(_ change: () throws -> Void) throws {
+        defer { session.observe(runtime.state) }
+        try change()
     }
 }

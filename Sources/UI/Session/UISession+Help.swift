@@ -54,7 +54,7 @@ extension UISession {
                     KeyHelp("Right", "details", "Expand the focused item's description (Left collapses)"),
                     select, back, dismiss, search, page, inspector, quit]
         case .umpVendors:
-            if memo?.focused == UMPElement.search {
+            if memo?.focusedAction == .ump(.search) {
                 return [KeyHelp("type", "filter", "Type a name or an id to filter the list"),
                         KeyHelp("Enter", "results", "Go to the results (Down and Tab too)"),
                         KeyHelp("Esc", "clear", "Clear the search; again to leave the field")]

@@ -20,23 +20,12 @@ extension UISession {
     /// that leave the field are focus moves: `focusMove`.) Nil for keys the page handles.
     mutating func handleInSearch(_ key: Key, app: AppState) -> SessionResponse? {
         switch key {
-        case .escape:
-            umpForm.search = TextInput()
-            searchChanged()
-            return SessionResponse.none
         case .enter, .down, .tab, .up, .backTab, .pageUp, .pageDown, .mouse, .resize, .ctrl("c"):
             return nil
-        case .char, .space, .backspace, .delete, .left, .right, .home, .end, .ctrl:
-            // Only a change re-filters: keys past the length cap cost nothing.
-            let before = umpForm.search.text
-            if umpForm.search.handle(key), umpForm.search.text != before { searchChanged() }
+        case .escape, .char, .space, .backspace, .delete, .left, .right, .home, .end, .ctrl:
+            // A new query (Esc clears it) has new matches: the list goes back to its top.
+            if pages.editSearch(key, in: app) { self[place: .umpVendors].scroll = ScrollState() }
             return SessionResponse.none
         }
-    }
-
-    /// The query changed: new matches, list back at the top.
-    mutating func searchChanged() {
-        refilter()
-        scrollByView[.umpVendors] = ScrollState()
     }
 }

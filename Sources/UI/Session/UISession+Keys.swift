@@ -12,7 +12,6 @@ extension UISession {
     /// Ctrl+C quit. On the home screen: `p` privacy settings, `r` relaunch, `R` reinstall,
     /// `d`/`m`/`y` clock +1 day, +1 month, +13 months, `u` UMP reset.
     package mutating func handle(_ key: Key, app: AppState) -> SessionResponse {
-        sync(with: app)
         notice = nil
         if case .ctrl("c") = key { return .quit }
         if case .resize(let size) = key {
@@ -30,7 +29,7 @@ extension UISession {
             keepLayoutAfterFocusMove(view: view)
             return .none
         }
-        if !helpVisible, view == .umpVendors, memo?.focused == UMPElement.search, umpForm.search.text.count >= TextInput.maximumLength {
+        if !helpVisible, view == .umpVendors, memo?.focusedAction == .ump(.search), umpForm.search.text.count >= TextInput.maximumLength {
             // Typing into a full search field changes nothing, so it costs no new frame: a paste of
             // 100,000 characters stays linear and fast.
             switch key {
@@ -40,7 +39,7 @@ extension UISession {
         }
         defer { revision += 1 }
         if helpVisible { return handleInHelp(key) }
-        if view == .umpVendors, memo?.focused == UMPElement.search, let response = handleInSearch(key, app: app) {
+        if view == .umpVendors, memo?.focusedAction == .ump(.search), let response = handleInSearch(key, app: app) {
             return response
         }
         switch key {
@@ -58,12 +57,12 @@ extension UISession {
         case .pageUp: page(by: -1, view: view)
         case .enter, .space:
             // With nothing focused (a card shown from its top), a view with one button presses it.
-            let sole = memo?.focusOrder.count == 1 ? memo?.focusOrder.first : nil
-            if let id = memo?.focused ?? sole { return perform(id, view: view, app: app) }
-        case .right: setExpanded(true, view: view)  // Without a description to expand, `focusMove` moved focus.
-        case .left: setExpanded(false, view: view)
+            let sole = memo?.focusStops.count == 1 ? memo?.focusStops.first?.id : nil
+            if let id = memo?.focused ?? sole, let action = memo?.focusStops.action(of: id) { return perform(action, view: view, app: app) }
+        case .right: setExpanded(true, view: view, app: app)  // Without a description to expand, `focusMove` moved focus.
+        case .left: setExpanded(false, view: view, app: app)
         case .escape: return escape(view: view, app: app)
-        case .backspace: goBack(view: view)
+        case .backspace: goBack(view: view, app: app)
         case .mouse(let x, let y, let button): return click(x: x, y: y, button: button, view: view, app: app)
         case .char(let c): return shortcut(c, view: view, app: app)
         case .delete, .ctrl, .resize: break
@@ -74,9 +73,8 @@ extension UISession {
     /// Moves focus to the element `id` of the current view, as a script's `Focus <id>` does; false
     /// when the view has no such focusable element.
     package mutating func focus(_ id: ElementID, app: AppState) -> Bool {
-        sync(with: app)
         ensureMemo(app)
-        guard let memo, memo.focusOrder.contains(id) else { return false }
+        guard let memo, memo.focusStops.contains(id) else { return false }
         setFocus(id, view: memo.view)
         keepLayoutAfterFocusMove(view: memo.view)
         return true
@@ -87,126 +85,15 @@ extension UISession {
     package mutating func activate(_ id: ElementID, app: AppState) -> SessionResponse? {
         guard focus(id, app: app) else { return nil }
         defer { revision += 1 }
-        return perform(id, view: viewID(for: app), app: app)
-    }
-
-    // MARK: - Focus and scrolling
-
-    /// How a key that does nothing but move focus moves it.
-    enum FocusMove: Hashable {
-        /// Along the focus order (Tab wraps at the ends, the arrows stop).
-        case step(Int, wrapping: Bool)
-        /// To the first or the last element.
-        case edge(first: Bool)
-    }
-
-    /// The focus move `key` makes on `view`, or nil when it does anything else (help is up, it types
-    /// into the search field, it expands a description, it is not a movement key).
-    func focusMove(for key: Key, view: ViewID) -> FocusMove? {
-        if helpVisible { return nil }
-        if view == .umpVendors, memo?.focused == UMPElement.search {
-            // In the search field, Enter, Down and Tab go to the results, Up and Shift+Tab back; Esc
-            // leaves an empty field (and clears a query first). Other keys edit the query.
-            switch key {
-            case .enter, .down, .tab: return .step(1, wrapping: false)
-            case .up, .backTab: return .step(-1, wrapping: false)
-            case .escape: return umpForm.search.text.isEmpty ? .step(1, wrapping: false) : nil
-            default: return nil
-            }
-        }
-        switch key {
-        case .tab: return .step(1, wrapping: true)
-        case .backTab: return .step(-1, wrapping: true)
-        case .down: return .step(1, wrapping: false)
-        case .up: return .step(-1, wrapping: false)
-        case .home: return .edge(first: true)
-        case .end: return .edge(first: false)
-        case .right: return expandableItem(expanding: true, view: view) == nil ? .step(1, wrapping: false) : nil
-        case .left: return expandableItem(expanding: false, view: view) == nil ? .step(-1, wrapping: false) : nil
-        default: return nil
-        }
-    }
-
-    /// Focuses `id`; the view's scroll follows focus again.
-    mutating func setFocus(_ id: ElementID, view: ViewID) {
-        focusByView[view] = id
-        memo?.focused = id
-        var state = scrollByView[view] ?? UISession.initialScroll
-        state.followsFocus = true
-        scrollByView[view] = state
-    }
-
-    mutating func moveFocus(by steps: Int, wrapping: Bool, view: ViewID) {
-        guard let memo, !memo.focusOrder.isEmpty else { return }
-        var ring = FocusRing(ids: memo.focusOrder, focused: memo.focused, wraps: wrapping)
-        ring.move(by: steps)
-        if let id = ring.focused { setFocus(id, view: view) }
-    }
-
-    mutating func focusEnd(first: Bool, view: ViewID) {
-        guard let memo, let id = first ? memo.focusOrder.first : memo.focusOrder.last else { return }
-        setFocus(id, view: view)
-        scrollByView[view] = ScrollState(offset: first ? 0 : Int.max / 2, followsFocus: true)
-    }
-
-    /// Scrolls the view a page; focus follows into view after the next frame (`remember`).
-    mutating func page(by direction: Int, view: ViewID) {
-        guard let info = memo?.mainScroll, info.isScrollable else {
-            focusEnd(first: direction < 0, view: view)
-            return
-        }
-        scroll(view: view, to: info.offset + direction * info.pageSize, info: info)
-    }
-
-    /// Scrolls the view freely to `offset` (clamped).
-    mutating func scroll(view: ViewID, to offset: Int, info: ScrollInfo) {
-        scrollByView[view] = ScrollState(offset: min(max(0, offset), info.maxOffset), followsFocus: false)
-        needsRender = true
-    }
-
-    mutating func scrollInspector(by lines: Int) {
-        guard inspectorVisible else { return }
-        let maxOffset = memo?.inspectorScroll?.maxOffset ?? 0
-        inspectorOffset = min(max(0, inspectorOffset + lines), maxOffset)
-    }
-
-    // MARK: - Pages
-
-    /// The Manage options item whose description `expanding` would expand or collapse: the focused
-    /// element's item, if it has a description and is not already as asked.
-    func expandableItem(expanding: Bool, view: ViewID) -> ElementID? {
-        guard view == .umpManageOptions, let focused = memo?.focused else { return nil }
-        let parts = focused.rawValue.split(separator: ".")
-        guard parts.count >= 2, ["purpose", "specialPurpose", "feature", "specialFeature"].contains(parts[0]) else { return nil }
-        let item = ElementID("\(parts[0]).\(parts[1])")
-        return umpForm.expanded.contains(item) != expanding ? item : nil
-    }
-
-    /// Expands or collapses the description of the focused item on Manage options, if it has one.
-    mutating func setExpanded(_ expanded: Bool, view: ViewID) {
-        guard let item = expandableItem(expanding: expanded, view: view) else { return }
-        if expanded { umpForm.expanded.insert(item) } else { umpForm.expanded.remove(item) }
-    }
-
-    mutating func goBack(view: ViewID) {
-        switch view {
-        case .umpManageOptions, .umpVendors, .umpVendorDetail:
-            if umpForm.pages.count > 1 { umpForm.pages.removeLast() }
-        case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly,
-             .attExplainer, .attAlert, .usMessage:
-            break
-        }
-    }
-
-    mutating func push(_ page: UMPPage) {
-        if umpForm.page != page { umpForm.pages.append(page) }
+        guard let action = memo?.focusStops.action(of: id) else { return SessionResponse.none }
+        return perform(action, view: viewID(for: app), app: app)
     }
 
     /// Esc: back from a vendor's details; the form's dismiss on the UMP pages; the stand-ins' own.
     mutating func escape(view: ViewID, app: AppState) -> SessionResponse {
         switch view {
         case .umpVendorDetail:
-            goBack(view: view)
+            goBack(view: view, app: app)
             return .none
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors:
             return emit([.dismiss], app: app)
@@ -224,7 +111,7 @@ extension UISession {
 
     /// Single-character shortcuts of the current view.
     mutating func shortcut(_ c: Character, view: ViewID, app: AppState) -> SessionResponse {
-        if c == "l", view != .umpVendors || memo?.focused != UMPElement.search {
+        if c == "l", view != .umpVendors || memo?.focusedAction != .ump(.search) {
             showNextLanguage()
             return .none
         }
@@ -246,10 +133,7 @@ extension UISession {
             return event.map { emit([$0], app: app) } ?? .none
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail:
             guard c == "/", ump != nil else { return .none }
-            if umpForm.page != .vendors {
-                if case .vendorDetail = umpForm.page { umpForm.pages.removeLast() }
-                push(.vendors)
-            }
+            pages.openSearch(in: app)
             setFocus(UMPElement.search, view: .umpVendors)
             return .none
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:

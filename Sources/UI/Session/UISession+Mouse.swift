@@ -9,20 +9,17 @@ extension UISession {
         let point = Point(x: x, y: y)
         switch button {
         case .left:
-            guard let hit = UISession.element(at: point, in: memo.elements) else { return .none }
-            if memo.focusOrder.contains(hit) {
+            guard let hit = memo.frame.element(at: point) else { return .none }
+            let action = memo.frame.actions[hit]
+            if memo.focusStops.contains(hit) {
                 setFocus(hit, view: view)
-                return perform(hit, view: view, app: app)
+                return action.map { perform($0, view: view, app: app) } ?? .none
             }
-            if let scrollID = UISession.scrollID(for: view), let info = memo.mainScroll {
-                if hit == scrollID.child("scrollDown") { scroll(view: view, to: info.offset + info.pageSize, info: info) }
-                if hit == scrollID.child("scrollUp") { scroll(view: view, to: info.offset - info.pageSize, info: info) }
-            }
-            if hit == InspectorView.scrollID.child("scrollDown") { scrollInspector(by: memo.inspectorScroll?.pageSize ?? 5) }
-            if hit == InspectorView.scrollID.child("scrollUp") { scrollInspector(by: -(memo.inspectorScroll?.pageSize ?? 5)) }
+            // A scroll indicator pages its scroll view.
+            if case .page(let scrollView, let pages)? = action { page(scrollView, by: pages, view: view) }
         case .scrollUp, .scrollDown:
             let lines = button == .scrollUp ? -3 : 3
-            if let rect = memo.elements[InspectorView.scrollID], rect.contains(point) {
+            if let rect = memo.frame.elements[InspectorView.scrollID], rect.contains(point) {
                 scrollInspector(by: lines)
             } else if let info = memo.mainScroll {
                 scroll(view: view, to: info.offset + lines, info: info)
@@ -31,16 +28,5 @@ extension UISession {
             break
         }
         return .none
-    }
-
-    /// The smallest element containing `point`, like `Frame.element(at:)`.
-    static func element(at point: Point, in elements: [ElementID: Rect]) -> ElementID? {
-        var best: (id: ElementID, area: Int)?
-        for (id, rect) in elements where rect.contains(point) {
-            let area = rect.width * rect.height
-            if let current = best, current.area < area || (current.area == area && current.id < id) { continue }
-            best = (id, area)
-        }
-        return best?.id
     }
 }

@@ -16,20 +16,17 @@ extension UISession {
     /// A card shown anew starts on its first element, as the first time (issue 15): a one-shot card
     /// forgets its focus once it is off screen, and the PAC screens forget theirs when a new form
     /// object comes up, so after a reinstall the ATT alert starts on "Ask App Not to Track" again,
-    /// not on the "Allow" pressed last time. (UMP's pages are forgotten in `sync` when a new UMP form
-    /// is presented.)
+    /// not on the "Allow" pressed last time. (The UMP pages forget theirs with each new UMP form
+    /// object: `UMPPages`.)
     mutating func forgetFocusOnNewPresentation(_ app: AppState) {
         let view = viewID(for: app)
-        var forgotten: [ViewID] = UISession.oneShotCards.filter { $0 != view && (focusByView[$0] != nil || scrollByView[$0] != nil) }
+        var forgotten: [ViewID] = UISession.oneShotCards.filter { $0 != view && places.remembers($0) }
         if let id = app.screen.pacForm?.formID, id != presentation.pacFormID {
             if presentation.pacFormID != nil { forgotten += UISession.pacViews }
             presentation.pacFormID = id
         }
         guard !forgotten.isEmpty else { return }
-        for view in forgotten {
-            focusByView[view] = nil
-            scrollByView[view] = nil
-        }
+        for view in forgotten { places.forget(view) }
         revision += 1
     }
 }

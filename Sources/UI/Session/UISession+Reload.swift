@@ -13,19 +13,16 @@ extension UISession {
         let followsDefault = language == form.languages.default && newForm.languages.default != form.languages.default
         let keepsLanguage = newForm.languages.list.contains(language) && !followsDefault
         var s = UISession(form: newForm, language: keepsLanguage ? language : nil, glyphs: glyphs, inspectorVisible: inspectorVisible)
-        s.umpForm = umpForm
-        if case .vendorDetail(let id) = umpForm.page, s.ump?.vendor(id: id) == nil { s.umpForm.pages.removeLast() }
+        s.pages = pages.reloading(model: s.ump)
         s.helpVisible = helpVisible
         s.notice = notice
-        s.focusByView = focusByView
-        s.scrollByView = scrollByView
+        s.places = places
         s.presentation = presentation
         s.inspectorOffset = inspectorOffset
         s.helpOffset = helpOffset
         s.screenSize = screenSize
         s.device = device
         s.inspectorBaseline = inspectorBaseline
-        s.refilter()
         s.revision = revision + 1
         return s
     }

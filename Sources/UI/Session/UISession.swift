@@ -2,16 +2,15 @@ import Flow
 import Forms
 import Store
 
-/// The interactive session's UI state, as a pure value: which page of a form is up, the switches
-/// being edited, focus and scroll per view, the inspector and the help overlay.
+/// The interactive session's UI state, as a pure value: focus and scroll per view, the inspector and
+/// the help overlay, and the UMP pages as a child (`UMPPages`: pages, switches, search).
 ///
-/// It turns keys (`handle`) and element-id commands (`activate`, `focus`) into UI changes plus the
-/// `AppEvent`s the flow engine must see, and renders whatever `AppState.screen` and the current page
-/// call for (`render`). No I/O: a driver applies the events to a `FlowRuntime` (`SessionDriver`), and
-/// the headless script player drives the very same value, so a script sees what a person sees.
-///
-/// The switches start at the form's defaults (consent off, legitimate interest on) every time a form
-/// object is presented, as UMP does: reopening shows defaults, not earlier toggles.
+/// It routes keys (`handle`) and element-id commands (`activate`, `focus`) to what the focused
+/// element's view recorded (`ElementAction`) or to the child, returns the `AppEvent`s the flow engine
+/// must see, and renders whatever `AppState.screen` and the current page call for (`render`). No I/O:
+/// a driver applies the events to a `FlowRuntime` (`SessionDriver`) and tells the session of every
+/// new app state through one entry point (`observe`); the headless script player drives the very
+/// same value, so a script sees what a person sees.
 package struct UISession: Sendable {
     /// The form the app shows (texts, colours, vendors).
     package let form: FormDefinition
@@ -19,12 +18,10 @@ package struct UISession: Sendable {
     package internal(set) var language: LanguageCode
     /// Unicode or ASCII chrome.
     package var glyphs: Glyphs
-    /// The UMP pages' items and switches, for UMP forms.
-    package let ump: UMPFormModel?
     /// The form's texts in `language`, resolved once for every frame.
     package internal(set) var texts: ScreenTexts
-    /// The UMP form being edited.
-    package internal(set) var umpForm: UMPFormState
+    /// The UMP pages: what they offer, the form object being edited, the search's matches.
+    var pages: UMPPages
     /// Whether the store inspector is on.
     package internal(set) var inspectorVisible: Bool
     /// Whether the key help overlay is up.
@@ -39,10 +36,8 @@ package struct UISession: Sendable {
     /// The screen the form is laid out for (`--device`): its width, centred in the terminal.
     package var device: DeviceProfile = .terminal
 
-    /// Focus per view, so it persists across pages (back from a vendor's details lands on the vendor).
-    var focusByView: [ViewID: ElementID] = [:]
-    /// Scroll per view.
-    var scrollByView: [ViewID: ScrollState] = [:]
+    /// Focus and scroll per view, the UMP pages' aside (the child keeps those with its form object).
+    var places = ViewMemory()
     /// The launch and the PAC form object last seen: a new one forgets the focus the cards had.
     var presentation = PresentationMark()
     /// The inspector's scroll offset.
@@ -51,9 +46,6 @@ package struct UISession: Sendable {
     var helpOffset = 0
     /// The store before the last action that reached the engine: the inspector highlights the difference.
     var inspectorBaseline: StoreDomain?
-    /// The vendor search's matches, positions in `ump.vendors` and `ump.atps`.
-    var vendorPositions: [Int]
-    var atpPositions: [Int]
     /// What the last frame laid out (focus order, element rectangles, scroll states).
     var memo: RenderMemo?
     /// Bumped by every state change, so a stale memo is recognised.
@@ -66,12 +58,15 @@ package struct UISession: Sendable {
         self.glyphs = glyphs
         self.inspectorVisible = inspectorVisible
         texts = ScreenTexts(form: form, language: self.language)
-        let model = form.ump.map(UMPFormModel.init)
-        ump = model
-        umpForm = UMPFormState(formID: nil, draft: model?.initialChoices ?? UMPChoices())
-        vendorPositions = model.map { Array($0.vendors.indices) } ?? []
-        atpPositions = model.map { Array($0.atps.indices) } ?? []
+        pages = UMPPages(model: form.ump.map(UMPFormModel.init))
     }
+
+    /// The UMP pages' items and switches, for UMP forms.
+    package var ump: UMPFormModel? { pages.model }
+    /// The UMP form object as the user left it.
+    package var umpForm: UMPFormState { pages.form }
+    /// The vendor search's matches, positions in `ump.vendors`.
+    var vendorPositions: [Int] { pages.vendorPositions }
 
     // MARK: - What is on screen
 
@@ -80,14 +75,7 @@ package struct UISession: Sendable {
         switch app.screen {
         case .home: return .home
         case .notRunning: return .notRunning
-        case .umpConsentMessage, .umpPrivacyOptions:
-            guard ump != nil else { return app.screen == .umpPrivacyOptions ? .umpPrivacyOptions : .umpFirstLayer }
-            switch effectiveUMPForm(app).page {
-            case .firstLayer: return app.screen == .umpPrivacyOptions ? .umpPrivacyOptions : .umpFirstLayer
-            case .manageOptions: return .umpManageOptions
-            case .vendors: return .umpVendors
-            case .vendorDetail: return .umpVendorDetail
-            }
+        case .umpConsentMessage, .umpPrivacyOptions: return pages.view(for: app)
         case .umpUSStatesMessage: return .usMessage
         case .pacForm(let form):
             switch form.screen {
@@ -105,35 +93,23 @@ package struct UISession: Sendable {
     package func focusedElement(for app: AppState) -> ElementID? {
         let view = viewID(for: app)
         if let memo, memo.view == view { return memo.focused }
-        return focusByView[view]
+        return self[place: view].focus
     }
 
-    /// The UMP form state for the form `app` presents: this session's, or a fresh one when a new form
-    /// object is up that `sync` has not seen yet.
-    func effectiveUMPForm(_ app: AppState) -> UMPFormState {
-        guard let presented = app.ump?.presented, presented.id != umpForm.formID else { return umpForm }
-        return UMPFormState(formID: presented.id, draft: ump?.initialChoices ?? UMPChoices())
-    }
-
-    /// Catches up with the engine: a newly presented UMP form starts on its first layer with the
-    /// switches at their defaults, and its pages forget focus and scroll.
-    package mutating func sync(with app: AppState) {
-        forgetFocusOnNewPresentation(app)
-        guard let presented = app.ump?.presented, presented.id != umpForm.formID else { return }
-        umpForm = UMPFormState(formID: presented.id, draft: ump?.initialChoices ?? UMPChoices())
-        for view in [ViewID.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail] {
-            focusByView[view] = nil
-            scrollByView[view] = nil
+    /// Where focus and scroll stand on `view`: the UMP pages' own, or the session's.
+    subscript(place view: ViewID) -> ViewMemory.Place {
+        get { view.isUMPPage ? pages.places[view] : places[view] }
+        set {
+            if view.isUMPPage { pages.places[view] = newValue } else { places[view] = newValue }
         }
-        refilter()
-        revision += 1
     }
 
-    /// Recomputes the vendor search's matches.
-    mutating func refilter() {
-        guard let ump else { return }
-        vendorPositions = ump.vendorPositions(matching: umpForm.search.text)
-        atpPositions = ump.atpPositions(matching: umpForm.search.text)
+    /// The one entry point for app state changes (the driver calls it after the engine moved): the
+    /// UMP pages catch up (a newly presented form starts afresh, its pages' focus and scroll too), and
+    /// cards shown anew forget theirs (`forgetFocusOnNewPresentation`).
+    package mutating func observe(_ app: AppState) {
+        forgetFocusOnNewPresentation(app)
+        if pages.update(from: app) { revision += 1 }
     }
 
     /// The inspector's highlight baseline: the domain before the next action (the driver sets it before

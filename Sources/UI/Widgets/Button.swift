@@ -23,11 +23,14 @@ package struct Button: Widget, Hashable {
     package var minimumLabelWidth: Int
     /// A style that replaces the prominence's (a form's accept/reject colours); focus still adds reverse video.
     package var customStyle: CellStyle?
+    /// What pressing it means.
+    package var action: ElementAction?
 
     /// A button with a sanitized one-line label.
     package init(id: ElementID, label: String, prominence: Prominence = .secondary, minimumLabelWidth: Int = 0,
-                customStyle: CellStyle? = nil) {
+                customStyle: CellStyle? = nil, action: ElementAction? = nil) {
         self.id = id
+        self.action = action
         self.label = TerminalText.sanitize(label)
         self.prominence = prominence
         self.minimumLabelWidth = minimumLabelWidth
@@ -40,8 +43,8 @@ package struct Button: Widget, Hashable {
     /// Always one row.
     package func height(forWidth width: Int) -> Int { 1 }
 
-    /// The button's id.
-    package var focusableIDs: [ElementID] { [id] }
+    /// The button.
+    package var focusStops: [FocusStop] { [FocusStop(id, action)] }
 
     /// Whether `id` is this button.
     package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
@@ -67,7 +70,7 @@ package struct Button: Widget, Hashable {
         let marker = focused ? String(frame.glyphs.focusMarker) : " "
         var x = frame.canvas.write(marker, x: rect.x, y: rect.y, style: focused ? .bold : .plain, within: rect)
         x = frame.canvas.write("[ " + shown + " ]", x: x, y: rect.y, style: style(focused: focused), within: rect)
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(x, rect.maxX) - rect.x, height: 1))
+        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(x, rect.maxX) - rect.x, height: 1), action: action)
     }
 }
 
@@ -117,8 +120,8 @@ package struct ButtonRow: Widget, Hashable {
         naturalWidth <= width ? min(1, buttons.count) : buttons.count
     }
 
-    /// The buttons' ids.
-    package var focusableIDs: [ElementID] { buttons.map(\.id) }
+    /// The buttons.
+    package var focusStops: [FocusStop] { buttons.map { FocusStop($0.id, $0.action) } }
 
     /// Whether `id` is one of the buttons.
     package func containsFocusable(_ id: ElementID) -> Bool { buttons.contains { $0.id == id } }

@@ -30,8 +30,8 @@ package struct ScrollView: Widget {
         rows.reduce(0) { $0 + $1.height(forWidth: width) }
     }
 
-    /// Every row's focusable ids, in order.
-    package var focusableIDs: [ElementID] { rows.flatMap(\.focusableIDs) }
+    /// Every row's focusable elements, in order (those scrolled out of view too).
+    package var focusStops: [FocusStop] { rows.flatMap(\.focusStops) }
 
     /// Whether any row holds `id`.
     package func containsFocusable(_ id: ElementID) -> Bool { rows.contains { $0.containsFocusable(id) } }
@@ -85,11 +85,11 @@ package struct ScrollView: Widget {
             let bottom = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
             if info.linesAbove > 0 {
                 Label(above, style: .muted, alignment: .trailing).draw(in: top, into: &frame)
-                frame.register(id.child("scrollUp"), rect: top)
+                frame.register(id.child("scrollUp"), rect: top, action: .page(scrollView: id, pages: -1))
             }
             if info.linesBelow > 0 {
                 Label(below, style: .muted, alignment: .trailing).draw(in: bottom, into: &frame)
-                frame.register(id.child("scrollDown"), rect: bottom)
+                frame.register(id.child("scrollDown"), rect: bottom, action: .page(scrollView: id, pages: 1))
             }
         case 1:
             let bottom = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)

@@ -11,10 +11,14 @@ package struct SearchField: Widget, Hashable {
     package let placeholder: String
     /// The text and cursor.
     package var input: TextInput
+    /// What activating it means (it takes the keyboard).
+    package var action: ElementAction?
 
     /// A search field.
-    package init(id: ElementID, prompt: String = "/", placeholder: String = "", input: TextInput = TextInput()) {
+    package init(id: ElementID, prompt: String = "/", placeholder: String = "", input: TextInput = TextInput(),
+                action: ElementAction? = nil) {
         self.id = id
+        self.action = action
         self.prompt = TerminalText.sanitize(prompt)
         self.placeholder = TerminalText.sanitize(placeholder)
         self.input = input
@@ -23,8 +27,8 @@ package struct SearchField: Widget, Hashable {
     /// Always one row.
     package func height(forWidth width: Int) -> Int { 1 }
 
-    /// The field's id.
-    package var focusableIDs: [ElementID] { [id] }
+    /// The field.
+    package var focusStops: [FocusStop] { [FocusStop(id, action)] }
 
     /// Whether `id` is this field.
     package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
@@ -38,7 +42,7 @@ package struct SearchField: Widget, Hashable {
         x = frame.canvas.write(prompt + " ", x: x, y: rect.y, style: .bold, within: rect)
         let field = Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1)
         frame.canvas.fill(field, style: CellStyle(attributes: focused ? .underline : []))
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), action: action)
         guard field.width > 0 else { return }
         if input.text.isEmpty {
             frame.canvas.write(TextLayout.truncate(placeholder, width: field.width - 1, ellipsis: glyphs.ellipsis), x: field.x, y: field.y,

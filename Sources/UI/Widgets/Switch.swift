@@ -11,10 +11,13 @@ package struct Switch: Widget, Hashable {
     package var isOn: Bool
     /// Whether the user can change it.
     package var isEnabled: Bool
+    /// What flipping it means.
+    package var action: ElementAction?
 
     /// A switch with a sanitized label (line breaks become spaces).
-    package init(id: ElementID, label: String, isOn: Bool, isEnabled: Bool = true) {
+    package init(id: ElementID, label: String, isOn: Bool, isEnabled: Bool = true, action: ElementAction? = nil) {
         self.id = id
+        self.action = action
         self.label = TerminalText.sanitize(label)
         self.isOn = isOn
         self.isEnabled = isEnabled
@@ -28,8 +31,8 @@ package struct Switch: Widget, Hashable {
         max(1, TextLayout.lineCount(label, width: max(1, width - Switch.labelIndent)))
     }
 
-    /// The id when enabled.
-    package var focusableIDs: [ElementID] { isEnabled ? [id] : [] }
+    /// The switch when enabled.
+    package var focusStops: [FocusStop] { isEnabled ? [FocusStop(id, action)] : [] }
 
     /// Whether `id` is this (enabled) switch.
     package func containsFocusable(_ id: ElementID) -> Bool { isEnabled && id == self.id }
@@ -55,6 +58,7 @@ package struct Switch: Widget, Hashable {
             right = max(right, frame.canvas.write(line, x: rect.x + Switch.labelIndent, y: y, style: style, within: rect))
         }
         let height = min(lines.count, rect.height)
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: height))
+        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: height),
+                       action: isEnabled ? action : nil)
     }
 }

@@ -15,7 +15,7 @@ package enum TooSmallScreen {
     /// nothing of the card is drawn, so nothing can be focused or pressed.
     package static func viewScreen(_ context: ViewContext) -> RenderedScreen? {
         guard applies(to: context.size, minimum: minimumViewSize) else { return nil }
-        return RenderedScreen(frame: frame(size: context.size, minimum: minimumViewSize, glyphs: context.glyphs), focusOrder: [])
+        return RenderedScreen(frame: frame(size: context.size, minimum: minimumViewSize, glyphs: context.glyphs), focusStops: [])
     }
 
     /// The notice, centred in a frame of `size`.

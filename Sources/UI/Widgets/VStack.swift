@@ -16,8 +16,8 @@ package struct VStack: Widget {
         children.reduce(0) { $0 + $1.height(forWidth: width) } + spacing * max(0, children.count - 1)
     }
 
-    /// The children's focusable ids, in order.
-    package var focusableIDs: [ElementID] { children.flatMap(\.focusableIDs) }
+    /// The children's focusable elements, in order.
+    package var focusStops: [FocusStop] { children.flatMap(\.focusStops) }
 
     /// Whether a child holds `id`.
     package func containsFocusable(_ id: ElementID) -> Bool { children.contains { $0.containsFocusable(id) } }

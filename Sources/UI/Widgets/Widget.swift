@@ -4,18 +4,21 @@ package protocol Widget: Sendable {
     func height(forWidth width: Int) -> Int
     /// Draws into `rect` of `frame`, registering the rectangles of its elements.
     func draw(in rect: Rect, into frame: inout Frame)
-    /// Focusable element ids, in focus order.
-    var focusableIDs: [ElementID] { get }
+    /// Focusable elements with their actions, in focus order.
+    var focusStops: [FocusStop] { get }
     /// Whether `id` is one of `focusableIDs` (scroll views ask every row; make it cheap).
     func containsFocusable(_ id: ElementID) -> Bool
 }
 
 extension Widget {
     /// No focusable elements.
-    package var focusableIDs: [ElementID] { [] }
+    package var focusStops: [FocusStop] { [] }
 
-    /// Looks `id` up in `focusableIDs`.
-    package func containsFocusable(_ id: ElementID) -> Bool { focusableIDs.contains(id) }
+    /// Focusable element ids, in focus order.
+    package var focusableIDs: [ElementID] { focusStops.ids }
+
+    /// Looks `id` up in `focusStops`.
+    package func containsFocusable(_ id: ElementID) -> Bool { focusStops.contains { $0.id == id } }
 }
 
 /// Horizontal placement of text in its rectangle.

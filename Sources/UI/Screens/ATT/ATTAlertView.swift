@@ -29,14 +29,14 @@ package enum ATTAlertView {
     /// Draws the alert; the app name in the title is `context.form.app.name`. `scrollOffset` as in
     /// `PACFormView.render` (nil: follow focus).
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
-        let order = [askNotToTrackID, allowID]
         if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
-        let context = context.resolvingFocus(in: order)
+        let context = context.resolvingFocus(in: [askNotToTrackID, allowID])
         // A system alert: iOS's own bold title and system-blue buttons, not the form's colours.
         let buttonStyle = CellStyle(foreground: .link)
         let buttons = OverlayCard.Buttons(items: [
-            OverlayCard.Buttons.Item(id: askNotToTrackID, label: context.text(.askNotToTrack), style: buttonStyle),
-            OverlayCard.Buttons.Item(id: allowID, label: context.text(.allow), style: buttonStyle),
+            OverlayCard.Buttons.Item(id: askNotToTrackID, label: context.text(.askNotToTrack), style: buttonStyle,
+                                     action: .app(.alertAskNotToTrack)),
+            OverlayCard.Buttons.Item(id: allowID, label: context.text(.allow), style: buttonStyle, action: .app(.alertAllow)),
         ], alwaysStacked: true)
         let rows: [any Widget] = [
             OverlayCard.text(context.text(.alertTitle), style: .bold, id: titleID, alignment: .center), Spacer(),
@@ -46,15 +46,6 @@ package enum ATTAlertView {
         ]
         let card = OverlayCard(size: context.size, maxWidth: cardWidth) { OverlayCard.height(rows, width: $0) }
         let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: OverlayCard.Status(), context: context)
-        return RenderedScreen(frame: frame, focusOrder: order)
-    }
-
-    /// `att.allow` → `.alertAllow`, `att.askNotToTrack` → `.alertAskNotToTrack`; nil for anything else.
-    package static func action(for id: ElementID) -> AppEvent? {
-        switch id {
-        case allowID: .alertAllow
-        case askNotToTrackID: .alertAskNotToTrack
-        default: nil
-        }
+        return RenderedScreen(frame: frame, focusStops: buttons.focusStops)
     }
 }

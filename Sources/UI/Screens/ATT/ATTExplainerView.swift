@@ -24,7 +24,7 @@ package enum ATTExplainerView {
         let icon = TerminalText.sanitize(context.form.app.iconGlyph)
         let title = [icon, context.text(.explainerTitle)].filter { !$0.isEmpty }.joined(separator: " ")
         let button = OverlayCard.Buttons(items: [
-            OverlayCard.Buttons.Item(id: continueID, label: context.text(.explainerButton), style: theme.accent),
+            OverlayCard.Buttons.Item(id: continueID, label: context.text(.explainerButton), style: theme.accent, action: .app(.explainerContinue)),
         ])
         let rows: [any Widget] = [
             OverlayCard.text(title, style: theme.accent, id: titleID, alignment: .center), Spacer(),
@@ -35,11 +35,6 @@ package enum ATTExplainerView {
             OverlayCard.height(rows, width: $0)
         }
         let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: OverlayCard.Status(), context: context)
-        return RenderedScreen(frame: frame, focusOrder: order)
-    }
-
-    /// `att.continue` → `.explainerContinue`; nil for anything else.
-    package static func action(for id: ElementID) -> AppEvent? {
-        id == continueID ? .explainerContinue : nil
+        return RenderedScreen(frame: frame, focusStops: button.focusStops)
     }
 }

@@ -13,13 +13,16 @@ package struct Disclosure: Widget, Hashable {
     package let detail: String
     /// Whether the description shows.
     package var isExpanded: Bool
+    /// What activating it means (expanding or collapsing the description).
+    package var action: ElementAction?
 
     /// Columns before the title: marker, sign, space.
     static let indent = 3
 
     /// A disclosure row.
-    package init(id: ElementID, title: String, note: String? = nil, detail: String, isExpanded: Bool) {
+    package init(id: ElementID, title: String, note: String? = nil, detail: String, isExpanded: Bool, action: ElementAction?) {
         self.id = id
+        self.action = action
         self.title = TerminalText.sanitize(title)
         self.note = note.map { TerminalText.sanitize($0) }
         self.detail = TerminalText.sanitize(detail, keepingNewlines: true)
@@ -42,8 +45,8 @@ package struct Disclosure: Widget, Hashable {
         return titleRows + bodyLines(width: inner).count
     }
 
-    /// The disclosure's id.
-    package var focusableIDs: [ElementID] { [id] }
+    /// The disclosure.
+    package var focusStops: [FocusStop] { [FocusStop(id, action)] }
 
     /// Whether `id` is this disclosure.
     package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
@@ -63,7 +66,8 @@ package struct Disclosure: Widget, Hashable {
         for (row, line) in titleLines.enumerated() where row < rect.height {
             right = max(right, frame.canvas.write(line, x: rect.x + Disclosure.indent, y: rect.y + row, style: titleStyle, within: rect))
         }
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(titleLines.count, rect.height)))
+        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(titleLines.count, rect.height)),
+                       action: action)
         for (row, (line, style)) in bodyLines(width: inner).enumerated() {
             let y = rect.y + titleLines.count + row
             guard y < rect.maxY else { break }

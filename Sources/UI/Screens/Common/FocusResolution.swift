@@ -10,6 +10,12 @@ package enum FocusResolution {
         if let wanted, order.contains(wanted) { return wanted }
         return order.first
     }
+
+    /// `resolve(_:in:)` over focus stops, without listing their ids.
+    package static func resolve(_ wanted: ElementID?, in stops: [FocusStop]) -> ElementID? {
+        if let wanted, stops.contains(wanted) { return wanted }
+        return stops.first?.id
+    }
 }
 
 extension ViewContext {

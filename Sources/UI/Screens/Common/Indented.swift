@@ -14,8 +14,8 @@ package struct Indented: Widget {
     /// The child's height at the narrower width.
     package func height(forWidth width: Int) -> Int { child.height(forWidth: max(1, width - columns)) }
 
-    /// The child's ids.
-    package var focusableIDs: [ElementID] { child.focusableIDs }
+    /// The child's focusable elements.
+    package var focusStops: [FocusStop] { child.focusStops }
 
     /// Whether the child holds `id`.
     package func containsFocusable(_ id: ElementID) -> Bool { child.containsFocusable(id) }

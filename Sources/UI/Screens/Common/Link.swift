@@ -6,18 +6,21 @@ package struct Link: Widget, Hashable {
     package var id: ElementID
     /// The sanitized label.
     package let label: String
+    /// What following it means.
+    package var action: ElementAction?
 
     /// A link with a sanitized label.
-    package init(id: ElementID, label: String) {
+    package init(id: ElementID, label: String, action: ElementAction?) {
         self.id = id
+        self.action = action
         self.label = TerminalText.sanitize(label)
     }
 
     /// Rows for the wrapped label.
     package func height(forWidth width: Int) -> Int { max(1, TextLayout.lineCount(label, width: max(1, width - 1))) }
 
-    /// The link's id.
-    package var focusableIDs: [ElementID] { [id] }
+    /// The link.
+    package var focusStops: [FocusStop] { [FocusStop(id, action)] }
 
     /// Whether `id` is this link.
     package func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
@@ -34,6 +37,7 @@ package struct Link: Widget, Hashable {
         for (row, line) in lines.enumerated() where row < rect.height {
             right = max(right, frame.canvas.write(line, x: rect.x + 1, y: rect.y + row, style: style, within: rect))
         }
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)))
+        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)),
+                       action: action)
     }
 }

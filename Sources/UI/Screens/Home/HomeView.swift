@@ -20,20 +20,6 @@ package enum HomeView {
     /// The debug menu's UMP `reset()`.
     package static let umpReset: ElementID = "home.umpReset"
 
-    /// What an activated element asks for.
-    package static func action(for id: ElementID) -> AppEvent? {
-        switch id {
-        case privacySettings: .tapPrivacySettings
-        case relaunch: .relaunch
-        case reinstall: .reinstall
-        case clockDay: .advanceClock(days: 1)
-        case clockMonth: .advanceClockMonths(1)
-        case clock13Months: .advanceClockMonths(13)
-        case umpReset: .umpReset
-        default: nil
-        }
-    }
-
     /// The home screen of `data`.
     package static func render(_ data: HomeViewData, scroll: ScrollState, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
@@ -41,10 +27,11 @@ package enum HomeView {
         let body = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         let rows = self.rows(data)
         let view = ScrollView(id: scrollID, rows: rows, offset: scroll.offset, followsFocus: scroll.followsFocus)
-        frame.focused = FocusResolution.resolve(context.focus, in: view.focusableIDs)
+        let stops = view.focusStops
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
         frame.register(scrollID, rect: body)
         view.draw(in: body, into: &frame)
-        return RenderedScreen(frame: frame, focusOrder: view.focusableIDs)
+        return RenderedScreen(frame: frame, focusStops: stops)
     }
 
     /// The rows, top to bottom.
@@ -73,17 +60,21 @@ package enum HomeView {
         }
         rows.append(Spacer())
         if data.showsPrivacySettings {
-            rows.append(ButtonRow([Button(id: privacySettings, label: data.privacySettingsLabel, prominence: .primary)]))
+            rows.append(ButtonRow([Button(id: privacySettings, label: data.privacySettingsLabel, prominence: .primary,
+                                          action: .app(.tapPrivacySettings))]))
         } else if data.privacyEntryMissing {
             rows.append(Paragraph("UMP requires a privacy settings entry, but this form offers none (privacyOptionsEntryPoint: false).",
                                   style: CellStyle(foreground: .warning, attributes: .bold)))
         }
-        var lifecycle = [Button(id: relaunch, label: "Relaunch"), Button(id: reinstall, label: "Reinstall")]
+        var lifecycle = [Button(id: relaunch, label: "Relaunch", action: .app(.relaunch)),
+                         Button(id: reinstall, label: "Reinstall", action: .app(.reinstall))]
         // Only UMP has a debug `reset()`; PAC and ATT-only apps offer none.
-        if data.sdk == ConsentSDK.ump.description { lifecycle.append(Button(id: umpReset, label: "UMP reset")) }
+        if data.sdk == ConsentSDK.ump.description { lifecycle.append(Button(id: umpReset, label: "UMP reset", action: .app(.umpReset))) }
         rows.append(ButtonRow(lifecycle, spacing: 1))
         rows.append(ButtonRow([
-            Button(id: clockDay, label: "+1 day"), Button(id: clockMonth, label: "+1 month"), Button(id: clock13Months, label: "+13 months"),
+            Button(id: clockDay, label: "+1 day", action: .app(.advanceClock(days: 1))),
+            Button(id: clockMonth, label: "+1 month", action: .app(.advanceClockMonths(1))),
+            Button(id: clock13Months, label: "+13 months", action: .app(.advanceClockMonths(13))),
         ], spacing: 1))
         return rows
     }

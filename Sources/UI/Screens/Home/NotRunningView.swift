@@ -12,7 +12,8 @@ enum NotRunningView {
         let inner = Box(title: context.form.app.name).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         let text = Paragraph("The app is not running.")
         text.draw(in: inner, into: &frame)
-        ButtonRow([Button(id: launch, label: "Launch", prominence: .primary)]).draw(in: inner.inset(top: text.height(forWidth: inner.width) + 1), into: &frame)
-        return RenderedScreen(frame: frame, focusOrder: [launch])
+        let button = ButtonRow([Button(id: launch, label: "Launch", prominence: .primary, action: .app(.relaunch))])
+        button.draw(in: inner.inset(top: text.height(forWidth: inner.width) + 1), into: &frame)
+        return RenderedScreen(frame: frame, focusStops: button.focusStops)
     }
 }

@@ -21,7 +21,7 @@ package enum InspectorView {
         let scroll = ScrollView(id: scrollID, rows: rows, offset: offset, followsFocus: false)
         frame.register(scrollID, rect: inner)
         scroll.draw(in: inner, into: &frame)
-        return RenderedScreen(frame: frame, focusOrder: [])
+        return RenderedScreen(frame: frame, focusStops: [])
     }
 }
 

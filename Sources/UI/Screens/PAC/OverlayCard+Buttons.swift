@@ -13,10 +13,13 @@ extension OverlayCard {
             let label: String
             /// The style when not focused (focus adds reverse video).
             var style: CellStyle
+            /// What pressing it means.
+            var action: ElementAction
 
             /// A button with a sanitized one-paragraph label.
-            init(id: ElementID, label: String, style: CellStyle) {
+            init(id: ElementID, label: String, style: CellStyle, action: ElementAction) {
                 self.id = id
+                self.action = action
                 self.label = TerminalText.sanitize(label)
                 self.style = style
             }
@@ -52,7 +55,7 @@ extension OverlayCard {
             return items.reduce(0) { $0 + stackedLines($1, width: width).count }
         }
 
-        var focusableIDs: [ElementID] { items.map(\.id) }
+        var focusStops: [FocusStop] { items.map { FocusStop($0.id, $0.action) } }
         func containsFocusable(_ id: ElementID) -> Bool { items.contains { $0.id == id } }
 
         func draw(in rect: Rect, into frame: inout Frame) {
@@ -87,7 +90,8 @@ extension OverlayCard {
                 let body = (row == 0 ? "[ " : "  ") + padded + (row == lines.count - 1 ? " ]" : "  ")
                 frame.canvas.write(body, x: origin.x + 1, y: y, style: style)
             }
-            frame.register(item.id, rect: Rect(x: origin.x, y: origin.y, width: labelRoom + Buttons.chrome, height: lines.count))
+            frame.register(item.id, rect: Rect(x: origin.x, y: origin.y, width: labelRoom + Buttons.chrome, height: lines.count),
+                           action: item.action)
         }
     }
 }

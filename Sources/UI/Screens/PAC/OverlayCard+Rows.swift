@@ -12,7 +12,7 @@ extension OverlayCard {
         var child: any Widget
 
         func height(forWidth width: Int) -> Int { child.height(forWidth: width) }
-        var focusableIDs: [ElementID] { child.focusableIDs }
+        var focusStops: [FocusStop] { child.focusStops }
         func containsFocusable(_ id: ElementID) -> Bool { child.containsFocusable(id) }
 
         func draw(in rect: Rect, into frame: inout Frame) {
@@ -29,7 +29,7 @@ extension OverlayCard {
         var child: any Widget
 
         func height(forWidth width: Int) -> Int { child.height(forWidth: max(1, width - left)) }
-        var focusableIDs: [ElementID] { child.focusableIDs }
+        var focusStops: [FocusStop] { child.focusStops }
         func containsFocusable(_ id: ElementID) -> Bool { child.containsFocusable(id) }
 
         func draw(in rect: Rect, into frame: inout Frame) {
@@ -45,7 +45,7 @@ extension OverlayCard {
         var child: any Widget
 
         func height(forWidth width: Int) -> Int { min(maxHeight, child.height(forWidth: width)) }
-        var focusableIDs: [ElementID] { child.focusableIDs }
+        var focusStops: [FocusStop] { child.focusStops }
         func containsFocusable(_ id: ElementID) -> Bool { child.containsFocusable(id) }
         func draw(in rect: Rect, into frame: inout Frame) { child.draw(in: rect, into: &frame) }
     }
@@ -59,10 +59,13 @@ extension OverlayCard {
         let text: String
         /// The style when not focused.
         var style: CellStyle
+        /// What following it means.
+        var action: ElementAction
 
         /// A link with sanitized text.
-        init(id: ElementID, text: String, style: CellStyle) {
+        init(id: ElementID, text: String, style: CellStyle, action: ElementAction) {
             self.id = id
+            self.action = action
             self.text = TerminalText.sanitize(text)
             self.style = style
         }
@@ -72,7 +75,7 @@ extension OverlayCard {
         }
 
         func height(forWidth width: Int) -> Int { lines(width).count }
-        var focusableIDs: [ElementID] { [id] }
+        var focusStops: [FocusStop] { [FocusStop(id, action)] }
         func containsFocusable(_ id: ElementID) -> Bool { id == self.id }
 
         func draw(in rect: Rect, into frame: inout Frame) {
@@ -85,7 +88,7 @@ extension OverlayCard {
                 right = max(right, frame.canvas.write(line, x: rect.x + OverlayCard.textIndent, y: rect.y + row, style: shown, within: rect))
             }
             let height = min(lines(rect.width).count, rect.height)
-            frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: height))
+            frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: height), action: action)
         }
     }
 

@@ -51,7 +51,8 @@ extension PACFormView {
         /// One focusable chip per provider, named as the server sent it (sanitized by the link).
         private func chips(_ providers: [PACFormProvider]) -> [any Widget] {
             providers.indices.map { index in
-                OverlayCard.Link(id: PACFormView.providerID(index), text: providers[index].name, style: OverlayCard.linkStyle(context.theme))
+                OverlayCard.Link(id: PACFormView.providerID(index), text: providers[index].name, style: OverlayCard.linkStyle(context.theme),
+                                 action: .pac(.openProviderPolicy(index: index)))
             }
         }
 
@@ -61,6 +62,11 @@ extension PACFormView {
         }
 
         private func text(_ key: TextKey) -> String { context.text(key, values) }
+
+        /// A link element's widget, sending the element's form action.
+        private func link(_ element: PACFormElement, _ label: String) -> (any Widget)? {
+            element.action.map { OverlayCard.Link(id: ElementID(element.id), text: label, style: OverlayCard.linkStyle(context.theme), action: .pac($0)) }
+        }
 
         /// The widget of a text, link or list element (buttons are grouped separately).
         private func widget(_ element: PACFormElement, listCap: Int?) -> (any Widget)? {
@@ -81,7 +87,7 @@ extension PACFormView {
                 var label = text(.learnHowLink)
                 // Without providers the HTML leaves the number out and collapses the doubled space.
                 if count == nil { label = PACFormView.collapsingSpaces(label) }
-                return OverlayCard.Link(id: id, text: label, style: OverlayCard.linkStyle(theme))
+                return link(element, label)
             case .providersIntro: return OverlayCard.text(text(.providersIntro), style: theme.text, id: id)
             case .providerList(let providers):
                 let list = ScrollView(id: PACFormView.providerListID, rows: chips(providers))
@@ -89,7 +95,7 @@ extension PACFormView {
             case .uniqueIdentifierMessage: return OverlayCard.text(text(.npaConfirmation), style: theme.text, id: id)
             case .npaOnlyMessage: return OverlayCard.text(text(.npaOnlyNotice), style: theme.text, id: id)
             case .privacyPolicyLink:
-                return OverlayCard.Link(id: id, text: text(.howAppUsesData), style: OverlayCard.linkStyle(theme))
+                return link(element, text(.howAppUsesData))
             case .personalizedButton, .nonPersonalizedButton, .adFreeButton, .backButton, .agreeButton:
                 return nil
             }
@@ -110,7 +116,8 @@ extension PACFormView {
         case .agreeButton: (key, style) = (.agree, accept)
         default: return nil
         }
-        return OverlayCard.Buttons.Item(id: ElementID(element.id), label: context.text(key, values), style: style)
+        guard let action = element.action else { return nil }
+        return OverlayCard.Buttons.Item(id: ElementID(element.id), label: context.text(key, values), style: style, action: .pac(action))
     }
 
     /// Whether `element` runs on in the same paragraph block as `previous`, as in the HTML (the

@@ -26,9 +26,9 @@ package enum PACFormView {
     package static func render(_ p: PACFormPresentation, screen: PACFormScreen, context: ViewContext,
                               scrollOffset: Int? = nil) -> RenderedScreen {
         let elements = p.elements(on: screen)
-        let order = focusOrder(elements)
+        let stops = focusStops(elements)
         if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
-        let context = context.resolvingFocus(in: order)
+        let context = context.resolvingFocus(in: stops.ids)
         let builder = Rows(presentation: p, elements: elements, context: context)
         let maxWidth = screen == .npaOnly ? npaOnlyCardWidth : cardWidth
         var rows = builder.rows(listCap: nil)
@@ -46,49 +46,30 @@ package enum PACFormView {
                 OverlayCard.height(rows, width: $0)
             }
         }
-        let status = OverlayCard.Status(url: url(opening: context.focus, presentation: p, elements: elements))
+        let status = OverlayCard.Status(url: context.focus.flatMap { url(opening: stops.action(of: $0), presentation: p) })
         let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: status, context: context)
-        return RenderedScreen(frame: frame, focusOrder: order)
+        return RenderedScreen(frame: frame, focusStops: stops)
     }
 
-    /// What activating `id` on `screen` asks for; nil for text, unknown ids, and elements the
-    /// layout removed.
-    package static func action(for id: ElementID, presentation p: PACFormPresentation, screen: PACFormScreen) -> PACFormAction? {
-        let elements = p.elements(on: screen)
-        if let element = elements.first(where: { $0.id == id.rawValue }) { return element.action }
-        guard let index = providerIndex(id), p.providers.indices.contains(index), showsProviders(elements) else { return nil }
-        return .openProviderPolicy(index: index)
-    }
-
-    /// Links and buttons in document order, the provider chips in list order.
-    static func focusOrder(_ elements: [PACFormElement]) -> [ElementID] {
-        elements.flatMap { element -> [ElementID] in
+    /// Links and buttons in document order with the form actions they send, the provider chips in
+    /// list order (each opens its provider's policy).
+    static func focusStops(_ elements: [PACFormElement]) -> [FocusStop] {
+        elements.flatMap { element -> [FocusStop] in
             switch element {
-            case .providerList(let providers): providers.indices.map(providerID)
-            default: element.role == .link || element.role == .button ? [ElementID(element.id)] : []
+            case .providerList(let providers):
+                providers.indices.map { FocusStop(providerID($0), .pac(.openProviderPolicy(index: $0))) }
+            default:
+                element.role == .link || element.role == .button ? [FocusStop(ElementID(element.id), element.action.map(ElementAction.pac))] : []
             }
         }
     }
 
-    /// The provider index in a chip id, if `id` is one.
-    static func providerIndex(_ id: ElementID) -> Int? {
-        let prefix = providerListID.rawValue + "."
-        guard id.rawValue.hasPrefix(prefix), let index = Int(id.rawValue.dropFirst(prefix.count)), index >= 0 else { return nil }
-        return index
-    }
-
-    /// The URL the focused link or chip opens, for the status line.
-    static func url(opening focus: ElementID?, presentation p: PACFormPresentation, elements: [PACFormElement]) -> String? {
-        guard let focus else { return nil }
-        if focus.rawValue == PACFormElement.privacyPolicyLink.id, elements.contains(.privacyPolicyLink) {
-            return p.appPrivacyPolicyURL
+    /// The URL an element with `action` opens, for the status line: the app's policy or a provider's.
+    static func url(opening action: ElementAction?, presentation p: PACFormPresentation) -> String? {
+        switch action {
+        case .pac(.openPrivacyPolicy)?: p.appPrivacyPolicyURL
+        case .pac(.openProviderPolicy(let index))?: p.providers.indices.contains(index) ? p.providers[index].policyURL : nil
+        default: nil
         }
-        guard let index = providerIndex(focus), p.providers.indices.contains(index), showsProviders(elements) else { return nil }
-        return p.providers[index].policyURL
-    }
-
-    /// Whether the screen has the provider list (screen B).
-    static func showsProviders(_ elements: [PACFormElement]) -> Bool {
-        elements.contains { if case .providerList = $0 { true } else { false } }
     }
 }

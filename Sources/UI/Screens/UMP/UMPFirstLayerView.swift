@@ -31,28 +31,19 @@ package enum UMPFirstLayerView {
     /// The body's scroll view.
     package static let scrollID: ElementID = "ump.firstLayer.body"
 
-    /// What an activated element asks for.
-    package static func action(for id: ElementID) -> UMPFormAction? {
-        switch id {
-        case UMPElement.consent, UMPElement.doNotConsent, UMPElement.manageOptions, UMPElement.close, UMPElement.vendorsLink:
-            return UMPElement.action(for: id)
-        default:
-            return nil
-        }
-    }
-
     /// The first layer of `data`.
     package static func render(_ data: UMPFirstLayerData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let app = context.form.app
         let title = data.isPrivacyOptions ? context.text(.privacyOptionsTitle)
             : (app.iconGlyph.isEmpty ? app.name : TerminalText.sanitize(app.iconGlyph) + " " + app.name)
-        let close = data.closeIcon ? ButtonRow([Button(id: UMPElement.close, label: context.text(.close))], alignment: .trailing) : nil
+        let close = data.closeIcon
+            ? ButtonRow([Button(id: UMPElement.close, label: context.text(.close), action: .ump(.close))], alignment: .trailing) : nil
         let buttons = ButtonRow(data.buttons.map { button($0, context: context) }, equalWeight: true)
         let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
                                 followsFocus: data.scroll.followsFocus)
-        let focusOrder = (close?.focusableIDs ?? []) + scroll.focusableIDs + buttons.focusableIDs
-        frame.focused = FocusResolution.resolve(context.focus, in: focusOrder)
+        let stops = (close?.focusStops ?? []) + scroll.focusStops + buttons.focusStops
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
 
         var inner = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         if let close {
@@ -64,7 +55,7 @@ package enum UMPFirstLayerView {
         frame.register(scrollID, rect: body)
         scroll.draw(in: body, into: &frame)
         if let footer { buttons.draw(in: footer, into: &frame) }
-        return RenderedScreen(frame: frame, focusOrder: focusOrder)
+        return RenderedScreen(frame: frame, focusStops: stops)
     }
 
     /// The scrolling text: title, summaries, vendors, LI notice.
@@ -76,7 +67,7 @@ package enum UMPFirstLayerView {
             Indented(Bullet(context.text(.storeAccessSummary)), by: 1),
             Spacer(),
             Paragraph(context.text(.intro), style: context.theme.text),
-            Link(id: UMPElement.vendorsLink, label: context.text(.vendorsLink)),
+            Link(id: UMPElement.vendorsLink, label: context.text(.vendorsLink), action: .ump(.openVendors)),
         ]
         if data.showsLegitimateInterest {
             rows += [Spacer(), Paragraph(context.text(.legitimateInterestNotice), style: context.theme.text)]
@@ -88,11 +79,12 @@ package enum UMPFirstLayerView {
     static func button(_ kind: FirstLayerButton, context: ViewContext) -> Button {
         let id: ElementID
         let accept: Bool?
+        let action: UMPFormAction
         switch kind {
-        case .consent: (id, accept) = (UMPElement.consent, true)
-        case .doNotConsent: (id, accept) = (UMPElement.doNotConsent, false)
-        case .manageOptions: (id, accept) = (UMPElement.manageOptions, nil)
+        case .consent: (id, accept, action) = (UMPElement.consent, true, .consent)
+        case .doNotConsent: (id, accept, action) = (UMPElement.doNotConsent, false, .doNotConsent)
+        case .manageOptions: (id, accept, action) = (UMPElement.manageOptions, nil, .manageOptions)
         }
-        return UMPButtons.button(id, context.text(kind.textKey), accept: accept, context: context)
+        return UMPButtons.button(id, context.text(kind.textKey), accept: accept, action: action, context: context)
     }
 }

@@ -1,3 +1,5 @@
+import Forms
+
 /// What an activated element of the UMP pages asks for; the session turns it into page changes,
 /// switch flips or a flow event.
 package enum UMPFormAction: Hashable, Sendable {
@@ -15,7 +17,7 @@ package enum UMPFormAction: Hashable, Sendable {
     case openVendor(Int)
     /// Back to the previous page.
     case back
-    /// Expand or collapse an item's description (`purpose.3`).
+    /// Expand or collapse an item's description (its disclosure's id, `UMPElement.item`).
     case toggleDetails(ElementID)
     /// Flip a switch.
     case toggle(UMPSwitch)
@@ -54,43 +56,26 @@ package enum UMPElement {
     /// The vendor search field.
     package static let search: ElementID = "ump.vendors.search"
 
-    /// The action of the elements every page shares (buttons, links, switches, disclosures).
-    package static func action(for id: ElementID) -> UMPFormAction? {
-        switch id {
-        case consent: return .consent
-        case doNotConsent: return .doNotConsent
-        case close: return .close
-        case manageOptions: return .manageOptions
-        case vendorsLink, vendorPreferences: return .openVendors
-        case back: return .back
-        case acceptAll: return .acceptAll
-        case rejectAll: return .rejectAll
-        case confirmChoices: return .confirmChoices
-        case search: return .search
-        default: break
-        }
-        if let target = UMPSwitch(id) { return .toggle(target) }
-        let parts = id.rawValue.split(separator: ".")
-        guard parts.count == 2, let n = Int(parts[1]) else { return nil }
-        switch parts[0] {
-        case "vendor": return .openVendor(n)
-        case "purpose", "specialPurpose", "feature", "specialFeature": return .toggleDetails(id)
-        default: return nil
-        }
+    /// The disclosure of a TCF item on Manage options (`purpose.3`, `specialFeature.1`).
+    package static func item(_ kind: TCFItemKind, _ id: Int) -> ElementID { ElementID("\(kind.rawValue).\(id)") }
+
+    /// The "Back" link of the pages after the first layer.
+    static func backLink(context: ViewContext) -> Link {
+        Link(id: back, label: context.text(.back), action: .ump(.back))
     }
 }
 
 /// Buttons and their roles, styled from the form's accept/reject colours.
 enum UMPButtons {
-    /// A button of the UMP pages with the form's accept or reject style.
-    static func button(_ id: ElementID, _ label: String, accept: Bool?, context: ViewContext) -> Button {
+    /// A button of the UMP pages with the form's accept or reject style, doing `action`.
+    static func button(_ id: ElementID, _ label: String, accept: Bool?, action: UMPFormAction, context: ViewContext) -> Button {
         let style: CellStyle
         switch accept {
         case true?: style = context.theme.acceptButton
         case false?: style = context.theme.rejectButton
         case nil: style = context.theme.accent
         }
-        return Button(id: id, label: label, prominence: .primary, customStyle: style)
+        return Button(id: id, label: label, prominence: .primary, customStyle: style, action: .ump(action))
     }
 
     /// Where a page's buttons go: fixed under `inner` when they fit on one line (`pinned`, or always
@@ -107,9 +92,9 @@ enum UMPButtons {
     /// "Accept all", "Reject all", "Confirm choices" with equal weight.
     static func secondLayer(context: ViewContext) -> ButtonRow {
         ButtonRow([
-            button(UMPElement.acceptAll, context.text(.acceptAll), accept: true, context: context),
-            button(UMPElement.rejectAll, context.text(.rejectAll), accept: false, context: context),
-            button(UMPElement.confirmChoices, context.text(.confirmChoices), accept: nil, context: context),
+            button(UMPElement.acceptAll, context.text(.acceptAll), accept: true, action: .acceptAll, context: context),
+            button(UMPElement.rejectAll, context.text(.rejectAll), accept: false, action: .rejectAll, context: context),
+            button(UMPElement.confirmChoices, context.text(.confirmChoices), accept: nil, action: .confirmChoices, context: context),
         ], equalWeight: true)
     }
 }

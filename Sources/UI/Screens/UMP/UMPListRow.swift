@@ -70,21 +70,19 @@ struct UMPListRow: Widget {
         return titleRows + (switchesSideBySide(width) ? 1 : max(1, switchCount))
     }
 
-    var focusableIDs: [ElementID] {
-        var ids: [ElementID] = []
-        if let id = entry.elementID { ids.append(id) }
-        if entry.hasConsent { ids.append(entry.consentID) }
-        if entry.hasLegitimateInterest { ids.append(entry.legitimateInterestID) }
-        return ids
+    var focusStops: [FocusStop] {
+        var stops: [FocusStop] = []
+        entry.appendFocusStops(to: &stops)
+        return stops
     }
 
     func containsFocusable(_ id: ElementID) -> Bool {
-        id == entry.elementID || (entry.hasConsent && id == entry.consentID) || (entry.hasLegitimateInterest && id == entry.legitimateInterestID)
+        id == entry.details?.id || id == entry.consent?.id || id == entry.legitimateInterest?.id
     }
 
     func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
-        let titleFocused = entry.elementID.map { frame.isFocused($0) } ?? false
+        let titleFocused = entry.details.map { frame.isFocused($0.id) } ?? false
         var titleStyle = CellStyle.plain
         if titleFocused { titleStyle.attributes.insert(.reverse) }
         frame.canvas.write(titleFocused ? String(frame.glyphs.focusMarker) : " ", x: rect.x, y: rect.y, style: titleFocused ? .bold : .plain,
@@ -95,8 +93,9 @@ struct UMPListRow: Widget {
         for (row, line) in lines.enumerated() where row < rect.height {
             right = max(right, frame.canvas.write(line, x: rect.x + 1, y: rect.y + row, style: titleStyle, within: rect))
         }
-        if let id = entry.elementID {
-            frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)))
+        if let details = entry.details {
+            frame.register(details.id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)),
+                           action: details.action)
         }
         var x = inline ? rect.maxX - trailingWidth : rect.x + 2
         var y = inline ? rect.y : rect.y + lines.count
@@ -108,20 +107,20 @@ struct UMPListRow: Widget {
         func advance(past labelWidth: Int) {
             if stacked { y += 1 } else { x += UMPListColumns.switchWidth(labelWidth) + 1 }
         }
-        if entry.hasConsent {
-            drawSwitch(entry.consentID, columns.consent, on: state & 1 != 0, x: x, y: y, within: rect, into: &frame)
+        if let consent = entry.consent {
+            drawSwitch(consent, columns.consent, on: state & 1 != 0, x: x, y: y, within: rect, into: &frame)
             advance(past: columns.consentWidth)
         } else if !stacked {
             advance(past: columns.consentWidth)
         }
-        if entry.hasLegitimateInterest {
-            drawSwitch(entry.legitimateInterestID, columns.legitimateInterest, on: state & 2 != 0, x: x, y: y, within: rect, into: &frame)
+        if let legitimateInterest = entry.legitimateInterest {
+            drawSwitch(legitimateInterest, columns.legitimateInterest, on: state & 2 != 0, x: x, y: y, within: rect, into: &frame)
         }
     }
 
     /// Draws one switch at (`x`, `y`) and registers it.
-    private func drawSwitch(_ id: ElementID, _ label: String, on: Bool, x: Int, y: Int, within rect: Rect, into frame: inout Frame) {
-        let focused = frame.isFocused(id)
+    private func drawSwitch(_ stop: FocusStop, _ label: String, on: Bool, x: Int, y: Int, within rect: Rect, into frame: inout Frame) {
+        let focused = frame.isFocused(stop.id)
         var style = CellStyle.plain
         if focused { style.attributes.insert(.reverse) }
         let glyphs = frame.glyphs
@@ -129,6 +128,6 @@ struct UMPListRow: Widget {
         var end = frame.canvas.write(on ? glyphs.switchOn : glyphs.switchOff, x: x + 1, y: y, style: style, within: rect)
         end = frame.canvas.write(" ", x: end, y: y, style: style, within: rect)
         end = frame.canvas.write(label, x: end, y: y, style: style, within: rect)
-        frame.register(id, rect: Rect(x: x, y: y, width: min(end, rect.maxX) - x, height: 1))
+        frame.register(stop.id, rect: Rect(x: x, y: y, width: min(end, rect.maxX) - x, height: 1), action: stop.action)
     }
 }

@@ -29,9 +29,6 @@ package enum UMPManageOptionsView {
     /// The page's scroll view.
     package static let scrollID: ElementID = "ump.manageOptions.body"
 
-    /// What an activated element asks for.
-    package static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
-
     /// The page for `data`.
     package static func render(_ data: UMPManageOptionsData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
@@ -41,56 +38,57 @@ package enum UMPManageOptionsView {
         var rows = self.rows(data, context: context)
         if footer == nil { rows += [Spacer(), buttons] }
         let scroll = ScrollView(id: scrollID, rows: rows, offset: data.scroll.offset, followsFocus: data.scroll.followsFocus)
-        let focusOrder = scroll.focusableIDs + (footer == nil ? [] : buttons.focusableIDs)
-        frame.focused = FocusResolution.resolve(context.focus, in: focusOrder)
+        let stops = scroll.focusStops + (footer == nil ? [] : buttons.focusStops)
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
         Box(title: context.text(.manageOptionsTitle)).draw(in: frame.canvas.bounds, into: &frame)
         frame.register(scrollID, rect: body)
         scroll.draw(in: body, into: &frame)
         if let footer { buttons.draw(in: footer, into: &frame) }
-        return RenderedScreen(frame: frame, focusOrder: focusOrder)
+        return RenderedScreen(frame: frame, focusStops: stops)
     }
 
     /// The page's rows, top to bottom.
     static func rows(_ data: UMPManageOptionsData, context: ViewContext) -> [any Widget] {
         let model = data.model
         var rows: [any Widget] = [
-            Link(id: UMPElement.back, label: context.text(.back)),
+            UMPElement.backLink(context: context),
             Spacer(),
             Paragraph(context.text(.manageOptionsIntro), style: context.theme.text),
             Spacer(),
             Paragraph(context.text(.purposesHeading), style: context.theme.accent),
         ]
-        func disclosure(_ kind: TCFItemKind, _ prefix: String, _ id: Int, note: String? = nil) -> Disclosure {
-            let element = ElementID("\(prefix).\(id)")
+        func disclosure(_ kind: TCFItemKind, _ id: Int, note: String? = nil) -> Disclosure {
+            let element = UMPElement.item(kind, id)
             return Disclosure(
-                id: element, title: context.tcfName(kind, id: id) ?? "\(prefix) \(id)", note: note,
-                detail: context.tcfDescription(kind, id: id) ?? "", isExpanded: data.expanded.contains(element))
+                id: element, title: context.tcfName(kind, id: id) ?? "\(kind.rawValue) \(id)", note: note,
+                detail: context.tcfDescription(kind, id: id) ?? "", isExpanded: data.expanded.contains(element),
+                action: .ump(.toggleDetails(element)))
         }
         func toggle(_ target: UMPSwitch, _ label: TextKey) -> any Widget {
-            Indented(Switch(id: target.elementID, label: context.text(label), isOn: data.draft.isOn(target)), by: 2)
+            Indented(Switch(id: target.elementID, label: context.text(label), isOn: data.draft.isOn(target), action: .ump(.toggle(target))), by: 2)
         }
         for id in model.purposeIDs {
-            rows.append(disclosure(.purpose, "purpose", id))
+            rows.append(disclosure(.purpose, id))
             if model.offers(.purposeConsent(id)) { rows.append(toggle(.purposeConsent(id), .consentSwitch)) }
             if model.offers(.purposeLegitimateInterest(id)) { rows.append(toggle(.purposeLegitimateInterest(id), .legitimateInterest)) }
         }
         if !model.specialFeatureIDs.isEmpty {
             rows += [Spacer(), Paragraph(context.text(.specialFeaturesHeading), style: context.theme.accent)]
             for id in model.specialFeatureIDs {
-                rows.append(disclosure(.specialFeature, "specialFeature", id))
+                rows.append(disclosure(.specialFeature, id))
                 rows.append(toggle(.specialFeature(id), .consentSwitch))
             }
         }
         let alwaysActive = context.text(.alwaysActive)
         if !model.specialPurposeIDs.isEmpty {
             rows += [Spacer(), Paragraph(context.text(.specialPurposesHeading), style: context.theme.accent)]
-            rows += model.specialPurposeIDs.map { disclosure(.specialPurpose, "specialPurpose", $0, note: alwaysActive) }
+            rows += model.specialPurposeIDs.map { disclosure(.specialPurpose, $0, note: alwaysActive) }
         }
         if !model.featureIDs.isEmpty {
             rows += [Spacer(), Paragraph(context.text(.featuresHeading), style: context.theme.accent)]
-            rows += model.featureIDs.map { disclosure(.feature, "feature", $0, note: alwaysActive) }
+            rows += model.featureIDs.map { disclosure(.feature, $0, note: alwaysActive) }
         }
-        rows += [Spacer(), Link(id: UMPElement.vendorPreferences, label: context.text(.vendorPreferences))]
+        rows += [Spacer(), Link(id: UMPElement.vendorPreferences, label: context.text(.vendorPreferences), action: .ump(.openVendors))]
         return rows
     }
 }

@@ -28,21 +28,18 @@ package enum UMPVendorDetailView {
     /// The page's scroll view.
     package static let scrollID: ElementID = "ump.vendorDetail.body"
 
-    /// What an activated element asks for.
-    package static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
-
     /// The page for `data`.
     package static func render(_ data: UMPVendorDetailData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
                                 followsFocus: data.scroll.followsFocus)
-        let focusOrder = scroll.focusableIDs
-        frame.focused = FocusResolution.resolve(context.focus, in: focusOrder)
+        let stops = scroll.focusStops
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
         let title = TerminalText.sanitize(data.vendor.name) + " (\(data.vendor.id))"
         let body = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         frame.register(scrollID, rect: body)
         scroll.draw(in: body, into: &frame)
-        return RenderedScreen(frame: frame, focusOrder: focusOrder)
+        return RenderedScreen(frame: frame, focusStops: stops)
     }
 
     /// The page's rows.
@@ -50,18 +47,14 @@ package enum UMPVendorDetailView {
         let v = data.vendor
         let language = context.language
         var rows: [any Widget] = [
-            Link(id: UMPElement.back, label: context.text(.back)),
+            UMPElement.backLink(context: context),
             Spacer(),
             Paragraph(TerminalText.sanitize(v.name) + " (\(v.id))", style: context.theme.accent),
         ]
         var toggles: [any Widget] = []
-        if data.model.offers(.vendorConsent(v.id)) {
-            toggles.append(Switch(id: UMPSwitch.vendorConsent(v.id).elementID, label: context.text(.consentSwitch),
-                                  isOn: data.draft.isOn(.vendorConsent(v.id))))
-        }
-        if data.model.offers(.vendorLegitimateInterest(v.id)) {
-            toggles.append(Switch(id: UMPSwitch.vendorLegitimateInterest(v.id).elementID, label: context.text(.legitimateInterest),
-                                  isOn: data.draft.isOn(.vendorLegitimateInterest(v.id))))
+        for (target, label) in [(UMPSwitch.vendorConsent(v.id), TextKey.consentSwitch), (.vendorLegitimateInterest(v.id), .legitimateInterest)]
+        where data.model.offers(target) {
+            toggles.append(Switch(id: target.elementID, label: context.text(label), isOn: data.draft.isOn(target), action: .ump(.toggle(target))))
         }
         if toggles.isEmpty { toggles.append(Paragraph(context.text(.alwaysActive), style: .muted)) }
         rows += toggles

@@ -34,15 +34,13 @@ package enum UMPVendorListView {
     /// The list's scroll view.
     package static let scrollID: ElementID = "ump.vendors.list"
 
-    /// What an activated element asks for.
-    package static func action(for id: ElementID) -> UMPFormAction? { UMPElement.action(for: id) }
-
     /// The page for `data`.
     package static func render(_ data: UMPVendorListData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let model = data.model
-        let back = Link(id: UMPElement.back, label: context.text(.back))
-        let field = SearchField(id: UMPElement.search, prompt: "/", placeholder: context.text(.searchPrompt), input: data.search)
+        let back = UMPElement.backLink(context: context)
+        let field = SearchField(id: UMPElement.search, prompt: "/", placeholder: context.text(.searchPrompt), input: data.search,
+                                action: .ump(.search))
         let buttons = UMPButtons.secondLayer(context: context)
         let title = context.text(.vendorsTitle) + " (\(model.vendors.count))"
         var inner = Box.inner(of: frame.canvas.bounds).inset(left: 1, right: 1)
@@ -61,12 +59,13 @@ package enum UMPVendorListView {
         var rows = self.rows(data, context: context)
         if footer == nil { rows += [Spacer(), buttons] }
         let scroll = ScrollView(id: scrollID, rows: rows, offset: data.scroll.offset, followsFocus: data.scroll.followsFocus)
-        var focusOrder: [ElementID] = [UMPElement.back, UMPElement.search]
-        focusOrder.reserveCapacity(2 + data.vendorPositions.count * 3 + data.atpPositions.count + 3)
-        for position in data.vendorPositions { appendFocusable(model.vendors[position], to: &focusOrder) }
-        for position in data.atpPositions { appendFocusable(model.atps[position], to: &focusOrder) }
-        focusOrder += buttons.focusableIDs
-        frame.focused = FocusResolution.resolve(context.focus, in: focusOrder)
+        // The rows' stops come from the model, not from the rows: no row is built to learn them.
+        var stops = back.focusStops + field.focusStops
+        stops.reserveCapacity(2 + data.vendorPositions.count * 3 + data.atpPositions.count + 3)
+        for position in data.vendorPositions { model.vendors[position].appendFocusStops(to: &stops) }
+        for position in data.atpPositions { model.atps[position].appendFocusStops(to: &stops) }
+        stops += buttons.focusStops
+        frame.focused = FocusResolution.resolve(context.focus, in: stops)
 
         Box(title: title).draw(in: frame.canvas.bounds, into: &frame)
         back.draw(in: backRect, into: &frame)
@@ -75,14 +74,7 @@ package enum UMPVendorListView {
         frame.register(scrollID, rect: body)
         scroll.draw(in: body, into: &frame)
         if let footer { buttons.draw(in: footer, into: &frame) }
-        return RenderedScreen(frame: frame, focusOrder: focusOrder)
-    }
-
-    /// A row's focusable ids in order, without building the row.
-    static func appendFocusable(_ entry: UMPFormModel.Entry, to order: inout [ElementID]) {
-        if let id = entry.elementID { order.append(id) }
-        if entry.hasConsent { order.append(entry.consentID) }
-        if entry.hasLegitimateInterest { order.append(entry.legitimateInterestID) }
+        return RenderedScreen(frame: frame, focusStops: stops)
     }
 
     /// One row per listed vendor, then the ATP heading and rows.

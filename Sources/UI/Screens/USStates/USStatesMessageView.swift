@@ -32,8 +32,8 @@ package enum USStatesMessageView {
         let icon = TerminalText.sanitize(context.form.app.iconGlyph)
         let title = [icon, context.text(.usStatesTitle)].filter { !$0.isEmpty }.joined(separator: " ")
         let buttons = OverlayCard.Buttons(items: [
-            OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: theme.rejectButton),
-            OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: theme.acceptButton),
+            OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: theme.rejectButton, action: .app(.optOut)),
+            OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: theme.acceptButton, action: .app(.close)),
         ])
         let rows: [any Widget] = [
             OverlayCard.text(title, style: theme.accent, id: titleID), Spacer(),
@@ -45,15 +45,6 @@ package enum USStatesMessageView {
             OverlayCard.height(rows, width: $0)
         }
         let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: OverlayCard.Status(), context: context)
-        return RenderedScreen(frame: frame, focusOrder: order)
-    }
-
-    /// `us.optOut` → `.optOut`, `us.close` → `.close`; nil for anything else.
-    package static func action(for id: ElementID) -> AppEvent? {
-        switch id {
-        case optOutID: .optOut
-        case closeID: .close
-        default: nil
-        }
+        return RenderedScreen(frame: frame, focusStops: buttons.focusStops)
     }
 }

@@ -5,16 +5,24 @@ import Testing
 
 /// The ATT explainer and alert and the US states message: ids, actions, focus, and reachability.
 @Suite struct ATTUSViewTests {
-    @Test func actions() {
-        #expect(ATTExplainerView.action(for: "att.continue") == .explainerContinue)
-        #expect(ATTExplainerView.action(for: "att.allow") == nil)
-        #expect(ATTAlertView.action(for: "att.allow") == .alertAllow)
-        #expect(ATTAlertView.action(for: "att.askNotToTrack") == .alertAskNotToTrack)
-        #expect(ATTAlertView.action(for: "att.continue") == nil)
-        #expect(USStatesMessageView.action(for: "us.optOut") == .optOut)
-        #expect(USStatesMessageView.action(for: "us.close") == .close)
-        #expect(USStatesMessageView.action(for: "us.body") == nil)
-        #expect(USStatesMessageView.action(for: "att.allow") == nil)
+    @Test func actions() throws {
+        let att = try OtherSDKs.context("att-explainer", "en", OtherSDKs.medium)
+        let ump = try OtherSDKs.context("ump-gdpr-default", "en", OtherSDKs.medium)
+        let explainer = ATTExplainerView.render(context: att), alert = ATTAlertView.render(context: att)
+        let message = USStatesMessageView.render(context: ump)
+        #expect(explainer.focusStops.action(of: "att.continue") == .app(.explainerContinue))
+        #expect(explainer.focusStops.action(of: "att.allow") == nil)
+        #expect(alert.focusStops.action(of: "att.allow") == .app(.alertAllow))
+        #expect(alert.focusStops.action(of: "att.askNotToTrack") == .app(.alertAskNotToTrack))
+        #expect(alert.focusStops.action(of: "att.continue") == nil)
+        #expect(message.focusStops.action(of: "us.optOut") == .app(.optOut))
+        #expect(message.focusStops.action(of: "us.close") == .app(.close))
+        #expect(message.focusStops.action(of: "us.body") == nil)
+        #expect(message.focusStops.action(of: "att.allow") == nil)
+        // The frame records the same action next to each drawn button.
+        for screen in [explainer, alert, message] {
+            for stop in screen.focusStops { #expect(screen.frame.actions[stop.id] == stop.action, "\(stop.id)") }
+        }
     }
 
     @Test func focusOrders() throws {

@@ -6,47 +6,52 @@ import Testing
 /// What the PAC form view registers, in which order focus moves, and what each element asks for.
 @Suite struct PACFormViewTests {
     @Test(arguments: OtherSDKs.pacCases)
-    func everyElementActsAsFlowSays(case c: OtherSDKs.PACCase) {
+    func everyElementActsAsFlowSays(case c: OtherSDKs.PACCase) throws {
         let p = c.presentation
+        let stops = try OtherSDKs.render(c, "en", OtherSDKs.medium).focusStops
         for element in p.elements(on: c.screen) {
             switch element {
             case .providerList(let providers):
-                #expect(PACFormView.action(for: PACFormView.providerListID, presentation: p, screen: c.screen) == nil)
+                #expect(stops.action(of: PACFormView.providerListID) == nil)
                 for index in providers.indices {
-                    #expect(PACFormView.action(for: PACFormView.providerID(index), presentation: p, screen: c.screen)
-                        == .openProviderPolicy(index: index))
+                    #expect(stops.action(of: PACFormView.providerID(index)) == .pac(.openProviderPolicy(index: index)))
                 }
-                #expect(PACFormView.action(for: PACFormView.providerID(providers.count), presentation: p, screen: c.screen) == nil)
-                #expect(PACFormView.action(for: "pac.providers.-1", presentation: p, screen: c.screen) == nil)
+                #expect(stops.action(of: PACFormView.providerID(providers.count)) == nil)
+                #expect(stops.action(of: "pac.providers.-1") == nil)
             default:
-                #expect(PACFormView.action(for: ElementID(element.id), presentation: p, screen: c.screen) == element.action, "\(element.id)")
+                #expect(stops.action(of: ElementID(element.id)) == element.action.map(ElementAction.pac), "\(element.id)")
             }
         }
-        #expect(PACFormView.action(for: "pac.nope", presentation: p, screen: c.screen) == nil)
+        #expect(stops.action(of: "pac.nope") == nil)
     }
 
-    @Test func buttonsAndLinksMapToTheirActions() {
+    @Test func buttonsAndLinksMapToTheirActions() throws {
+        func action(_ id: ElementID, _ p: PACFormPresentation, _ screen: PACFormScreen) throws -> PACFormAction? {
+            let context = try OtherSDKs.context("pac-all-options", "en", OtherSDKs.medium)
+            guard case .pac(let action)? = PACFormView.render(p, screen: screen, context: context).focusStops.action(of: id) else { return nil }
+            return action
+        }
         let full = OtherSDKs.pacCase("A-full").presentation
-        #expect(PACFormView.action(for: "pac.learnMore", presentation: full, screen: .options) == .showLearnMore)
-        #expect(PACFormView.action(for: "pac.personalized", presentation: full, screen: .options) == .choosePersonalized)
-        #expect(PACFormView.action(for: "pac.nonPersonalized", presentation: full, screen: .options) == .chooseNonPersonalized)
-        #expect(PACFormView.action(for: "pac.adFree", presentation: full, screen: .options) == .chooseAdFree)
-        #expect(PACFormView.action(for: "pac.back", presentation: full, screen: .learnMore) == .back)
-        #expect(PACFormView.action(for: "pac.privacyPolicy", presentation: full, screen: .learnMore) == .openPrivacyPolicy)
-        #expect(PACFormView.action(for: "pac.providers.11", presentation: full, screen: .learnMore) == .openProviderPolicy(index: 11))
-        #expect(PACFormView.action(for: "pac.back", presentation: full, screen: .npaConfirmation) == .back)
-        #expect(PACFormView.action(for: "pac.agree", presentation: full, screen: .npaConfirmation) == .agree)
+        #expect(try action("pac.learnMore", full, .options) == .showLearnMore)
+        #expect(try action("pac.personalized", full, .options) == .choosePersonalized)
+        #expect(try action("pac.nonPersonalized", full, .options) == .chooseNonPersonalized)
+        #expect(try action("pac.adFree", full, .options) == .chooseAdFree)
+        #expect(try action("pac.back", full, .learnMore) == .back)
+        #expect(try action("pac.privacyPolicy", full, .learnMore) == .openPrivacyPolicy)
+        #expect(try action("pac.providers.11", full, .learnMore) == .openProviderPolicy(index: 11))
+        #expect(try action("pac.back", full, .npaConfirmation) == .back)
+        #expect(try action("pac.agree", full, .npaConfirmation) == .agree)
         // Elements of another screen, or removed by the layout, do nothing.
-        #expect(PACFormView.action(for: "pac.providers.0", presentation: full, screen: .options) == nil)
-        #expect(PACFormView.action(for: "pac.agree", presentation: full, screen: .options) == nil)
+        #expect(try action("pac.providers.0", full, .options) == nil)
+        #expect(try action("pac.agree", full, .options) == nil)
         let npaAdFree = OtherSDKs.pacCase("A-npaAdFree").presentation
-        #expect(PACFormView.action(for: "pac.personalized", presentation: npaAdFree, screen: .options) == nil)
-        #expect(PACFormView.action(for: "pac.learnMore", presentation: npaAdFree, screen: .options) == nil)
+        #expect(try action("pac.personalized", npaAdFree, .options) == nil)
+        #expect(try action("pac.learnMore", npaAdFree, .options) == nil)
         let npaOnly = OtherSDKs.pacCase("D").presentation
-        #expect(PACFormView.action(for: "pac.agree", presentation: npaOnly, screen: .npaOnly) == .agree)
-        #expect(PACFormView.action(for: "pac.privacyPolicy", presentation: npaOnly, screen: .npaOnly) == .openPrivacyPolicy)
-        #expect(PACFormView.action(for: "pac.back", presentation: npaOnly, screen: .npaOnly) == nil)
-        #expect(PACFormView.action(for: "pac.agree", presentation: npaOnly, screen: .options) == nil)
+        #expect(try action("pac.agree", npaOnly, .npaOnly) == .agree)
+        #expect(try action("pac.privacyPolicy", npaOnly, .npaOnly) == .openPrivacyPolicy)
+        #expect(try action("pac.back", npaOnly, .npaOnly) == nil)
+        #expect(try action("pac.agree", npaOnly, .options) == nil)
     }
 
     @Test func focusOrderFollowsTheDocument() throws {

@@ -5,8 +5,9 @@ import TCF
 /// What the UMP pages offer, derived once from the form: which purposes get which switches, the
 /// shown vendors sorted by id with their switches, the ATPs, and the switches' initial positions.
 ///
-/// Built once per session (the 692-vendor list is walked here, not on every frame); element ids are
-/// made here too, so a frame of the vendor list allocates none.
+/// Built once per session (the 692-vendor list is walked here, not on every frame); element ids and
+/// their actions are made here too, so a frame of the vendor list allocates none, and a row scrolled
+/// out of view can still be focused and pressed by id.
 package struct UMPFormModel: Sendable {
     /// A row of the vendor page: a shown vendor, or a Google ATP. A class, so the hundreds of rows a
     /// frame lists share one copy of their strings and element ids.
@@ -19,34 +20,41 @@ package struct UMPFormModel: Sendable {
         package let title: String
         /// `title`'s width in cells.
         package let titleWidth: Int
-        /// `vendor.N` (opens the details); nil for ATPs, which have no details.
-        package let elementID: ElementID?
-        /// `vendor.N.consent` / `atp.N.consent`.
-        package let consentID: ElementID
-        /// `vendor.N.li`.
-        package let legitimateInterestID: ElementID
-        /// Whether it gets a Consent switch (a vendor declaring a consent purpose or a special feature; every ATP).
-        package let hasConsent: Bool
-        /// Whether it gets a Legitimate interest switch (LI purposes other than 1 and 3-6, LI shown).
-        package let hasLegitimateInterest: Bool
+        /// `vendor.N`, which opens the details; nil for ATPs, which have no details.
+        package let details: FocusStop?
+        /// `vendor.N.consent` / `atp.N.consent`: the Consent switch (a vendor declaring a consent
+        /// purpose or a special feature; every ATP), else nil.
+        package let consent: FocusStop?
+        /// `vendor.N.li`: the Legitimate interest switch (LI purposes other than 1 and 3-6, LI shown), else nil.
+        package let legitimateInterest: FocusStop?
         /// The lower-cased name, for search.
         let searchName: String
         /// The id as text, for search.
         let idText: String
+        /// Whether it gets a Consent switch (kept apart from `consent`: rows ask on every frame).
+        package let hasConsent: Bool
+        /// Whether it gets a Legitimate interest switch.
+        package let hasLegitimateInterest: Bool
 
-        init(id: Int, name: String, title: String, elementID: ElementID?, consentID: ElementID, legitimateInterestID: ElementID,
-             hasConsent: Bool, hasLegitimateInterest: Bool) {
+        init(id: Int, name: String, title: String, details: FocusStop?, consent: FocusStop?, legitimateInterest: FocusStop?) {
             self.id = id
             self.name = name
             self.title = title
             titleWidth = CellWidth.string(title)
-            self.elementID = elementID
-            self.consentID = consentID
-            self.legitimateInterestID = legitimateInterestID
-            self.hasConsent = hasConsent
-            self.hasLegitimateInterest = hasLegitimateInterest
+            self.details = details
+            self.consent = consent
+            self.legitimateInterest = legitimateInterest
             searchName = name.lowercased()
             idText = String(id)
+            hasConsent = consent != nil
+            hasLegitimateInterest = legitimateInterest != nil
+        }
+
+        /// Its focusable elements in order: the name, then the switches.
+        package func appendFocusStops(to stops: inout [FocusStop]) {
+            if let details { stops.append(details) }
+            if let consent { stops.append(consent) }
+            if let legitimateInterest { stops.append(legitimateInterest) }
         }
     }
 
@@ -95,11 +103,11 @@ package struct UMPFormModel: Sendable {
             let name = UMPFormModel.trimmed(TerminalText.sanitize(v.name))
             let li = v.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
             claimed.formUnion(li)
-            let base = "vendor.\(v.id)"
+            let consent = UMPSwitch.vendorConsent(v.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(v.id)
             vendors.append(Entry(
-                id: v.id, name: name, title: name + " (\(v.id))", elementID: ElementID(base), consentID: ElementID(base + ".consent"),
-                legitimateInterestID: ElementID(base + ".li"), hasConsent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty,
-                hasLegitimateInterest: showsLI && !li.isEmpty))
+                id: v.id, name: name, title: name + " (\(v.id))", details: FocusStop(ElementID("vendor.\(v.id)"), .ump(.openVendor(v.id))),
+                consent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil,
+                legitimateInterest: showsLI && !li.isEmpty ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil))
         }
         vendors.sort { $0.id < $1.id }
         self.vendors = vendors
@@ -109,8 +117,9 @@ package struct UMPFormModel: Sendable {
         legitimateInterestPurposeIDs = liPurposes
         atps = settings.googleATPs.sorted { $0.id < $1.id }.map {
             let name = UMPFormModel.trimmed(TerminalText.sanitize($0.name))
-            return Entry(id: $0.id, name: name, title: name, elementID: nil, consentID: ElementID("atp.\($0.id).consent"),
-                         legitimateInterestID: ElementID("atp.\($0.id).li"), hasConsent: true, hasLegitimateInterest: false)
+            let consent = UMPSwitch.atpConsent($0.id)
+            return Entry(id: $0.id, name: name, title: name, details: nil, consent: FocusStop(consent.elementID, .ump(.toggle(consent))),
+                         legitimateInterest: nil)
         }
         var initial = UMPChoices()
         if settings.consentSwitch.defaultOn {

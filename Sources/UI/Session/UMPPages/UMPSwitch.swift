@@ -1,7 +1,8 @@
 import Flow
+import Forms
 import TCF
 
-/// A switch of the UMP pages, parsed from its element id (`purpose.3.consent`, `vendor.755.li`,
+/// A switch of the UMP pages (element ids `purpose.3.consent`, `vendor.755.li`,
 /// `specialFeature.1.consent`, `atp.35.consent`).
 package enum UMPSwitch: Hashable, Sendable {
     /// A purpose's Consent switch.
@@ -17,21 +18,6 @@ package enum UMPSwitch: Hashable, Sendable {
     /// A Google ATP's Consent switch.
     case atpConsent(Int)
 
-    /// The switch an element id names, or nil when it names none.
-    package init?(_ id: ElementID) {
-        let parts = id.rawValue.split(separator: ".")
-        guard parts.count == 3, let n = Int(parts[1]), n > 0 else { return nil }
-        switch (parts[0], parts[2]) {
-        case ("purpose", "consent"): self = .purposeConsent(n)
-        case ("purpose", "li"): self = .purposeLegitimateInterest(n)
-        case ("specialFeature", "consent"): self = .specialFeature(n)
-        case ("vendor", "consent"): self = .vendorConsent(n)
-        case ("vendor", "li"): self = .vendorLegitimateInterest(n)
-        case ("atp", "consent"): self = .atpConsent(n)
-        default: return nil
-        }
-    }
-
     /// The element id.
     package var elementID: ElementID {
         switch self {
@@ -41,6 +27,16 @@ package enum UMPSwitch: Hashable, Sendable {
         case .vendorConsent(let n): ElementID("vendor.\(n).consent")
         case .vendorLegitimateInterest(let n): ElementID("vendor.\(n).li")
         case .atpConsent(let n): ElementID("atp.\(n).consent")
+        }
+    }
+
+    /// The Manage options item the switch sits under, whose description Right and Left expand and
+    /// collapse; nil for the vendor page's switches.
+    package var describedItem: ElementID? {
+        switch self {
+        case .purposeConsent(let n), .purposeLegitimateInterest(let n): UMPElement.item(.purpose, n)
+        case .specialFeature(let n): UMPElement.item(.specialFeature, n)
+        case .vendorConsent, .vendorLegitimateInterest, .atpConsent: nil
         }
     }
 }
