@@ -1,3 +1,4 @@
+import Basics
 /// The JSON shape of a TC model used by `tc decode --json` and `tc encode`: the spec's field names,
 /// camelCase, id sets as sorted arrays of 1-based ids, times in deciseconds.
 extension TCModel {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Flow
 import Foundation
 import Store

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import TCF
 
 /// `consentsim tc decode`: a TC string as a readable table or as JSON.
