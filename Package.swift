@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["Basics"]),
         .target(name: "Flow", dependencies: ["Basics", "TCF", "Store"]),
         .target(name: "Forms", dependencies: ["Basics", "TCF", "Flow", .product(name: "Yams", package: "Yams")]),
-        .target(name: "UI", dependencies: ["TCF", "Store", "Flow", "Forms"]),
+        .target(name: "UI", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
         // The keystroke-script language, the headless player, snapshots and reports.
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "ScriptingTests", dependencies: ["Basics", "Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
         // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).
         .testTarget(name: "TerminalTests", dependencies: [
-            "UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "ConsentsimTestSupport", "consentsim",
+            "Basics", "UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "ConsentsimTestSupport", "consentsim",
         ]),
     ]
 )

@@ -72,7 +72,7 @@ package final class TmuxDriver {
     /// Starts `program arguments` in a fresh `columns` x `rows` session; when it ends the pane
     /// prints `CONSENTSIM-EXITED:<status>` and stays.
     package func launch(program: String, arguments: [String], columns: Int, rows: Int) throws {
-        let line = ([program] + arguments).map(Shell.quoted).joined(separator: " ")
+        let line = ([program] + arguments).map(ShellQuote.quote).joined(separator: " ")
         try command(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8",
                      line + "; echo CONSENTSIM-EXITED:$?; sleep 60"])
         started = true

@@ -1,3 +1,4 @@
+import Basics
 import ConsentsimTestSupport
 import Foundation
 
@@ -21,7 +22,7 @@ enum RunBinary {
     }
 
     /// `text` in single quotes for sh.
-    static func shellQuoted(_ text: String) -> String { Shell.quoted(text) }
+    static func shellQuoted(_ text: String) -> String { ShellQuote.quote(text) }
 
     /// The exit status printed by `command`, if the program has ended.
     static func exitStatus(in screen: String) -> Int? {
