@@ -21,7 +21,7 @@ enum RunBinary {
         return "\(run); echo EXITED:$?; echo TTY: $(\(modes)); sleep 120"
     }
 
-    /// `text` in single quotes for sh.
+    /// `text` as one word for sh.
     static func shellQuoted(_ text: String) -> String { ShellQuote.quote(text) }
 
     /// The exit status printed by `command`, if the program has ended.
