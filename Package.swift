@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
-/// Layers import only the layers above them: Basics <- TCF <- Store <- Flow <- Forms <- UI <- Terminal <- Scripting.
+/// Layers import only the layers above them: Basics <- TCF, Store <- Flow <- Forms <- UI <- Terminal <- Scripting.
 let package = Package(
     name: "consentsim",
     platforms: [.macOS(.v15)],
@@ -23,14 +23,14 @@ let package = Package(
         // checked standard output and the message sanitizer. Knows nothing about consent.
         .target(name: "Basics"),
         .target(name: "TCF", dependencies: ["Basics"]),
-        .target(name: "Store", dependencies: ["Basics", "TCF"]),
-        .target(name: "Flow", dependencies: ["TCF", "Store"]),
-        .target(name: "Forms", dependencies: ["TCF", "Flow", .product(name: "Yams", package: "Yams")]),
-        .target(name: "UI", dependencies: ["TCF", "Store", "Flow", "Forms"]),
+        .target(name: "Store", dependencies: ["Basics"]),
+        .target(name: "Flow", dependencies: ["Basics", "TCF", "Store"]),
+        .target(name: "Forms", dependencies: ["Basics", "TCF", "Flow", .product(name: "Yams", package: "Yams")]),
+        .target(name: "UI", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
         // The keystroke-script language, the headless player, snapshots and reports.
-        .target(name: "Scripting", dependencies: ["TCF", "Store", "Flow", "Forms", "UI"]),
+        .target(name: "Scripting", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
@@ -51,18 +51,18 @@ let package = Package(
         // Test-only code, in no product: temp directories and process spawning for tests that run the
         // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
         .target(name: "ConsentsimTestSupport", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
-        .testTarget(name: "TCFTests", dependencies: ["TCF", "ConsentsimTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TCFTests", dependencies: ["Basics", "TCF", "ConsentsimTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["Basics", "TCF", "ConsentsimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
-        .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store", "ConsentsimTestSupport"]),
-        .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
+        .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "TCF", "ConsentsimTestSupport"]),
+        .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
+        .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF"]),
         .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
-        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["Basics", "Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
         // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).
         .testTarget(name: "TerminalTests", dependencies: [
-            "UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "ConsentsimTestSupport", "consentsim",
+            "Basics", "UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "ConsentsimTestSupport", "consentsim",
         ]),
     ]
 )

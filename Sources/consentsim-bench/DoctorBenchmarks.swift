@@ -1,3 +1,4 @@
+import Basics
 import ConsentsimTestSupport
 import Flow
 import Store

@@ -1,6 +1,6 @@
+import Basics
 import ConsentsimTestSupport
 import Testing
-import TCF
 
 /// `consentsim doctor` run as a tester would, on a dump of each input format (Fixtures/doctor).
 @Suite struct DoctorCommandTests {

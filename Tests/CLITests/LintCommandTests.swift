@@ -1,6 +1,6 @@
+import Basics
 import ConsentsimTestSupport
 import Foundation
-import TCF
 import Testing
 
 /// `consentsim lint` run as CI runs it: the real binary, its output formats and exit statuses.

@@ -1,7 +1,7 @@
+import Basics
 import ConsentsimTestSupport
 import Foundation
 import Testing
-import TCF
 
 /// `consentsim play` and `consentsim test` run as a user runs them: the real binary, its output and
 /// exit status, on scripts written to a scratch directory.

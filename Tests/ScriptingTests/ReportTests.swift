@@ -1,9 +1,9 @@
+import Basics
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Scripting
-import TCF
 import Testing
 import UI
 

@@ -1,4 +1,5 @@
 import Testing
+import Basics
 @testable import Store
 
 /// The small domain every export format is checked against: an integer, a string needing shell

@@ -1,4 +1,5 @@
 import Testing
+import Basics
 @testable import TCF
 
 @Suite struct TCModelJSONTests {

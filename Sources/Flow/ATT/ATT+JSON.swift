@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 extension ATTState {
     /// The state as JSON.

@@ -10,6 +10,6 @@ extension ATTReducer {
         }
         return TransitionExplorer.explore(
             initial: initial, alphabet: [.requestAuthorization, .alertAllow, .alertAskNotToTrack, .appTerminated, .reinstall],
-            maxStates: 1000, step: { s, e in _ = ATTReducer.reduce(&s, e); return [] }, phase: \.phase, name: \.name)
+            maxStates: 1000, step: { state, event in _ = ATTReducer.reduce(&state, event); return [] }, phase: \.phase, name: \.name)
     }()
 }

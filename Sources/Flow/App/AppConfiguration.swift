@@ -1,3 +1,4 @@
+import Basics
 import TCF
 
 /// Which consent SDK the simulated app links.

@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// The PAC form on screen: everything the UI needs to draw it.
 package struct PACPresentedForm: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 extension PACFormOptions {
     /// The options as JSON.

@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// `PACAdProvider`: an ad technology provider (a `companies` entry of the server response).
 ///

@@ -1,3 +1,4 @@
+import Basics
 import TCF
 
 /// Which Google ad request an app following the legacy guidance makes, and why.

@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// The `NSError` an info-update completion receives.
 package enum PACFailure: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// What the `pubvendors` fetch returned: an `NSURLSession` error, or a body (any HTTP status; PAC
 /// does not look at it).

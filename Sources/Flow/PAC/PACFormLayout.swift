@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// The screens of consentform.html; raw values are the HTML element ids.
 package enum PACFormScreen: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

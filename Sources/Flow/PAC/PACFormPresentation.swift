@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// What a successfully loaded PAC form shows: consentform.html after `setUpConsentDialog` ran.
 package struct PACFormPresentation: Hashable, Sendable {

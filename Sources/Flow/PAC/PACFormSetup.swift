@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// The arguments `PACView` hands to `setUpConsentDialog` (`formInformation` plus app name).
 package struct PACFormArguments: Hashable, Sendable {

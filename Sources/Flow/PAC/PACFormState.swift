@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// The identity of one `PACConsentForm` object, assigned by the reducer (1, 2, 3, ... per launch).
 package struct PACFormID: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByIntegerLiteral {

@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// The Objective-C conversions PAC applies to parsed JSON and stored values (`boolValue`,
 /// `integerValue`, `description`), reproduced so odd inputs behave as they do on a device.

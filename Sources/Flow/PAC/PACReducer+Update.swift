@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 extension PACReducer {
     /// `requestConsentInfoUpdateForPublisherIdentifiers:`: warn when the set changed, then fetch.

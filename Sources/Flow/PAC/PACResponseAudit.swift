@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// Finds where a server response would crash PAC on a device.
 ///

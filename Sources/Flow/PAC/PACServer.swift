@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// A pure stand-in for `adservice.google.com/getconfig/pubvendors`.
 package enum PACServer {

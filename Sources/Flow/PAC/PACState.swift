@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// The device PAC runs on, as far as debug mode cares.
 package struct PACDevice: Hashable, Sendable {

@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// Conversions between the server's JSON, `StoreValue` and trace JSON, plus hashing for
 /// `StoreValue` (which Store keeps `Equatable` only) so PAC's types can be `Hashable`.

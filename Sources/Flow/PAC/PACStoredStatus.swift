@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 /// The fields `PACConsentInformation` keeps in memory and writes as `personalized_ad_status`.
 package struct PACStoredStatus: Hashable, Sendable {

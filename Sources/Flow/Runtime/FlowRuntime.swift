@@ -1,3 +1,4 @@
+import Basics
 import Store
 import TCF
 
@@ -102,7 +103,7 @@ extension SimulatedSystem {
 
     /// Takes the clock and the ATT answer from a stored domain (other settings come from the configuration).
     package mutating func restore(from d: StoreDomain) {
-        if let text = d.string(forKey: "clock.today"), let ds = ISO8601.deciseconds(text) { today = CivilDate(deciseconds: ds) }
+        if let text = d.string(forKey: "clock.today"), let ds = ISO8601Timestamp.epochDeciseconds(from: text, syntax: .dateOrDateTime) { today = CivilDate(deciseconds: ds) }
         if d["att.status"] != nil, let status = ATTrackingStatus(rawValue: d.integer(forKey: "att.status")) { att.status = status }
         if d["att.promptedThisInstall"] != nil { att.promptedThisInstall = d.bool(forKey: "att.promptedThisInstall") }
     }

@@ -1,5 +1,4 @@
 import Basics
-import TCF
 
 /// Where the runtime writes its JSON Lines trace: one record per handled event.
 package protocol TraceSink: AnyObject {

@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 
 // Hand-written JSON for the trace: stable key order, case names as strings.
 

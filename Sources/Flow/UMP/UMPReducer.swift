@@ -1,3 +1,4 @@
+import Basics
 import Store
 import TCF
 
@@ -31,22 +32,22 @@ import TCF
 ///   choices" with nothing on). Esc (`dismiss`) stores nothing and leaves the status as it was.
 package enum UMPReducer {
     /// Applies `event` to `state`; returns the effects for the world to carry out.
-    package static func reduce(_ s: inout UMPState, _ event: UMPEvent) -> [UMPEffect] {
+    package static func reduce(_ state: inout UMPState, _ event: UMPEvent) -> [UMPEffect] {
         switch event {
         case .appLaunched(let env, let persisted):
-            s = UMPState(environment: env, persisted: persisted, reading: s.reading)
+            state = UMPState(environment: env, persisted: persisted, reading: state.reading)
             return []
 
         case .requestConsentInfoUpdate(let params, let reading):
-            s.reading = reading
-            if !s.requestCalled || s.consentStatus == .unknown {
+            state.reading = reading
+            if !state.requestCalled || state.consentStatus == .unknown {
                 // The previous session's value, synchronously, before the server answers.
-                s.consentStatus = s.persisted.consentStatus
-                s.privacyOptionsRequirementStatus = s.persisted.privacyOptionsRequirementStatus
+                state.consentStatus = state.persisted.consentStatus
+                state.privacyOptionsRequirementStatus = state.persisted.privacyOptionsRequirementStatus
             }
-            s.requestCalled = true
-            s.pendingRequests += 1
-            let env = s.environment
+            state.requestCalled = true
+            state.pendingRequests += 1
+            let env = state.environment
             var effects: [UMPEffect] = []
             let listed = params.debugSettings?.testDeviceIdentifiers.contains(env.deviceIdentifier) ?? false
             if !env.isSimulator && !listed {
@@ -61,109 +62,109 @@ package enum UMPReducer {
             return effects
 
         case .consentInfoUpdateFinished(.failure(let error)):
-            s.pendingRequests = max(0, s.pendingRequests - 1)
+            state.pendingRequests = max(0, state.pendingRequests - 1)
             return [.completion(.consentInfoUpdate(error))]
 
         case .consentInfoUpdateFinished(.success(let response)):
-            s.pendingRequests = max(0, s.pendingRequests - 1)
-            return [.store(apply(response, to: &s)), .completion(.consentInfoUpdate(nil))]
+            state.pendingRequests = max(0, state.pendingRequests - 1)
+            return [.store(apply(response, to: &state)), .completion(.consentInfoUpdate(nil))]
 
         case .loadAndPresentIfRequired:
-            if s.consentStatus != .required {
+            if state.consentStatus != .required {
                 return [.schedule(.completeLater(.loadAndPresentIfRequired(nil)))]
             }
-            if let busy = busyError(s) { return [.schedule(.completeLater(.loadAndPresentIfRequired(busy)))] }
-            s.formLoad = .loadAndPresentIfRequired
-            return [.schedule(.formLoadFinished(.loadAndPresentIfRequired, loadResult(s)))]
+            if let busy = busyError(state) { return [.schedule(.completeLater(.loadAndPresentIfRequired(busy)))] }
+            state.formLoad = .loadAndPresentIfRequired
+            return [.schedule(.formLoadFinished(.loadAndPresentIfRequired, loadResult(state)))]
 
         case .loadForm:
-            if s.formLoad != nil {
+            if state.formLoad != nil {
                 return [.schedule(.completeLater(.load(formID: nil, UMPError(UMPFormErrorCode.internal, message: "A form is already loading."))))]
             }
-            s.formLoad = .load
-            return [.schedule(.formLoadFinished(.load, loadResult(s)))]
+            state.formLoad = .load
+            return [.schedule(.formLoadFinished(.load, loadResult(state)))]
 
         case .formLoadFinished(let load, let result):
-            s.formLoad = nil
+            state.formLoad = nil
             switch (load, result) {
             case (.load, .success(let kind)):
-                let id = s.nextFormID
-                s.nextFormID += 1
-                s.loadedForms.append(UMPLoadedForm(id: id, kind: kind))
+                let id = state.nextFormID
+                state.nextFormID += 1
+                state.loadedForms.append(UMPLoadedForm(id: id, kind: kind))
                 return [.completion(.load(formID: id, nil))]
             case (.load, .failure(let e)):
                 return [.completion(.load(formID: nil, e))]
             case (.loadAndPresentIfRequired, .success(let kind)):
-                let id = s.nextFormID
-                s.nextFormID += 1
-                return present(&s, UMPPresentedForm(id: id, kind: kind, origin: .loadAndPresentIfRequired))
+                let id = state.nextFormID
+                state.nextFormID += 1
+                return present(&state, UMPPresentedForm(id: id, kind: kind, origin: .loadAndPresentIfRequired))
             case (.loadAndPresentIfRequired, .failure(let e)):
                 return [.completion(.loadAndPresentIfRequired(e))]
             }
 
         case .present(let formID):
-            guard let i = s.loadedForms.firstIndex(where: { $0.id == formID }) else {
-                let error = formID >= 1 && formID < s.nextFormID ? UMPError(.alreadyUsed)
+            guard let i = state.loadedForms.firstIndex(where: { $0.id == formID }) else {
+                let error = formID >= 1 && formID < state.nextFormID ? UMPError(.alreadyUsed)
                     : UMPError(UMPFormErrorCode.internal, message: "Unknown form.")
                 return [.completion(.present(formID: formID, error))]
             }
-            if s.presented != nil {
+            if state.presented != nil {
                 return [.completion(.present(formID: formID, UMPError(UMPFormErrorCode.internal, message: "Another form is already presented.")))]
             }
-            let form = s.loadedForms.remove(at: i)
-            return present(&s, UMPPresentedForm(id: form.id, kind: form.kind, origin: .present(formID: form.id)))
+            let form = state.loadedForms.remove(at: i)
+            return present(&state, UMPPresentedForm(id: form.id, kind: form.kind, origin: .present(formID: form.id)))
 
         case .presentPrivacyOptionsForm:
-            guard s.privacyOptionsRequirementStatus == .required else {
+            guard state.privacyOptionsRequirementStatus == .required else {
                 return [.schedule(.completeLater(.privacyOptions(UMPError(.unavailable, message: "Privacy options form is not required."))))]
             }
-            guard let response = s.response else {
+            guard let response = state.response else {
                 return [.schedule(.completeLater(.privacyOptions(UMPError(.unavailable, message: "Privacy options form is being loading. Please try again later."))))]
             }
-            if s.presented != nil {
+            if state.presented != nil {
                 return [.schedule(.completeLater(.privacyOptions(UMPError(UMPFormErrorCode.internal, message: "Another form is already presented."))))]
             }
-            if let code = s.environment.server.formError, code == .internal || code == .unavailable || code == .timeout {
+            if let code = state.environment.server.formError, code == .internal || code == .unavailable || code == .timeout {
                 return [.schedule(.completeLater(.privacyOptions(UMPError(code))))]
             }
             let kind: UMPFormKind = response.usStatesMessage && !response.gdprMessage ? .usStatesMessage : .privacyOptions
-            let id = s.nextFormID
-            s.nextFormID += 1
-            return present(&s, UMPPresentedForm(id: id, kind: kind, origin: .privacyOptions))
+            let id = state.nextFormID
+            state.nextFormID += 1
+            return present(&state, UMPPresentedForm(id: id, kind: kind, origin: .privacyOptions))
 
         case .userOutcome(let outcome):
-            return userOutcome(&s, outcome)
+            return userOutcome(&state, outcome)
 
         case .trackingAuthorizationFinished:
-            guard var p = s.presented, p.awaitingATT else { return [] }
+            guard var p = state.presented, p.awaitingATT else { return [] }
             var writes: [StoreWrite] = []
             if p.kind == .idfaExplainer {
-                s.consentStatus = .obtained
-                writes += persistStatuses(&s)
+                state.consentStatus = .obtained
+                writes += persistStatuses(&state)
             }
             // The IDFA message has been shown; it is not offered again this session.
-            s.response?.idfaMessage = false
-            if s.requiredMessage == .idfaExplainer || s.requiredMessage == .consentMessageThenATT { s.requiredMessage = nil }
+            state.response?.idfaMessage = false
+            if state.requiredMessage == .idfaExplainer || state.requiredMessage == .consentMessageThenATT { state.requiredMessage = nil }
             p.awaitingATT = false
-            return (writes.isEmpty ? [] : [.store(writes)]) + dismiss(&s, p)
+            return (writes.isEmpty ? [] : [.store(writes)]) + dismiss(&state, p)
 
         case .reset:
-            s.consentStatus = .unknown
-            s.privacyOptionsRequirementStatus = .unknown
-            s.formStatus = .unknown
-            s.response = nil
-            s.requiredMessage = nil
-            s.persisted = UMPPersisted()
+            state.consentStatus = .unknown
+            state.privacyOptionsRequirementStatus = .unknown
+            state.formStatus = .unknown
+            state.response = nil
+            state.requiredMessage = nil
+            state.persisted = UMPPersisted()
             return [.store([
                 .removePrefix("IABTCF_"), .remove(GPPUSNational.gppStringKey), .remove(GPPUSNational.gppSIDKey),
                 .removePrefix(UMPPersisted.privateKeyPrefix),
             ])]
 
         case .recordChoiceWithoutForm(let outcome):
-            guard let r = s.response, r.gdprMessage, !r.underAge else {
+            guard let response = state.response, response.gdprMessage, !response.underAge else {
                 return [.console("GDPR does not apply this session: no choice recorded")]
             }
-            guard let writes = recordChoice(&s, outcome, consentScreen: 0) else {
+            guard let writes = recordChoice(&state, outcome, consentScreen: 0) else {
                 return [.console("\(outcome.name) is not a GDPR choice")]
             }
             return [.store(writes)]
@@ -174,71 +175,71 @@ package enum UMPReducer {
     }
 
     /// Builds and records a GDPR choice: the keys to write, or nil when `outcome` is no choice.
-    static func recordChoice(_ s: inout UMPState, _ outcome: UMPFormOutcome, consentScreen: Int) -> [StoreWrite]? {
-        let message = s.environment.message
+    static func recordChoice(_ state: inout UMPState, _ outcome: UMPFormOutcome, consentScreen: Int) -> [StoreWrite]? {
+        let message = state.environment.message
         guard let choices = UMPConsentBuilder.choices(for: outcome, settings: message),
-              let out = UMPConsentBuilder.build(choices: choices, settings: message, today: s.reading.today, consentScreen: consentScreen)
+              let out = UMPConsentBuilder.build(choices: choices, settings: message, today: state.reading.today, consentScreen: consentScreen)
         else { return nil }
-        s.persisted.tcString = out.tcString
-        s.consentStatus = .obtained
-        if s.requiredMessage == .consentMessage { s.requiredMessage = nil }
+        state.persisted.tcString = out.tcString
+        state.consentStatus = .obtained
+        if state.requiredMessage == .consentMessage { state.requiredMessage = nil }
         // The derived keys overwrite every TCF key UMP writes; only restriction keys of an older
         // record could outlive it.
-        return [.removePrefix(InAppKey.publisherRestrictionsPrefix)] + out.keys + persistStatuses(&s)
+        return [.removePrefix(InAppKey.publisherRestrictionsPrefix)] + out.keys + persistStatuses(&state)
     }
 
     // MARK: Update
 
     /// Applies a successful server answer: statuses, the message to show, and the keys to write.
-    static func apply(_ r: UMPServerResponse, to s: inout UMPState) -> [StoreWrite] {
-        let env = s.environment
-        s.response = r
+    static func apply(_ response: UMPServerResponse, to state: inout UMPState) -> [StoreWrite] {
+        let env = state.environment
+        state.response = response
         var writes: [StoreWrite] = []
         var required: UMPFormKind?
         var privacy = UMPPrivacyOptionsRequirementStatus.notRequired
-        if r.underAge {
-            if r.gdprMessage {
+        if response.underAge {
+            if response.gdprMessage {
                 writes += UMPConsentBuilder.presenceKeys(settings: env.message, gdprApplies: true) + UMPConsentBuilder.removeTCDataKeys
-                s.persisted.tcString = nil
+                state.persisted.tcString = nil
             }
-            s.response?.idfaMessage = false
+            state.response?.idfaMessage = false
         } else {
-            if r.gdprMessage {
+            if response.gdprMessage {
                 privacy = .required
                 writes += UMPConsentBuilder.presenceKeys(settings: env.message, gdprApplies: true)
-                var validity = storedConsentValidity(s.persisted.tcString, message: env.message, today: s.reading.today)
+                var validity = storedConsentValidity(state.persisted.tcString, message: env.message, today: state.reading.today)
                 // Public reports: UMP keeps a string only too old (see `UMPExpiryBehaviour.keepStale`).
                 if validity == .expired && env.message.expiry == .keepStale { validity = .valid }
                 if validity != .valid {
-                    required = r.idfaMessage ? .consentMessageThenATT : .consentMessage
+                    required = response.idfaMessage ? .consentMessageThenATT : .consentMessage
                     if validity != .missing {
                         writes += UMPConsentBuilder.removeTCDataKeys
-                        s.persisted.tcString = nil
+                        state.persisted.tcString = nil
                     }
                 }
-            } else if r.region != .eea && env.server.gdprMessage && r.region != .regulatedUSState {
+            } else if response.region != .eea && env.server.gdprMessage && response.region != .regulatedUSState {
                 writes += UMPConsentBuilder.gdprDoesNotApplyKeys(settings: env.message)
-                s.persisted.tcString = nil
+                state.persisted.tcString = nil
             }
-            if r.usStatesMessage { privacy = .required }
-            if required == nil && r.idfaMessage { required = .idfaExplainer }
+            if response.usStatesMessage { privacy = .required }
+            if required == nil && response.idfaMessage { required = .idfaExplainer }
         }
-        s.requiredMessage = required
+        state.requiredMessage = required
         if required != nil {
-            s.consentStatus = .required
-        } else if r.underAge {
-            s.consentStatus = .notRequired
-        } else if r.gdprMessage {
-            s.consentStatus = .obtained
-        } else if s.persisted.consentStatus == .obtained && env.server.idfaMessage {
+            state.consentStatus = .required
+        } else if response.underAge {
+            state.consentStatus = .notRequired
+        } else if response.gdprMessage {
+            state.consentStatus = .obtained
+        } else if state.persisted.consentStatus == .obtained && env.server.idfaMessage {
             // The IDFA explainer was answered in an earlier session.
-            s.consentStatus = .obtained
+            state.consentStatus = .obtained
         } else {
-            s.consentStatus = .notRequired
+            state.consentStatus = .notRequired
         }
-        s.privacyOptionsRequirementStatus = privacy
-        s.formStatus = required != nil || privacy == .required ? .available : .unavailable
-        return writes + persistStatuses(&s)
+        state.privacyOptionsRequirementStatus = privacy
+        state.formStatus = required != nil || privacy == .required ? .available : .unavailable
+        return writes + persistStatuses(&state)
     }
 
     /// Why a stored TC string does or does not stand as UMP consent.
@@ -258,15 +259,15 @@ package enum UMPReducer {
     }
 
     /// Writes the private status keys when they differ from what is stored.
-    static func persistStatuses(_ s: inout UMPState) -> [StoreWrite] {
+    static func persistStatuses(_ state: inout UMPState) -> [StoreWrite] {
         var writes: [StoreWrite] = []
-        if s.persisted.consentStatus != s.consentStatus {
-            s.persisted.consentStatus = s.consentStatus
-            writes.append(.set(UMPPersisted.consentStatusKey, .integer(Int64(s.consentStatus.rawValue))))
+        if state.persisted.consentStatus != state.consentStatus {
+            state.persisted.consentStatus = state.consentStatus
+            writes.append(.set(UMPPersisted.consentStatusKey, .integer(Int64(state.consentStatus.rawValue))))
         }
-        if s.persisted.privacyOptionsRequirementStatus != s.privacyOptionsRequirementStatus {
-            s.persisted.privacyOptionsRequirementStatus = s.privacyOptionsRequirementStatus
-            writes.append(.set(UMPPersisted.privacyOptionsKey, .integer(Int64(s.privacyOptionsRequirementStatus.rawValue))))
+        if state.persisted.privacyOptionsRequirementStatus != state.privacyOptionsRequirementStatus {
+            state.persisted.privacyOptionsRequirementStatus = state.privacyOptionsRequirementStatus
+            writes.append(.set(UMPPersisted.privacyOptionsKey, .integer(Int64(state.privacyOptionsRequirementStatus.rawValue))))
         }
         return writes
     }
@@ -274,23 +275,23 @@ package enum UMPReducer {
     // MARK: Forms
 
     /// The form `load` would produce now, or the error it fails with.
-    static func loadResult(_ s: UMPState) -> Result<UMPFormKind, UMPError> {
-        if let code = s.environment.server.formError, code == .internal || code == .unavailable || code == .timeout {
+    static func loadResult(_ state: UMPState) -> Result<UMPFormKind, UMPError> {
+        if let code = state.environment.server.formError, code == .internal || code == .unavailable || code == .timeout {
             return .failure(UMPError(code))
         }
-        guard let r = s.response else {
+        guard let response = state.response else {
             return .failure(UMPError(.unavailable, message: "Consent form unavailable. Request a consent form using [UMPConsentInformation.sharedInstance requestConsentInfoUpdateWithParameters:completionHandler:]"))
         }
-        if s.consentStatus == .required, let kind = s.requiredMessage { return .success(kind) }
-        if r.gdprMessage && !r.underAge { return .success(.privacyOptions) }
-        if r.usStatesMessage && !r.underAge { return .success(.usStatesMessage) }
+        if state.consentStatus == .required, let kind = state.requiredMessage { return .success(kind) }
+        if response.gdprMessage && !response.underAge { return .success(.privacyOptions) }
+        if response.usStatesMessage && !response.underAge { return .success(.usStatesMessage) }
         return .failure(UMPError(.unavailable, message: "Consent form unavailable. User does not require consent or no consent form is available. If user status has changed, an update can be requested by calling [UMPConsentInformation.sharedInstance requestConsentInfoUpdateWithParameters:completionHandler:]."))
     }
 
     /// The error a new load-and-present fails with while another form is busy, if any.
-    static func busyError(_ s: UMPState) -> UMPError? {
-        if s.presented != nil { return UMPError(UMPFormErrorCode.internal, message: "Another form is already presented.") }
-        if s.formLoad != nil { return UMPError(UMPFormErrorCode.internal, message: "A form is already loading.") }
+    static func busyError(_ state: UMPState) -> UMPError? {
+        if state.presented != nil { return UMPError(UMPFormErrorCode.internal, message: "Another form is already presented.") }
+        if state.formLoad != nil { return UMPError(UMPFormErrorCode.internal, message: "A form is already loading.") }
         return nil
     }
 
@@ -302,23 +303,23 @@ package enum UMPReducer {
         }
     }
 
-    static func present(_ s: inout UMPState, _ form: UMPPresentedForm) -> [UMPEffect] {
-        if let code = s.environment.server.formError, code == .invalidViewController || code == .alreadyUsed {
+    static func present(_ state: inout UMPState, _ form: UMPPresentedForm) -> [UMPEffect] {
+        if let code = state.environment.server.formError, code == .invalidViewController || code == .alreadyUsed {
             return [.completion(completion(form.origin, UMPError(code)))]
         }
-        s.presented = form
+        state.presented = form
         return [.presentForm(form)]
     }
 
-    static func dismiss(_ s: inout UMPState, _ form: UMPPresentedForm) -> [UMPEffect] {
-        s.presented = nil
+    static func dismiss(_ state: inout UMPState, _ form: UMPPresentedForm) -> [UMPEffect] {
+        state.presented = nil
         return [.dismissForm(form), .completion(completion(form.origin, nil))]
     }
 
-    static func userOutcome(_ s: inout UMPState, _ outcome: UMPFormOutcome) -> [UMPEffect] {
-        guard let p = s.presented, !p.awaitingATT else { return [.console("no UMP form is waiting for a choice")] }
-        if outcome == .dismiss { return dismiss(&s, p) }
-        let message = s.environment.message
+    static func userOutcome(_ state: inout UMPState, _ outcome: UMPFormOutcome) -> [UMPEffect] {
+        guard let p = state.presented, !p.awaitingATT else { return [.console("no UMP form is waiting for a choice")] }
+        if outcome == .dismiss { return dismiss(&state, p) }
+        let message = state.environment.message
         switch p.kind {
         case .consentMessage, .consentMessageThenATT, .privacyOptions:
             switch outcome {
@@ -331,21 +332,21 @@ package enum UMPReducer {
             default: break
             }
             let screen = if case .confirmChoices = outcome { 2 } else { 1 }
-            guard let writes = recordChoice(&s, outcome, consentScreen: screen) else {
+            guard let writes = recordChoice(&state, outcome, consentScreen: screen) else {
                 return [.console("the message settings cannot be encoded as a TC string")]
             }
             if p.kind == .consentMessageThenATT {
                 var waiting = p
                 waiting.awaitingATT = true
-                s.presented = waiting
+                state.presented = waiting
                 return [.store(writes), .requestTrackingAuthorization]
             }
-            return [.store(writes)] + dismiss(&s, p)
+            return [.store(writes)] + dismiss(&state, p)
         case .idfaExplainer:
             guard outcome == .continueToATT else { return [.console("the IDFA explainer only has \"Continue\"")] }
             var waiting = p
             waiting.awaitingATT = true
-            s.presented = waiting
+            state.presented = waiting
             return [.requestTrackingAuthorization]
         case .usStatesMessage:
             let optedOut: Bool
@@ -358,7 +359,7 @@ package enum UMPReducer {
             let writes: [StoreWrite] = [
                 .set(GPPUSNational.gppStringKey, .string(gpp.gppString)), .set(GPPUSNational.gppSIDKey, .string(gpp.gppSID)),
             ]
-            return [.store(writes)] + dismiss(&s, p)
+            return [.store(writes)] + dismiss(&state, p)
         }
     }
 }

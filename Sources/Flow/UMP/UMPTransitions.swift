@@ -1,3 +1,4 @@
+import Basics
 import TCF
 
 extension UMPReducer {
@@ -27,8 +28,8 @@ extension UMPReducer {
             .map { .userOutcome($0) }
         return TransitionExplorer.explore(
             initial: initial, alphabet: alphabet, maxStates: 4000,
-            step: { s, e in
-                UMPReducer.reduce(&s, e).compactMap { if case .schedule(let later) = $0 { later } else { nil } }
+            step: { state, event in
+                UMPReducer.reduce(&state, event).compactMap { if case .schedule(let later) = $0 { later } else { nil } }
             },
             phase: \.phase, name: \.name)
     }()

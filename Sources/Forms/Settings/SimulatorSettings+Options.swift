@@ -1,3 +1,4 @@
+import Basics
 import Flow
 import TCF
 
@@ -113,7 +114,7 @@ extension SimulatorSettings {
         script: "Date", valueName: "date", help: "The simulated clock's first day.",
         values: .text(SettingText(
             expected: "a date (2026-01-15)",
-            read: { text in civilDate(text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)")) },
+            read: { text in CivilDate(iso8601Date: text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)")) },
             write: \.description)),
         field: \.date, configure: { $0.startDate = $1 })
 

@@ -2,18 +2,6 @@ import Flow
 import TCF
 
 extension SimulatorSettings {
-    /// `YYYY-MM-DD`, validated.
-    static func civilDate(_ text: String) -> CivilDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1970...9999).contains(year), (1...12).contains(month), day >= 1
-        else { return nil }
-        // The initialiser clamps the day to the month's length: a clamped day was not a real date.
-        let date = CivilDate(year: year, month: month, day: day)
-        return date.day == day ? date : nil
-    }
-
     /// The PAC options a script offers: `personalized,nonPersonalized,adFree` (any subset) or `none`.
     @Sendable static func pacFormOptions(_ text: String) -> Result<PACFormOptions, SettingValueError> {
         let names = text == "none" ? [] : text.split(separator: ",").map(String.init)

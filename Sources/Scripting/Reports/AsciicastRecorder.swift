@@ -1,4 +1,4 @@
-import TCF
+import Basics
 import UI
 
 /// An asciinema v2 recording (`asciinema play` plays it) of a headless session.

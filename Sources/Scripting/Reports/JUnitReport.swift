@@ -1,3 +1,4 @@
+import Basics
 /// A JUnit XML report (the format CI dashboards read): one `<testcase>` per script.
 package enum JUnitReport {
     /// The XML for `results`, with each session's duration when the runner measured it (the sessions
@@ -36,24 +37,9 @@ package enum JUnitReport {
         return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
-    /// Text escaped for XML attributes and content; characters XML 1.0 forbids become U+FFFD.
+    /// Text escaped for XML attributes and content (`'` as `&apos;`); characters XML 1.0 forbids become U+FFFD.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                let allowed = v >= 0x20 && !(0xFFFE...0xFFFF).contains(v)
-                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
+        XMLText.escaped(text, XMLText.Escaping(quotationMark: "&quot;", apostrophe: "&apos;", controls: .illegalAsReplacement))
     }
 }
 

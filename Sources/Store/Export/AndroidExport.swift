@@ -1,3 +1,4 @@
+import Basics
 /// The domain as the SharedPreferences XML file an Android app reads (`shared_prefs/<name>.xml`).
 ///
 /// Mapping: integers in Int32 range become `<int>`, larger ones `<long>`; booleans `<boolean>`;
@@ -50,18 +51,9 @@ public enum AndroidExport {
         return d.description
     }
 
+    /// Text and attribute values as SharedPreferences XML carries them: `"` as `&quot;`, every C0
+    /// control (line breaks included) as a numeric reference so that it survives attribute normalisation.
     static func escaped(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                if scalar.value < 0x20 { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        XMLText.escaped(s, XMLText.Escaping(quotationMark: "&quot;", apostrophe: nil, controls: .c0AsReferences))
     }
 }

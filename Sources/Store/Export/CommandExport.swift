@@ -1,3 +1,4 @@
+import Basics
 /// Shell commands that write the domain onto a device, for testers to paste.
 public enum CommandExport {
     /// `xcrun simctl spawn booted defaults write` lines for the booted iOS simulator.

@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// Why JSON text could not be imported: a syntax error (line:column) or a value at a JSON path that
 /// has no `UserDefaults` type.

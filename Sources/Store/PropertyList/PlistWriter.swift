@@ -1,3 +1,4 @@
+import Basics
 /// Writes a domain as an Apple XML property list, byte for byte in the layout Apple's tools produce.
 ///
 /// Layout: XML declaration, DOCTYPE, `<plist version="1.0">`, tab indentation, keys in bytewise
@@ -52,7 +53,7 @@ struct PlistWriter {
                 try PlistWriter.check(key, path: childPath, what: "key")
                 tabs(indent + 1)
                 out += "<key>"
-                XMLText.appendEscaped(key, to: &out)
+                XMLText.appendEscaped(key, .propertyList, to: &out)
                 out += "</key>\n"
                 try write(child, indent: indent + 1, path: childPath)
             }
@@ -100,7 +101,7 @@ struct PlistWriter {
                 let childPath = PlistWriter.childPath(path, key)
                 try PlistWriter.check(key, path: childPath, what: "key")
                 out += "<key>"
-                XMLText.appendEscaped(key, to: &out)
+                XMLText.appendEscaped(key, .propertyList, to: &out)
                 out += "</key>"
                 try writeCompact(child, path: childPath)
             }
@@ -132,7 +133,7 @@ struct PlistWriter {
                 return
             }
             out += "<string>"
-            XMLText.appendEscaped(s, to: &out)
+            XMLText.appendEscaped(s, .propertyList, to: &out)
             out += "</string>"
         case .date(let d):
             guard StoreDate.writableRange.contains(d.secondsSince1970) else {
@@ -151,4 +152,10 @@ struct PlistWriter {
                 message: "\(what) contains \(XMLText.name(bad)), which XML 1.0 cannot represent")
         }
     }
+}
+
+extension XMLText.Escaping {
+    /// Element content as Apple's plist writer escapes it: quotes as they are, CR as `&#13;`
+    /// (the writer has already refused characters XML cannot carry).
+    static let propertyList = XMLText.Escaping(quotationMark: nil, apostrophe: nil, controls: .carriageReturnAsReference)
 }

@@ -1,3 +1,4 @@
+import Basics
 /// A small XML tokenizer for property lists: tags, text with entities decoded, CDATA; it skips the
 /// XML declaration, DOCTYPE, comments and processing instructions. Not a general XML parser: no
 /// namespaces, no DTD entities, attributes are checked for syntax and then ignored.

@@ -1,3 +1,4 @@
+import Basics
 /// Google's documented TCF rules for vendor 755 (Google Advertising Products), as a pure decision.
 ///
 /// | kind | P1 | P2, P7, P9, P10 | P3, P4 |

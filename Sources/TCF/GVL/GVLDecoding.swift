@@ -1,3 +1,4 @@
+import Basics
 /// The decoding toolkit behind `VendorListDecoder`: typed reads of `JSONValue`s whose errors learn
 /// their JSON path while they unwind.
 ///
@@ -146,8 +147,7 @@ enum GVLValue {
     static func dateTime(_ value: JSONValue) throws(GVLDecodeFailure) -> String {
         let s = try string(value)
         guard ISO8601Timestamp.epochDeciseconds(from: s) != nil else {
-            var quoted = ""
-            JSONValue.writeString(s, to: &quoted)
+            let quoted = JSONValue.string(s).serialized()
             throw GVLDecodeFailure(message: "expected an ISO-8601 date-time such as \"2023-09-07T16:07:28Z\", found \(quoted)")
         }
         return s

@@ -1,3 +1,4 @@
+import Basics
 /// An IAB Global Vendor List (GVL v3, `vendor-list.json`): purposes, features, stacks, data categories
 /// and vendors, each sorted by id.
 ///

@@ -1,3 +1,4 @@
+import Basics
 /// Why a vendor list could not be loaded: where (file, line:column or JSON path) and what.
 ///
 /// `description` formats:

@@ -1,3 +1,4 @@
+import Basics
 /// The JSON shape of a TC model used by `tc decode --json` and `tc encode`: the spec's field names,
 /// camelCase, id sets as sorted arrays of 1-based ids, times in deciseconds.
 extension TCModel {
@@ -117,7 +118,7 @@ extension TCModel {
 
     private static func time(_ c: JSONCursor) throws(JSONDecodeError) -> Int64 {
         if case .string(let s) = c.value {
-            guard let ds = ISO8601.deciseconds(s) else { throw c.error("\"\(s)\" is not an ISO 8601 date or date-time") }
+            guard let ds = ISO8601Timestamp.epochDeciseconds(from: s, syntax: .dateOrDateTime) else { throw c.error("\"\(s)\" is not an ISO 8601 date or date-time") }
             guard ds >= 0 && ds < 1 << 36 else { throw c.error("\"\(s)\" is outside the 36-bit decisecond range") }
             return ds
         }

@@ -1,25 +1,13 @@
+import Basics
+
 /// Escaping for text that goes into XML and HTML (SVG, the gallery page).
 package enum XMLEscaping {
     /// `text` safe inside element content and double- or single-quoted attributes.
     ///
-    /// Markup characters become entities; characters XML 1.0 forbids (C0 controls but tab, newline
-    /// and carriage return; U+FFFE, U+FFFF; lone surrogates cannot occur in a Swift string) become
-    /// U+FFFD, so hostile text from a form or a vendor list can never break the document.
+    /// Markup characters become entities (`'` as `&#39;`, which HTML 4 also reads); characters XML 1.0
+    /// forbids become U+FFFD, so hostile text from a form or a vendor list can never break the document.
     package static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
+        XMLText.escaped(text, XMLText.Escaping(quotationMark: "&quot;", apostrophe: "&#39;", controls: .illegalAsReplacement))
     }
 
     /// Appends `character`, escaped, to `out` (the per-glyph path of the SVG writer).
@@ -30,15 +18,6 @@ package enum XMLEscaping {
             out.append(character)
         } else {
             out += escape(String(character))
-        }
-    }
-
-    /// Whether XML 1.0 allows `scalar` in a document.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
         }
     }
 }

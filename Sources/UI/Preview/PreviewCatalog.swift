@@ -144,10 +144,10 @@ package enum PreviewCatalog {
 
     /// The engine shows an explainer before the alert only as UMP's IDFA message, which a UMP app
     /// outside the EEA gets; a UMP run there shows nothing else of UMP, so it stands for the app's own.
-    @Sendable static func explainerFirst(_ c: inout AppConfiguration) {
-        c.sdk = .ump
-        c.debugGeography = .notEEA
-        c.attOrder = .umpManaged
+    @Sendable static func explainerFirst(_ configuration: inout AppConfiguration) {
+        configuration.sdk = .ump
+        configuration.debugGeography = .notEEA
+        configuration.attOrder = .umpManaged
     }
 
     /// The app's home screen with the ad verdict `verdict`, reached by `steps`.

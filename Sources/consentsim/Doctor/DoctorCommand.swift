@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Flow
 import Foundation
 import Store
@@ -40,7 +41,7 @@ struct DoctorCommand: ParsableCommand {
     var region: String = AdRequestRegion.other.rawValue
 
     func validate() throws {
-        if let today, DoctorCommand.civilDate(today) == nil {
+        if let today, CivilDate(iso8601Date: today) == nil {
             throw ValidationError("--today must be a date YYYY-MM-DD, got '\(DoctorReport.escapedForMessage(today))'")
         }
         if let att, ATTrackingStatus(name: att) == nil {
@@ -65,7 +66,7 @@ struct DoctorCommand: ParsableCommand {
         } catch {
             throw CLIError("\(DoctorReport.escapedForMessage(name)):\(DoctorReport.escapedForMessage(error.description))")
         }
-        let date = today.flatMap(DoctorCommand.civilDate) ?? DoctorCommand.utcToday()
+        let date = today.flatMap(CivilDate.init(iso8601Date:)) ?? DoctorCommand.utcToday()
         let report = DeviceDoctor.examine(
             dump.domain, today: date, att: att.flatMap { ATTrackingStatus(name: $0) },
             region: AdRequestRegion(rawValue: region.lowercased()) ?? .other)
@@ -73,17 +74,6 @@ struct DoctorCommand: ParsableCommand {
         case .json: print(report.json(file: name, format: dump.format.rawValue).serialized(pretty: true))
         case .text: print(report.text(file: name, format: dump.format.rawValue))
         }
-    }
-
-    /// `YYYY-MM-DD`, validated (a clamped day was not a real date).
-    static func civilDate(_ text: String) -> CivilDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1970...9999).contains(y), (1...12).contains(m), d >= 1
-        else { return nil }
-        let date = CivilDate(year: y, month: m, day: d)
-        return date.day == d ? date : nil
     }
 
     /// Today's UTC date from the system clock.

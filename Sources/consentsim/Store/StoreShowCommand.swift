@@ -1,7 +1,6 @@
 import ArgumentParser
 import Basics
 import Store
-import TCF
 
 /// `store show`: a typed listing, one key per line, nested values indented below their key.
 struct StoreShowCommand: ParsableCommand {

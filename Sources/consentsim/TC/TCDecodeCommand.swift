@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import TCF
 
 /// `consentsim tc decode`: a TC string as a readable table or as JSON.
@@ -30,7 +31,7 @@ struct TCDecodeCommand: ParsableCommand {
 enum TCModelTable {
     static func render(_ m: TCModel) -> String {
         func ids(_ s: IDSet) -> String { s.isEmpty ? "none" : "\(s.count): \(s.description)" }
-        func time(_ ds: Int64) -> String { "\(ISO8601.string(deciseconds: ds)) (\(ds) ds)" }
+        func time(_ ds: Int64) -> String { "\(ISO8601Timestamp.string(deciseconds: ds)) (\(ds) ds)" }
         var rows: [(String, String)] = [
             ("Version", "\(m.version)"),
             ("Created", time(m.created)),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import TCF
 
 /// `consentsim tc encode`: the JSON shape of `tc decode --json` in, a TC string out.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import TCF
 
 /// `consentsim tc keys`: the in-app `IABTCF_*` keys a CMP would store for a TC string.

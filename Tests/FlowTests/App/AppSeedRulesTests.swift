@@ -1,3 +1,4 @@
+import Basics
 import Store
 import TCF
 import Testing

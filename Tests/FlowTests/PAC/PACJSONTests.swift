@@ -1,6 +1,6 @@
+import Basics
 import ConsentsimTestSupport
 import Store
-import TCF
 import Testing
 
 @testable import Flow

@@ -1,5 +1,5 @@
+import Basics
 import Store
-import TCF
 import Testing
 
 @testable import Flow

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import TCF
 import Testing
 @testable import Forms
 

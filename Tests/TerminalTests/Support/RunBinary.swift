@@ -1,3 +1,4 @@
+import Basics
 import ConsentsimTestSupport
 import Foundation
 
@@ -20,8 +21,8 @@ enum RunBinary {
         return "\(run); echo EXITED:$?; echo TTY: $(\(modes)); sleep 120"
     }
 
-    /// `text` in single quotes for sh.
-    static func shellQuoted(_ text: String) -> String { Shell.quoted(text) }
+    /// `text` as one word for sh.
+    static func shellQuoted(_ text: String) -> String { ShellQuote.quote(text) }
 
     /// The exit status printed by `command`, if the program has ended.
     static func exitStatus(in screen: String) -> Int? {

@@ -1,74 +1,39 @@
+import ConsentsimTestSupport
 import Foundation
 import Testing
 import UI
 
-/// A private tmux server with one detached session, for driving a program through a real terminal.
-///
-/// Each session gets its own socket (`-L`), so tests never touch the user's tmux or each other, and
-/// `-f /dev/null` keeps user configuration out. Waits poll the screen (bounded) instead of sleeping.
-final class TmuxSession {
-    let socket: String
-    private nonisolated(unsafe) static var counter = 0
+/// The terminal tests drive `consentsim run` through the one tmux driver; these are their waits, which
+/// record an issue naming what was awaited and the screen when the time runs out.
+typealias TmuxSession = TmuxDriver
 
+extension TmuxDriver {
     /// Starts `command` (run by tmux through the shell) in a `width` x `height` session.
-    init(width: Int, height: Int, command: String) throws {
-        TmuxSession.counter += 1
-        socket = "consentsim-test-\(getpid())-\(TmuxSession.counter)"
-        try run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", command])
+    convenience init(width: Int, height: Int, command: String) throws {
+        self.init(tmux: try TmuxDriver.tmuxPath())
+        // A test waits for what a person would see; polling slower leaves the shared cores to the app.
+        pollMicroseconds = 30_000
+        try start(command: command, columns: width, rows: height)
     }
-
-    deinit { _ = try? run(["kill-server"]) }
-
-    /// Runs a tmux command against this session's server and returns its standard output.
-    @discardableResult
-    func run(_ arguments: [String]) throws -> String {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment.removeValue(forKey: "TMUX")
-        // `swift test` exports NO_COLOR=1; panes inherit the server's environment, so tests set it explicitly.
-        environment.removeValue(forKey: "NO_COLOR")
-        return try Spawn.run(try TmuxSession.tmuxPath(), ["-L", socket, "-f", "/dev/null"] + arguments, environment: environment).output
-    }
-
-    /// The screen as text (trailing spaces trimmed by tmux).
-    func capture() throws -> String { try run(["capture-pane", "-p"]) }
-
-    /// The screen with SGR escape sequences for styles.
-    func captureStyled() throws -> String { try run(["capture-pane", "-p", "-e"]) }
 
     /// Sends named keys (`Tab`, `BTab`, `Enter`, `Space`, `C-c`).
-    func send(_ keys: String...) throws { try run(["send-keys"] + keys) }
+    func send(_ keys: String...) throws { try send(keys: keys) }
 
     /// Sends a list of named keys.
-    func send(_ keys: [String]) throws { try run(["send-keys"] + keys) }
+    func send(_ keys: [String]) throws { try send(keys: keys) }
 
-    /// Sends raw bytes (mouse reports), in hex so tmux's parser cannot take a `;` for a separator.
-    func sendBytes(_ bytes: [UInt8]) throws {
-        try run(["send-keys", "-H"] + bytes.map { String($0, radix: 16) })
-    }
+    /// Sends raw bytes (mouse reports).
+    func sendBytes(_ bytes: [UInt8]) throws { try send(bytes: bytes) }
 
     /// Resizes the window.
-    func resize(width: Int, height: Int) throws { try run(["resize-window", "-x", "\(width)", "-y", "\(height)"]) }
-
-    /// A tmux format value (`#{alternate_on}`, `#{pane_pid}`).
-    func value(_ format: String) throws -> String {
-        try run(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    func resize(width: Int, height: Int) throws { try send(.resize(columns: width, rows: height)) }
 
     /// Polls the screen until `condition` holds, up to `timeout`; returns the screen that satisfied it.
     @discardableResult
     func waitFor(_ description: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: (String) -> Bool) throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var screen = ""
-        while clock.now < deadline {
-            screen = try capture()
-            if condition(screen) { return screen }
-            usleep(30_000)
-        }
-        Issue.record("timed out waiting for \(description); screen:\n\(screen)", sourceLocation: sourceLocation)
-        throw TmuxTimeout()
+        try poll(timeout: timeout, read: capture, sourceLocation: sourceLocation, failure: { "timed out waiting for \(description); screen:\n\($0)" },
+                 condition)
     }
 
     /// Waits until `text` is on screen.
@@ -97,16 +62,22 @@ final class TmuxSession {
 
     /// Polls a format value until it equals `expected`.
     func waitForValue(_ format: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        var last = ""
-        while clock.now < deadline {
-            last = try value(format)
-            if last == expected { return }
-            usleep(30_000)
+        try poll(read: { try self.value(format) }, sourceLocation: sourceLocation, failure: { "\(format) stayed \($0), expected \(expected)" }) {
+            $0 == expected
         }
-        Issue.record("\(format) stayed \(last), expected \(expected)", sourceLocation: sourceLocation)
-        throw TmuxTimeout()
+    }
+
+    /// Polls `read` until `condition` holds, up to `timeout`; records `failure(last value)` and throws when it never does.
+    @discardableResult
+    private func poll(timeout: Duration = .seconds(5), read: @escaping () throws -> String, sourceLocation: SourceLocation,
+                      failure: (String) -> String, _ condition: (String) -> Bool) throws -> String {
+        let nanoseconds = UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
+        let (screen, held) = try wait(timeoutNanoseconds: nanoseconds, read: read, until: condition)
+        guard held else {
+            Issue.record(Comment(rawValue: failure(screen)), sourceLocation: sourceLocation)
+            throw TmuxTimeout()
+        }
+        return screen
     }
 
     /// The process id of the program the pane's shell started.
@@ -118,10 +89,8 @@ final class TmuxSession {
 
     /// The path of tmux, or an error saying to install it.
     static func tmuxPath() throws -> String {
-        for directory in ["/usr/bin", "/usr/local/bin", "/bin", "/opt/homebrew/bin"] where FileManager.default.isExecutableFile(atPath: directory + "/tmux") {
-            return directory + "/tmux"
-        }
-        throw TmuxMissing()
+        guard let path = ProcessSpawn.which("tmux") else { throw TmuxMissing() }
+        return path
     }
 }
 

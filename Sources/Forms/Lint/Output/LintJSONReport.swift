@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// Lint's JSON output: an array of findings with the fields of `LintFinding`.
 package enum LintJSONReport {

@@ -1,4 +1,4 @@
-import TCF
+import Basics
 
 /// Lint's SARIF 2.1.0 output, the format CI systems (GitHub code scanning, GitLab, Azure) read to
 /// annotate the form file.

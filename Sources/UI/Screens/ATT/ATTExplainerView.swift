@@ -17,24 +17,17 @@ package enum ATTExplainerView {
 
     /// Draws the explainer; `scrollOffset` as in `PACFormView.render` (nil: follow focus).
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
-        let order = [continueID]
-        if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
-        let context = context.resolvingFocus(in: order)
-        let theme = context.theme
-        let icon = TerminalText.sanitize(context.form.app.iconGlyph)
-        let title = [icon, context.text(.explainerTitle)].filter { !$0.isEmpty }.joined(separator: " ")
-        let button = OverlayCard.Buttons(items: [
-            OverlayCard.Buttons.Item(id: continueID, label: context.text(.explainerButton), style: theme.accent, action: .app(.explainerContinue)),
-        ])
-        let rows: [any Widget] = [
-            OverlayCard.text(title, style: theme.accent, id: titleID, alignment: .center), Spacer(),
-            OverlayCard.text(context.text(.explainerBody), style: theme.text, id: textID), Spacer(),
-            button,
-        ]
-        let card = OverlayCard(size: context.size, maxWidth: cardWidth, wantedContentWidth: button.sideBySideWidth) {
-            OverlayCard.height(rows, width: $0)
+        MessageCard.render(context: context, order: [continueID], maxWidth: cardWidth, scrollID: scrollID, scrollOffset: scrollOffset) { context in
+            [
+                OverlayCard.text(MessageCard.appTitle(context.text(.explainerTitle), context: context), style: context.theme.accent,
+                                 id: titleID, alignment: .center), Spacer(),
+                OverlayCard.text(context.text(.explainerBody), style: context.theme.text, id: textID), Spacer(),
+            ]
+        } buttons: { context in
+            OverlayCard.Buttons(items: [
+                OverlayCard.Buttons.Item(id: continueID, label: context.text(.explainerButton), style: context.theme.accent,
+                                         action: .app(.explainerContinue)),
+            ])
         }
-        let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: OverlayCard.Status(), context: context)
-        return RenderedScreen(frame: frame, focusStops: button.focusStops)
     }
 }

@@ -25,26 +25,18 @@ package enum USStatesMessageView {
     /// Draws the message from the form's `usStates*` texts; `scrollOffset` as in
     /// `PACFormView.render` (nil: follow focus).
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
-        let order = [optOutID, closeID]
-        if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
-        let context = context.resolvingFocus(in: order)
-        let theme = context.theme
-        let icon = TerminalText.sanitize(context.form.app.iconGlyph)
-        let title = [icon, context.text(.usStatesTitle)].filter { !$0.isEmpty }.joined(separator: " ")
-        let buttons = OverlayCard.Buttons(items: [
-            OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: theme.rejectButton, action: .app(.optOut)),
-            OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: theme.acceptButton, action: .app(.close)),
-        ])
-        let rows: [any Widget] = [
-            OverlayCard.text(title, style: theme.accent, id: titleID), Spacer(),
-            OverlayCard.text(context.text(.usStatesBody), style: theme.text, id: textID), Spacer(),
-            OverlayCard.text(context.text(.usStatesChoice), style: theme.text, id: choiceID), Spacer(),
-            buttons,
-        ]
-        let card = OverlayCard(size: context.size, maxWidth: cardWidth, wantedContentWidth: buttons.sideBySideWidth) {
-            OverlayCard.height(rows, width: $0)
+        MessageCard.render(context: context, order: [optOutID, closeID], maxWidth: cardWidth, scrollID: scrollID, scrollOffset: scrollOffset) { context in
+            [
+                OverlayCard.text(MessageCard.appTitle(context.text(.usStatesTitle), context: context), style: context.theme.accent, id: titleID),
+                Spacer(),
+                OverlayCard.text(context.text(.usStatesBody), style: context.theme.text, id: textID), Spacer(),
+                OverlayCard.text(context.text(.usStatesChoice), style: context.theme.text, id: choiceID), Spacer(),
+            ]
+        } buttons: { context in
+            OverlayCard.Buttons(items: [
+                OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: context.theme.rejectButton, action: .app(.optOut)),
+                OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: context.theme.acceptButton, action: .app(.close)),
+            ])
         }
-        let frame = card.render(rows: rows, scrollID: scrollID, scrollOffset: scrollOffset, status: OverlayCard.Status(), context: context)
-        return RenderedScreen(frame: frame, focusStops: buttons.focusStops)
     }
 }

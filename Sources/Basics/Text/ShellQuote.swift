@@ -1,4 +1,4 @@
-/// POSIX shell quoting for the command exports.
+/// POSIX shell quoting, the one quoter: the command exports and the test-support tmux driver use it.
 public enum ShellQuote {
     /// `s` as one shell word: unchanged when it only has characters no shell treats specially,
     /// otherwise in single quotes with each `'` written as `'\''`.
@@ -12,7 +12,7 @@ public enum ShellQuote {
     }
 }
 
-extension String {
+private extension String {
     /// The string with every occurrence of `target` (a single character) replaced.
     func replacingAll(_ target: Character, with replacement: String) -> String {
         var out = ""

@@ -1,21 +1,21 @@
 /// Why a device dump could not be read: what is wrong and, for text formats, the 1-based line and column.
-public struct DeviceDumpError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DeviceDumpError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// 1-based line, when the format has lines.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column, when known.
-    public var column: Int?
+    package var column: Int?
 
     /// An error, optionally at `line`:`column`.
-    public init(_ message: String, line: Int? = nil, column: Int? = nil) {
+    package init(_ message: String, line: Int? = nil, column: Int? = nil) {
         self.message = message
         self.line = line
         self.column = column
     }
 
     /// `line:column: message`, or the message alone.
-    public var description: String {
+    package var description: String {
         switch (line, column) {
         case (let l?, let c?): "\(l):\(c): \(message)"
         case (let l?, nil): "\(l): \(message)"

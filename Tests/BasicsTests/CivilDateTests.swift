@@ -1,5 +1,5 @@
 import Testing
-@testable import TCF
+@testable import Basics
 
 @Suite struct CivilDateTests {
     @Test func knownDays() {
@@ -20,14 +20,14 @@ import Testing
     }
 
     @Test func iso8601Parsing() {
-        #expect(ISO8601.deciseconds("2025-06-03") == 17_489_088_000)
-        #expect(ISO8601.deciseconds("2025-06-03T00:00:01Z") == 17_489_088_010)
-        #expect(ISO8601.deciseconds("2025-06-03T00:00:01.25Z") == 17_489_088_012)
-        #expect(ISO8601.deciseconds("2025-06-03T02:00:00+02:00") == 17_489_088_000)
-        #expect(ISO8601.deciseconds("2025-06-03T02:00:00+0200") == 17_489_088_000)
-        #expect(ISO8601.deciseconds("2025-02-30") == nil)
-        #expect(ISO8601.deciseconds("2025-06-03T24:00:00Z") == nil)
-        #expect(ISO8601.deciseconds("yesterday") == nil)
-        #expect(ISO8601.string(deciseconds: 17_489_088_012) == "2025-06-03T00:00:01.2Z")
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03", syntax: .dateOrDateTime) == 17_489_088_000)
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T00:00:01Z", syntax: .dateOrDateTime) == 17_489_088_010)
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T00:00:01.25Z", syntax: .dateOrDateTime) == 17_489_088_012)
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T02:00:00+02:00", syntax: .dateOrDateTime) == 17_489_088_000)
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T02:00:00+0200", syntax: .dateOrDateTime) == 17_489_088_000)
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-02-30", syntax: .dateOrDateTime) == nil)
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T24:00:00Z", syntax: .dateOrDateTime) == nil)
+        #expect(ISO8601Timestamp.epochDeciseconds(from: "yesterday", syntax: .dateOrDateTime) == nil)
+        #expect(ISO8601Timestamp.string(deciseconds: 17_489_088_012) == "2025-06-03T00:00:01.2Z")
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import TCF
+@testable import Basics
 
 /// `JSONObject` switches from scanning to a hash index past 16 members; both must behave the same,
 /// and `JSONCursor` paths must keep their format whatever the key's characters.

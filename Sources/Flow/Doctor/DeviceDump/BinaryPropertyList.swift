@@ -1,3 +1,5 @@
+import Store
+
 /// A bounded reader of Apple's binary property list format (`bplist00`), for dumps of a device's
 /// preferences (`plutil -convert binary1`, the simulator's `Library/Preferences/<bundle>.plist`).
 ///
@@ -6,17 +8,17 @@
 /// offset table offset, all big-endian). Every offset, length and reference is checked against the
 /// data before use, nesting is limited, and an object that contains itself is refused, so a hostile
 /// file cannot crash, loop or exhaust memory.
-public enum BinaryPropertyList {
+package enum BinaryPropertyList {
     /// The magic a binary property list starts with.
-    public static let magic: [UInt8] = Array("bplist00".utf8)
+    package static let magic: [UInt8] = Array("bplist00".utf8)
     /// How deep arrays and dictionaries may nest.
-    public static let maxDepth = 64
+    package static let maxDepth = 64
 
     /// Whether `bytes` start with the binary property list magic.
-    public static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
+    package static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 
     /// The domain of a binary property list whose top object is a dictionary with string keys.
-    public static func decode(_ bytes: [UInt8]) throws(DeviceDumpError) -> StoreDomain {
+    package static func decode(_ bytes: [UInt8]) throws(DeviceDumpError) -> StoreDomain {
         var reader = try Reader(bytes)
         guard case .dictionary(let values) = try reader.object(reader.top, depth: 0) else {
             throw DeviceDumpError("the binary property list's top object is not a dictionary")

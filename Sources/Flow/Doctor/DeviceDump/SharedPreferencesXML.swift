@@ -1,10 +1,12 @@
+import Store
+
 /// Reads Android's SharedPreferences XML (`<map>` of `<string>`, `<int>`, `<long>`, `<boolean>`,
 /// `<float>` and `<set>` elements, each with a `name` attribute): the file `adb shell run-as <app>
 /// cat shared_prefs/<name>.xml` prints and `store export --format android` writes. Integers keep their
 /// type (`getInt` on `IABTCF_gdprApplies` is what ad SDKs call); a `<set>` becomes an array of strings.
-public enum SharedPreferencesXML {
+package enum SharedPreferencesXML {
     /// The domain of a SharedPreferences document.
-    public static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
+    package static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
         var scanner = Scanner(Array(text.unicodeScalars))
         var values: [String: StoreValue] = [:]
         scanner.skipProlog()

@@ -1,12 +1,14 @@
+import Store
+
 /// Reads the old-style (OpenStep) property list `defaults read <domain>` prints:
 /// `{ key = value; "quoted key" = "quoted value"; list = ( a, b ); data = <0102>; }`.
 ///
 /// The format has no number type: `defaults read` prints the integer 1 and the string "1" alike, so
 /// unquoted values are typed by `DeviceDump.typed` (the TCF Number keys as integers, other TCF keys as
 /// strings). Nesting is limited to `BinaryPropertyList.maxDepth`.
-public enum OldStylePropertyList {
+package enum OldStylePropertyList {
     /// The domain of a `defaults read` dump.
-    public static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
+    package static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
         var parser = Parser(Array(text.unicodeScalars))
         parser.skipSpace()
         guard case .dictionary(let values) = try parser.value(key: "", depth: 0) else {

@@ -1,7 +1,8 @@
+import Store
 import TCF
 
 /// The formats a device's stored preferences come in, recognised by content.
-public enum DeviceDumpFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum DeviceDumpFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// An XML property list (`defaults export`, `simctl spawn … defaults export`, `plutil -convert xml1`).
     case xmlPlist = "xml-plist"
     /// A binary property list (`bplist00`: the simulator's `Library/Preferences/<bundle>.plist`).
@@ -17,17 +18,17 @@ public enum DeviceDumpFormat: String, Sendable, CaseIterable, CustomStringConver
     case keyValueLines = "key-value"
 
     /// The format's name, as printed by `doctor`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// Reads what a device stored, in whichever format it was dumped.
-public enum DeviceDump {
+package enum DeviceDump {
     /// The largest dump read (a preferences file is kilobytes; this bounds memory on hostile input).
-    public static let maxBytes = 16 << 20
+    package static let maxBytes = 16 << 20
 
     /// The format of `bytes`, judged by content: the binary magic, `<plist`/`<map` markup, a JSON
     /// object (`{"key":`), an old-style dictionary (`{ key = `), else `key=value` lines.
-    public static func detect(_ bytes: [UInt8]) -> DeviceDumpFormat {
+    package static func detect(_ bytes: [UInt8]) -> DeviceDumpFormat {
         if BinaryPropertyList.isBinary(bytes) { return .binaryPlist }
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
@@ -47,7 +48,7 @@ public enum DeviceDump {
     }
 
     /// The domain in `bytes` and the format it was read as.
-    public static func read(_ bytes: [UInt8]) throws(DeviceDumpError) -> (domain: StoreDomain, format: DeviceDumpFormat) {
+    package static func read(_ bytes: [UInt8]) throws(DeviceDumpError) -> (domain: StoreDomain, format: DeviceDumpFormat) {
         guard bytes.count <= maxBytes else { throw DeviceDumpError("the file is larger than \(maxBytes >> 20) MiB") }
         let format = detect(bytes)
         switch format {

@@ -1,9 +1,11 @@
+import Store
+
 /// Reads `key=value` lines (also `key: value` and getprop-style `[key]: [value]`), as a logged dump of
 /// preferences prints them. Blank lines and lines starting with `#` are skipped; values may be quoted
 /// ("…" keeps the text a string). There are no types, so values are typed by `DeviceDump.typed`.
-public enum KeyValueLines {
+package enum KeyValueLines {
     /// The domain of the lines.
-    public static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
+    package static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
         var values: [String: StoreValue] = [:]
         var lineNumber = 0
         // "\r\n" is one Character in Swift, so CRLF files (adb output) split on it too.

@@ -1,7 +1,8 @@
 /// A proleptic-Gregorian UTC calendar date, for the day-level timestamps TCF uses.
 ///
 /// TC strings carry deciseconds since the epoch rounded to the UTC day; the 13-month validity rule is a
-/// calendar rule, so we need month arithmetic without pulling Foundation into the pure codec layer.
+/// calendar rule, so we need month arithmetic without pulling Foundation into the pure layers. The
+/// day arithmetic is Howard Hinnant's `days_from_civil` / `civil_from_days`, the one copy of it.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var year: Int
     /// 1...12.
@@ -14,6 +15,14 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.year = year
         self.month = month
         self.day = min(day, CivilDate.daysIn(year: year, month: month))
+    }
+
+    /// The date `YYYY-MM-DD` names, or nil when it is not a real day from 1970 to 9999 (a TC string
+    /// holds time since the epoch, so earlier days have no timestamp).
+    public init?(iso8601Date text: String) {
+        var scanner = ISO8601Scanner(bytes: Array(text.utf8))
+        guard let date = scanner.date(), scanner.atEnd, (1970...9999).contains(date.year) else { return nil }
+        self = date
     }
 
     /// The UTC date of `daysSinceEpoch` (1970-01-01 is day 0).
@@ -62,14 +71,20 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// ISO 8601, e.g. `2025-06-03`.
     public var description: String {
-        func pad(_ n: Int, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(n).count)) + String(n) }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        "\(CivilDate.padded(year, width: 4))-\(CivilDate.padded(month, width: 2))-\(CivilDate.padded(day, width: 2))"
+    }
+
+    /// `number` with leading zeros up to `width` characters.
+    static func padded(_ number: Int, width: Int) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
     /// Chronological order.
     public static func < (a: CivilDate, b: CivilDate) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 
-    static func daysIn(year: Int, month: Int) -> Int {
+    /// How many days `month` of `year` has.
+    public static func daysIn(year: Int, month: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -1,5 +1,5 @@
 import Testing
-@testable import TCF
+@testable import Basics
 
 @Suite struct JSONTests {
     @Test func parsesEveryKind() throws {

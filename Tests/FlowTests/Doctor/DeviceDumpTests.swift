@@ -1,5 +1,6 @@
 import Testing
-@testable import Store
+@testable import Flow
+import Store
 
 /// The readers `consentsim doctor` uses: format detection and each format, bounded on bad input.
 @Suite struct DeviceDumpTests {
