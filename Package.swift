@@ -52,7 +52,8 @@ let package = Package(
         // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
         .target(name: "ConsentsimTestSupport", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
         .testTarget(name: "TCFTests", dependencies: ["TCF", "ConsentsimTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"], exclude: ["Fixtures"]),
+        // The fast path of `consentsim run` is compared with ArgumentParser in-process (`@testable import consentsim`).
+        .testTarget(name: "CLITests", dependencies: ["TCF", "Forms", "UI", "ConsentsimTestSupport", "consentsim"], exclude: ["Fixtures"]),
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store", "ConsentsimTestSupport"]),

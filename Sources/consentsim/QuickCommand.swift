@@ -2,13 +2,15 @@
 /// every command's properties and protocol-conformance lookups were most of their run time
 /// (issue 13: `consentsim tc decode` spent 15 of its 34 million instructions parsing arguments).
 ///
-/// Only exact, unambiguous shapes are recognised; anything else, including every option, goes
-/// through `Consentsim.parseAsRoot()`. The output is the same either way (tests compare both paths).
+/// Only exact, unambiguous shapes are recognised; anything else goes through `Consentsim.parseAsRoot()`.
+/// The output is the same either way (tests compare both paths).
 enum QuickCommand {
     /// `consentsim --help` / `-h`: the root help, as ArgumentParser prints it for a help request.
     case rootHelp
     /// `consentsim tc decode STRING`: the table for a TC string.
     case decode(String)
+    /// `consentsim [run] OPTIONS` with a plain line of options (`RunCommand.fastParse`).
+    case run(RunCommand)
 
     /// The quick command `arguments` (without the program name) spell, if any.
     init?(_ arguments: [String]) {
@@ -21,7 +23,8 @@ enum QuickCommand {
             guard !value.isEmpty, !value.hasPrefix("-"), value != "help" else { return nil }
             self = .decode(value)
         default:
-            return nil
+            guard let run = RunCommand.fastParse(arguments) else { return nil }
+            self = .run(run)
         }
     }
 
@@ -30,6 +33,7 @@ enum QuickCommand {
         switch self {
         case .rootHelp: print(Consentsim.helpMessage())
         case .decode(let tcString): try TCDecodeCommand.decode(tcString, json: false)
+        case .run(let command): try command.run()
         }
     }
 }

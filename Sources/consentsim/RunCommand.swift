@@ -24,40 +24,40 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("A shipped form name or a form file (.yaml).", valueName: "name|path"))
+    @Option(name: .run(.form), help: ArgumentHelp("A shipped form name or a form file (.yaml).", valueName: "name|path"))
     var form: String = FormLibrary.defaultFormName
 
-    @Option(help: ArgumentHelp("The store file, or 'memory' (default: $XDG_DATA_HOME/consentsim/<form's bundle id>.plist).",
+    @Option(name: .run(.store), help: ArgumentHelp("The store file, or 'memory' (default: $XDG_DATA_HOME/consentsim/<form's bundle id>.plist).",
                                valueName: "path|memory"))
     var store: String?
 
     @OptionGroup var simulatorFlags: SimulatorFlags
 
-    @Option(help: DeviceHelp.text)
+    @Option(name: .run(.device), help: DeviceHelp.text)
     var device: DeviceProfile = .terminal
 
-    @Option(help: ArgumentHelp("Write a JSON Lines trace of every event to this file.", valueName: "file"))
+    @Option(name: .run(.trace), help: ArgumentHelp("Write a JSON Lines trace of every event to this file.", valueName: "file"))
     var trace: String?
 
-    @Flag(name: .customLong("no-color"), help: "No colours (NO_COLOR in the environment does the same).")
+    @Flag(name: .run(.noColor), help: "No colours (NO_COLOR in the environment does the same).")
     var noColor = false
 
-    @Flag(help: "Report mouse clicks (the terminal's own text selection then needs Shift).")
+    @Flag(name: .run(.mouse), help: "Report mouse clicks (the terminal's own text selection then needs Shift).")
     var mouse = false
 
-    @Flag(help: "Draw the chrome with ASCII only (for terminals that draw box characters wide).")
+    @Flag(name: .run(.ascii), help: "Draw the chrome with ASCII only (for terminals that draw box characters wide).")
     var ascii = false
 
-    @Flag(help: "Start with the store inspector shown.")
+    @Flag(name: .run(.inspector), help: "Start with the store inspector shown.")
     var inspector = false
 
-    @Flag(inversion: .prefixedNo, help: "fsync every store write (default on; --no-fsync for fast scripted runs).")
+    @Flag(name: .run(.fsync), inversion: .prefixedNo, help: "fsync every store write (default on; --no-fsync for fast scripted runs).")
     var fsync = true
 
-    @Flag(help: "Reload the form file when it changes and redraw the screen in place; a broken version shows its error in a status line and the last good one stays.")
+    @Flag(name: .run(.watch), help: "Reload the form file when it changes and redraw the screen in place; a broken version shows its error in a status line and the last good one stays.")
     var watch = false
 
-    @Flag(name: .customLong("exit-after-first-frame"), help: .hidden)
+    @Flag(name: .run(.exitAfterFirstFrame), help: .hidden)
     var exitAfterFirstFrame = false
 
     /// The run settings (bad values are usage errors, exit status 2, reported by the parser; an

@@ -191,6 +191,15 @@ package struct AnySimulatorOption: Sendable {
     /// The command-line arguments for the value `settings` chose (empty when it chose none); nil when
     /// the command line cannot say it.
     package let flagArguments: @Sendable (SimulatorSettings) -> [String]?
+    /// Every spelling of a value the command line takes, aliases included (empty for free text).
+    package let flagSpellings: [String]
+    /// Whether the command line writes the option alone (`--under-age`), not followed by a value.
+    package let isBoolean: Bool
+    /// Whether the command line also takes `--no-<flag>`.
+    package let negatable: Bool
+    /// Sets the option's field of the settings to what a command-line argument names (ignoring case,
+    /// as ArgumentParser reads it through `SimulatorOptionValue`); false when it names no value.
+    let readFlag: @Sendable (inout SimulatorSettings, String) -> Bool
     /// Copies the value `source` chose, if any, into `target`.
     let merge: @Sendable (inout SimulatorSettings, SimulatorSettings) -> Void
     /// Applies the value `settings` chose, if any, to a configuration.
@@ -202,7 +211,15 @@ package struct AnySimulatorOption: Sendable {
         flag = option.flag
         expected = option.expected
         if case .text(let format) = option.values { quotable = format.quotable } else { quotable = false }
+        if case .names(let names) = option.values { flagSpellings = names.flatMap { [$0.flag] + $0.flagAliases } } else { flagSpellings = [] }
+        isBoolean = Value.self == Bool.self
+        negatable = option.negatable
         let field = option.field
+        readFlag = { settings, argument in
+            guard let value = option.flagValue(argument) else { return false }
+            settings[keyPath: field] = value
+            return true
+        }
         readScript = { text in
             option.scriptValue(text).map { value in
                 var settings = SimulatorSettings()
@@ -224,5 +241,19 @@ package struct AnySimulatorOption: Sendable {
         configure = { configuration, settings in
             if let value = settings[keyPath: field] { option.configure(&configuration, value) }
         }
+    }
+
+    /// What the command line's `--<flag> <argument>` sets: `settings` with this option's field set, or
+    /// nil when `argument` names no value (a free-text option reads it: `--vendor-list` loads the file).
+    package func flagSetting(_ argument: String, in settings: SimulatorSettings) -> SimulatorSettings? {
+        var result = settings
+        return readFlag(&result, argument) ? result : nil
+    }
+
+    /// What the command line's `--<flag>` (`on`) or `--no-<flag>` sets on a Boolean option: `settings`
+    /// with its field set to `on`.
+    package func flagSetting(on: Bool, in settings: SimulatorSettings) -> SimulatorSettings? {
+        guard isBoolean else { return nil }
+        return flagSetting(on ? "true" : "false", in: settings)
     }
 }

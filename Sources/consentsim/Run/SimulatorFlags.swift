@@ -33,6 +33,28 @@ struct SimulatorFlags: ParsableArguments {
 }
 
 extension SimulatorFlags {
+    /// The options as ArgumentParser would have set them for a command line that chose `settings`
+    /// and `--vendor-list vendorListPath` (the fast path of `RunCommand.fastParse`); the inverse of `settings()`.
+    init(settings: SimulatorSettings, vendorListPath: String?) {
+        // Through a variable: assignments after `self.init()` would re-initialise the wrappers, not set them.
+        var flags = SimulatorFlags()
+        flags.geography = settings.geography
+        flags.att = settings.att
+        flags.ios = settings.iosVersion
+        flags.order = settings.order
+        flags.language = settings.language
+        flags.underAge = settings.underAge == true
+        flags.debugDevice = settings.debugDevice
+        flags.requiresAds = settings.requiresAds == true
+        flags.attDenial = settings.attDenial
+        flags.reprompt = settings.reprompt
+        flags.keysProfile = settings.keyProfile
+        flags.vendorList = vendorListPath
+        flags.umpError = settings.umpError
+        flags.expiry = settings.expiry
+        self = flags
+    }
+
     /// `--vendor-list FILE` through the validating parser; the error names the file and line:column.
     @Sendable static func vendorListFile(_ path: String) throws -> VendorListFile {
         switch SimulatorSettings.vendorList.scriptValue(path) {
