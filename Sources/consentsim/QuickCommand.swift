@@ -31,7 +31,7 @@ enum QuickCommand {
     /// Runs the command; errors are those the full command throws.
     func run() throws {
         switch self {
-        case .rootHelp: print(Consentsim.helpMessage())
+        case .rootHelp: print(RootHelp.text() ?? Consentsim.helpMessage())
         case .decode(let tcString): try TCDecodeCommand.decode(tcString, json: false)
         case .run(let command): try command.run()
         }
