@@ -62,31 +62,43 @@ enum RootHelp {
     static func wrap(_ text: String, width: Int, indent: Int) -> String {
         let columns = width - indent
         guard columns > 0 else { return "" }
-        let characters = Array(text)
+        let margin = String(repeating: " ", count: indent)
+        let bytes = Array(text.utf8)
+        // ASCII without carriage returns (every help text so far): a byte is a character, and bytes are
+        // much cheaper to split and join than `Character`s.
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return lines(of: bytes, columns: columns, newline: UInt8(ascii: "\n"), space: UInt8(ascii: " "))
+                .map { $0.isEmpty ? "" : margin + String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        }
+        return lines(of: Array(text), columns: columns, newline: "\n", space: " ")
+            .map { $0.isEmpty ? "" : margin + String($0) }.joined(separator: "\n")
+    }
+
+    /// The lines `wrap` makes of `characters`, without the indent.
+    private static func lines<Character: Equatable>(of characters: [Character], columns: Int, newline: Character,
+                                                    space: Character) -> [ArraySlice<Character>] {
         var lines: [ArraySlice<Character>] = []
         var start = 0
         while true {
             let end = min(start + columns, characters.count)
             let window = characters[start..<end]
-            if let newline = window.lastIndex(of: "\n") {
-                lines += characters[start..<newline].split(separator: "\n", omittingEmptySubsequences: false)
-                start = newline + 1
+            if let lastNewline = window.lastIndex(of: newline) {
+                lines += characters[start..<lastNewline].split(separator: newline, omittingEmptySubsequences: false)
+                start = lastNewline + 1
             } else if end == characters.count {
                 lines.append(characters[start...])
-                break
-            } else if let space = window.lastIndex(of: " ") {
-                lines.append(characters[start..<space])
-                start = space + 1
-            } else if let space = characters[start...].firstIndex(of: " ") {
-                lines.append(characters[start..<space])
-                start = space + 1
+                return lines
+            } else if let lastSpace = window.lastIndex(of: space) {
+                lines.append(characters[start..<lastSpace])
+                start = lastSpace + 1
+            } else if let nextSpace = characters[start...].firstIndex(of: space) {
+                lines.append(characters[start..<nextSpace])
+                start = nextSpace + 1
             } else {
                 lines.append(characters[start...])
-                break
+                return lines
             }
         }
-        let margin = String(repeating: " ", count: indent)
-        return lines.map { $0.isEmpty ? "" : margin + String($0) }.joined(separator: "\n")
     }
 
     /// ArgumentParser's width: `COLUMNS` when it is a number, else the terminal on standard output, else 80.

@@ -20,5 +20,8 @@ import Testing
         #expect(RootHelp.wrap("a\n\nb", width: 10, indent: 2) == "  a\n\n  b")
         #expect(RootHelp.wrap("abcdefghij kl", width: 4, indent: 0) == "abcdefghij\nkl")
         #expect(RootHelp.wrap("x", width: 3, indent: 3) == "")
+        // Beyond ASCII the same rules count characters, not bytes.
+        #expect(RootHelp.wrap("é é é", width: 4, indent: 0) == "é é\né")
+        #expect(RootHelp.wrap("a\r\nb c", width: 3, indent: 1) == " a\r\nb\n c")
     }
 }
