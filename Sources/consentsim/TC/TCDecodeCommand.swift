@@ -68,7 +68,16 @@ enum TCModelTable {
             rows.append(("Publisher TC", "segment absent"))
         }
         // Labels are ASCII, so counting characters aligns them (no Foundation `padding` on the start-up path).
+        // Appended in a loop: the generic `joined(separator:)` was half the command's own instructions,
+        // most of them looking up its generic metadata at run time (issue 13).
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
+        var table = ""
+        for (label, value) in rows {
+            if !table.isEmpty { table += "\n" }
+            table += label
+            for _ in label.count..<width + 2 { table += " " }
+            table += value
+        }
+        return table
     }
 }
