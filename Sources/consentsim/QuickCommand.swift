@@ -10,7 +10,7 @@ enum QuickCommand {
     /// `consentsim tc decode STRING`: the table for a TC string.
     case decode(String)
     /// `consentsim [run] OPTIONS` with a plain line of options (`RunCommand.fastParse`).
-    case run(RunCommand)
+    case run(RunRequest)
 
     /// The quick command `arguments` (without the program name) spell, if any.
     init?(_ arguments: [String]) {

@@ -111,13 +111,6 @@ import UI
         return lines
     }
 
-    /// What a parse left in the command, for comparing the two paths (every stored property, wrappers included).
-    static func contents(_ command: ParsableCommand) -> String {
-        var text = ""
-        dump(command, to: &text)
-        return text
-    }
-
     @Test func everyLineParsesAsArgumentParserParsesIt() throws {
         var taken = 0
         for line in Self.lines {
@@ -128,8 +121,7 @@ import UI
             taken += 1
             switch parsed {
             case .success(let command):
-                #expect(command is RunCommand, "\(line)")
-                #expect(Self.contents(fast) == Self.contents(command), "\(line)")
+                #expect((command as? RunCommand)?.request == fast, "\(line)")
             case .failure(let error):
                 Issue.record("the fast path took a line ArgumentParser rejects: \(line): \(Consentsim.fullMessage(for: error))")
             }

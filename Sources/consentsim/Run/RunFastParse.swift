@@ -23,26 +23,16 @@ extension RunCommand {
     /// `validate()` content. ArgumentParser's reflection over this command, `SimulatorFlags` and every
     /// subcommand was 32 of the 72 million instructions to the first frame (issue 13).
     ///
+    /// The result is a plain `RunRequest`: creating `RunCommand`'s property wrappers would cost most of
+    /// what skipping the parser saves (their generic metadata and conformance lookups).
+    ///
     /// Anything else returns nil and ArgumentParser parses the line, so help, every error message and
     /// every exit status stay its own. Values are read by the same functions ArgumentParser calls (the
     /// settings table's `flagValue`, `DeviceProfile(argument:)`); tests compare the two paths over the table.
-    static func fastParse(_ arguments: [String]) -> RunCommand? {
+    static func fastParse(_ arguments: [String]) -> RunRequest? {
         var remaining = arguments[...]
         if remaining.first == "run" { remaining = remaining.dropFirst() }
-        var command = RunCommand()
-        command.form = FormLibrary.defaultFormName
-        command.store = nil
-        command.device = .terminal
-        command.trace = nil
-        command.noColor = false
-        command.mouse = false
-        command.ascii = false
-        command.inspector = false
-        command.fsync = true
-        command.watch = false
-        command.exitAfterFirstFrame = false
-        var settings = SimulatorSettings()
-        var vendorListPath: String?
+        var request = RunRequest()
         var seen: Set<String> = []
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("--"), argument.count > 2 else { return nil }
@@ -64,41 +54,40 @@ extension RunCommand {
             if let option = RunOptionName(rawValue: name) {
                 guard seen.insert(option.rawValue).inserted else { return nil }
                 switch option {
-                case .form: guard let form = value() else { return nil }; command.form = form
-                case .store: guard let store = value() else { return nil }; command.store = store
-                case .device: guard let text = value(), let device = DeviceProfile(argument: text) else { return nil }; command.device = device
-                case .trace: guard let trace = value() else { return nil }; command.trace = trace
-                case .noColor: guard isBareFlag else { return nil }; command.noColor = true
-                case .mouse: guard isBareFlag else { return nil }; command.mouse = true
-                case .ascii: guard isBareFlag else { return nil }; command.ascii = true
-                case .inspector: guard isBareFlag else { return nil }; command.inspector = true
-                case .fsync: guard isBareFlag else { return nil }; command.fsync = true
-                case .watch: guard isBareFlag else { return nil }; command.watch = true
-                case .exitAfterFirstFrame: guard isBareFlag else { return nil }; command.exitAfterFirstFrame = true
+                case .form: guard let form = value() else { return nil }; request.form = form
+                case .store: guard let store = value() else { return nil }; request.store = store
+                case .device: guard let text = value(), let device = DeviceProfile(argument: text) else { return nil }; request.device = device
+                case .trace: guard let trace = value() else { return nil }; request.trace = trace
+                case .noColor: guard isBareFlag else { return nil }; request.noColor = true
+                case .mouse: guard isBareFlag else { return nil }; request.mouse = true
+                case .ascii: guard isBareFlag else { return nil }; request.ascii = true
+                case .inspector: guard isBareFlag else { return nil }; request.inspector = true
+                case .fsync: guard isBareFlag else { return nil }; request.fsync = true
+                case .watch: guard isBareFlag else { return nil }; request.watch = true
+                case .exitAfterFirstFrame: guard isBareFlag else { return nil }; request.exitAfterFirstFrame = true
                 }
                 continue
             }
             if name == "no-" + RunOptionName.fsync.rawValue {
                 guard isBareFlag, seen.insert(RunOptionName.fsync.rawValue).inserted else { return nil }
-                command.fsync = false
+                request.fsync = false
                 continue
             }
             guard let (option, on) = Self.simulatorOption(named: name), seen.insert(option.script).inserted else { return nil }
             if option.isBoolean {
-                guard isBareFlag, let next = option.flagSetting(on: on, in: settings) else { return nil }
-                settings = next
+                guard isBareFlag, let next = option.flagSetting(on: on, in: request.settings) else { return nil }
+                request.settings = next
             } else if option.flag == SimulatorSettings.vendorList.flag {
-                // Kept as a path: `SimulatorFlags.settings()` reads the file later, as an input error (exit 1).
+                // Kept as a path: the file is read at launch, as an input error (exit 1).
                 guard let path = value() else { return nil }
-                vendorListPath = path
+                request.vendorListPath = path
             } else {
-                guard let text = value(), let next = option.flagSetting(text, in: settings) else { return nil }
-                settings = next
+                guard let text = value(), let next = option.flagSetting(text, in: request.settings) else { return nil }
+                request.settings = next
             }
         }
-        command.simulatorFlags = SimulatorFlags(settings: settings, vendorListPath: vendorListPath)
-        do { try command.validate() } catch { return nil }
-        return command
+        do { try request.validate() } catch { return nil }
+        return request
     }
 
     /// The table's option whose command-line name is `name`, and whether it turns a Boolean on

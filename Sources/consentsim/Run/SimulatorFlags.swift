@@ -24,37 +24,15 @@ struct SimulatorFlags: ParsableArguments {
     @Option(SimulatorSettings.umpError) var umpError: UMPErrorChoice?
     @Option(SimulatorSettings.expiry) var expiry: UMPExpiryBehaviour?
 
-    /// The settings these options chose; a vendor list that cannot be read is bad input (exit 1), not usage.
-    func settings() throws -> SimulatorSettings {
-        SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
-                          debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
-                          keyProfile: keysProfile, vendorList: try vendorList.map(Self.vendorListFile), umpError: umpError, expiry: expiry)
+    /// The settings these options chose, and the vendor list file to read at launch.
+    var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
+        (SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
+                           debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
+                           keyProfile: keysProfile, umpError: umpError, expiry: expiry), vendorList)
     }
 }
 
 extension SimulatorFlags {
-    /// The options as ArgumentParser would have set them for a command line that chose `settings`
-    /// and `--vendor-list vendorListPath` (the fast path of `RunCommand.fastParse`); the inverse of `settings()`.
-    init(settings: SimulatorSettings, vendorListPath: String?) {
-        // Through a variable: assignments after `self.init()` would re-initialise the wrappers, not set them.
-        var flags = SimulatorFlags()
-        flags.geography = settings.geography
-        flags.att = settings.att
-        flags.ios = settings.iosVersion
-        flags.order = settings.order
-        flags.language = settings.language
-        flags.underAge = settings.underAge == true
-        flags.debugDevice = settings.debugDevice
-        flags.requiresAds = settings.requiresAds == true
-        flags.attDenial = settings.attDenial
-        flags.reprompt = settings.reprompt
-        flags.keysProfile = settings.keyProfile
-        flags.vendorList = vendorListPath
-        flags.umpError = settings.umpError
-        flags.expiry = settings.expiry
-        self = flags
-    }
-
     /// `--vendor-list FILE` through the validating parser; the error names the file and line:column.
     @Sendable static func vendorListFile(_ path: String) throws -> VendorListFile {
         switch SimulatorSettings.vendorList.scriptValue(path) {
