@@ -85,6 +85,9 @@ import UI
         }
         lines += [
             Line(arguments: [], plain: true), Line(arguments: ["run"], plain: true), Line(arguments: ["--no-fsync"], plain: true),
+            // What scripts/bench-startup.sh and a tester's CI run.
+            Line(arguments: ["run", "--store", "memory", "--exit-after-first-frame"], plain: true),
+            Line(arguments: ["--form", "forms/ump-gdpr-default.yaml", "--store", "memory", "--no-fsync", "--geography", "EEA"], plain: true),
             Line(arguments: ["--fsync", "--no-fsync"], plain: false), Line(arguments: ["--no-fsync=1"], plain: false),
             Line(arguments: ["--help"], plain: false), Line(arguments: ["run", "--help"], plain: false), Line(arguments: ["-h"], plain: false),
             Line(arguments: ["--version"], plain: false), Line(arguments: ["help"], plain: false), Line(arguments: ["run", "run"], plain: false),
