@@ -11,6 +11,8 @@ enum QuickCommand {
     case decode(String)
     /// `consentsim [run] OPTIONS` with a plain line of options (`RunCommand.fastParse`).
     case run(RunRequest)
+    /// `consentsim play FILE...` without options.
+    case play(PlayRequest)
 
     /// The quick command `arguments` (without the program name) spell, if any.
     init?(_ arguments: [String]) {
@@ -22,6 +24,13 @@ enum QuickCommand {
             let value = arguments[2]
             guard !value.isEmpty, !value.hasPrefix("-"), value != "help" else { return nil }
             self = .decode(value)
+        case 2... where arguments[0] == "play":
+            // Only plain paths: an option, a help request or `--` is ArgumentParser's to read.
+            let files = Array(arguments.dropFirst())
+            guard files.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") && $0 != "help" }) else { return nil }
+            let play = PlayRequest(files: files)
+            guard (try? play.validate()) != nil else { return nil }
+            self = .play(play)
         default:
             guard let run = RunCommand.fastParse(arguments) else { return nil }
             self = .run(run)
@@ -34,6 +43,7 @@ enum QuickCommand {
         case .rootHelp: print(RootHelp.text() ?? Consentsim.helpMessage())
         case .decode(let tcString): try TCDecodeCommand.decode(tcString, json: false)
         case .run(let command): try command.run()
+        case .play(let request): try request.run()
         }
     }
 }
