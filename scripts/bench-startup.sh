@@ -17,7 +17,8 @@
 #   - consentsim B and whiptail: started, the harness waits until the first frame's text appears
 #     on the pty, then sends a key (q / Enter) and waits for the exit — the same method for both,
 #     so their ratio is fair;
-#   - `consentsim tc decode STRING` and `consentsim --help`: whole processes, run to their exit;
+#   - `consentsim tc decode STRING`, `consentsim --help` and `consentsim play SCRIPT` (what a tester's
+#     CI starts most): whole processes, run to their exit;
 #   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
 # Wall time is from fork to exit (median of the rounds; each round runs every program once); peak memory is the child's maximum resident
 # set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
@@ -105,6 +106,7 @@ def consentsim_specs(label, program):
         (f"{label} run, first frame then q", [program, "run", "--store", "memory"], b"Daily Puzzle asks", b"q"),
         (f"{label} tc decode STRING", [program, "tc", "decode", TC_STRING], None, None),
         (f"{label} --help", [program, "--help"], None, None),
+        (f"{label} play scripts/ump/accept-all.keys", [program, "play", "scripts/ump/accept-all.keys"], None, None),
     ]
 
 specs = [("/bin/true (harness overhead)", ["/bin/true"], None, None)] + consentsim_specs("consentsim", binary)
