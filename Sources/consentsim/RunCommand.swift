@@ -1,9 +1,5 @@
 import ArgumentParser
-import Flow
 import Forms
-import Foundation
-import Store
-import Terminal
 import UI
 
 /// The default command: the interactive terminal UI on a form, with every run setting of the flow engine.

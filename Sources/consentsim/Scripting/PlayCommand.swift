@@ -1,7 +1,4 @@
 import ArgumentParser
-import Basics
-import Flow
-import Scripting
 
 /// `consentsim play FILE...`: plays keystroke scripts and VHS tapes headless and reports each
 /// session; records it as an asciicast or an animated SVG when asked (or when a tape says `Output`).
