@@ -6,6 +6,9 @@
 #        CONSENTSIM_BIN=path scripts/bench-startup.sh   measures that binary instead of building one
 #        BASELINE_BIN=path scripts/bench-startup.sh     also measures an older binary in the same run
 #                                                       (before/after rows, same conditions)
+#        INSTRUCTIONS=1 scripts/bench-startup.sh        also counts each command's instructions under
+#                                                       valgrind's callgrind (whole process, all threads):
+#                                                       steady on a noisy machine, where times are not
 #
 # Each program runs under a pseudo-terminal (120x40, TERM=xterm-256color, LANG=C.UTF-8) driven by
 # a small Python harness:
@@ -14,7 +17,8 @@
 #   - consentsim B and whiptail: started, the harness waits until the first frame's text appears
 #     on the pty, then sends a key (q / Enter) and waits for the exit — the same method for both,
 #     so their ratio is fair;
-#   - `consentsim tc decode STRING` and `consentsim --help`: whole processes, run to their exit;
+#   - `consentsim tc decode STRING`, `consentsim --help` and `consentsim play SCRIPT` (what a tester's
+#     CI starts most): whole processes, run to their exit;
 #   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
 # Wall time is from fork to exit (median of the rounds; each round runs every program once); peak memory is the child's maximum resident
 # set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
@@ -38,15 +42,21 @@ time_bin=/usr/bin/time
 [ -x "$time_bin" ] || { echo "bench-startup: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
 whiptail_bin="$(command -v whiptail || true)"
 
-python3 - "$runs" "$bin" "$whiptail_bin" "$time_bin" "${BASELINE_BIN:-}" <<'PY'
-import fcntl, os, pty, select, signal, statistics, struct, sys, tempfile, termios, time
+valgrind_bin=""
+if [ -n "${INSTRUCTIONS:-}" ]; then
+  valgrind_bin="$(command -v valgrind || true)"
+  [ -n "$valgrind_bin" ] || { echo "bench-startup: INSTRUCTIONS=1 needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+fi
 
-runs, binary, whiptail, time_bin, baseline = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+python3 - "$runs" "$bin" "$whiptail_bin" "$time_bin" "${BASELINE_BIN:-}" "$valgrind_bin" <<'PY'
+import fcntl, os, pty, re, select, signal, statistics, struct, sys, tempfile, termios, time
+
+runs, binary, whiptail, time_bin, baseline, valgrind = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6]
 TC_STRING = "CQhHQAAQhHQAAAHABBENBEFgAAAAAAAAAAAAAAAAAAAA"
 env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
 env.pop("NO_COLOR", None)
 
-def run(argv, wait_for=None, key=None):
+def run(argv, wait_for=None, key=None, quiet_limit=5):
     """Runs argv on a fresh 120x40 pty; returns seconds from fork to exit."""
     start = time.perf_counter()
     pid, fd = pty.fork()
@@ -58,10 +68,10 @@ def run(argv, wait_for=None, key=None):
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     seen, sent = b"", wait_for is None
     while True:
-        ready, _, _ = select.select([fd], [], [], 5)
+        ready, _, _ = select.select([fd], [], [], quiet_limit)
         if not ready:
             os.kill(pid, signal.SIGKILL)
-            raise SystemExit(f"{argv[0]}: no output for 5 s")
+            raise SystemExit(f"{argv[0]}: no output for {quiet_limit} s")
         try:
             chunk = os.read(fd, 65536)
         except OSError:
@@ -96,6 +106,7 @@ def consentsim_specs(label, program):
         (f"{label} run, first frame then q", [program, "run", "--store", "memory"], b"Daily Puzzle asks", b"q"),
         (f"{label} tc decode STRING", [program, "tc", "decode", TC_STRING], None, None),
         (f"{label} --help", [program, "--help"], None, None),
+        (f"{label} play scripts/ump/accept-all.keys", [program, "play", "scripts/ump/accept-all.keys"], None, None),
     ]
 
 specs = [("/bin/true (harness overhead)", ["/bin/true"], None, None)] + consentsim_specs("consentsim", binary)
@@ -132,4 +143,14 @@ if whiptail:
           f"peak RSS {ours[3] / theirs[3]:.1f}x")
 else:
     print("whiptail not found (apt-get install whiptail) : no comparison")
+if valgrind:
+    # Only the commands that end by themselves (a key sent under valgrind would race its slow start).
+    print("instructions (callgrind, whole process, all threads):")
+    for name, argv, wait_for, key in specs:
+        if wait_for is not None or not (name.startswith("consentsim") or name.startswith("baseline")):
+            continue
+        with tempfile.NamedTemporaryFile(mode="r") as log:
+            run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", f"--log-file={log.name}"] + argv, quiet_limit=60)
+            collected = re.search(r"Collected : (\d+)", log.read())
+        print(f"  {name:48} {int(collected.group(1)) / 1e6:7.1f} million" if collected else f"  {name:48} (no count)")
 PY

@@ -10,19 +10,8 @@ extension NcursesBackend {
         let rows = min(canvas.size.height, Int(getmaxy(window)))
         let columns = min(canvas.size.width, Int(getmaxx(window)))
         for y in 0..<rows {
-            var x = 0
-            while x < columns {
-                let cell = canvas[x, y]
-                guard case .glyph(let character) = cell.content else {
-                    x += 1
-                    continue
-                }
-                var width = 1
-                while x + width < columns, canvas[x + width, y].isContinuation { width += 1 }
-                if character != " " || cell.style != .plain {
-                    draw(character, cells: width, x: x, y: y, style: cell.style)
-                }
-                x += width
+            canvas.forEachGlyphToPaint(row: y, columns: columns) { character, cells, x, style in
+                draw(character, cells: cells, x: x, y: y, style: style)
             }
         }
         if let cursor = frame.cursor, cursor.x < columns, cursor.y < rows {

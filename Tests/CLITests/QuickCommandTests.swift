@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    @Test func rootHelpFollowsColumnsAsArgumentParserDoes() throws {
+        // Not a number: ArgumentParser asks the terminal (a pipe here, so none) and uses 80 columns.
+        let parsed = try consentsim(["help"], environment: ["COLUMNS": "80"])
+        for columns in ["wide", ""] {
+            let quick = try consentsim(["--help"], environment: ["COLUMNS": columns])
+            #expect(quick.status == 0)
+            #expect(quick.stdout == parsed.stdout)
+        }
+    }
+
     @Test func lookalikesStillParse() throws {
         // An option where the string would be, or `help`, is ArgumentParser's to handle.
         let option = try consentsim(["tc", "decode", "--json"])

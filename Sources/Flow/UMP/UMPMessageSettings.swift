@@ -16,7 +16,7 @@ package struct UMPMessageSettings: Hashable, Sendable {
     /// ISO 639-1 of the message's language, e.g. `en`; written upper-case.
     package var consentLanguage: String
     /// The vendor list the message is built from.
-    package var vendorList: VendorList { didSet { vendorIndex = UMPVendorIndex(vendorList) } }
+    package var vendorList: VendorList { didSet { vendorIndex = UMPVendorIndex.of(vendorList) } }
     /// What the consent builder needs from `vendorList`, computed once per list.
     package private(set) var vendorIndex: UMPVendorIndex
     /// The vendors the message shows (disclosed vendors); nil means every active vendor of the list.
@@ -47,7 +47,7 @@ package struct UMPMessageSettings: Hashable, Sendable {
         self.publisherCC = publisherCC
         self.consentLanguage = consentLanguage
         self.vendorList = vendorList
-        vendorIndex = UMPVendorIndex(vendorList)
+        vendorIndex = UMPVendorIndex.of(vendorList)
         self.shownVendorIDs = shownVendorIDs
         self.shownATPIDs = shownATPIDs
         self.showsLegitimateInterest = showsLegitimateInterest
@@ -131,4 +131,14 @@ package struct UMPVendorIndex: Hashable, Sendable {
         allLegitimateInterestPurposes = all
         consentablePurposeIDs = IDSet(list.purposes.filter(\.consentable).map(\.id))
     }
+}
+
+extension UMPVendorIndex {
+    /// The embedded list's index, built once: a run builds the default message settings and then the
+    /// form's, both usually on the embedded list, and each index walks its 692 vendors (issue 13).
+    static let embedded = UMPVendorIndex(VendorList.embedded)
+
+    /// The index of `list`; the embedded list's is not rebuilt. A copy of the embedded list shares its
+    /// arrays, so comparing it with the embedded list is quick.
+    static func of(_ list: VendorList) -> UMPVendorIndex { list == .embedded ? embedded : UMPVendorIndex(list) }
 }

@@ -1,7 +1,7 @@
 import Flow
 
 /// One named value of a setting: how scripts spell it and how the command line does.
-package struct SettingValueName<Value: Hashable & Sendable>: Hashable, Sendable {
+package struct SettingValueName<Value: Sendable>: Sendable {
     /// The value.
     package var value: Value
     /// The spelling scripts use, matched exactly (`rejectAll`).
@@ -20,6 +20,13 @@ package struct SettingValueName<Value: Hashable & Sendable>: Hashable, Sendable 
     }
 }
 
+// The value types are Hashable, but the table's generic types do not require it: a type-level
+// requirement makes the runtime look up the conformance of every value type when the table is first
+// built, a scan of every conformance in the binary each (about 0.4 million instructions apiece, a
+// tenth of `consentsim run`'s start; issue 13). Only the functions that compare values ask for it.
+extension SettingValueName: Equatable where Value: Equatable {}
+extension SettingValueName: Hashable where Value: Hashable {}
+
 /// Why a text is not a value of a setting, as one line for a script diagnostic or a usage error.
 package struct SettingValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line (`bad iOS version 'x' (write 17.4 or 14)`).
@@ -33,7 +40,7 @@ package struct SettingValueError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// A setting whose values are free text rather than names (a version, a date, a URL).
-package struct SettingText<Value: Hashable & Sendable>: Sendable {
+package struct SettingText<Value: Sendable>: Sendable {
     /// What a value looks like, for "expected …" messages (`an iOS version (17.4)`).
     package var expected: String
     /// Whether scripts may quote the value (names with spaces, the empty string).
@@ -54,7 +61,7 @@ package struct SettingText<Value: Hashable & Sendable>: Sendable {
 }
 
 /// How a setting's values are written.
-package enum SettingValues<Value: Hashable & Sendable>: Sendable {
+package enum SettingValues<Value: Sendable>: Sendable {
     /// One of a list of named values, in the order help lists them.
     case names([SettingValueName<Value>])
     /// Free text.
@@ -64,7 +71,7 @@ package enum SettingValues<Value: Hashable & Sendable>: Sendable {
 /// One setting of the simulated device or app, named once for both vocabularies: `Set <script> <value>`
 /// in scripts and `--<flag> <value>` on the command line, with its help, its value names and what it
 /// changes in `AppConfiguration`. The table of them is `SimulatorSettings.options`.
-package struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
+package struct SimulatorOption<Value: Sendable>: Sendable {
     /// The name after `Set` (`Order`).
     package let script: String
     /// The long command-line option without dashes (`order`); nil when only scripts can set it.
@@ -131,7 +138,7 @@ package struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     }
 
     /// The value as a script writes it (quoted when it must be).
-    package func scriptText(_ value: Value) -> String {
+    package func scriptText(_ value: Value) -> String where Value: Equatable {
         switch values {
         case .names(let names):
             return names.first { $0.value == value }?.script ?? "\(value)"
@@ -166,7 +173,7 @@ package struct SimulatorOption<Value: Hashable & Sendable>: Sendable {
     }
 
     /// The value as the command line writes it.
-    package func flagText(_ value: Value) -> String {
+    package func flagText(_ value: Value) -> String where Value: Equatable {
         switch values {
         case .names(let names): names.first { $0.value == value }?.flag ?? "\(value)"
         case .text(let format): format.write(value)
@@ -191,18 +198,35 @@ package struct AnySimulatorOption: Sendable {
     /// The command-line arguments for the value `settings` chose (empty when it chose none); nil when
     /// the command line cannot say it.
     package let flagArguments: @Sendable (SimulatorSettings) -> [String]?
+    /// Every spelling of a value the command line takes, aliases included (empty for free text).
+    package let flagSpellings: [String]
+    /// Whether the command line writes the option alone (`--under-age`), not followed by a value.
+    package let isBoolean: Bool
+    /// Whether the command line also takes `--no-<flag>`.
+    package let negatable: Bool
+    /// Sets the option's field of the settings to what a command-line argument names (ignoring case,
+    /// as ArgumentParser reads it through `SimulatorOptionValue`); false when it names no value.
+    let readFlag: @Sendable (inout SimulatorSettings, String) -> Bool
     /// Copies the value `source` chose, if any, into `target`.
     let merge: @Sendable (inout SimulatorSettings, SimulatorSettings) -> Void
     /// Applies the value `settings` chose, if any, to a configuration.
     let configure: @Sendable (inout AppConfiguration, SimulatorSettings) -> Void
 
     /// The option, with its value type erased.
-    package init<Value>(_ option: SimulatorOption<Value>) {
+    package init<Value: Equatable>(_ option: SimulatorOption<Value>) {
         script = option.script
         flag = option.flag
         expected = option.expected
         if case .text(let format) = option.values { quotable = format.quotable } else { quotable = false }
+        if case .names(let names) = option.values { flagSpellings = names.flatMap { [$0.flag] + $0.flagAliases } } else { flagSpellings = [] }
+        isBoolean = Value.self == Bool.self
+        negatable = option.negatable
         let field = option.field
+        readFlag = { settings, argument in
+            guard let value = option.flagValue(argument) else { return false }
+            settings[keyPath: field] = value
+            return true
+        }
         readScript = { text in
             option.scriptValue(text).map { value in
                 var settings = SimulatorSettings()
@@ -224,5 +248,19 @@ package struct AnySimulatorOption: Sendable {
         configure = { configuration, settings in
             if let value = settings[keyPath: field] { option.configure(&configuration, value) }
         }
+    }
+
+    /// What the command line's `--<flag> <argument>` sets: `settings` with this option's field set, or
+    /// nil when `argument` names no value (a free-text option reads it: `--vendor-list` loads the file).
+    package func flagSetting(_ argument: String, in settings: SimulatorSettings) -> SimulatorSettings? {
+        var result = settings
+        return readFlag(&result, argument) ? result : nil
+    }
+
+    /// What the command line's `--<flag>` (`on`) or `--no-<flag>` sets on a Boolean option: `settings`
+    /// with its field set to `on`.
+    package func flagSetting(on: Bool, in settings: SimulatorSettings) -> SimulatorSettings? {
+        guard isBoolean else { return nil }
+        return flagSetting(on ? "true" : "false", in: settings)
     }
 }

@@ -58,8 +58,13 @@ extension FormDefinition {
     /// `values` (which win; PAC's `{partnerCount}` comes from the consent server at run time).
     /// A placeholder without a value stays as written, so a missing value shows on screen.
     package func text(_ key: TextKey, language: LanguageCode, values: [Placeholder: String] = [:]) -> String {
-        guard let resolved = resolvedText(key, language: language) else { return "{\(key.rawValue)}" }
-        let all = placeholderValues.merging(values) { _, new in new }
-        return TextTemplate.parse(resolved.template).0.render(all)
+        text(key, language: language, filledWith: placeholderValues.merging(values) { _, new in new }) ?? "{\(key.rawValue)}"
+    }
+
+    /// The text for `key` in `language` with exactly `values` substituted; nil when no table has the
+    /// key. For callers filling many texts with the same values (`placeholderValues` builds a dictionary).
+    package func text(_ key: TextKey, language: LanguageCode, filledWith values: [Placeholder: String]) -> String? {
+        guard let resolved = resolvedText(key, language: language) else { return nil }
+        return TextTemplate.parse(resolved.template).0.render(values)
     }
 }

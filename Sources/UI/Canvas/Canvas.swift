@@ -12,7 +12,7 @@ package struct Canvas: Hashable, Sendable {
     /// Columns and rows.
     package private(set) var size: Size
     /// Cells row by row.
-    private var storage: [StoredCell]
+    private(set) var storage: [StoredCell]
     /// Writes outside this rectangle (intersected with the canvas) are dropped; scroll views narrow it.
     package var clip: Rect
     /// Glyphs of more than one scalar, by code (`GlyphCode.cluster`).
@@ -48,7 +48,7 @@ package struct Canvas: Hashable, Sendable {
     }
 
     /// The glyph a (non-continuation) code stands for.
-    private func glyph(_ code: UInt32) -> Character {
+    func glyph(_ code: UInt32) -> Character {
         if code >= GlyphCode.firstCluster { return clusters[Int(code - GlyphCode.firstCluster)] }
         return Character(Unicode.Scalar(code) ?? " ")
     }

@@ -28,8 +28,10 @@ package struct ScreenTexts: Sendable {
         var keys = FormCatalog.keys(family: form.textFamily).union(FormCatalog.keys(family: .att))
         for table in form.texts.values { keys.formUnion(table.keys) }
         var texts: [TextKey: String] = [:]
-        for key in keys where form.resolvedText(key, language: language) != nil {
-            texts[key] = TerminalText.sanitize(form.text(key, language: language))
+        // The form's values once for every text, not once per text.
+        let values = form.placeholderValues
+        for key in keys {
+            if let text = form.text(key, language: language, filledWith: values) { texts[key] = TerminalText.sanitize(text) }
         }
         var names: [TCFItemRef: String] = [:]
         var descriptions: [TCFItemRef: String] = [:]

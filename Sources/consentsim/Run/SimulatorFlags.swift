@@ -24,11 +24,11 @@ struct SimulatorFlags: ParsableArguments {
     @Option(SimulatorSettings.umpError) var umpError: UMPErrorChoice?
     @Option(SimulatorSettings.expiry) var expiry: UMPExpiryBehaviour?
 
-    /// The settings these options chose; a vendor list that cannot be read is bad input (exit 1), not usage.
-    func settings() throws -> SimulatorSettings {
-        SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
-                          debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
-                          keyProfile: keysProfile, vendorList: try vendorList.map(Self.vendorListFile), umpError: umpError, expiry: expiry)
+    /// The settings these options chose, and the vendor list file to read at launch.
+    var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
+        (SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
+                           debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
+                           keyProfile: keysProfile, umpError: umpError, expiry: expiry), vendorList)
     }
 }
 

@@ -28,7 +28,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         // Before the session: finding out afterwards that the file cannot be written loses it.
         do { try ScriptFiles.checkWritable(file) } catch { throw CLIError(error.reason) }
-        var runOptions = try RunCommand.parse(runArguments)
+        var runOptions = try RunCommand.parse(runArguments).request
         if runOptions.store == nil { runOptions.store = "memory" }
         let driver = try runOptions.launch(try runOptions.loadForm())
         func point() -> ScriptRecorder.Point {
@@ -88,14 +88,14 @@ struct RecordCommand: ParsableCommand {
 /// What a recording's first lines say about the run, and which keys are better written as commands.
 enum RecordHeader {
     /// A comment with the command line, then a `Set` line for every run option that has one.
-    static func lines(_ run: RunCommand, arguments: [String]) throws -> [String] {
+    static func lines(_ run: RunRequest, arguments: [String]) throws -> [String] {
         var lines = ["# Recorded with: consentsim record FILE \(arguments.joined(separator: " "))".trimmingTrailingSpaces]
         if run.form != FormLibrary.defaultFormName { lines.append("Set Form \(run.form)") }
         if let store = run.store, store != "memory" {
             // The recording changed that file, so replaying from it would not be the same session.
             lines.append("# Recorded against the store at \(store); the script replays from an empty store.")
         }
-        lines += try run.settings().scriptLines
+        lines += try run.settingsWithVendorList().scriptLines
         return lines
     }
 

@@ -14,7 +14,14 @@ func writeOutput(_ text: String) {
 /// `print` for this module: the commands' output goes through `StandardOutput`, whose failures
 /// (`> /dev/full`, a closed pipe) `main` reports with exit status 1 instead of losing the output.
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    StandardOutput.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+    // A loop, not `joined(separator:)`: the generic join's first use looks up metadata at run time,
+    // a tenth of a whole `consentsim tc decode` (issue 13).
+    var text = ""
+    for (index, item) in items.enumerated() {
+        if index > 0 { text += separator }
+        text += "\(item)"
+    }
+    StandardOutput.write(text + terminator)
 }
 
 /// All of standard input, or a file's bytes (bounded; pipes allowed), with errors naming the source.

@@ -69,7 +69,16 @@ enum TCModelTable {
             rows.append(("Publisher TC", "segment absent"))
         }
         // Labels are ASCII, so counting characters aligns them (no Foundation `padding` on the start-up path).
+        // Appended in a loop: the generic `joined(separator:)` looks up its metadata at run time on first
+        // use, 0.3 of the 0.6 million instructions the command itself ran (issue 13; `print` avoids it too).
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
+        var table = ""
+        for (label, value) in rows {
+            if !table.isEmpty { table += "\n" }
+            table += label
+            for _ in label.count..<width + 2 { table += " " }
+            table += value
+        }
+        return table
     }
 }
