@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
-/// Layers import only the layers above them: Basics <- TCF <- Store <- Flow <- Forms <- UI <- Terminal <- Scripting.
+/// Layers import only the layers above them: Basics <- TCF <- Store <- Flow <- (YAML) <- Forms <- UI <- Terminal <- Scripting.
 let package = Package(
     name: "consentsim",
     platforms: [.macOS(.v15)],
@@ -12,11 +12,8 @@ let package = Package(
         .library(name: "Store", targets: ["Store"]),
     ],
     dependencies: [
-        // Command-line parsing for the executable only; every library target but Forms is dependency-free.
+        // Command-line parsing for the executable only; every library target is dependency-free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // YAML for the forms/ files, read through its node API because every node carries its
-        // line:column mark, so validation errors can name file:line:column (Forms target only).
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The platform layer under everything: the C library import, the bounded input reader,
@@ -25,7 +22,11 @@ let package = Package(
         .target(name: "TCF", dependencies: ["Basics"]),
         .target(name: "Store", dependencies: ["Basics", "TCF"]),
         .target(name: "Flow", dependencies: ["TCF", "Store"]),
-        .target(name: "Forms", dependencies: ["TCF", "Flow", .product(name: "Yams", package: "Yams")]),
+        // YAML for the forms/ files: the system libyaml's events composed into nodes that carry their
+        // line:column marks, so validation errors can name file:line:column (Forms target only).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "YAML", dependencies: ["CLibYAML"]),
+        .target(name: "Forms", dependencies: ["TCF", "Flow", "YAML"]),
         .target(name: "UI", dependencies: ["TCF", "Store", "Flow", "Forms"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "TCFTests", dependencies: ["TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TCF", "ConsentsimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Forms", "TCF"]),
