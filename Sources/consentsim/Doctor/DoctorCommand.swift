@@ -1,6 +1,6 @@
 import ArgumentParser
 import Flow
-import Foundation
+import FoundationEssentials
 import Store
 import TCF
 

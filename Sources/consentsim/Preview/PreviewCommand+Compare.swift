@@ -1,6 +1,6 @@
 import ArgumentParser
 import Forms
-import Foundation
+import FoundationEssentials
 import UI
 
 extension PreviewCommand {
