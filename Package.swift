@@ -44,6 +44,13 @@ let package = Package(
                 "Terminal",
                 "Scripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Release links on Linux pack the 49,000 relative relocations of a static-stdlib PIE into
+            // DT_RELR (lld; glibc >= 2.36 runs it): 10 KB the loader reads instead of a 1.2 MB table,
+            // 1.9 MiB less resident memory at start (README, "A shipped binary").
+            linkerSettings: [
+                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                             .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         // The seeded mutation fuzzer for the script parser and the form loader (`.ci/run` runs it briefly).

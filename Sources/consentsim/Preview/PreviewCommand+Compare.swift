@@ -1,6 +1,5 @@
 import ArgumentParser
 import Forms
-import FoundationEssentials
 import UI
 
 extension PreviewCommand {
