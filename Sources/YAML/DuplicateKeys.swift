@@ -6,7 +6,7 @@ enum DuplicateKeys {
     static func check(_ keys: [YAMLNode]) throws(YAMLError) {
         guard keys.count > 1 else { return }
         var firstOfScalar: [ScalarKey: Int] = [:]
-        var repeatedScalars: [Int] = []  // first occurrences of repeated scalar keys
+        var repeatedScalars = Set<Int>()  // first occurrences of repeated scalar keys
         var complex: [Int] = []
         for (index, key) in keys.enumerated() {
             guard case .scalar(let scalar) = key else {
@@ -15,12 +15,13 @@ enum DuplicateKeys {
             }
             let identity = ScalarKey(string: scalar.string, tag: scalar.tag)
             if let first = firstOfScalar[identity] {
-                if !repeatedScalars.contains(first) { repeatedScalars.append(first) }
+                repeatedScalars.insert(first)
             } else {
                 firstOfScalar[identity] = index
             }
         }
-        if let first = repeatedScalars.min(by: { keys[$0].scalarText < keys[$1].scalarText }) {
+        // The smallest text wins; among equal texts (other tags), the first in the document.
+        if let first = repeatedScalars.min(by: { (keys[$0].scalarText, $0) < (keys[$1].scalarText, $1) }) {
             throw .duplicateKey(key: keys[first].scalarText, mark: keys[first].mark)
         }
         var budget = YAMLReader.complexKeyBudget

@@ -12,6 +12,8 @@ package enum YAMLScalarResolution {
     /// The tag of an untagged plain scalar.
     package static func implicitTag(of text: String) -> YAMLTag {
         let bytes = Array(text.utf8)
+        // Most scalars are words: none of the rules starts with a letter other than these.
+        if let first = bytes.first, !possibleFirstBytes.contains(first) { return .str }
         for (tag, pattern) in rules where pattern.matchesWhole(bytes) {
             return tag
         }
@@ -70,6 +72,9 @@ package enum YAMLScalarResolution {
     }
 
     // MARK: The rules of Yams' `Resolver.default`, in its order
+
+    /// The bytes a non-empty match of some rule can start with.
+    private static let possibleFirstBytes = Set("yYnNtTfFoO~<=.+-0123456789".utf8)
 
     private static let rules: [(YAMLTag, BytePattern)] = [
         (.bool, boolRule), (.int, intRule), (.float, floatRule), (.merge, .literal("<<")),

@@ -209,6 +209,14 @@ struct YAMLReaderTests {
         #expect(depth == limit)
     }
 
+    /// Every key repeated in one big mapping: found in one pass, the smallest key reported.
+    @Test func manyRepeatedKeysAreCheckedInLinearTime() {
+        let keys = 50_000
+        var text = ""
+        for index in (0..<keys).reversed() { text += "k\(index): 1\nk\(index): 2\n" }
+        #expect(error(text) == .duplicateKey(key: "k0", mark: YAMLMark(line: 2 * keys - 1, column: 1)))
+    }
+
     /// Ten levels of ten aliases name 10^10 leaves; aliases share their node, so this composes in
     /// linear time and memory, also when the expansions are mapping keys to compare.
     @Test func billionLaughsComposeWithoutExpanding() throws {
