@@ -29,8 +29,8 @@ runs="${1:-20}"
 if [ -n "${CONSENTSIM_BIN:-}" ]; then
   bin="$CONSENTSIM_BIN"
 else
-  # The Swift runtime and Foundation linked statically, as a shipped binary would be: dynamic linking
-  # of libFoundation and its ICU data alone costs about 15 ms and 6 MiB here.
+  # The Swift runtime and FoundationEssentials linked statically, as a shipped binary would be
+  # (README, "A shipped binary"; release links on Linux also pack relocations, see Package.swift).
   # Stripped, as shipped (README, "A shipped binary"): debug info and symbols are not loaded at run
   # time, so this changes the size, not the start-up.
   swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --product consentsim >/dev/null

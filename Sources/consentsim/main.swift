@@ -1,6 +1,6 @@
 import ArgumentParser
 import Basics
-import Foundation
+import FoundationEssentials
 
 // Usage errors exit 2 (the shell convention) rather than ArgumentParser's EX_USAGE (64); input errors
 // exit 1 with one line on stderr; help and version exit 0. A failed write to standard output

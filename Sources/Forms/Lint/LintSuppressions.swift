@@ -1,4 +1,4 @@
-import Foundation
+import Basics
 
 /// The lint findings a form says it accepts, each with the designer's reason.
 ///
@@ -39,14 +39,14 @@ package struct LintSuppressions: Hashable, Sendable {
         var entries: [Entry] = []
         var problems: [(Int, Int, String)] = []
         for (index, line) in lines.enumerated() {
-            guard let marker = line.range(of: "# lint-ignore") ?? line.range(of: "#lint-ignore") else { continue }
+            guard let marker = line.firstRange(of: "# lint-ignore") ?? line.firstRange(of: "#lint-ignore") else { continue }
             // A `#` inside a word or quoted value (`"#7B1FA2"`) is not a comment.
             if marker.lowerBound != line.startIndex, !line[line.index(before: marker.lowerBound)].isWhitespace { continue }
             let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: marker.lowerBound) + 1
             let rest = line[marker.upperBound...]
             let parts = rest.split(separator: ":", maxSplits: 1)
-            let rule = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            let reason = parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            let rule = parts.first.map(\.trimmingSpaces) ?? ""
+            let reason = parts.count == 2 ? parts[1].trimmingSpaces : ""
             guard !rule.isEmpty, Linter.rule(id: rule) != nil else {
                 problems.append((index + 1, column, "lint-ignore: unknown rule '\(rule)'"
                     + Suggestion.didYouMean(rule, among: Linter.rules.map(\.id)) + "; write # lint-ignore RULE: reason"))

@@ -1,4 +1,4 @@
-import Yams
+import YAML
 
 /// The top level of a form: which keys exist, which apply to which SDK, and the common sections.
 extension FormDecoder {
@@ -31,13 +31,13 @@ extension FormDecoder {
     }
 
     /// Decodes a whole form; nil when anything was wrong (see `errors`).
-    mutating func decodeForm(_ root: Node, directory: String?) -> FormDefinition? {
+    mutating func decodeForm(_ root: YAMLNode, directory: String?) -> FormDefinition? {
         guard
             let entries = mapping(
                 root, path: "", allowed: Self.topLevelKeys, required: ["id", "sdk", "app", "languages"],
                 what: "a mapping of form settings (id, sdk, app, …)")
         else { return nil }
-        var values: [String: Node] = [:]
+        var values: [String: YAMLNode] = [:]
         for entry in entries { values[entry.key] = entry.value }
 
         let sdk = values["sdk"].flatMap {
@@ -70,7 +70,7 @@ extension FormDecoder {
     }
 
     /// The SDK-specific settings.
-    mutating func decodeSettings(sdk: FormSDK, values: [String: Node], directory: String?) -> FormSettings? {
+    mutating func decodeSettings(sdk: FormSDK, values: [String: YAMLNode], directory: String?) -> FormSettings? {
         switch sdk {
         case .umpMessage, .umpPrivacyOptions:
             decodeUMP(values, directory: directory).map(FormSettings.ump)
@@ -82,7 +82,7 @@ extension FormDecoder {
     }
 
     /// `id`: lower-case letters, digits and single hyphens, like the file name.
-    mutating func decodeID(_ node: Node) -> String? {
+    mutating func decodeID(_ node: YAMLNode) -> String? {
         guard let id = string(node, path: "id") else { return nil }
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         let valid = !parts.isEmpty && parts.allSatisfy { part in
@@ -96,7 +96,7 @@ extension FormDecoder {
     }
 
     /// `app`: name, icon glyph, privacy-policy URL, bundle id.
-    mutating func decodeApp(_ node: Node) -> FormApp? {
+    mutating func decodeApp(_ node: YAMLNode) -> FormApp? {
         let keys = ["name", "iconGlyph", "privacyPolicyURL", "bundleID"]
         guard let entries = mapping(node, path: "app", allowed: keys, required: keys) else { return nil }
         var name: String?, glyph: String?, url: String?, bundle: String?
@@ -114,7 +114,7 @@ extension FormDecoder {
     }
 
     /// One character (grapheme), so it fits the icon's cell or two.
-    mutating func decodeGlyph(_ node: Node, path: String) -> String? {
+    mutating func decodeGlyph(_ node: YAMLNode, path: String) -> String? {
         guard let glyph = string(node, path: path) else { return nil }
         guard glyph.count == 1, !glyph.first!.isWhitespace else {
             error(node, "\(path): expected one character (an emoji or symbol), found \"\(glyph)\"")
@@ -124,7 +124,7 @@ extension FormDecoder {
     }
 
     /// An absolute http(s) URL with a host.
-    mutating func decodeURL(_ node: Node, path: String) -> String? {
+    mutating func decodeURL(_ node: YAMLNode, path: String) -> String? {
         guard let url = string(node, path: path) else { return nil }
         let scheme = ["https://", "http://"].first { url.lowercased().hasPrefix($0) }
         let host = scheme.map { url.dropFirst($0.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" } } ?? ""
@@ -136,7 +136,7 @@ extension FormDecoder {
     }
 
     /// A reverse-DNS bundle identifier (`com.example.app`).
-    mutating func decodeBundleID(_ node: Node, path: String) -> String? {
+    mutating func decodeBundleID(_ node: YAMLNode, path: String) -> String? {
         guard let bundle = string(node, path: path) else { return nil }
         let parts = bundle.split(separator: ".", omittingEmptySubsequences: false)
         let valid = parts.count >= 2 && parts.allSatisfy { part in
@@ -150,7 +150,7 @@ extension FormDecoder {
     }
 
     /// `publisher`: country, publisher ids and (UMP only) the CMP id and version.
-    mutating func decodePublisher(_ node: Node, sdk: FormSDK?) -> FormPublisher? {
+    mutating func decodePublisher(_ node: YAMLNode, sdk: FormSDK?) -> FormPublisher? {
         let isUMP = sdk?.family == .ump
         var required = ["countryCode"]
         if sdk != .att { required.append("publisherIDs") }
@@ -183,7 +183,7 @@ extension FormDecoder {
     }
 
     /// An ISO 3166-1 alpha-2 code in capitals.
-    mutating func decodeCountry(_ node: Node, path: String) -> String? {
+    mutating func decodeCountry(_ node: YAMLNode, path: String) -> String? {
         guard let code = string(node, path: path) else { return nil }
         guard code.count == 2, code.allSatisfy({ ("A"..."Z").contains($0) }) else {
             error(node, "\(path): expected a two-letter ISO 3166-1 country code in capitals (DE, FR; AA for unknown), found \"\(code)\"")
@@ -193,7 +193,7 @@ extension FormDecoder {
     }
 
     /// AdMob publisher ids, `pub-` and 16 digits, at least one, no repeats.
-    mutating func decodePublisherIDs(_ node: Node, path: String) -> [String]? {
+    mutating func decodePublisherIDs(_ node: YAMLNode, path: String) -> [String]? {
         guard let items = list(node, path: path) else { return nil }
         guard !items.isEmpty else {
             error(node, "\(path): name at least one publisher id")

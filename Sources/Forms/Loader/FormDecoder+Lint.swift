@@ -1,9 +1,9 @@
-import Yams
+import YAML
 
 /// `lint:` (rules the form accepts, with reasons) and `# lint-ignore RULE: reason` comments.
 extension FormDecoder {
     /// The form's suppressions: `lint.ignore` entries (whole form) then the file's comments (one line).
-    mutating func decodeLint(_ node: Node?) -> LintSuppressions {
+    mutating func decodeLint(_ node: YAMLNode?) -> LintSuppressions {
         var entries: [LintSuppressions.Entry] = []
         if let node, let lint = mapping(node, path: "lint", allowed: ["ignore"], what: "a mapping with ignore: [{rule, reason}]"),
            let ignore = lint.first(where: { $0.key == "ignore" }),

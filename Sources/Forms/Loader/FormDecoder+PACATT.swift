@@ -1,9 +1,9 @@
-import Yams
+import YAML
 
 /// The PAC and ATT sections, and the palette.
 extension FormDecoder {
     /// `pac`: which of personalized / non-personalized / ad-free the form offers.
-    mutating func decodePAC(_ node: Node) -> PACSettings? {
+    mutating func decodePAC(_ node: YAMLNode) -> PACSettings? {
         let keys = ["personalized", "nonPersonalized", "adFree"]
         guard let entries = mapping(node, path: "pac", allowed: keys) else { return nil }
         var settings = PACSettings()
@@ -28,7 +28,7 @@ extension FormDecoder {
     }
 
     /// `att`: whether the explainer precedes the system alert.
-    mutating func decodeATT(_ node: Node) -> ATTSettings? {
+    mutating func decodeATT(_ node: YAMLNode) -> ATTSettings? {
         guard let entries = mapping(node, path: "att", allowed: ["explainer"]) else { return nil }
         var settings = ATTSettings()
         for (_, _, value) in entries {
@@ -39,7 +39,7 @@ extension FormDecoder {
     }
 
     /// `colors`: role → colour name, `default`, or a 256-colour index.
-    mutating func decodeColors(_ node: Node) -> FormColors {
+    mutating func decodeColors(_ node: YAMLNode) -> FormColors {
         let roles = ColorRole.allCases.map(\.rawValue)
         var colors = FormColors()
         guard
@@ -55,8 +55,8 @@ extension FormDecoder {
     }
 
     /// A colour: `default`, an ANSI colour name, 0...255, or `#RRGGBB` (a brand colour).
-    mutating func decodeColor(_ node: Node, path: String) -> TerminalColor? {
-        if node.resolvedTag == .int {
+    mutating func decodeColor(_ node: YAMLNode, path: String) -> TerminalColor? {
+        if node.tag == .int {
             return int(node, path: path, range: 0...255).map(TerminalColor.indexed)
         }
         guard let name = string(node, path: path) else { return nil }

@@ -1,14 +1,14 @@
-import Yams
+import YAML
 
 /// Languages, texts and their placeholders.
 extension FormDecoder {
     /// `languages`: default, fallback (defaults to `default`) and the list offered.
-    mutating func decodeLanguages(_ node: Node) -> FormLanguages? {
+    mutating func decodeLanguages(_ node: YAMLNode) -> FormLanguages? {
         guard
             let entries = mapping(
                 node, path: "languages", allowed: ["default", "fallback", "list"], required: ["default", "list"])
         else { return nil }
-        var defaultCode: (LanguageCode, Node)?, fallback: (LanguageCode, Node)?, codes: [LanguageCode]?
+        var defaultCode: (LanguageCode, YAMLNode)?, fallback: (LanguageCode, YAMLNode)?, codes: [LanguageCode]?
         for (key, _, value) in entries {
             let path = "languages.\(key)"
             switch key {
@@ -30,7 +30,7 @@ extension FormDecoder {
     }
 
     /// The languages offered: ISO 639-1 codes, at least one, no repeats.
-    mutating func decodeLanguageList(_ node: Node, path: String) -> [LanguageCode]? {
+    mutating func decodeLanguageList(_ node: YAMLNode, path: String) -> [LanguageCode]? {
         guard let items = list(node, path: path) else { return nil }
         guard !items.isEmpty else {
             error(node, "\(path): name at least one language")
@@ -54,7 +54,7 @@ extension FormDecoder {
     }
 
     /// A valid two-letter ISO 639-1 code, or an error that says how to fix it.
-    mutating func languageCode(_ raw: String, node: Node, path: String) -> LanguageCode? {
+    mutating func languageCode(_ raw: String, node: YAMLNode, path: String) -> LanguageCode? {
         let code = LanguageCode(rawValue: raw)
         if code.isISO639_1 { return code }
         let lower = raw.lowercased()
@@ -73,14 +73,14 @@ extension FormDecoder {
     }
 
     /// `texts`: language → key → text, each key one of the SDK family's and each placeholder known.
-    mutating func decodeTexts(_ node: Node, family: TextFamily?, languages: FormLanguages?) -> [LanguageCode: [TextKey: String]] {
+    mutating func decodeTexts(_ node: YAMLNode, family: TextFamily?, languages: FormLanguages?) -> [LanguageCode: [TextKey: String]] {
         var texts: [LanguageCode: [TextKey: String]] = [:]
         record("texts", node)
         guard case .mapping(let byLanguage) = node else {
             error(node, "texts: expected a mapping of language codes to texts, found \(Self.found(node))")
             return texts
         }
-        for (languageNode, table) in byLanguage {
+        for (languageNode, table) in byLanguage.pairs {
             guard let raw = mappingKey(languageNode, path: "texts") else { continue }
             let path = "texts.\(raw)"
             guard let language = languageCode(raw, node: languageNode, path: path) else { continue }
@@ -109,7 +109,7 @@ extension FormDecoder {
     }
 
     /// Reports brace syntax errors and placeholders the family does not know, at their column.
-    mutating func checkPlaceholders(_ text: String, node: Node, path: String, family: TextFamily, key: TextKey) {
+    mutating func checkPlaceholders(_ text: String, node: YAMLNode, path: String, family: TextFamily, key: TextKey) {
         let (template, problems) = TextTemplate.parse(text)
         for problem in problems {
             error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")

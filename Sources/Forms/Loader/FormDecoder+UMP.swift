@@ -1,11 +1,10 @@
-import Foundation
 import TCF
-import Yams
+import YAML
 
 /// The UMP sections: vendor list, vendors, Google ATPs, first layer, switches.
 extension FormDecoder {
     /// All UMP settings; nil after an error (missing sections were reported by `decodeForm`).
-    mutating func decodeUMP(_ values: [String: Node], directory: String?) -> UMPSettings? {
+    mutating func decodeUMP(_ values: [String: YAMLNode], directory: String?) -> UMPSettings? {
         let loaded = values["vendorList"].flatMap { decodeVendorList($0, directory: directory) }
         // Vendor ids are checked only against a list that loaded; otherwise every id would be an error too.
         let vendors = values["vendors"].flatMap { decodeVendors($0, list: loaded?.list) }
@@ -22,7 +21,7 @@ extension FormDecoder {
     }
 
     /// `vendorList: embedded` or `vendorList: {file: path}` (relative to the form's folder).
-    mutating func decodeVendorList(_ node: Node, directory: String?) -> (source: VendorListSource, list: VendorList)? {
+    mutating func decodeVendorList(_ node: YAMLNode, directory: String?) -> (source: VendorListSource, list: VendorList)? {
         record("vendorList", node)
         if case .scalar = node {
             guard let word = string(node, path: "vendorList") else { return nil }
@@ -37,8 +36,8 @@ extension FormDecoder {
             let relative = nonEmptyString(fileNode, path: "vendorList.file")
         else { return nil }
         let resolved = relative.hasPrefix("/") || directory == nil
-            ? relative : URL(fileURLWithPath: directory!).appendingPathComponent(relative).path
-        guard FileManager.default.fileExists(atPath: resolved) else {
+            ? relative : FormPaths.join(directory!, relative)
+        guard FormPaths.exists(resolved) else {
             error(fileNode, "vendorList.file: '\(relative)' does not exist (paths are relative to the form's folder)")
             return nil
         }
@@ -51,7 +50,7 @@ extension FormDecoder {
     }
 
     /// `vendors: all` or a list of active vendor ids of the list.
-    mutating func decodeVendors(_ node: Node, list: VendorList?) -> VendorSelection? {
+    mutating func decodeVendors(_ node: YAMLNode, list: VendorList?) -> VendorSelection? {
         if case .scalar = node {
             guard let word = string(node, path: "vendors") else { return nil }
             guard word == "all" else {
@@ -93,7 +92,7 @@ extension FormDecoder {
     }
 
     /// `googleATPs`: a list of `{id, name}`.
-    mutating func decodeATPs(_ node: Node) -> [GoogleATP]? {
+    mutating func decodeATPs(_ node: YAMLNode) -> [GoogleATP]? {
         guard let items = list(node, path: "googleATPs") else { return nil }
         var atps: [GoogleATP] = []
         var ok = true
@@ -123,7 +122,7 @@ extension FormDecoder {
     }
 
     /// `firstLayer`: 2 or 3 buttons including consent and manageOptions, and the close icon.
-    mutating func decodeFirstLayer(_ node: Node) -> FirstLayer? {
+    mutating func decodeFirstLayer(_ node: YAMLNode) -> FirstLayer? {
         guard let entries = mapping(node, path: "firstLayer", allowed: ["buttons", "closeIcon"], required: ["buttons"])
         else { return nil }
         var buttons: [FirstLayerButton]?
@@ -136,7 +135,7 @@ extension FormDecoder {
     }
 
     /// The first layer's buttons, as AdMob's "User consent options" allow them.
-    mutating func decodeButtons(_ node: Node) -> [FirstLayerButton]? {
+    mutating func decodeButtons(_ node: YAMLNode) -> [FirstLayerButton]? {
         let path = "firstLayer.buttons"
         guard let items = list(node, path: path) else { return nil }
         var buttons: [FirstLayerButton] = []
@@ -169,7 +168,7 @@ extension FormDecoder {
     }
 
     /// `legitimateInterest`: shown, defaultOn, and optionally the purposes with an LI switch.
-    mutating func decodeLegitimateInterest(_ node: Node, list: VendorList?) -> LegitimateInterestSettings? {
+    mutating func decodeLegitimateInterest(_ node: YAMLNode, list: VendorList?) -> LegitimateInterestSettings? {
         guard
             let entries = mapping(
                 node, path: "legitimateInterest", allowed: ["shown", "defaultOn", "purposes"])
@@ -188,7 +187,7 @@ extension FormDecoder {
     }
 
     /// Purpose ids of the vendor list, no repeats.
-    mutating func decodePurposeIDs(_ node: Node, path: String, list: VendorList?) -> [Int]? {
+    mutating func decodePurposeIDs(_ node: YAMLNode, path: String, list: VendorList?) -> [Int]? {
         guard let items = self.list(node, path: path) else { return nil }
         var ids: [Int] = []
         var ok = true
@@ -211,7 +210,7 @@ extension FormDecoder {
     }
 
     /// `consentSwitch`: defaultOn.
-    mutating func decodeConsentSwitch(_ node: Node) -> ConsentSwitchSettings? {
+    mutating func decodeConsentSwitch(_ node: YAMLNode) -> ConsentSwitchSettings? {
         guard let entries = mapping(node, path: "consentSwitch", allowed: ["defaultOn"]) else { return nil }
         var settings = ConsentSwitchSettings()
         for (_, _, value) in entries {

@@ -1,4 +1,4 @@
-import Yams
+import YAML
 
 /// Walks a composed YAML tree, reading typed values and collecting every problem with its location.
 ///
@@ -22,8 +22,8 @@ struct FormDecoder {
     // MARK: Errors and locations
 
     /// The location of a node (its first character).
-    func location(_ node: Node) -> SourceLocation {
-        node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .start
+    func location(_ node: YAMLNode) -> SourceLocation {
+        SourceLocation(line: node.mark.line, column: node.mark.column)
     }
 
     /// Records a problem at a location.
@@ -32,12 +32,12 @@ struct FormDecoder {
     }
 
     /// Records a problem at a node.
-    mutating func error(_ node: Node, _ message: String) {
+    mutating func error(_ node: YAMLNode, _ message: String) {
         error(at: location(node), message)
     }
 
     /// Records where the value at `path` is.
-    mutating func record(_ path: String, _ node: Node) {
+    mutating func record(_ path: String, _ node: YAMLNode) {
         locations[path] = location(node)
     }
 
@@ -54,10 +54,10 @@ struct FormDecoder {
     // MARK: Describing what was found
 
     /// How a node reads in a "found …" message: the scalar itself, or its kind.
-    static func found(_ node: Node) -> String {
+    static func found(_ node: YAMLNode) -> String {
         switch node {
         case .scalar(let scalar):
-            switch node.resolvedTag {
+            switch node.tag {
             case .null: return "nothing (null)"
             case .str: return "\"\(scalar.string)\""
             case .bool: return "\(scalar.string) (read as \(node.bool == true ? "true" : "false"))"
@@ -65,7 +65,6 @@ struct FormDecoder {
             }
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         }
     }
 
@@ -76,16 +75,16 @@ struct FormDecoder {
     /// Unknown keys get a "did you mean" suggestion; missing required keys are reported at the
     /// mapping. Returns nil (after an error) when the node is not a mapping.
     mutating func mapping(
-        _ node: Node, path: String, allowed: [String], required: [String] = [], what: String = "a mapping",
+        _ node: YAMLNode, path: String, allowed: [String], required: [String] = [], what: String = "a mapping",
         unknownKey: ((String) -> String)? = nil
-    ) -> [(key: String, keyNode: Node, value: Node)]? {
+    ) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         record(path, node)
         guard case .mapping(let mapping) = node else {
             error(node, Self.prefixed(path, "expected \(what), found \(Self.found(node))"))
             return nil
         }
-        var entries: [(key: String, keyNode: Node, value: Node)] = []
-        for (keyNode, value) in mapping {
+        var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        for (keyNode, value) in mapping.pairs {
             guard let key = mappingKey(keyNode, path: path) else { continue }
             guard allowed.contains(key) else {
                 let place = path.isEmpty ? "" : " in \(path)"
@@ -102,12 +101,12 @@ struct FormDecoder {
     }
 
     /// A mapping key as a string; a non-string key is an error (YAML reads `no:` as false).
-    mutating func mappingKey(_ keyNode: Node, path: String) -> String? {
+    mutating func mappingKey(_ keyNode: YAMLNode, path: String) -> String? {
         guard case .scalar(let scalar) = keyNode else {
             error(keyNode, Self.prefixed(path, "keys must be plain names, found \(Self.found(keyNode))"))
             return nil
         }
-        if keyNode.resolvedTag == .bool {
+        if keyNode.tag == .bool {
             error(keyNode, Self.prefixed(path, "key \(scalar.string) is read as a boolean; quote it: \"\(scalar.string)\""))
             return nil
         }
@@ -117,13 +116,13 @@ struct FormDecoder {
     // MARK: Scalars
 
     /// A string value; numbers, booleans and null are errors (quote them to make them strings).
-    mutating func string(_ node: Node, path: String) -> String? {
+    mutating func string(_ node: YAMLNode, path: String) -> String? {
         record(path, node)
         guard case .scalar(let scalar) = node else {
             error(node, Self.prefixed(path, "expected a string, found \(Self.found(node))"))
             return nil
         }
-        switch node.resolvedTag {
+        switch node.tag {
         case .str:
             return scalar.string
         case .null:
@@ -135,7 +134,7 @@ struct FormDecoder {
     }
 
     /// A string that is not empty or blank.
-    mutating func nonEmptyString(_ node: Node, path: String) -> String? {
+    mutating func nonEmptyString(_ node: YAMLNode, path: String) -> String? {
         guard let value = string(node, path: path) else { return nil }
         guard value.contains(where: { !$0.isWhitespace }) else {
             error(node, Self.prefixed(path, "must not be empty"))
@@ -145,9 +144,9 @@ struct FormDecoder {
     }
 
     /// `true` or `false`.
-    mutating func bool(_ node: Node, path: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, path: String) -> Bool? {
         record(path, node)
-        guard node.resolvedTag == .bool, let value = node.bool else {
+        guard node.tag == .bool, let value = node.bool else {
             error(node, Self.prefixed(path, "expected true or false, found \(Self.found(node))"))
             return nil
         }
@@ -155,9 +154,9 @@ struct FormDecoder {
     }
 
     /// A whole number within `range`.
-    mutating func int(_ node: Node, path: String, range: ClosedRange<Int>) -> Int? {
+    mutating func int(_ node: YAMLNode, path: String, range: ClosedRange<Int>) -> Int? {
         record(path, node)
-        guard node.resolvedTag == .int, let value = node.int else {
+        guard node.tag == .int, let value = node.int else {
             error(node, Self.prefixed(path, "expected a whole number, found \(Self.found(node))"))
             return nil
         }
@@ -170,18 +169,18 @@ struct FormDecoder {
     }
 
     /// The items of a list.
-    mutating func list(_ node: Node, path: String, what: String = "a list") -> [Node]? {
+    mutating func list(_ node: YAMLNode, path: String, what: String = "a list") -> [YAMLNode]? {
         record(path, node)
         guard case .sequence(let sequence) = node else {
             error(node, Self.prefixed(path, "expected \(what), found \(Self.found(node))"))
             return nil
         }
-        return Array(sequence)
+        return sequence.nodes
     }
 
     /// One of a fixed set of names (an enum's raw values), with a suggestion when misspelt.
     mutating func choice<T: RawRepresentable>(
-        _ node: Node, path: String, of _: T.Type, allowed: [T], what: String
+        _ node: YAMLNode, path: String, of _: T.Type, allowed: [T], what: String
     ) -> T? where T.RawValue == String {
         guard let raw = string(node, path: path) else { return nil }
         if let value = T(rawValue: raw), allowed.contains(where: { $0.rawValue == raw }) { return value }
@@ -195,14 +194,14 @@ struct FormDecoder {
 
     /// The location of the Unicode-scalar `offset` inside a string node's value, when the source
     /// shows the value verbatim there (plain or quoted on one line, or a literal block); else the node's.
-    func location(inString node: Node, offset: Int) -> SourceLocation {
+    func location(inString node: YAMLNode, offset: Int) -> SourceLocation {
         let start = location(node)
         guard case .scalar(let scalar) = node else { return start }
         let value = Array(scalar.string.unicodeScalars)
         switch scalar.style {
-        case .plain, .singleQuoted, .doubleQuoted, .any:
+        case .plain, .singleQuoted, .doubleQuoted:
             guard !value.contains("\n") else { return start }
-            let quote = scalar.style == .plain || scalar.style == .any ? 0 : 1
+            let quote = scalar.style == .plain ? 0 : 1
             let column = start.column + quote
             guard verbatim(value[..<min(offset, value.count)], line: start.line, column: column) else { return start }
             return SourceLocation(line: start.line, column: column + offset)
@@ -234,9 +233,4 @@ struct FormDecoder {
         guard from >= 0, from + text.count <= source.count else { return false }
         return source[from..<(from + text.count)].elementsEqual(text)
     }
-}
-
-extension Node {
-    /// The resolved tag (`str`, `int`, `bool`, `null`, …): YAML 1.1 reads `yes`, `no`, `on`, `off` as booleans.
-    var resolvedTag: Tag.Name { Tag.Name(rawValue: tag.description) }
 }

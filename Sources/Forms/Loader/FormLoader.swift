@@ -1,6 +1,5 @@
 import Basics
-import Foundation
-import Yams
+import YAML
 
 /// Loads and validates forms/ YAML files.
 package enum FormLoader {
@@ -13,16 +12,16 @@ package enum FormLoader {
         } catch {
             throw FormErrors([FormError(file: path, at: .start, message: "cannot read the form: \(error.reason)")])
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let directory = FormPaths.directory(ofFile: path)
         return try load(yaml: text, fileName: path, directory: directory)
     }
 
     /// Parses and validates form text; `fileName` is what errors name, `directory` is where relative
     /// vendor-list paths resolve (nil: the current directory).
     package static func load(yaml: String, fileName: String, directory: String? = nil) throws(FormErrors) -> FormDefinition {
-        let root: Node?
+        let root: YAMLNode?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try YAMLReader.compose(yaml)
         } catch {
             throw FormErrors([YAMLSyntax.formError(error, file: fileName, text: yaml)])
         }

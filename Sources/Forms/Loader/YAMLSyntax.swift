@@ -1,41 +1,39 @@
-import Yams
+import YAML
 
-/// Turns Yams' parse errors into `FormError`s at the right line and column.
+/// Turns the YAML reader's errors into `FormError`s at the right line and column.
 enum YAMLSyntax {
-    /// The form error for an error thrown by `Yams.compose`.
-    static func formError(_ error: any Error, file: String, text: String) -> FormError {
-        guard let yaml = error as? YamlError else {
-            return FormError(file: file, at: .start, message: "cannot parse the YAML: \(error)")
-        }
-        switch yaml {
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
+    /// The form error for an error thrown by `YAMLReader.compose`.
+    static func formError(_ error: YAMLError, file: String, text: String) -> FormError {
+        switch error {
+        case .syntax(_, let problem, let mark, let context):
             var message = "YAML syntax error: \(problem)"
             if let context {
-                let at = context.mark.line == mark.line && context.mark.column == mark.column
-                    ? "" : " started at \(context.mark.line):\(context.mark.column)"
+                let at = context.mark == mark ? "" : " started at \(context.mark.line):\(context.mark.column)"
                 message += " (\(context.text)\(at))"
             }
             return FormError(file: file, line: mark.line, column: mark.column, message: message)
-        case .reader(let problem, let offset, _, _):
+        case .reader(let problem, let offset):
             let location = offset.map { Self.location(ofCharacterOffset: $0, in: text) } ?? .start
             return FormError(file: file, at: location, message: "cannot read the text: \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let key = duplicates.first ?? "?"
-            let first = SourceLocation(line: context.mark.line, column: context.mark.column)
+        case .duplicateKey(let duplicate, let mark):
+            // Yams' wording for a repeated key that is not a scalar, kept so messages do not change.
+            let key = duplicate ?? "<uncovertable>"
+            let first = SourceLocation(line: mark.line, column: mark.column)
             if let second = secondOccurrence(ofKey: key, after: first, in: text) {
                 return FormError(file: file, at: second, message: "duplicate key '\(key)' (first at \(first))")
             }
             return FormError(file: file, at: first, message: "duplicate key '\(key)' in this mapping")
-        default:
-            return FormError(file: file, at: .start, message: "cannot parse the YAML: \(yaml)")
+        case .tooDeep(let limit, let mark):
+            return FormError(file: file, line: mark.line, column: mark.column,
+                             message: "YAML nests deeper than \(limit) levels; a form needs a handful")
+        case .memory:
+            return FormError(file: file, at: .start, message: "cannot parse the YAML: Memory error")
         }
     }
 
     /// Where a repeated block-mapping key appears again after its first occurrence.
     ///
-    /// Yams reports only the first occurrence, but the second is the one to delete, so look for the
+    /// The reader reports only the first occurrence, but the second is the one to delete, so look for the
     /// next line that starts at the same column with the same key, before the mapping ends (a
     /// non-blank line indented less). Flow mappings (`{a: 1, a: 2}`) are not searched.
     static func secondOccurrence(ofKey key: String, after first: SourceLocation, in text: String) -> SourceLocation? {

@@ -35,14 +35,14 @@ package enum JUnitMerge {
     package static func testcases(in text: String) -> [String] {
         var found: [String] = []
         var rest = text[...]
-        while let open = rest.range(of: "<testcase") {
+        while let open = rest.firstRange(of: "<testcase") {
             let afterOpen = rest[open.upperBound...]
             guard let tagEnd = afterOpen.firstIndex(of: ">") else { break }
             let selfClosing = afterOpen[..<tagEnd].hasSuffix("/")
             if selfClosing {
                 found.append(String(rest[open.lowerBound...tagEnd]))
                 rest = rest[rest.index(after: tagEnd)...]
-            } else if let close = afterOpen.range(of: "</testcase>") {
+            } else if let close = afterOpen.firstRange(of: "</testcase>") {
                 found.append(String(rest[open.lowerBound..<close.upperBound]))
                 rest = rest[close.upperBound...]
             } else {
@@ -54,7 +54,7 @@ package enum JUnitMerge {
 
     /// The value of `name="…"` in an element's start tag.
     static func attribute(_ name: String, in element: String) -> String? {
-        guard let tagEnd = element.firstIndex(of: ">"), let start = element[..<tagEnd].range(of: " \(name)=\"") else { return nil }
+        guard let tagEnd = element.firstIndex(of: ">"), let start = element[..<tagEnd].firstRange(of: " \(name)=\"") else { return nil }
         let value = element[start.upperBound...]
         guard let end = value.firstIndex(of: "\"") else { return nil }
         return String(value[..<end])

@@ -27,7 +27,7 @@ struct DeviceBezel {
             out += "<circle cx=\"\(center)\" cy=\"\(verticalMargin / 2)\" r=\"5\" fill=\"#2a2a30\"/>\n"
         }
         // The screen document, placed in the case (a nested <svg> keeps its own viewBox and fonts).
-        let nested = screen.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ", with: "<svg x=\"\(margin)\" y=\"\(verticalMargin)\" ")
+        let nested = screen.replacing("<svg xmlns=\"http://www.w3.org/2000/svg\" ", with: "<svg x=\"\(margin)\" y=\"\(verticalMargin)\" ")
         out += nested
         out += "</svg>\n"
         return out

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Basics
 import Flow
-import Foundation
+import FoundationEssentials
 import Store
 import TCF
 

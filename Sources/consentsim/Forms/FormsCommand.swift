@@ -1,6 +1,6 @@
 import ArgumentParser
 import Forms
-import Foundation
+import FoundationEssentials
 
 /// `consentsim forms`: the forms shipped inside the binary, to start a design from.
 struct FormsCommand: ParsableCommand {
@@ -22,11 +22,15 @@ struct FormsListCommand: ParsableCommand {
         let nameWidth = forms.map(\.0.count).max() ?? 0
         let sdkWidth = forms.map { $0.1.sdk.description.count }.max() ?? 0
         let lines = forms.map { name, form in
-            name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                + form.sdk.description.padding(toLength: sdkWidth, withPad: " ", startingAt: 0) + "  "
+            padded(name, to: nameWidth) + "  " + padded(form.sdk.description, to: sdkWidth) + "  "
                 + form.languages.list.map(\.rawValue).joined(separator: ",")
         }
         writeOutput(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `text` with spaces after it up to `width` Characters.
+    private func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }
 
@@ -62,7 +66,7 @@ struct FormsExportCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(yaml.utf8).write(to: file, options: .atomic)
         } catch {
-            throw CLIError("\(file.path): cannot write the form: \(error.localizedDescription)")
+            throw CLIError("\(file.path): cannot write the form: \(PreviewOutput.plainReason(error))")
         }
         writeOutput("wrote \(file.path)\n")
     }

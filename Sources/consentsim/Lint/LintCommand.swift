@@ -1,7 +1,7 @@
 import ArgumentParser
 import Forms
 import UI
-import Foundation
+import FoundationEssentials
 
 /// The output formats of `consentsim lint`.
 enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// `preview --format png`: each SVG picture rasterised by headless Chromium, which draws the SVGs'
 /// per-glyph positions, box-drawing rules and CJK (with Debian's fonts-noto-cjk) as a browser does.
@@ -29,7 +30,7 @@ struct PNGRasterizer {
         guard let end = svg.firstIndex(of: ">") else { return nil }
         let root = svg[..<end]
         func number(_ name: String) -> Int? {
-            guard let range = root.range(of: " \(name)=\"") else { return nil }
+            guard let range = root.firstRange(of: " \(name)=\"") else { return nil }
             let value = root[range.upperBound...].prefix { $0 != "\"" }
             return Double(value).map { Int($0.rounded(.up)) }
         }
@@ -45,25 +46,44 @@ struct PNGRasterizer {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let source = scratch.appendingPathComponent("picture.svg")
         try Data(svg.utf8).write(to: source)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
+        let arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
             "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
             "--window-size=\(size.width),\(size.height)", "--screenshot=" + output.path, source.absoluteString,
         ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let pid = try Self.spawn(executable, arguments: arguments)
         // A browser that hangs must not hang the preview.
         let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
+        var status: Int32 = 0
+        var exited = false
+        while !exited && Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid { exited = true } else { usleep(20_000) }
+        }
+        if !exited {
+            kill(pid, SIGTERM)
+            _ = waitpid(pid, &status, 0)
             throw CLIError("\(output.path): Chromium did not finish within 60 s")
         }
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: output.path) else {
-            throw CLIError("\(output.path): Chromium could not rasterise the picture (exit \(process.terminationStatus))")
+        // The exit status as Foundation's `Process.terminationStatus` gives it: the code, or the signal.
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
+        guard code == 0, FileManager.default.fileExists(atPath: output.path) else {
+            throw CLIError("\(output.path): Chromium could not rasterise the picture (exit \(code))")
         }
+    }
+
+    /// Starts `executable` with `arguments`, its standard output and error going nowhere
+    /// (posix_spawn: Foundation's `Process` is not in FoundationEssentials).
+    private static func spawn(_ executable: String, arguments: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard result == 0 else { throw CLIError("\(executable): cannot start it: \(SystemCall.reason(result))") }
+        return pid
     }
 }

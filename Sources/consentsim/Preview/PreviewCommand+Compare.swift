@@ -1,6 +1,5 @@
 import ArgumentParser
 import Forms
-import Foundation
 import UI
 
 extension PreviewCommand {

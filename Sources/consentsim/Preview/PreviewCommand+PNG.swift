@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PreviewCommand {
     /// `--format png`: every SVG picture rasterised to `<lang>/<size>/<screen>.png` under `directory`.
@@ -10,7 +10,7 @@ extension PreviewCommand {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
-                throw CLIError("\(directory): cannot write the preview: \(error.localizedDescription)")
+                throw CLIError("\(directory): cannot write the preview: \(PreviewOutput.reason(error, directory: directory))")
             }
             try rasterizer.rasterize(svg: svg.contents, to: url)
         }

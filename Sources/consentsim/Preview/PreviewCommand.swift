@@ -1,7 +1,7 @@
 import ArgumentParser
 import Basics
 import Forms
-import Foundation
+import FoundationEssentials
 import UI
 
 extension PreviewFormat: ExpressibleByArgument {}
@@ -50,7 +50,7 @@ struct PreviewCommand: ParsableCommand {
     func parsedSizes() throws -> [Size] {
         let parts = sizes.split(separator: ",", omittingEmptySubsequences: false)
         return try parts.map { part in
-            guard let size = Size(parsing: part.trimmingCharacters(in: .whitespaces)) else {
+            guard let size = Size(parsing: part.trimmingSpaces) else {
                 throw ValidationError("invalid --size '\(part)': use COLSxROWS such as 80x24 (1 to 1000 each), comma-separated")
             }
             // Below the minimum the UI shows only "terminal too small", so no form screen is reachable.
@@ -68,7 +68,7 @@ struct PreviewCommand: ParsableCommand {
         if languages.lowercased() == "all" { return offered }
         var codes: [LanguageCode] = []
         for part in languages.split(separator: ",", omittingEmptySubsequences: false) {
-            let code = LanguageCode(rawValue: part.trimmingCharacters(in: .whitespaces).lowercased())
+            let code = LanguageCode(rawValue: part.trimmingSpaces.lowercased())
             guard offered.contains(code) else {
                 throw ValidationError("invalid --lang '\(part)': the form offers \(offered.map(\.rawValue).joined(separator: ", ")) (or 'all')")
             }

@@ -1,6 +1,6 @@
 import Basics
 import Forms
-import Foundation
+import FoundationEssentials
 import UI
 
 /// `run --watch`'s eyes on the form file: checks its identity, size and modification time between
@@ -31,8 +31,8 @@ final class FormFileWatcher {
         guard now != nil, let text = Self.read(path) else { return nil }
         guard watched.update(text: text) == .reloaded else { return nil }
         let date = Date()
-        let time = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
-        reloaded = (date, WatchedForm.reloadNote(hour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0))
+        let time = LocalTime.now()
+        reloaded = (date, WatchedForm.reloadNote(hour: time.hour, minute: time.minute, second: time.second))
         return watched.form
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Flow
 import Forms
-import Foundation
+import FoundationEssentials
 import Store
 import Terminal
 import UI

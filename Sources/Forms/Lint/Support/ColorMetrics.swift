@@ -1,4 +1,4 @@
-import Foundation
+import Basics
 
 /// The colour arithmetic of the visual-weight rules: WCAG contrast (T4) and ΔE CMC (G3).
 enum ColorMetrics {

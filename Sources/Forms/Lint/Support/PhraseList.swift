@@ -1,5 +1,3 @@
-import Foundation
-
 /// A list of words and phrases that label classifiers look for, matched the way the thesis's
 /// detector does: case-insensitively and at word boundaries, so "no" does not match "acknowledge".
 ///
@@ -51,7 +49,7 @@ struct PhraseList: Sendable {
 
     /// Lower case, typographic apostrophes made plain.
     static func normalize(_ text: String) -> String {
-        text.lowercased().replacingOccurrences(of: "’", with: "'")
+        String(text.lowercased().map { $0 == "’" ? "'" : $0 })
     }
 
     /// The runs of letters and digits (apostrophes, spaces and punctuation separate words).
