@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["Basics", "TCF", "Forms", "UI", "ConsentsimTestSupport", "consentsim"], exclude: ["Fixtures"]),
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "TCF", "ConsentsimTestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF"]),
         .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),

@@ -1,19 +1,7 @@
+import Basics
 /// Seeded byte-level mutations for the fuzz loops (script parser, form loader): the same seed gives
 /// the same cases on every machine, so a failure found in CI replays locally.
 package struct Mutator {
-    /// SplitMix64.
-    package struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        package init(seed: UInt64) { state = seed }
-        package mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that tend to break parsers: controls, escapes, quotes, brackets, line ends, a BOM, bad UTF-8.
     static let interesting: [[UInt8]] = [
         [0x00], [0x1B], [0x07], [0x0D], [0x0A], [0x0D, 0x0A], [0x09], [0xEF, 0xBB, 0xBF], [0xFF], [0xC3], [0xE2, 0x80, 0xAE],
@@ -25,14 +13,14 @@ package struct Mutator {
     /// The seeds mutations start from.
     package var seeds: [[UInt8]]
     /// The generator.
-    package var random: Generator
+    package var random: SplitMix64
     /// The largest case produced.
     package var maximumSize = 1 << 16
 
     /// A mutator over `seeds` starting at `seed`.
     package init(seeds: [[UInt8]], seed: UInt64) {
         self.seeds = seeds.isEmpty ? [[]] : seeds
-        random = Generator(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// The next case: a seed with one to eight mutations.

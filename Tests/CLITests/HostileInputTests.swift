@@ -1,3 +1,4 @@
+import Basics
 import ConsentsimTestSupport
 import Foundation
 import Testing
@@ -359,7 +360,7 @@ import Testing
 
     @Test(arguments: [UInt64(1), 2, 3])
     func randomBytesGiveOneEscapedLine(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let scratch = try Scratch()
         defer { scratch.remove() }
         for round in 0..<8 {

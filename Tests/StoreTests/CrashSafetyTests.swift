@@ -1,8 +1,8 @@
+import Basics
 import Foundation
 import ConsentsimTestSupport
 import Testing
 @testable import Store
-import TCF
 
 /// SIGKILL a writer process hundreds of times at random points of its write; the store file must
 /// always be exactly the previous or the next version.

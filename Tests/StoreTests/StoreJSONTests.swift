@@ -1,5 +1,4 @@
 import Testing
-import TCF
 @testable import Store
 
 @Suite struct StoreJSONTests {

@@ -1,3 +1,4 @@
+import Basics
 import ConsentsimTestSupport
 import Testing
 @testable import TCF

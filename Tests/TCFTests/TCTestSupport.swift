@@ -1,3 +1,4 @@
+import Basics
 @testable import TCF
 
 /// Builds TC string segments from literal bit strings, independently of the codec under test.

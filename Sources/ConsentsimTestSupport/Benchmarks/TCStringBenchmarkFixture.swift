@@ -1,3 +1,4 @@
+import Basics
 import TCF
 
 /// Deterministic models for codec benchmarks and tests.

@@ -38,27 +38,3 @@ extension Array where Element == StoreWrite {
         for w in self { w.apply(to: &domain) }
     }
 }
-
-// Store's value types are Equatable only; Flow's states and events must be Hashable (the transition
-// explorer dedupes states), so Flow adds a hash that agrees with Store's `==` (NaN reals are equal there,
-// so every NaN hashes alike). If Store ever declares Hashable itself, delete these two extensions.
-extension StoreValue: Hashable {
-    /// Hashes the value consistently with `==`.
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .integer(let i): hasher.combine(0); hasher.combine(i)
-        case .real(let d): hasher.combine(1); if d.isNaN { hasher.combine(0 as UInt8) } else { hasher.combine(d) }
-        case .boolean(let b): hasher.combine(2); hasher.combine(b)
-        case .string(let s): hasher.combine(3); hasher.combine(s)
-        case .data(let d): hasher.combine(4); hasher.combine(d)
-        case .date(let d): hasher.combine(5); hasher.combine(d)
-        case .array(let a): hasher.combine(6); hasher.combine(a)
-        case .dictionary(let d): hasher.combine(7); hasher.combine(d)
-        }
-    }
-}
-
-extension StoreDomain: Hashable {
-    /// Hashes the entries consistently with `==`.
-    public func hash(into hasher: inout Hasher) { hasher.combine(values) }
-}

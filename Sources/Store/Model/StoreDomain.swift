@@ -3,7 +3,7 @@
 /// The getters coerce the way `UserDefaults` does (`integer(forKey:)` reads `"1"` as 1, a missing key
 /// as 0) because that is what an iOS app reading the store sees. Code that must tell `1` from `"1"`
 /// (the Android `ClassCastException` trap) reads the exact value with `self[key]` or `object(forKey:)`.
-public struct StoreDomain: Equatable, Sendable {
+public struct StoreDomain: Hashable, Sendable {
     /// All entries.
     public private(set) var values: [String: StoreValue]
 

@@ -60,6 +60,22 @@ extension StoreValue: Equatable {
     }
 }
 
+extension StoreValue: Hashable {
+    /// Hashes the value consistently with `==` (every NaN hashes alike, since NaN reals are equal here).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .integer(let i): hasher.combine(0); hasher.combine(i)
+        case .real(let d): hasher.combine(1); if d.isNaN { hasher.combine(0 as UInt8) } else { hasher.combine(d) }
+        case .boolean(let b): hasher.combine(2); hasher.combine(b)
+        case .string(let s): hasher.combine(3); hasher.combine(s)
+        case .data(let d): hasher.combine(4); hasher.combine(d)
+        case .date(let d): hasher.combine(5); hasher.combine(d)
+        case .array(let a): hasher.combine(6); hasher.combine(a)
+        case .dictionary(let d): hasher.combine(7); hasher.combine(d)
+        }
+    }
+}
+
 extension StoreValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {

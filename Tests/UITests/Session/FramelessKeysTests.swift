@@ -1,3 +1,4 @@
+import Basics
 import Flow
 import Forms
 import Store
