@@ -32,6 +32,17 @@ enum StartupBenches {
                 // The same form parsed from its YAML: what a user's form file costs (and what start-up paid before).
                 try FormLibrary.parsedForm(named: FormLibrary.defaultFormName)!.sourceMap.locations.count
             },
+            Benchmark(name: "startup.ump-form-model", unit: "model") {
+                // What the first layer needs of the UMP pages: counts, ids, initial switches (the
+                // vendor page's rows are built on first use; the vendor list already decoded).
+                let model = UMPFormModel(FormLibrary.defaultForm.ump!)
+                return model.vendorCount &+ model.initialChoices.vendorConsents.count
+            },
+            Benchmark(name: "startup.vendor-page-rows", unit: "page") {
+                // The same model with the vendor page's rows built, as the first visit to that page does.
+                let model = UMPFormModel(FormLibrary.defaultForm.ump!)
+                return model.vendors.count &+ model.vendorCount
+            },
             Benchmark(name: "startup.first-frame", unit: "start") {
                 // Form, configuration, runtime on a memory store, launch and the first 120x40 frame,
                 // as `consentsim run --store memory` does before painting (the vendor list already decoded).
