@@ -53,6 +53,22 @@ import Testing
         }
     }
 
+    @Test func theFirstLayerNeedsNoVendorRecordOfTheEmbeddedList() throws {
+        // A list of its own (the shared `VendorList.embedded` may be decoded by other tests already).
+        let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
+        var form = FormLibrary.defaultForm
+        var settings = try #require(form.ump)
+        settings.vendorList = list
+        form.settings = .ump(settings)
+        let model = UMPFormModel(settings)
+        let texts = ScreenTexts(form: form, language: "en")
+        #expect(try #require(texts.text(.vendorsLink)).contains("(\(list.vendorIDs.count))"))
+        #expect(model.vendorCount == list.vendorIDs.count && !settings.legitimateInterestPurposes.isEmpty)
+        #expect(!list.hasDecodedVendorRecords, "counts, ids and switches come from the vendor facts")
+        #expect(model.vendors.map(\.id) == list.activeVendors.map(\.id))
+        #expect(list.hasDecodedVendorRecords)
+    }
+
     @Test func copiesOfAModelShareOneSetOfRows() {
         let model = UMPFormModel(FormLibrary.defaultForm.ump!)
         let copy = model

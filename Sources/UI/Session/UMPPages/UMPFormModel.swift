@@ -106,7 +106,7 @@ package struct UMPFormModel: Sendable {
         specialFeatureIDs = list.specialFeatures.map(\.id).sorted()
         let showsLI = settings.legitimateInterest.shown
         showsLegitimateInterest = showsLI
-        let shown = settings.shownVendors
+        let shown = settings.shownVendorFacts
         var claimed = IDSet()
         var shownIDs = IDSet(), consentIDs = IDSet(), liIDs = IDSet()
         for v in shown {
@@ -120,7 +120,7 @@ package struct UMPFormModel: Sendable {
         shownVendorIDs = shownIDs
         consentVendorIDs = consentIDs
         legitimateInterestVendorIDs = liIDs
-        rows = VendorRows(shown: shown, showsLegitimateInterest: showsLI)
+        rows = VendorRows(settings: settings)
         var liPurposes = showsLI ? claimed.intersection(list.purposeIDs) : IDSet()
         if let allowed = settings.legitimateInterest.purposes { liPurposes = liPurposes.intersection(IDSet(allowed)) }
         legitimateInterestPurposeIDs = liPurposes
@@ -194,13 +194,12 @@ private final class VendorRows: Sendable {
         let positionByID: [Int: Int]
     }
 
-    private let shown: [GVLVendor]
-    private let showsLegitimateInterest: Bool
+    /// The form's settings: the rows are its shown vendors (whose records the list may decode only now).
+    private let settings: UMPSettings
     private let built = Mutex<Built?>(nil)
 
-    init(shown: [GVLVendor], showsLegitimateInterest: Bool) {
-        self.shown = shown
-        self.showsLegitimateInterest = showsLegitimateInterest
+    init(settings: UMPSettings) {
+        self.settings = settings
     }
 
     /// The rows, sorted by id.
@@ -222,6 +221,8 @@ private final class VendorRows: Sendable {
     }
 
     private func make() -> Built {
+        let shown = settings.shownVendors
+        let showsLegitimateInterest = settings.legitimateInterest.shown
         var vendors: [UMPFormModel.Entry] = []
         vendors.reserveCapacity(shown.count)
         for v in shown {
