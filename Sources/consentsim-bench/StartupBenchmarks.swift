@@ -23,6 +23,14 @@ enum StartupBenches {
                 }
                 return sum
             },
+            Benchmark(name: "startup.gvl-first-layer", unit: "list") {
+                // The embedded list as start-up reads it (header and vendor facts, no vendor record),
+                // then what the first layer and the consent index ask of it.
+                let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
+                var sum = list.vendorIDs.count &+ list.specialPurposeOnlyVendorIDs.count &+ list.purposes.count
+                for vendor in list.vendorFacts where !vendor.isDeleted { sum &+= vendor.legIntPurposes.count }
+                return sum
+            },
             Benchmark(name: "startup.default-form-ready", unit: "form") {
                 // The prebuilt default form (no YAML), as `consentsim run` gets it.
                 // Force-try is safe: the shipped default form is valid (tests load it).
