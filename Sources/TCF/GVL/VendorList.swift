@@ -72,8 +72,8 @@ public struct VendorList: Hashable, Sendable {
         (vendorIDs, specialPurposeOnlyVendorIDs) = Self.activeIDs(vendorFacts)
     }
 
-    /// A list whose vendor records `decodeVendors` makes on first use, sorted by id; `vendorFacts` are
-    /// theirs, in the same order (the compact embedded list's reader, which checks both at generation).
+    /// A list whose vendor records `decodeVendors` makes on first use; `vendorFacts` must be theirs
+    /// (the compact embedded list's reader; tests compare the facts with the decoded records).
     init(
         gvlSpecificationVersion: Int, vendorListVersion: Int, tcfPolicyVersion: Int, lastUpdated: String,
         purposes: [GVLPurpose], specialPurposes: [GVLPurpose], features: [GVLPurpose], specialFeatures: [GVLPurpose],

@@ -53,7 +53,7 @@ struct RunRequest: Equatable {
         let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
         // A test hook (tmux end-to-end tests): a real crash on the first key, to check the terminal is restored.
         // getenv, not ProcessInfo's environment, which copies every variable into a dictionary (issue 13).
-        let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { String(cString: $0) } == "1"
+        let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
         var interrupted = false
         let exit: TerminalApp.Exit
         do {
