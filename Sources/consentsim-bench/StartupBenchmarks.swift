@@ -23,6 +23,14 @@ enum StartupBenches {
                 }
                 return sum
             },
+            Benchmark(name: "startup.gvl-first-layer", unit: "list") {
+                // The embedded list as start-up reads it (header and vendor facts, no vendor record),
+                // then what the first layer and the consent index ask of it.
+                let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
+                var sum = list.vendorIDs.count &+ list.specialPurposeOnlyVendorIDs.count &+ list.purposes.count
+                for vendor in list.vendorFacts where !vendor.isDeleted { sum &+= vendor.legIntPurposes.count }
+                return sum
+            },
             Benchmark(name: "startup.default-form-ready", unit: "form") {
                 // The prebuilt default form (no YAML), as `consentsim run` gets it.
                 // Force-try is safe: the shipped default form is valid (tests load it).
@@ -31,6 +39,17 @@ enum StartupBenches {
             Benchmark(name: "startup.default-form-from-yaml", unit: "form") {
                 // The same form parsed from its YAML: what a user's form file costs (and what start-up paid before).
                 try FormLibrary.parsedForm(named: FormLibrary.defaultFormName)!.sourceMap.locations.count
+            },
+            Benchmark(name: "startup.ump-form-model", unit: "model") {
+                // What the first layer needs of the UMP pages: counts, ids, initial switches (the
+                // vendor page's rows are built on first use; the vendor list already decoded).
+                let model = UMPFormModel(FormLibrary.defaultForm.ump!)
+                return model.vendorCount &+ model.initialChoices.vendorConsents.count
+            },
+            Benchmark(name: "startup.vendor-page-rows", unit: "page") {
+                // The same model with the vendor page's rows built, as the first visit to that page does.
+                let model = UMPFormModel(FormLibrary.defaultForm.ump!)
+                return model.vendors.count &+ model.vendorCount
             },
             Benchmark(name: "startup.first-frame", unit: "start") {
                 // Form, configuration, runtime on a memory store, launch and the first 120x40 frame,

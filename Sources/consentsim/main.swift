@@ -18,7 +18,6 @@ func finishOutput(status: Int32) -> Never {
     exit(status)
 }
 
-VendorListPrefetch.startIfRunning(Array(CommandLine.arguments.dropFirst()))
 do {
     if let quick = QuickCommand(Array(CommandLine.arguments.dropFirst())) {
         try quick.run()

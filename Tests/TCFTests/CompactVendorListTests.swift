@@ -110,3 +110,38 @@ import Testing
         Self.expectSame(try Self.compactDecode(path), parsed)
     }
 }
+
+/// The embedded list reads its vendor records on first use (issue 13): until then its facts, id
+/// sets, counts and hash come from the facts alone, and they agree with the records.
+@Suite struct LazyEmbeddedVendorListTests {
+    @Test func factsIdsAndHashNeedNoRecordsAndAgreeWithThem() {
+        let list = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
+        let copy = list
+        var hasher = Hasher()
+        list.hash(into: &hasher)
+        _ = hasher.finalize()
+        let facts = list.vendorFacts, ids = list.vendorIDs, specialOnly = list.specialPurposeOnlyVendorIDs
+        let google = list.vendorFacts(id: 755)
+        #expect(copy == list)
+        #expect(!list.hasDecodedVendorRecords, "facts, ids, hash and == of copies decode no record")
+        let records = list.vendors
+        #expect(list.hasDecodedVendorRecords && copy.hasDecodedVendorRecords, "copies share the records")
+        #expect(records.count == 692)
+        #expect(facts == records.map(GVLVendorFacts.init))
+        #expect(ids == IDSet(list.activeVendors.map(\.id)))
+        #expect(specialOnly == IDSet(list.activeVendors.filter(\.isSpecialPurposeOnly).map(\.id)))
+        #expect(google == list.vendor(id: 755).map(GVLVendorFacts.init) && google != nil)
+        #expect(list.vendorFacts(id: 0) == nil && list.vendorFacts(id: 65_535) == nil)
+        #expect(list == CompactVendorList(embeddedVendorListData).vendorList(), "the eager reader's list")
+    }
+
+    @Test func factsByIDFindEveryVendorAndTheLaterOfDuplicates() {
+        let list = VendorList(vendorListVersion: 1, lastUpdated: "2024-01-01T00:00:00Z", vendors: [
+            GVLVendor(id: 3, name: "c"), GVLVendor(id: 1, name: "a", purposes: [1]), GVLVendor(id: 8, name: "h", deletedDate: "2024-01-01T00:00:00Z"),
+            GVLVendor(id: 8, name: "h2", purposes: [2]),
+        ])
+        for id in [1, 3, 8] { #expect(list.vendorFacts(id: id) == list.vendor(id: id).map(GVLVendorFacts.init), "vendor \(id)") }
+        for id in [0, 2, 4, 9] { #expect(list.vendorFacts(id: id) == nil) }
+        #expect(list.vendorIDs == IDSet(list.activeVendors.map(\.id)))
+    }
+}

@@ -115,7 +115,7 @@ package struct UMPVendorIndex: Hashable, Sendable {
         var li = IDSet()
         var liPurposes: [Int: IDSet] = [:]
         var all = IDSet()
-        for vendor in list.activeVendors {
+        for vendor in list.vendorFacts where !vendor.isDeleted {
             if !vendor.purposes.isEmpty || !vendor.specialFeatures.isEmpty { consentable.insert(vendor.id) }
             let p = vendor.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
             if !p.isEmpty {

@@ -39,12 +39,15 @@ package struct UMPSettings: Hashable, Sendable {
     /// The shown vendors, sorted by id.
     package var shownVendors: [GVLVendor] { vendors.vendors(in: vendorList) }
 
+    /// What the shown vendors declare, sorted by id (`shownVendors`' facts, without their records).
+    package var shownVendorFacts: [GVLVendorFacts] { vendors.vendorFacts(in: vendorList) }
+
     /// The purposes that show an LI switch: the form's list, else those the shown vendors claim LI for.
     package var legitimateInterestPurposes: [Int] {
         guard legitimateInterest.shown else { return [] }
         if let purposes = legitimateInterest.purposes { return purposes }
         var ids = IDSet()
-        for vendor in shownVendors { ids.formUnion(vendor.legIntPurposes) }
+        for vendor in shownVendorFacts { ids.formUnion(vendor.legIntPurposes) }
         return Array(ids)
     }
 }

@@ -22,6 +22,15 @@ package enum VendorSelection: Hashable, Sendable {
         case .ids(let ids): ids.sorted().compactMap { list.vendor(id: $0) }.filter { !$0.isDeleted }
         }
     }
+
+    /// What the shown vendors of `list` declare (those of `vendors(in:)`, in its order), without
+    /// decoding the list's vendor records: what the first layer and the consent switches need (issue 13).
+    package func vendorFacts(in list: VendorList) -> [GVLVendorFacts] {
+        switch self {
+        case .all: list.vendorFacts.filter { !$0.isDeleted }
+        case .ids(let ids): ids.sorted().compactMap { list.vendorFacts(id: $0) }.filter { !$0.isDeleted }
+        }
+    }
 }
 
 /// A Google Ad Technology Provider (ATP) outside the GVL, covered by the Additional Consent string.

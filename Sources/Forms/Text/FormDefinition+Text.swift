@@ -46,7 +46,7 @@ extension FormDefinition {
     package var placeholderValues: [Placeholder: String] {
         var values: [Placeholder: String] = [.appName: app.name]
         if let ump {
-            let vendors = ump.shownVendors.count
+            let vendors = ump.shownVendorFacts.count
             values[.vendorCount] = String(vendors)
             values[.atpCount] = String(ump.googleATPs.count)
             values[.partnerCount] = String(vendors + ump.googleATPs.count)

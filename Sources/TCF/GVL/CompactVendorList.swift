@@ -18,8 +18,42 @@ struct CompactVendorList {
         self.bytes = bytes
     }
 
-    /// The whole list.
+    /// The whole list, every vendor record decoded now.
     func vendorList() -> VendorList {
+        let header = readHeader()
+        return VendorList(
+            gvlSpecificationVersion: header.specification, vendorListVersion: header.version, tcfPolicyVersion: header.policy,
+            lastUpdated: header.lastUpdated, purposes: header.purposes, specialPurposes: header.specialPurposes,
+            features: header.features, specialFeatures: header.specialFeatures, stacks: header.stacks,
+            dataCategories: header.dataCategories, vendors: vendors(at: header.offsets))
+    }
+
+    /// The list of the literal `data` with its vendor records decoded on first use (issue 13): now only
+    /// the header and each record's facts (`GVLVendorFacts`), read past the names and links without
+    /// making strings. The test "compact embedded list equals the JSON parser's" compares both.
+    static func vendorListDecodingOnFirstUse(_ data: StaticString) -> VendorList {
+        let reader = CompactVendorList(data)
+        let header = reader.readHeader()
+        let offsets = header.offsets
+        return VendorList(
+            gvlSpecificationVersion: header.specification, vendorListVersion: header.version, tcfPolicyVersion: header.policy,
+            lastUpdated: header.lastUpdated, purposes: header.purposes, specialPurposes: header.specialPurposes,
+            features: header.features, specialFeatures: header.specialFeatures, stacks: header.stacks,
+            dataCategories: header.dataCategories, vendorFacts: reader.vendorFacts(at: offsets),
+            decodeVendors: { CompactVendorList(data).vendors(at: offsets) })
+    }
+
+    /// Everything before the vendor records, and where each record starts.
+    private struct Header {
+        let specification, version, policy: Int
+        let lastUpdated: String
+        let purposes, specialPurposes, features, specialFeatures: [GVLPurpose]
+        let stacks: [GVLStack]
+        let dataCategories: [GVLDataCategory]
+        let offsets: [Int]
+    }
+
+    private func readHeader() -> Header {
         var r = Cursor(bytes: bytes)
         r.expect("CGVL1")
         let specification = r.int()
@@ -34,15 +68,29 @@ struct CompactVendorList {
             GVLStack(id: r.int(), purposes: r.idSet(), specialFeatures: r.idSet(), name: r.string(), description: r.string())
         }
         let dataCategories = r.list { r in GVLDataCategory(id: r.int(), name: r.string(), description: r.string()) }
-        let offsets = r.list { r in (id: r.int(), offset: r.int()) }
-        let vendors = offsets.map { entry in
-            var v = Cursor(bytes: bytes, offset: entry.offset)
+        let offsets = r.list { r in
+            _ = r.int()  // The vendor id; the record repeats it.
+            return r.int()
+        }
+        return Header(specification: specification, version: version, policy: policy, lastUpdated: lastUpdated, purposes: purposes,
+                      specialPurposes: specialPurposes, features: features, specialFeatures: specialFeatures, stacks: stacks,
+                      dataCategories: dataCategories, offsets: offsets)
+    }
+
+    /// The records starting at `offsets`.
+    private func vendors(at offsets: [Int]) -> [GVLVendor] {
+        offsets.map { offset in
+            var v = Cursor(bytes: bytes, offset: offset)
             return v.vendor()
         }
-        return VendorList(
-            gvlSpecificationVersion: specification, vendorListVersion: version, tcfPolicyVersion: policy,
-            lastUpdated: lastUpdated, purposes: purposes, specialPurposes: specialPurposes, features: features,
-            specialFeatures: specialFeatures, stacks: stacks, dataCategories: dataCategories, vendors: vendors)
+    }
+
+    /// The facts of the records starting at `offsets`.
+    private func vendorFacts(at offsets: [Int]) -> [GVLVendorFacts] {
+        offsets.map { offset in
+            var v = Cursor(bytes: bytes, offset: offset)
+            return v.vendorFacts()
+        }
     }
 
     /// A read position in the data.
@@ -172,6 +220,59 @@ struct CompactVendorList {
         mutating func purpose() -> GVLPurpose {
             GVLPurpose(id: int(), name: string(), description: string(), illustrations: list { $0.string() },
                        consentable: bool(), rightToObject: bool())
+        }
+
+        /// Past a string, without making it.
+        mutating func skipString() {
+            let n = number(until: UInt8(ascii: ":"))
+            guard offset + n <= bytes.count else { fail("\(n) bytes of text") }
+            offset += n
+        }
+
+        /// Past an optional value (`skip` passes the value itself).
+        mutating func skipOptional(_ skip: (inout Cursor) -> Void) {
+            _ = optional(skip)
+        }
+
+        /// Past an `IDSet`, without making it; whether it was empty.
+        @discardableResult
+        mutating func skipIDSet() -> Bool {
+            let count = int()
+            for _ in 0..<count { _ = hexWord() }
+            return count == 0
+        }
+
+        /// Past an int map.
+        mutating func skipIntMap() {
+            let n = int()
+            for _ in 0..<2 * n { _ = int() }
+        }
+
+        /// The facts of one vendor record (the fields up to `deletedDate`, in `vendor()`'s order).
+        mutating func vendorFacts() -> GVLVendorFacts {
+            let id = int()
+            skipString()  // name
+            let purposes = idSet(), legIntPurposes = idSet()
+            skipIDSet()  // flexiblePurposes
+            let noSpecialPurposes = skipIDSet()
+            skipIDSet()  // features
+            let specialFeatures = idSet()
+            skipOptional { $0.skipIDSet() }  // dataDeclaration
+            skipOptional { r in  // dataRetention
+                r.skipOptional { _ = $0.int() }
+                r.skipIntMap()
+                r.skipIntMap()
+            }
+            let urls = int()
+            for _ in 0..<urls {
+                skipString()
+                skipString()
+                skipOptional { $0.skipString() }
+            }
+            skipOptional { $0.skipString() }  // policyUrl
+            let deleted = optional { $0.skipString() } != nil
+            return GVLVendorFacts(id: id, purposes: purposes, legIntPurposes: legIntPurposes, specialFeatures: specialFeatures,
+                                  declaresSpecialPurposes: !noSpecialPurposes, isDeleted: deleted)
         }
 
         /// One vendor record, fields in the generator's `vendor_record` order.

@@ -1,12 +1,14 @@
 /// The default vendor list compiled into the binary (IAB GVL v3, vendorListVersion 17, 692 vendors).
 extension VendorList {
-    /// The embedded list, decoded on first use from its compact form and then shared.
+    /// The embedded list, read on first use from its compact form and then shared.
     ///
     /// The compact form (`CompactVendorList`, written by scripts/embed-vendor-list.py) was validated
-    /// when it was generated and needs no JSON parsing: decoding it is what the start-up path pays
-    /// (issue 13). A `static let` is initialised once, lazily and thread-safely, and `VendorList` is
-    /// Sendable, so every caller on any thread gets the same value.
-    public static let embedded: VendorList = CompactVendorList(embeddedVendorListData).vendorList()
+    /// when it was generated and needs no JSON parsing. Start-up reads only its header and each
+    /// vendor's facts (the first layer's counts and the consent decisions need no more); the vendor
+    /// records are decoded when first asked for, e.g. by the vendor page (issue 13). A `static let` is
+    /// initialised once, lazily and thread-safely, and `VendorList` is Sendable, so every caller on
+    /// any thread gets the same value.
+    public static let embedded: VendorList = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
 
     /// The sha256 of the GVL JSON file the embedded list was generated from, e.g. to check that it
     /// is the same list as a file.
@@ -16,6 +18,12 @@ extension VendorList {
     /// of work the benchmark harness times.
     public static func benchmarkLoadEmbedded() -> Int {
         benchmarkDecodeEmbedded().vendors.count
+    }
+
+    /// The embedded list read afresh as `embedded` is (its vendor records decoded on first use), for
+    /// benchmarks of start-up pieces and tests of that laziness.
+    public static func benchmarkEmbeddedDecodingOnFirstUse() -> VendorList {
+        CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
     }
 
     /// The embedded list decoded afresh (no caching), for benchmarks of start-up pieces.

@@ -5,6 +5,9 @@ import Basics
 /// Immutable once built, so the derived indexes (vendor lookup, active/deleted split, id sets) always
 /// agree with the data. Build one with `VendorList.load(json:)`, use `VendorList.embedded`, or
 /// assemble a small list in code with `init(...)`.
+///
+/// The vendor records themselves (`vendors`, `activeVendors`, `vendor(id:)`) may be decoded on first
+/// use (the embedded list's are, issue 13); `vendorFacts`, the id sets and the counts never need them.
 public struct VendorList: Hashable, Sendable {
     /// Version of the GVL format (3 for TCF v2.2 lists).
     public let gvlSpecificationVersion: Int
@@ -30,17 +33,19 @@ public struct VendorList: Hashable, Sendable {
     /// Data categories, by id.
     public let dataCategories: [GVLDataCategory]
     /// Every vendor the list names, deleted ones included, by id.
-    public let vendors: [GVLVendor]
+    public var vendors: [GVLVendor] { records.decoded.all }
     /// Vendors without a `deletedDate`, by id: the ones a CMP may show.
-    public let activeVendors: [GVLVendor]
+    public var activeVendors: [GVLVendor] { records.decoded.active }
     /// Vendors with a `deletedDate`, by id: kept by the IAB so their ids are never reused.
-    public let deletedVendors: [GVLVendor]
+    public var deletedVendors: [GVLVendor] { records.decoded.deleted }
+    /// What every vendor of `vendors` declares (same order), available without decoding the records.
+    public let vendorFacts: [GVLVendorFacts]
     /// Ids of `activeVendors`.
     public let vendorIDs: IDSet
     /// Ids of active vendors that declare only special purposes (see `GVLVendor.isSpecialPurposeOnly`).
     public let specialPurposeOnlyVendorIDs: IDSet
-    /// Position in `vendors` by vendor id.
-    private let vendorIndex: [Int: Int]
+    /// The vendor records, decoded now or on first use.
+    private let records: VendorRecords
 
     /// A list from its parts; every collection is sorted by id here. Ids should be unique: with
     /// duplicate vendor ids `vendor(id:)` finds the later one.
@@ -62,34 +67,77 @@ public struct VendorList: Hashable, Sendable {
         self.stacks = stacks.sortedByID()
         self.dataCategories = dataCategories.sortedByID()
         let all = vendors.sortedByID()
-        self.vendors = all
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(all.count)
-        var active: [GVLVendor] = []
-        active.reserveCapacity(all.count)
-        var deleted: [GVLVendor] = []
+        records = VendorRecords(sorted: all)
+        vendorFacts = all.map(GVLVendorFacts.init)
+        (vendorIDs, specialPurposeOnlyVendorIDs) = Self.activeIDs(vendorFacts)
+    }
+
+    /// A list whose vendor records `decodeVendors` makes on first use; `vendorFacts` must be theirs
+    /// (the compact embedded list's reader; tests compare the facts with the decoded records).
+    init(
+        gvlSpecificationVersion: Int, vendorListVersion: Int, tcfPolicyVersion: Int, lastUpdated: String,
+        purposes: [GVLPurpose], specialPurposes: [GVLPurpose], features: [GVLPurpose], specialFeatures: [GVLPurpose],
+        stacks: [GVLStack], dataCategories: [GVLDataCategory], vendorFacts: [GVLVendorFacts],
+        decodeVendors: @escaping @Sendable () -> [GVLVendor]
+    ) {
+        self.gvlSpecificationVersion = gvlSpecificationVersion
+        self.vendorListVersion = vendorListVersion
+        self.tcfPolicyVersion = tcfPolicyVersion
+        self.lastUpdated = lastUpdated
+        lastUpdatedDeciseconds = ISO8601Timestamp.epochDeciseconds(from: lastUpdated) ?? 0
+        self.purposes = purposes.sortedByID()
+        self.specialPurposes = specialPurposes.sortedByID()
+        self.features = features.sortedByID()
+        self.specialFeatures = specialFeatures.sortedByID()
+        self.stacks = stacks.sortedByID()
+        self.dataCategories = dataCategories.sortedByID()
+        self.vendorFacts = vendorFacts.sortedByID()
+        records = VendorRecords(decodingOnFirstUse: { decodeVendors().sortedByID() })
+        (vendorIDs, specialPurposeOnlyVendorIDs) = Self.activeIDs(self.vendorFacts)
+    }
+
+    /// The ids of the active vendors, and of those among them that declare only special purposes.
+    private static func activeIDs(_ facts: [GVLVendorFacts]) -> (IDSet, IDSet) {
         var ids = IDSet()
         var specialOnly = IDSet()
-        for (i, vendor) in all.enumerated() {
-            index[vendor.id] = i
-            if vendor.isDeleted {
-                deleted.append(vendor)
-            } else {
-                active.append(vendor)
-                ids.insert(vendor.id)
-                if vendor.isSpecialPurposeOnly { specialOnly.insert(vendor.id) }
-            }
+        for vendor in facts where !vendor.isDeleted {
+            ids.insert(vendor.id)
+            if vendor.isSpecialPurposeOnly { specialOnly.insert(vendor.id) }
         }
-        vendorIndex = index
-        activeVendors = active
-        deletedVendors = deleted
-        vendorIDs = ids
-        specialPurposeOnlyVendorIDs = specialOnly
+        return (ids, specialOnly)
     }
 
     /// The vendor with `id`, deleted or not (check `isDeleted`); nil when the list has no such id.
     public func vendor(id: Int) -> GVLVendor? {
-        vendorIndex[id].map { vendors[$0] }
+        let decoded = records.decoded
+        return decoded.index[id].map { decoded.all[$0] }
+    }
+
+    /// The facts of the vendor with `id`, deleted or not; nil when the list has no such id (with
+    /// duplicate ids, the later one, as `vendor(id:)`). Needs no vendor record.
+    public func vendorFacts(id: Int) -> GVLVendorFacts? {
+        // The last element with `id` in the id-sorted facts.
+        var lo = 0
+        var hi = vendorFacts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if vendorFacts[mid].id <= id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && vendorFacts[lo - 1].id == id ? vendorFacts[lo - 1] : nil
+    }
+
+    /// Whether the vendor records are decoded yet (for tests: the first screens must not need them).
+    package var hasDecodedVendorRecords: Bool { records.isDecoded }
+
+    /// Every field compared, the vendor records included; two copies of one list compare without
+    /// decoding their records (they share them).
+    public static func == (lhs: VendorList, rhs: VendorList) -> Bool {
+        lhs.gvlSpecificationVersion == rhs.gvlSpecificationVersion && lhs.vendorListVersion == rhs.vendorListVersion
+            && lhs.tcfPolicyVersion == rhs.tcfPolicyVersion && lhs.lastUpdated == rhs.lastUpdated
+            && lhs.lastUpdatedDeciseconds == rhs.lastUpdatedDeciseconds
+            && lhs.purposes == rhs.purposes && lhs.specialPurposes == rhs.specialPurposes && lhs.features == rhs.features
+            && lhs.specialFeatures == rhs.specialFeatures && lhs.stacks == rhs.stacks && lhs.dataCategories == rhs.dataCategories
+            && lhs.vendorFacts == rhs.vendorFacts && (lhs.records === rhs.records || lhs.vendors == rhs.vendors)
     }
 
     /// Hashes what identifies a published list (format, list and policy versions, publication time,
@@ -105,7 +153,7 @@ public struct VendorList: Hashable, Sendable {
         hasher.combine(vendorListVersion)
         hasher.combine(tcfPolicyVersion)
         hasher.combine(lastUpdated)
-        hasher.combine(vendors.count)
+        hasher.combine(vendorFacts.count)
         hasher.combine(vendorIDs)
     }
 }

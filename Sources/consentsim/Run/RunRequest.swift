@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Flow
 import Forms
 import FoundationEssentials
@@ -51,7 +52,8 @@ struct RunRequest: Equatable {
                                       exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
         let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
         // A test hook (tmux end-to-end tests): a real crash on the first key, to check the terminal is restored.
-        let crashOnKey = ProcessInfo.processInfo.environment["CONSENTSIM_CRASH_ON_KEY"] == "1"
+        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary (issue 13).
+        let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
         var interrupted = false
         let exit: TerminalApp.Exit
         do {

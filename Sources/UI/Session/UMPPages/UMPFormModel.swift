@@ -1,13 +1,16 @@
 import Flow
 import Forms
+import Synchronization
 import TCF
 
 /// What the UMP pages offer, derived once from the form: which purposes get which switches, the
 /// shown vendors sorted by id with their switches, the ATPs, and the switches' initial positions.
 ///
-/// Built once per session (the 692-vendor list is walked here, not on every frame); element ids and
-/// their actions are made here too, so a frame of the vendor list allocates none, and a row scrolled
-/// out of view can still be focused and pressed by id.
+/// Built once per session (the 692-vendor list is walked here, not on every frame). The vendor page's
+/// rows (`vendors`: names, element ids and their actions, made once so a frame of the vendor list
+/// allocates none and a row scrolled out of view can still be focused and pressed by id) are built
+/// on first use: the first layer, which every run shows first, needs only the ids and counts, which
+/// `init` computes (issue 13: the rows were a fifth of the instructions to the first frame).
 package struct UMPFormModel: Sendable {
     /// A row of the vendor page: a shown vendor, or a Google ATP. A class, so the hundreds of rows a
     /// frame lists share one copy of their strings and element ids.
@@ -71,8 +74,16 @@ package struct UMPFormModel: Sendable {
     package let featureIDs: [Int]
     /// Special features (opt-in switches).
     package let specialFeatureIDs: [Int]
-    /// Shown vendors, sorted by id as UMP lists them.
-    package let vendors: [Entry]
+    /// Shown vendors, sorted by id as UMP lists them (built on first use, then shared by every copy).
+    package var vendors: [Entry] { rows.entries }
+    /// How many vendors are shown (`vendors.count`, without building the rows).
+    package let vendorCount: Int
+    /// Ids of the shown vendors.
+    package let shownVendorIDs: IDSet
+    /// Shown vendors that get a Consent switch (`Entry.hasConsent`).
+    let consentVendorIDs: IDSet
+    /// Shown vendors that get a Legitimate interest switch (`Entry.hasLegitimateInterest`).
+    let legitimateInterestVendorIDs: IDSet
     /// Shown Google ATPs, sorted by id.
     package let atps: [Entry]
     /// Whether LI switches are shown at all.
@@ -81,8 +92,8 @@ package struct UMPFormModel: Sendable {
     package let initialChoices: UMPChoices
     /// The vendor list (details pages read vendor records from it).
     package let vendorList: VendorList
-    /// Index into `vendors` by GVL id.
-    private let vendorIndexByID: [Int: Int]
+    /// The vendor page's rows, built when first asked for.
+    private let rows: VendorRows
 
     /// The model of a UMP form.
     package init(_ settings: UMPSettings) {
@@ -95,23 +106,21 @@ package struct UMPFormModel: Sendable {
         specialFeatureIDs = list.specialFeatures.map(\.id).sorted()
         let showsLI = settings.legitimateInterest.shown
         showsLegitimateInterest = showsLI
-        let shown = settings.shownVendors
+        let shown = settings.shownVendorFacts
         var claimed = IDSet()
-        var vendors: [Entry] = []
-        vendors.reserveCapacity(shown.count)
+        var shownIDs = IDSet(), consentIDs = IDSet(), liIDs = IDSet()
         for v in shown {
-            let name = UMPFormModel.trimmed(TerminalText.sanitize(v.name))
             let li = v.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
             claimed.formUnion(li)
-            let consent = UMPSwitch.vendorConsent(v.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(v.id)
-            vendors.append(Entry(
-                id: v.id, name: name, title: name + " (\(v.id))", details: FocusStop(ElementID("vendor.\(v.id)"), .ump(.openVendor(v.id))),
-                consent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil,
-                legitimateInterest: showsLI && !li.isEmpty ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil))
+            shownIDs.insert(v.id)
+            if !v.purposes.isEmpty || !v.specialFeatures.isEmpty { consentIDs.insert(v.id) }
+            if showsLI && !li.isEmpty { liIDs.insert(v.id) }
         }
-        vendors.sort { $0.id < $1.id }
-        self.vendors = vendors
-        vendorIndexByID = Dictionary(uniqueKeysWithValues: vendors.enumerated().map { ($0.element.id, $0.offset) })
+        vendorCount = shown.count
+        shownVendorIDs = shownIDs
+        consentVendorIDs = consentIDs
+        legitimateInterestVendorIDs = liIDs
+        rows = VendorRows(settings: settings)
         var liPurposes = showsLI ? claimed.intersection(list.purposeIDs) : IDSet()
         if let allowed = settings.legitimateInterest.purposes { liPurposes = liPurposes.intersection(IDSet(allowed)) }
         legitimateInterestPurposeIDs = liPurposes
@@ -124,31 +133,32 @@ package struct UMPFormModel: Sendable {
         var initial = UMPChoices()
         if settings.consentSwitch.defaultOn {
             initial.purposeConsents = consentablePurposeIDs
-            initial.vendorConsents = IDSet(vendors.filter(\.hasConsent).map(\.id))
+            initial.vendorConsents = consentVendorIDs
             initial.specialFeatureOptIns = IDSet(specialFeatureIDs)
             initial.atpConsents = IDSet(atps.map(\.id))
         }
         if !settings.legitimateInterest.defaultOn {
             initial.purposeLIObjections = liPurposes
-            initial.vendorLIObjections = IDSet(vendors.filter(\.hasLegitimateInterest).map(\.id))
+            initial.vendorLIObjections = legitimateInterestVendorIDs
         }
         initialChoices = initial
     }
 
     /// The shown vendor with GVL id `id`, if it is shown.
-    package func vendor(id: Int) -> Entry? { vendorIndexByID[id].map { vendors[$0] } }
+    package func vendor(id: Int) -> Entry? { rows.entry(id: id) }
 
     /// "Reject all": every consent off and every legitimate interest objected to.
     package var rejectAllChoices: UMPChoices {
-        UMPChoices(purposeLIObjections: IDSet(purposeIDs), vendorLIObjections: IDSet(vendors.map(\.id)))
+        UMPChoices(purposeLIObjections: IDSet(purposeIDs), vendorLIObjections: shownVendorIDs)
     }
 
     /// The positions in `vendors` of those matching `query` (name contains it, case-insensitively,
     /// or the id starts with it); every position for an empty query.
     package func vendorPositions(matching query: String) -> [Int] {
         let q = UMPFormModel.normalized(query)
-        if q.isEmpty { return Array(vendors.indices) }
+        if q.isEmpty { return Array(0..<vendorCount) }
         let numeric = q.allSatisfy(\.isASCIIDigitCharacter)
+        let vendors = self.vendors
         return vendors.indices.filter { i in
             let v = vendors[i]
             return (numeric && v.idText.hasPrefix(q)) || v.searchName.contains(q)
@@ -172,6 +182,61 @@ package struct UMPFormModel: Sendable {
         while t.first == " " { t.removeFirst() }
         while t.last == " " { t.removeLast() }
         return String(t)
+    }
+}
+
+/// The vendor page's rows of a `UMPFormModel`, built on first use from the shown vendors and shared
+/// by every copy of the model (a class: the session copies the model with every state).
+private final class VendorRows: Sendable {
+    /// The rows and each one's position by GVL id, once built.
+    private struct Built {
+        let entries: [UMPFormModel.Entry]
+        let positionByID: [Int: Int]
+    }
+
+    /// The form's settings: the rows are its shown vendors (whose records the list may decode only now).
+    private let settings: UMPSettings
+    private let built = Mutex<Built?>(nil)
+
+    init(settings: UMPSettings) {
+        self.settings = settings
+    }
+
+    /// The rows, sorted by id.
+    var entries: [UMPFormModel.Entry] { rows().entries }
+
+    /// The row of vendor `id`, if it is shown.
+    func entry(id: Int) -> UMPFormModel.Entry? {
+        let rows = rows()
+        return rows.positionByID[id].map { rows.entries[$0] }
+    }
+
+    private func rows() -> Built {
+        built.withLock { built in
+            if let built { return built }
+            let made = make()
+            built = made
+            return made
+        }
+    }
+
+    private func make() -> Built {
+        let shown = settings.shownVendors
+        let showsLegitimateInterest = settings.legitimateInterest.shown
+        var vendors: [UMPFormModel.Entry] = []
+        vendors.reserveCapacity(shown.count)
+        for v in shown {
+            let name = UMPFormModel.trimmed(TerminalText.sanitize(v.name))
+            let li = v.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
+            let consent = UMPSwitch.vendorConsent(v.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(v.id)
+            vendors.append(UMPFormModel.Entry(
+                id: v.id, name: name, title: name + " (\(v.id))", details: FocusStop(ElementID("vendor.\(v.id)"), .ump(.openVendor(v.id))),
+                consent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil,
+                legitimateInterest: showsLegitimateInterest && !li.isEmpty
+                    ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil))
+        }
+        vendors.sort { $0.id < $1.id }
+        return Built(entries: vendors, positionByID: Dictionary(uniqueKeysWithValues: vendors.enumerated().map { ($0.element.id, $0.offset) }))
     }
 }
 

@@ -24,7 +24,7 @@ struct UMPPages: Sendable {
     init(model: UMPFormModel?) {
         self.model = model
         form = UMPFormState(formID: nil, draft: model?.initialChoices ?? UMPChoices())
-        vendorPositions = model.map { Array($0.vendors.indices) } ?? []
+        vendorPositions = model.map { Array(0..<$0.vendorCount) } ?? []
         atpPositions = model.map { Array($0.atps.indices) } ?? []
     }
 

@@ -74,8 +74,8 @@ extension UMPFormModel {
         case .purposeConsent(let n): consentablePurposeIDs.contains(n)
         case .purposeLegitimateInterest(let n): legitimateInterestPurposeIDs.contains(n)
         case .specialFeature(let n): specialFeatureIDs.contains(n)
-        case .vendorConsent(let n): vendor(id: n)?.hasConsent ?? false
-        case .vendorLegitimateInterest(let n): vendor(id: n)?.hasLegitimateInterest ?? false
+        case .vendorConsent(let n): consentVendorIDs.contains(n)
+        case .vendorLegitimateInterest(let n): legitimateInterestVendorIDs.contains(n)
         case .atpConsent(let n): atps.contains { $0.id == n }
         }
     }
