@@ -20,12 +20,9 @@ package enum OldStylePropertyList {
     }
 
     private struct Parser: ScalarCursor {
-        let chars: [Unicode.Scalar]
-        var i = 0
-        var line = 1
-        var column = 1
+        var position: ScalarPosition
 
-        init(_ chars: [Unicode.Scalar]) { self.chars = chars }
+        init(_ chars: [Unicode.Scalar]) { position = ScalarPosition(chars) }
 
         mutating func skipSpace() {
             while !atEnd {

@@ -1,17 +1,44 @@
-/// A position in text read scalar by scalar, counting lines and columns for error messages; the
-/// device-dump readers (old-style plists, SharedPreferences XML) walk their input with it.
-protocol ScalarCursor {
+/// Text read scalar by scalar, with the line and column of the next scalar for error messages.
+struct ScalarPosition {
     /// The text.
-    var chars: [Unicode.Scalar] { get }
+    let chars: [Unicode.Scalar]
     /// The index of the next scalar.
-    var i: Int { get set }
+    var i = 0
     /// The 1-based line of `i`.
-    var line: Int { get set }
+    var line = 1
     /// The 1-based column of `i`.
-    var column: Int { get set }
+    var column = 1
+
+    /// The start of `chars`.
+    init(_ chars: [Unicode.Scalar]) { self.chars = chars }
+}
+
+/// A reader walking a `ScalarPosition`; the device-dump readers (old-style plists, SharedPreferences
+/// XML) are cursors with their own grammar on top.
+protocol ScalarCursor {
+    /// Where the reader is.
+    var position: ScalarPosition { get set }
 }
 
 extension ScalarCursor {
+    /// The text.
+    var chars: [Unicode.Scalar] { position.chars }
+    /// The index of the next scalar.
+    var i: Int {
+        get { position.i }
+        set { position.i = newValue }
+    }
+    /// The 1-based line of `i`.
+    var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
+    /// The 1-based column of `i`.
+    var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
+
     /// Whether every scalar has been read.
     var atEnd: Bool { i >= chars.count }
 

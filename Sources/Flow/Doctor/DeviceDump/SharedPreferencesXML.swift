@@ -33,12 +33,9 @@ package enum SharedPreferencesXML {
     }
 
     private struct Scanner: ScalarCursor {
-        let chars: [Unicode.Scalar]
-        var i = 0
-        var line = 1
-        var column = 1
+        var position: ScalarPosition
 
-        init(_ chars: [Unicode.Scalar]) { self.chars = chars }
+        init(_ chars: [Unicode.Scalar]) { position = ScalarPosition(chars) }
 
         mutating func skipSpace() {
             while !atEnd, chars[i].properties.isWhitespace { advance() }
