@@ -22,21 +22,16 @@
 #   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
 # Wall time is from fork to exit (median of the rounds; each round runs every program once); peak memory is the child's maximum resident
 # set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
-# Release build: the script builds it. CI need not run this.
+# The shipped build (scripts/build-shipped.sh): the script builds it. CI need not run this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-20}"
 if [ -n "${CONSENTSIM_BIN:-}" ]; then
   bin="$CONSENTSIM_BIN"
 else
-  # The Swift runtime and FoundationEssentials linked statically, as a shipped binary would be
-  # (README, "A shipped binary"; release links on Linux also pack relocations, see Package.swift).
-  # Stripped, as shipped (README, "A shipped binary"): debug info and symbols are not loaded at run
-  # time, so this changes the size, not the start-up.
-  swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --product consentsim >/dev/null
-  built="$(swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --show-bin-path)/consentsim"
-  bin=.build/static-stdlib/consentsim-stripped
-  strip -o "$bin" "$built"
+  # The shipped binary, built the shipped way (README, "A shipped binary"): static Swift runtime,
+  # start-up flags on every module, packed relocations, stripped.
+  bin="$(scripts/build-shipped.sh)"
 fi
 time_bin=/usr/bin/time
 [ -x "$time_bin" ] || { echo "bench-startup: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
