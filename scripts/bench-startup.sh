@@ -6,6 +6,8 @@
 #        CONSENTSIM_BIN=path scripts/bench-startup.sh   measures that binary instead of building one
 #        BASELINE_BIN=path scripts/bench-startup.sh     also measures an older binary in the same run
 #                                                       (before/after rows, same conditions)
+#        KEEP_PAGE_CACHE=1 scripts/bench-startup.sh     measures the binaries as they are in the page cache
+#                                                       (by default each file is read from disk anew)
 #        INSTRUCTIONS=1 scripts/bench-startup.sh        also counts each command's instructions under
 #                                                       valgrind's callgrind (whole process, all threads):
 #                                                       steady on a noisy machine, where times are not
@@ -109,6 +111,18 @@ if whiptail:
     specs.append(("whiptail --yesno, first frame then Enter", [whiptail, "--yesno", "Consent?", "10", "40"], b"Consent?", b"\r"))
 if baseline:
     specs += consentsim_specs("baseline", baseline)
+
+# Each program's file is written out and dropped from the page cache first (unless KEEP_PAGE_CACHE=1),
+# so every binary's pages come in the same way, read by the faults of its first run, as an installed
+# binary's do. A file just written (the build's `strip`) sits in the cache in the large pieces the
+# writer made, which the kernel maps whole on a fault: about 1 MiB more resident memory for the
+# same start, which would favour an older baseline binary.
+if not os.environ.get("KEEP_PAGE_CACHE"):
+    for path in {argv[0] for _, argv, _, _ in specs}:
+        descriptor = os.open(path, os.O_RDONLY)
+        os.fsync(descriptor)
+        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+        os.close(descriptor)
 
 # Round-robin: each round runs every program once, so a burst of load from other processes on a
 # shared machine falls on all of them alike and the ratios stay fair.
