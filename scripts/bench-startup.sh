@@ -6,6 +6,8 @@
 #        CONSENTSIM_BIN=path scripts/bench-startup.sh   measures that binary instead of building one
 #        BASELINE_BIN=path scripts/bench-startup.sh     also measures an older binary in the same run
 #                                                       (before/after rows, same conditions)
+#        KEEP_PAGE_CACHE=1 scripts/bench-startup.sh     measures the binaries as they are in the page cache
+#                                                       (by default each file is read from disk anew)
 #        INSTRUCTIONS=1 scripts/bench-startup.sh        also counts each command's instructions under
 #                                                       valgrind's callgrind (whole process, all threads):
 #                                                       steady on a noisy machine, where times are not
@@ -22,21 +24,16 @@
 #   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
 # Wall time is from fork to exit (median of the rounds; each round runs every program once); peak memory is the child's maximum resident
 # set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
-# Release build: the script builds it. CI need not run this.
+# The shipped build (scripts/build-shipped.sh): the script builds it. CI need not run this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-20}"
 if [ -n "${CONSENTSIM_BIN:-}" ]; then
   bin="$CONSENTSIM_BIN"
 else
-  # The Swift runtime and FoundationEssentials linked statically, as a shipped binary would be
-  # (README, "A shipped binary"; release links on Linux also pack relocations, see Package.swift).
-  # Stripped, as shipped (README, "A shipped binary"): debug info and symbols are not loaded at run
-  # time, so this changes the size, not the start-up.
-  swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --product consentsim >/dev/null
-  built="$(swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib --show-bin-path)/consentsim"
-  bin=.build/static-stdlib/consentsim-stripped
-  strip -o "$bin" "$built"
+  # The shipped binary, built the shipped way (README, "A shipped binary"): static Swift runtime,
+  # start-up flags on every module, packed relocations, stripped.
+  bin="$(scripts/build-shipped.sh)"
 fi
 time_bin=/usr/bin/time
 [ -x "$time_bin" ] || { echo "bench-startup: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
@@ -114,6 +111,18 @@ if whiptail:
     specs.append(("whiptail --yesno, first frame then Enter", [whiptail, "--yesno", "Consent?", "10", "40"], b"Consent?", b"\r"))
 if baseline:
     specs += consentsim_specs("baseline", baseline)
+
+# Each program's file is written out and dropped from the page cache first (unless KEEP_PAGE_CACHE=1),
+# so every binary's pages come in the same way, read by the faults of its first run, as an installed
+# binary's do. A file just written (the build's `strip`) sits in the cache in the large pieces the
+# writer made, which the kernel maps whole on a fault: about 1 MiB more resident memory for the
+# same start, which would favour an older baseline binary.
+if not os.environ.get("KEEP_PAGE_CACHE"):
+    for path in {argv[0] for _, argv, _, _ in specs}:
+        descriptor = os.open(path, os.O_RDONLY)
+        os.fsync(descriptor)
+        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+        os.close(descriptor)
 
 # Round-robin: each round runs every program once, so a burst of load from other processes on a
 # shared machine falls on all of them alike and the ratios stay fair.
