@@ -6,29 +6,30 @@ import TCF
 /// The options of `consentsim run` that set up the simulated device and app: one line each, with
 /// the flag, help, value names and error texts taken from the option's entry in `SimulatorSettings.options`.
 struct SimulatorFlags: ParsableArguments {
-    @Option(SimulatorSettings.geography) var geography: UMPDebugGeography?
-    @Option(SimulatorSettings.att) var att: ATTInitialState?
-    @Option(SimulatorSettings.iosVersion) var ios: IOSVersion?
-    @Option(SimulatorSettings.order) var order: ATTOrder?
-    @Option(SimulatorSettings.language) var language: LanguageCode?
+    @Option(SimulatorSettings.geography) var geography: SettingArgument<UMPDebugGeography>?
+    @Option(SimulatorSettings.att) var att: SettingArgument<ATTInitialState>?
+    @Option(SimulatorSettings.iosVersion) var ios: SettingArgument<IOSVersion>?
+    @Option(SimulatorSettings.order) var order: SettingArgument<ATTOrder>?
+    @Option(SimulatorSettings.language) var language: SettingArgument<LanguageCode>?
     @Flag(SimulatorSettings.underAge) var underAge = false
     @Flag(SimulatorSettings.debugDevice) var debugDevice: Bool?
     @Flag(SimulatorSettings.requiresAds) var requiresAds = false
-    @Option(SimulatorSettings.attDenial) var attDenial: ATTDenialPolicy?
-    @Option(SimulatorSettings.reprompt) var reprompt: RepromptRule?
-    @Option(SimulatorSettings.keyProfile) var keysProfile: KeyProfile?
+    @Option(SimulatorSettings.attDenial) var attDenial: SettingArgument<ATTDenialPolicy>?
+    @Option(SimulatorSettings.reprompt) var reprompt: SettingArgument<RepromptRule>?
+    @Option(SimulatorSettings.keyProfile) var keysProfile: SettingArgument<KeyProfile>?
     @Option(
         name: .customLong(SimulatorSettings.vendorList.flag ?? SimulatorSettings.vendorList.script),
         help: ArgumentHelp(SimulatorSettings.vendorList.help, valueName: SimulatorSettings.vendorList.valueName))
     var vendorList: String?
-    @Option(SimulatorSettings.umpError) var umpError: UMPErrorChoice?
-    @Option(SimulatorSettings.expiry) var expiry: UMPExpiryBehaviour?
+    @Option(SimulatorSettings.umpError) var umpError: SettingArgument<UMPErrorChoice>?
+    @Option(SimulatorSettings.expiry) var expiry: SettingArgument<UMPExpiryBehaviour>?
 
     /// The settings these options chose, and the vendor list file to read at launch.
     var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
-        (SimulatorSettings(language: language, geography: geography, att: att, iosVersion: ios, order: order, underAge: underAge ? true : nil,
-                           debugDevice: debugDevice, requiresAds: requiresAds ? true : nil, attDenial: attDenial, reprompt: reprompt,
-                           keyProfile: keysProfile, umpError: umpError, expiry: expiry), vendorList)
+        (SimulatorSettings(language: language?.value, geography: geography?.value, att: att?.value, iosVersion: ios?.value,
+                           order: order?.value, underAge: underAge ? true : nil, debugDevice: debugDevice,
+                           requiresAds: requiresAds ? true : nil, attDenial: attDenial?.value, reprompt: reprompt?.value,
+                           keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value), vendorList)
     }
 }
 
@@ -43,28 +44,25 @@ extension SimulatorFlags {
 }
 
 /// A value the command line reads through its option's name table (`--order att-first`).
-package protocol SimulatorOptionValue: ExpressibleByArgument, Hashable, Sendable {
+package protocol SimulatorOptionValue: Hashable, Sendable {
     /// The option whose table names the values.
     static var option: SimulatorOption<Self> { get }
 }
 
-extension SimulatorOptionValue {
-    /// Through the option's table: its command-line names, ignoring case.
-    public init?(argument: String) {
-        guard let value = Self.option.flagValue(argument) else { return nil }
-        self = value
+/// A simulator setting's value as ArgumentParser reads it: through its option's table (command-line
+/// names, ignoring case). A wrapper rather than a conformance of the value types, because several are
+/// TCF's public types, whose `ExpressibleByArgument` witnesses would then have to be public here.
+struct SettingArgument<Value: SimulatorOptionValue>: ExpressibleByArgument {
+    /// The value read.
+    let value: Value
+
+    init?(argument: String) {
+        guard let value = Value.option.flagValue(argument) else { return nil }
+        self.value = value
     }
 
     /// The names the command line lists in help and errors.
-    public static var allValueStrings: [String] { option.flagNames }
-}
-
-extension SimulatorOptionValue where Self: RawRepresentable, RawValue: ExpressibleByArgument {
-    /// Through the option's table, not the raw value (more specific than ArgumentParser's default for raw-value types).
-    package init?(argument: String) {
-        guard let value = Self.option.flagValue(argument) else { return nil }
-        self = value
-    }
+    static var allValueStrings: [String] { Value.option.flagNames }
 }
 
 extension UMPDebugGeography: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.geography } }
@@ -81,16 +79,7 @@ extension ATTDenialPolicy: SimulatorOptionValue { package static var option: Sim
 
 extension RepromptRule: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.reprompt } }
 
-extension KeyProfile: SimulatorOptionValue {
-    package static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile }
-
-    /// Through the option's table. `KeyProfile` is a public TCF type, so ArgumentParser's public
-    /// requirement needs a public witness of its own here.
-    public init?(argument: String) {
-        guard let value = Self.option.flagValue(argument) else { return nil }
-        self = value
-    }
-}
+extension KeyProfile: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.keyProfile } }
 
 extension UMPErrorChoice: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.umpError } }
 
@@ -98,7 +87,7 @@ extension UMPExpiryBehaviour: SimulatorOptionValue { package static var option: 
 
 extension Option {
     /// The option of a simulator setting: its flag, help and value placeholder from the table.
-    init<T: SimulatorOptionValue>(_ option: SimulatorOption<T>) where Value == T? {
+    init<T: SimulatorOptionValue>(_ option: SimulatorOption<T>) where Value == SettingArgument<T>? {
         self.init(name: .customLong(option.flag ?? option.script), help: ArgumentHelp(option.help, valueName: option.valueName))
     }
 }
