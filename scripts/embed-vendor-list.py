@@ -27,11 +27,14 @@ The compact form (all numbers in ASCII decimal, so the data is a plain string li
   idset    the IDSet's words: a count, then each 64-bit word in lower-case hex and ','
            (bit i of word w is id 64*w + i + 1)
   intmap   a list of (int key, int value) pairs, keys ascending
-Layout: "CGVL1" spec version, list version, policy version, lastUpdated, purposes, special
+Layout: "CGVL2" spec version, list version, policy version, lastUpdated, purposes, special
 purposes, features, special features (list of: id, name, description, illustrations (list of
 strings), consentable, rightToObject), stacks (id, purposes, specialFeatures, name, description),
-data categories (id, name, description), vendor count N, then N (id, byte offset of the record
-from the start of the data) pairs, then the N vendor records (see `vendor_record`).
+data categories (id, name, description), vendor count N, then N entries (id, byte offset of the
+record from the start of the data, then the vendor's facts: purposes, legIntPurposes and
+specialFeatures as idsets, whether it declares special purposes, whether it is deleted, as bools),
+then the N vendor records (see `vendor_record`). The facts (`GVLVendorFacts`) are what the first
+screens and the consent decisions need, so start-up reads them here without walking the records.
 """
 import argparse
 import hashlib
@@ -195,10 +198,19 @@ def vendor_record(w, v, path):
     w.optional(v, "deviceStorageDisclosureUrl", path, w.string)
 
 
+def vendor_facts(w, v, path):
+    """The facts of one vendor (its record already checked them), in `CompactVendorList`'s order."""
+    w.ids(v["purposes"], path + ".purposes")
+    w.ids(v["legIntPurposes"], path + ".legIntPurposes")
+    w.ids(v.get("specialFeatures") or [], path + ".specialFeatures")
+    w.bool(bool(v.get("specialPurposes")), path + ".specialPurposes")
+    w.bool(v.get("deletedDate") is not None, path + ".deletedDate")
+
+
 def compact(gvl):
     """The compact form of a parsed GVL, as bytes."""
     head = Writer()
-    head.raw(b"CGVL1")
+    head.raw(b"CGVL2")
     for key in ("gvlSpecificationVersion", "vendorListVersion", "tcfPolicyVersion"):
         head.int(required(gvl, key, "$"), "$." + key)
     head.string(required(gvl, "lastUpdated", "$"), "$.lastUpdated")
@@ -222,21 +234,23 @@ def compact(gvl):
     for entry_id, v, path in keyed_entries(gvl, "vendors"):
         w = Writer()
         vendor_record(w, v, path)
-        records.append((entry_id, b"".join(w.parts)))
+        facts = Writer()
+        vendor_facts(facts, v, path)
+        records.append((entry_id, b"".join(w.parts), b"".join(facts.parts)))
     head.int(len(records), "vendors")
     # The offset table's own size depends on the offsets it holds: grow the guess until it fits.
     table_size = 0
     while True:
         offset = head.size + table_size
         table = []
-        for entry_id, record in records:
-            table.append(b"%d,%d," % (entry_id, offset))
+        for entry_id, record, facts in records:
+            table.append(b"%d,%d," % (entry_id, offset) + facts)
             offset += len(record)
         size = sum(len(t) for t in table)
         if size == table_size:
             break
         table_size = size
-    return b"".join(head.parts) + b"".join(table) + b"".join(r for _, r in records)
+    return b"".join(head.parts) + b"".join(table) + b"".join(r for _, r, _ in records)
 
 
 def swift_literal(data):

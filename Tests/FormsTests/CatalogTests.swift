@@ -54,6 +54,17 @@ import Testing
         }
     }
 
+    @Test func everyLanguageHasExactlyItsFamiliesKeys() throws {
+        for language in FormCatalog.languages {
+            let table = try #require(FormCatalog.table(language), "\(language)")
+            #expect(Set(table.ump.keys) == Set(TextFamily.ump.keys), "\(language) UMP")
+            #expect(Set(table.pac.keys) == Set(TextFamily.pac.keys), "\(language) PAC")
+            #expect(Set(table.att.keys) == Set(TextFamily.att.keys), "\(language) ATT")
+        }
+        for family in TextFamily.allCases { #expect(FormCatalog.keys(family: family) == Set(family.keys)) }
+        #expect(FormCatalog.table("es") == nil, "a language outside the catalogue has no table")
+    }
+
     @Test func nameLookupPrefersGVLInEnglishAndTheCatalogueElsewhere() throws {
         let ump = FormLibrary.defaultForm
         #expect(ump.purposeName(id: 1, language: "en") == "Store and/or access information on a device")

@@ -22,7 +22,10 @@ import Testing
         // A missing python3 fails here (.ci/run installs it).
         #expect(process.terminationStatus == 0, "embed-vendor-list.py failed on \(jsonPath)")
         let bytes = try [UInt8](Data(contentsOf: output))
-        return bytes.withUnsafeBufferPointer { CompactVendorList(bytes: $0).vendorList() }
+        let (list, facts) = bytes.withUnsafeBufferPointer { (CompactVendorList(bytes: $0).vendorList(), CompactVendorList(bytes: $0).vendorFacts()) }
+        // The facts the header carries for start-up are those of the records they stand for.
+        #expect(facts == list.vendors.map(GVLVendorFacts.init), "header facts of \(jsonPath)")
+        return list
     }
 
     /// Field-by-field equality, so a failure names what differs (the final `==` covers the rest).

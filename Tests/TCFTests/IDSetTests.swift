@@ -3,6 +3,14 @@ import Testing
 @testable import TCF
 
 @Suite struct IDSetTests {
+    @Test func anArrayMakesTheSetAnySequenceOfItsIDsMakes() {
+        for ids in [[], [1], [3, 1, 3], [64, 65, 128, 129, 65_535], Array(stride(from: 700, through: 1, by: -7))] {
+            let set = IDSet(ids)
+            #expect(set == IDSet(Set(ids)) && set == IDSet(ids.lazy.map { $0 }), "\(ids)")
+            #expect(set.sorted == Array(Set(ids)).sorted())
+        }
+    }
+
     @Test func insertRemoveAndNormalisedEquality() {
         var s: IDSet = [1, 64, 65, 200]
         #expect(s.sorted == [1, 64, 65, 200])

@@ -7,7 +7,7 @@ package enum FormCatalog {
 
     /// The catalogue's text for `key` of `family` in `language`, if it has one.
     package static func text(_ key: TextKey, family: TextFamily, language: LanguageCode) -> String? {
-        guard let table = tables[language] else { return nil }
+        guard let table = table(language) else { return nil }
         switch family {
         case .ump: return table.ump[key]
         case .pac: return table.pac[key]
@@ -17,18 +17,13 @@ package enum FormCatalog {
 
     /// Every key the catalogue has for `family`, in any language.
     package static func keys(family: TextFamily) -> Set<TextKey> {
-        tables.values.reduce(into: Set<TextKey>()) { keys, table in
-            switch family {
-            case .ump: keys.formUnion(table.ump.keys)
-            case .pac: keys.formUnion(table.pac.keys)
-            case .att: keys.formUnion(table.att.keys)
-            }
-        }
+        // Every language has exactly the family's keys (CatalogTests), so no table need be built or merged.
+        Set(family.keys)
     }
 
     /// The catalogue's name and description of a TCF item in `language`, if it has one.
     package static func item(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> TCFItemText? {
-        guard let table = tables[language] else { return nil }
+        guard let table = table(language) else { return nil }
         let items: [TCFItemText] =
             switch kind {
             case .purpose: table.purposes
@@ -49,10 +44,20 @@ package enum FormCatalog {
         }
     }
 
-    static let tables: [LanguageCode: CatalogTable] = [
-        "en": .english, "ru": .russian, "ko": .korean, "ja": .japanese, "it": .italian, "de": .german,
-        "fr": .french,
-    ]
+    /// The table of `language`, one of `languages`. Each language's table is built the first time it is
+    /// asked for: a session in English never builds the other six (issue 13).
+    static func table(_ language: LanguageCode) -> CatalogTable? {
+        switch language.rawValue {
+        case "en": .english
+        case "ru": .russian
+        case "ko": .korean
+        case "ja": .japanese
+        case "it": .italian
+        case "de": .german
+        case "fr": .french
+        default: nil
+        }
+    }
 }
 
 /// One language of the catalogue.

@@ -68,6 +68,22 @@ package enum SettingValues<Value: Sendable>: Sendable {
     case text(SettingText<Value>)
 }
 
+/// Where a setting's chosen value is kept in `SimulatorSettings`. Closures, not a key path: the
+/// runtime instantiates each key path literal from its pattern when the options table is first
+/// built, a million instructions for the 21 options of any run or script that sets one (issue 13).
+package struct SettingField<Value: Sendable>: Sendable {
+    /// The chosen value; nil when none was chosen.
+    package let get: @Sendable (SimulatorSettings) -> Value?
+    /// Chooses a value.
+    package let set: @Sendable (inout SimulatorSettings, Value) -> Void
+
+    /// A field through its getter and setter.
+    package init(get: @escaping @Sendable (SimulatorSettings) -> Value?, set: @escaping @Sendable (inout SimulatorSettings, Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+}
+
 /// One setting of the simulated device or app, named once for both vocabularies: `Set <script> <value>`
 /// in scripts and `--<flag> <value>` on the command line, with its help, its value names and what it
 /// changes in `AppConfiguration`. The table of them is `SimulatorSettings.options`.
@@ -87,13 +103,13 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
     /// The values and how they are spelled.
     package let values: SettingValues<Value>
     /// Where the chosen value is kept.
-    package let field: WritableKeyPath<SimulatorSettings, Value?> & Sendable
+    package let field: SettingField<Value>
     /// What the chosen value changes in the app's configuration.
     package let configure: @Sendable (inout AppConfiguration, Value) -> Void
 
     /// An option; see the properties.
     package init(script: String, flag: String? = nil, negatable: Bool = false, valueName: String, noun: String? = nil, help: String,
-                values: SettingValues<Value>, field: WritableKeyPath<SimulatorSettings, Value?> & Sendable,
+                values: SettingValues<Value>, field: SettingField<Value>,
                 configure: @escaping @Sendable (inout AppConfiguration, Value) -> Void) {
         self.script = script
         self.flag = flag
@@ -224,29 +240,29 @@ package struct AnySimulatorOption: Sendable {
         let field = option.field
         readFlag = { settings, argument in
             guard let value = option.flagValue(argument) else { return false }
-            settings[keyPath: field] = value
+            field.set(&settings, value)
             return true
         }
         readScript = { text in
             option.scriptValue(text).map { value in
                 var settings = SimulatorSettings()
-                settings[keyPath: field] = value
+                field.set(&settings, value)
                 return settings
             }
         }
-        scriptLine = { settings in settings[keyPath: field].map { "Set \(option.script) \(option.scriptText($0))" } }
+        scriptLine = { settings in field.get(settings).map { "Set \(option.script) \(option.scriptText($0))" } }
         flagArguments = { settings in
-            guard let value = settings[keyPath: field] else { return [] }
+            guard let value = field.get(settings) else { return [] }
             guard let flag = option.flag else { return nil }
             guard let on = value as? Bool else { return ["--" + flag, option.flagText(value)] }
             if on { return ["--" + flag] }
             return option.negatable ? ["--no-" + flag] : []
         }
         merge = { target, source in
-            if let value = source[keyPath: field] { target[keyPath: field] = value }
+            if let value = field.get(source) { field.set(&target, value) }
         }
         configure = { configuration, settings in
-            if let value = settings[keyPath: field] { option.configure(&configuration, value) }
+            if let value = field.get(settings) { option.configure(&configuration, value) }
         }
     }
 

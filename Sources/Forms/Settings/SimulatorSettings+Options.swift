@@ -23,7 +23,7 @@ extension SimulatorSettings {
             SettingValueName(.regulatedUSState, script: "regulatedUSState"), SettingValueName(.other, script: "other"),
             SettingValueName(.disabled, script: "disabled"),
         ]),
-        field: \.geography, configure: { $0.debugGeography = $1 })
+        field: SettingField(get: { $0.geography }, set: { $0.geography = $1 }), configure: { $0.debugGeography = $1 })
 
     /// `Set Region`: where the device really is (matters when the debug geography is disabled or the
     /// device is not a test device).
@@ -31,7 +31,7 @@ extension SimulatorSettings {
         script: "Region", valueName: "region", help: "Where the device really is.",
         values: .names([SettingValueName(.eea, script: "EEA"), SettingValueName(.regulatedUSState, script: "regulatedUSState"),
                         SettingValueName(.other, script: "other")]),
-        field: \.region,
+        field: SettingField(get: { $0.region }, set: { $0.region = $1 }),
         configure: { configuration, region in
             configuration.deviceRegion = region
             // PAC's server locates the device itself; only the EEA counts as "in EEA or unknown".
@@ -46,7 +46,7 @@ extension SimulatorSettings {
             SettingValueName(.restricted, script: "restricted"), SettingValueName(.deniedByGlobalToggle, script: "denied"),
             SettingValueName(.authorized, script: "authorized"),
         ]),
-        field: \.att, configure: { $0.attInitial = $1 })
+        field: SettingField(get: { $0.att }, set: { $0.att = $1 }), configure: { $0.attInitial = $1 })
 
     /// `Set iOS` / `--ios`: the iOS version (selects ATT's quirks).
     package static let iosVersion = SimulatorOption(
@@ -55,7 +55,7 @@ extension SimulatorSettings {
             expected: "an iOS version (17.4)",
             read: { text in IOSVersion(text).map { .success($0) } ?? .failure(SettingValueError("bad iOS version '\(text)' (write 17.4 or 14)")) },
             write: \.description)),
-        field: \.iosVersion, configure: { $0.iosVersion = $1 })
+        field: SettingField(get: { $0.iosVersion }, set: { $0.iosVersion = $1 }), configure: { $0.iosVersion = $1 })
 
     /// `Set Order` / `--order`: in which order the app asks for tracking and consent.
     package static let order = SimulatorOption(
@@ -65,7 +65,7 @@ extension SimulatorSettings {
             SettingValueName(.cmpThenATTIfPersonalized, script: "cmp-then-att-if-personalized"),
             SettingValueName(.umpManaged, script: "ump-managed"), SettingValueName(.noATT, script: "no-att"),
         ]),
-        field: \.order, configure: { $0.attOrder = $1 })
+        field: SettingField(get: { $0.order }, set: { $0.order = $1 }), configure: { $0.attOrder = $1 })
 
     /// `Set Language` / `--language`: the device and consent language.
     package static let language = SimulatorOption(
@@ -78,7 +78,7 @@ extension SimulatorSettings {
                 return code.isISO639_1 ? .success(code) : .failure(SettingValueError("bad language code '\(text)' (an ISO 639-1 code: en, ja, de)"))
             },
             write: \.rawValue)),
-        field: \.language,
+        field: SettingField(get: { $0.language }, set: { $0.language = $1 }),
         configure: { configuration, code in
             configuration.language = code.rawValue
             configuration.umpMessage.consentLanguage = code.rawValue
@@ -87,18 +87,18 @@ extension SimulatorSettings {
     /// `Set UnderAge` / `--under-age`: `tagForUnderAgeOfConsent`.
     package static let underAge = SimulatorOption(
         script: "UnderAge", flag: "under-age", valueName: "value", help: "Tag the request for under age of consent (UMP then asks nothing).",
-        values: booleans, field: \.underAge, configure: { $0.underAgeOfConsent = $1 })
+        values: booleans, field: SettingField(get: { $0.underAge }, set: { $0.underAge = $1 }), configure: { $0.underAgeOfConsent = $1 })
 
     /// `Set Debug` / `--[no-]debug-device`: the device is a simulator or test device (debug geography applies).
     package static let debugDevice = SimulatorOption(
         script: "Debug", flag: "debug-device", negatable: true, valueName: "value",
         help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).",
-        values: booleans, field: \.debugDevice, configure: { $0.testDevice = $1 })
+        values: booleans, field: SettingField(get: { $0.debugDevice }, set: { $0.debugDevice = $1 }), configure: { $0.testDevice = $1 })
 
     /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options (when: `reprompt`).
     package static let requiresAds = SimulatorOption(
         script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app must show ads: it re-prompts through the privacy options (see --reprompt).",
-        values: booleans, field: \.requiresAds, configure: { $0.requiresAds = $1 })
+        values: booleans, field: SettingField(get: { $0.requiresAds }, set: { $0.requiresAds = $1 }), configure: { $0.requiresAds = $1 })
 
     /// `Set ATTDenial` / `--att-denial`: what denying tracking does to consent.
     package static let attDenial = SimulatorOption(
@@ -107,7 +107,7 @@ extension SimulatorSettings {
             SettingValueName(.nothing, script: "nothing"), SettingValueName(.rejectAll, script: "rejectAll", flag: "reject-all"),
             SettingValueName(.resetPreferences, script: "resetPreferences", flag: "reset"),
         ]),
-        field: \.attDenial, configure: { $0.attDenial = $1 })
+        field: SettingField(get: { $0.attDenial }, set: { $0.attDenial = $1 }), configure: { $0.attDenial = $1 })
 
     /// `Set Date`: the simulated clock's first day.
     package static let date = SimulatorOption(
@@ -116,38 +116,38 @@ extension SimulatorSettings {
             expected: "a date (2026-01-15)",
             read: { text in CivilDate(iso8601Date: text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)")) },
             write: \.description)),
-        field: \.date, configure: { $0.startDate = $1 })
+        field: SettingField(get: { $0.date }, set: { $0.date = $1 }), configure: { $0.startDate = $1 })
 
     /// `Set USMessage`: the publisher also published a US state regulations message.
     package static let usMessage = SimulatorOption(
         script: "USMessage", valueName: "value", help: "The publisher also published a US state regulations message.",
-        values: booleans, field: \.usMessage, configure: { $0.umpServer.usStatesMessage = $1 })
+        values: booleans, field: SettingField(get: { $0.usMessage }, set: { $0.usMessage = $1 }), configure: { $0.umpServer.usStatesMessage = $1 })
 
     /// `Set PACServer`: how the simulated `pubvendors` server answers a PAC app.
     package static let pacServer = SimulatorOption(
         script: "PACServer", valueName: "scenario", noun: "PAC server scenario", help: "How the simulated PAC server answers.",
         values: .names(PACServerChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
-        field: \.pacServer, configure: { $0.applyPACServer($1) })
+        field: SettingField(get: { $0.pacServer }, set: { $0.pacServer = $1 }), configure: { $0.applyPACServer($1) })
 
     /// `Set PACOptions`: what the app's code offers on every PAC form (`shouldOffer…`), over what the form file says.
     package static let pacOptions = SimulatorOption(
         script: "PACOptions", valueName: "options", help: "What the app's code offers on every PAC form.",
         values: .text(SettingText(expected: "the options offered: personalized,nonPersonalized,adFree or none",
                                   read: pacFormOptions, write: pacFormOptionsText)),
-        field: \.pacOptions, configure: { $0.pac.formOptions = $1 })
+        field: SettingField(get: { $0.pacOptions }, set: { $0.pacOptions = $1 }), configure: { $0.pac.formOptions = $1 })
 
     /// `Set PACPrivacyURL`: the app's `applicationPrivacyPolicyURL` (empty reproduces the SDK's refusal).
     package static let pacPrivacyURL = SimulatorOption(
         script: "PACPrivacyURL", valueName: "url", help: "The app's PAC privacy policy URL.",
         values: .text(SettingText(expected: "a URL or \"\"", quotable: true, read: { .success($0) }, write: { $0 })),
-        field: \.pacPrivacyURL, configure: { $0.pac.privacyPolicyURL = $1 })
+        field: SettingField(get: { $0.pacPrivacyURL }, set: { $0.pacPrivacyURL = $1 }), configure: { $0.pac.privacyPolicyURL = $1 })
 
     /// `Set AppName`: the bundle's display name (empty reproduces "Error: invalid app name.").
     package static let appName = SimulatorOption(
         script: "AppName", valueName: "name", help: "The app's display name.",
         values: .text(SettingText(expected: "the app's display name (quoted if it has spaces)", quotable: true,
                                   read: { .success($0) }, write: { $0 })),
-        field: \.appName, configure: { $0.appName = $1 })
+        field: SettingField(get: { $0.appName }, set: { $0.appName = $1 }), configure: { $0.appName = $1 })
 
     /// `Set Reprompt` / `--reprompt`: when an app that requires ads asks again through the privacy options.
     package static let reprompt = SimulatorOption(
@@ -157,14 +157,14 @@ extension SimulatorSettings {
             SettingValueName(.seed, script: "seed"), SettingValueName(.googleNone, script: "googleNone", flag: "google-none"),
             SettingValueName(.never, script: "never"),
         ]),
-        field: \.reprompt, configure: { $0.reprompt = $1 })
+        field: SettingField(get: { $0.reprompt }, set: { $0.reprompt = $1 }), configure: { $0.reprompt = $1 })
 
     /// `Set Keys` / `--keys-profile`: whose habits UMP's stored keys follow.
     package static let keyProfile = SimulatorOption(
         script: "Keys", flag: "keys-profile", valueName: "profile", noun: "key profile",
         help: "The keys UMP writes: ump (what real UMP writes, default) or spec (the IAB in-app table).",
         values: .names(KeyProfile.allCases.map { SettingValueName($0, script: $0.rawValue) }),
-        field: \.keyProfile, configure: { $0.umpMessage.keyProfile = $1 })
+        field: SettingField(get: { $0.keyProfile }, set: { $0.keyProfile = $1 }), configure: { $0.umpMessage.keyProfile = $1 })
 
     /// `Set VendorList` / `--vendor-list`: a GVL v3 `vendor-list.json` instead of the embedded list
     /// (the policy version UMP writes follows the list).
@@ -181,21 +181,21 @@ extension SimulatorSettings {
                 }
             },
             write: \.path)),
-        field: \.vendorList, configure: { $0.umpMessage.vendorList = $1.list })
+        field: SettingField(get: { $0.vendorList }, set: { $0.vendorList = $1 }), configure: { $0.umpMessage.vendorList = $1.list })
 
     /// `Set UMPError` / `--ump-error`: a UMP request or form error, or no published message.
     package static let umpError = SimulatorOption(
         script: "UMPError", flag: "ump-error", valueName: "error", noun: "UMP error",
         help: "A UMP failure to inject: a request error, a form error, or noMessage (formStatus unavailable).",
         values: .names(UMPErrorChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
-        field: \.umpError, configure: { $1.apply(to: &$0.umpServer) })
+        field: SettingField(get: { $0.umpError }, set: { $0.umpError = $1 }), configure: { $1.apply(to: &$0.umpServer) })
 
     /// `Set Expiry` / `--expiry`: what UMP does with a TC string older than 13 months.
     package static let expiry = SimulatorOption(
         script: "Expiry", flag: "expiry", valueName: "behaviour", noun: "expiry behaviour",
         help: "What UMP does with a TC string older than 13 months (default: keeps it, as public reports say; AdMob then answers error 3.3).",
         values: .names([SettingValueName(.keepStale, script: "keepStale", flag: "keep-stale"), SettingValueName(.reask, script: "reask")]),
-        field: \.expiry, configure: { $0.umpMessage.expiry = $1 })
+        field: SettingField(get: { $0.expiry }, set: { $0.expiry = $1 }), configure: { $0.umpMessage.expiry = $1 })
 
     /// `true` and `false`, the values of every Boolean option.
     static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])

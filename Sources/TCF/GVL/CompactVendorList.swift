@@ -29,19 +29,21 @@ struct CompactVendorList {
     }
 
     /// The list of the literal `data` with its vendor records decoded on first use (issue 13): now only
-    /// the header and each record's facts (`GVLVendorFacts`), read past the names and links without
-    /// making strings. The test "compact embedded list equals the JSON parser's" compares both.
+    /// the header, which holds each vendor's facts (`GVLVendorFacts`). Tests compare the facts with
+    /// the records and the records with the JSON parser's.
     static func vendorListDecodingOnFirstUse(_ data: StaticString) -> VendorList {
-        let reader = CompactVendorList(data)
-        let header = reader.readHeader()
+        let header = CompactVendorList(data).readHeader()
         let offsets = header.offsets
         return VendorList(
             gvlSpecificationVersion: header.specification, vendorListVersion: header.version, tcfPolicyVersion: header.policy,
             lastUpdated: header.lastUpdated, purposes: header.purposes, specialPurposes: header.specialPurposes,
             features: header.features, specialFeatures: header.specialFeatures, stacks: header.stacks,
-            dataCategories: header.dataCategories, vendorFacts: reader.vendorFacts(at: offsets),
+            dataCategories: header.dataCategories, vendorFacts: header.facts,
             decodeVendors: { CompactVendorList(data).vendors(at: offsets) })
     }
+
+    /// Each vendor's facts as the header gives them, in id order (tests compare them with the records).
+    func vendorFacts() -> [GVLVendorFacts] { readHeader().facts }
 
     /// Everything before the vendor records, and where each record starts.
     private struct Header {
@@ -51,11 +53,12 @@ struct CompactVendorList {
         let stacks: [GVLStack]
         let dataCategories: [GVLDataCategory]
         let offsets: [Int]
+        let facts: [GVLVendorFacts]
     }
 
     private func readHeader() -> Header {
         var r = Cursor(bytes: bytes)
-        r.expect("CGVL1")
+        r.expect("CGVL2")
         let specification = r.int()
         let version = r.int()
         let policy = r.int()
@@ -68,13 +71,20 @@ struct CompactVendorList {
             GVLStack(id: r.int(), purposes: r.idSet(), specialFeatures: r.idSet(), name: r.string(), description: r.string())
         }
         let dataCategories = r.list { r in GVLDataCategory(id: r.int(), name: r.string(), description: r.string()) }
-        let offsets = r.list { r in
-            _ = r.int()  // The vendor id; the record repeats it.
-            return r.int()
+        // Each vendor's id, the offset of its record and its facts.
+        let count = r.int()
+        var offsets: [Int] = [], facts: [GVLVendorFacts] = []
+        offsets.reserveCapacity(count)
+        facts.reserveCapacity(count)
+        for _ in 0..<count {
+            let id = r.int()
+            offsets.append(r.int())
+            facts.append(GVLVendorFacts(id: id, purposes: r.idSet(), legIntPurposes: r.idSet(), specialFeatures: r.idSet(),
+                                        declaresSpecialPurposes: r.bool(), isDeleted: r.bool()))
         }
         return Header(specification: specification, version: version, policy: policy, lastUpdated: lastUpdated, purposes: purposes,
                       specialPurposes: specialPurposes, features: features, specialFeatures: specialFeatures, stacks: stacks,
-                      dataCategories: dataCategories, offsets: offsets)
+                      dataCategories: dataCategories, offsets: offsets, facts: facts)
     }
 
     /// The records starting at `offsets`.
@@ -82,14 +92,6 @@ struct CompactVendorList {
         offsets.map { offset in
             var v = Cursor(bytes: bytes, offset: offset)
             return v.vendor()
-        }
-    }
-
-    /// The facts of the records starting at `offsets`.
-    private func vendorFacts(at offsets: [Int]) -> [GVLVendorFacts] {
-        offsets.map { offset in
-            var v = Cursor(bytes: bytes, offset: offset)
-            return v.vendorFacts()
         }
     }
 
@@ -178,6 +180,10 @@ struct CompactVendorList {
         mutating func idSet() -> IDSet {
             let count = int()
             if count == 0 { return IDSet() }
+            // One word (every id below 65: all purpose and feature sets, the header's 2,000 of them) as a
+            // literal: `reserveCapacity` on an empty array takes the general reallocation path, half the
+            // cost of reading the set (issue 13).
+            if count == 1 { return IDSet(words: [hexWord()]) }
             var words: [UInt64] = []
             words.reserveCapacity(count)
             for _ in 0..<count { words.append(hexWord()) }
@@ -220,59 +226,6 @@ struct CompactVendorList {
         mutating func purpose() -> GVLPurpose {
             GVLPurpose(id: int(), name: string(), description: string(), illustrations: list { $0.string() },
                        consentable: bool(), rightToObject: bool())
-        }
-
-        /// Past a string, without making it.
-        mutating func skipString() {
-            let n = number(until: UInt8(ascii: ":"))
-            guard offset + n <= bytes.count else { fail("\(n) bytes of text") }
-            offset += n
-        }
-
-        /// Past an optional value (`skip` passes the value itself).
-        mutating func skipOptional(_ skip: (inout Cursor) -> Void) {
-            _ = optional(skip)
-        }
-
-        /// Past an `IDSet`, without making it; whether it was empty.
-        @discardableResult
-        mutating func skipIDSet() -> Bool {
-            let count = int()
-            for _ in 0..<count { _ = hexWord() }
-            return count == 0
-        }
-
-        /// Past an int map.
-        mutating func skipIntMap() {
-            let n = int()
-            for _ in 0..<2 * n { _ = int() }
-        }
-
-        /// The facts of one vendor record (the fields up to `deletedDate`, in `vendor()`'s order).
-        mutating func vendorFacts() -> GVLVendorFacts {
-            let id = int()
-            skipString()  // name
-            let purposes = idSet(), legIntPurposes = idSet()
-            skipIDSet()  // flexiblePurposes
-            let noSpecialPurposes = skipIDSet()
-            skipIDSet()  // features
-            let specialFeatures = idSet()
-            skipOptional { $0.skipIDSet() }  // dataDeclaration
-            skipOptional { r in  // dataRetention
-                r.skipOptional { _ = $0.int() }
-                r.skipIntMap()
-                r.skipIntMap()
-            }
-            let urls = int()
-            for _ in 0..<urls {
-                skipString()
-                skipString()
-                skipOptional { $0.skipString() }
-            }
-            skipOptional { $0.skipString() }  // policyUrl
-            let deleted = optional { $0.skipString() } != nil
-            return GVLVendorFacts(id: id, purposes: purposes, legIntPurposes: legIntPurposes, specialFeatures: specialFeatures,
-                                  declaresSpecialPurposes: !noSpecialPurposes, isDeleted: deleted)
         }
 
         /// One vendor record, fields in the generator's `vendor_record` order.

@@ -82,5 +82,7 @@ import Testing
         #expect(c.startDate == CivilDate(year: 2026, month: 2, day: 28) && c.umpServer.usStatesMessage && c.appName == "Word Garden")
         #expect(c.pac.formOptions == PACFormOptions(personalized: false, nonPersonalized: true, adFree: true) && c.pac.privacyPolicyURL == "")
         #expect(SimulatorSettings().apply(to: AppConfiguration()) == AppConfiguration())
+        // Settings that choose nothing keep any configuration, not only the default one.
+        #expect(SimulatorSettings().apply(to: c) == c)
     }
 }
