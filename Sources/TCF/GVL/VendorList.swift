@@ -55,21 +55,12 @@ public struct VendorList: Hashable, Sendable {
         specialFeatures: [GVLPurpose] = [], stacks: [GVLStack] = [], dataCategories: [GVLDataCategory] = [],
         vendors: [GVLVendor]
     ) {
-        self.gvlSpecificationVersion = gvlSpecificationVersion
-        self.vendorListVersion = vendorListVersion
-        self.tcfPolicyVersion = tcfPolicyVersion
-        self.lastUpdated = lastUpdated
-        lastUpdatedDeciseconds = ISO8601Timestamp.epochDeciseconds(from: lastUpdated) ?? 0
-        self.purposes = purposes.sortedByID()
-        self.specialPurposes = specialPurposes.sortedByID()
-        self.features = features.sortedByID()
-        self.specialFeatures = specialFeatures.sortedByID()
-        self.stacks = stacks.sortedByID()
-        self.dataCategories = dataCategories.sortedByID()
         let all = vendors.sortedByID()
-        records = VendorRecords(sorted: all)
-        vendorFacts = all.map(GVLVendorFacts.init)
-        (vendorIDs, specialPurposeOnlyVendorIDs) = Self.activeIDs(vendorFacts)
+        self.init(
+            gvlSpecificationVersion: gvlSpecificationVersion, vendorListVersion: vendorListVersion, tcfPolicyVersion: tcfPolicyVersion,
+            lastUpdated: lastUpdated, purposes: purposes, specialPurposes: specialPurposes, features: features,
+            specialFeatures: specialFeatures, stacks: stacks, dataCategories: dataCategories,
+            sortedFacts: all.map(GVLVendorFacts.init), records: VendorRecords(sorted: all))
     }
 
     /// A list whose vendor records `decodeVendors` makes on first use; `vendorFacts` must be theirs
@@ -79,6 +70,20 @@ public struct VendorList: Hashable, Sendable {
         purposes: [GVLPurpose], specialPurposes: [GVLPurpose], features: [GVLPurpose], specialFeatures: [GVLPurpose],
         stacks: [GVLStack], dataCategories: [GVLDataCategory], vendorFacts: [GVLVendorFacts],
         decodeVendors: @escaping @Sendable () -> [GVLVendor]
+    ) {
+        self.init(
+            gvlSpecificationVersion: gvlSpecificationVersion, vendorListVersion: vendorListVersion, tcfPolicyVersion: tcfPolicyVersion,
+            lastUpdated: lastUpdated, purposes: purposes, specialPurposes: specialPurposes, features: features,
+            specialFeatures: specialFeatures, stacks: stacks, dataCategories: dataCategories,
+            sortedFacts: vendorFacts.sortedByID(), records: VendorRecords(decodingOnFirstUse: { decodeVendors().sortedByID() }))
+    }
+
+    /// The one place the stored properties are set: both initialisers above, with the vendors' facts
+    /// sorted by id and the records decoded now or on first use.
+    private init(
+        gvlSpecificationVersion: Int, vendorListVersion: Int, tcfPolicyVersion: Int, lastUpdated: String,
+        purposes: [GVLPurpose], specialPurposes: [GVLPurpose], features: [GVLPurpose], specialFeatures: [GVLPurpose],
+        stacks: [GVLStack], dataCategories: [GVLDataCategory], sortedFacts: [GVLVendorFacts], records: VendorRecords
     ) {
         self.gvlSpecificationVersion = gvlSpecificationVersion
         self.vendorListVersion = vendorListVersion
@@ -91,9 +96,9 @@ public struct VendorList: Hashable, Sendable {
         self.specialFeatures = specialFeatures.sortedByID()
         self.stacks = stacks.sortedByID()
         self.dataCategories = dataCategories.sortedByID()
-        self.vendorFacts = vendorFacts.sortedByID()
-        records = VendorRecords(decodingOnFirstUse: { decodeVendors().sortedByID() })
-        (vendorIDs, specialPurposeOnlyVendorIDs) = Self.activeIDs(self.vendorFacts)
+        vendorFacts = sortedFacts
+        self.records = records
+        (vendorIDs, specialPurposeOnlyVendorIDs) = Self.activeIDs(sortedFacts)
     }
 
     /// The ids of the active vendors, and of those among them that declare only special purposes.
