@@ -16,8 +16,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The platform layer under everything: the C library import, the bounded input reader,
-        // checked standard output and the message sanitizer. Knows nothing about consent.
+        // The layer under everything: the C library import, the bounded input reader, checked standard
+        // output, the message sanitizer, JSON, civil dates and ISO-8601, XML text escaping, shell quoting
+        // and the seeded generator. Knows nothing about consent.
         .target(name: "Basics"),
         .target(name: "TCF", dependencies: ["Basics"]),
         .target(name: "Store", dependencies: ["Basics"]),
