@@ -34,7 +34,9 @@ data categories (id, name, description), vendor count N, then N entries (id, byt
 record from the start of the data, then the vendor's facts: purposes, legIntPurposes and
 specialFeatures as idsets, whether it declares special purposes, whether it is deleted, as bools),
 then the N vendor records (see `vendor_record`). The facts (`GVLVendorFacts`) are what the first
-screens and the consent decisions need, so start-up reads them here without walking the records.
+screens and the consent decisions need, so start-up reads them here without walking the records;
+a record's first two fields are its id and name, so the vendor page reads each name through the
+offset table without decoding the rest of the record, and a vendor's details decode its record alone.
 """
 import argparse
 import hashlib

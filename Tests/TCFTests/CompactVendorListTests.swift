@@ -22,9 +22,13 @@ import Testing
         // A missing python3 fails here (.ci/run installs it).
         #expect(process.terminationStatus == 0, "embed-vendor-list.py failed on \(jsonPath)")
         let bytes = try [UInt8](Data(contentsOf: output))
-        let (list, facts) = bytes.withUnsafeBufferPointer { (CompactVendorList(bytes: $0).vendorList(), CompactVendorList(bytes: $0).vendorFacts()) }
-        // The facts the header carries for start-up are those of the records they stand for.
+        let (list, facts, names) = bytes.withUnsafeBufferPointer {
+            (CompactVendorList(bytes: $0).vendorList(), CompactVendorList(bytes: $0).vendorFacts(), CompactVendorList(bytes: $0).vendorNames())
+        }
+        // The facts the header carries for start-up are those of the records they stand for, and
+        // the names read on their own (for the vendor page) are the records' names.
         #expect(facts == list.vendors.map(GVLVendorFacts.init), "header facts of \(jsonPath)")
+        #expect(names == list.vendors.map(\.name), "names of \(jsonPath)")
         return list
     }
 
@@ -138,13 +142,47 @@ import Testing
         #expect(list == CompactVendorList(embeddedVendorListData).vendorList(), "the eager reader's list")
     }
 
+    @Test func aVendorsDetailsDecodeOnlyItsRecordAndEqualTheEagerReadersRecord() {
+        let list = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
+        let eager = CompactVendorList(embeddedVendorListData).vendorList()
+        let google = list.vendor(id: 755)
+        #expect(google != nil && google == eager.vendor(id: 755))
+        #expect(list.vendor(id: 755) == google, "asked again")
+        #expect(list.decodedVendorRecordCount == 1 && !list.hasDecodedVendorRecords, "only vendor 755's record")
+        #expect(list.vendor(id: 0) == nil && list.vendor(id: 65_535) == nil && list.decodedVendorRecordCount == 1)
+        for facts in list.vendorFacts {
+            #expect(list.vendor(id: facts.id) == eager.vendor(id: facts.id), "vendor \(facts.id)")
+        }
+        #expect(list.decodedVendorRecordCount == 692 && !list.hasDecodedVendorRecords, "each record once, one at a time")
+        // The whole-list accessors after single records: the same records, in id order.
+        #expect(list.vendors == eager.vendors && list.activeVendors == eager.activeVendors && list.deletedVendors == eager.deletedVendors)
+        #expect(list.hasDecodedVendorRecords && list.vendor(id: 755) == google)
+    }
+
+    @Test func namesNeedNoRecordAndAreTheRecordsNames() {
+        let list = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
+        let eager = CompactVendorList(embeddedVendorListData).vendorList()
+        for facts in list.vendorFacts {
+            #expect(list.vendorName(id: facts.id) == eager.vendor(id: facts.id)?.name, "vendor \(facts.id)")
+        }
+        #expect(list.vendorName(id: 0) == nil && list.vendorName(id: 65_535) == nil)
+        #expect(list.decodedVendorRecordCount == 0, "names come without records")
+        // Decoded records do not change what the names say.
+        _ = list.vendors
+        #expect(list.vendorFacts.map { list.vendorName(id: $0.id) } == eager.vendors.map(\.name))
+    }
+
     @Test func factsByIDFindEveryVendorAndTheLaterOfDuplicates() {
         let list = VendorList(vendorListVersion: 1, lastUpdated: "2024-01-01T00:00:00Z", vendors: [
             GVLVendor(id: 3, name: "c"), GVLVendor(id: 1, name: "a", purposes: [1]), GVLVendor(id: 8, name: "h", deletedDate: "2024-01-01T00:00:00Z"),
             GVLVendor(id: 8, name: "h2", purposes: [2]),
         ])
-        for id in [1, 3, 8] { #expect(list.vendorFacts(id: id) == list.vendor(id: id).map(GVLVendorFacts.init), "vendor \(id)") }
-        for id in [0, 2, 4, 9] { #expect(list.vendorFacts(id: id) == nil) }
+        for id in [1, 3, 8] {
+            #expect(list.vendorFacts(id: id) == list.vendor(id: id).map(GVLVendorFacts.init), "vendor \(id)")
+            #expect(list.vendorName(id: id) == list.vendor(id: id)?.name, "vendor \(id)")
+        }
+        #expect(list.vendor(id: 8)?.name == "h2" && list.vendorName(id: 8) == "h2", "the later of the duplicates")
+        for id in [0, 2, 4, 9] { #expect(list.vendorFacts(id: id) == nil && list.vendor(id: id) == nil && list.vendorName(id: id) == nil) }
         #expect(list.vendorIDs == IDSet(list.activeVendors.map(\.id)))
     }
 }

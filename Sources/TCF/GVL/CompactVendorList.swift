@@ -29,21 +29,29 @@ struct CompactVendorList {
     }
 
     /// The list of the literal `data` with its vendor records decoded on first use (issue 13): now only
-    /// the header, which holds each vendor's facts (`GVLVendorFacts`). Tests compare the facts with
-    /// the records and the records with the JSON parser's.
+    /// the header, which holds each vendor's facts (`GVLVendorFacts`) and the offset of its record;
+    /// later each record when it is asked for, and a vendor's name (its record's second field) on its
+    /// own. Tests compare the facts and names with the records and the records with the JSON parser's.
     static func vendorListDecodingOnFirstUse(_ data: StaticString) -> VendorList {
         let header = CompactVendorList(data).readHeader()
         let offsets = header.offsets
+        let reader = VendorRecords.Reader(
+            count: offsets.count,
+            record: { position in CompactVendorList(data).vendor(at: offsets[position]) },
+            name: { position in CompactVendorList(data).vendorName(at: offsets[position]) })
         return VendorList(
             gvlSpecificationVersion: header.specification, vendorListVersion: header.version, tcfPolicyVersion: header.policy,
             lastUpdated: header.lastUpdated, purposes: header.purposes, specialPurposes: header.specialPurposes,
             features: header.features, specialFeatures: header.specialFeatures, stacks: header.stacks,
-            dataCategories: header.dataCategories, vendorFacts: header.facts,
-            decodeVendors: { CompactVendorList(data).vendors(at: offsets) })
+            dataCategories: header.dataCategories, sortedFacts: header.facts, reader: reader)
     }
 
     /// Each vendor's facts as the header gives them, in id order (tests compare them with the records).
     func vendorFacts() -> [GVLVendorFacts] { readHeader().facts }
+
+    /// Each vendor's name read on its own, as the lazy list reads it, in id order (tests compare them
+    /// with the records).
+    func vendorNames() -> [String] { readHeader().offsets.map(vendorName(at:)) }
 
     /// Everything before the vendor records, and where each record starts.
     private struct Header {
@@ -78,6 +86,8 @@ struct CompactVendorList {
         facts.reserveCapacity(count)
         for _ in 0..<count {
             let id = r.int()
+            // Ascending ids (the generator sorts them): the lazy list finds a record by its facts' position.
+            if let previous = facts.last, previous.id >= id { r.fail("vendor ids in ascending order") }
             offsets.append(r.int())
             facts.append(GVLVendorFacts(id: id, purposes: r.idSet(), legIntPurposes: r.idSet(), specialFeatures: r.idSet(),
                                         declaresSpecialPurposes: r.bool(), isDeleted: r.bool()))
@@ -89,10 +99,20 @@ struct CompactVendorList {
 
     /// The records starting at `offsets`.
     private func vendors(at offsets: [Int]) -> [GVLVendor] {
-        offsets.map { offset in
-            var v = Cursor(bytes: bytes, offset: offset)
-            return v.vendor()
-        }
+        offsets.map(vendor(at:))
+    }
+
+    /// The record starting at `offset`.
+    private func vendor(at offset: Int) -> GVLVendor {
+        var cursor = Cursor(bytes: bytes, offset: offset)
+        return cursor.vendor()
+    }
+
+    /// The name of the record starting at `offset`: its second field, after the id.
+    private func vendorName(at offset: Int) -> String {
+        var cursor = Cursor(bytes: bytes, offset: offset)
+        _ = cursor.int()
+        return cursor.string()
     }
 
     /// A read position in the data.

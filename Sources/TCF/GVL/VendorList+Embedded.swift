@@ -5,7 +5,8 @@ extension VendorList {
     /// The compact form (`CompactVendorList`, written by scripts/embed-vendor-list.py) was validated
     /// when it was generated and needs no JSON parsing. Start-up reads only its header and each
     /// vendor's facts (the first layer's counts and the consent decisions need no more); the vendor
-    /// records are decoded when first asked for, e.g. by the vendor page (issue 13). A `static let` is
+    /// page reads each shown vendor's name on its own, a vendor's details decode that vendor's record
+    /// alone, and only the whole-list accessors decode every record (issue 13). A `static let` is
     /// initialised once, lazily and thread-safely, and `VendorList` is Sendable, so every caller on
     /// any thread gets the same value.
     public static let embedded: VendorList = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)

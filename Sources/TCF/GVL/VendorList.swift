@@ -6,8 +6,10 @@ import Basics
 /// agree with the data. Build one with `VendorList.load(json:)`, use `VendorList.embedded`, or
 /// assemble a small list in code with `init(...)`.
 ///
-/// The vendor records themselves (`vendors`, `activeVendors`, `vendor(id:)`) may be decoded on first
-/// use (the embedded list's are, issue 13); `vendorFacts`, the id sets and the counts never need them.
+/// The vendor records themselves may be decoded on first use (the embedded list's are, issue 13):
+/// `vendor(id:)` then decodes that vendor's record alone, `vendorName(id:)` only its name, and the
+/// whole-list accessors (`vendors`, `activeVendors`, ...) every record; `vendorFacts`, the id sets
+/// and the counts never need them.
 public struct VendorList: Hashable, Sendable {
     /// Version of the GVL format (3 for TCF v2.2 lists).
     public let gvlSpecificationVersion: Int
@@ -63,19 +65,19 @@ public struct VendorList: Hashable, Sendable {
             sortedFacts: all.map(GVLVendorFacts.init), records: VendorRecords(sorted: all))
     }
 
-    /// A list whose vendor records `decodeVendors` makes on first use; `vendorFacts` must be theirs
-    /// (the compact embedded list's reader; tests compare the facts with the decoded records).
+    /// A list whose vendor records `reader` makes on first use, each when asked for; `sortedFacts`
+    /// must be theirs, sorted by id, the record at position i that of `sortedFacts[i]` (the compact
+    /// embedded list's reader; tests compare the facts with the decoded records).
     init(
         gvlSpecificationVersion: Int, vendorListVersion: Int, tcfPolicyVersion: Int, lastUpdated: String,
         purposes: [GVLPurpose], specialPurposes: [GVLPurpose], features: [GVLPurpose], specialFeatures: [GVLPurpose],
-        stacks: [GVLStack], dataCategories: [GVLDataCategory], vendorFacts: [GVLVendorFacts],
-        decodeVendors: @escaping @Sendable () -> [GVLVendor]
+        stacks: [GVLStack], dataCategories: [GVLDataCategory], sortedFacts: [GVLVendorFacts], reader: VendorRecords.Reader
     ) {
         self.init(
             gvlSpecificationVersion: gvlSpecificationVersion, vendorListVersion: vendorListVersion, tcfPolicyVersion: tcfPolicyVersion,
             lastUpdated: lastUpdated, purposes: purposes, specialPurposes: specialPurposes, features: features,
             specialFeatures: specialFeatures, stacks: stacks, dataCategories: dataCategories,
-            sortedFacts: vendorFacts.sortedByID(), records: VendorRecords(decodingOnFirstUse: { decodeVendors().sortedByID() }))
+            sortedFacts: sortedFacts, records: VendorRecords(decodingOnFirstUse: reader))
     }
 
     /// The one place the stored properties are set: both initialisers above, with the vendors' facts
@@ -113,26 +115,40 @@ public struct VendorList: Hashable, Sendable {
     }
 
     /// The vendor with `id`, deleted or not (check `isDeleted`); nil when the list has no such id.
+    /// Decodes only that vendor's record when the list decodes its records on first use.
     public func vendor(id: Int) -> GVLVendor? {
-        let decoded = records.decoded
-        return decoded.index[id].map { decoded.all[$0] }
+        position(ofVendor: id).map(records.record(at:))
+    }
+
+    /// The name of the vendor with `id` (`vendor(id:)?.name`), deleted or not; nil when the list has
+    /// no such id. Decodes no vendor record: what the vendor page's rows need besides the facts.
+    public func vendorName(id: Int) -> String? {
+        position(ofVendor: id).map(records.name(at:))
     }
 
     /// The facts of the vendor with `id`, deleted or not; nil when the list has no such id (with
     /// duplicate ids, the later one, as `vendor(id:)`). Needs no vendor record.
     public func vendorFacts(id: Int) -> GVLVendorFacts? {
-        // The last element with `id` in the id-sorted facts.
+        position(ofVendor: id).map { vendorFacts[$0] }
+    }
+
+    /// The position of the vendor with `id` in `vendorFacts` (and the records): the last one with
+    /// that id, so with duplicate ids the later one wins.
+    private func position(ofVendor id: Int) -> Int? {
         var lo = 0
         var hi = vendorFacts.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if vendorFacts[mid].id <= id { lo = mid + 1 } else { hi = mid }
         }
-        return lo > 0 && vendorFacts[lo - 1].id == id ? vendorFacts[lo - 1] : nil
+        return lo > 0 && vendorFacts[lo - 1].id == id ? lo - 1 : nil
     }
 
-    /// Whether the vendor records are decoded yet (for tests: the first screens must not need them).
+    /// Whether every vendor record is decoded (for tests: the first screens must not need them).
     package var hasDecodedVendorRecords: Bool { records.isDecoded }
+
+    /// How many vendor records are decoded so far (for tests: a vendor's details decode only its own).
+    package var decodedVendorRecordCount: Int { records.decodedCount }
 
     /// Every field compared, the vendor records included; two copies of one list compare without
     /// decoding their records (they share them).

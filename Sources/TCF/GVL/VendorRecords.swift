@@ -3,11 +3,12 @@ import Synchronization
 /// A vendor list's vendor records, decoded when first asked for and then shared by every copy of
 /// the list (a class: `VendorList` is a value copied into every configuration and state).
 ///
-/// A list built from records (the JSON loader, code) holds them from the start; the embedded list
-/// decodes its compact records on first use (issue 13), under a lock, so threads asking at once
-/// wait for one decode.
+/// A list built from records (the JSON loader, code) holds them from the start. The embedded list
+/// decodes its compact records on first use (issue 13), one at a time: a vendor's details or name
+/// read only its own record, and only the whole-list accessors decode all of them. Either happens
+/// under a lock, so threads asking at once wait for one decode.
 final class VendorRecords: Sendable {
-    /// The records in id order, split and indexed.
+    /// The records in id order, split.
     struct Decoded: Sendable {
         /// Every vendor, deleted ones included, by id.
         let all: [GVLVendor]
@@ -15,52 +16,97 @@ final class VendorRecords: Sendable {
         let active: [GVLVendor]
         /// Vendors with a `deletedDate`, by id.
         let deleted: [GVLVendor]
-        /// Position in `all` by vendor id (a later duplicate wins).
-        let index: [Int: Int]
 
-        /// `vendors` split and indexed; `vendors` must be sorted by id.
+        /// `vendors` split; `vendors` must be sorted by id.
         init(sorted vendors: [GVLVendor]) {
-            var index: [Int: Int] = [:]
-            index.reserveCapacity(vendors.count)
             var active: [GVLVendor] = []
             active.reserveCapacity(vendors.count)
             var deleted: [GVLVendor] = []
-            for (i, vendor) in vendors.enumerated() {
-                index[vendor.id] = i
+            for vendor in vendors {
                 if vendor.isDeleted { deleted.append(vendor) } else { active.append(vendor) }
             }
             all = vendors
             self.active = active
             self.deleted = deleted
-            self.index = index
         }
     }
 
-    private let decode: @Sendable () -> [GVLVendor]
-    private let state: Mutex<Decoded?>
+    /// How the records of a list that decodes them on first use are read, by position in id order.
+    struct Reader: Sendable {
+        /// How many records there are.
+        let count: Int
+        /// The record at a position.
+        let record: @Sendable (Int) -> GVLVendor
+        /// The name of the record at a position, without decoding the rest of it.
+        let name: @Sendable (Int) -> String
+    }
+
+    /// What has been decoded so far.
+    private struct State {
+        /// Every record, once a whole-list accessor asked.
+        var all: Decoded?
+        /// Records decoded one at a time before that, by position (empty until the first).
+        var single: [GVLVendor?] = []
+        /// How many of `single` are set.
+        var singleCount = 0
+    }
+
+    /// Nil when the records were at hand from the start.
+    private let reader: Reader?
+    private let state: Mutex<State>
 
     /// Records already at hand, sorted by id.
     init(sorted vendors: [GVLVendor]) {
-        decode = { vendors }
-        state = Mutex(Decoded(sorted: vendors))
+        reader = nil
+        state = Mutex(State(all: Decoded(sorted: vendors)))
     }
 
-    /// Records `decode` makes (sorted by id) on first use.
-    init(decodingOnFirstUse decode: @escaping @Sendable () -> [GVLVendor]) {
-        self.decode = decode
-        state = Mutex(nil)
+    /// Records `reader` makes (in id order) on first use.
+    init(decodingOnFirstUse reader: Reader) {
+        self.reader = reader
+        state = Mutex(State())
     }
 
-    /// Whether the records are decoded (tests of the laziness ask).
-    var isDecoded: Bool { state.withLock { $0 != nil } }
+    /// Whether every record is decoded (tests of the laziness ask).
+    var isDecoded: Bool { state.withLock { $0.all != nil } }
 
-    /// The records, decoded now if they were not yet.
+    /// How many records are decoded, all of them or one at a time (tests of the laziness ask).
+    var decodedCount: Int { state.withLock { $0.all?.all.count ?? $0.singleCount } }
+
+    /// Every record, decoded now if they were not yet.
     var decoded: Decoded {
         state.withLock { state in
-            if let state { return state }
-            let made = Decoded(sorted: decode())
-            state = made
+            if let all = state.all { return all }
+            // Only a lazy list lacks `all`; its reader decodes each record (they come in id order).
+            let reader = reader!
+            let single = state.single
+            let made = Decoded(sorted: (0..<reader.count).map { position in
+                (single.isEmpty ? nil : single[position]) ?? reader.record(position)
+            })
+            state.all = made
+            state.single = []
             return made
         }
+    }
+
+    /// The record at `position` (in id order), decoding only that one if the records are not yet.
+    func record(at position: Int) -> GVLVendor {
+        state.withLock { state in
+            if let all = state.all { return all.all[position] }
+            let reader = reader!
+            if state.single.isEmpty { state.single = Array(repeating: nil, count: reader.count) }
+            if let cached = state.single[position] { return cached }
+            let made = reader.record(position)
+            state.single[position] = made
+            state.singleCount += 1
+            return made
+        }
+    }
+
+    /// The name of the record at `position`, without decoding the record (nor taking the lock)
+    /// when the records are decoded on first use: the vendor page reads every shown vendor's name.
+    func name(at position: Int) -> String {
+        if let reader { return reader.name(position) }
+        return state.withLock { $0.all!.all[position].name }
     }
 }

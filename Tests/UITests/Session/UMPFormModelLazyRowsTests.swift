@@ -65,8 +65,37 @@ import Testing
         #expect(try #require(texts.text(.vendorsLink)).contains("(\(list.vendorIDs.count))"))
         #expect(model.vendorCount == list.vendorIDs.count && !settings.legitimateInterestPurposes.isEmpty)
         #expect(!list.hasDecodedVendorRecords, "counts, ids and switches come from the vendor facts")
-        #expect(model.vendors.map(\.id) == list.activeVendors.map(\.id))
+        let rows = model.vendors
+        #expect(list.decodedVendorRecordCount == 0, "the vendor page's rows come from the facts and the names")
+        let google = try #require(model.vendor(id: 755))
+        #expect(list.vendor(id: 755)?.name == google.name && list.decodedVendorRecordCount == 1, "a vendor's details decode its record alone")
+        #expect(rows.map(\.id) == list.activeVendors.map(\.id))
         #expect(list.hasDecodedVendorRecords)
+    }
+
+    @Test func rowsFromTheFactsAreTheRowsTheRecordsMakeForEveryShippedForm() throws {
+        // What the rows were made of before the facts and names sufficed (issue 13): the records.
+        for (name, form) in Self.shippedUMPForms {
+            let settings = try #require(form.ump)
+            let rows = UMPFormModel(settings).vendors
+            let records = settings.shownVendors
+            #expect(rows.map(\.id) == records.map(\.id), "\(name)")
+            for (row, vendor) in zip(rows, records) {
+                let shownName = UMPFormModel.trimmed(TerminalText.sanitize(vendor.name))
+                let li = vendor.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
+                let hasConsent = !vendor.purposes.isEmpty || !vendor.specialFeatures.isEmpty
+                let hasLI = settings.legitimateInterest.shown && !li.isEmpty
+                #expect(row.name == shownName && row.title == "\(shownName) (\(vendor.id))", "\(name): vendor \(vendor.id)")
+                #expect(row.titleWidth == CellWidth.string(row.title), "\(name): vendor \(vendor.id)")
+                #expect(row.searchName == shownName.lowercased() && row.idText == String(vendor.id), "\(name): vendor \(vendor.id)")
+                #expect(row.details == FocusStop(ElementID("vendor.\(vendor.id)"), .ump(.openVendor(vendor.id))), "\(name): vendor \(vendor.id)")
+                let consent = UMPSwitch.vendorConsent(vendor.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(vendor.id)
+                #expect(row.consent == (hasConsent ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil), "\(name): vendor \(vendor.id)")
+                #expect(row.legitimateInterest == (hasLI ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil),
+                        "\(name): vendor \(vendor.id)")
+                #expect(row.hasConsent == hasConsent && row.hasLegitimateInterest == hasLI, "\(name): vendor \(vendor.id)")
+            }
+        }
     }
 
     @Test func copiesOfAModelShareOneSetOfRows() {

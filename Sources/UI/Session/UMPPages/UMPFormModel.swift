@@ -194,7 +194,8 @@ private final class VendorRows: Sendable {
         let positionByID: [Int: Int]
     }
 
-    /// The form's settings: the rows are its shown vendors (whose records the list may decode only now).
+    /// The form's settings: the rows are its shown vendors, made of their facts and names (no vendor
+    /// record: the embedded list reads each name on its own, issue 13).
     private let settings: UMPSettings
     private let built = Mutex<Built?>(nil)
 
@@ -221,12 +222,14 @@ private final class VendorRows: Sendable {
     }
 
     private func make() -> Built {
-        let shown = settings.shownVendors
+        let shown = settings.shownVendorFacts
+        let list = settings.vendorList
         let showsLegitimateInterest = settings.legitimateInterest.shown
         var vendors: [UMPFormModel.Entry] = []
         vendors.reserveCapacity(shown.count)
         for v in shown {
-            let name = UMPFormModel.trimmed(TerminalText.sanitize(v.name))
+            // Force-unwrap is safe: the shown facts are the list's own.
+            let name = UMPFormModel.trimmed(TerminalText.sanitize(list.vendorName(id: v.id)!))
             let li = v.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
             let consent = UMPSwitch.vendorConsent(v.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(v.id)
             vendors.append(UMPFormModel.Entry(
