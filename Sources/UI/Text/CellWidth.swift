@@ -36,17 +36,24 @@ package enum CellWidth {
 
     /// The cell width of a string: the sum of its grapheme clusters' widths.
     package static func string<S: StringProtocol>(_ text: S) -> Int {
-        // Most labels are ASCII: count bytes without forming clusters.
-        var ascii = 0
-        var allASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { allASCII = false; break }
-            if byte >= 0x20 && byte != 0x7F { ascii += 1 }
-        }
-        if allASCII { return ascii }
+        // Most labels are ASCII: count bytes without forming clusters (over the contiguous bytes
+        // when there are some: a third of the time to build the vendor page's 692 rows went to
+        // the byte iterator, issue 13).
+        let ascii: Int? = if let contiguous = text.utf8.withContiguousStorageIfAvailable(asciiWidth) { contiguous } else { asciiWidth(text.utf8) }
+        if let ascii { return ascii }
         var total = 0
         for c in text { total += character(c) }
         return total
+    }
+
+    /// The cell width of `bytes` if they are all ASCII (controls and DEL are 0 wide), else nil.
+    private static func asciiWidth<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+        var width = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x20 && byte != 0x7F { width += 1 }
+        }
+        return width
     }
 
     /// Whether `scalar` is one of the 26 regional indicator symbols that pair into flags.

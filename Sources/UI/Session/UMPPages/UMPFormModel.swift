@@ -178,6 +178,8 @@ package struct UMPFormModel: Sendable {
 
     /// `text` without surrounding spaces (GVL names carry some: "Index Exchange Inc. ").
     static func trimmed(_ text: String) -> String {
+        // Most have none: no copy then (a cluster " " starts and ends with the byte).
+        if text.utf8.first != UInt8(ascii: " ") && text.utf8.last != UInt8(ascii: " ") { return text }
         var t = Substring(text)
         while t.first == " " { t.removeFirst() }
         while t.last == " " { t.removeLast() }
@@ -188,10 +190,10 @@ package struct UMPFormModel: Sendable {
 /// The vendor page's rows of a `UMPFormModel`, built on first use from the shown vendors and shared
 /// by every copy of the model (a class: the session copies the model with every state).
 private final class VendorRows: Sendable {
-    /// The rows and each one's position by GVL id, once built.
+    /// The rows, once built.
     private struct Built {
+        /// Sorted by id, each id once.
         let entries: [UMPFormModel.Entry]
-        let positionByID: [Int: Int]
     }
 
     /// The form's settings: the rows are its shown vendors, made of their facts and names (no vendor
@@ -208,8 +210,14 @@ private final class VendorRows: Sendable {
 
     /// The row of vendor `id`, if it is shown.
     func entry(id: Int) -> UMPFormModel.Entry? {
-        let rows = rows()
-        return rows.positionByID[id].map { rows.entries[$0] }
+        let entries = rows().entries
+        var lo = 0
+        var hi = entries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if entries[mid].id < id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < entries.count && entries[lo].id == id ? entries[lo] : nil
     }
 
     private func rows() -> Built {
@@ -233,13 +241,14 @@ private final class VendorRows: Sendable {
             let li = v.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
             let consent = UMPSwitch.vendorConsent(v.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(v.id)
             vendors.append(UMPFormModel.Entry(
-                id: v.id, name: name, title: name + " (\(v.id))", details: FocusStop(ElementID("vendor.\(v.id)"), .ump(.openVendor(v.id))),
+                id: v.id, name: name, title: .numbered(name + " (", v.id, ")"),
+                details: FocusStop(ElementID(.numbered("vendor.", v.id)), .ump(.openVendor(v.id))),
                 consent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil,
                 legitimateInterest: showsLegitimateInterest && !li.isEmpty
                     ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil))
         }
         vendors.sort { $0.id < $1.id }
-        return Built(entries: vendors, positionByID: Dictionary(uniqueKeysWithValues: vendors.enumerated().map { ($0.element.id, $0.offset) }))
+        return Built(entries: vendors)
     }
 }
 
