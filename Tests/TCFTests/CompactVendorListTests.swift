@@ -159,6 +159,22 @@ import Testing
         #expect(list.hasDecodedVendorRecords && list.vendor(id: 755) == google)
     }
 
+    @Test func twoListsReadFromTheSameDataCompareWithoutDecodingRecords() {
+        let list = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
+        let again = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
+        #expect(list == again)
+        #expect(list.decodedVendorRecordCount == 0 && again.decodedVendorRecordCount == 0)
+        // A list with the same facts but other records is told apart by its records.
+        var vendors = CompactVendorList(embeddedVendorListData).vendorList().vendors
+        vendors[0].name += " (renamed)"
+        let renamed = VendorList(
+            gvlSpecificationVersion: list.gvlSpecificationVersion, vendorListVersion: list.vendorListVersion,
+            tcfPolicyVersion: list.tcfPolicyVersion, lastUpdated: list.lastUpdated, purposes: list.purposes,
+            specialPurposes: list.specialPurposes, features: list.features, specialFeatures: list.specialFeatures,
+            stacks: list.stacks, dataCategories: list.dataCategories, vendors: vendors)
+        #expect(renamed.vendorFacts == list.vendorFacts && renamed != list)
+    }
+
     @Test func namesNeedNoRecordAndAreTheRecordsNames() {
         let list = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)
         let eager = CompactVendorList(embeddedVendorListData).vendorList()

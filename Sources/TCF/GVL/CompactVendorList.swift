@@ -36,7 +36,7 @@ struct CompactVendorList {
         let header = CompactVendorList(data).readHeader()
         let offsets = header.offsets
         let reader = VendorRecords.Reader(
-            count: offsets.count,
+            source: Int(bitPattern: data.utf8Start), count: offsets.count,
             record: { position in CompactVendorList(data).vendor(at: offsets[position]) },
             name: { position in CompactVendorList(data).vendorName(at: offsets[position]) })
         return VendorList(

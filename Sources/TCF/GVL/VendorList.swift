@@ -150,15 +150,15 @@ public struct VendorList: Hashable, Sendable {
     /// How many vendor records are decoded so far (for tests: a vendor's details decode only its own).
     package var decodedVendorRecordCount: Int { records.decodedCount }
 
-    /// Every field compared, the vendor records included; two copies of one list compare without
-    /// decoding their records (they share them).
+    /// Every field compared, the vendor records included; two copies of one list, or two lists read
+    /// from the same compact data, compare without decoding their records.
     public static func == (lhs: VendorList, rhs: VendorList) -> Bool {
         lhs.gvlSpecificationVersion == rhs.gvlSpecificationVersion && lhs.vendorListVersion == rhs.vendorListVersion
             && lhs.tcfPolicyVersion == rhs.tcfPolicyVersion && lhs.lastUpdated == rhs.lastUpdated
             && lhs.lastUpdatedDeciseconds == rhs.lastUpdatedDeciseconds
             && lhs.purposes == rhs.purposes && lhs.specialPurposes == rhs.specialPurposes && lhs.features == rhs.features
             && lhs.specialFeatures == rhs.specialFeatures && lhs.stacks == rhs.stacks && lhs.dataCategories == rhs.dataCategories
-            && lhs.vendorFacts == rhs.vendorFacts && (lhs.records === rhs.records || lhs.vendors == rhs.vendors)
+            && lhs.vendorFacts == rhs.vendorFacts && (lhs.records.isKnownToEqual(rhs.records) || lhs.vendors == rhs.vendors)
     }
 
     /// Hashes what identifies a published list (format, list and policy versions, publication time,

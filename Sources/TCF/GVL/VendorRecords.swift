@@ -33,6 +33,9 @@ final class VendorRecords: Sendable {
 
     /// How the records of a list that decodes them on first use are read, by position in id order.
     struct Reader: Sendable {
+        /// Where the records are read from (the address of the static data): two readers with the
+        /// same source make the same records.
+        let source: Int
         /// How many records there are.
         let count: Int
         /// The record at a position.
@@ -65,6 +68,14 @@ final class VendorRecords: Sendable {
     init(decodingOnFirstUse reader: Reader) {
         self.reader = reader
         state = Mutex(State())
+    }
+
+    /// Whether `other` holds the same records, known without decoding them: the same instance, or
+    /// another reader of the same data (e.g. a list read afresh as `VendorList.embedded` is).
+    func isKnownToEqual(_ other: VendorRecords) -> Bool {
+        if self === other { return true }
+        guard let reader, let otherReader = other.reader else { return false }
+        return reader.source == otherReader.source && reader.count == otherReader.count
     }
 
     /// Whether every record is decoded (tests of the laziness ask).

@@ -98,6 +98,25 @@ import Testing
         }
     }
 
+    @Test func theVendorPageAndAVendorsDetailsDecodeOnlyThatVendorsRecord() throws {
+        // The session on a list of its own, read as `VendorList.embedded` is (issue 13).
+        let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
+        var form = FormLibrary.defaultForm
+        var settings = try #require(form.ump)
+        settings.vendorList = list
+        form.settings = .ump(settings)
+        let h = try SessionHarness(form: form, settings: ScreenFixtures.settings("en"), size: .s120x40)
+        #expect(list.decodedVendorRecordCount == 0, "the first layer needs no vendor record")
+        try h.select("ump.manageOptions")
+        try h.select("ump.vendorPreferences")
+        #expect(h.view == .umpVendors && h.text.contains("(\(list.vendorIDs.count))"))
+        #expect(list.decodedVendorRecordCount == 0, "the vendor page shows names and switches from the facts")
+        try h.select("vendor.755")
+        let name = try #require(list.vendorName(id: 755))
+        #expect(h.view == .umpVendorDetail && h.text.contains(name))
+        #expect(list.decodedVendorRecordCount == 1 && !list.hasDecodedVendorRecords, "the details decode vendor 755's record alone")
+    }
+
     @Test func copiesOfAModelShareOneSetOfRows() {
         let model = UMPFormModel(FormLibrary.defaultForm.ump!)
         let copy = model
