@@ -48,7 +48,7 @@ package enum PreviewCatalog {
         screens.append(PreviewScreen(id: "ump-vendors", summary: "Vendor preferences", view: "ump.vendors", steps: vendors))
         screens.append(PreviewScreen(id: "ump-vendors-scrolled", summary: "Vendor preferences, two pages down", view: "ump.vendors",
                                      steps: vendors + [.key(.pageDown), .key(.pageDown)]))
-        let shown = settings.shownVendors.map(\.id)
+        let shown = settings.shownVendorFacts.map(\.id)
         if let vendor = shown.contains(GoogleAdEligibility.googleVendorID) ? GoogleAdEligibility.googleVendorID : shown.min() {
             screens.append(PreviewScreen(id: "ump-vendorDetail", summary: "Vendor \(vendor)'s details", view: "ump.vendorDetail",
                                          steps: vendors + [.activate(ElementID("vendor.\(vendor)"))]))
