@@ -1,7 +1,7 @@
 /// What a vendor declares that the consent decisions and the first screens' counts need, without
 /// its texts, links and retention periods: the part of a `GVLVendor` a list provides before (or
-/// without) decoding its vendor records (issue 13: the embedded list decodes its 692 records only
-/// when a vendor page or a query over whole records needs them).
+/// without) decoding its vendor records (issue 13: the embedded list decodes a record only when that
+/// vendor's details ask for it, and all 692 only for a query over whole records).
 public struct GVLVendorFacts: Hashable, Sendable, Identifiable {
     /// The vendor id.
     public let id: Int

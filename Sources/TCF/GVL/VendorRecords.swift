@@ -48,10 +48,9 @@ final class VendorRecords: Sendable {
     private struct State {
         /// Every record, once a whole-list accessor asked.
         var all: Decoded?
-        /// Records decoded one at a time before that, by position (empty until the first).
-        var single: [GVLVendor?] = []
-        /// How many of `single` are set.
-        var singleCount = 0
+        /// Records decoded one at a time before that, by position (a dictionary: a few are asked
+        /// for, and 692 empty slots of a vendor's size would be a 140 KB allocation).
+        var single: [Int: GVLVendor] = [:]
     }
 
     /// Nil when the records were at hand from the start.
@@ -82,7 +81,7 @@ final class VendorRecords: Sendable {
     var isDecoded: Bool { state.withLock { $0.all != nil } }
 
     /// How many records are decoded, all of them or one at a time (tests of the laziness ask).
-    var decodedCount: Int { state.withLock { $0.all?.all.count ?? $0.singleCount } }
+    var decodedCount: Int { state.withLock { $0.all?.all.count ?? $0.single.count } }
 
     /// Every record, decoded now if they were not yet.
     var decoded: Decoded {
@@ -91,11 +90,9 @@ final class VendorRecords: Sendable {
             // Only a lazy list lacks `all`; its reader decodes each record (they come in id order).
             let reader = reader!
             let single = state.single
-            let made = Decoded(sorted: (0..<reader.count).map { position in
-                (single.isEmpty ? nil : single[position]) ?? reader.record(position)
-            })
+            let made = Decoded(sorted: (0..<reader.count).map { position in single[position] ?? reader.record(position) })
             state.all = made
-            state.single = []
+            state.single = [:]
             return made
         }
     }
@@ -105,11 +102,9 @@ final class VendorRecords: Sendable {
         state.withLock { state in
             if let all = state.all { return all.all[position] }
             let reader = reader!
-            if state.single.isEmpty { state.single = Array(repeating: nil, count: reader.count) }
             if let cached = state.single[position] { return cached }
             let made = reader.record(position)
             state.single[position] = made
-            state.singleCount += 1
             return made
         }
     }
