@@ -84,13 +84,14 @@ struct CompactVendorList {
         var offsets: [Int] = [], facts: [GVLVendorFacts] = []
         offsets.reserveCapacity(count)
         facts.reserveCapacity(count)
+        var shared = [UInt64: IDSet](minimumCapacity: 256)
         for _ in 0..<count {
             let id = r.int()
             // Ascending ids (the generator sorts them): the lazy list finds a record by its facts' position.
             if let previous = facts.last, previous.id >= id { r.fail("vendor ids in ascending order") }
             offsets.append(r.int())
-            facts.append(GVLVendorFacts(id: id, purposes: r.idSet(), legIntPurposes: r.idSet(), specialFeatures: r.idSet(),
-                                        declaresSpecialPurposes: r.bool(), isDeleted: r.bool()))
+            facts.append(GVLVendorFacts(id: id, purposes: r.idSet(sharing: &shared), legIntPurposes: r.idSet(sharing: &shared),
+                                        specialFeatures: r.idSet(sharing: &shared), declaresSpecialPurposes: r.bool(), isDeleted: r.bool()))
         }
         return Header(specification: specification, version: version, policy: policy, lastUpdated: lastUpdated, purposes: purposes,
                       specialPurposes: specialPurposes, features: features, specialFeatures: specialFeatures, stacks: stacks,
@@ -208,6 +209,24 @@ struct CompactVendorList {
             words.reserveCapacity(count)
             for _ in 0..<count { words.append(hexWord()) }
             return IDSet(words: words)
+        }
+
+        /// `idSet()`, one-word sets shared through `shared`: the header's 2,000 facts sets are a few
+        /// hundred distinct ones, so most cost a lookup instead of an allocation (issue 13).
+        mutating func idSet(sharing shared: inout [UInt64: IDSet]) -> IDSet {
+            let start = offset
+            switch int() {
+            case 0: return IDSet()
+            case 1: break
+            default:
+                offset = start
+                return idSet()
+            }
+            let word = hexWord()
+            if let set = shared[word] { return set }
+            let set = IDSet(words: [word])
+            shared[word] = set
+            return set
         }
 
         /// Lower-case hex digits up to ','.
