@@ -53,6 +53,13 @@ package final class NcursesBackend {
         self.window = window
         self.options = options
         NcursesBackend.active = true
+        // ncurses 6.4 flushes after every cursor move until the screen has been suspended once
+        // (lib_mvcur.c, `_nc_mvcur`: `if (SP_PARM->_endwin == ewInitial) _nc_flush`; only doupdate's
+        // return from `endwin` sets ewRunning), so each frame went out as ~80 writes, one per line,
+        // and the terminal could show it half drawn. Suspending now, before anything is on the screen,
+        // makes the first `doupdate` resume (tty_update.c) and every frame leave in one write; the
+        // terminal sees the alternate screen entered, left and entered again in one burst.
+        endwin()
         raw()
         noecho()
         nonl()
@@ -81,9 +88,15 @@ package final class NcursesBackend {
     package static func checkTerminal() throws -> String {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = Environment.value(of: "TERM"), !term.isEmpty else { throw TerminalError.noTerminalType }
+        // The app checks before its work and `init` again: read the terminfo entry once.
+        if term == checkedTerm { return term }
         try checkCursorAddressing(term)
+        checkedTerm = term
         return term
     }
+
+    /// The `TERM` whose terminfo entry `checkTerminal` last accepted.
+    nonisolated(unsafe) private static var checkedTerm: String?
 
     /// Refuses a terminal type without a terminfo entry or without `cup` (cursor addressing), such
     /// as `dumb`: ncurses would start and then draw every frame as a stream of lines.
@@ -94,9 +107,12 @@ package final class NcursesBackend {
         guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 else { throw TerminalError.noCursorAddressing(term) }
     }
 
-    /// Switches to a UTF-8 locale: the user's if it is one, else C.UTF-8; throws if neither is.
+    /// Switches to a UTF-8 character type: the user's if it is one, else C.UTF-8; throws if neither is.
+    ///
+    /// Only `LC_CTYPE`: it is all ncursesw and `wcwidth` read, and `LC_ALL` had glibc open and map a
+    /// file for each of the twelve categories at every start.
     private static func setUTF8Locale() throws {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         if currentCodeset() == "UTF-8" { return }
         // A POSIX/C locale is common in containers and CI where the terminal is UTF-8 anyway.
         if setlocale(LC_CTYPE, "C.UTF-8") != nil, currentCodeset() == "UTF-8" { return }

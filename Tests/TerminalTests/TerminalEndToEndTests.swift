@@ -92,6 +92,30 @@ import UI
         try expectRestored(session, status: { $0 == 0 })
     }
 
+    /// Every frame leaves in one write: ncurses 6.4 flushed after each cursor move until the screen had
+    /// been suspended once (NcursesBackend.init), ~80 writes for the first frame, each one a chance for
+    /// the terminal to show it half drawn.
+    @Test func framesLeaveInOneWrite() throws {
+        let session = try start()
+        try session.waitForFrame(containing: "Daily Puzzle asks")
+        let pid = try #require(try session.childPID())
+        // The kernel's count of write calls (proc(5), /proc/pid/io `syscw`): start-up sends the
+        // alternate screen, keypad mode and cursor state in a few, then the frame.
+        func writes() throws -> Int {
+            let io = try String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)
+            let line = try #require(io.split(separator: "\n").first { $0.hasPrefix("syscw:") })
+            return try #require(Int(line.dropFirst("syscw:".count).trimmingCharacters(in: .whitespaces)))
+        }
+        let afterFirstFrame = try writes()
+        #expect(afterFirstFrame <= 12, "\(afterFirstFrame) writes up to the first frame")
+        try session.send("Tab", "Tab", "Tab", "Enter")
+        try session.waitForFrame(containing: "Manage your data")
+        let afterSecondFrame = try writes()
+        // Tab, Tab, Tab, Enter: four frames, each one write.
+        #expect(afterSecondFrame - afterFirstFrame <= 4, "\(afterSecondFrame - afterFirstFrame) writes for four frames")
+        try session.send("q")
+    }
+
     @Test func noColorMeansNoColourSequences() throws {
         func colourParameters(_ styled: String) -> [Int] {
             // SGR parameters that select a colour (30-38, 40-48, 90-97, 100-107); 39/49 reset to default.
