@@ -21,8 +21,9 @@
 #   resident for a few dozen functions. Linked in, only the functions called are there, and the
 #   ordering file below places them with the rest of the start-up code. The terminfo database and the
 #   locale's LC_CTYPE are still read at run time, from the files of the machine it runs on. Costs:
-#   a fixed load address (no ASLR for the executable's own code), and no dlopen or NSS, which
-#   nothing here uses (the link would warn);
+#   a fixed load address (no ASLR for the executable's own code), and user lookups answered from
+#   /etc/passwd only (the static C library's built-in `files` backend; StorePaths asks when HOME is
+#   unset); nothing calls dlopen;
 # - `-disable-concrete-type-metadata-mangled-name-accessors`: generic types' metadata accessors are
 #   called directly instead of instantiating the types from mangled names. From a mangled name the
 #   runtime finds each protocol conformance a type needs (a dictionary's `Hashable` key) by scanning
