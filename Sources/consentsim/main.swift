@@ -6,6 +6,7 @@ import FoundationEssentials
 // exit 1 with one line on stderr; help and version exit 0. A failed write to standard output
 // (a full disk, a closed pipe: SIGPIPE is ignored so the write reports EPIPE) exits 1.
 signal(SIGPIPE, SIG_IGN)
+HelpWidth.ensureMinimum()
 
 /// Writes out standard output; a failure turns a success into exit status 1.
 func finishOutput(status: Int32) -> Never {
