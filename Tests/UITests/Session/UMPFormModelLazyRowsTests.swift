@@ -53,13 +53,19 @@ import Testing
         }
     }
 
-    @Test func theFirstLayerNeedsNoVendorRecordOfTheEmbeddedList() throws {
-        // A list of its own (the shared `VendorList.embedded` may be decoded by other tests already).
+    /// The default form on an embedded list of its own, nothing decoded yet (the shared
+    /// `VendorList.embedded` may be decoded by other tests already).
+    static func defaultFormOnAFreshEmbeddedList() throws -> (FormDefinition, UMPSettings, VendorList) {
         let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
         var form = FormLibrary.defaultForm
         var settings = try #require(form.ump)
         settings.vendorList = list
         form.settings = .ump(settings)
+        return (form, settings, list)
+    }
+
+    @Test func theFirstLayerNeedsNoVendorRecordOfTheEmbeddedList() throws {
+        let (form, settings, list) = try Self.defaultFormOnAFreshEmbeddedList()
         let model = UMPFormModel(settings)
         let texts = ScreenTexts(form: form, language: "en")
         #expect(try #require(texts.text(.vendorsLink)).contains("(\(list.vendorIDs.count))"))
@@ -100,11 +106,7 @@ import Testing
 
     @Test func theVendorPageAndAVendorsDetailsDecodeOnlyThatVendorsRecord() throws {
         // The session on a list of its own, read as `VendorList.embedded` is (issue 13).
-        let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
-        var form = FormLibrary.defaultForm
-        var settings = try #require(form.ump)
-        settings.vendorList = list
-        form.settings = .ump(settings)
+        let (form, _, list) = try Self.defaultFormOnAFreshEmbeddedList()
         let h = try SessionHarness(form: form, settings: ScreenFixtures.settings("en"), size: .s120x40)
         #expect(list.decodedVendorRecordCount == 0, "the first layer needs no vendor record")
         try h.select("ump.manageOptions")
