@@ -1,5 +1,9 @@
 import Foundation
 
+// Hand-written rather than ordo-one/benchmark: its steady figure on a noisy machine is hardware
+// instruction counts, which this VM lacks (`perf stat -e instructions`: not supported); callgrind
+// gives them instead (README, Benchmarks).
+
 /// A named benchmark: `body` runs one operation and returns a value that keeps it from being optimised away.
 struct Benchmark {
     /// Dotted name, e.g. `tc.decode`.
