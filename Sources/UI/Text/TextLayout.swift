@@ -13,7 +13,12 @@ package enum TextLayout {
         return WrapCache.shared.lines(WrapCache.Key(text: text, width: limit, hangulWordPriority: hangulWordPriority)) { key in
             var lines: [String] = []
             for paragraph in key.text.split(separator: "\n", omittingEmptySubsequences: false) {
-                wrapParagraph(paragraph, width: key.width, hangulWordPriority: key.hangulWordPriority, into: &lines)
+                let wrapped = paragraph.utf8.withContiguousStorageIfAvailable { bytes in
+                    wrapPrintableASCIIParagraph(bytes, width: key.width, into: &lines)
+                }
+                if wrapped != true {
+                    wrapParagraph(paragraph, width: key.width, hangulWordPriority: key.hangulWordPriority, into: &lines)
+                }
             }
             return lines
         }
@@ -78,8 +83,69 @@ package enum TextLayout {
         lines.reduce(0) { max($0, CellWidth.string($1)) }
     }
 
-    /// Greedy line filling for one paragraph.
-    private static func wrapParagraph(_ paragraph: Substring, width: Int, hangulWordPriority: Bool, into lines: inout [String]) {
+    /// `wrapParagraph` for a paragraph of printable ASCII, from its bytes; false (nothing added) for
+    /// any other text.
+    ///
+    /// There every character is one cell and `LineBreaking` allows a break only at a space and after
+    /// a hyphen before a letter, so the same greedy filling needs no grapheme breaking: wrapping
+    /// by `Character` was a tenth of a first frame's instructions (issue 13), most of it English.
+    static func wrapPrintableASCIIParagraph(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, into lines: inout [String]) -> Bool {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        let space = UInt8(ascii: " "), hyphen = UInt8(ascii: "-")
+        let firstLineIndex = lines.count
+        var line: [UInt8] = []
+        var spaces = 0
+        var wordStart = 0, wordEnd = 0
+        var previous: UInt8?
+
+        func emit() {
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+        }
+
+        func placeWord() {
+            let wordWidth = wordEnd - wordStart
+            guard wordWidth > 0 else { return }
+            defer {
+                wordStart = wordEnd
+                spaces = 0
+            }
+            if line.count + spaces + wordWidth <= width {
+                line.append(contentsOf: repeatElement(space, count: spaces))
+                line.append(contentsOf: bytes[wordStart..<wordEnd])
+                return
+            }
+            if !line.isEmpty { emit() }
+            for byte in bytes[wordStart..<wordEnd] {
+                if line.count + 1 > width && !line.isEmpty { emit() }
+                line.append(byte)
+            }
+        }
+
+        for (index, byte) in bytes.enumerated() {
+            if byte == space {
+                placeWord()
+                // Spaces at a wrap are dropped; those opening the paragraph are indentation.
+                if !line.isEmpty || lines.count == firstLineIndex { spaces += 1 }
+                previous = byte
+                wordStart = index + 1
+                wordEnd = index + 1
+                continue
+            }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            if let previous, previous != space, wordEnd > wordStart, previous == hyphen, isLetter {
+                placeWord()
+            }
+            wordEnd = index + 1
+            previous = byte
+        }
+        placeWord()
+        if !line.isEmpty || lines.count == firstLineIndex { emit() }
+        return true
+    }
+
+    /// Greedy line filling for one paragraph, by grapheme cluster.
+    static func wrapParagraph(_ paragraph: Substring, width: Int, hangulWordPriority: Bool, into lines: inout [String]) {
         let firstLineIndex = lines.count
         var line = "", lineWidth = 0
         var spaces = "", spacesWidth = 0
