@@ -1,19 +1,19 @@
 import Forms
+import Synchronization
 import TCF
 
-/// Every text a form's screens show in one language, resolved, filled and sanitized once.
+/// Every text a form's screens show in one language, resolved, filled and sanitized once, when first asked.
 ///
 /// Resolving a text walks the form's languages and the catalogue and parses its template; screens
-/// ask for the same few dozen on every frame, so a session builds this table when it starts and
-/// views read from it. Texts with run-time values (PAC's partner count) are still resolved per call.
+/// ask for the same few dozen on every frame, so a session keeps this table and views read from it.
+/// It resolves each text on first use: a first frame shows about a quarter of them, and resolving
+/// them all at start was a tenth of its instructions (issue 13). Texts with run-time values (PAC's
+/// partner count) are still resolved per call.
 package struct ScreenTexts: Sendable {
     /// The language of the table.
     package let language: LanguageCode
-    /// Sanitized texts with the form's own placeholder values filled in, by key.
-    private let texts: [TextKey: String]
-    /// TCF item names and descriptions as `FormDefinition.tcfName` / `tcfDescription` give them.
-    private let names: [TCFItemRef: String]
-    private let descriptions: [TCFItemRef: String]
+    /// The resolved entries, shared by every copy of the table (the session state is copied per frame).
+    private let table: Table
 
     /// A TCF item: its kind and id.
     private struct TCFItemRef: Hashable, Sendable {
@@ -21,42 +21,88 @@ package struct ScreenTexts: Sendable {
         var id: Int
     }
 
+    /// What the table can answer, and what it has resolved so far.
+    private final class Table: Sendable {
+        let form: FormDefinition
+        let language: LanguageCode
+        /// Every key of the form's text family and ATT's, and the form's own keys.
+        let keys: Set<TextKey>
+        /// The vendor list's TCF items by kind (the catalogue's are `FormCatalog.itemIDs`).
+        let listItemIDs: [TCFItemKind: Set<Int>]
+        let resolved = Mutex(Resolved())
+
+        struct Resolved: Sendable {
+            /// The form's placeholder values, computed with the first text.
+            var values: [Placeholder: String]?
+            var texts: [TextKey: String?] = [:]
+            var names: [TCFItemRef: String?] = [:]
+            var descriptions: [TCFItemRef: String?] = [:]
+        }
+
+        init(form: FormDefinition, language: LanguageCode) {
+            self.form = form
+            self.language = language
+            var keys = FormCatalog.keys(family: form.textFamily).union(FormCatalog.keys(family: .att))
+            for table in form.texts.values { keys.formUnion(table.keys) }
+            self.keys = keys
+            var listItemIDs: [TCFItemKind: Set<Int>] = [:]
+            if let list = form.ump?.vendorList {
+                for kind in TCFItemKind.allCases { listItemIDs[kind] = Set(ScreenTexts.items(kind, in: list).map(\.id)) }
+            }
+            self.listItemIDs = listItemIDs
+        }
+
+        func hasItem(_ ref: TCFItemRef) -> Bool {
+            FormCatalog.itemIDs(ref.kind).contains(ref.id) || listItemIDs[ref.kind]?.contains(ref.id) == true
+        }
+    }
+
     /// The table for `form` in `language`: every key of the form's text family and ATT's, the form's
     /// own keys, and the name and description of every TCF item the catalogue or the vendor list has.
     package init(form: FormDefinition, language: LanguageCode) {
         self.language = language
-        var keys = FormCatalog.keys(family: form.textFamily).union(FormCatalog.keys(family: .att))
-        for table in form.texts.values { keys.formUnion(table.keys) }
-        var texts: [TextKey: String] = [:]
-        // The form's values once for every text, not once per text.
-        let values = form.placeholderValues
-        for key in keys {
-            if let text = form.text(key, language: language, filledWith: values) { texts[key] = TerminalText.sanitize(text) }
-        }
-        var names: [TCFItemRef: String] = [:]
-        var descriptions: [TCFItemRef: String] = [:]
-        for kind in TCFItemKind.allCases {
-            var ids = Set(FormCatalog.itemIDs(kind))
-            if let list = form.ump?.vendorList { ids.formUnion(ScreenTexts.items(kind, in: list).map(\.id)) }
-            for id in ids {
-                let ref = TCFItemRef(kind: kind, id: id)
-                names[ref] = form.tcfName(kind, id: id, language: language)
-                descriptions[ref] = form.tcfDescription(kind, id: id, language: language)
-            }
-        }
-        self.texts = texts
-        self.names = names
-        self.descriptions = descriptions
+        table = Table(form: form, language: language)
     }
 
     /// The text for `key`, sanitized; nil when the form's family has no such key.
-    package func text(_ key: TextKey) -> String? { texts[key] }
+    package func text(_ key: TextKey) -> String? {
+        guard table.keys.contains(key) else { return nil }
+        return table.resolved.withLock { resolved in
+            if let text = resolved.texts[key] { return text }
+            let values = resolved.values ?? table.form.placeholderValues
+            resolved.values = values
+            let text = table.form.text(key, language: table.language, filledWith: values).map { TerminalText.sanitize($0) }
+            resolved.texts[key] = .some(text)
+            return text
+        }
+    }
 
     /// The name of a TCF item, if the catalogue or the vendor list has it.
-    package func tcfName(_ kind: TCFItemKind, id: Int) -> String? { names[TCFItemRef(kind: kind, id: id)] }
+    package func tcfName(_ kind: TCFItemKind, id: Int) -> String? {
+        let ref = TCFItemRef(kind: kind, id: id)
+        guard table.hasItem(ref) else { return nil }
+        return table.resolved.withLock { resolved in
+            if let name = resolved.names[ref] { return name }
+            let name = table.form.tcfName(kind, id: id, language: table.language)
+            resolved.names[ref] = .some(name)
+            return name
+        }
+    }
 
     /// The short description of a TCF item, if the catalogue or the vendor list has it.
-    package func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? { descriptions[TCFItemRef(kind: kind, id: id)] }
+    package func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? {
+        let ref = TCFItemRef(kind: kind, id: id)
+        guard table.hasItem(ref) else { return nil }
+        return table.resolved.withLock { resolved in
+            if let description = resolved.descriptions[ref] { return description }
+            let description = table.form.tcfDescription(kind, id: id, language: table.language)
+            resolved.descriptions[ref] = .some(description)
+            return description
+        }
+    }
+
+    /// How many texts, names and descriptions have been resolved (tests of the laziness ask).
+    var resolvedCount: Int { table.resolved.withLock { $0.texts.count + $0.names.count + $0.descriptions.count } }
 
     /// The vendor list's items of `kind`.
     private static func items(_ kind: TCFItemKind, in list: VendorList) -> [GVLPurpose] {

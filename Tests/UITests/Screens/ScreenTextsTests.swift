@@ -24,6 +24,18 @@ import Testing
         }
     }
 
+    @Test func textsAreResolvedWhenFirstAsked() throws {
+        let form = FormLibrary.defaultForm
+        let texts = ScreenTexts(form: form, language: form.languages.default)
+        #expect(texts.resolvedCount == 0, "nothing resolved at start (issue 13)")
+        let title = texts.text(.title)
+        #expect(title != nil && texts.resolvedCount == 1)
+        let copy = texts
+        #expect(copy.text(.title) == title && texts.resolvedCount == 1, "asked again, even through a copy: from the table")
+        #expect(texts.tcfName(.purpose, id: 1) != nil && texts.resolvedCount == 2)
+        #expect(texts.tcfName(.purpose, id: 999) == nil && texts.resolvedCount == 2, "not an item: nothing to resolve")
+    }
+
     @Test func runTimeValuesAreStillFilledIn() throws {
         let form = try #require(try FormLibrary.form(named: "pac-all-options"))
         let texts = ScreenTexts(form: form, language: form.languages.default)
