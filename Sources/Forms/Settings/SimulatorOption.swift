@@ -45,19 +45,36 @@ package struct SettingText<Value: Sendable>: Sendable {
     package var expected: String
     /// Whether scripts may quote the value (names with spaces, the empty string).
     package var quotable: Bool
+    /// Whether the text is a file path, which `SettingPaths` resolves before `read` sees it.
+    package var isFilePath: Bool
     /// The value the text stands for, or why it stands for none.
     package var read: @Sendable (String) -> Result<Value, SettingValueError>
     /// The text `read` takes back to the value.
     package var write: @Sendable (Value) -> String
 
     /// A free-text format.
-    package init(expected: String, quotable: Bool = false, read: @escaping @Sendable (String) -> Result<Value, SettingValueError>,
-                write: @escaping @Sendable (Value) -> String) {
+    package init(expected: String, quotable: Bool = false, isFilePath: Bool = false,
+                read: @escaping @Sendable (String) -> Result<Value, SettingValueError>, write: @escaping @Sendable (Value) -> String) {
         self.expected = expected
         self.quotable = quotable
+        self.isFilePath = isFilePath
         self.read = read
         self.write = write
     }
+}
+
+/// What a relative file path in a setting's value is relative to: the working directory on the
+/// command line (`--vendor-list`), the script that contains the line in scripts (`Set VendorList`,
+/// as `Set Form`, `Set Store` and `Source`). Absolute paths stay as they are either way.
+package struct SettingPaths: Sendable {
+    /// The path a written path stands for.
+    package var resolve: @Sendable (String) -> String
+
+    /// Paths resolved by `resolve`.
+    package init(resolve: @escaping @Sendable (String) -> String) { self.resolve = resolve }
+
+    /// Paths as written, so relative to the working directory (the command line's).
+    package static let asWritten = SettingPaths { $0 }
 }
 
 /// How a setting's values are written.
@@ -140,8 +157,9 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
         }
     }
 
-    /// The value a script's text names, spelled exactly; otherwise why not, with the closest name.
-    package func scriptValue(_ text: String) -> Result<Value, SettingValueError> {
+    /// The value a script's text names, spelled exactly; otherwise why not, with the closest name. A
+    /// file path is read where `paths` puts it (the empty text stays empty: it names no file anywhere).
+    package func scriptValue(_ text: String, paths: SettingPaths = .asWritten) -> Result<Value, SettingValueError> {
         switch values {
         case .names(let names):
             if let match = names.first(where: { $0.script == text }) { return .success(match.value) }
@@ -149,7 +167,7 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
             return .failure(SettingValueError("unknown \(noun) '\(text)'" + Suggestion.didYouMean(text, among: spellings, maxEdits: 4)
                 + " (one of: \(spellings.joined(separator: ", ")))"))
         case .text(let format):
-            return format.read(text)
+            return format.read(format.isFilePath && !text.isEmpty ? paths.resolve(text) : text)
         }
     }
 
@@ -207,8 +225,9 @@ package struct AnySimulatorOption: Sendable {
     package let expected: String
     /// Whether scripts may quote the value.
     package let quotable: Bool
-    /// A settings value with only this option set to what `text` names, or why `text` names nothing.
-    package let readScript: @Sendable (String) -> Result<SimulatorSettings, SettingValueError>
+    /// A settings value with only this option set to what `text` names (a file path resolved by the
+    /// `SettingPaths`), or why `text` names nothing.
+    package let readScript: @Sendable (String, SettingPaths) -> Result<SimulatorSettings, SettingValueError>
     /// `Set <script> <value>` for the value `settings` chose; nil when it chose none.
     package let scriptLine: @Sendable (SimulatorSettings) -> String?
     /// The command-line arguments for the value `settings` chose (empty when it chose none); nil when
@@ -243,8 +262,8 @@ package struct AnySimulatorOption: Sendable {
             field.set(&settings, value)
             return true
         }
-        readScript = { text in
-            option.scriptValue(text).map { value in
+        readScript = { text, paths in
+            option.scriptValue(text, paths: paths).map { value in
                 var settings = SimulatorSettings()
                 field.set(&settings, value)
                 return settings

@@ -167,12 +167,14 @@ extension SimulatorSettings {
         field: SettingField(get: { $0.keyProfile }, set: { $0.keyProfile = $1 }), configure: { $0.umpMessage.keyProfile = $1 })
 
     /// `Set VendorList` / `--vendor-list`: a GVL v3 `vendor-list.json` instead of the embedded list
-    /// (the policy version UMP writes follows the list).
+    /// (the policy version UMP writes follows the list). A relative path is relative to the script
+    /// that sets it, or on the command line to the working directory (`SettingPaths`); the value
+    /// keeps the resolved path, which messages and recordings name.
     package static let vendorList = SimulatorOption(
         script: "VendorList", flag: "vendor-list", valueName: "file", noun: "vendor list",
         help: "A GVL v3 vendor-list.json to build UMP's message from (default: the embedded list).",
         values: .text(SettingText(
-            expected: "the path of a vendor-list.json", quotable: true,
+            expected: "the path of a vendor-list.json", quotable: true, isFilePath: true,
             read: { path in
                 do throws(VendorListError) {
                     return .success(VendorListFile(path: path, list: try VendorList.load(contentsOfFile: path)))

@@ -58,7 +58,7 @@ package enum UMPErrorChoice: String, Hashable, Sendable, CaseIterable, CustomStr
 /// A vendor list read from a file (`Set VendorList <path>` / `--vendor-list FILE`) through the
 /// validating GVL parser.
 package struct VendorListFile: Hashable, Sendable {
-    /// The path as given.
+    /// The path it was read from (a script's relative path resolved against the script).
     package var path: String
     /// The parsed list.
     package var list: VendorList

@@ -3,8 +3,9 @@ import Forms
 /// Reads a script and everything it `Source`s into one `Script`, then checks the whole session.
 ///
 /// File access goes through `readFile`, so loading is testable without a disk and the player stays
-/// pure. Paths in `Source`, `Set Form` and `Set Store` are relative to the file they are written in
-/// (a shipped form's name, such as `examples/pac-personalized-only`, stays a name).
+/// pure. Paths in `Source`, `Set Form`, `Set Store` and `Set VendorList` are relative to the file they
+/// are written in, through `ScriptPath.paths(inScript:)` (a shipped form's name, such as
+/// `examples/pac-personalized-only`, stays a name).
 package struct ScriptLoader: Sendable {
     /// Why a file could not be read (the C library's reason, e.g. "No such file or directory").
     package struct ReadError: Error, Sendable {
@@ -60,7 +61,8 @@ package struct ScriptLoader: Sendable {
         var lines: [ParsedLine]
         var next = 0
         var path: String
-        var directory: String
+        /// What the file's relative paths are relative to (its directory).
+        var paths: SettingPaths
         /// Canonical paths from the top file to this one (for cycles and the depth cap).
         var chain: [String]
         /// The same as written (for messages).
@@ -73,7 +75,7 @@ package struct ScriptLoader: Sendable {
     private func expand(text: String, path: String, into steps: inout [ScriptStep], diagnostics: inout [ScriptDiagnostic]) -> Bool {
         let top = ScriptParser.parse(text, file: path)
         diagnostics += top.diagnostics
-        var stack = [Frame(lines: top.lines, path: path, directory: ScriptPath.directory(of: path),
+        var stack = [Frame(lines: top.lines, path: path, paths: ScriptPath.paths(inScript: path),
                            chain: [canonicalPath(path)], shownChain: [ScriptPath.normalized(path)])]
         var parsedFiles: [String: (lines: [ParsedLine], diagnostics: [ScriptDiagnostic])] = [:]
         var commands = 0
@@ -99,10 +101,10 @@ package struct ScriptLoader: Sendable {
             }
             switch line {
             case .step(var step):
-                if case .set(let setting) = step.command { step.command = .set(ScriptLoader.resolving(setting, in: stack[depth].directory)) }
+                if case .set(let setting) = step.command { step.command = .set(ScriptLoader.resolving(setting, with: stack[depth].paths)) }
                 steps.append(step)
             case .source(let included, let location, let lineText):
-                let target = ScriptPath.joined(stack[depth].directory, included)
+                let target = stack[depth].paths.resolve(included)
                 // Only scripts are included: `Source /etc/shadow` must not print someone's file line by line as errors.
                 guard target.hasSuffix(".keys") else {
                     diagnostics.append(ScriptDiagnostic(
@@ -136,23 +138,29 @@ package struct ScriptLoader: Sendable {
                     parsedFiles[key] = parsed
                 }
                 diagnostics += parsed.diagnostics
-                stack.append(Frame(lines: parsed.lines, path: target, directory: ScriptPath.directory(of: target),
+                stack.append(Frame(lines: parsed.lines, path: target, paths: ScriptPath.paths(inScript: target),
                                    chain: stack[depth].chain + [key], shownChain: stack[depth].shownChain + [ScriptPath.normalized(target)]))
             }
         }
         return true
     }
 
-    /// A setting with its relative file path resolved against `directory`.
-    static func resolving(_ setting: ScriptSetting, in directory: String) -> ScriptSetting {
+    /// A setting with its relative file path resolved by `paths` (`Set VendorList` was resolved as
+    /// it was parsed, since its file is read then).
+    static func resolving(_ setting: ScriptSetting, with paths: SettingPaths) -> ScriptSetting {
         switch setting {
-        case .form(let name) where !FormLibrary.names.contains(name) && (name.contains("/") || name.hasSuffix(".yaml") || name.hasSuffix(".yml")):
-            return .form(ScriptPath.joined(directory, name))
+        case .form(let name) where isFormPath(name):
+            return .form(paths.resolve(name))
         case .store(.file(let path)):
-            return .store(.file(ScriptPath.joined(directory, path)))
+            return .store(.file(paths.resolve(path)))
         default:
             return setting
         }
+    }
+
+    /// Whether `Set Form` names a form file rather than a shipped form.
+    package static func isFormPath(_ name: String) -> Bool {
+        !FormLibrary.names.contains(name) && (name.contains("/") || name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
     }
 
     /// The reason in a read error.
@@ -174,6 +182,13 @@ package enum ScriptPath {
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// How the paths written in the script at `file` resolve: relative to its directory, absolute
+    /// ones as they are. The one rule for `Source`, `Set Form`, `Set Store` and `Set VendorList`.
+    package static func paths(inScript file: String) -> SettingPaths {
+        let directory = directory(of: file)
+        return SettingPaths { joined(directory, $0) }
     }
 
     /// `path` relative to `directory` (absolute paths stay as they are).

@@ -27,7 +27,7 @@ extension LineParser {
                     + " (settings: \(ScriptVocabulary.settings.joined(separator: ", ")))", at: name)
             }
             let token = option.quotable ? try wordOrString(option.expected) : try word(option.expected)
-            switch option.readScript(token.text) {
+            switch option.readScript(token.text, ScriptPath.paths(inScript: file)) {
             case .success(let chosen): setting = .simulator(chosen)
             case .failure(let problem): throw error(problem.message, at: token)
             }

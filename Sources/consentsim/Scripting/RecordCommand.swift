@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flow
 import Forms
+import FoundationEssentials
 import Scripting
 import Terminal
 import UI
@@ -34,7 +35,8 @@ struct RecordCommand: ParsableCommand {
         func point() -> ScriptRecorder.Point {
             ScriptRecorder.Point(view: driver.viewID.rawValue, focused: driver.focusedElement?.rawValue)
         }
-        let header = try RecordHeader.lines(runOptions, arguments: runArguments)
+        let header = try RecordHeader.lines(runOptions, arguments: runArguments, script: file,
+                                            workingDirectory: FileManager.default.currentDirectoryPath)
         var recorder: ScriptRecorder?
         var size: Size?
         let options = TerminalOptions(colorAllowed: !runOptions.noColor, mouse: runOptions.mouse, glyphs: runOptions.ascii ? .ascii : .unicode)
@@ -87,15 +89,22 @@ struct RecordCommand: ParsableCommand {
 
 /// What a recording's first lines say about the run, and which keys are better written as commands.
 enum RecordHeader {
-    /// A comment with the command line, then a `Set` line for every run option that has one.
-    static func lines(_ run: RunRequest, arguments: [String]) throws -> [String] {
+    /// A comment with the command line, then a `Set` line for every run option that has one. The
+    /// command line's file paths are relative to `workingDirectory`; the lines say them relative to
+    /// `script`, the file being written, as scripts read them.
+    static func lines(_ run: RunRequest, arguments: [String], script: String, workingDirectory: String) throws -> [String] {
+        func rebased(_ path: String) -> String { ScriptPath.rebased(path, from: workingDirectory, toScript: script) }
         var lines = ["# Recorded with: consentsim record FILE \(arguments.joined(separator: " "))".trimmingTrailingSpaces]
-        if run.form != FormLibrary.defaultFormName { lines.append("Set Form \(run.form)") }
+        if run.form != FormLibrary.defaultFormName {
+            lines.append("Set Form \(ScriptLoader.isFormPath(run.form) ? rebased(run.form) : run.form)")
+        }
         if let store = run.store, store != "memory" {
             // The recording changed that file, so replaying from it would not be the same session.
             lines.append("# Recorded against the store at \(store); the script replays from an empty store.")
         }
-        lines += try run.settingsWithVendorList().scriptLines
+        var settings = try run.settingsWithVendorList()
+        if let list = settings.vendorList { settings.vendorList?.path = rebased(list.path) }
+        lines += settings.scriptLines
         return lines
     }
 

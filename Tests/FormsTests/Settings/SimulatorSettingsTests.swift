@@ -41,7 +41,7 @@ import Testing
             let option = try #require(SimulatorSettings.option(named: words[1]))
             var value = words[2]
             if option.quotable, value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-            read.merge(try option.readScript(value).get())
+            read.merge(try option.readScript(value, .asWritten).get())
         }
         #expect(read == Self.everything)
     }
