@@ -356,6 +356,27 @@ import Testing
         #expect(simctl.stdout.contains("defaults write com.example.dailypuzzle k -int 1"))
     }
 
+    // MARK: hostile command lines and environments (the CLI sweep)
+
+    @Test func aHugeColumnsLaysOutTheRootHelpWithoutOverflow() throws {
+        // COLUMNS=Int.max overflowed `start + columns` in the quick root help's wrap (a trap in every build).
+        let environment = ["COLUMNS": String(Int.max)]
+        let quick = try consentsim(["--help"], environment: environment)
+        #expect(quick.status == Exit.ok, "\(quick.stderr.prefix(300))")
+        #expect(quick.stdout == (try consentsim(["help"], environment: environment)).stdout, "not ArgumentParser's layout")
+    }
+
+    @Test func aSymlinkToAParentFolderIsWalkedOnce() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("suite/a.keys", "Launch\n")
+        // Followed blindly, `up` repeats the folder until the kernel's 40-link limit (two such links: 2^40 paths).
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/suite/up", withDestinationPath: "..")
+        let listed = try consentsim(["test", "--list", scratch.path + "/suite"])
+        #expect(listed.status == Exit.ok, "\(listed.stderr.prefix(300))")
+        #expect(listed.stdout == scratch.path + "/suite/a.keys\n1 script\n", "\(listed.stdout.prefix(600))")
+    }
+
     // MARK: generated cases (fixed seeds)
 
     @Test(arguments: [UInt64(1), 2, 3])

@@ -65,12 +65,15 @@ package enum ScriptFiles {
     /// Every session script under `paths`, sorted: `*.keys` files found recursively, skipping hidden
     /// entries, `__snapshots__`, and files whose name starts with `_` (include-only scripts for
     /// `Source`). A path naming a file is taken as it is. Missing paths are returned separately.
+    /// Symlinked folders are followed, each folder once: a link to a parent (`up -> ..`) would
+    /// otherwise make the walk endless, and two such links make it exponential.
     package static func findScripts(under paths: [String], extensions: [String] = [".keys"]) -> (scripts: [String], missing: [String]) {
         var scripts: [String] = []
         var missing: [String] = []
+        var walked = Set<FileIdentity>()
         for path in paths {
             if isDirectory(path) {
-                walk(path, extensions: extensions, into: &scripts)
+                walk(path, extensions: extensions, walked: &walked, into: &scripts)
             } else if exists(path) {
                 scripts.append(path)
             } else {
@@ -81,7 +84,15 @@ package enum ScriptFiles {
         return (scripts.filter { seen.insert($0).inserted }.sorted(), missing)
     }
 
-    private static func walk(_ directory: String, extensions: [String], into scripts: inout [String]) {
+    /// A file's device and inode: the same folder under every name a symlink gives it.
+    private struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    private static func walk(_ directory: String, extensions: [String], walked: inout Set<FileIdentity>, into scripts: inout [String]) {
+        var info = stat()
+        guard stat(directory, &info) == 0, walked.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         var names: [String] = []
@@ -95,7 +106,7 @@ package enum ScriptFiles {
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if isDirectory(path) {
-                walk(path, extensions: extensions, into: &scripts)
+                walk(path, extensions: extensions, walked: &walked, into: &scripts)
             } else if extensions.contains(where: { name.hasSuffix($0) }), !name.hasPrefix("_") {
                 scripts.append(path)
             }
