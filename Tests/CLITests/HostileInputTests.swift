@@ -377,6 +377,16 @@ import Testing
         #expect(listed.stdout == scratch.path + "/suite/a.keys\n1 script\n", "\(listed.stdout.prefix(600))")
     }
 
+    /// A window ncurses cannot size (32768 cells or more: its sizes are `short`) failed to start as an
+    /// "unknown terminal type" and crashed on a resize to it; now ncurses is given a capped size.
+    @Test(arguments: [(rows: 24, columns: 40_000), (rows: 40_000, columns: 80)])
+    func aHugeTerminalWindowStartsAndResizes(rows: Int, columns: Int) throws {
+        let driver = Repo.root + "/Tests/CLITests/Fixtures/pty/window-size.py"
+        let result = try run("/usr/bin/env", ["python3", driver, consentsimBinary, String(rows), String(columns)])
+        #expect(result.status == Exit.ok, "\(result.stderr.prefix(400))")
+        #expect(result.stdout == "start 0\nresize 0\n", "\(rows)x\(columns): \(result.stdout)")
+    }
+
     // MARK: generated cases (fixed seeds)
 
     @Test(arguments: [UInt64(1), 2, 3])
