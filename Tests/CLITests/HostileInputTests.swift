@@ -377,6 +377,42 @@ import Testing
         #expect(listed.stdout == scratch.path + "/suite/a.keys\n1 script\n", "\(listed.stdout.prefix(600))")
     }
 
+    @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let store = scratch.path + "/s.plist"
+        let script = try scratch.write("a.keys", "Launch\n")
+        // Swift's CommandLine.arguments would have turned the byte 0xFF into U+FFFD: another value, another file.
+        let shell = "\"$0\" store set --store \"$1\" k \"$(printf 'a\\377')\" --type string"
+        let set = try run("/bin/sh", ["-c", shell, consentsimBinary, store])
+        expectOneLineError(set, status: Exit.usage, contains: "argument 6 is not UTF-8 text (invalid byte at offset 1)")
+        #expect(!FileManager.default.fileExists(atPath: store))
+        // The quick path (`play FILE...`) checks too, and `--cast` writes no file of a repaired name.
+        let cast = "\"$0\" play \"$1\" --cast \"$2/$(printf '\\377').cast\""
+        expectOneLineError(try run("/bin/sh", ["-c", cast, consentsimBinary, script, scratch.path]), status: Exit.usage,
+                           contains: "argument 4 is not UTF-8 text")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["a.keys"])
+        let play = "\"$0\" play \"$1/$(printf '\\377').keys\""
+        expectOneLineError(try run("/bin/sh", ["-c", play, consentsimBinary, scratch.path]), status: Exit.usage,
+                           contains: "argument 2 is not UTF-8 text")
+    }
+
+    @Test func scriptNamesAndPathsAreEscapedInTestOutput() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("suite/clear\u{1B}[2J.keys", "# name: evil\u{1B}]2;title\u{07}\nLaunch\n")
+        try scratch.write("suite/two\nlines.keys", "Launch\n")
+        let listed = try consentsim(["test", "--list", scratch.path + "/suite"])
+        #expect(listed.status == Exit.ok)
+        #expect(isEscaped(listed.stdout), "\(listed.stdout)")
+        #expect(listed.stdout.contains("/suite/clear\\e[2J.keys — evil\\e]2;title\\a\n"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("/suite/two\\nlines.keys\n2 scripts\n"), "\(listed.stdout)")
+        let tested = try consentsim(["test", scratch.path + "/suite"])
+        #expect(tested.status == Exit.ok)
+        #expect(tested.stdout.contains("/suite/two\\nlines.keys ("), "\(tested.stdout)")
+        #expect(!tested.stdout.contains("two\nlines"), "a file name split a line: \(tested.stdout)")
+    }
+
     /// A window ncurses cannot size (32768 cells or more: its sizes are `short`) failed to start as an
     /// "unknown terminal type" and crashed on a resize to it; now ncurses is given a capped size.
     @Test(arguments: [(rows: 24, columns: 40_000), (rows: 40_000, columns: 80)])

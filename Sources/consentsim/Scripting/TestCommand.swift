@@ -78,7 +78,10 @@ struct TestCommand: ParsableCommand {
             entries = ScriptSelection.shard(entries, index: index, of: count)
         }
         if list {
-            for entry in entries { print(entry.names.isEmpty ? entry.path : "\(entry.path) — \(entry.names.joined(separator: "; "))") }
+            for entry in entries {
+                // Paths and `# name:` comments come from outside: escaped, one line each.
+                print(MessageText.line(entry.names.isEmpty ? entry.path : "\(entry.path) — \(entry.names.joined(separator: "; "))", limit: 1_000))
+            }
             print("\(entries.count) script\(entries.count == 1 ? "" : "s")")
             return
         }
