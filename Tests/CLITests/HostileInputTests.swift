@@ -413,6 +413,21 @@ import Testing
         #expect(!tested.stdout.contains("two\nlines"), "a file name split a line: \(tested.stdout)")
     }
 
+    @Test func aFormWithThousandsOfProblemsPrintsABoundedList() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // 2,000 unknown keys and the 4 required keys missing: every line used to be printed.
+        let form = try scratch.write("many.yaml", (0..<2_000).map { "k\($0): 1\n" }.joined())
+        for command in [["lint", form], ["preview", form], ["run", "--form", form]] {
+            let result = try consentsim(command)
+            #expect(result.status == Exit.badInput, "\(command)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 21, "\(command): \(lines.count) lines")
+            #expect(lines.first == "\(form):1:1: unknown key 'k0'", "\(command)")
+            #expect(lines.last == "… and 1984 more problems", "\(command)")
+        }
+    }
+
     /// A window ncurses cannot size (32768 cells or more: its sizes are `short`) failed to start as an
     /// "unknown terminal type" and crashed on a resize to it; now ncurses is given a capped size.
     @Test(arguments: [(rows: 24, columns: 40_000), (rows: 40_000, columns: 80)])
