@@ -428,6 +428,27 @@ import Testing
         }
     }
 
+    @Test func outputFilesRefuseDevicesAndFIFOsInsteadOfReplacingThem() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let script = try scratch.write("a.keys", "Launch\n")
+        // The write's rename replaced whatever the path named: for root, `--cast /dev/null` replaced /dev/null.
+        // A link to /dev/null stands in for the device here (the link itself was replaced, never the device).
+        let device = scratch.path + "/null.cast"
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        let fifo = scratch.path + "/out.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for (arguments, target, kind) in [(["play", script, "--cast", device], device, "a device"),
+                                          (["play", script, "--svg-animation", fifo], fifo, "a pipe or socket"),
+                                          (["test", script, "--junit", device], device, "a device"),
+                                          (["record", fifo], fifo, "a pipe or socket")] {
+            expectOneLineError(try consentsim(arguments), status: Exit.badInput, contains: "\(target): not a regular file (\(kind)); give a file")
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: device)[.type] as? FileAttributeType == .typeSymbolicLink)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
     /// A window ncurses cannot size (32768 cells or more: its sizes are `short`) failed to start as an
     /// "unknown terminal type" and crashed on a resize to it; now ncurses is given a capped size.
     @Test(arguments: [(rows: 24, columns: 40_000), (rows: 40_000, columns: 80)])

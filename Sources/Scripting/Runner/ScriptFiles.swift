@@ -29,6 +29,8 @@ package enum ScriptFiles {
     /// Writes `content` to `path` through a temporary file and a rename (creating directories), so a
     /// reader never sees half a file.
     package static func write(_ content: String, to path: String) throws(ScriptLoader.ReadError) {
+        // Callers name the path.
+        if let kind = specialFileKind(path) { throw ScriptLoader.ReadError("not a regular file (\(kind)); give a file") }
         try makeDirectories(ScriptPath.directory(of: path))
         let temp = path + ".tmp-\(getpid())"
         guard let file = fopen(temp, "wb") else { throw ScriptLoader.ReadError("\(temp): \(String(cString: strerror(errno)))") }
@@ -39,6 +41,19 @@ package enum ScriptFiles {
             let reason = String(cString: strerror(errno))
             unlink(temp)
             throw ScriptLoader.ReadError("\(path): \(reason)")
+        }
+    }
+
+    /// What `path` is when it is a device, a FIFO or a socket (through symlinks), which a write must
+    /// not touch: its rename would replace the node with a regular file, and for root
+    /// `play --cast /dev/null` replaced /dev/null for the whole system.
+    package static func specialFileKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO, S_IFSOCK: return "a pipe or socket"
+        default: return nil
         }
     }
 
