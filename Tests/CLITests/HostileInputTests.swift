@@ -449,6 +449,21 @@ import Testing
         #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
+    @Test func aTraceIntoAFIFOWithoutAReaderIsRefusedAndAnEmptyHTMLFolderIsAUsageError() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let script = try scratch.write("a.keys", "Launch\n")
+        let fifo = scratch.path + "/trace.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // fopen(FIFO, "w") waited for a reader forever (a hang shows as this test not finishing).
+        expectOneLineError(try consentsim(["play", script, "--trace", fifo]), status: Exit.badInput,
+                           contains: "trace \(fifo): a FIFO that no process is reading")
+        // `--html ""` wrote /index.html.
+        let html = try consentsim(["test", script, "--html", ""])
+        #expect(html.status == Exit.usage)
+        #expect(html.stderr.contains("--html needs a folder name, not an empty string"), "\(html.stderr)")
+    }
+
     /// A window ncurses cannot size (32768 cells or more: its sizes are `short`) failed to start as an
     /// "unknown terminal type" and crashed on a resize to it; now ncurses is given a capped size.
     @Test(arguments: [(rows: 24, columns: 40_000), (rows: 40_000, columns: 80)])

@@ -54,6 +54,8 @@ struct TestCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
+        // An empty folder name made the report /index.html, at the file system's root.
+        if htmlDirectory?.isEmpty == true { throw ValidationError("--html needs a folder name, not an empty string") }
         try SessionLimits.validate(timeout: timeout)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if ReporterKind(rawValue: reporter) == nil { throw ValidationError("--reporter must be list, dot or line, not '\(reporter)'") }
