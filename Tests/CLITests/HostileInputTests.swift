@@ -464,6 +464,18 @@ import Testing
         #expect(html.stderr.contains("--html needs a folder name, not an empty string"), "\(html.stderr)")
     }
 
+    @Test func aStoreThatIsAFIFOIsRefusedBeforeALockFileAppears() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let fifo = scratch.path + "/s.plist"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // Writers locked first, so `--store /dev/zero` left /dev/zero.lock behind.
+        for command in [["store", "set", "--store", fifo, "k", "1", "--type", "int"], ["store", "reset", "--store", fifo]] {
+            expectOneLineError(try consentsim(command), status: Exit.badInput, contains: "\(fifo): not a regular file (a pipe or socket)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fifo + ".lock"))
+    }
+
     /// A window ncurses cannot size (32768 cells or more: its sizes are `short`) failed to start as an
     /// "unknown terminal type" and crashed on a resize to it; now ncurses is given a capped size.
     @Test(arguments: [(rows: 24, columns: 40_000), (rows: 40_000, columns: 80)])
