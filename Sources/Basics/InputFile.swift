@@ -106,7 +106,8 @@ public enum InputFile {
         }
     }
 
-    private static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
+    /// The offset of the first byte of `bytes` that is not part of valid UTF-8, or nil when all are.
+    public static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
         var offset = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

@@ -5,8 +5,8 @@ import UI
 extension NcursesBackend {
     /// Waits for the next key, up to `timeout` (forever when nil).
     ///
-    /// Waiting happens in `poll`, which every signal interrupts: a resize (ncurses's SIGWINCH handler
-    /// queues `KEY_RESIZE`) and a termination request are seen at once. A hangup or read error
+    /// Waiting happens in `poll`, which every signal interrupts: a resize (our SIGWINCH handler marks
+    /// it; see NcursesBackend+Resize) and a termination request are seen at once. A hangup or read error
     /// ends input; an interrupted read does not.
     package func readKey(timeout: Duration? = nil) -> TerminalEvent {
         let clock = ContinuousClock()
@@ -14,6 +14,7 @@ extension NcursesBackend {
         var readableButEmpty = 0
         while true {
             if let signal = TerminalRestoration.pendingTerminationSignal { return .terminated(signal: signal) }
+            if TerminalRestoration.takePendingResize(), let size = applyPendingResize() { return .key(.resize(size)) }
             var code: wint_t = 0
             switch wget_wch(window, &code) {
             case KEY_CODE_YES:

@@ -33,9 +33,8 @@ package final class NcursesBackend {
         guard !NcursesBackend.active else { throw TerminalError.alreadyActive }
         let term = try NcursesBackend.checkTerminal()
         try NcursesBackend.setUTF8Locale()
-        // Exported LINES/COLUMNS would pin the size and every resize would be ignored.
-        unsetenv("LINES")
-        unsetenv("COLUMNS")
+        // The user's LINES/COLUMNS would pin the size; only a window over `maximumSize` is pinned, to it.
+        NcursesBackend.exportCappedSize()
         TerminalRestoration.saveTerminalSettings()
         // Our termination handlers go in before newterm so ncurses does not install its own.
         TerminalRestoration.install()

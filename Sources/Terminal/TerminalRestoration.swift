@@ -32,6 +32,12 @@ enum TerminalRestoration {
         p.initialize(to: 0)
         return p
     }()
+    /// 1 when a SIGWINCH arrived since `takePendingResize` last looked.
+    nonisolated(unsafe) static let resizeSignalled: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
     /// The handlers that were installed before ours, by signal number.
     nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
         let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
@@ -74,13 +80,23 @@ enum TerminalRestoration {
         for signal in terminationSignals { setHandler(terminationSignalHandler, for: signal, flags: 0) }
         // SA_ONSTACK: a stack-overflow SIGSEGV can only be handled on the alternate stack the runtime set up.
         for signal in crashSignals { setHandler(crashSignalHandler, for: signal, flags: Int32(SA_ONSTACK)) }
+        // Ours rather than ncurses's, which would resize to any size the window claims (NcursesBackend+Resize).
+        resizeSignalled.pointee = 0
+        setHandler(resizeSignalHandler, for: SIGWINCH, flags: 0)
+    }
+
+    /// Whether the window was resized since the last call (and clears the mark).
+    static func takePendingResize() -> Bool {
+        guard resizeSignalled.pointee != 0 else { return false }
+        resizeSignalled.pointee = 0
+        return true
     }
 
     /// Puts the previous handlers back (after `endwin`, a crash needs no terminal repair).
     static func uninstall() {
         guard installed else { return }
         installed = false
-        for signal in terminationSignals + crashSignals {
+        for signal in terminationSignals + crashSignals + [SIGWINCH] {
             _ = sigaction(signal, previousActions + Int(signal), nil)
         }
     }
@@ -111,6 +127,11 @@ private func terminationSignalHandler(_ signal: Int32) {
         _exit(128 + signal)
     }
     TerminalRestoration.pendingSignal.pointee = signal
+}
+
+/// Marks a resize for `readKey` (its `poll` is interrupted, so it is seen at once).
+private func resizeSignalHandler(_ signal: Int32) {
+    TerminalRestoration.resizeSignalled.pointee = 1
 }
 
 /// Repairs the terminal, then exits with 128 + signal (or, with SWIFT_BACKTRACE set, hands the crash

@@ -9,7 +9,7 @@ func loadForm(named name: String) throws -> FormDefinition {
     do {
         return try FormLibrary.load(name)
     } catch let errors as FormErrors {
-        for error in errors.errors { printError(error.description) }
+        for line in errors.printedLines { printError(line) }
         throw ExitCode(1)
     } catch let error as UnknownFormError {
         throw CLIError(error.description)

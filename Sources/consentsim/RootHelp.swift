@@ -80,7 +80,7 @@ enum RootHelp {
         var lines: [ArraySlice<Character>] = []
         var start = 0
         while true {
-            let end = min(start + columns, characters.count)
+            let end = start + min(columns, characters.count - start)  // no overflow at COLUMNS=Int.max
             let window = characters[start..<end]
             if let lastNewline = window.lastIndex(of: newline) {
                 lines += characters[start..<lastNewline].split(separator: newline, omittingEmptySubsequences: false)

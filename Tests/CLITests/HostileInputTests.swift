@@ -356,6 +356,136 @@ import Testing
         #expect(simctl.stdout.contains("defaults write com.example.dailypuzzle k -int 1"))
     }
 
+    // MARK: hostile command lines and environments (the CLI sweep)
+
+    @Test func aHugeColumnsLaysOutTheRootHelpWithoutOverflow() throws {
+        // COLUMNS=Int.max overflowed `start + columns` in the quick root help's wrap (a trap in every build).
+        let environment = ["COLUMNS": String(Int.max)]
+        let quick = try consentsim(["--help"], environment: environment)
+        #expect(quick.status == Exit.ok, "\(quick.stderr.prefix(300))")
+        #expect(quick.stdout == (try consentsim(["help"], environment: environment)).stdout, "not ArgumentParser's layout")
+    }
+
+    @Test func aSymlinkToAParentFolderIsWalkedOnce() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("suite/a.keys", "Launch\n")
+        // Followed blindly, `up` repeats the folder until the kernel's 40-link limit (two such links: 2^40 paths).
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/suite/up", withDestinationPath: "..")
+        let listed = try consentsim(["test", "--list", scratch.path + "/suite"])
+        #expect(listed.status == Exit.ok, "\(listed.stderr.prefix(300))")
+        #expect(listed.stdout == scratch.path + "/suite/a.keys\n1 script\n", "\(listed.stdout.prefix(600))")
+    }
+
+    @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let store = scratch.path + "/s.plist"
+        let script = try scratch.write("a.keys", "Launch\n")
+        // Swift's CommandLine.arguments would have turned the byte 0xFF into U+FFFD: another value, another file.
+        let shell = "\"$0\" store set --store \"$1\" k \"$(printf 'a\\377')\" --type string"
+        let set = try run("/bin/sh", ["-c", shell, consentsimBinary, store])
+        expectOneLineError(set, status: Exit.usage, contains: "argument 6 is not UTF-8 text (invalid byte at offset 1)")
+        #expect(!FileManager.default.fileExists(atPath: store))
+        // The quick path (`play FILE...`) checks too, and `--cast` writes no file of a repaired name.
+        let cast = "\"$0\" play \"$1\" --cast \"$2/$(printf '\\377').cast\""
+        expectOneLineError(try run("/bin/sh", ["-c", cast, consentsimBinary, script, scratch.path]), status: Exit.usage,
+                           contains: "argument 4 is not UTF-8 text")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["a.keys"])
+        let play = "\"$0\" play \"$1/$(printf '\\377').keys\""
+        expectOneLineError(try run("/bin/sh", ["-c", play, consentsimBinary, scratch.path]), status: Exit.usage,
+                           contains: "argument 2 is not UTF-8 text")
+    }
+
+    @Test func scriptNamesAndPathsAreEscapedInTestOutput() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("suite/clear\u{1B}[2J.keys", "# name: evil\u{1B}]2;title\u{07}\nLaunch\n")
+        try scratch.write("suite/two\nlines.keys", "Launch\n")
+        let listed = try consentsim(["test", "--list", scratch.path + "/suite"])
+        #expect(listed.status == Exit.ok)
+        #expect(isEscaped(listed.stdout), "\(listed.stdout)")
+        #expect(listed.stdout.contains("/suite/clear\\e[2J.keys — evil\\e]2;title\\a\n"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("/suite/two\\nlines.keys\n2 scripts\n"), "\(listed.stdout)")
+        let tested = try consentsim(["test", scratch.path + "/suite"])
+        #expect(tested.status == Exit.ok)
+        #expect(tested.stdout.contains("/suite/two\\nlines.keys ("), "\(tested.stdout)")
+        #expect(!tested.stdout.contains("two\nlines"), "a file name split a line: \(tested.stdout)")
+    }
+
+    @Test func aFormWithThousandsOfProblemsPrintsABoundedList() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // 2,000 unknown keys and the 4 required keys missing: every line used to be printed.
+        let form = try scratch.write("many.yaml", (0..<2_000).map { "k\($0): 1\n" }.joined())
+        for command in [["lint", form], ["preview", form], ["run", "--form", form]] {
+            let result = try consentsim(command)
+            #expect(result.status == Exit.badInput, "\(command)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 21, "\(command): \(lines.count) lines")
+            #expect(lines.first == "\(form):1:1: unknown key 'k0'", "\(command)")
+            #expect(lines.last == "… and 1984 more problems", "\(command)")
+        }
+    }
+
+    @Test func outputFilesRefuseDevicesAndFIFOsInsteadOfReplacingThem() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let script = try scratch.write("a.keys", "Launch\n")
+        // The write's rename replaced whatever the path named: for root, `--cast /dev/null` replaced /dev/null.
+        // A link to /dev/null stands in for the device here (the link itself was replaced, never the device).
+        let device = scratch.path + "/null.cast"
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        let fifo = scratch.path + "/out.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for (arguments, target, kind) in [(["play", script, "--cast", device], device, "a device"),
+                                          (["play", script, "--svg-animation", fifo], fifo, "a pipe or socket"),
+                                          (["test", script, "--junit", device], device, "a device"),
+                                          (["record", fifo], fifo, "a pipe or socket")] {
+            expectOneLineError(try consentsim(arguments), status: Exit.badInput, contains: "\(target): not a regular file (\(kind)); give a file")
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: device)[.type] as? FileAttributeType == .typeSymbolicLink)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func aTraceIntoAFIFOWithoutAReaderIsRefusedAndAnEmptyHTMLFolderIsAUsageError() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let script = try scratch.write("a.keys", "Launch\n")
+        let fifo = scratch.path + "/trace.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // fopen(FIFO, "w") waited for a reader forever (a hang shows as this test not finishing).
+        expectOneLineError(try consentsim(["play", script, "--trace", fifo]), status: Exit.badInput,
+                           contains: "trace \(fifo): a FIFO that no process is reading")
+        // `--html ""` wrote /index.html.
+        let html = try consentsim(["test", script, "--html", ""])
+        #expect(html.status == Exit.usage)
+        #expect(html.stderr.contains("--html needs a folder name, not an empty string"), "\(html.stderr)")
+    }
+
+    @Test func aStoreThatIsAFIFOIsRefusedBeforeALockFileAppears() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let fifo = scratch.path + "/s.plist"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // Writers locked first, so `--store /dev/zero` left /dev/zero.lock behind.
+        for command in [["store", "set", "--store", fifo, "k", "1", "--type", "int"], ["store", "reset", "--store", fifo]] {
+            expectOneLineError(try consentsim(command), status: Exit.badInput, contains: "\(fifo): not a regular file (a pipe or socket)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fifo + ".lock"))
+    }
+
+    /// A window ncurses cannot size (32768 cells or more: its sizes are `short`) failed to start as an
+    /// "unknown terminal type" and crashed on a resize to it; now ncurses is given a capped size.
+    @Test(arguments: [(rows: 24, columns: 40_000), (rows: 40_000, columns: 80)])
+    func aHugeTerminalWindowStartsAndResizes(rows: Int, columns: Int) throws {
+        let driver = Repo.root + "/Tests/CLITests/Fixtures/pty/window-size.py"
+        let result = try run("/usr/bin/env", ["python3", driver, consentsimBinary, String(rows), String(columns)])
+        #expect(result.status == Exit.ok, "\(result.stderr.prefix(400))")
+        #expect(result.stdout == "start 0\nresize 0\n", "\(rows)x\(columns): \(result.stdout)")
+    }
+
     // MARK: generated cases (fixed seeds)
 
     @Test(arguments: [UInt64(1), 2, 3])

@@ -23,5 +23,7 @@ import Testing
         // Beyond ASCII the same rules count characters, not bytes.
         #expect(RootHelp.wrap("é é é", width: 4, indent: 0) == "é é\né")
         #expect(RootHelp.wrap("a\r\nb c", width: 3, indent: 1) == " a\r\nb\n c")
+        // The widest terminal COLUMNS can claim: every line fits (no overflow past the first line).
+        #expect(RootHelp.wrap("a\nb c\nd", width: Int.max, indent: 2) == "  a\n  b c\n  d")
     }
 }

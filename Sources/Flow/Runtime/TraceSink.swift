@@ -26,9 +26,22 @@ package final class FileTraceSink: TraceSink {
     private let file: UnsafeMutablePointer<FILE>
 
     /// Creates (truncates) `path`.
+    ///
+    /// Opened without blocking: `fopen` on a FIFO that no one reads waited forever. A FIFO or pipe
+    /// with a reader (`--trace >(jq .)`) is written as before; one without is refused.
     package init(path: String) throws(TraceSinkError) {
-        guard let f = fopen(path, "w") else {
-            throw TraceSinkError(path: path, reason: String(cString: strerror(errno)))
+        var fd: Int32
+        repeat { fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else {
+            let reason = errno == ENXIO ? "a FIFO that no process is reading" : String(cString: strerror(errno))
+            throw TraceSinkError(path: path, reason: reason)
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        guard let f = fdopen(fd, "w") else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw TraceSinkError(path: path, reason: reason)
         }
         setvbuf(f, nil, _IOFBF, 1 << 16)
         self.path = path

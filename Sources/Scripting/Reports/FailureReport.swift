@@ -31,7 +31,7 @@ extension FailureReport {
     package static func block(_ result: SessionResult, number: Int, verbose: Bool = false) -> String {
         if let loadError = result.loadError {
             let count = loadError.diagnostics.count
-            var out = ["  \(number)) \(result.path) › \(count) problem\(count == 1 ? "" : "s") in the script", ""]
+            var out = ["  \(number)) \(TestReport.shown(result.path)) › \(count) problem\(count == 1 ? "" : "s") in the script", ""]
             for d in loadError.diagnostics {
                 out += d.rendered.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }
             }

@@ -1,3 +1,5 @@
+import Basics
+
 /// How `consentsim test` prints a run (Playwright's reporters of the same names).
 package enum ReporterKind: String, CaseIterable, Sendable {
     /// One line per script (`✓`/`✘`, path, time), then each failure in full, then the summary.
@@ -44,6 +46,10 @@ package struct TestReport: Sendable {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
+    /// A script's path (or path:line) on one line: a file name can hold a line break, and the report
+    /// is read a line per script.
+    static func shown(_ place: String) -> String { MessageText.line(place, limit: 1_000) }
+
     /// The per-script lines of `list`, the dots of `dot` (80 a line), nothing for `line`.
     package var progressLines: [String] {
         switch kind {
@@ -51,7 +57,7 @@ package struct TestReport: Sendable {
             return results.map { r in
                 let mark = r.passed ? "  ✓ " : "  ✘ "
                 let place = r.passed ? r.path : (r.failureLocation ?? r.path)
-                return mark + place + (r.nanoseconds.map { " (\(TestReport.duration($0)))" } ?? "")
+                return mark + TestReport.shown(place) + (r.nanoseconds.map { " (\(TestReport.duration($0)))" } ?? "")
             }
         case .dot:
             let dots = results.map { $0.passed ? "·" : "F" }
@@ -66,7 +72,7 @@ package struct TestReport: Sendable {
     package var summaryLines: [String] {
         let summary = TestSummary(results: results)
         var lines: [String] = []
-        for r in results where !r.passed { lines.append("  ✘ " + (r.failureLocation ?? r.path)) }
+        for r in results where !r.passed { lines.append("  ✘ " + TestReport.shown(r.failureLocation ?? r.path)) }
         if let nanoseconds {
             lines.append("  \(results.count) script\(results.count == 1 ? "" : "s") in \(TestReport.duration(nanoseconds)) (\(jobs) job\(jobs == 1 ? "" : "s"))")
         }

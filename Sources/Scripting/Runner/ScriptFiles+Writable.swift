@@ -6,6 +6,7 @@ extension ScriptFiles {
     /// `record` calls it before the session starts, so a typo in the target does not lose the session.
     package static func checkWritable(_ path: String) throws(ScriptLoader.ReadError) {
         if isDirectory(path) { throw ScriptLoader.ReadError("\(path): is a folder; give a file name such as \(path)/session.keys") }
+        if let kind = specialFileKind(path) { throw ScriptLoader.ReadError("\(path): not a regular file (\(kind)); give a file") }
         try makeDirectories(ScriptPath.directory(of: path))
         let probe = path + ".tmp-\(getpid())"
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

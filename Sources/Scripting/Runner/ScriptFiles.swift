@@ -29,6 +29,8 @@ package enum ScriptFiles {
     /// Writes `content` to `path` through a temporary file and a rename (creating directories), so a
     /// reader never sees half a file.
     package static func write(_ content: String, to path: String) throws(ScriptLoader.ReadError) {
+        // Callers name the path.
+        if let kind = specialFileKind(path) { throw ScriptLoader.ReadError("not a regular file (\(kind)); give a file") }
         try makeDirectories(ScriptPath.directory(of: path))
         let temp = path + ".tmp-\(getpid())"
         guard let file = fopen(temp, "wb") else { throw ScriptLoader.ReadError("\(temp): \(String(cString: strerror(errno)))") }
@@ -39,6 +41,19 @@ package enum ScriptFiles {
             let reason = String(cString: strerror(errno))
             unlink(temp)
             throw ScriptLoader.ReadError("\(path): \(reason)")
+        }
+    }
+
+    /// What `path` is when it is a device, a FIFO or a socket (through symlinks), which a write must
+    /// not touch: its rename would replace the node with a regular file, and for root
+    /// `play --cast /dev/null` replaced /dev/null for the whole system.
+    package static func specialFileKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO, S_IFSOCK: return "a pipe or socket"
+        default: return nil
         }
     }
 
@@ -65,12 +80,15 @@ package enum ScriptFiles {
     /// Every session script under `paths`, sorted: `*.keys` files found recursively, skipping hidden
     /// entries, `__snapshots__`, and files whose name starts with `_` (include-only scripts for
     /// `Source`). A path naming a file is taken as it is. Missing paths are returned separately.
+    /// Symlinked folders are followed, each folder once: a link to a parent (`up -> ..`) would
+    /// otherwise make the walk endless, and two such links make it exponential.
     package static func findScripts(under paths: [String], extensions: [String] = [".keys"]) -> (scripts: [String], missing: [String]) {
         var scripts: [String] = []
         var missing: [String] = []
+        var walked = Set<FileIdentity>()
         for path in paths {
             if isDirectory(path) {
-                walk(path, extensions: extensions, into: &scripts)
+                walk(path, extensions: extensions, walked: &walked, into: &scripts)
             } else if exists(path) {
                 scripts.append(path)
             } else {
@@ -81,7 +99,15 @@ package enum ScriptFiles {
         return (scripts.filter { seen.insert($0).inserted }.sorted(), missing)
     }
 
-    private static func walk(_ directory: String, extensions: [String], into scripts: inout [String]) {
+    /// A file's device and inode: the same folder under every name a symlink gives it.
+    private struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    private static func walk(_ directory: String, extensions: [String], walked: inout Set<FileIdentity>, into scripts: inout [String]) {
+        var info = stat()
+        guard stat(directory, &info) == 0, walked.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         var names: [String] = []
@@ -95,7 +121,7 @@ package enum ScriptFiles {
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if isDirectory(path) {
-                walk(path, extensions: extensions, into: &scripts)
+                walk(path, extensions: extensions, walked: &walked, into: &scripts)
             } else if extensions.contains(where: { name.hasSuffix($0) }), !name.hasPrefix("_") {
                 scripts.append(path)
             }

@@ -130,6 +130,9 @@ public struct PlistFileStore: DeviceStore {
     /// user may not write. A missing file is writable if its folder will be.
     public func checkWritable() throws(StoreFileError) {
         let target = targetPath
+        // A device or FIFO gets the message reading it gives, before a lock file appears beside it (/dev/zero.lock).
+        var info = stat()
+        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR { _ = try POSIXFile.read(target) }
         guard let attributes = POSIXFile.attributes(target) else { return }
         if attributes.mode & 0o200 == 0 {
             throw .readOnly(path: path, reason: "mode " + String(attributes.mode, radix: 8) + "; chmod u+w to allow writes")

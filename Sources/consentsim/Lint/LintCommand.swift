@@ -59,7 +59,7 @@ struct LintCommand: ParsableCommand {
                 findings += Linter.lint(try FormLibrary.load(name), environment: DrawnButtonAreas.lintEnvironment)
             } catch let errors as FormErrors {
                 unloaded += 1
-                for error in errors.errors { printError(error.description) }
+                for line in errors.printedLines { printError(line) }
                 // Machine formats carry the load errors too, so CI annotates them.
                 if format != .text { findings += Linter.findings(for: errors) }
             } catch {

@@ -54,6 +54,8 @@ struct TestCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
+        // An empty folder name made the report /index.html, at the file system's root.
+        if htmlDirectory?.isEmpty == true { throw ValidationError("--html needs a folder name, not an empty string") }
         try SessionLimits.validate(timeout: timeout)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if ReporterKind(rawValue: reporter) == nil { throw ValidationError("--reporter must be list, dot or line, not '\(reporter)'") }
@@ -78,7 +80,10 @@ struct TestCommand: ParsableCommand {
             entries = ScriptSelection.shard(entries, index: index, of: count)
         }
         if list {
-            for entry in entries { print(entry.names.isEmpty ? entry.path : "\(entry.path) — \(entry.names.joined(separator: "; "))") }
+            for entry in entries {
+                // Paths and `# name:` comments come from outside: escaped, one line each.
+                print(MessageText.line(entry.names.isEmpty ? entry.path : "\(entry.path) — \(entry.names.joined(separator: "; "))", limit: 1_000))
+            }
             print("\(entries.count) script\(entries.count == 1 ? "" : "s")")
             return
         }
