@@ -79,25 +79,34 @@ package struct ScreenTexts: Sendable {
 
     /// The name of a TCF item, if the catalogue or the vendor list has it.
     package func tcfName(_ kind: TCFItemKind, id: Int) -> String? {
-        let ref = TCFItemRef(kind: kind, id: id)
-        guard table.hasItem(ref) else { return nil }
-        return table.resolved.withLock { resolved in
-            if let name = resolved.names[ref] { return name }
-            let name = table.form.tcfName(kind, id: id, language: table.language)
-            resolved.names[ref] = .some(name)
-            return name
-        }
+        item(TCFItemRef(kind: kind, id: id), .name) { $0.tcfName(kind, id: id, language: $1) }
     }
 
     /// The short description of a TCF item, if the catalogue or the vendor list has it.
     package func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? {
-        let ref = TCFItemRef(kind: kind, id: id)
+        item(TCFItemRef(kind: kind, id: id), .description) { $0.tcfDescription(kind, id: id, language: $1) }
+    }
+
+    /// What is asked of a TCF item.
+    private enum ItemText { case name, description }
+
+    /// `ref`'s name or description, resolved with `resolve` on first ask; nil when no list has the item.
+    /// (A switch rather than a key path: a key path's first use instantiates it at run time.)
+    private func item(_ ref: TCFItemRef, _ text: ItemText, resolve: (FormDefinition, LanguageCode) -> String?) -> String? {
         guard table.hasItem(ref) else { return nil }
         return table.resolved.withLock { resolved in
-            if let description = resolved.descriptions[ref] { return description }
-            let description = table.form.tcfDescription(kind, id: id, language: table.language)
-            resolved.descriptions[ref] = .some(description)
-            return description
+            let cached: String??
+            switch text {
+            case .name: cached = resolved.names[ref]
+            case .description: cached = resolved.descriptions[ref]
+            }
+            if let cached { return cached }
+            let entry = resolve(table.form, table.language)
+            switch text {
+            case .name: resolved.names[ref] = .some(entry)
+            case .description: resolved.descriptions[ref] = .some(entry)
+            }
+            return entry
         }
     }
 
