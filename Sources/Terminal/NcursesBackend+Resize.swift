@@ -27,10 +27,7 @@ extension NcursesBackend {
     /// otherwise. ncurses lets them override the kernel's size wherever it reads the size itself: in
     /// `newterm` and when the first `doupdate` resumes from the `endwin` of set-up.
     static func exportCappedSize() {
-        var window = winsize()
-        let isOver = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0
-            && (Int(window.ws_col) > maximumSize.width || Int(window.ws_row) > maximumSize.height)
-        guard isOver, let capped = cappedWindowSize() else {
+        guard let capped = cappedWindowSize(), capped.width == maximumSize.width || capped.height == maximumSize.height else {
             unsetenv("COLUMNS")
             unsetenv("LINES")
             return
