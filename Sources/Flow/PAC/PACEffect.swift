@@ -72,61 +72,6 @@ package enum PACEffect: Hashable, Sendable {
     /// A remark of the simulator, not something the SDK outputs (e.g. where a device would crash).
     case note(String)
 
-    /// Hashes the case and its hashable payload; stored values hash through Flow's helper.
-    package func hash(into hasher: inout Hasher) {
-        switch self {
-        case .storeWrite(let key, let value):
-            hasher.combine(0)
-            hasher.combine(key)
-            PACStoreValues.hash(value, into: &hasher)
-        case .storeRemove(let key):
-            hasher.combine(1)
-            hasher.combine(key)
-        case .httpGet(let url):
-            hasher.combine(2)
-            hasher.combine(url)
-        case .updateCompleted(let f):
-            hasher.combine(3)
-            hasher.combine(f)
-        case .formCreated(let id):
-            hasher.combine(4)
-            hasher.combine(id)
-        case .startFormLoad(let id, let loadID):
-            hasher.combine(5)
-            hasher.combine(id)
-            hasher.combine(loadID)
-        case .formLoadCompleted(let id, let e):
-            hasher.combine(6)
-            hasher.combine(id)
-            hasher.combine(e)
-        case .presentForm(let id, let p):
-            hasher.combine(7)
-            hasher.combine(id)
-            hasher.combine(p)
-        case .showScreen(let id, let s):
-            hasher.combine(8)
-            hasher.combine(id)
-            hasher.combine(s)
-        case .openURL(let u):
-            hasher.combine(9)
-            hasher.combine(u)
-        case .dismissForm(let id):
-            hasher.combine(10)
-            hasher.combine(id)
-        case .formDismissed(let id, let e, let adFree):
-            hasher.combine(11)
-            hasher.combine(id)
-            hasher.combine(e)
-            hasher.combine(adFree)
-        case .log(let s):
-            hasher.combine(12)
-            hasher.combine(s)
-        case .note(let s):
-            hasher.combine(13)
-            hasher.combine(s)
-        }
-    }
-
     /// The effect as a trace JSON object (`{"effect": name, ...}`).
     package var json: JSONValue {
         func id(_ f: PACFormID) -> JSONValue { .int(Int64(f.rawValue)) }

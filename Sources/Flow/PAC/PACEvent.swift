@@ -119,45 +119,6 @@ package enum PACEvent: Hashable, Sendable {
     /// A call on, or a user action in, form `id`.
     case form(PACFormID, PACFormAction)
 
-    /// Hashes the case and its hashable payload; a launch's stored value hashes through Flow's helper.
-    package func hash(into hasher: inout Hasher) {
-        switch self {
-        case .launch(let stored):
-            hasher.combine(0)
-            PACStoreValues.hash(stored, into: &hasher)
-        case .setDevice(let d):
-            hasher.combine(1)
-            hasher.combine(d)
-        case .requestConsentInfoUpdate(let ids):
-            hasher.combine(2)
-            hasher.combine(ids)
-        case .httpResponse(let r):
-            hasher.combine(3)
-            hasher.combine(r)
-        case .setConsentStatus(let s):
-            hasher.combine(4)
-            hasher.combine(s)
-        case .setTagForUnderAgeOfConsent(let b):
-            hasher.combine(5)
-            hasher.combine(b)
-        case .setDebugGeography(let g):
-            hasher.combine(6)
-            hasher.combine(g)
-        case .setDebugIdentifiers(let ids):
-            hasher.combine(7)
-            hasher.combine(ids)
-        case .reset:
-            hasher.combine(8)
-        case .createForm(let url):
-            hasher.combine(9)
-            hasher.combine(url)
-        case .form(let id, let action):
-            hasher.combine(10)
-            hasher.combine(id)
-            hasher.combine(action)
-        }
-    }
-
     /// The event as a trace JSON object (`{"event": name, ...}`).
     package var json: JSONValue {
         switch self {

@@ -29,48 +29,4 @@ enum PACStoreValues {
     static func json(_ value: StoreValue?) -> JSONValue {
         value.map { StoreJSON.jsonValue($0, typed: true) } ?? .null
     }
-
-    /// Feeds `value` to `hasher` consistently with `StoreValue`'s `==` (NaN reals hash alike).
-    static func hash(_ value: StoreValue?, into hasher: inout Hasher) {
-        guard let value else {
-            hasher.combine(0 as UInt8)
-            return
-        }
-        switch value {
-        case .integer(let i):
-            hasher.combine(1 as UInt8)
-            hasher.combine(i)
-        case .real(let d):
-            hasher.combine(2 as UInt8)
-            if d.isNaN { hasher.combine(0 as UInt8) } else { hasher.combine(d) }
-        case .boolean(let b):
-            hasher.combine(3 as UInt8)
-            hasher.combine(b)
-        case .string(let s):
-            hasher.combine(4 as UInt8)
-            hasher.combine(s)
-        case .data(let bytes):
-            hasher.combine(5 as UInt8)
-            hasher.combine(bytes)
-        case .date(let date):
-            hasher.combine(6 as UInt8)
-            hasher.combine(date)
-        case .array(let items):
-            hasher.combine(7 as UInt8)
-            hasher.combine(items.count)
-            for item in items { hash(item, into: &hasher) }
-        case .dictionary(let d):
-            hasher.combine(8 as UInt8)
-            hasher.combine(d.count)
-            // Order-independent: dictionary iteration order is not stable between equal values.
-            var acc = 0
-            for (k, v) in d {
-                var h = Hasher()
-                h.combine(k)
-                hash(v, into: &h)
-                acc ^= h.finalize()
-            }
-            hasher.combine(acc)
-        }
-    }
 }

@@ -6,13 +6,19 @@ package struct Link: Widget, Hashable {
     package var id: ElementID
     /// The sanitized label.
     package let label: String
+    /// The label's style when not focused.
+    package var style: CellStyle
     /// What following it means.
     package var action: ElementAction?
 
+    /// The style of a link without a theme: underlined, in the link colour.
+    package static let defaultStyle = CellStyle(foreground: .link, attributes: .underline)
+
     /// A link with a sanitized label.
-    package init(id: ElementID, label: String, action: ElementAction?) {
+    package init(id: ElementID, label: String, style: CellStyle = Link.defaultStyle, action: ElementAction?) {
         self.id = id
         self.action = action
+        self.style = style
         self.label = TerminalText.sanitize(label)
     }
 
@@ -29,7 +35,7 @@ package struct Link: Widget, Hashable {
     package func draw(in rect: Rect, into frame: inout Frame) {
         guard !rect.isEmpty else { return }
         let focused = frame.isFocused(id)
-        var style = CellStyle(foreground: .link, attributes: .underline)
+        var style = style
         if focused { style.attributes.insert(.reverse) }
         frame.canvas.write(focused ? String(frame.glyphs.focusMarker) : " ", x: rect.x, y: rect.y, style: focused ? .bold : .plain, within: rect)
         var right = rect.x + 1

@@ -51,8 +51,8 @@ extension PACFormView {
         /// One focusable chip per provider, named as the server sent it (sanitized by the link).
         private func chips(_ providers: [PACFormProvider]) -> [any Widget] {
             providers.indices.map { index in
-                OverlayCard.Link(id: PACFormView.providerID(index), text: providers[index].name, style: OverlayCard.linkStyle(context.theme),
-                                 action: .pac(.openProviderPolicy(index: index)))
+                Link(id: PACFormView.providerID(index), label: providers[index].name, style: OverlayCard.linkStyle(context.theme),
+                     action: .pac(.openProviderPolicy(index: index)))
             }
         }
 
@@ -65,7 +65,7 @@ extension PACFormView {
 
         /// A link element's widget, sending the element's form action.
         private func link(_ element: PACFormElement, _ label: String) -> (any Widget)? {
-            element.action.map { OverlayCard.Link(id: ElementID(element.id), text: label, style: OverlayCard.linkStyle(context.theme), action: .pac($0)) }
+            element.action.map { Link(id: ElementID(element.id), label: label, style: OverlayCard.linkStyle(context.theme), action: .pac($0)) }
         }
 
         /// The widget of a text, link or list element (buttons are grouped separately).
