@@ -24,73 +24,71 @@ package enum PreviewCatalog {
     static func ump(_ form: FormDefinition) -> [PreviewScreen] {
         guard let settings = form.ump else { return [] }
         let list = settings.vendorList
-        let manage: [PreviewStep] = [.activate("ump.manageOptions")]
-        let vendors = manage + [.activate("ump.vendorPreferences")]
+        let manage: [PreviewStep] = [.activate(UMPElement.manageOptions)]
+        let vendors = manage + [.activate(UMPElement.vendorPreferences)]
         var screens = [
-            PreviewScreen(id: "ump-firstLayer", summary: "GDPR message, first layer", view: "ump.firstLayer"),
-            PreviewScreen(id: "ump-manageOptions-purposes", summary: "Manage options: purposes", view: "ump.manageOptions",
-                          steps: manage),
+            PreviewScreen(view: .umpFirstLayer, summary: "GDPR message, first layer"),
+            PreviewScreen(view: .umpManageOptions, variant: "purposes", summary: "Manage options: purposes", steps: manage),
         ]
         // Each later section of Manage options: focus its first item coming from the bottom (so it
         // lands at the top), then one wheel notch up, as a reader would, to show the heading above it.
-        let sections: [(id: String, name: String, prefix: String, items: [GVLPurpose])] = [
-            ("specialFeatures", "special features", "specialFeature", list.specialFeatures),
-            ("specialPurposes", "special purposes", "specialPurpose", list.specialPurposes),
-            ("features", "features", "feature", list.features),
+        let sections: [(kind: TCFItemKind, name: String, items: [GVLPurpose])] = [
+            (.specialFeature, "special features", list.specialFeatures),
+            (.specialPurpose, "special purposes", list.specialPurposes),
+            (.feature, "features", list.features),
         ]
         for section in sections {
             guard let first = section.items.map(\.id).min() else { continue }
-            screens.append(PreviewScreen(id: "ump-manageOptions-\(section.id)", summary: "Manage options: \(section.name)",
-                                         view: "ump.manageOptions",
-                                         steps: manage + [.focus("ump.vendorPreferences"), .focus(ElementID("\(section.prefix).\(first)")),
+            screens.append(PreviewScreen(view: .umpManageOptions, variant: section.kind.rawValue + "s", summary: "Manage options: \(section.name)",
+                                         steps: manage + [.focus(UMPElement.vendorPreferences), .focus(UMPElement.item(section.kind, first)),
                                                           .key(.mouse(x: 1, y: 1, button: .scrollUp))]))
         }
-        screens.append(PreviewScreen(id: "ump-vendors", summary: "Vendor preferences", view: "ump.vendors", steps: vendors))
-        screens.append(PreviewScreen(id: "ump-vendors-scrolled", summary: "Vendor preferences, two pages down", view: "ump.vendors",
+        screens.append(PreviewScreen(view: .umpVendors, summary: "Vendor preferences", steps: vendors))
+        screens.append(PreviewScreen(view: .umpVendors, variant: "scrolled", summary: "Vendor preferences, two pages down",
                                      steps: vendors + [.key(.pageDown), .key(.pageDown)]))
         let shown = settings.shownVendorFacts.map(\.id)
         if let vendor = shown.contains(GoogleAdEligibility.googleVendorID) ? GoogleAdEligibility.googleVendorID : shown.min() {
-            screens.append(PreviewScreen(id: "ump-vendorDetail", summary: "Vendor \(vendor)'s details", view: "ump.vendorDetail",
-                                         steps: vendors + [.activate(ElementID("vendor.\(vendor)"))]))
+            screens.append(PreviewScreen(view: .umpVendorDetail, summary: "Vendor \(vendor)'s details",
+                                         steps: vendors + [.activate(UMPElement.vendor(vendor))]))
         }
         // Both screens below open from the app's privacy settings entry; a form without one
         // (`privacyOptionsEntryPoint: false`) cannot reach them.
         if settings.privacyOptionsEntryPoint {
             // Consent then Allow reaches home with the entry point; reopening it is the privacy-options form.
-            screens.append(PreviewScreen(id: "ump-privacyOptions", summary: "Privacy options, reopened from home", view: "ump.privacyOptions",
-                                         steps: [.activate("ump.consent"), .activate("att.allow"), .activate("home.privacySettings")]))
+            screens.append(PreviewScreen(view: .umpPrivacyOptions, summary: "Privacy options, reopened from home",
+                                         steps: [.activate(UMPElement.consent), .activate(allow), .activate(HomeView.privacySettings)]))
             // In a regulated US state UMP asks for tracking first (its IDFA message), then the message
             // comes through the app's privacy settings entry.
-            screens.append(PreviewScreen(id: "us-message", summary: "US states message (a regulated US state)", view: "us.message",
+            screens.append(PreviewScreen(view: .usMessage, summary: "US states message (a regulated US state)",
                                          setup: { $0.debugGeography = .regulatedUSState },
-                                         steps: [.activate("att.continue"), .activate("att.allow"), .activate("home.privacySettings")]))
+                                         steps: [.activate(explainerContinue), .activate(allow), .activate(HomeView.privacySettings)]))
         }
         // Outside the EEA, UMP's IDFA message explains tracking before iOS asks.
-        screens.append(PreviewScreen(id: "att-explainer", summary: "IDFA explainer (outside the EEA)", view: "att.explainer",
+        screens.append(PreviewScreen(view: .attExplainer, summary: "IDFA explainer (outside the EEA)",
                                      setup: { $0.debugGeography = .notEEA }))
-        screens.append(PreviewScreen(id: "att-alert", summary: "iOS tracking alert", view: "att.alert",
-                                     setup: { $0.debugGeography = .notEEA }, steps: [.activate("att.continue")]))
+        screens.append(PreviewScreen(view: .attAlert, summary: "iOS tracking alert",
+                                     setup: { $0.debugGeography = .notEEA }, steps: [.activate(explainerContinue)]))
         let message = SimulatorSettings(language: form.languages.default).apply(to: FormConfiguration.configuration(for: form)).umpMessage
         // The first layer's own refusal when it has one, else "Reject all" on Manage options.
         let refusal: (how: String, steps: [PreviewStep]) =
-            if settings.firstLayer.buttons.contains(.doNotConsent) { ("after Do not consent", [.activate("ump.doNotConsent")]) }
-            else if settings.firstLayer.closeIcon { ("after closing the message", [.activate("ump.close")]) }
-            else { ("after Reject all", manage + [.activate("ump.rejectAll")]) }
+            if settings.firstLayer.buttons.contains(.doNotConsent) { ("after Do not consent", [.activate(UMPElement.doNotConsent)]) }
+            else if settings.firstLayer.closeIcon { ("after closing the message", [.activate(UMPElement.close)]) }
+            else { ("after Reject all", manage + [.activate(UMPElement.rejectAll)]) }
         let npa = UMPChoices(purposeConsents: [1], vendorConsents: [GoogleAdEligibility.googleVendorID])
         // Google must itself be allowed as a vendor for every kind of ad (GoogleAdEligibility, after
         // Google's documented TCF rules for vendor 755): a form whose vendor list lacks Google
         // reaches only "no ads", whatever the person answers, so it has one home screen.
         guard shown.contains(GoogleAdEligibility.googleVendorID) else {
             screens.append(home(.none, "after Consent and Allow (Google, vendor \(GoogleAdEligibility.googleVendorID), is not among the form's vendors)",
-                                [.activate("ump.consent"), .activate("att.allow")]))
+                                [.activate(UMPElement.consent), .activate(allow)]))
             return screens
         }
         screens += [
-            home(.personalized, "after Consent and Allow", [.activate("ump.consent"), .activate("att.allow")]),
+            home(.personalized, "after Consent and Allow", [.activate(UMPElement.consent), .activate(allow)]),
             home(.nonPersonalized, "after confirming purpose 1 only",
-                 [.send(.confirmChoices(npa)), .activate("att.askNotToTrack")]),
-            home(.limited, refusal.how, refusal.steps + [.activate("att.askNotToTrack")]),
-            home(.none, "after turning every switch off", [.send(.confirmChoices(.nothing(in: message))), .activate("att.askNotToTrack")]),
+                 [.send(.confirmChoices(npa)), .activate(askNotToTrack)]),
+            home(.limited, refusal.how, refusal.steps + [.activate(askNotToTrack)]),
+            home(.none, "after turning every switch off", [.send(.confirmChoices(.nothing(in: message))), .activate(askNotToTrack)]),
         ]
         return screens
     }
@@ -102,22 +100,21 @@ package enum PreviewCatalog {
         let simulator = Simulator(form: form, settings: SimulatorSettings(language: form.languages.default))
         let found = try PACScreenExplorer.screens(of: simulator)
         var screens = found.map { screen, path in
-            PreviewScreen(id: "pac-\(screen.name)", summary: "PAC form, \(screen.name) screen", view: "pac.\(screen.name)",
-                          steps: path.map { .activate(ElementID($0.id)) })
+            PreviewScreen(view: .pacForm(screen), summary: "PAC form, \(screen.name) screen", steps: path.map(press))
         }
         let elements = Set(found.flatMap { screen, path in
-            (try? PACScreenExplorer.replay(path, on: simulator))??.elements.map(\.id) ?? []
+            (try? PACScreenExplorer.replay(path, on: simulator))??.elements ?? []
         })
         // PAC asks for tracking after its form (the app's order); the answer leaves the verdict alone.
-        if elements.contains("pac.personalized") {
-            screens.append(home(.personalized, "after Yes, continue to see relevant ads", [.activate("pac.personalized"), .activate("att.allow")]))
+        if elements.contains(.personalizedButton) {
+            screens.append(home(.personalized, "after Yes, continue to see relevant ads", [press(.personalizedButton), .activate(allow)]))
         }
         if let agree = found.first(where: { $0.screen == .npaConfirmation || $0.screen == .npaOnly }) {
             screens.append(home(.nonPersonalized, "after agreeing to less relevant ads",
-                                agree.path.map { .activate(ElementID($0.id)) } + [.activate("pac.agree"), .activate("att.askNotToTrack")]))
+                                agree.path.map(press) + [press(.agreeButton), .activate(askNotToTrack)]))
         }
-        if elements.contains("pac.adFree") {
-            screens.append(home(.none, "after choosing the ad-free version", [.activate("pac.adFree"), .activate("att.askNotToTrack")]))
+        if elements.contains(.adFreeButton) {
+            screens.append(home(.none, "after choosing the ad-free version", [press(.adFreeButton), .activate(askNotToTrack)]))
         }
         return screens
     }
@@ -128,19 +125,25 @@ package enum PreviewCatalog {
     static func att(_ form: FormDefinition) -> [PreviewScreen] {
         var screens: [PreviewScreen] = []
         if form.att?.explainer ?? true {
-            screens.append(PreviewScreen(id: "att-explainer", summary: "The app's explainer before the alert", view: "att.explainer",
-                                         setup: explainerFirst))
-            screens.append(PreviewScreen(id: "att-alert", summary: "iOS tracking alert", view: "att.alert", setup: explainerFirst,
-                                         steps: [.activate("att.continue")]))
+            screens.append(PreviewScreen(view: .attExplainer, summary: "The app's explainer before the alert", setup: explainerFirst))
+            screens.append(PreviewScreen(view: .attAlert, summary: "iOS tracking alert", setup: explainerFirst,
+                                         steps: [.activate(explainerContinue)]))
             // Home as the ATT-only app itself reaches it (its own explainer, no CMP): the UMP stand-in
-            // would read seed 002's checks, which an app without UMP does not have.
-            screens.append(home(.personalized, "after Allow", [.activate("att.continue"), .activate("att.allow")]))
+            // would read the app's UMP-based checks, which an app without UMP does not have.
+            screens.append(home(.personalized, "after Allow", [.activate(explainerContinue), .activate(allow)]))
         } else {
-            screens.append(PreviewScreen(id: "att-alert", summary: "iOS tracking alert", view: "att.alert"))
-            screens.append(home(.personalized, "after Allow", [.activate("att.allow")]))
+            screens.append(PreviewScreen(view: .attAlert, summary: "iOS tracking alert"))
+            screens.append(home(.personalized, "after Allow", [.activate(allow)]))
         }
         return screens
     }
+
+    /// The ATT screens' buttons the steps press.
+    private static let allow = ATTAlertView.allowID, askNotToTrack = ATTAlertView.askNotToTrackID
+    private static let explainerContinue = ATTExplainerView.continueID
+
+    /// Pressing one of the PAC form's elements.
+    private static func press(_ element: PACFormElement) -> PreviewStep { .activate(ElementID(element.id)) }
 
     /// The engine shows an explainer before the alert only as UMP's IDFA message, which a UMP app
     /// outside the EEA gets; a UMP run there shows nothing else of UMP, so it stands for the app's own.
@@ -160,7 +163,18 @@ package enum PreviewCatalog {
         case .none: "none"
         }
         let ads = verdict == .none ? "no ads" : "\(verdict) ads"
-        return PreviewScreen(id: "home-\(name)", summary: "Home, \(ads), \(how)", view: "home", setup: setup, steps: steps,
-                             verdict: verdict)
+        return PreviewScreen(view: .home, variant: name, summary: "Home, \(ads), \(how)", setup: setup, steps: steps, verdict: verdict)
+    }
+}
+
+extension ViewID {
+    /// The view that shows the PAC form's `screen`.
+    static func pacForm(_ screen: PACFormScreen) -> ViewID {
+        switch screen {
+        case .options: .pacOptions
+        case .learnMore: .pacLearnMore
+        case .npaConfirmation: .pacNPAConfirmation
+        case .npaOnly: .pacNPAOnly
+        }
     }
 }

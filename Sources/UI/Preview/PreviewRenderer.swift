@@ -22,8 +22,8 @@ package struct PreviewRenderer: Sendable {
     package func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
         let driver = try play(screen, language: language, size: size)
         let frame = driver.frame(size: size)
-        guard driver.viewID.rawValue == screen.view else {
-            throw PreviewError.wrongView(screen: screen.id, expected: screen.view, actual: driver.viewID.rawValue)
+        guard driver.viewID == screen.view else {
+            throw PreviewError.wrongView(screen: screen.id, expected: screen.view.rawValue, actual: driver.viewID.rawValue)
         }
         if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
             throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)

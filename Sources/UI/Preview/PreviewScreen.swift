@@ -7,8 +7,8 @@ package struct PreviewScreen: Sendable, CustomStringConvertible {
     package var id: String
     /// What the picture shows, in a few words.
     package var summary: String
-    /// The id of the view the steps must end on (`ump.manageOptions`, `pac.learnMore`, `home`).
-    package var view: String
+    /// The view the steps must end on (`ump.manageOptions`, `pac.learnMore`, `home`).
+    package var view: ViewID
     /// The run settings this screen needs over the form's (a geography, an age tag, an ATT answer).
     package var setup: @Sendable (inout AppConfiguration) -> Void
     /// What the user does after launch.
@@ -17,7 +17,7 @@ package struct PreviewScreen: Sendable, CustomStringConvertible {
     package var verdict: AdRequestKind?
 
     /// A screen reached by `steps` after launching with `setup`.
-    package init(id: String, summary: String, view: String, setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in },
+    package init(id: String, summary: String, view: ViewID, setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in },
                 steps: [PreviewStep] = [], verdict: AdRequestKind? = nil) {
         self.id = id
         self.summary = summary
@@ -25,6 +25,16 @@ package struct PreviewScreen: Sendable, CustomStringConvertible {
         self.setup = setup
         self.steps = steps
         self.verdict = verdict
+    }
+
+    /// A screen named after its view (`ump.firstLayer` is `ump-firstLayer`), and after `variant` when
+    /// one view has several pictures (`ump-manageOptions-purposes`, `home-limited`).
+    package init(view: ViewID, variant: String? = nil, summary: String,
+                 setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in }, steps: [PreviewStep] = [],
+                 verdict: AdRequestKind? = nil) {
+        let name = String(view.rawValue.map { $0 == "." ? "-" : $0 })
+        self.init(id: variant.map { name + "-" + $0 } ?? name, summary: summary, view: view, setup: setup, steps: steps,
+                  verdict: verdict)
     }
 
     /// The id.

@@ -68,11 +68,11 @@ import Testing
     @Test func stepsThatNoLongerMatchAreReported() throws {
         let form = try Self.form("pac-all-options")
         let renderer = PreviewRenderer(form: form)
-        let missing = PreviewScreen(id: "x", summary: "", view: "pac.options", steps: [.activate("pac.nothing")])
+        let missing = PreviewScreen(id: "x", summary: "", view: .pacOptions, steps: [.activate("pac.nothing")])
         #expect(throws: PreviewError.missingElement(screen: "x", element: "pac.nothing", view: "pac.options")) {
             try renderer.frame(missing, language: "en", size: Size(width: 80, height: 24))
         }
-        let wrong = PreviewScreen(id: "y", summary: "", view: "pac.learnMore")
+        let wrong = PreviewScreen(id: "y", summary: "", view: .pacLearnMore)
         #expect(throws: PreviewError.wrongView(screen: "y", expected: "pac.learnMore", actual: "pac.options")) {
             try renderer.frame(wrong, language: "en", size: Size(width: 80, height: 24))
         }

@@ -59,6 +59,9 @@ package enum UMPElement {
     /// The disclosure of a TCF item on Manage options (`purpose.3`, `specialFeature.1`).
     package static func item(_ kind: TCFItemKind, _ id: Int) -> ElementID { ElementID("\(kind.rawValue).\(id)") }
 
+    /// A vendor's row on the vendor page, which opens its details (`vendor.755`).
+    package static func vendor(_ id: Int) -> ElementID { ElementID(.numbered("vendor.", id)) }
+
     /// The "Back" link of the pages after the first layer.
     static func backLink(context: ViewContext) -> Link {
         Link(id: back, label: context.text(.back), action: .ump(.back))
