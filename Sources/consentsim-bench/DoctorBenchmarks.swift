@@ -4,7 +4,7 @@ import Flow
 import Store
 import TCF
 
-/// Benchmarks of `consentsim doctor`'s work: reading a dump and examining it (issue 10).
+/// Benchmarks of `consentsim doctor`'s work: reading a dump and examining it.
 enum DoctorBenches {
     static var all: [Benchmark] {
         let model = TCStringBenchmarkFixture.largeModel()

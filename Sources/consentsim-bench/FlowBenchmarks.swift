@@ -3,7 +3,7 @@ import Flow
 import Foundation
 import Store
 
-/// Benchmarks of the flow engine and the store (issue 3 targets: reducer step < 1 µs,
+/// Benchmarks of the flow engine and the store (the targets: reducer step < 1 µs,
 /// launch-decide-store cycle against an in-memory store < 50 µs; the plist file is reported with and without fsync).
 enum FlowBenches {
     static var all: [Benchmark] {

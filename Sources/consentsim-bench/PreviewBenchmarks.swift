@@ -1,7 +1,7 @@
 import Forms
 import UI
 
-/// Benchmarks of `consentsim preview` (issue 6 target: the default form in all 7 languages at 80x24 and
+/// Benchmarks of `consentsim preview` (the target: the default form in all 7 languages at 80x24 and
 /// 120x40 as SVG, 224 pictures, < 1 s).
 enum PreviewBenches {
     static var all: [Benchmark] {

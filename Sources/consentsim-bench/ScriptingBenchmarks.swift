@@ -2,7 +2,7 @@ import ConsentsimTestSupport
 import Foundation
 import Scripting
 
-/// Issue 5's benchmarks: a typical session played in-process; `consentsim test` over 1,000 scripts as
+/// Benchmarks of the scripting layer: a typical session played in-process; `consentsim test` over 1,000 scripts as
 /// a whole process on 2 jobs; the same typical session typed into the real binary through tmux.
 enum ScriptingBenches {
     /// Launch, 15 keys, 6 expectations and a snapshot on the default UMP form, written with keys only

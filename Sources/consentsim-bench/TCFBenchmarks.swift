@@ -1,7 +1,7 @@
 import ConsentsimTestSupport
 import TCF
 
-/// Benchmarks of the TCF engine (issue 2 targets: decode and encode < 5 µs, GVL load < 20 ms).
+/// Benchmarks of the TCF engine (the targets: decode and encode < 5 µs, GVL load < 20 ms).
 enum TCFBenchmarks {
     static var all: [Benchmark] {
         let model = TCStringBenchmarkFixture.largeModel()

@@ -1,7 +1,7 @@
 import ConsentsimTestSupport
 import UI
 
-/// Benchmarks of the rendering layer (issue 4 target: handle a key and repaint < 1 ms at 120x40).
+/// Benchmarks of the rendering layer (the target: handle a key and repaint < 1 ms at 120x40).
 enum UIBenches {
     static var all: [Benchmark] {
         nonisolated(unsafe) var screen = SampleVendorScreen()

@@ -1,6 +1,5 @@
 /// The command lines common enough in scripts and CI to skip ArgumentParser, whose reflection over
-/// every command's properties and protocol-conformance lookups were most of their run time
-/// (issue 13: `consentsim tc decode` spent 15 of its 34 million instructions parsing arguments).
+/// every command's properties and protocol-conformance lookups would be most of their run time.
 ///
 /// Only exact, unambiguous shapes are recognised; anything else goes through `Consentsim.parseAsRoot()`.
 /// The output is the same either way (tests compare both paths).

@@ -3,8 +3,7 @@ import Basics
 
 /// `consentsim --help` laid out from the commands' configurations, as ArgumentParser lays out the help of
 /// a command with subcommands and no options of its own, without building its argument sets: that
-/// reflection over the root and every subcommand was 7 of the 11 million instructions of the process
-/// (issue 13). A root shaped otherwise (options, hidden or grouped subcommands, aliases, custom help
+/// reflection over the root and every subcommand would be most of the process's work. A root shaped otherwise (options, hidden or grouped subcommands, aliases, custom help
 /// names) is left to ArgumentParser; tests compare the text with `consentsim help` at many widths.
 enum RootHelp {
     /// Where ArgumentParser starts the abstract of an option or subcommand.

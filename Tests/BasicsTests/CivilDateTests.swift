@@ -4,7 +4,7 @@ import Testing
 @Suite struct CivilDateTests {
     @Test func knownDays() {
         #expect(CivilDate(daysSinceEpoch: 0).description == "1970-01-01")
-        // tcf.md: 2025-06-03 midnight UTC is 17489088000 deciseconds.
+        // iabtcf-es's encoding: 2025-06-03 midnight UTC is 17489088000 deciseconds.
         #expect(CivilDate(year: 2025, month: 6, day: 3).deciseconds == 17_489_088_000)
         #expect(CivilDate(deciseconds: 17_489_088_000 + 863_999).description == "2025-06-03")
         #expect(CivilDate(year: 2000, month: 2, day: 29).adding(days: 1).description == "2000-03-01")

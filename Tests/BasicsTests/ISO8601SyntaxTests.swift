@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func dateOrDateTimeAcceptsTheToolingForms() {
-        let midnight: Int64 = 17_489_088_000  // 2025-06-03, tcf.md
+        let midnight: Int64 = 17_489_088_000  // 2025-06-03 (iabtcf-es: Math.round(Date.UTC(2025, 5, 3) / 100))
         let syntax = ISO8601Timestamp.Syntax.dateOrDateTime
         #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03", syntax: syntax) == midnight)
         #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03 12:30:00Z", syntax: syntax) == midnight + 450_000)

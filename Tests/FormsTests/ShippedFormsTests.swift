@@ -91,7 +91,7 @@ import Testing
         #expect(
             all.text(.learnHowLink, language: "en", values: [.partnerCount: "12"])
                 == "Learn how Word Garden and our 12 partners collect and use data")
-        // The SDK's English wording, exactly (ump-pac.md §1.7).
+        // The SDK's English wording, exactly (googleads-consent-sdk-ios, consentform.html).
         #expect(
             all.text(.npaConfirmation, language: "en")
                 == "We’ll partner with Google and use a unique identifier on your device to respect your data usage choice. You can change your choice anytime for Word Garden in the app settings.")

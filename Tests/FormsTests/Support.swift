@@ -8,7 +8,7 @@ enum Repo {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let forms = root.appendingPathComponent("forms")
     static let schema = forms.appendingPathComponent("schema.json")
-    /// The GVL fixtures (`Tests/Fixtures/tcf`, copies of the team's `shared/tcf`), as the TCF tests use them.
+    /// The GVL fixtures (`Tests/Fixtures/tcf`, copies of public IAB lists), as the TCF tests use them.
     static let sharedTCF = root.appendingPathComponent("Tests/Fixtures/tcf")
 
     /// Every shipped form file: (name as FormLibrary knows it, path).

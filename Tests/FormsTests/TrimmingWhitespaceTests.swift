@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Forms
 
-/// The Foundation-free trim used for GVL names (issue 13) removes exactly what Foundation's
+/// The Foundation-free trim used for GVL names removes exactly what Foundation's
 /// `trimmingCharacters(in: .whitespacesAndNewlines)` removes.
 @Suite struct TrimmingWhitespaceTests {
     @Test(arguments: [

@@ -3,7 +3,7 @@ import Store
 import Testing
 import UI
 
-/// Focus means the same at every terminal size (issue 15): every shipped script, played at 40x12,
+/// Focus means the same at every terminal size: every shipped script, played at 40x12,
 /// 80x24 and 200x60 (its own sizes, snapshots and screen-text checks set aside), passes and leaves
 /// the same store, so raw keys such as `Tab Enter` press the same buttons everywhere.
 @Suite struct FocusAcrossSizesTests {
@@ -53,7 +53,7 @@ import UI
         // The ATT alert after a reinstall, where "Allow" was pressed on the first install.
         let alert = "Set Order cmp-first\nLaunch\nSelect ump.consent\nTab\nExpect Focus att.allow\nSelect att.allow\nExpect View home\n"
             + "Select home.reinstall\nSelect ump.consent\nExpect View att.alert\nExpect Focus att.askNotToTrack\n"
-            // Asking not to track makes seed 002's canShowPersonalizedAds() false: non-personalized (issue 10).
+            // Asking not to track makes the app's canShowPersonalizedAds() false: non-personalized.
             + "Select att.askNotToTrack\nExpect Key IABTCF_gdprApplies 1\nExpect Ads non-personalized"
         // A new PAC form from the app's privacy button, after the last one was answered on another button.
         let pac = "Set Form pac-all-options\nSet Order no-att\nLaunch\nSelect pac.personalized\nSelect home.privacySettings\n"

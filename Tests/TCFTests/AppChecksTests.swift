@@ -1,7 +1,7 @@
 import Testing
 @testable import TCF
 
-/// seed 002's `canShowAds()` / `canShowPersonalizedAds()`, quirks included.
+/// The app's `canShowAds()` / `canShowPersonalizedAds()` (Stack Overflow answer 68310602), quirks included.
 @Suite struct AppChecksTests {
     /// A binary string with '1' at each 1-based position in `ones`, `length` long.
     static func bits(_ ones: [Int], length: Int) -> String {
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func readsTheBinaryStringsNotTheTCString() {
-        // A TC string of full consent but no binary keys: the seed never decodes the string, so false.
+        // A TC string of full consent but no binary keys: the checks never decode the string, so false.
         var model = TCModel()
         model.purposesConsent = IDSet(range: 1...11)
         model.vendorConsents = [755]

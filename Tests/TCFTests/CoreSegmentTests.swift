@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func minimalCoreIs44Characters() throws {
-        // 213 + 17 + 17 + 12 = 259 bits, padded to 264 = 44 characters (tcf.md 1.2).
+        // 213 + 17 + 17 + 12 = 259 bits, padded to 264 = 44 characters (the IAB's "Consent string and vendor list formats v2", core segment).
         let s = try TCString.encode(Bits.zeroModel())
         #expect(s == "C" + String(repeating: "A", count: 43))
         #expect(s.count == 44)

@@ -6,7 +6,7 @@ import Testing
     static let minimalCore = "C" + String(repeating: "A", count: 43)
 
     @Test func emptyPublisherTCIsYAAAAAAAAAAA() throws {
-        // 3 + 24 + 24 + 6 = 57 bits, padded to 72 (tcf.md 1.5).
+        // 3 + 24 + 24 + 6 = 57 bits, padded to 72 (the IAB's "Consent string and vendor list formats v2", DisclosedVendors).
         var m = Bits.zeroModel()
         m.publisherTC = PublisherTC()
         #expect(try TCString.encode(m) == Self.minimalCore + ".YAAAAAAAAAAA")

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func decodeKeepsOrderOfAppearanceAndMergesRepeatedPairs() throws {
-        // Pairs out of canonical order, with (5, notAllowed) appearing twice (as in iabtcf-es issue 201).
+        // Pairs out of canonical order, with (5, notAllowed) appearing twice (as in InteractiveAdvertisingBureau/iabtcf-es#201).
         let s = core(restrictions: Bits.bin(3, 12)
             + "000101" + "00" + Bits.bin(2, 12) + Bits.entry(7) + Bits.entry(7)
             + "000001" + "01" + Bits.bin(1, 12) + Bits.entry(3, 4)

@@ -53,7 +53,7 @@ import Testing
 
     @Test func exactSizesNotTheIabtcfEsEstimate() {
         // iabtcf-es counts a single-id entry as 16 bits and picks Range for {1, 30, 61} (80 bits)
-        // although BitField is 78 bits (tcf.md, vector gen-range-quirk). Exact sizes pick BitField.
+        // although BitField is 78 bits (iabtcf-es's `VendorVectorEncoder` estimate). Exact sizes pick BitField.
         let set: IDSet = [1, 30, 61]
         #expect(VendorSection.bitFieldBits(set) == 78)
         #expect(VendorSection.rangeBits(set) == 80)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func rangeWithZeroEntriesDecodesToNoVendors() throws {
-        // Seen from real CMPs (tcf.md, es-cmpapi-issue): Range, NumEntries 0, MaxVendorId 829.
+        // Written by real CMPs (valid, if wasteful): Range, NumEntries 0, MaxVendorId 829.
         let section = Bits.bin(829, 16) + "1" + Bits.bin(0, 12)
         let m = try TCString.decode(coreWithConsents(section))
         #expect(m.vendorConsents.isEmpty)

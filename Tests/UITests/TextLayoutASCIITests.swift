@@ -2,7 +2,7 @@ import Basics
 import Testing
 @testable import UI
 
-/// The printable-ASCII wrapping path (issue 13) lays out exactly the lines the grapheme-cluster path does.
+/// The printable-ASCII wrapping path lays out exactly the lines the grapheme-cluster path does.
 @Suite struct TextLayoutASCIITests {
     /// Both paths on one paragraph; nil when the ASCII path declines it.
     func bothPaths(_ paragraph: String, width: Int) -> (ascii: [String]?, clusters: [String]) {

@@ -2,7 +2,7 @@ import Flow
 import Store
 import TCF
 
-/// Units of work for the benchmark harness (issue 3 targets: a reducer step under 1 µs, a full
+/// Units of work for the benchmark harness (the targets: a reducer step under 1 µs, a full
 /// launch-decide-store cycle against a memory store under 50 µs).
 package enum FlowBenchmarks {
     /// An EEA app (no ATT step) that has consent and sits on its home screen, with the real 692-vendor list.

@@ -2,7 +2,7 @@ import Flow
 import Store
 import TCF
 
-/// Fixtures for the benchmark harness (issue 3 target: a pure reducer step under 1 µs).
+/// Fixtures for the benchmark harness (the target: a pure reducer step under 1 µs).
 package enum PACBenchmarks {
     /// A state after a successful EEA update with a loaded, presented form on screen A.
     static let presentedState: PACState = {

@@ -19,9 +19,11 @@ package enum ATTInitialState: String, Hashable, Sendable, CaseIterable, CustomSt
 /// but not a reinstall.
 ///
 /// Decisions: below iOS 14 there is no framework (`available` false, `status` nil for Google) and the
-/// IDFA is readable unless Limit Ad Tracking is on. iOS 14.0–14.4 returns `denied` without ever
-/// prompting (observed on devices). iOS 17.4.x calls the completion at once with `denied` while the
-/// alert is still up; reading the status later gives the real answer.
+/// IDFA is readable unless Limit Ad Tracking is on; otherwise it reads as zeros unless tracking is
+/// authorized (iFunny's Habr article on ATT, 2021; Apple's `ASIdentifierManager` documentation).
+/// iOS 14.0–14.4 returns `denied` without ever prompting (deniza/app_tracking_transparency#13, "fixed
+/// after upgrading to 14.5"). iOS 17.4.x calls the completion at once with `denied` while the alert
+/// is still up (Apple Developer Forums thread 746432); reading the status later gives the real answer.
 package struct ATTState: Hashable, Sendable {
     /// The IDFA when tracking is not allowed.
     package static let zeroIDFA = "00000000-0000-0000-0000-000000000000"

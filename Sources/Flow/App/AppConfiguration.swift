@@ -17,23 +17,25 @@ package enum ConsentSDK: String, Hashable, Sendable, CaseIterable, CustomStringC
 /// In which order the app asks for tracking (ATT) and consent (CMP). Each order names the document
 /// whose app code it follows.
 package enum ATTOrder: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// Seed 004 (PubConsent's "App Tracking Transparency" guide, implementation 1): the ATT request
+    /// PubConsent's iOS guide "App Tracking Transparency (iOS 14.5+)", implementation 1: the ATT request
     /// first, then the CMP form when iOS < 14 (no ATT) or the answer is `authorized`, `restricted`, or
     /// (the guide: "this should not happen") `notDetermined`. Only `denied` skips the form; the app then
     /// applies its `ATTDenialPolicy` (the guide's `setUserRejectedAll`, `resetUserPreferences`, or
     /// nothing). Without the form the app still requests the consent info (UMP must be asked every
     /// launch, and `canRequestAds` needs it), so ads go by what is stored.
     case attFirst
-    /// Seed 004's implementation 2 and Google's sample app: the consent flow first, then the ATT alert.
+    /// PubConsent's implementation 2 and Google's sample app (googleads-mobile-ios-examples,
+    /// `GoogleMobileAdsConsentManager`): the consent flow first, then the ATT alert.
     case cmpFirst
-    /// Seed 002 (the Korean AdMob UMP guide, 4.1): the consent flow first, then the ATT alert only when
-    /// the app's `canShowPersonalizedAds()` could be true ("개인화된 광고 노출이 가능하다면 …
-    /// requestTrackingAuthorization"); after "Do not consent" the app never asks for tracking.
+    /// liko apps' velog post on AdMob's GDPR message (2024-01-05), 4.1: the consent flow first, then
+    /// the ATT alert only when the app's `canShowPersonalizedAds()` could be true ("개인화된 광고 노출이
+    /// 가능하다면 … requestTrackingAuthorization"); after "Do not consent" the app never asks for tracking.
     case cmpThenATTIfPersonalized
     /// UMP's IDFA message decides (it is published in this order, not in the others): an undecided
     /// EEA user gets the GDPR message and then straight the ATT alert; everyone else the IDFA
     /// explainer, then the alert. PAC has no IDFA message: a PAC app asks as in `cmpFirst`.
-    /// Source: Google's "IDFA explainer message" help (support.google.com/admob/answer/10115027).
+    /// Sources: Google's "IDFA explainer message" help (support.google.com/admob/answer/10115027) and
+    /// which message comes right before the ATT alert (support.google.com/admob/answer/10114020).
     case umpManaged
     /// The app never asks for tracking.
     case noATT
@@ -85,8 +87,8 @@ package struct AppConfiguration: Hashable, Sendable {
     package var appATTExplainer: Bool
     /// The app needs ads: it re-prompts through the privacy-options form when `reprompt` says so.
     package var requiresAds: Bool
-    /// When an app that requires ads re-prompts (seed 002's `canShowAds()` by default).
-    package var reprompt: RepromptRule = .seed
+    /// When an app that requires ads re-prompts (by its own `canShowAds()` by default).
+    package var reprompt: RepromptRule = .appChecks
     /// The app ignores ATT's early iOS 17.4 callback and re-reads the status when the alert closes.
     package var att174Workaround: Bool
     /// The publisher's UMP setup (the IDFA message is governed by `attOrder`).

@@ -36,7 +36,7 @@ extension AppReducer {
         let configuration = state.configuration
         let updateOnly = state.launch?.cmpUpdateOnly == true || skipsConsentForm(state)
         state.launch?.cmpUpdateOnly = updateOnly
-        if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
+        if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (PubConsent's ATT guide)")) }
         // After an ATT-first authorization the IDFA is no longer zero, and PAC compares it with
         // `debugIdentifiers` when it builds the request URL.
         let device = PACDevice(isSimulator: configuration.testDevice, advertisingIdentifier: state.system.att.idfa)

@@ -155,8 +155,8 @@ package enum AppReducer {
         switch step {
         case .att:
             guard state.system.att.status == .notDetermined else {
-                // Seed 004 calls `requestTrackingAuthorization` on every launch; a decided status
-                // answers at once, and `denied` runs the denial branch again.
+                // PubConsent's iOS ATT guide calls `requestTrackingAuthorization` on every launch; a
+                // decided status answers at once, and `denied` runs the denial branch again.
                 if state.configuration.attOrder == .attFirst, state.system.att.status == .denied {
                     state.launch?.attRequester = .app
                     attAnswered(&state, .denied, &output)
@@ -167,8 +167,8 @@ package enum AppReducer {
             }
             if state.configuration.attOrder == .cmpThenATTIfPersonalized, let checks = state.appChecks,
                !checks.canShowPersonalizedAds.value {
-                // Seed 002 asks for tracking only when personalized ads are possible.
-                output.effects.append(.note("canShowPersonalizedAds() is false: the app does not ask for tracking (seed 002)"))
+                // liko apps' AdMob GDPR guide (4.1) asks for tracking only when personalized ads are possible.
+                output.effects.append(.note("canShowPersonalizedAds() is false: the app does not ask for tracking (liko apps' AdMob GDPR guide)"))
                 advance(&state, &output)
                 return
             }
@@ -189,7 +189,7 @@ package enum AppReducer {
         case .ump:
             let updateOnly = state.launch?.cmpUpdateOnly == true || skipsConsentForm(state)
             state.launch?.cmpUpdateOnly = updateOnly
-            if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (seed 004)")) }
+            if updateOnly { output.effects.append(.note("tracking denied: the consent form is skipped (PubConsent's ATT guide)")) }
             ump(&state, .requestConsentInfoUpdate(state.configuration.umpRequestParameters, reading(state)), &output)
             // In parallel with the request: the previous session's answer may already allow ads.
             if state.launch?.cmp.ifUMP({ $0.value.canRequestAds }) == true { startAds(&state, &output) }
@@ -200,7 +200,7 @@ package enum AppReducer {
         }
     }
 
-    /// Seed 004's att-first order shows the CMP when iOS < 14 or ATT is authorized, restricted or
+    /// PubConsent's att-first order (its iOS ATT guide, implementation 1) shows the CMP when iOS < 14 or ATT is authorized, restricted or
     /// notDetermined; only `denied` skips it.
     static func skipsConsentForm(_ state: AppState) -> Bool {
         state.configuration.attOrder == .attFirst && state.system.att.statusForAds == .denied
@@ -228,8 +228,8 @@ package enum AppReducer {
         case .googleNone:
             guard state.privacySettingsVisible, state.adEligibility.kind == .none else { return }
             output.effects.append(.note("no ad can be served: the app asks again through the privacy options"))
-        case .seed:
-            // Seed 002: `reRequestGDPR` re-presents after a close only while consent is not obtained;
+        case .appChecks:
+            // liko apps' AdMob GDPR guide: `reRequestGDPR` re-presents after a close only while consent is not obtained;
             // at launch it runs when `canShowAds()` is false, and first checks `formStatus == .available`.
             if closed {
                 guard state.launch?.cmp.ifUMP({ $0.value.consentStatus }) != .obtained else { return }
@@ -237,11 +237,11 @@ package enum AppReducer {
                 guard let checks = state.appChecks, !checks.canShowAds.value else { return }
             }
             guard state.launch?.cmp.ifUMP({ $0.value.formStatus }) == .available else {
-                output.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (seed 002)"))
+                output.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (liko apps' AdMob GDPR guide)"))
                 return
             }
-            output.effects.append(.note(closed ? "consent not obtained: the app presents the privacy options again (seed 002)"
-                : "canShowAds() is false: the app asks again through the privacy options (seed 002)"))
+            output.effects.append(.note(closed ? "consent not obtained: the app presents the privacy options again (liko apps' AdMob GDPR guide)"
+                : "canShowAds() is false: the app asks again through the privacy options (liko apps' AdMob GDPR guide)"))
         }
         state.launch?.phase = .privacyOptions(byApp: true)
         AppReducer.ump(&state, .presentPrivacyOptionsForm, &output)
@@ -338,10 +338,10 @@ package enum AppReducer {
             state.launch?.phase = .ready
             if error != nil && !byApp { state.launch?.alert = "Please try again later." }
             if state.canRequestAds { startAds(&state, &output) } else { refreshAd(&state, &output) }
-            // googleNone asks again after every close; seed 002's `reRequestGDPR` only after a close of
+            // googleNone asks again after every close; the guide's `reRequestGDPR` only after a close of
             // its own form that left consent not obtained.
-            if error == nil, state.configuration.reprompt != .seed || byApp {
-                requireAdsCheck(&state, &output, closed: state.configuration.reprompt == .seed)
+            if error == nil, state.configuration.reprompt != .appChecks || byApp {
+                requireAdsCheck(&state, &output, closed: state.configuration.reprompt == .appChecks)
             }
         case .load, .present:
             break
@@ -399,7 +399,7 @@ package enum AppReducer {
         case .ump:
             ump(&state, .trackingAuthorizationFinished(status), &output, delivered: true)
         case .app:
-            // Seed 004 switches on the status its callback receives (iOS 17.4 may deliver an early
+            // PubConsent's guide switches on the status its callback receives (iOS 17.4 may deliver an early
             // `denied` while the alert is still up).
             if state.configuration.attOrder == .attFirst && status == .denied { state.launch?.cmpUpdateOnly = true }
             if state.phase == .running(.att) { advance(&state, &output) }

@@ -61,7 +61,7 @@ package struct AppAdRequest: Hashable, Sendable {
     /// The IDFA the request carries (zeros unless tracking is allowed).
     package var idfa: String
 
-    /// Seed 002's app checks when the request was made (nil without UMP).
+    /// The app's own checks when the request was made (nil without UMP).
     package var appChecks: AppChecks?
 
     /// A request.
@@ -248,7 +248,7 @@ package struct AdRequestCache: Hashable, Sendable {
     package var today: CivilDate
     /// The ATT state.
     package var att: ATTState
-    /// UMP's consent status (seed 002's checks read it).
+    /// UMP's consent status (the app's checks read it).
     package var umpConsentStatus: UMPConsentStatus?
     /// The request.
     package var request: AppAdRequest

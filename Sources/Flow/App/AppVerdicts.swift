@@ -3,10 +3,11 @@ import Store
 import TCF
 
 /// The two verdicts the simulator shows everywhere: Google's serving decision on the request the app
-/// makes (`adEligibility`), and the app's own checks as seed 002 writes them (`appChecks`).
+/// makes (`adEligibility`), and the app's own checks as Stack Overflow answer 68310602 writes them
+/// (`appChecks`).
 extension AppState {
-    /// Seed 002's `canShowAds()` and `canShowPersonalizedAds()` on what is stored now, UMP's
-    /// `consentStatus` and the ATT status; nil when the app does not link UMP (the seed's code reads
+    /// The app's `canShowAds()` and `canShowPersonalizedAds()` on what is stored now, UMP's
+    /// `consentStatus` and the ATT status; nil when the app does not link UMP (the checks' code reads
     /// `UMPConsentInformation`; a PAC app decides from PAC's status, an ATT-only app has no CMP).
     package var appChecks: AppChecks? {
         guard configuration.sdk == .ump else { return nil }
@@ -16,7 +17,7 @@ extension AppState {
         return AppChecks.evaluate(keys: keys, consentNotRequired: umpConsentStatus == .notRequired, att: system.att.statusForAds)
     }
 
-    /// The keys seed 002's checks read.
+    /// The keys the app's checks read.
     static let appCheckKeys = [
         InAppKey.purposeConsents, InAppKey.vendorConsents, InAppKey.vendorLegitimateInterests, InAppKey.purposeLegitimateInterests,
     ]
@@ -39,13 +40,15 @@ extension AppState {
     ///    (`RestrictedDataProcessing`); with PAC the request the app derives from PAC's status;
     /// 2. the under-age rule (`GoogleAdEligibility.underAgeOfConsent`) when the app tags its requests
     ///    (`tagForUnderAgeOfConsent`), on both SDK paths;
-    /// 3. the app's own request: an app following seed 002 requests non-personalized ads (`npa=1`)
-    ///    whenever its `canShowPersonalizedAds()` is false, e.g. after ATT denied or restricted.
+    /// 3. the app's own request: an app following liko apps' AdMob GDPR guide requests non-personalized
+    ///    ads (`npa=1`) whenever its `canShowPersonalizedAds()` is false, e.g. after ATT denied or
+    ///    restricted.
     ///
-    /// About 3: seed 002 (4.1) continues with ads when `canShowAds()` holds even if personalized ads
-    /// cannot be shown, asks for ATT only when personalized ads are possible, and says that after a
-    /// refusal "개인 식별 안된 광고가 노출" (ads that do not identify the user are shown). The seed does
-    /// not show its ad-request code; `npa=1` (`GADExtras`) is Google's documented way to request
+    /// About 3: liko apps' velog post "애드몹 GDPR 메시지 대응하기 (최종)" (2024-01-05), section 4.1,
+    /// continues with ads when `canShowAds()` holds even if personalized ads cannot be shown, asks for
+    /// ATT only when personalized ads are possible, and says that after a refusal "개인 식별 안된 광고가
+    /// 노출" (ads that do not identify the user are shown). The post does not show its ad-request
+    /// code; `npa=1` (`GADExtras`) is Google's documented way to request
     /// non-personalized ads (developers.google.com/admob/ios/privacy, "Forward consent to the Google
     /// Mobile Ads SDK"). Google's own TCF reading is unchanged by ATT: ATT only removes the IDFA.
     package var adEligibility: AdEligibility {
@@ -57,7 +60,7 @@ extension AppState {
             verdict.kind = .nonPersonalized
             verdict.reasonDetails.insert(
                 VerdictReason(message: "the app requests non-personalized ads (npa=1): its canShowPersonalizedAds() is false ("
-                    + checks.canShowPersonalizedAds.reasons.joined(separator: "; ") + ") (seed 002)"),
+                    + checks.canShowPersonalizedAds.reasons.joined(separator: "; ") + ")"),
                 at: 0)
         }
         return verdict

@@ -32,13 +32,13 @@ package struct DoctorReport: Hashable, Sendable {
     package var tcfKeyCount: Int
     /// Google's serving verdict.
     package var googleVerdict: AdEligibility
-    /// seed 002's two app checks.
+    /// The app's own ad checks (`canShowAds()`, `canShowPersonalizedAds()`).
     package var appChecks: AppChecks
     /// Every problem, in a stable order: key/string disagreements, staleness, then keys a CMP would not write.
     package var problems: [DoctorProblem]
 }
 
-/// Checks a device's stored preferences against Google's rules, seed 002's app checks and what a
+/// Checks a device's stored preferences against Google's rules, the app's own ad checks and what a
 /// real CMP writes. Pure: the command reads the file and prints the report.
 package enum DeviceDoctor {
     /// The TCF policy version of the current IAB vendor list (TCF 2.3; the live GVL v3 at
@@ -81,7 +81,7 @@ package enum DeviceDoctor {
         }
         let reading = InAppKeys.read(keys)
         let verdict = GoogleAdEligibility.evaluate(reading, att: att, today: today, region: region)
-        // seed 002 tests UMP's consentStatus == notRequired; UMP writes IABTCF_gdprApplies = 0 exactly then.
+        // The checks test UMP's consentStatus == notRequired; UMP writes IABTCF_gdprApplies = 0 exactly then.
         let checks = AppChecks.evaluate(keys: keys, consentNotRequired: reading.gdprApplies == 0, att: att)
 
         problems += reading.issues.map { DoctorProblem(key: firstKey(in: $0), message: $0) }

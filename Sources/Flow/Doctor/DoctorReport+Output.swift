@@ -50,7 +50,7 @@ extension DoctorReport {
         lines.append("Google's verdict: \(googleVerdict.kind)\(googleVerdict.idfaAvailable ? " (with IDFA)" : "")")
         for r in googleVerdict.reasonDetails { lines.append("  - \(Self.escaped(r.description))") }
         lines.append("")
-        lines.append("App checks (seed 002):")
+        lines.append("App's own ad checks (Stack Overflow answer 68310602):")
         for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {
             lines.append("  \(name)(): \(c.value)")
             for r in c.reasons { lines.append("    - \(Self.escaped(r))") }

@@ -19,7 +19,9 @@ package struct PACAdRequestDecision: Hashable, Sendable {
 }
 
 /// The ad request a PAC app makes: PAC itself never touches ad requests; the app forwards the
-/// status, a non-personalized choice as the `npa=1` extra (`GADExtras`).
+/// status, a non-personalized choice as the `npa=1` extra (`GADExtras`), as Google's Consent SDK
+/// guide for iOS ("Forward consent to the Google Mobile Ads SDK") says and a Japanese PAC sample app
+/// for iOS ("GDPRに対応した同意フォームを表示するサンプル") does.
 package enum PACAdRequest {
     /// The decision for `state`, first rule that applies:
     /// 1. tagged under the age of consent → non-personalized: such users must not get personalized

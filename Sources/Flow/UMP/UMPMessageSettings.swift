@@ -135,7 +135,7 @@ package struct UMPVendorIndex: Hashable, Sendable {
 
 extension UMPVendorIndex {
     /// The embedded list's index, built once: a run builds the default message settings and then the
-    /// form's, both usually on the embedded list, and each index walks its 692 vendors (issue 13).
+    /// form's, both usually on the embedded list, and each index walks its 692 vendors.
     static let embedded = UMPVendorIndex(VendorList.embedded)
 
     /// The index of `list`; the embedded list's is not rebuilt. A copy of the embedded list shares its

@@ -1,6 +1,7 @@
-// English. UMP wording follows Google's message as documented (ump-pac.md §2.4); PAC texts are the
-// exact strings of consentform.html (§1.7) with {App} as {appName} and N as {partnerCount}; ATT
-// alert strings are iOS's (peers-and-rules.md §1.3). TCF names are the GVL v3 names (tcf.md §1.7).
+// English. UMP wording follows Google's message as its help pages describe it (AdMob help 10113207,
+// "User consent options"; 16696225); PAC texts are the exact strings of googleads-consent-sdk-ios's
+// consentform.html with {App} as {appName} and N as {partnerCount}; ATT alert strings are iOS's
+// (Apple Support HT212025). TCF names are the GVL v3 names (the IAB's vendor list version 17).
 // The US states message texts (`usStates*`) are the simulator's own: Google's copy is not documented.
 extension CatalogTable {
     /// English.

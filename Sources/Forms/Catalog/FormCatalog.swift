@@ -45,7 +45,8 @@ package enum FormCatalog {
     }
 
     /// The table of `language`, one of `languages`. Each language's table is built the first time it is
-    /// asked for: a session in English never builds the other six (issue 13).
+    /// asked for: a session in English never builds the other six, and
+    /// start-up builds one.
     static func table(_ language: LanguageCode) -> CatalogTable? {
         switch language.rawValue {
         case "en": .english

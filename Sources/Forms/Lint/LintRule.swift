@@ -1,4 +1,5 @@
-/// One rule of the compliance checklist (peers-and-rules.md §5) as a check over a form.
+/// One rule of the compliance checklist (README, the lint table; its source in `LintSources`) as a
+/// check over a form.
 package struct LintRule: Sendable, Identifiable {
     /// What a check reports before lint adds the rule's id, source and the file position.
     struct Issue: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// How serious a lint finding is, as the checklist in peers-and-rules.md §5 grades its rules.
+/// How serious a lint finding is; each rule has one (README, the lint table).
 package enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     /// A rule regulators or the IAB enforce is broken: lint exits 1.
     case error

@@ -19,7 +19,7 @@ extension PACFormOptions {
     }
 }
 
-/// The layouts of PAC's main screen (ump-pac.md §1.7).
+/// The layouts of PAC's main screen (googleads-consent-sdk-ios, consentform.html).
 package enum PACLayout: String, Hashable, Sendable, CaseIterable {
     /// Screen A with the buttons offered (personalized with non-personalized and/or ad-free).
     case full

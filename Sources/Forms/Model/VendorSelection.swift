@@ -24,7 +24,8 @@ package enum VendorSelection: Hashable, Sendable {
     }
 
     /// What the shown vendors of `list` declare (those of `vendors(in:)`, in its order), without
-    /// decoding the list's vendor records: what the first layer and the consent switches need (issue 13).
+    /// decoding the list's vendor records: what the first layer and the consent switches need,
+    /// so the first screen decodes no vendor record.
     package func vendorFacts(in list: VendorList) -> [GVLVendorFacts] {
         switch self {
         case .all: list.vendorFacts.filter { !$0.isDeleted }

@@ -23,9 +23,9 @@ package enum PACServerChoice: String, Hashable, Sendable, CaseIterable, CustomSt
     /// The publisher has no ad technology providers.
     case noProviders
     /// The publisher added a sixth provider: PAC (1.0.4+) resets consent to unknown when the new list is
-    /// not a subset of the consented one (seed 000: consent is needed for the full list of providers
-    /// configured for the publisher ids; googleads-consent-sdk-ios 38779c0, "reset only if new providers
-    /// are not a subset"; googleads-consent-sdk-android#20).
+    /// not a subset of the consented one (Google's Consent SDK guide for iOS: consent is needed for the
+    /// full list of providers configured for the publisher ids; googleads-consent-sdk-ios 38779c0,
+    /// "reset only if new providers are not a subset"; googleads-consent-sdk-android#20).
     case moreProviders
     /// The publisher dropped a provider: the new list is a subset of the consented one, so PAC 1.0.4+
     /// keeps the consent (before 1.0.4 any change reset it).

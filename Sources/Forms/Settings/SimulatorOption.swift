@@ -10,20 +10,24 @@ package struct SettingValueName<Value: Sendable>: Sendable {
     package var flag: String
     /// Other spellings the command line takes (`not-determined`).
     package var flagAliases: [String]
+    /// Former names that scripts and the command line still read, so old scripts keep working; help
+    /// and recordings never write them (`seed`, now `appChecks`).
+    package var oldNames: [String]
 
     /// A name; the command line spells it as scripts do unless `flag` says otherwise.
-    package init(_ value: Value, script: String, flag: String? = nil, flagAliases: [String] = []) {
+    package init(_ value: Value, script: String, flag: String? = nil, flagAliases: [String] = [], oldNames: [String] = []) {
         self.value = value
         self.script = script
         self.flag = flag ?? script
         self.flagAliases = flagAliases
+        self.oldNames = oldNames
     }
 }
 
 // The value types are Hashable, but the table's generic types do not require it: a type-level
 // requirement makes the runtime look up the conformance of every value type when the table is first
-// built, a scan of every conformance in the binary each (about 0.4 million instructions apiece, a
-// tenth of `consentsim run`'s start; issue 13). Only the functions that compare values ask for it.
+// built, a scan of every conformance in the binary each, a large share of `consentsim run`'s start.
+// Only the functions that compare values ask for it.
 extension SettingValueName: Equatable where Value: Equatable {}
 extension SettingValueName: Hashable where Value: Hashable {}
 
@@ -87,7 +91,7 @@ package enum SettingValues<Value: Sendable>: Sendable {
 
 /// Where a setting's chosen value is kept in `SimulatorSettings`. Closures, not a key path: the
 /// runtime instantiates each key path literal from its pattern when the options table is first
-/// built, a million instructions for the 21 options of any run or script that sets one (issue 13).
+/// built, a cost every run or script that sets an option would pay for all 21 options.
 package struct SettingField<Value: Sendable>: Sendable {
     /// The chosen value; nil when none was chosen.
     package let get: @Sendable (SimulatorSettings) -> Value?
@@ -162,7 +166,7 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
     package func scriptValue(_ text: String, paths: SettingPaths = .asWritten) -> Result<Value, SettingValueError> {
         switch values {
         case .names(let names):
-            if let match = names.first(where: { $0.script == text }) { return .success(match.value) }
+            if let match = names.first(where: { $0.script == text || $0.oldNames.contains(text) }) { return .success(match.value) }
             let spellings = names.map(\.script)
             return .failure(SettingValueError("unknown \(noun) '\(text)'" + Suggestion.didYouMean(text, among: spellings, maxEdits: 4)
                 + " (one of: \(spellings.joined(separator: ", ")))"))
@@ -198,7 +202,7 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
         switch values {
         case .names(let names):
             let lowered = argument.lowercased()
-            return names.first { ([$0.flag] + $0.flagAliases).contains { $0.lowercased() == lowered } }?.value
+            return names.first { ([$0.flag] + $0.flagAliases + $0.oldNames).contains { $0.lowercased() == lowered } }?.value
         case .text(let format):
             if case .success(let value) = format.read(argument) { return value }
             if case .success(let value) = format.read(argument.lowercased()) { return value }
@@ -253,7 +257,7 @@ package struct AnySimulatorOption: Sendable {
         flag = option.flag
         expected = option.expected
         if case .text(let format) = option.values { quotable = format.quotable } else { quotable = false }
-        if case .names(let names) = option.values { flagSpellings = names.flatMap { [$0.flag] + $0.flagAliases } } else { flagSpellings = [] }
+        if case .names(let names) = option.values { flagSpellings = names.flatMap { [$0.flag] + $0.flagAliases + $0.oldNames } } else { flagSpellings = [] }
         isBoolean = Value.self == Bool.self
         negatable = option.negatable
         let field = option.field

@@ -152,9 +152,10 @@ extension SimulatorSettings {
     /// `Set Reprompt` / `--reprompt`: when an app that requires ads asks again through the privacy options.
     package static let reprompt = SimulatorOption(
         script: "Reprompt", flag: "reprompt", valueName: "rule", noun: "re-prompt rule",
-        help: "When an app that requires ads re-prompts (default: as seed 002, when its canShowAds() is false).",
+        help: "When an app that requires ads re-prompts: when its own canShowAds() is false (default), while Google serves no ad, or never.",
         values: .names([
-            SettingValueName(.seed, script: "seed"), SettingValueName(.googleNone, script: "googleNone", flag: "google-none"),
+            SettingValueName(.appChecks, script: "appChecks", flag: "app-checks", oldNames: ["seed"]),
+            SettingValueName(.googleNone, script: "googleNone", flag: "google-none"),
             SettingValueName(.never, script: "never"),
         ]),
         field: SettingField(get: { $0.reprompt }, set: { $0.reprompt = $1 }), configure: { $0.reprompt = $1 })

@@ -39,7 +39,7 @@ package struct SimulatorSettings: Hashable, Sendable {
     package var pacPrivacyURL: String?
     /// The app's display name.
     package var appName: String?
-    /// When an app that requires ads re-prompts; nil: seed 002's rule.
+    /// When an app that requires ads re-prompts; nil: by its own `canShowAds()` (`RepromptRule.appChecks`).
     package var reprompt: RepromptRule?
     /// Whose habits UMP's stored keys follow; nil: what real UMP writes.
     package var keyProfile: KeyProfile?
@@ -83,8 +83,8 @@ package struct SimulatorSettings: Hashable, Sendable {
     /// `configuration` with every chosen setting applied.
     package func apply(to configuration: AppConfiguration) -> AppConfiguration {
         // Settings that choose nothing change nothing (every option applies only a chosen value): a
-        // plain `run` then never builds the options table and its 21 generic option types, 1.5 of the
-        // 18 million instructions to the first frame (issue 13).
+        // plain `run` then never builds the options table and its 21 generic option types, which
+        // would be a noticeable part of the start-up to the first frame.
         if self == SimulatorSettings() { return configuration }
         var result = configuration
         for option in SimulatorSettings.options { option.configure(&result, self) }

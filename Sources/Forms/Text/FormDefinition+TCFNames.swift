@@ -45,8 +45,8 @@ extension FormDefinition {
 extension String {
     /// The string without leading and trailing white space, exactly as Foundation's
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` trims it (Unicode White_Space plus U+200B,
-    /// which Foundation's set includes), without Foundation: that call cost 73,000 instructions on the
-    /// first screen (issue 13).
+    /// which Foundation's set includes), without Foundation: that call is costly on the first screen,
+    /// which trims every shown vendor's name.
     var trimmingWhitespace: String {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
         let scalars = unicodeScalars

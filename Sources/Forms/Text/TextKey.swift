@@ -85,8 +85,8 @@ extension TextKey {
     package static let privacyOptionsEntry: TextKey = "privacyOptionsEntry"
 }
 
-// UMP's vendor list and vendor details: the labels around the GVL's data (seed 002 shows the
-// vendor list; the labels are the simulator's own wording, translated like the rest of the catalogue).
+// UMP's vendor list and vendor details: the labels around the GVL's data, in the simulator's own
+// wording (Google does not publish the page's copy), translated like the rest of the catalogue.
 extension TextKey {
     /// The vendor search field's hint, "Search by name or id".
     package static let searchPrompt: TextKey = "searchPrompt"
@@ -152,7 +152,7 @@ extension TextKey {
     package static let usStatesClose: TextKey = "usStatesClose"
 }
 
-// Legacy PAC form (ump-pac.md §1.7); `intro` and `back` are shared names.
+// Legacy PAC form (googleads-consent-sdk-ios, consentform.html); `intro` and `back` are shared names.
 extension TextKey {
     /// Screen A: "Can we continue to use your data to tailor ads for you?".
     package static let question: TextKey = "question"

@@ -162,7 +162,7 @@ package struct EngineHost: ScriptHost {
     /// `canRequestAds` from the flow state.
     package var canRequestAds: Bool { driver?.app.canRequestAds ?? false }
 
-    /// Seed 002's app checks from the flow state.
+    /// The app's own ad checks from the flow state.
     package var appChecks: AppChecks? { driver?.app.appChecks }
 
     // MARK: - Helpers

@@ -35,7 +35,7 @@ package struct ScriptLoadError: Error, Hashable, Sendable, CustomStringConvertib
     package var diagnostics: [ScriptDiagnostic]
 
     /// An error from its diagnostics, put in line order within each file (the parser's and the
-    /// validator's findings come from separate passes; issue 15), files in order of first mention.
+    /// validator's findings come from separate passes), files in order of first mention.
     package init(_ diagnostics: [ScriptDiagnostic]) {
         var fileOrder: [String: Int] = [:]
         for d in diagnostics where fileOrder[d.location.file] == nil { fileOrder[d.location.file] = fileOrder.count }

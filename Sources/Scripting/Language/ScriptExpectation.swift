@@ -22,11 +22,11 @@ package enum ScriptExpectation: Hashable, Sendable {
     case ads(AdRequestKind)
     /// `Expect CanRequestAds true|false`.
     case canRequestAds(Bool)
-    /// `Expect AppCheck canShowAds|canShowPersonalizedAds true|false`: seed 002's app checks now.
+    /// `Expect AppCheck canShowAds|canShowPersonalizedAds true|false`: the app's own ad checks now.
     case appCheck(AppCheckName, Bool)
 }
 
-/// One of seed 002's app checks, as scripts name it.
+/// One of the app's own ad checks, as scripts name it.
 package enum AppCheckName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// `canShowAds()`.
     case canShowAds

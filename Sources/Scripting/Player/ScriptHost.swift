@@ -35,7 +35,7 @@ package protocol ScriptHost: SendableMetatype {
     var adVerdict: AdRequestKind { get }
     /// The CMP's `canRequestAds`.
     var canRequestAds: Bool { get }
-    /// Seed 002's app checks now; nil when the app does not link UMP.
+    /// The app's own ad checks now; nil when the app does not link UMP.
     var appChecks: AppChecks? { get }
 }
 

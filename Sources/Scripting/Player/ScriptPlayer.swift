@@ -138,7 +138,7 @@ struct PlayState {
             let actual = host.canRequestAds
             return actual == value ? nil : ("canRequestAds \(value)", "canRequestAds \(actual)")
         case .appCheck(let check, let value):
-            guard let checks = host.appChecks else { return ("\(check)() \(value)", "the app does not link UMP (seed 002's checks read UMP)") }
+            guard let checks = host.appChecks else { return ("\(check)() \(value)", "the app does not link UMP (its checks read UMP's consent status)") }
             let actual = check.value(in: checks)
             return actual == value ? nil : ("\(check)() \(value)", "\(check)() \(actual): " + (check == .canShowAds ? checks.canShowAds : checks.canShowPersonalizedAds).reasons.joined(separator: "; "))
         }
@@ -155,7 +155,7 @@ struct PlayState {
                 regexes[source] = try? ScreenRegex(source)
             }
             guard let regex = regexes[source] else { return false }
-            // Linear in the screen whatever the pattern (a Pike VM, not backtracking: issue 12).
+            // Linear in the screen whatever the pattern (a Pike VM, not backtracking, so a hostile pattern cannot hang a run).
             return regex.matches(in: text)
         }
     }

@@ -33,7 +33,7 @@ package struct ScriptRecorder {
         package var ads: AdRequestKind
         /// `canRequestAds`.
         package var canRequestAds: Bool
-        /// Seed 002's `canShowAds()` / `canShowPersonalizedAds()` (nil when the app does not link UMP).
+        /// The app's `canShowAds()` / `canShowPersonalizedAds()` (nil when the app does not link UMP).
         package var appChecks: AppChecks?
         /// The store at the end.
         package var store: StoreDomain

@@ -16,7 +16,7 @@ enum PublisherRestrictionsSection {
 
     /// Reads the restrictions in order of first appearance, merging repeated (purpose, type) pairs.
     ///
-    /// Some CMPs write the same pair more than once (iabtcf-es issue 201), so a repeat adds its
+    /// Some CMPs write the same pair more than once (InteractiveAdvertisingBureau/iabtcf-es#201), so a repeat adds its
     /// vendors to the earlier entry instead of producing a second one.
     static func read(from reader: inout BitReader) throws(TCStringError) -> [PublisherRestriction] {
         let count = try reader.read(.numPubRestrictions)

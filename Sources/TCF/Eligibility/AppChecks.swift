@@ -12,13 +12,13 @@ public struct AppCheck: Hashable, Sendable {
     }
 }
 
-/// The app's own ad checks exactly as seed 002 (the Korean AdMob UMP guide, "애드몹 GDPR 메시지 대응하기
-/// (최종)", which takes them from a Stack Overflow answer) writes `canShowAds()` and
-/// `canShowPersonalizedAds()`. These are what the app decides with (seed 002 re-prompts through the
-/// privacy-options form when `canShowAds()` is false); Google's serving decision is
+/// The app's own ad checks exactly as Stack Overflow answer 68310602 writes `canShowAds()` and
+/// `canShowPersonalizedAds()`, the code liko apps' velog post "애드몹 GDPR 메시지 대응하기 (최종)"
+/// (2024-01-05) builds its AdMob UMP flow on. These are what the app decides with (the post re-prompts
+/// through the privacy-options form when `canShowAds()` is false); Google's serving decision is
 /// `GoogleAdEligibility`, and the two can disagree.
 ///
-/// Computed as the seed's code does, quirks included (seed 002):
+/// Computed as the answer's code does, quirks included:
 /// - only the four binary-string keys are read, never `IABTCF_TCString`, so keys that disagree with the
 ///   string decide, and an expired or invalid string does not matter;
 /// - each key is read with `UserDefaults.string(forKey:)`: a missing key is `""`, and a Number key reads
@@ -32,12 +32,12 @@ public struct AppCheck: Hashable, Sendable {
 /// - publisher restrictions, `IABTCF_gdprApplies`, the policy version and the TC string's age are not
 ///   looked at.
 public struct AppChecks: Hashable, Sendable {
-    /// `canShowAds()`: "minimum required for at least non-personalized ads" (seed 002).
+    /// `canShowAds()`: "minimum required for at least non-personalized ads" (the answer's comment).
     public var canShowAds: AppCheck
     /// `canShowPersonalizedAds()`.
     public var canShowPersonalizedAds: AppCheck
 
-    /// Google Advertising Products' GVL id, the seed's `googleId`.
+    /// Google Advertising Products' GVL id, the answer's `googleId`.
     public static let googleVendorID = 755
     /// Purposes `canShowAds()` requires consent for.
     public static let adsConsentPurposes = [1]
@@ -50,13 +50,13 @@ public struct AppChecks: Hashable, Sendable {
     /// - Parameters:
     ///   - keys: the stored in-app keys.
     ///   - consentNotRequired: UMP's `consentStatus == .notRequired`; both checks then pass from the keys' side.
-    ///   - att: ATT's authorization status; nil where ATT does not exist (iOS < 14), which the seed's
+    ///   - att: ATT's authorization status; nil where ATT does not exist (iOS < 14), which the answer's
     ///     denied/restricted test never matches.
-    ///   - runsOnMac: `isiOSAppOnMac` (the seed's `CoreConstants.isiOSAppOnMac`).
+    ///   - runsOnMac: `isiOSAppOnMac` (the post's `CoreConstants.isiOSAppOnMac`).
     public static func evaluate(
         keys: [String: InAppValue], consentNotRequired: Bool, att: ATTrackingStatus?, runsOnMac: Bool = false
     ) -> AppChecks {
-        let strings = SeedStrings(keys: keys)
+        let strings = CheckedKeyStrings(keys: keys)
         let ads: AppCheck
         if consentNotRequired {
             ads = AppCheck(value: true, reasons: ["consentStatus is notRequired"])
@@ -77,7 +77,7 @@ public struct AppChecks: Hashable, Sendable {
     }
 
     /// `hasConsentFor(consentPurposes, …) && hasConsentOrLegitimateInterestFor([2, 7, 9, 10], …)`.
-    private static func check(consentPurposes: [Int], strings: SeedStrings) -> AppCheck {
+    private static func check(consentPurposes: [Int], strings: CheckedKeyStrings) -> AppCheck {
         let g = googleVendorID
         let vendorConsent = hasAttribute(strings.vendorConsent, index: g)
         let vendorLI = hasAttribute(strings.vendorLI, index: g)
@@ -102,7 +102,7 @@ public struct AppChecks: Hashable, Sendable {
         return AppCheck(value: false, reasons: failures)
     }
 
-    /// The seed's `hasAttribute(input:index:)`: `input.count >= index && Array(input)[index - 1] == "1"`.
+    /// The answer's `hasAttribute(input:index:)`: `input.count >= index && Array(input)[index - 1] == "1"`.
     public static func hasAttribute(_ input: String, index: Int) -> Bool {
         guard index >= 1 else { return false }
         // ASCII strings (every string a CMP writes) by bytes, where one byte is one Character; anything
@@ -116,7 +116,7 @@ public struct AppChecks: Hashable, Sendable {
         return false
     }
 
-    /// `hasAttribute` over Characters, as the seed's `Array(input)[index - 1]` reads.
+    /// `hasAttribute` over Characters, as the answer's `Array(input)[index - 1]` reads.
     static func hasAttributeByCharacter(_ input: String, index: Int) -> Bool {
         var position = 0
         for character in input {
@@ -127,8 +127,8 @@ public struct AppChecks: Hashable, Sendable {
     }
 }
 
-/// The four strings the seed reads, each as `UserDefaults.string(forKey:) ?? ""` (seed 002).
-private struct SeedStrings {
+/// The four strings the answer's checks read, each as `UserDefaults.string(forKey:) ?? ""`.
+private struct CheckedKeyStrings {
     var purposeConsent: String
     var vendorConsent: String
     var vendorLI: String

@@ -1,6 +1,6 @@
 /// What a vendor declares that the consent decisions and the first screens' counts need, without
 /// its texts, links and retention periods: the part of a `GVLVendor` a list provides before (or
-/// without) decoding its vendor records (issue 13: the embedded list decodes a record only when that
+/// without) decoding its vendor records (the embedded list decodes a record only when that
 /// vendor's details ask for it, and all 692 only for a query over whole records).
 public struct GVLVendorFacts: Hashable, Sendable, Identifiable {
     /// The vendor id.

@@ -6,7 +6,7 @@ import Basics
 /// agree with the data. Build one with `VendorList.load(json:)`, use `VendorList.embedded`, or
 /// assemble a small list in code with `init(...)`.
 ///
-/// The vendor records themselves may be decoded on first use (the embedded list's are, issue 13):
+/// The vendor records themselves may be decoded on first use (the embedded list's are):
 /// `vendor(id:)` then decodes that vendor's record alone, `vendorName(id:)` only its name, and the
 /// whole-list accessors (`vendors`, `activeVendors`, ...) every record; `vendorFacts`, the id sets
 /// and the counts never need them.

@@ -4,7 +4,7 @@ import Synchronization
 /// the list (a class: `VendorList` is a value copied into every configuration and state).
 ///
 /// A list built from records (the JSON loader, code) holds them from the start. The embedded list
-/// decodes its compact records on first use (issue 13), one at a time: a vendor's details or name
+/// decodes its compact records on first use, one at a time: a vendor's details or name
 /// read only its own record, and only the whole-list accessors decode all of them. Either happens
 /// under a lock, so threads asking at once wait for one decode.
 final class VendorRecords: Sendable {

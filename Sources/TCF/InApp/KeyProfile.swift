@@ -14,7 +14,7 @@
 /// invertase/react-native-google-mobile-ads#98 (2022: `"IABTCF_PurposeLegitimateInterests":"0111111111"`,
 /// one character per purpose of TCF 2.0's ten, `IABTCF_UserConsentRecordId`), and the dump in
 /// googleads/googleads-mobile-flutter#1147 (`IABTCF_PurposeConsents "00000000000"` with nothing consented,
-/// as our issue 10 quotes it; the searchable excerpts of that thread do not show the dump itself).
+/// reported second-hand: the thread's searchable excerpts do not show the dump itself).
 /// Neither dump shows empty `IABTCF_Publisher*` purpose keys.
 public enum KeyProfile: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// What Google UMP writes on real devices (the simulator's default for UMP).

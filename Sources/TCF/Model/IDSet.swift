@@ -20,7 +20,7 @@ public struct IDSet: Hashable, Sendable, ExpressibleByArrayLiteral, CustomString
     }
 
     /// A set holding every id of the array `ids`. Not generic: a generic call from another module
-    /// looks up its sequence's iterator type at run time, 0.2 million instructions at start-up (issue 13).
+    /// looks up its sequence's iterator type at run time, a cost paid at start-up.
     public init(_ ids: [Int]) {
         words = []
         for id in ids { insert(id) }

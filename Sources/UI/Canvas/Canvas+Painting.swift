@@ -2,8 +2,8 @@ extension Canvas {
     /// Calls `paint` with each glyph of row `y` a terminal must draw, left to right: every glyph
     /// in the first `columns` columns but plain spaces, with the number of cells it covers there.
     ///
-    /// Reads the stored codes directly: going through `self[x, y]` made a `Cell` with a `Character`
-    /// for each of the 4,800 cells of a 120x40 screen, two fifths of painting the first frame (issue 13).
+    /// Reads the stored codes directly: going through `self[x, y]` would make a `Cell` with a
+    /// `Character` for each of the 4,800 cells of a 120x40 screen, most of the cost of painting it.
     package func forEachGlyphToPaint(row y: Int, columns: Int,
                                      _ paint: (_ glyph: Character, _ cells: Int, _ x: Int, _ style: CellStyle) -> Void) {
         guard y >= 0, y < size.height else { return }

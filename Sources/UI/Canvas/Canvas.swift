@@ -305,7 +305,7 @@ extension Canvas {
         guard rows > 0 else { return }
         let coveredAll = clip == bounds
         // Exactly the cells needed: appending past a full buffer would double it (a 120x40 screen's
-        // first frame then held twice the cells it shows, issue 13).
+        // first frame would hold twice the cells it shows).
         storage.reserveCapacity(storage.count + rows * size.width)
         storage.append(contentsOf: repeatElement(StoredCell.blank, count: rows * size.width))
         size = Size(width: size.width, height: size.height + rows)

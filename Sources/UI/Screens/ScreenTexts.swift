@@ -7,7 +7,7 @@ import TCF
 /// Resolving a text walks the form's languages and the catalogue and parses its template; screens
 /// ask for the same few dozen on every frame, so a session keeps this table and views read from it.
 /// It resolves each text on first use: a first frame shows about a quarter of them, and resolving
-/// them all at start was a tenth of its instructions (issue 13). Texts with run-time values (PAC's
+/// them all at start would be a tenth of its work. Texts with run-time values (PAC's
 /// partner count) are still resolved per call.
 package struct ScreenTexts: Sendable {
     /// The language of the table.

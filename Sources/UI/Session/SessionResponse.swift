@@ -7,7 +7,8 @@ package struct SessionResponse: Hashable, Sendable {
     /// Whether the user asked to quit.
     package var quit: Bool
     /// Relaunch the app in this UMP debug geography (the `g` key): the app sets UMP's debug
-    /// settings before `requestConsentInfoUpdate`, so a new geography takes a new launch (seed 002).
+    /// settings before `requestConsentInfoUpdate`, so a new geography takes a new launch (as the
+    /// `updateGDPRInfo` of liko apps' AdMob GDPR guide passes its parameters to each update).
     package var geography: UMPDebugGeography?
 
     /// A response.

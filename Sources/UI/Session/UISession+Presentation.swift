@@ -13,7 +13,7 @@ extension UISession {
     /// The PAC form's screens (one form object moves between them, and Back returns).
     static let pacViews: [ViewID] = [.pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly]
 
-    /// A card shown anew starts on its first element, as the first time (issue 15): a one-shot card
+    /// A card shown anew starts on its first element, as the first time: a one-shot card
     /// forgets its focus once it is off screen, and the PAC screens forget theirs when a new form
     /// object comes up, so after a reinstall the ATT alert starts on "Ask App Not to Track" again,
     /// not on the "Allow" pressed last time. (The UMP pages forget theirs with each new UMP form

@@ -4,7 +4,7 @@ import Flow
 extension UISession {
     /// A view shown for the first time starts at its top and on its first element in reading order
     /// (`FocusResolution`), scrolled only as far as that element needs: the same element at every
-    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60 (issue 15). On a
+    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60. On a
     /// small terminal that can hide the title; PgUp shows it.
     static let initialScroll = ScrollState(offset: 0, followsFocus: true)
 

@@ -1,7 +1,7 @@
 extension String {
     /// `head`, `number` in decimal and `tail` (`"vendor." 755 ".consent"`), written into one string in
     /// one step: the vendor page makes four such texts for each of the 692 vendors, and interpolation
-    /// or `+` spent most of the rows' time in intermediate strings and appends (issue 13).
+    /// or `+` would spend most of the rows' time in intermediate strings and appends.
     package static func numbered(_ head: String, _ number: Int, _ tail: StaticString = "") -> String {
         var head = head
         var magnitude = number.magnitude

@@ -87,8 +87,8 @@ package enum TextLayout {
     /// any other text.
     ///
     /// There every character is one cell and `LineBreaking` allows a break only at a space and after
-    /// a hyphen before a letter, so the same greedy filling needs no grapheme breaking: wrapping
-    /// by `Character` was a tenth of a first frame's instructions (issue 13), most of it English.
+    /// a hyphen before a letter, so the same greedy filling needs no grapheme breaking, which costs
+    /// much more per character and would be spent mostly on English.
     static func wrapPrintableASCIIParagraph(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, into lines: inout [String]) -> Bool {
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
         let space = UInt8(ascii: " "), hyphen = UInt8(ascii: "-")

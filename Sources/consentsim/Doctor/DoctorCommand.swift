@@ -5,12 +5,12 @@ import FoundationEssentials
 import Store
 import TCF
 
-/// `consentsim doctor`: what a real device stored, checked against Google's rules, seed 002's app
+/// `consentsim doctor`: what a real device stored, checked against Google's rules, the app's own ad
 /// checks and what a real CMP writes.
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check what a real device stored: Google's verdict, seed 002's app checks, and every problem.",
+        abstract: "Check what a real device stored: Google's verdict, the app's own ad checks, and every problem.",
         discussion: """
             Reads an XML or binary property list (defaults export, the simulator's Library/Preferences plist), \
             Android SharedPreferences XML (adb shell run-as <app> cat shared_prefs/<file>.xml), \

@@ -13,7 +13,7 @@ enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case sarif
 }
 
-/// `consentsim lint`: checks forms against the compliance checklist (peers-and-rules.md §5).
+/// `consentsim lint`: checks forms against the compliance checklist (`LintSources` names each rule's source).
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",

@@ -21,7 +21,7 @@ extension RunCommand {
     /// `consentsim [run] OPTIONS` read without ArgumentParser, when the line is plain: every argument a
     /// known long option (`--name value`, `--name=value` or a flag), none twice, every value valid and
     /// `validate()` content. ArgumentParser's reflection over this command, `SimulatorFlags` and every
-    /// subcommand was 32 of the 72 million instructions to the first frame (issue 13).
+    /// subcommand would cost more than everything else up to the first frame.
     ///
     /// The result is a plain `RunRequest`: creating `RunCommand`'s property wrappers would cost most of
     /// what skipping the parser saves (their generic metadata and conformance lookups).

@@ -10,7 +10,7 @@ import UI
 /// What `consentsim run` was asked to do, as plain values: `RunCommand` makes one from ArgumentParser's
 /// properties and `RunCommand.fastParse` straight from the command line. Plain so the fast path creates
 /// none of ArgumentParser's property wrappers, whose generic metadata and conformance lookups cost
-/// as much as its parsing (issue 13).
+/// as much as its parsing.
 struct RunRequest: Equatable {
     /// `--form`: a shipped form name or a form file.
     var form = FormLibrary.defaultFormName
@@ -52,7 +52,7 @@ struct RunRequest: Equatable {
                                       exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
         let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
         // A test hook (tmux end-to-end tests): a real crash on the first key, to check the terminal is restored.
-        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary (issue 13).
+        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary at start-up.
         let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
         var interrupted = false
         let exit: TerminalApp.Exit

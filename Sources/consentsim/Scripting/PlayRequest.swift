@@ -5,7 +5,7 @@ import Scripting
 
 /// What `consentsim play` was asked to do, as plain values: `PlayCommand` makes one from ArgumentParser's
 /// properties and `QuickCommand` straight from `consentsim play FILE...`, whose parsing by ArgumentParser
-/// was four fifths of playing a short script (issue 13).
+/// would cost more than playing a short script.
 struct PlayRequest: Equatable {
     /// The scripts or tapes to play.
     var files: [String]

@@ -15,7 +15,7 @@ func writeOutput(_ text: String) {
 /// (`> /dev/full`, a closed pipe) `main` reports with exit status 1 instead of losing the output.
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     // A loop, not `joined(separator:)`: the generic join's first use looks up metadata at run time,
-    // a tenth of a whole `consentsim tc decode` (issue 13).
+    // a sizeable part of a whole `consentsim tc decode`.
     var text = ""
     for (index, item) in items.enumerated() {
         if index > 0 { text += separator }

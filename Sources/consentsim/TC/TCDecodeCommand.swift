@@ -70,7 +70,7 @@ enum TCModelTable {
         }
         // Labels are ASCII, so counting characters aligns them (no Foundation `padding` on the start-up path).
         // Appended in a loop: the generic `joined(separator:)` looks up its metadata at run time on first
-        // use, 0.3 of the 0.6 million instructions the command itself ran (issue 13; `print` avoids it too).
+        // use, about half of what the command itself does (`print` avoids it too).
         let width = rows.map(\.0.count).max() ?? 0
         var table = ""
         for (label, value) in rows {

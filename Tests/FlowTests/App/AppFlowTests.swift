@@ -187,7 +187,7 @@ import Testing
         let r = try launched(config { $0.attOrder = .attFirst })
         let effects = try r.send(.alertAskNotToTrack)
         #expect(r.state.screen == .home && r.ump.consentStatus == .required && !r.state.canRequestAds)
-        #expect(effects.contains(.note("tracking denied: the consent form is skipped (seed 004)")))
+        #expect(effects.contains(.note("tracking denied: the consent form is skipped (PubConsent's ATT guide)")))
         #expect(r.state.adRequest == nil && r.verdict == .none)
     }
 
@@ -208,7 +208,7 @@ import Testing
         try r.send(.consentAll)
         #expect(r.state.screen == .attAlert)
         try r.send(.alertAskNotToTrack)
-        // Google would personalize; seed 002's canShowPersonalizedAds() is false after a denial, so the app sends npa=1.
+        // Google would personalize; the app's canShowPersonalizedAds() is false after a denial, so the app sends npa=1.
         #expect(r.state.screen == .home && r.state.googleVerdict.kind == .personalized && r.verdict == .nonPersonalized)
         #expect(r.state.adRequest?.idfa == ATTState.zeroIDFA)
     }
@@ -267,7 +267,7 @@ import Testing
             $0.attInitial = .restricted
             $0.attOrder = .attFirst
         })
-        // Seed 004: restricted shows the CMP, never the alert.
+        // PubConsent's att-first order: restricted shows the CMP, never the alert.
         #expect(r.state.screen == .umpConsentMessage && r.state.system.att.status == .restricted)
     }
 

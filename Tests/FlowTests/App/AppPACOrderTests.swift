@@ -21,7 +21,7 @@ struct AppPACOrderTests {
     func attFirstDenied() throws {
         let r = try launched(pacConfig { $0.attOrder = .attFirst })
         let effects = try r.send(.alertAskNotToTrack)
-        #expect(effects.appNotes.contains("tracking denied: the consent form is skipped (seed 004)"))
+        #expect(effects.appNotes.contains("tracking denied: the consent form is skipped (PubConsent's ATT guide)"))
         #expect(!effects.presentsPACForm && r.state.screen == .home && r.state.pacInfoUpdate == .succeeded)
         #expect(r.pac.consentStatus == .unknown && r.state.adRequest?.eligibility.kind == .nonPersonalized)
         #expect(r.state.adRequest?.idfa == ATTState.zeroIDFA)

@@ -57,7 +57,7 @@ import Testing
         let d = try Self.domain(Self.consented()) { $0[InAppKey.gdprApplies] = .integer(0) }
         let report = Self.examine(d)
         #expect(report.problems.contains { $0.key == InAppKey.tcString && $0.message.contains("GDPR does not apply") })
-        // seed 002: UMP says notRequired exactly when it writes gdprApplies 0.
+        // The app's checks read notRequired: UMP says notRequired exactly when it writes gdprApplies 0.
         #expect(report.appChecks.canShowAds.reasons == ["consentStatus is notRequired"])
     }
 

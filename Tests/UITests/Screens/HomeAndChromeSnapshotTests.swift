@@ -4,7 +4,8 @@ import Store
 import Testing
 @testable import UI
 
-/// The home screen, the store inspector, the help overlay and the stand-in for views from branch views2.
+/// The home screen, the store inspector, the help overlay, the ATT and US-message screens beside
+/// them, and the notice of a terminal too small.
 @Suite struct HomeAndChromeSnapshotTests {
     @Test(arguments: ScreenFixtures.languages, ScreenFixtures.sizes)
     func home(language: LanguageCode, size: Size) throws {

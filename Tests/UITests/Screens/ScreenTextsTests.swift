@@ -27,7 +27,7 @@ import Testing
     @Test func textsAreResolvedWhenFirstAsked() throws {
         let form = FormLibrary.defaultForm
         let texts = ScreenTexts(form: form, language: form.languages.default)
-        #expect(texts.resolvedCount == 0, "nothing resolved at start (issue 13)")
+        #expect(texts.resolvedCount == 0, "nothing resolved at start")
         let title = texts.text(.title)
         #expect(title != nil && texts.resolvedCount == 1)
         let copy = texts

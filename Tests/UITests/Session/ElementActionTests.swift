@@ -4,7 +4,7 @@ import Testing
 @testable import UI
 
 /// Typed element actions: every element of every catalogue screen carries the action its id names
-/// (scripts and `design.md` document the ids), the frame records the same action next to each drawn
+/// (`scripts/README.md` documents the ids), the frame records the same action next to each drawn
 /// element, activating an element does what its action says, and rows scrolled out of view keep
 /// theirs.
 @Suite struct ElementActionTests {

@@ -4,7 +4,7 @@ import TCF
 import Testing
 @testable import UI
 
-/// The vendor page's rows are built on first use (issue 13); what the first layer and the switches
+/// The vendor page's rows are built on first use; what the first layer and the switches
 /// read before that (counts, ids, the switches offered, the initial choices) must agree with the rows.
 @Suite struct UMPFormModelLazyRowsTests {
     /// Every shipped form with a UMP message.
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func rowsFromTheFactsAreTheRowsTheRecordsMakeForEveryShippedForm() throws {
-        // What the rows were made of before the facts and names sufficed (issue 13): the records.
+        // What the rows were made of before the facts and names sufficed: the records.
         for (name, form) in Self.shippedUMPForms {
             let settings = try #require(form.ump)
             let rows = UMPFormModel(settings).vendors
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func theVendorPageAndAVendorsDetailsDecodeOnlyThatVendorsRecord() throws {
-        // The session on a list of its own, read as `VendorList.embedded` is (issue 13).
+        // The session on a list of its own, read as `VendorList.embedded` is.
         let (form, _, list) = try Self.defaultFormOnAFreshEmbeddedList()
         let h = try SessionHarness(form: form, settings: ScreenFixtures.settings("en"), size: .s120x40)
         #expect(list.decodedVendorRecordCount == 0, "the first layer needs no vendor record")

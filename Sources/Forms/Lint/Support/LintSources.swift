@@ -1,4 +1,5 @@
-/// The citations of the checklist in peers-and-rules.md §5, one per rule, as findings quote them.
+/// The public source of each lint rule (regulators' guidance, the IAB's TCF policy, Apple's HIG), as
+/// findings and `lint --explain` quote them.
 enum LintSources {
     static let g1 = "EDPB Cookie Banner Taskforce report (18 Jan 2023) type A para 8; CNIL guidelines Oct 2020 (\"refuser doit être aussi simple qu'accepter\")"
     static let g2 = "DSK Orientierungshilfe Telemedien 2021 p.14; Bavarian DPA 2021; LfD Niedersachsen"

@@ -5,12 +5,12 @@ import Forms
 /// `NSUserTrackingUsageDescription`, a separator, then "Ask App Not to Track" over "Allow", both full
 /// width and of equal weight as iOS draws them.
 ///
-/// Order and weight: "Ask App Not to Track" above "Allow", as shared/reference/ump-pac.md records the
-/// alert from Google's IDFA guide (DOC 10115027: "Ask App Not to Track / Allow") and as MacRumors
+/// Order and weight: "Ask App Not to Track" above "Allow", as Google's IDFA explainer help shows the
+/// alert (support.google.com/admob/answer/10115027: "Ask App Not to Track / Allow") and as MacRumors
 /// (2021-04-27) lists them ("Users are shown 'Ask App Not to Track' and 'Allow'"). We found no source
 /// showing a bold preferred action, and Apple's HIG "Accessing user data" forbids even an app's own
 /// cue that draws "attention to the Allow button on the system alert", so both are drawn alike.
-/// Focus follows that reading order (issue 15): the alert starts on "Ask App Not to Track" and Tab
+/// Focus follows that reading order: the alert starts on "Ask App Not to Track" and Tab
 /// reaches "Allow", so `Enter` asks not to track and `Tab Enter` allows.
 package enum ATTAlertView {
     /// "Ask App Not to Track" (first, as on iOS).

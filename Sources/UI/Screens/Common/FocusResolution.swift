@@ -1,8 +1,8 @@
 /// Which element a view draws as focused.
 ///
 /// Every screen starts on its first element in reading order (its first Tab stop), at every terminal
-/// size, and Tab follows reading order from there (issue 15: a script's raw keys mean the same at
-/// 40x12 as at 200x60). `scripts/README.md` lists each screen's starting element.
+/// size, and Tab follows reading order from there, so a script's raw keys mean the same at 40x12
+/// as at 200x60. `scripts/README.md` lists each screen's starting element.
 package enum FocusResolution {
     /// `wanted` when the view has it, else the view's first focusable element (a new view, or the
     /// element went away: a search filtered it out).

@@ -51,11 +51,11 @@ package enum HomeView {
             rows.append(Label("Why:", style: .bold))
             rows += data.adSlot.reasons.map { Indented(Bullet($0), by: 1) }
         }
-        // Seed 002's checks: one row when both pass (home fits 80x24), each with its reason otherwise.
+        // The app's own checks: one row when both pass (home fits 80x24), each with its reason otherwise.
         if !data.appChecks.isEmpty, data.appChecks.allSatisfy({ $0.hasSuffix(" true") }) {
             rows.append(FieldRow("App checks", data.appChecks.joined(separator: ", ")))
         } else if !data.appChecks.isEmpty {
-            rows.append(Label("App checks (seed 002):", style: .bold))
+            rows.append(Label("App's own ad checks:", style: .bold))
             rows += data.appChecks.map { Indented(Bullet($0), by: 1) }
         }
         rows.append(Spacer())

@@ -56,7 +56,7 @@ package struct HomeViewData: Hashable, Sendable {
     package var alert: String?
     /// The last SDK error, if any.
     package var lastError: String?
-    /// Seed 002's app checks, one line each (`canShowAds() false: …`); empty without UMP.
+    /// The app's own ad checks, one line each (`canShowAds() false: …`); empty without UMP.
     package var appChecks: [String] = []
 
     /// Home screen data.
@@ -105,7 +105,7 @@ extension HomeViewData {
         appChecks = app.appChecks.map(HomeViewData.lines) ?? []
     }
 
-    /// Seed 002's two checks as lines: the answer, and when it is false the most decisive reason
+    /// The app's two ad checks as lines: the answer, and when it is false the most decisive reason
     /// (the trace and `Expect AppCheck` failures carry them all).
     package static func lines(_ checks: AppChecks) -> [String] {
         [("canShowAds()", checks.canShowAds), ("canShowPersonalizedAds()", checks.canShowPersonalizedAds)].map { name, check in

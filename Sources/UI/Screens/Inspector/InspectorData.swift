@@ -19,7 +19,7 @@ package struct InspectorData: Hashable, Sendable {
     package var entries: [Entry]
     /// How many keys the last action added, changed and removed.
     package var added: Int, changed: Int, removed: Int
-    /// Both verdicts on these keys: Google's (with its TCF error codes) and seed 002's app checks.
+    /// Both verdicts on these keys: Google's (with its TCF error codes) and the app's own checks.
     package var verdicts: [String] = []
 
     /// The inspector for `domain`, highlighting `diff` (the last action's changes).
@@ -97,7 +97,7 @@ package struct InspectorData: Hashable, Sendable {
 
 extension InspectorData {
     /// The two verdicts on what `app` stores now, in one paragraph (the inspector is short at 80x24):
-    /// Google's serving decision with its TCF error codes, then seed 002's checks (UMP apps only).
+    /// Google's serving decision with its TCF error codes, then the app's own checks (UMP apps only).
     package static func verdicts(of app: AppState) -> [String] {
         let verdict = app.adEligibility
         let codes = verdict.reasonDetails.compactMap(\.code)

@@ -10,7 +10,7 @@ import TCF
 /// rows (`vendors`: names, element ids and their actions, made once so a frame of the vendor list
 /// allocates none and a row scrolled out of view can still be focused and pressed by id) are built
 /// on first use: the first layer, which every run shows first, needs only the ids and counts, which
-/// `init` computes (issue 13: the rows were a fifth of the instructions to the first frame).
+/// `init` computes (building the rows would be a large share of the work to the first frame).
 package struct UMPFormModel: Sendable {
     /// A row of the vendor page: a shown vendor, or a Google ATP. A class, so the hundreds of rows a
     /// frame lists share one copy of their strings and element ids.
@@ -197,7 +197,7 @@ private final class VendorRows: Sendable {
     }
 
     /// The form's settings: the rows are its shown vendors, made of their facts and names (no vendor
-    /// record: the embedded list reads each name on its own, issue 13).
+    /// record: the embedded list reads each name on its own).
     private let settings: UMPSettings
     private let built = Mutex<Built?>(nil)
 

@@ -24,7 +24,7 @@ package enum UMPSwitch: Hashable, Sendable {
         case .purposeConsent(let n): ElementID("purpose.\(n).consent")
         case .purposeLegitimateInterest(let n): ElementID("purpose.\(n).li")
         case .specialFeature(let n): ElementID("specialFeature.\(n).consent")
-        // `numbered`, not interpolated: the vendor page makes these for each of 692 vendors (issue 13).
+        // `numbered`, not interpolated: the vendor page makes these for each of 692 vendors.
         case .vendorConsent(let n): ElementID(.numbered("vendor.", n, ".consent"))
         case .vendorLegitimateInterest(let n): ElementID(.numbered("vendor.", n, ".li"))
         case .atpConsent(let n): ElementID("atp.\(n).consent")

@@ -57,7 +57,7 @@ import Testing
         #expect(ask.maxY <= allow.minY)
         #expect(ask.x == allow.x && ask.width == allow.width)
         // Equal weight: the same colour and attributes, focus's reverse video aside; the alert starts on
-        // "Ask App Not to Track", the first button in reading order (issue 15).
+        // "Ask App Not to Track", the first button in reading order.
         #expect(frame.focused == "att.askNotToTrack")
         var askStyle = frame.canvas[ask.x + 1, ask.y].style
         askStyle.attributes.remove(.reverse)

@@ -4,9 +4,10 @@ import TCF
 import Testing
 @testable import Flow
 
-/// Issue 10: the app follows seed 002's checks and seed 004's orders; Google's rules are wired.
-@Suite struct AppSeedRulesTests {
-    @Test func seedRepromptsAfterDoNotConsentAndStopsOnceConsentIsObtained() throws {
+/// The app follows its own checks (Stack Overflow answer 68310602, as liko apps' AdMob GDPR guide uses
+/// them) and PubConsent's ATT orders; Google's rules are wired.
+@Suite struct AppSourcedRulesTests {
+    @Test func appChecksRepromptAfterDoNotConsentAndStopOnceConsentIsObtained() throws {
         let r = try launched(config {
             $0.attOrder = .noATT
             $0.requiresAds = true
@@ -20,7 +21,7 @@ import Testing
         #expect(r.state.screen == .home)
     }
 
-    @Test func seedRepromptNeedsAnAvailableForm() throws {
+    @Test func appChecksRepromptNeedsAnAvailableForm() throws {
         var c = config {
             $0.attOrder = .noATT
             $0.requiresAds = true
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func repromptRules() throws {
-        for (rule, reprompts) in [(RepromptRule.seed, true), (.googleNone, false), (.never, false)] {
+        for (rule, reprompts) in [(RepromptRule.appChecks, true), (.googleNone, false), (.never, false)] {
             let r = try launched(config {
                 $0.attOrder = .noATT
                 $0.requiresAds = true
@@ -202,8 +203,8 @@ import Testing
         #expect(ad["appChecks"] != nil && ad["appChecks"] != .null)
     }
 
-    @Test func hasAttributeReadsCharactersLikeTheSeed() {
-        // The byte path and the seed's Character walk agree, also where a Character is several bytes.
+    @Test func hasAttributeReadsCharactersLikeTheAnswersCode() {
+        // The byte path and the answer's Character walk agree, also where a Character is several bytes.
         for input in ["0101", "", "1", "é1", "\r\n1", "0\r\n1", "👍🏽1", "1" + String(repeating: "0", count: 800)] {
             for index in 0...6 {
                 #expect(AppChecks.hasAttribute(input, index: index) == (index >= 1 && input.count >= index && Array(input)[index - 1] == "1"),

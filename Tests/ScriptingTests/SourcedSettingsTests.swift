@@ -6,8 +6,9 @@ import Store
 import TCF
 import Testing
 
-/// Issue 10's vocabulary: `Expect AppCheck` and the settings added through `SimulatorSettings`.
-@Suite struct SeedSettingsTests {
+/// The vocabulary of the sourced app behaviours: `Expect AppCheck` and the settings that choose
+/// between sources through `SimulatorSettings`.
+@Suite struct SourcedSettingsTests {
     func commands(_ text: String) throws -> [ScriptCommand] {
         try memoryLoader(["s.keys": text]).load(path: "s.keys").steps.map(\.command)
     }
@@ -27,6 +28,17 @@ import Testing
         #expect(try commands("Set Expiry reask") == [.set(.simulator(SimulatorSettings(expiry: .reask)))])
         #expect(try commands("Set Order cmp-then-att-if-personalized") == [.set(.simulator(SimulatorSettings(order: .cmpThenATTIfPersonalized)))])
         #expect(throws: (any Error).self) { try commands("Set Reprompt always") }
+    }
+
+    @Test func theRepromptRuleByTheAppsChecksKeepsItsOldNameAsAnAlias() throws {
+        let option = SimulatorSettings.reprompt
+        #expect(try commands("Set Reprompt appChecks") == [.set(.simulator(SimulatorSettings(reprompt: .appChecks)))])
+        #expect(try commands("Set Reprompt seed") == [.set(.simulator(SimulatorSettings(reprompt: .appChecks)))])
+        #expect(option.flagValue("app-checks") == .appChecks && option.flagValue("seed") == .appChecks)
+        // Help, diagnostics and recordings use the new name only.
+        #expect(option.flagNames == ["app-checks", "google-none", "never"])
+        #expect(option.expected == "re-prompt rule (appChecks|googleNone|never)")
+        #expect(option.scriptText(.appChecks) == "appChecks" && option.flagText(.appChecks) == "app-checks")
     }
 
     @Test func eachSettingChangesTheConfiguration() throws {
