@@ -47,7 +47,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
             // A shipped binary's release flags (start-up layout, direct metadata access, DT_RELR) are
-            // given by scripts/build-shipped.sh on the command line, so they reach every module,
+            // given by scripts/dev/build-shipped.sh on the command line, so they reach every module,
             // the TCF and Store products and ArgumentParser included (README, "A shipped binary").
         ),
         // The seeded mutation fuzzer for the script parser and the form loader (`.ci/run` runs it briefly).
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
-        .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF"]),
+        .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport"]),
         .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
         .testTarget(name: "ScriptingTests", dependencies: ["Basics", "Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),

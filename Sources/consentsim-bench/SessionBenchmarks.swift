@@ -2,9 +2,9 @@ import Flow
 import Forms
 import UI
 
-/// Benchmarks of the interactive session (issue 4 targets: handle a key and repaint < 1 ms at 120x40
+/// Benchmarks of the interactive session (the targets: handle a key and repaint < 1 ms at 120x40
 /// with the 692-vendor list). Start-up to first frame and peak memory need the real process:
-/// `scripts/bench-startup.sh`.
+/// `scripts/dev/bench-startup.sh`.
 enum SessionBenches {
     static let size = Size(width: 120, height: 40)
 

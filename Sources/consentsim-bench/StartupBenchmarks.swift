@@ -4,8 +4,8 @@ import Store
 import TCF
 import UI
 
-/// The in-process pieces of start-up (issue 13), so a regression in one shows on its own; the whole
-/// process next to whiptail is `scripts/bench-startup.sh`.
+/// The in-process pieces of start-up, so a regression in one shows on its own; the whole
+/// process next to whiptail is `scripts/dev/bench-startup.sh`.
 enum StartupBenches {
     static let size = Size(width: 120, height: 40)
 
@@ -15,7 +15,7 @@ enum StartupBenches {
                 // The embedded list read afresh as `VendorList.embedded` is, then what the issue names:
                 // the first-layer counts, the vendor page (every shown vendor's name and the facts
                 // that pick its switches) and one vendor's details (Google's, 755). Node's JSON.parse
-                // of the same list takes 3.6 ms (issue 13).
+                // of the same list takes 3.6 ms (README, Benchmarks).
                 let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
                 var sum = list.vendorIDs.count &+ list.specialPurposeOnlyVendorIDs.count &+ list.purposes.count
                 sum &+= list.specialFeatures.count &+ list.stacks.count

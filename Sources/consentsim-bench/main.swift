@@ -10,7 +10,7 @@
 import Foundation
 
 // `consentsim-bench --write-prebuilt-forms PATH` writes Sources/Forms/Library/PrebuiltForms.swift
-// (scripts/embed-forms.py runs it) and exits.
+// (scripts/dev/embed-forms.py runs it) and exits.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-prebuilt-forms" {
     try writePrebuiltForms(to: CommandLine.arguments[2])
     exit(0)

@@ -4,7 +4,7 @@ import Testing
 
 /// `preview --format png` and the HTML gallery, checked in a real browser (Debian's headless
 /// `chromium`, which `.ci/run` installs with fonts-noto-cjk).
-@Suite(.serialized) struct BrowserPreviewTests {
+@Suite(.serialized, .tags(.spawnsProcess)) struct BrowserPreviewTests {
     /// Chromium on this machine; the tests fail (not skip) without it, as CI installs it.
     static func chromium() throws -> String {
         let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
@@ -22,7 +22,7 @@ import Testing
         return (u32(16), u32(20))
     }
 
-    @Test func pngPicturesDecodeAtTheSVGsSize() throws {
+    @Test(.tags(.chromium)) func pngPicturesDecodeAtTheSVGsSize() throws {
         _ = try Self.chromium()
         let dir = try TempDirectory()
         defer { dir.remove() }
@@ -50,7 +50,7 @@ import Testing
         #expect(r.stderr.hasPrefix("consentsim: --format png needs headless Chromium (Debian: apt-get install chromium fonts-noto-cjk"))
     }
 
-    @Test func theGalleryLoadsEveryPictureWithoutScriptErrorsAndIsNotBlank() throws {
+    @Test(.tags(.chromium)) func theGalleryLoadsEveryPictureWithoutScriptErrorsAndIsNotBlank() throws {
         let chromium = try Self.chromium()
         let dir = try TempDirectory()
         defer { dir.remove() }
@@ -104,7 +104,7 @@ import Testing
         #expect((Int(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 32, "\(check.stdout) \(check.stderr)")
     }
 
-    @Test func theComparePageLoadsBothVersionsOfEveryChangedScreen() throws {
+    @Test(.tags(.chromium)) func theComparePageLoadsBothVersionsOfEveryChangedScreen() throws {
         let chromium = try Self.chromium()
         let dir = try TempDirectory()
         defer { dir.remove() }

@@ -3,7 +3,7 @@ import ConsentsimTestSupport
 import Testing
 
 /// `consentsim doctor` run as a tester would, on a dump of each input format (Fixtures/doctor).
-@Suite struct DoctorCommandTests {
+@Suite(.tags(.spawnsProcess)) struct DoctorCommandTests {
     static let fixtures: String = {
         let here = #filePath
         return String(here[..<here.lastIndex(of: "/")!]) + "/Fixtures/doctor/"

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `consentsim forms` and the README's designer quick start, step by step (all but the interactive `run --watch`).
-@Suite struct FormsCommandTests {
+@Suite(.tags(.spawnsProcess)) struct FormsCommandTests {
     @Test func listNamesEveryShippedFormWithItsSDK() throws {
         let r = try consentsim(["forms", "list"])
         #expect(r.status == 0)

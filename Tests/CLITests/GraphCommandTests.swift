@@ -2,7 +2,7 @@ import ConsentsimTestSupport
 import Testing
 
 /// `consentsim graph` run as a user would.
-@Suite struct GraphCommandTests {
+@Suite(.tags(.spawnsProcess)) struct GraphCommandTests {
     @Test func theDefaultIsTheAppAsDot() throws {
         let r = try consentsim(["graph"])
         #expect(r.status == 0 && r.stderr.isEmpty)

@@ -3,10 +3,10 @@ import ConsentsimTestSupport
 import Foundation
 import Testing
 
-/// The hostile-input repros of issue 12, each through the real binary: one escaped, bounded line
+/// Hostile inputs, each through the real binary: one escaped, bounded line
 /// and the documented exit status (0 ok, 1 bad input or failed checks, 2 usage), no crash, no hang.
 /// (No wall-clock limits: a hang shows as a test that does not finish; caps show as their messages.)
-@Suite struct HostileInputTests {
+@Suite(.tags(.spawnsProcess)) struct HostileInputTests {
     // MARK: 1. unbounded reads of non-regular files
 
     @Test func devicesAreRefusedByEveryReader() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `consentsim lint` run as CI runs it: the real binary, its output formats and exit statuses.
-@Suite struct LintCommandTests {
+@Suite(.tags(.spawnsProcess)) struct LintCommandTests {
     static let example = "examples/noncompliant-dark-patterns"
 
     @Test func aShippedFormLintsClean() throws {
@@ -111,7 +111,7 @@ import Testing
 }
 
 /// `lint --explain` and `lint --help`: citations on demand, one severity per rule.
-@Suite struct LintExplainTests {
+@Suite(.tags(.spawnsProcess)) struct LintExplainTests {
     @Test func explainPrintsTheRuleItsSeverityAndItsSource() throws {
         let r = try consentsim(["lint", "--explain", "G3"])
         #expect(r.status == 0)

@@ -3,7 +3,7 @@ import Testing
 
 /// Help on a terminal too narrow for ArgumentParser's indent is laid out at `HelpWidth.minimum`
 /// columns instead of stopping the program.
-@Suite struct NarrowHelpTests {
+@Suite(.tags(.spawnsProcess)) struct NarrowHelpTests {
     @Test func everyCommandsHelpOnANarrowTerminal() throws {
         let root = try consentsim(["help"], environment: ["COLUMNS": "80"])
         let listed = root.stdout.components(separatedBy: "SUBCOMMANDS:").last ?? ""

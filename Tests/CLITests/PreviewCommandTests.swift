@@ -6,7 +6,7 @@ import FoundationXML
 import Testing
 
 /// `consentsim preview` run as a designer runs it: the real binary, its files and exit statuses.
-@Suite struct PreviewCommandTests {
+@Suite(.tags(.spawnsProcess)) struct PreviewCommandTests {
     @Test func txtPrintsEveryScreenWithAHeader() throws {
         let r = try consentsim(["preview", "pac-npa-only", "--lang", "en,ja", "--size", "80x24"])
         #expect(r.status == 0, "\(r.stderr)")

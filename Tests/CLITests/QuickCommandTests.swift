@@ -1,8 +1,8 @@
 import ConsentsimTestSupport
 import Testing
 
-/// The command lines that skip ArgumentParser (issue 13) print exactly what the parsed path prints.
-@Suite struct QuickCommandTests {
+/// The command lines that skip ArgumentParser print exactly what the parsed path prints.
+@Suite(.tags(.spawnsProcess)) struct QuickCommandTests {
     static let tcString = "COvFyGBOvFyGBAbAAAENAPCAAOAAAAAAAAAAAEEUACCKAAA.IFoEUQQgAIQwgIwQABAEAAAAOIAACAIAAAAQAIAgEAACEAAAAAgAQBAAAAAAAGBAAgAAAAAAAFAAECAAAgAAQARAEQAAAAAJAAIAAgAAAYQEAAAQmAgBC3ZAYzUw"
 
     @Test func decodeMatchesTheParsedCommand() throws {

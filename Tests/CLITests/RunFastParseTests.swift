@@ -6,7 +6,7 @@ import Testing
 import UI
 @testable import consentsim
 
-/// `RunCommand.fastParse` (issue 13) reads every command line it accepts exactly as ArgumentParser does,
+/// `RunCommand.fastParse` reads every command line it accepts exactly as ArgumentParser does,
 /// and declines every line ArgumentParser rejects, so errors, "did you mean" hints and exit statuses
 /// stay ArgumentParser's. The lines are generated from the settings table and `RunOptionName`, so a
 /// new option is covered without editing this file.
@@ -86,7 +86,7 @@ import UI
         }
         lines += [
             Line(arguments: [], plain: true), Line(arguments: ["run"], plain: true), Line(arguments: ["--no-fsync"], plain: true),
-            // What scripts/bench-startup.sh and a tester's CI run.
+            // What scripts/dev/bench-startup.sh and a tester's CI run.
             Line(arguments: ["run", "--store", "memory", "--exit-after-first-frame"], plain: true),
             Line(arguments: ["--form", "forms/ump-gdpr-default.yaml", "--store", "memory", "--no-fsync", "--geography", "EEA"], plain: true),
             Line(arguments: ["--fsync", "--no-fsync"], plain: false), Line(arguments: ["--no-fsync=1"], plain: false),
@@ -133,7 +133,7 @@ import UI
         #expect(taken > 100)
     }
 
-    @Test func errorsAreArgumentParsersInTheProcess() throws {
+    @Test(.tags(.spawnsProcess)) func errorsAreArgumentParsersInTheProcess() throws {
         // The binary prints what ArgumentParser says for each line the fast path declines, with its exit status.
         let lines = [["--geografy", "EEA"], ["--order", "sideways"], ["run", "--device"], ["--store", ""], ["--form", "pac-npa-only", "--watch"],
                      ["--mouse=yes"]]

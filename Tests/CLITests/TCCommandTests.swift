@@ -4,7 +4,7 @@ import Testing
 import TCF
 
 /// `consentsim tc …` run as a user would: the real binary, its stdout, stderr and exit status.
-@Suite struct TCCommandTests {
+@Suite(.tags(.spawnsProcess)) struct TCCommandTests {
     static let input = """
     {"version": 2, "created": "2026-11-22", "lastUpdated": "2026-11-22", "cmpId": 300, "cmpVersion": 2,
      "consentScreen": 1, "consentLanguage": "DE", "vendorListVersion": 17, "tcfPolicyVersion": 4,

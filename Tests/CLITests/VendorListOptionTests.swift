@@ -35,7 +35,7 @@ import Testing
         #expect(error?.message == "no-such-gvl.json: no such file")
     }
 
-    @Test func recordWritesTheListRelativeToTheScript() throws {
+    @Test(.tags(.spawnsProcess)) func recordWritesTheListRelativeToTheScript() throws {
         let dir = try scratchWithList()
         defer { dir.remove() }
         let script = dir.path + "/recorded/session.keys"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Forms
 
-/// The shipped forms compiled into the binary as code (issue 13: the default form ready without
+/// The shipped forms compiled into the binary as code (the default form ready without
 /// parsing YAML) must be exactly what the validating YAML loader makes of their text.
 @Suite struct PrebuiltFormsTests {
     @Test func everyPrebuiltFormEqualsItsYAML() throws {
@@ -12,7 +12,7 @@ import Testing
             let prebuilt = build()
             #expect(prebuilt.sourceMap == parsed.sourceMap, "\(name): source map differs")
             #expect(prebuilt.texts == parsed.texts, "\(name): texts differ")
-            #expect(prebuilt == parsed, "\(name): prebuilt form differs from its YAML; run scripts/embed-forms.py")
+            #expect(prebuilt == parsed, "\(name): prebuilt form differs from its YAML; run scripts/dev/embed-forms.py")
         }
     }
 
@@ -23,9 +23,9 @@ import Testing
     }
 
     @Test func prebuiltFormsFileIsCurrent() throws {
-        // Fails after a forms/ edit until scripts/embed-forms.py (which regenerates the file) is run.
+        // Fails after a forms/ edit until scripts/dev/embed-forms.py (which regenerates the file) is run.
         let committed = try String(contentsOf: Repo.root.appendingPathComponent("Sources/Forms/Library/PrebuiltForms.swift"), encoding: .utf8)
-        #expect(try FormSwiftSource.prebuiltFormsFile() == committed, "run scripts/embed-forms.py")
+        #expect(try FormSwiftSource.prebuiltFormsFile() == committed, "run scripts/dev/embed-forms.py")
     }
 
     @Test func everyShippedFormOnTheEmbeddedListIsPrebuilt() throws {

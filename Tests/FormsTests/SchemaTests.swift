@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Foundation
 import Testing
 @testable import Forms
@@ -36,13 +37,13 @@ import Testing
         return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    @Test func everyShippedFormValidatesAgainstTheSchema() throws {
+    @Test(.tags(.spawnsProcess)) func everyShippedFormValidatesAgainstTheSchema() throws {
         let files = try Repo.shippedFormFiles().map(\.path)
         #expect(files.count == 9)
         #expect(try Self.validate(files) == files.map { "OK \($0)" })
     }
 
-    @Test func brokenFormsFailTheSchema() throws {
+    @Test(.tags(.spawnsProcess)) func brokenFormsFailTheSchema() throws {
         let base = try String(contentsOf: Repo.forms.appendingPathComponent("ump-gdpr-two-button.yaml"), encoding: .utf8)
         let broken = [
             "four-buttons": base.replacingOccurrences(
@@ -101,6 +102,22 @@ import Testing
         let colorNames = try #require(
             ((try Self.object(schema, "$defs", "color")["oneOf"] as? [[String: Any]])?.first?["enum"]) as? [String])
         #expect(colorNames == ["default"] + ANSIColor.allCases.map(\.rawValue))
+    }
+
+    @Test(.tags(.spawnsProcess)) func theCommittedSchemaIsWhatItsGeneratorWrites() throws {
+        // Fails after a text key, colour role or top-level key changes until scripts/dev/forms-schema.py
+        // (or scripts/dev/regenerate.sh) is run and its output committed.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Repo.root.appendingPathComponent("scripts/dev/forms-schema.py").path, output.path]
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "forms-schema.py failed")
+        let generated = try Data(contentsOf: output)
+        #expect(generated == (try Data(contentsOf: Repo.schema)), "forms/schema.json is stale: run scripts/dev/regenerate.sh")
     }
 
     @Test func everyShippedFormPointsEditorsAtTheSchema() throws {

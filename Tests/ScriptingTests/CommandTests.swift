@@ -5,7 +5,7 @@ import Testing
 
 /// `consentsim play` and `consentsim test` run as a user runs them: the real binary, its output and
 /// exit status, on scripts written to a scratch directory.
-@Suite struct CommandTests {
+@Suite(.tags(.spawnsProcess)) struct CommandTests {
     /// Writes `files` (relative paths) under a fresh directory.
     func scratch(_ files: [String: String]) throws -> TempDirectory {
         let dir = try TempDirectory()

@@ -6,7 +6,7 @@ import Testing
 /// `consentsim test --html DIR`: one self-contained page with each failure's expected and actual
 /// screens side by side and the steps that led there, loaded in headless Chromium (Debian's
 /// `chromium`, which `.ci/run` installs) to prove it renders offline without errors.
-@Suite struct HTMLReportTests {
+@Suite(.tags(.spawnsProcess)) struct HTMLReportTests {
     static let failingSnapshot = "Set Order no-att\nLaunch\nSnapshot first\nExpect Key IABTCF_gdprApplies 1\nExpect Ads none\n"
     static let failingExpect = "# name: wrong view\nSet Order no-att\nLaunch\nExpect View home\nExpect Key x 1\nExpect Ads none\n"
 
@@ -43,7 +43,7 @@ import Testing
         #expect(html.contains("view.keys:4</span>") || html.contains("view.keys:4 ›"))
     }
 
-    @Test func chromiumLoadsTheReportAndDrawsIt() throws {
+    @Test(.tags(.chromium)) func chromiumLoadsTheReportAndDrawsIt() throws {
         let (dir, path) = try failingRun()
         defer { dir.remove() }
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -1,9 +1,9 @@
 import ConsentsimTestSupport
 import Testing
 
-/// `consentsim play FILE...` skips ArgumentParser (issue 13) and prints exactly what the parsed
+/// `consentsim play FILE...` skips ArgumentParser and prints exactly what the parsed
 /// command prints: the same lines, the same errors, the same exit status.
-@Suite struct PlayQuickPathTests {
+@Suite(.tags(.spawnsProcess)) struct PlayQuickPathTests {
     @Test func playsAsTheParsedCommandPlays() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }

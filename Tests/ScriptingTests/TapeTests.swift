@@ -7,7 +7,7 @@ import Scripting
 import Testing
 import UI
 
-/// VHS tapes (issue 15): the commands a tape uses are accepted, the simulator's own work as in
+/// VHS tapes: the commands a tape uses are accepted, the simulator's own work as in
 /// `.keys`, problems come in line order, and recordings are paced like VHS with one frame per
 /// visible change, as an asciicast and as an animated SVG.
 @Suite struct TapeTests {
@@ -133,7 +133,7 @@ import UI
         #expect(!svg.contains("<script"))
     }
 
-    @Test func playWritesWhatTheTapeAsksFor() throws {
+    @Test(.tags(.spawnsProcess, .chromium)) func playWritesWhatTheTapeAsksFor() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
         let tape = """
@@ -173,7 +173,7 @@ import UI
         #expect(cast.count == 1 + 3 + 1, "header, three frames (launch, Tab, Enter), the closing hold")
     }
 
-    @Test func testRunsTheShippedTapeAsAScriptAndWritesNothing() throws {
+    @Test(.tags(.spawnsProcess)) func testRunsTheShippedTapeAsAScriptAndWritesNothing() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
         let tapes = ShippedScriptsTests.scriptsDirectory + "/tapes"
@@ -185,7 +185,7 @@ import UI
         #expect(try listDirectory(dir.path).isEmpty, "test checks a tape; Output and Screenshot are play's")
     }
 
-    @Test func aShippedScriptRecordsAFramePerVisibleChangeWithRealPacing() throws {
+    @Test(.tags(.spawnsProcess)) func aShippedScriptRecordsAFramePerVisibleChangeWithRealPacing() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
         let script = ShippedScriptsTests.scriptsDirectory + "/keys/manage-options.keys"

@@ -6,7 +6,7 @@ import FoundationXML
 import Scripting
 import Testing
 
-/// `consentsim test` as a tester uses it (issue 15): reporters, --grep on paths and `# name:`,
+/// `consentsim test` as a tester uses it: reporters, --grep on paths and `# name:`,
 /// --list, --shard and --merge-junit, JUnit class names relative to the run root, diagnostics in
 /// line order.
 @Suite struct TestRunnerOptionsTests {
@@ -61,7 +61,7 @@ import Testing
         #expect(found.count >= 3)
     }
 
-    @Test func theCommandFiltersListsShardsAndMerges() throws {
+    @Test(.tags(.spawnsProcess)) func theCommandFiltersListsShardsAndMerges() throws {
         var files: [String: String] = [:]
         for name in ["a", "b", "c", "d", "e"] { files["s/\(name).keys"] = "# name: script \(name)\n" + Self.passing }
         files["s/deep/f.keys"] = "# name: the failing one\nSet Order no-att\nLaunch\nExpect View home\nExpect Key x 1\nExpect Ads none\n"
@@ -102,7 +102,7 @@ import Testing
         #expect(try consentsim(["test", dir.path + "/s", "--reporter", "html"]).status == 2)
     }
 
-    @Test func dotReporterPrintsACharacterPerScript() throws {
+    @Test(.tags(.spawnsProcess)) func dotReporterPrintsACharacterPerScript() throws {
         let dir = try scratch(["s/a.keys": Self.passing, "s/b.keys": "Set Order no-att\nLaunch\nExpect View home\nExpect Key x 1\nExpect Ads none\n"])
         defer { dir.remove() }
         let r = try consentsim(["test", dir.path + "/s", "--reporter", "dot"])

@@ -6,7 +6,7 @@ import Testing
 
 /// The same session headless and typed into the real `consentsim run` through tmux ends with the same
 /// screen and the same store; every intermediate screen is compared too (the driver waits for it).
-@Suite(.serialized) struct TmuxEquivalenceTests {
+@Suite(.serialized, .tags(.tmux)) struct TmuxEquivalenceTests {
     static let keysDirectory = ShippedScriptsTests.scriptsDirectory + "/keys"
 
     static var keyScripts: [String] { ScriptFiles.findScripts(under: [keysDirectory]).scripts }
@@ -47,7 +47,7 @@ import Testing
 }
 
 /// `consentsim record` in a real terminal: the written script reads as a test and replays.
-@Suite(.serialized) struct RecordCommandTests {
+@Suite(.serialized, .tags(.tmux)) struct RecordCommandTests {
     @Test func recordingWritesAReplayableScript() throws {
         let tmux = try #require(ProcessSpawn.which("tmux"), "tmux is required (apt-get install tmux)")
         let dir = try TempDirectory()
@@ -88,7 +88,7 @@ import Testing
         """), "\(text)")
         #expect(text.contains("Expect Status ump obtained\n"))
         #expect(text.contains("Expect Key IABTCF_PurposeConsents \"10000000000\"\n"))  // UMP pads to 11 purposes
-        #expect(text.contains("Expect AppCheck canShowAds "), "seed 002's checks close the recording")
+        #expect(text.contains("Expect AppCheck canShowAds "), "the app's own checks close the recording")
         #expect(text.contains("Expect AppCheck canShowPersonalizedAds false\n"), "purposes 3 and 4 were not consented")
         #expect(text.contains("Expect Ads limited\n"))
         let replay = try consentsim(["play", file])

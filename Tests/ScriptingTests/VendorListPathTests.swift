@@ -42,7 +42,7 @@ import Testing
         }.first
     }
 
-    @Test func aListBesideTheScriptIsFoundFromAnotherWorkingDirectory() throws {
+    @Test(.tags(.spawnsProcess)) func aListBesideTheScriptIsFoundFromAnotherWorkingDirectory() throws {
         let dir = try scratch(list: "gvl.json", files: ["s.keys": Self.session(listedAs: "gvl.json")])
         defer { dir.remove() }
         #expect(FileManager.default.currentDirectoryPath != dir.path)
@@ -76,7 +76,7 @@ import Testing
         expectPassed(ScriptRunner(mode: .compare) { EngineHost() }.run(path: dir.path + "/s.keys"))
     }
 
-    @Test func aMissingListNamesTheScriptLineAndTheResolvedPath() throws {
+    @Test(.tags(.spawnsProcess)) func aMissingListNamesTheScriptLineAndTheResolvedPath() throws {
         let dir = try scratch(list: "gvl.json", files: ["s.keys": "Set Order no-att\n  Set VendorList nope/gvl.json\nLaunch"])
         defer { dir.remove() }
         var diagnostics: [ScriptDiagnostic] = []

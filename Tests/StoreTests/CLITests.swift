@@ -4,7 +4,7 @@ import Testing
 @testable import Store
 
 /// End-to-end tests of `consentsim store ...` through the built binary.
-@Suite struct CLITests {
+@Suite(.tags(.spawnsProcess)) struct CLITests {
     @Test func setGetShowAndRemove() throws {
         let tmp = try TempDirectory()
         defer { tmp.remove() }

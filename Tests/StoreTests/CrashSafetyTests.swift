@@ -6,7 +6,7 @@ import Testing
 
 /// SIGKILL a writer process hundreds of times at random points of its write; the store file must
 /// always be exactly the previous or the next version.
-@Suite struct CrashSafetyTests {
+@Suite(.tags(.spawnsProcess)) struct CrashSafetyTests {
     /// Two different domains of ~18 KB of XML each (the typical UMP + PAC domain is ~12 KB): long
     /// values rather than many keys, so the debug-built writer starts quickly.
     static func contents() -> (StoreDomain, StoreDomain) {
@@ -150,7 +150,7 @@ import Testing
 }
 
 /// A writer whose parent is gone stops by itself, so a crashed or killed test run leaves no writer behind.
-@Suite struct OrphanedWriterTests {
+@Suite(.tags(.spawnsProcess)) struct OrphanedWriterTests {
     @Test func anOrphanedRewriteLoopStops() throws {
         let tmp = try TempDirectory()
         defer { tmp.remove() }
@@ -197,7 +197,7 @@ import Testing
 }
 
 /// Several processes doing read-modify-write on one store at once lose no update.
-@Suite struct ProcessConcurrencyTests {
+@Suite(.tags(.spawnsProcess)) struct ProcessConcurrencyTests {
     @Test func concurrentIncrementsAndDistinctKeysAllSurvive() throws {
         let tmp = try TempDirectory()
         defer { tmp.remove() }

@@ -5,7 +5,7 @@ import Testing
 @testable import Store
 
 /// Other tools read what `store export` writes: Python's plistlib and minidom, and plutil when installed.
-@Suite struct InteropTests {
+@Suite(.tags(.spawnsProcess)) struct InteropTests {
     /// A domain with every type Python can compare exactly (no whole or non-finite reals, whose
     /// spelling differs between JSON writers).
     static let domain = StoreDomain([

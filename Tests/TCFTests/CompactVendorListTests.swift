@@ -1,14 +1,15 @@
+import ConsentsimTestSupport
 import Foundation
 import Testing
 @testable import TCF
 
-/// The compact embedded vendor list (issue 13) against the validating JSON decoder: whatever list
-/// scripts/embed-vendor-list.py is given, its compact form must decode to exactly the `VendorList`
+/// The compact embedded vendor list against the validating JSON decoder: whatever list
+/// scripts/dev/embed-vendor-list.py is given, its compact form must decode to exactly the `VendorList`
 /// that `VendorList.load(json:)` makes of the same file.
 @Suite struct CompactVendorListTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let generator = repository.appendingPathComponent("scripts/embed-vendor-list.py").path
+    static let generator = repository.appendingPathComponent("scripts/dev/embed-vendor-list.py").path
 
     /// Runs the generator on `jsonPath` and decodes its compact bytes.
     static func compactDecode(_ jsonPath: String) throws -> VendorList {
@@ -56,14 +57,14 @@ import Testing
     }
 
     @Test func embeddedListEqualsTheJSONParsersOfItsSource() throws {
-        // Fails when the embedded data is stale: rerun scripts/embed-vendor-list.py on the fixture.
+        // Fails when the embedded data is stale: rerun scripts/dev/embed-vendor-list.py on the fixture.
         let parsed = try VendorList.load(contentsOfFile: GVLFixtures.v17Path)
         Self.expectSame(VendorList.embedded, parsed)
         #expect(VendorList.embedded.vendors.count == 692)
         #expect(VendorList.benchmarkLoadEmbedded() == 692)
     }
 
-    @Test func committedDataIsWhatTheGeneratorWritesForTheFixture() throws {
+    @Test(.tags(.spawnsProcess)) func committedDataIsWhatTheGeneratorWritesForTheFixture() throws {
         // The Swift file must be the generator's output for Tests/Fixtures/tcf's v17 (its sha256 included).
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("EmbeddedVendorListData-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -81,13 +82,13 @@ import Testing
         #expect(VendorList.embeddedSourceSHA256 == "ce36f93e385c78a162d7d22e46409797bfd72748c14b4217c19df76bf4683cd5")
     }
 
-    @Test func anyListRoundTripsThroughTheCompactForm() throws {
+    @Test(.tags(.spawnsProcess)) func anyListRoundTripsThroughTheCompactForm() throws {
         for path in [GVLFixtures.v17Path, GVLFixtures.v15Path] {
             Self.expectSame(try Self.compactDecode(path), try VendorList.load(contentsOfFile: path))
         }
     }
 
-    @Test func edgeCasesRoundTrip() throws {
+    @Test(.tags(.spawnsProcess)) func edgeCasesRoundTrip() throws {
         // Nulls and absent optionals, defaults, deleted vendors, quotes, backslashes, control
         // characters and non-ASCII text in strings, keys out of id order, negative cookie ages.
         let json = #"""
@@ -118,7 +119,7 @@ import Testing
     }
 }
 
-/// The embedded list reads its vendor records on first use (issue 13): until then its facts, id
+/// The embedded list reads its vendor records on first use: until then its facts, id
 /// sets, counts and hash come from the facts alone, and they agree with the records.
 @Suite struct LazyEmbeddedVendorListTests {
     @Test func factsIdsAndHashNeedNoRecordsAndAgreeWithThem() {

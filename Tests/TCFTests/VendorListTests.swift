@@ -173,7 +173,7 @@ enum GVLFixtures {
     }
 
     @Test func embeddedListIsTheSharedFixture() throws {
-        // Fails when the embedded copy is stale: rerun scripts/embed-vendor-list.py.
+        // Fails when the embedded copy is stale: rerun scripts/dev/embed-vendor-list.py.
         // (CompactVendorListTests compares the two field by field and checks the generator's output.)
         #expect(VendorList.embedded == v17)
         #expect(VendorList.benchmarkLoadEmbedded() == 692)

@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Flow
 import Forms
 import Foundation
@@ -9,7 +10,7 @@ import UI
 /// `consentsim run` end to end through the paths a tester takes, in tmux at 100x30, checking the
 /// store file after each: accept all; manage options and reject a purpose; dismiss and reload;
 /// privacy settings from home.
-@Suite(.serialized) struct RunEndToEndTests {
+@Suite(.serialized, .tags(.tmux)) struct RunEndToEndTests {
     static let size = Size(width: 100, height: 30)
 
     /// `consentsim run` on a store file in `scratch`, with no ATT step (home follows the form).

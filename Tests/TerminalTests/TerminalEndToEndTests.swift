@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Foundation
 import Testing
 import UI
@@ -5,7 +6,7 @@ import UI
 /// The ncurses front end of `consentsim run` end to end, in a real terminal (tmux): wide characters,
 /// keys, mouse, resize, the too-small screen, colour and NO_COLOR, and terminal restoration after
 /// q, Ctrl+C, SIGTERM, SIGHUP and a crash.
-@Suite(.serialized) struct TerminalEndToEndTests {
+@Suite(.serialized, .tags(.tmux)) struct TerminalEndToEndTests {
     /// Rows of the box: every one is exactly `width` cells and ends in a border glyph.
     func expectBoxAligned(_ screen: String, width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -77,7 +78,7 @@ import UI
         try session.resize(width: 35, height: 11)
         try session.waitFor(text: "35x11")
         try session.resize(width: 100, height: 30)
-        // Focus stayed on the vendors link, where the first layer starts at every size (issue 15); the
+        // Focus stayed on the vendors link, where the first layer starts at every size; the
         // Tab and Enter sent while too small would have pressed "Consent".
         let back = try session.waitForFrame(containing: "Daily Puzzle asks for your consent", "›View our vendors")
         expectBoxAligned(back, width: 100)
@@ -171,7 +172,7 @@ import UI
         try expectRestored(session, status: { $0 == 128 + Int(signal) })
     }
 
-    /// A fatal signal from outside (issue 12): the terminal is restored at once and the process
+    /// A fatal signal from outside: the terminal is restored at once and the process
     /// exits with 128 + the signal, without a backtrace or waiting for a key.
     @Test(arguments: [SIGABRT, SIGSEGV, SIGBUS])
     func fatalSignalsRestoreAndExit(signal: Int32) throws {

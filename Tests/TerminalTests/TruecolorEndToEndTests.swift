@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Forms
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import UI
 
 /// `consentsim run` on a form with `accent: "#7B1FA2"` in tmux (a 256-colour terminfo entry): exact
 /// 24-bit colour where `COLORTERM` says so, the nearest 256-colour entry otherwise.
-@Suite(.serialized) struct TruecolorEndToEndTests {
+@Suite(.serialized, .tags(.tmux)) struct TruecolorEndToEndTests {
     /// The default form with a 24-bit accent, written to `scratch`.
     func purpleForm(_ scratch: ScratchDirectory) throws -> String {
         let yaml = try #require(FormLibrary.yaml(named: FormLibrary.defaultFormName))

@@ -1,10 +1,11 @@
+import ConsentsimTestSupport
 import Forms
 import Foundation
 import Testing
 
 /// `consentsim run --watch` in tmux: editing the form file redraws the screen in place; a broken
 /// save shows its `file:line:column` error in the status line and keeps the last good text.
-@Suite(.serialized) struct WatchEndToEndTests {
+@Suite(.serialized, .tags(.tmux)) struct WatchEndToEndTests {
     @Test func editsRedrawAndErrorsKeepTheLastGoodVersion() throws {
         let scratch = try ScratchDirectory()
         let path = scratch.file("form.yaml")

@@ -27,6 +27,7 @@ package enum ProcessSpawn {
 
     /// Runs `path arguments` with `environment` (`KEY=value`) and `input` on stdin (none: /dev/null), and waits.
     package static func run(_ path: String, _ arguments: [String], environment: [String], input: String? = nil) throws(Failure) -> Result {
+        expectSlowTestTag(running: path)
         let (outFD, outPath) = temporaryFile()
         let (errFD, errPath) = temporaryFile()
         let (inFD, inPath) = temporaryFile()

@@ -1,6 +1,6 @@
-/// Reads the compact vendor-list form `scripts/embed-vendor-list.py` writes (its docstring gives
+/// Reads the compact vendor-list form `scripts/dev/embed-vendor-list.py` writes (its docstring gives
 /// the layout): ASCII decimal numbers and length-prefixed UTF-8 strings in one static string, so the
-/// embedded list needs no JSON parsing at start-up (issue 13).
+/// embedded list needs no JSON parsing at start-up.
 ///
 /// The data is generated from a GVL file that the validating decoder accepts, and a test checks the
 /// result equals `VendorList.load(json:)` of that file, field for field; so a malformed byte here is
@@ -28,7 +28,7 @@ struct CompactVendorList {
             dataCategories: header.dataCategories, vendors: vendors(at: header.offsets))
     }
 
-    /// The list of the literal `data` with its vendor records decoded on first use (issue 13): now only
+    /// The list of the literal `data` with its vendor records decoded on first use: now only
     /// the header, which holds each vendor's facts (`GVLVendorFacts`) and the offset of its record;
     /// later each record when it is asked for, and a vendor's name (its record's second field) on its
     /// own. Tests compare the facts and names with the records and the records with the JSON parser's.
@@ -122,7 +122,7 @@ struct CompactVendorList {
         var offset = 0
 
         mutating func fail(_ what: String) -> Never {
-            preconditionFailure("embedded vendor list: expected \(what) at byte \(offset); rerun scripts/embed-vendor-list.py")
+            preconditionFailure("embedded vendor list: expected \(what) at byte \(offset); rerun scripts/dev/embed-vendor-list.py")
         }
 
         mutating func expect(_ text: StaticString) {
@@ -203,7 +203,7 @@ struct CompactVendorList {
             if count == 0 { return IDSet() }
             // One word (every id below 65: all purpose and feature sets, the header's 2,000 of them) as a
             // literal: `reserveCapacity` on an empty array takes the general reallocation path, half the
-            // cost of reading the set (issue 13).
+            // cost of reading the set.
             if count == 1 { return IDSet(words: [hexWord()]) }
             var words: [UInt64] = []
             words.reserveCapacity(count)
@@ -212,7 +212,7 @@ struct CompactVendorList {
         }
 
         /// `idSet()`, one-word sets shared through `shared`: the header's 2,000 facts sets are a few
-        /// hundred distinct ones, so most cost a lookup instead of an allocation (issue 13).
+        /// hundred distinct ones, so most cost a lookup instead of an allocation.
         mutating func idSet(sharing shared: inout [UInt64: IDSet]) -> IDSet {
             let start = offset
             switch int() {

@@ -2,11 +2,11 @@
 extension VendorList {
     /// The embedded list, read on first use from its compact form and then shared.
     ///
-    /// The compact form (`CompactVendorList`, written by scripts/embed-vendor-list.py) was validated
+    /// The compact form (`CompactVendorList`, written by scripts/dev/embed-vendor-list.py) was validated
     /// when it was generated and needs no JSON parsing. Start-up reads only its header and each
     /// vendor's facts (the first layer's counts and the consent decisions need no more); the vendor
     /// page reads each shown vendor's name on its own, a vendor's details decode that vendor's record
-    /// alone, and only the whole-list accessors decode every record (issue 13). A `static let` is
+    /// alone, and only the whole-list accessors decode every record. A `static let` is
     /// initialised once, lazily and thread-safely, and `VendorList` is Sendable, so every caller on
     /// any thread gets the same value.
     public static let embedded: VendorList = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)

@@ -1,6 +1,6 @@
 /// How many terminal cells text occupies, consistent with glibc's `wcwidth` and independent of the locale.
 ///
-/// Scalars come from a range table generated from glibc (see `scripts/gen-cell-width-table.py`);
+/// Scalars come from a range table generated from glibc (see `scripts/dev/gen-cell-width-table.py`);
 /// grapheme clusters add the emoji rules terminals follow. Use these functions for every layout,
 /// wrapping and truncation decision: `String.count` counts clusters, not cells.
 package enum CellWidth {
@@ -37,8 +37,8 @@ package enum CellWidth {
     /// The cell width of a string: the sum of its grapheme clusters' widths.
     package static func string<S: StringProtocol>(_ text: S) -> Int {
         // Most labels are ASCII: count bytes without forming clusters (over the contiguous bytes
-        // when there are some: a third of the time to build the vendor page's 692 rows went to
-        // the byte iterator, issue 13).
+        // when there are some: the byte iterator would take a third of the time to build the
+        // vendor page's 692 rows).
         let ascii: Int? = if let contiguous = text.utf8.withContiguousStorageIfAvailable(asciiWidth) { contiguous } else { asciiWidth(text.utf8) }
         if let ascii { return ascii }
         var total = 0

@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Foundation
 import Testing
 @testable import Flow
@@ -98,7 +99,7 @@ import Testing
             }
         }
 
-        @Test func awkwardNamesAreEscaped() {
+        @Test(.tags(.spawnsProcess)) func awkwardNamesAreEscaped() {
             let dot = DotFormat.render(StateGraph(name: "awk\"ward", transitions: GraphTests.awkward), source: "test")
             #expect(dot.contains(#"digraph "awk\"ward" {"#))
             #expect(dot.contains(##"  "a \"quoted\"/state" -> "b\\c" [label="#tag, <more>\ngo(x: 1; y)"];"##))
@@ -106,7 +107,7 @@ import Testing
         }
 
         /// Graphviz must accept every diagram (Debian's graphviz package; .ci/run installs it).
-        @Test func graphvizParsesEveryDiagram() throws {
+        @Test(.tags(.spawnsProcess)) func graphvizParsesEveryDiagram() throws {
             var diagrams = GraphTests.machines.map { machine, table in
                 (machine.rawValue, DotFormat.render(StateGraph(name: machine.rawValue, transitions: table), source: machine.tableName))
             }

@@ -1,4 +1,5 @@
 import Basics
+import ConsentsimTestSupport
 import Foundation
 import Testing
 @testable import Forms
@@ -131,7 +132,7 @@ extension LintTests {
                  "properties": {"startLine": {"type": "integer", "minimum": 1}, "startColumn": {"type": "integer", "minimum": 1}}}}}
             """
 
-        @Test func sarifValidatesAgainstTheSchemaSubsetWithJsonschema() throws {
+        @Test(.tags(.spawnsProcess)) func sarifValidatesAgainstTheSchemaSubsetWithJsonschema() throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let schema = try folder.write("sarif-subset.json", Self.sarifSubsetSchema)

@@ -18,7 +18,7 @@ import Testing
                                frame: try PreviewRenderer(form: form).frame(screen, language: "en", size: size))
         let expected = PreviewFormat.svg.render(item.frame, title: item.title(form: form))
         let committed = try? String(contentsOf: Self.root.appendingPathComponent(Self.picture), encoding: .utf8)
-        #expect(committed == expected, "\(Self.picture) is stale: run scripts/update-preview.sh and commit the picture")
+        #expect(committed == expected, "\(Self.picture) is stale: run scripts/dev/update-preview.sh and commit the picture")
     }
 
     @Test func theReadmeShowsIt() throws {

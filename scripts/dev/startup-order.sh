@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
-# Regenerates scripts/startup-symbols.txt: the functions that `consentsim run` (first frame, then q),
+# Regenerates scripts/dev/startup-symbols.txt: the functions that `consentsim run` (first frame, then q),
 # `consentsim play`, `consentsim --help` and `consentsim tc decode` execute, which
-# scripts/build-shipped.sh has lld place together at the start of the code. The kernel maps code in
+# scripts/dev/build-shipped.sh has lld place together at the start of the code. The kernel maps code in
 # 64 KiB windows around each page a process touches, so start-up code spread over the MBs of code
 # made 4-6 MiB of it resident; placed together it is about 2.5 MiB (README, "A shipped binary").
 #
-# `run` comes first: its resident memory is the one issue 13 compares with whiptail's.
+# `run` comes first: its resident memory is the one README's start-up table compares with whiptail's.
 # A name is left out when one of its definitions sits in a large input section: the prebuilt
 # libraries (libswiftCore's Swift.o, _RegexParser, _Concurrency, FoundationEssentials' JSONDecoder)
 # are one section per object, and ordering a small helper they also define locally (a merged
 # `…Tm` function, a value witness) drags the whole section, up to 1.6 MB, into the start-up code.
 #
-# Usage: scripts/startup-order.sh     (needs valgrind and python3; builds the shipped binary with its
+# Usage: scripts/dev/startup-order.sh     (needs valgrind and python3; builds the shipped binary with its
 #                                      symbols; rerun when start-up code changes much — a stale list
 #                                      costs memory, never correctness)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-bin="$(SHIPPED_UNSTRIPPED=1 SHIPPED_EXTRA_LINK="-Xlinker -Map=$tmp/link.map" scripts/build-shipped.sh .build/shipped/consentsim-symbols)"
+bin="$(SHIPPED_UNSTRIPPED=1 SHIPPED_EXTRA_LINK="-Xlinker -Map=$tmp/link.map" scripts/dev/build-shipped.sh .build/shipped/consentsim-symbols)"
 profile() { valgrind --tool=callgrind --demangle=no --callgrind-out-file="$1" "${@:2}"; }
-# `run` needs a terminal: a 120x40 pseudo-terminal, as scripts/bench-startup.sh uses; q once the
+# `run` needs a terminal: a 120x40 pseudo-terminal, as scripts/dev/bench-startup.sh uses; q once the
 # first frame is up.
 python3 - "$tmp/run" "$bin" <<'PY'
 import fcntl, os, pty, select, struct, sys, termios
@@ -52,7 +52,7 @@ PY
 profile "$tmp/play" "$bin" play scripts/ump/accept-all.keys >/dev/null 2>&1
 profile "$tmp/help" "$bin" --help >/dev/null 2>&1
 profile "$tmp/tc" "$bin" tc decode CQhHQAAQhHQAAAHABBENBEFgAAAAAAAAAAAAAAAAAAAA >/dev/null 2>&1
-python3 - "$bin" "$tmp/link.map" "$tmp/run" "$tmp/play" "$tmp/help" "$tmp/tc" > scripts/startup-symbols.txt <<'PY'
+python3 - "$bin" "$tmp/link.map" "$tmp/run" "$tmp/play" "$tmp/help" "$tmp/tc" > scripts/dev/startup-symbols.txt <<'PY'
 import re, subprocess, sys
 binary, link_map, profiles = sys.argv[1], sys.argv[2], sys.argv[3:]
 large = 64 * 1024
@@ -88,4 +88,4 @@ for path in profiles:
 print("\n".join(order))
 PY
 rm -f "$bin"
-echo "startup-order: $(wc -l < scripts/startup-symbols.txt) functions in scripts/startup-symbols.txt"
+echo "startup-order: $(wc -l < scripts/dev/startup-symbols.txt) functions in scripts/dev/startup-symbols.txt"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds the binary to hand out (README, "A shipped binary"): release, one fully static executable
 # (Swift runtime, FoundationEssentials, glibc, ncursesw, libyaml, libstdc++), built for start-up,
-# stripped. The one place that says how; scripts/bench-startup.sh and scripts/startup-order.sh build
+# stripped. The one place that says how; scripts/dev/bench-startup.sh and scripts/dev/startup-order.sh build
 # through it.
 #
-# Usage: scripts/build-shipped.sh [output]     (default .build/shipped/consentsim; prints its path)
-#        SHIPPED_UNSTRIPPED=1 ...              leaves the symbols in (scripts/startup-order.sh needs
+# Usage: scripts/dev/build-shipped.sh [output]     (default .build/shipped/consentsim; prints its path)
+#        SHIPPED_UNSTRIPPED=1 ...              leaves the symbols in (scripts/dev/startup-order.sh needs
 #                                              the function names)
 #        SHIPPED_EXTRA_LINK="..."              more `swift build` arguments (startup-order.sh asks
 #                                              for lld's map file this way)
@@ -29,18 +29,18 @@
 #   runtime finds each protocol conformance a type needs (a dictionary's `Hashable` key) by scanning
 #   every conformance in the binary, about 0.4 million instructions a lookup;
 # - `-function-sections` and `--symbol-ordering-file`: each function in its own section, placed by
-#   lld in the order of scripts/startup-symbols.txt (scripts/startup-order.sh regenerates it; a
+#   lld in the order of scripts/dev/startup-symbols.txt (scripts/dev/startup-order.sh regenerates it; a
 #   stale list costs memory, never correctness). The kernel maps code in 64 KiB windows around each
 #   page a process touches, so start-up code laid out together keeps MiBs less of it resident.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out="${1:-.build/shipped/consentsim}"
 build=(swift build -c release --static-swift-stdlib --scratch-path .build/shipped --product consentsim
   -Xswiftc -static-executable
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
   -Xswiftc -Xfrontend -Xswiftc -function-sections
   -Xswiftc -use-ld=lld
-  -Xlinker "--symbol-ordering-file=$(pwd)/scripts/startup-symbols.txt" -Xlinker --no-warn-symbol-ordering
+  -Xlinker "--symbol-ordering-file=$(pwd)/scripts/dev/startup-symbols.txt" -Xlinker --no-warn-symbol-ordering
   ${SHIPPED_EXTRA_LINK:-})
 built="$("${build[@]}" --show-bin-path)/consentsim"
 # The ordering file is not an input SwiftPM tracks: link again each time, so a changed list counts.

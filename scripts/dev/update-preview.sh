@@ -3,7 +3,7 @@
 # exactly as `consentsim preview` draws it. The test ReadmePictureTests fails when the committed
 # picture is stale; run this script and commit the result.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 swift build --product consentsim
 bin="$(swift build --show-bin-path)/consentsim"
 out="$(mktemp -d)"

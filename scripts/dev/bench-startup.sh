@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Start-up to first frame and peak memory of `consentsim run`, next to whiptail's, on this machine.
 #
-# Usage: scripts/bench-startup.sh [runs]     (default 20 runs each; needs python3, and whiptail
+# Usage: scripts/dev/bench-startup.sh [runs]     (default 20 runs each; needs python3, and whiptail
 #                                             from Debian's `whiptail` package for the comparison)
-#        CONSENTSIM_BIN=path scripts/bench-startup.sh   measures that binary instead of building one
-#        BASELINE_BIN=path scripts/bench-startup.sh     also measures an older binary in the same run
+#        CONSENTSIM_BIN=path scripts/dev/bench-startup.sh   measures that binary instead of building one
+#        BASELINE_BIN=path scripts/dev/bench-startup.sh     also measures an older binary in the same run
 #                                                       (before/after rows, same conditions)
-#        KEEP_PAGE_CACHE=1 scripts/bench-startup.sh     measures the binaries as they are in the page cache
+#        KEEP_PAGE_CACHE=1 scripts/dev/bench-startup.sh     measures the binaries as they are in the page cache
 #                                                       (by default each file is read from disk anew)
-#        INSTRUCTIONS=1 scripts/bench-startup.sh        also counts each command's instructions under
+#        INSTRUCTIONS=1 scripts/dev/bench-startup.sh        also counts each command's instructions under
 #                                                       valgrind's callgrind (whole process, all threads):
 #                                                       steady on a noisy machine, where times are not
 #
@@ -24,16 +24,16 @@
 #   - /bin/true under the same harness gives its fixed overhead (fork, exec, pty), subtracted.
 # Wall time is from fork to exit (median of the rounds; each round runs every program once); peak memory is the child's maximum resident
 # set size from wait4() (what `/usr/bin/time -v` reports as "Maximum resident set size").
-# The shipped build (scripts/build-shipped.sh): the script builds it. CI need not run this.
+# The shipped build (scripts/dev/build-shipped.sh): the script builds it. CI need not run this.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 runs="${1:-20}"
 if [ -n "${CONSENTSIM_BIN:-}" ]; then
   bin="$CONSENTSIM_BIN"
 else
   # The shipped binary, built the shipped way (README, "A shipped binary"): static Swift runtime,
   # start-up flags on every module, packed relocations, stripped.
-  bin="$(scripts/build-shipped.sh)"
+  bin="$(scripts/dev/build-shipped.sh)"
 fi
 time_bin=/usr/bin/time
 [ -x "$time_bin" ] || { echo "bench-startup: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate forms/schema.json (JSON Schema draft 2020-12 for forms/*.yaml) from the Swift model.
 
-Usage: scripts/forms-schema.py
+Usage: scripts/dev/forms-schema.py [OUTPUT]     (default forms/schema.json in the repository)
 
 Reads the text keys (Sources/Forms/Text/TextFamily.swift, their one-line docs in TextKey.swift),
 the English catalogue (Catalog+en.swift, shown as each key's default) and the ISO 639-1 codes
@@ -13,8 +13,9 @@ import collections
 import json
 import os
 import re
+import sys
 
-root = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + "/"
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + "/"
 def swift_keys(family):
     s = open(root + 'Sources/Forms/Text/TextFamily.swift').read()
     block = s.split('case .%s:' % family, 1)[1].split(']', 1)[0]
@@ -155,7 +156,8 @@ schema['$defs'] = O([
   ('color', O([('oneOf', [O([('enum', ['default'] + ansi)]), O([('type', 'integer'), ('minimum', 0), ('maximum', 255)]), O([('type', 'string'), ('pattern', '^#[0-9A-Fa-f]{6}$')])])])),
   ('umpTexts', texts_def('ump')), ('pacTexts', texts_def('pac')), ('attTexts', texts_def('att')),
 ])
-with open(root + 'forms/schema.json', 'w', encoding='utf-8') as f:
+output = sys.argv[1] if len(sys.argv) > 1 else root + 'forms/schema.json'
+with open(output, 'w', encoding='utf-8') as f:
     json.dump(schema, f, indent=2, ensure_ascii=False)
     f.write('\n')
-print('wrote', root + 'forms/schema.json')
+print('wrote', output)
