@@ -1,6 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// ncursesw for the terminal UI. On Linux its headers and libraries are in the default search paths
+// (Debian's libncurses-dev), so pkg-config is not asked: the flags it reports, -D_DEFAULT_SOURCE and
+// -D_XOPEN_SOURCE=600, are ones SwiftPM refuses with a warning on every build (shim.h switches the
+// wide-character API on itself), and the one library it adds, tinfo (setupterm), is linked by name.
+// Elsewhere (Homebrew's ncurses) pkg-config finds them.
+#if os(Linux)
+let ncursesw = Target.systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])])
+let ncurseswLinking: [LinkerSetting] = [.linkedLibrary("tinfo")]
+#else
+let ncursesw = Target.systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])])
+let ncurseswLinking: [LinkerSetting] = []
+#endif
+
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
 /// Layers import only the layers above them: Basics <- TCF, Store <- Flow <- (YAML) <- Forms <- UI <- Terminal <- Scripting.
 let package = Package(
@@ -29,8 +42,8 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CLibYAML"]),
         .target(name: "Forms", dependencies: ["Basics", "TCF", "Flow", "YAML"]),
         .target(name: "UI", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "Terminal", dependencies: ["UI", "CNcursesw"]),
+        ncursesw,
+        .target(name: "Terminal", dependencies: ["UI", "CNcursesw"], linkerSettings: ncurseswLinking),
         // The keystroke-script language, the headless player, snapshots and reports.
         .target(name: "Scripting", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI"]),
         .executableTarget(

@@ -1,9 +1,10 @@
 #ifndef CNCURSESW_SHIM_H
 #define CNCURSESW_SHIM_H
 
-// SwiftPM drops the -D flags that `pkg-config --cflags ncursesw` reports (-D_DEFAULT_SOURCE
-// -D_XOPEN_SOURCE=600), which would leave NCURSES_WIDECHAR off and hide wget_wch, cchar_t and
-// add_wch: switch the wide-character API on here, before curses.h is read.
+// The -D flags that `pkg-config --cflags ncursesw` reports (-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600)
+// never reach this header (SwiftPM drops them, and Linux builds do not ask pkg-config: Package.swift),
+// which would leave NCURSES_WIDECHAR off and hide wget_wch, cchar_t and add_wch: switch the
+// wide-character API on here, before curses.h is read.
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif

@@ -136,7 +136,7 @@ import Testing
         expectVendors(m.vendorLegitimateInterests, count: 138, first: [2, 11, 14, 15, 20, 28, 30, 32, 33, 49], last: [790, 792, 798, 801, 807])
         expectVendors(try #require(m.disclosedVendors), count: 494, first: [1, 2, 4, 6, 7, 8, 10, 11, 12, 13], last: [805, 807, 808, 809, 811])
         #expect(m.publisherRestrictions.count == 26)
-        // The seed lists restrictions per vendor, e.g. vendor 1: purpose 4 not allowed;
+        // The fixture lists restrictions per vendor, e.g. vendor 1: purpose 4 not allowed;
         // vendor 2: purpose 2 requires LI; vendor 20: purpose 9 requires consent.
         #expect(restricted(m, purpose: 4, .notAllowed).contains(1))
         #expect(restricted(m, purpose: 2, .requireLegitimateInterest).contains(2))
@@ -155,7 +155,7 @@ import Testing
         #expect(m.purposesConsent == IDSet(range: 1...10))
         #expect(m.purposesLITransparency == IDSet(range: 2...10))
         expectVendors(m.vendorConsents, count: 236, first: [2, 6, 8, 9, 10, 11, 12, 15, 18, 21], last: [745, 746, 747, 748, 750])
-        // The seed's maxVendorLegitimateInterestsId is 750: the BitField is 750 bits, its last set bit 746.
+        // The fixture's maxVendorLegitimateInterestsId is 750: the BitField is 750 bits, its last set bit 746.
         expectVendors(m.vendorLegitimateInterests, count: 103, first: [2, 8, 11, 15, 21, 23, 25, 32, 33, 42], last: [738, 740, 744, 745, 746])
         #expect(m.publisherRestrictions.isEmpty && m.disclosedVendors == nil && m.publisherTC == nil)
     }

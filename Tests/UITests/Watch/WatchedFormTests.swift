@@ -142,7 +142,7 @@ import Testing
         #expect(try driver.activate("ump.consent"))
         #expect(try driver.activate("att.allow"))
         #expect(driver.viewID == .home)
-        let stored = try store.load()
+        let stored = store.load()
         let size = Size(width: 80, height: 24)
         #expect(try driver.handle(.char("?")))
         #expect(driver.frame(size: size).canvas.text().contains("Relaunch in the next debug geography"))
@@ -152,7 +152,7 @@ import Testing
         #expect(driver.frame(size: size).canvas.text().contains("relaunched in debug geography regulatedUSState"))
         // The same device: what the EEA consent stored is still there.
         let tcString = stored["IABTCF_TCString"]
-        #expect(tcString != nil && (try store.load())["IABTCF_TCString"] == tcString)
+        #expect(tcString != nil && store.load()["IABTCF_TCString"] == tcString)
         #expect(UISession.geography(after: .disabled) == .eea && UISession.geography(after: .notEEA) == .eea)
     }
 }
