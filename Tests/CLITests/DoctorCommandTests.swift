@@ -50,7 +50,10 @@ import Testing
         let b = try consentsim(["doctor", Self.fixtures + "android-key-value.txt", "--format", "json", "--today", "2027-03-01"])
         #expect(a.status == 0 && a.stdout == b.stdout)
         guard case .object(let o) = try JSONParser.parse(a.stdout) else { Issue.record("not an object"); return }
-        #expect(o.members.map(\.key) == ["file", "format", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks", "problems"])
+        #expect(o.members.map(\.key) == ["file", "format", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks", "consentMode",
+                                          "problems"])
+        guard case .object(let verdict)? = o["googleVerdict"] else { Issue.record("no verdict"); return }
+        #expect(verdict.members.map(\.key) == ["kind", "idfaAvailable", "reasons", "lift"])
         guard case .array(let problems)? = o["problems"], case .object(let p)? = problems.first else { Issue.record("no problems"); return }
         #expect(p.members.map(\.key) == ["code", "key", "message"])
     }
@@ -120,7 +123,7 @@ import Testing
     }
 
     @Test func usageErrorsExitTwo() throws {
-        for args in [["--region", "moon"], ["--today", "2026-02-30"], ["--att", "maybe"], ["--format", "yaml"]] {
+        for args in [["--region", "moon"], ["--today", "2026-02-30"], ["--att", "maybe"], ["--format", "yaml"], ["--certified-cmps"]] {
             let r = try consentsim(["doctor", Self.fixtures + "store-export.json"] + args)
             #expect(r.status == 2, "\(args)")
         }

@@ -18,6 +18,8 @@ import Testing
         #expect(lines[1] == "stateDiagram-v2")
         #expect(lines.contains("    state \"notDetermined+alert\" as s3"))
         #expect(lines.contains("    s3 --> s0 : alertAllow"))
+        // The Settings switches, with the status they give the app.
+        #expect(lines.contains("    s1 --> s0 : settings.allowAppsOn, settings.appTrackingOn"))
     }
 
     @Test func umpIsTheUMPTable() throws {

@@ -21,14 +21,21 @@ import Testing
     }
 
     @Test func aHomeScreenTheFormCannotReachIsLeftOutWithANote() throws {
-        // The noncompliant example claims legitimate interest for purposes 1, 2, 3, 4 and 7 only: after a
-        // refusal purposes 9 and 10 have no legal basis for Google, so no ads at all and no "limited" home.
-        let r = try consentsim(["preview", "examples/noncompliant-dark-patterns", "--lang", "en", "--size", "80x24"])
+        // The default form with legitimate interest hidden: "confirming purpose 1 only" leaves purposes 2, 7,
+        // 9 and 10 without a legal basis for Google, so no non-personalized home (Google stays disclosed,
+        // so it is limited ads).
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let yaml = try String(contentsOfFile: Repo.root + "/forms/ump-gdpr-default.yaml", encoding: .utf8)
+        let hidden = yaml.replacingOccurrences(of: "legitimateInterest:\n  shown: true", with: "legitimateInterest:\n  shown: false")
+        #expect(hidden != yaml)
+        try writeBytes(Array(hidden.utf8), to: dir.path + "/hidden-li.yaml")
+        let r = try consentsim(["preview", dir.path + "/hidden-li.yaml", "--lang", "en", "--size", "80x24"])
         #expect(r.status == 0, "\(r.stderr)")
         let headers = r.stdout.split(separator: "\n").filter { $0.hasPrefix("=== ") }
-        #expect(headers.contains { $0.hasPrefix("=== home-none ") } && headers.contains { $0.hasPrefix("=== ump-firstLayer ") })
-        #expect(!headers.contains { $0.hasPrefix("=== home-limited ") })
-        #expect(r.stderr == "consentsim: note: preview home-limited: the ad verdict is none, not limited "
+        #expect(headers.contains { $0.hasPrefix("=== home-limited ") } && headers.contains { $0.hasPrefix("=== ump-firstLayer ") })
+        #expect(!headers.contains { $0.hasPrefix("=== home-nonPersonalized ") })
+        #expect(r.stderr == "consentsim: note: preview home-nonPersonalized: the ad verdict is limited, not non-personalized "
             + "(this form's own choices never reach that verdict; the screen is left out)\n")
     }
 

@@ -23,6 +23,7 @@ import UI
         "ios": (["17.4", "14", "18.0"], ["x", "17.a"]),
         "language": (["en", "ja", "DE"], ["english", "e1"]),
         "vendor-list": (["/no/such/vendor-list.json", "list.json"], []),
+        "certified-cmps": (["/no/such/cmp-list.json", "cmps.json"], []),
     ]
 
     /// Lines for every table option and every own option of `run`: each value name and alias in
@@ -53,7 +54,7 @@ import UI
             for value in valid {
                 lines.append(Line(arguments: ["--" + flag, value], plain: true))
                 lines.append(Line(arguments: ["run", "--" + flag + "=" + value], plain: true))
-                lines.append(Line(arguments: ["--" + flag, value.uppercased()], plain: flag != "vendor-list"))
+                lines.append(Line(arguments: ["--" + flag, value.uppercased()], plain: flag != "vendor-list" && flag != "certified-cmps"))
             }
             for value in invalid { lines.append(Line(arguments: ["--" + flag, value], plain: false)) }
             lines.append(Line(arguments: ["--" + flag], plain: false))

@@ -54,7 +54,8 @@ import Testing
         defer { dir.remove() }
         let file = dir.path + "/recorded.keys"
         let driver = TmuxDriver(tmux: tmux)
-        try driver.launch(program: consentsimBinary, arguments: ["record", file, "--order", "no-att", "--language", "de"], columns: 80, rows: 24)
+        // 30 rows: at 24 the limited verdict's reasons, lift and Consent Mode scroll the date off home.
+        try driver.launch(program: consentsimBinary, arguments: ["record", file, "--order", "no-att", "--language", "de"], columns: 80, rows: 30)
         func waitFor(_ text: String) throws {
             let screen = try driver.wait(until: { $0.contains(text) })
             try #require(screen.contains(text), "waiting for \(text) in:\n\(screen)")
@@ -76,7 +77,7 @@ import Testing
         Set Order no-att
         Set Language de
         Set Columns 80
-        Set Rows 24
+        Set Rows 30
         Launch
         Expect View ump.firstLayer
         Select ump.manageOptions

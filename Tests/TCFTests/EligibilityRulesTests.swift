@@ -1,3 +1,4 @@
+import Basics
 import Testing
 @testable import TCF
 
@@ -12,7 +13,8 @@ import Testing
         m = EligibilityTests.consentAll()
         m.vendorConsents = []
         m.vendorLegitimateInterests = []
-        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).reasonDetails.map(\.code) == ["1.1"])
+        // Limited ads 2.0 adds why limited ads still serve (Google disclosed), a reason without a code.
+        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).reasonDetails.map(\.code) == ["1.1", nil])
         m = EligibilityTests.consentAll(daysAgo: 500)
         let expired = GoogleAdEligibility.evaluate(m, today: Self.today)
         #expect(expired.reasonDetails.map(\.code) == ["3.3"])
@@ -26,7 +28,8 @@ import Testing
         m.publisherRestrictions = [PublisherRestriction(purposeId: 1, restrictionType: .notAllowed, vendorIds: [755])]
         let v = GoogleAdEligibility.evaluate(m, today: Self.today)
         #expect(v.kind == .limited)
-        #expect(v.reasonDetails.map(\.code) == ["1.1"])
+        #expect(v.reasonDetails.map(\.code) == ["1.1", nil])
+        #expect(GoogleAdEligibility.evaluate(m, today: CivilDate(year: 2025, month: 1, day: 1)).reasonDetails.map(\.code) == ["1.1"])
     }
 
     @Test func personalizedAndNonPersonalizedReasonsHaveNoCode() {
@@ -40,14 +43,15 @@ import Testing
         var v = GoogleAdEligibility.evaluate(EligibilityTests.consentAll(daysAgo: 500), today: Self.today)
         let kept = v.reasons[0]
         v.reasons.insert("an extra note", at: 0)
-        #expect(v.reasonDetails == [VerdictReason(message: "an extra note"), VerdictReason(code: "3.3", message: kept)])
+        #expect(v.reasonDetails == [VerdictReason(message: "an extra note"), VerdictReason(code: "3.3", message: kept, rule: .thirteenMonths)])
     }
 
     @Test func eeaWithoutATCStringIsLimited() {
         for keys: [String: InAppValue] in [[:], [InAppKey.gdprApplies: .number(0)], [InAppKey.gdprApplies: .number(1)]] {
             let v = GoogleAdEligibility.evaluate(InAppKeys.read(keys), att: .authorized, today: Self.today, region: .eea)
             #expect(v.kind == .limited, "\(keys)")
-            #expect(v.reasons.contains { $0.contains("16 January 2024") })
+            #expect(v.reasons.contains { $0.contains("since 2024-01-16") })
+            #expect(v.decidedBy.contains(.certifiedCMP))
             #expect(v.idfaAvailable)
         }
         // Outside the EEA the behaviour is unchanged.

@@ -5,14 +5,17 @@ import Basics
 @Suite struct EligibilityTests {
     static let today = CivilDate(year: 2026, month: 11, day: 22)
 
-    /// A string Google would read as fully consented, updated `daysAgo` days before `today`.
+    /// A TCF 2.3 string from Google's CMP that Google would read as fully consented, updated `daysAgo`
+    /// days before `today`, with Google disclosed.
     static func consentAll(daysAgo: Int = 1) -> TCModel {
         var m = TCModel()
+        m.cmpId = 300
         m.lastUpdated = today.adding(days: -daysAgo).deciseconds
         m.created = m.lastUpdated
         m.purposesConsent = IDSet(range: 1...11)
         m.vendorConsents = [755]
         m.vendorLegitimateInterests = [755]
+        m.disclosedVendors = [755]
         return m
     }
 
@@ -44,19 +47,29 @@ import Basics
         m.purposesLITransparency = [2, 7, 9, 10]
         #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .nonPersonalized)
         m.vendorLegitimateInterests = []
+        // Limited ads 2.0: Google stays disclosed, so the missing legal basis gives limited ads, not none.
         let v = GoogleAdEligibility.evaluate(m, today: Self.today)
-        #expect(v.kind == .none)
+        #expect(v.kind == .limited)
         #expect(v.reasons.first == "purpose 2 has neither consent nor legitimate interest for vendor 755")
+        #expect(v.decidedBy == [.limitedAds2])
+        // Before April 2025 the same string served nothing.
+        #expect(GoogleAdEligibility.evaluate(m, today: CivilDate(year: 2025, month: 3, day: 31)).kind == .none)
     }
 
-    @Test func rejectAllIsNone() {
+    @Test func rejectAllIsLimitedWhileGoogleIsDisclosed() {
         var m = Self.consentAll()
         m.purposesConsent = []
         m.vendorConsents = []
         m.vendorLegitimateInterests = []
         let v = GoogleAdEligibility.evaluate(m, today: Self.today)
-        #expect(v.kind == .none)
-        #expect(v.reasons == ["vendor 755 (Google) has neither consent nor legitimate interest"])
+        #expect(v.kind == .limited)
+        #expect(v.reasons == ["vendor 755 (Google) has neither consent nor legitimate interest",
+                              "vendor 755 is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0"])
+        #expect(v.reasonDetails.first?.code == "1.1")
+        m.disclosedVendors = [1]
+        let hidden = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(hidden.kind == .none)
+        #expect(hidden.reasons.contains("vendor 755 (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads"))
     }
 
     @Test func publisherRestrictionsBindGoogle() {
@@ -66,7 +79,8 @@ import Basics
         #expect(v.kind == .nonPersonalized)
         #expect(v.reasons == ["the publisher does not allow vendor 755 purpose 4: non-personalized ads (npa=1)"])
         m.publisherRestrictions = [PublisherRestriction(purposeId: 2, restrictionType: .requireLegitimateInterest, vendorIds: [755])]
-        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .none)
+        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .limited)
+        #expect(GoogleAdEligibility.evaluate(m, today: CivilDate(year: 2025, month: 1, day: 1)).kind == .none)
     }
 
     @Test func thirteenMonthExpiry() {
@@ -79,13 +93,18 @@ import Basics
         #expect(v.reasons == ["the TC string was last updated on 2025-10-22, more than 13 months ago (expired 2026-11-22)"])
     }
 
-    @Test func oldPolicyAndNonServiceSpecificAreNone() {
+    @Test func oldPolicyIsAcceptedAndNonServiceSpecificIsNone() {
         var m = Self.consentAll()
         m.tcfPolicyVersion = 2
-        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .none)
+        // Google keeps accepting TCF v2.1-era strings (answer 9999955); only doctor reports the IAB's rule.
+        let old = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(old.kind == .personalized)
+        #expect(old.decidedBy == [.personalized, .tcfV21Accepted])
         m = Self.consentAll()
         m.isServiceSpecific = false
-        #expect(GoogleAdEligibility.evaluate(m, today: Self.today).kind == .none)
+        let global = GoogleAdEligibility.evaluate(m, today: Self.today)
+        #expect(global.kind == .none)
+        #expect(global.reasonDetails.map(\.code) == ["5.1"])
     }
 
     @Test func gdprNotApplyingOrUnsetIsPersonalizedAndAttOnlyGatesTheIDFA() {

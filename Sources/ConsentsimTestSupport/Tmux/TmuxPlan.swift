@@ -82,6 +82,7 @@ package struct TmuxPlan: Sendable {
                 continue
             case .relaunch: throw Unsupported(location: step.location, command: "Relaunch")
             case .advance: throw Unsupported(location: step.location, command: "Advance")
+            case .settings: throw Unsupported(location: step.location, command: "Settings")
             case .select: throw Unsupported(location: step.location, command: "Select")
             case .focus: throw Unsupported(location: step.location, command: "Focus")
             }

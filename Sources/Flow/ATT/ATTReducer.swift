@@ -12,6 +12,8 @@ package enum ATTEvent: Hashable, Sendable {
     case appTerminated
     /// The app was deleted and installed again: the once-per-install prompt is available again.
     case reinstall
+    /// The user changes a tracking switch in the Settings app.
+    case settings(TrackingSettingsChange)
 
     /// The case name, for traces and transition tables.
     package var name: String {
@@ -21,6 +23,7 @@ package enum ATTEvent: Hashable, Sendable {
         case .alertAskNotToTrack: "alertAskNotToTrack"
         case .appTerminated: "appTerminated"
         case .reinstall: "reinstall"
+        case .settings(let change): "settings." + change.name
         }
     }
 }
@@ -48,7 +51,10 @@ package enum ATTReducer {
             if state.alertShowing { return [.completion(.notDetermined)] }
             if state.restricted || state.status == .restricted { return [.completion(.restricted)] }
             if !state.allowAppsToRequestToTrack {
+                // Asked while the switch is off, the app stays denied when it is turned on again
+                // (observed on iOS 14.2: n_komiya, "iOS14でtrackingAuthorizationStatusのメモ", Qiita, 2021-01-06).
                 state.status = .denied
+                state.statusBehindGlobalSwitch = .denied
                 return [.completion(.denied)]
             }
             if state.status != .notDetermined || state.promptedThisInstall { return [.completion(state.status)] }
@@ -73,6 +79,10 @@ package enum ATTReducer {
             state.completionDelivered = false
             return early ? [.dismissAlert(state.status)] : [.dismissAlert(state.status), .completion(state.status)]
 
+        case .settings(let change):
+            change.apply(to: &state)
+            return []
+
         case .appTerminated:
             state.alertShowing = false
             state.completionDelivered = false
@@ -82,6 +92,7 @@ package enum ATTReducer {
             state.alertShowing = false
             state.completionDelivered = false
             state.promptedThisInstall = false
+            state.statusBehindGlobalSwitch = .notDetermined
             state.status = state.installStatus(authorizedBefore: false)
             return []
         }

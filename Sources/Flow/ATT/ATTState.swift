@@ -40,6 +40,10 @@ package struct ATTState: Hashable, Sendable {
     package var restricted: Bool
     /// Settings › Privacy › Tracking › "Allow Apps to Request to Track".
     package var allowAppsToRequestToTrack: Bool
+    /// While "Allow Apps to Request to Track" is off (and `status` reads `denied`): the app's own
+    /// status, which iOS gives back when the switch is turned on again (`notDetermined` if the app
+    /// never asked, `authorized` after "Allow Apps to Continue Tracking").
+    package var statusBehindGlobalSwitch: ATTrackingStatus = .notDetermined
     /// Settings › Privacy › Apple Advertising "Limit Ad Tracking" (only meaningful below iOS 14).
     package var limitAdTracking: Bool
     /// Whether the system alert is on screen.
@@ -86,6 +90,12 @@ package struct ATTState: Hashable, Sendable {
         if restricted { return .restricted }
         if !allowAppsToRequestToTrack { return .denied }
         return authorizedBefore ? .authorized : .notDetermined
+    }
+
+    /// Whether the app has a per-app switch in Settings › Privacy › Tracking: iOS lists the apps that
+    /// asked for permission to track.
+    package var listedInTrackingSettings: Bool {
+        !restricted && (allowAppsToRequestToTrack ? status : statusBehindGlobalSwitch) != .notDetermined
     }
 
     /// A short name of where the machine is, for transition tables.

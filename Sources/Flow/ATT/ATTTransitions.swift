@@ -1,6 +1,6 @@
 extension ATTReducer {
     /// ATT's transition table (phases `status` or `status+alert`) over every initial setting and the
-    /// quirky iOS versions.
+    /// quirky iOS versions, with the Settings switches.
     package static let transitions: [Transition] = {
         var initial: [(ATTState, [ATTEvent])] = []
         for setting in ATTInitialState.allCases {
@@ -9,7 +9,11 @@ extension ATTReducer {
             }
         }
         return TransitionExplorer.explore(
-            initial: initial, alphabet: [.requestAuthorization, .alertAllow, .alertAskNotToTrack, .appTerminated, .reinstall],
+            initial: initial,
+            alphabet: [.requestAuthorization, .alertAllow, .alertAskNotToTrack, .appTerminated, .reinstall,
+                       .settings(.appTracking(allowed: false)), .settings(.appTracking(allowed: true)),
+                       .settings(.allowAppsToRequest(on: false, keepAllowed: true)),
+                       .settings(.allowAppsToRequest(on: false, keepAllowed: false)), .settings(.allowAppsToRequest(on: true, keepAllowed: true))],
             maxStates: 1000, step: { state, event in _ = ATTReducer.reduce(&state, event); return [] }, phase: \.phase, name: \.name)
     }()
 }

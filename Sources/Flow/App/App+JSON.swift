@@ -8,7 +8,16 @@ extension AdEligibility {
         .object([
             "kind": .string(kind.rawValue), "reasons": .array(reasons.map { .string($0) }), "idfaAvailable": .bool(idfaAvailable),
             "errorCodes": .array(reasonDetails.compactMap(\.code).map { .string($0) }),
+            "rules": .array(decidedBy.map { .string($0.rawValue) }),
+            "lift": lift.map { .string($0.description) } ?? .null,
         ])
+    }
+}
+
+extension ConsentMode {
+    /// The signals as JSON: `{"ad_storage": "granted", …}`, in Google's order.
+    package var json: JSONValue {
+        .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(self[$0].rawValue)) }))
     }
 }
 
@@ -20,6 +29,8 @@ extension AppAdRequest {
         return .object(["kind": .string(eligibility.kind.rawValue), "extras": .object(extras), "idfa": .string(idfa),
                         "reasons": .array(eligibility.reasons.map { .string($0) }),
                         "errorCodes": .array(eligibility.reasonDetails.compactMap(\.code).map { .string($0) }),
+                        "rules": .array(eligibility.decidedBy.map { .string($0.rawValue) }),
+                        "lift": eligibility.lift.map { .string($0.description) } ?? .null,
                         "appChecks": appChecks?.json ?? .null])
     }
 }
@@ -36,7 +47,8 @@ extension AppConfiguration {
             "attDenial": .string(attDenial.rawValue), "appATTExplainer": .bool(appATTExplainer), "requiresAds": .bool(requiresAds),
             "reprompt": .string(reprompt.rawValue),
             "att174Workaround": .bool(att174Workaround), "umpServer": umpServer.json, "umpMessage": umpMessage.json,
-            "pac": pac.json, "startDate": .string(startDate.description), "appName": .string(appName),
+            "pac": pac.json, "startDate": .string(startDate.description),
+            "certifiedCMPs": .array(certifiedCMPs.ids.sorted().map { .int(Int64($0)) }), "appName": .string(appName),
             "bundleID": .string(bundleID),
         ])
     }
@@ -59,7 +71,7 @@ extension AppEvent {
         case .pacServerUpdated(let scenario): o["server"] = scenario.json
         case .pac(let e): o["detail"] = e.json
         case .relaunch, .reinstall, .consentAll, .doNotConsent, .close, .dismiss, .optOut, .explainerContinue, .alertAllow,
-             .alertAskNotToTrack, .tapPrivacySettings, .umpReset, .pacReset: break
+             .alertAskNotToTrack, .tapPrivacySettings, .trackingSettings, .umpReset, .pacReset: break
         }
         return .object(o)
     }
@@ -105,6 +117,7 @@ extension AppState {
             "adRequest": adRequest?.json ?? .null,
             "googleVerdict": adEligibility.json,
             "appChecks": appChecks?.json ?? .null,
+            "consentMode": consentMode.json,
             "launchCount": .int(Int64(launchCount)),
             "pendingSteps": .array((launch?.pendingSteps ?? []).map { .string($0.rawValue) }),
             "attRequester": launch?.attRequester.map { .string($0.rawValue) } ?? .null,

@@ -99,6 +99,8 @@ package struct AppConfiguration: Hashable, Sendable {
     package var pac: PACAppSettings
     /// The simulated clock's first day.
     package var startDate: CivilDate
+    /// The CMP ids Google has certified (Google's certified-CMP rule checks the TC string's CmpId).
+    package var certifiedCMPs: CertifiedCMPList = .embedded
     /// The app's display name.
     package var appName: String
     /// The app's bundle id.

@@ -34,6 +34,8 @@ package enum AppEvent: Hashable, Sendable {
     case alertAskNotToTrack
     /// The home screen's "Privacy settings" button.
     case tapPrivacySettings
+    /// The user changes a tracking switch in the Settings app (iOS quits a running app for it).
+    case trackingSettings(TrackingSettingsChange)
     /// The simulated clock moves forward by days.
     case advanceClock(days: Int)
     /// The simulated clock moves forward by calendar months.
@@ -70,6 +72,7 @@ package enum AppEvent: Hashable, Sendable {
         case .alertAllow: "alertAllow"
         case .alertAskNotToTrack: "alertAskNotToTrack"
         case .tapPrivacySettings: "tapPrivacySettings"
+        case .trackingSettings(let change): "trackingSettings." + change.name
         case .advanceClock: "advanceClock"
         case .advanceClockMonths: "advanceClockMonths"
         case .vendorListUpdated: "vendorListUpdated"

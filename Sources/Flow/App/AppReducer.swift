@@ -78,12 +78,14 @@ package enum AppReducer {
             } else {
                 ump(&state, .presentPrivacyOptionsForm, &output)
             }
+        case .trackingSettings(let change):
+            trackingSettings(&state, change, &output)
         case .advanceClock(let days):
             state.system.today = state.system.today.adding(days: max(0, days))
-            refreshAd(&state, &output)
+            clockMoved(&state, &output)
         case .advanceClockMonths(let months):
             state.system.today = state.system.today.adding(months: max(0, months))
-            refreshAd(&state, &output)
+            clockMoved(&state, &output)
         case .vendorListUpdated(let version, let policy):
             state.configuration.umpMessage = state.configuration.umpMessage.withVendorList(version: version, policyVersion: policy)
             output.effects.append(.note("vendor list \(version) (policy \(policy)) published; UMP serves it from the next launch"))
@@ -109,6 +111,25 @@ package enum AppReducer {
     static func terminate(_ state: inout AppState, _ output: inout Output) {
         att(&state, .appTerminated, &output)
         state.launch = nil
+    }
+
+    /// A switch changed in Settings › Privacy & Security › Tracking. iOS quits a running app whose
+    /// privacy permissions change (Apple's privacy session at WWDC 2012: "If permissions changes, app is
+    /// quit", as quoted in morenoh149/react-native-contacts#9; openradar 17945133 "Changing the privacy
+    /// settings of an app kills it"), so the app reads the new `trackingAuthorizationStatus` at its next
+    /// launch, where UMP, the app's checks and its ATT order see it like any other status.
+    static func trackingSettings(_ state: inout AppState, _ change: TrackingSettingsChange, _ output: inout Output) {
+        let before = state.system.att
+        att(&state, .settings(change), &output)
+        guard state.system.att != before else {
+            output.effects.append(.note("Settings: nothing to change (\(change.name) with tracking \(before.status), \"Allow Apps to Request to Track\" \(before.allowAppsToRequestToTrack ? "on" : "off"))"))
+            return
+        }
+        output.effects.append(.note("Settings: tracking now reads \(state.system.att.status); the app reads it at its next launch"))
+        if state.launch != nil {
+            terminate(&state, &output)
+            output.effects.append(.note("iOS quits the app when its privacy settings change"))
+        }
     }
 
     static func launch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {
@@ -258,6 +279,15 @@ package enum AppReducer {
     }
 
     /// After the clock or ATT changed: a running app's next ad request reflects it.
+    /// The device's clock moved while the app runs: a running UMP dates what it writes next by it (a
+    /// consent saved after `Advance` is created that day, as on a device whose calendar moved on), and
+    /// the ad the app shows is decided again under the rules in force on the new date.
+    static func clockMoved(_ state: inout AppState, _ output: inout Output) {
+        let today = state.system.today
+        _ = state.launch?.cmp.withUMP { $0.reading.today = today }
+        refreshAd(&state, &output)
+    }
+
     static func refreshAd(_ state: inout AppState, _ output: inout Output) {
         guard state.adRequest != nil else { return }
         requestAd(&state, &output)

@@ -73,15 +73,24 @@ extension AppState {
         // building the key dictionary and parsing and cross-checking every binary string.
         var verdict = GoogleAdEligibility.evaluate(
             gdprApplies: tcfValue(forKey: InAppKey.gdprApplies), tcString: tcfValue(forKey: InAppKey.tcString),
-            att: system.att.statusForAds, today: system.today, region: adRequestRegion)
+            att: system.att.statusForAds, today: system.today, region: adRequestRegion, certifiedCMPs: configuration.certifiedCMPs)
         if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
-        if verdict.kind == .personalized, let reason = RestrictedDataProcessing.reason(in: device) {
+        if verdict.kind == .personalized, let reason = RestrictedDataProcessing.reason(in: device),
+           GoogleServingRules.isInForce(.restrictedDataProcessing, on: system.today) {
             verdict.kind = .nonPersonalized
-            verdict.reasons.insert(reason, at: 0)
+            verdict.reasonDetails.insert(VerdictReason(message: reason, rule: .restrictedDataProcessing), at: 0)
             verdict.restrictedDataProcessing = true
         }
         if configuration.underAgeOfConsent { verdict = AppState.underAge(verdict) }
         return verdict
+    }
+
+    /// The Consent Mode v2 signals Google's SDKs infer from what is stored now (`ConsentMode`).
+    package var consentMode: ConsentMode {
+        guard case .number(1)? = tcfValue(forKey: InAppKey.gdprApplies), case .string(let tc)? = tcfValue(forKey: InAppKey.tcString),
+              let model = try? TCString.decode(tc)
+        else { return ConsentMode() }
+        return ConsentMode.infer(model, today: system.today)
     }
 
     /// The one under-age rule on a TCF verdict. With the tag, UMP asks nothing and removes the TC data
@@ -96,6 +105,7 @@ extension AppState {
         guard onlyMissingString else { return GoogleAdEligibility.underAgeOfConsent(verdict) }
         var served = verdict
         served.kind = .personalized
+        served.lift = nil
         served.reasonDetails = verdict.reasonDetails.map {
             $0.code == GoogleTCFErrorCode.noTCString
                 ? VerdictReason(message: "no TC string: UMP asks nothing for a request tagged under age of consent") : $0

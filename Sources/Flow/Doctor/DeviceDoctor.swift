@@ -34,33 +34,30 @@ package struct DoctorReport: Hashable, Sendable {
     package var googleVerdict: AdEligibility
     /// The app's own ad checks (`canShowAds()`, `canShowPersonalizedAds()`).
     package var appChecks: AppChecks
+    /// The Consent Mode v2 signals Google's SDKs infer from the string.
+    package var consentMode: ConsentMode
     /// Every problem, in a stable order: key/string disagreements, staleness, then keys a CMP would not write.
     package var problems: [DoctorProblem]
 }
 
-/// Checks a device's stored preferences against Google's rules, the app's own ad checks and what a
-/// real CMP writes. Pure: the command reads the file and prints the report.
+/// Checks a device's stored preferences against Google's rules (`GoogleServingRules`, the same table
+/// the verdict applies), the app's own ad checks and what a real CMP writes. Pure: the command reads
+/// the file and prints the report.
 package enum DeviceDoctor {
-    /// The TCF policy version of the current IAB vendor list (TCF 2.3; the live GVL v3 at
-    /// vendor-list.consensu.org/v3 declares `tcfPolicyVersion` 5, as public GVL copies dated 2026 show).
-    package static let currentPolicyVersion = 5
-    /// The day TC strings without a DisclosedVendors segment stopped being valid (TCF 2.3, mandatory
-    /// from 28 February 2026; IAB Europe's TCF 2.3 announcement as summarised by consentmanager.net and
-    /// developers.verve.com).
-    package static let disclosedVendorsRequiredFrom = CivilDate(year: 2026, month: 2, day: 28)
     /// How many days before expiry a TC string is reported as about to expire.
     package static let expiryWarningDays = 30
     /// Google's IAB CMP id, which UMP writes.
-    package static let googleCMPID = 300
+    package static let googleCMPID = CertifiedCMPList.googleCMPID
 
     /// The report for `domain` as of `today`.
     /// - Parameters:
     ///   - att: the ATT status to assume (the file does not store it); nil when ATT is unavailable.
     ///   - region: where Google sees the request come from.
     ///   - vendorList: the list whose version a string is compared with.
+    ///   - certifiedCMPs: the CMP ids Google has certified.
     package static func examine(
         _ domain: StoreDomain, today: CivilDate, att: ATTrackingStatus?, region: AdRequestRegion,
-        vendorList: VendorList = .embedded
+        vendorList: VendorList = .embedded, certifiedCMPs: CertifiedCMPList = .embedded
     ) -> DoctorReport {
         var keys: [String: InAppValue] = [:]
         var tcfKeyCount = 0
@@ -80,8 +77,9 @@ package enum DeviceDoctor {
             }
         }
         let reading = InAppKeys.read(keys)
-        let verdict = GoogleAdEligibility.evaluate(reading, att: att, today: today, region: region)
-        // The checks test UMP's consentStatus == notRequired; UMP writes IABTCF_gdprApplies = 0 exactly then.
+        let context = ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs)
+        let verdict = GoogleAdEligibility.evaluate(reading, att: att, context: context)
+        // The app checks test UMP's consentStatus == notRequired; UMP writes IABTCF_gdprApplies = 0 exactly then.
         let checks = AppChecks.evaluate(keys: keys, consentNotRequired: reading.gdprApplies == 0, att: att)
 
         problems += reading.issues.map { DoctorProblem(key: firstKey(in: $0), message: $0) }
@@ -92,7 +90,7 @@ package enum DeviceDoctor {
         problems += unexpectedKeys(keys, reading: reading)
         return DoctorReport(
             today: today, att: att, region: region, tcfKeyCount: tcfKeyCount, googleVerdict: verdict, appChecks: checks,
-            problems: problems)
+            consentMode: ConsentMode.infer(reading, today: today), problems: problems)
     }
 
     /// The first `IABTCF_…` word of a message, as the key it is about.
@@ -149,23 +147,22 @@ package enum DeviceDoctor {
         if created > updated {
             out.append(DoctorProblem(key: key, message: "the TC string's Created \(created) is after its LastUpdated \(updated)"))
         }
-        if model.tcfPolicyVersion < 4 {
-            out.append(DoctorProblem(
-                key: key, message: "TCF policy version \(model.tcfPolicyVersion) is no longer accepted by Google (4 or later required)"))
-        } else if model.tcfPolicyVersion < currentPolicyVersion {
+        // The IAB's side of old policy versions; Google keeps accepting them, so the verdict does not
+        // change. A policy version older than the current list's is no problem of its own: the IAB
+        // dropped the rule that a policy change invalidates strings (PR 378).
+        let iab = GoogleServingRules.rule(.iabPolicyVersion4)
+        if model.tcfPolicyVersion < 4, iab.isInForce(on: today) {
             out.append(DoctorProblem(
                 key: key,
-                message: "TCF policy version \(model.tcfPolicyVersion) is older than the current vendor list's \(currentPolicyVersion) (TCF 2.3)"))
+                message: "TCF policy version \(model.tcfPolicyVersion) is invalid for the IAB since \(iab.effective) (4 or later required); Google keeps accepting it, so its verdict is unchanged"))
         }
         if model.vendorListVersion < vendorList.vendorListVersion {
             out.append(DoctorProblem(
                 key: key,
                 message: "the TC string was built from vendor list version \(model.vendorListVersion), older than version \(vendorList.vendorListVersion)"))
         }
-        if model.disclosedVendors == nil, today >= disclosedVendorsRequiredFrom {
-            out.append(DoctorProblem(
-                key: key,
-                message: "the TC string has no DisclosedVendors segment, mandatory under TCF 2.3 since \(disclosedVendorsRequiredFrom)"))
+        if let problem = GoogleAdEligibility.disclosedVendorsProblem(model, today: today) {
+            out.append(DoctorProblem(code: GoogleTCFErrorCode.disclosedVendors, key: key, message: problem + "; Google may serve only limited ads"))
         }
         return out
     }

@@ -6,7 +6,10 @@ extension DoctorReport {
     /// output of the same input is byte-identical from run to run.
     package func json(file: String? = nil, format: String? = nil) -> JSONValue {
         func reasons(_ r: [VerdictReason]) -> JSONValue {
-            .array(r.map { .object(JSONObject([("code", $0.code.map(JSONValue.string) ?? .null), ("message", .string($0.message))])) })
+            .array(r.map {
+                .object(JSONObject([("code", $0.code.map(JSONValue.string) ?? .null), ("message", .string($0.message)),
+                                    ("rule", $0.rule.map { .string($0.rawValue) } ?? .null)]))
+            })
         }
         func check(_ c: AppCheck) -> JSONValue {
             .object(JSONObject([("value", .bool(c.value)), ("reasons", .array(c.reasons.map(JSONValue.string)))]))
@@ -23,11 +26,13 @@ extension DoctorReport {
                 ("kind", .string(googleVerdict.kind.rawValue)),
                 ("idfaAvailable", .bool(googleVerdict.idfaAvailable)),
                 ("reasons", reasons(googleVerdict.reasonDetails)),
+                ("lift", googleVerdict.lift.map { .string($0.description) } ?? .null),
             ]))),
             ("appChecks", .object(JSONObject([
                 ("canShowAds", check(appChecks.canShowAds)),
                 ("canShowPersonalizedAds", check(appChecks.canShowPersonalizedAds)),
             ]))),
+            ("consentMode", .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(consentMode[$0].rawValue)) }))),
             ("problems", .array(problems.map { p in
                 .object(JSONObject([
                     ("code", p.code.map(JSONValue.string) ?? .null), ("key", p.key.map(JSONValue.string) ?? .null),
@@ -49,6 +54,11 @@ extension DoctorReport {
         lines.append("")
         lines.append("Google's verdict: \(googleVerdict.kind)\(googleVerdict.idfaAvailable ? " (with IDFA)" : "")")
         for r in googleVerdict.reasonDetails { lines.append("  - \(Self.escaped(r.description))") }
+        let rules = googleVerdict.decidedBy.map(GoogleServingRules.rule)
+        if !rules.isEmpty { lines.append("  Rules: " + rules.map { "\($0.id) (\($0.title), \($0.period))" }.joined(separator: "; ")) }
+        if let lift = googleVerdict.lift { lines.append("  To lift: \(lift)") }
+        lines.append("")
+        lines.append("Consent Mode (inferred from the TC string): \(consentMode.summary)")
         lines.append("")
         lines.append("App's own ad checks (Stack Overflow answer 68310602):")
         for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {

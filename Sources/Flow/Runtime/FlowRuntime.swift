@@ -92,19 +92,25 @@ package final class FlowRuntime {
 }
 
 extension SimulatedSystem {
-    /// The OS state as a domain (`clock.today`, `att.status`, `att.promptedThisInstall`).
+    /// The OS state as a domain (`clock.today`, `att.status`, `att.promptedThisInstall`, the Settings switches).
     package var domain: StoreDomain {
         var d = StoreDomain()
         d.set(today.description, forKey: "clock.today")
         d.set(att.status.rawValue, forKey: "att.status")
         d.set(att.promptedThisInstall, forKey: "att.promptedThisInstall")
+        d.set(att.allowAppsToRequestToTrack, forKey: "att.allowAppsToRequestToTrack")
+        d.set(att.statusBehindGlobalSwitch.rawValue, forKey: "att.statusBehindGlobalSwitch")
         return d
     }
 
-    /// Takes the clock and the ATT answer from a stored domain (other settings come from the configuration).
+    /// Takes the clock, the ATT answer and the Settings switches from a stored domain (other settings
+    /// come from the configuration).
     package mutating func restore(from d: StoreDomain) {
         if let text = d.string(forKey: "clock.today"), let ds = ISO8601Timestamp.epochDeciseconds(from: text, syntax: .dateOrDateTime) { today = CivilDate(deciseconds: ds) }
         if d["att.status"] != nil, let status = ATTrackingStatus(rawValue: d.integer(forKey: "att.status")) { att.status = status }
         if d["att.promptedThisInstall"] != nil { att.promptedThisInstall = d.bool(forKey: "att.promptedThisInstall") }
+        if d["att.allowAppsToRequestToTrack"] != nil { att.allowAppsToRequestToTrack = d.bool(forKey: "att.allowAppsToRequestToTrack") }
+        if d["att.statusBehindGlobalSwitch"] != nil,
+           let held = ATTrackingStatus(rawValue: d.integer(forKey: "att.statusBehindGlobalSwitch")) { att.statusBehindGlobalSwitch = held }
     }
 }

@@ -6,7 +6,8 @@ import TCF
 /// Consent string and the ordered in-app keys. Pure, so it is tested on its own.
 ///
 /// Rules (TCF 2.2/2.3 policy and the GVL, applied to what the message showed):
-/// - Created = LastUpdated = UTC midnight of `today`; the DisclosedVendors segment is always written.
+/// - Created = LastUpdated = UTC midnight of `today`; the DisclosedVendors segment is written unless the
+///   CMP implements TCF 2.2 (`UMPMessageSettings.tcfVersion`).
 /// - Purpose consent only for consentable purposes; special-feature opt-ins only for listed ones.
 /// - Purpose LI transparency only for purposes some shown vendor claims LI for, never 1 or 3-6,
 ///   and only when LI is shown and the user did not object.
@@ -64,7 +65,7 @@ package enum UMPConsentBuilder {
         let index = settings.vendorIndex
         m.purposesConsent = choices.purposeConsents.intersection(index.consentablePurposeIDs)
         m.specialFeatureOptIns = choices.specialFeatureOptIns.intersection(list.specialFeatureIDs)
-        m.disclosedVendors = shown
+        m.disclosedVendors = settings.tcfVersion == .v23 ? shown : nil
 
         let allShown = settings.shownVendorIDs == nil
         var liClaimed = IDSet()
@@ -94,7 +95,9 @@ package enum UMPConsentBuilder {
             gdprApplies: true, cmpSdkID: settings.cmpID, cmpSdkVersion: settings.writtenCmpSdkVersion, additionalConsent: ac,
             profile: settings.keyProfile, purposeCount: settings.vendorList.purposes.count,
             userConsentRecordID: userConsentRecordID(tcString: tc))
-        let keys = InAppKeys.derive(model: model, tcString: tc, context: context).map { StoreWrite.set($0.key, $0.value.storeValue) }
+        let keys = InAppKeys.derive(model: model, tcString: tc, context: context)
+            .filter { settings.tcfVersion == .v23 || $0.key != InAppKey.disclosedVendors }
+            .map { StoreWrite.set($0.key, $0.value.storeValue) }
         return Output(model: model, tcString: tc, additionalConsent: ac, keys: keys)
     }
 

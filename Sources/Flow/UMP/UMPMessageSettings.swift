@@ -4,7 +4,7 @@ import TCF
 /// about the CMP.
 package struct UMPMessageSettings: Hashable, Sendable {
     /// Google's IAB CMP id ("Google LLC").
-    package static let googleCMPID = 300
+    package static let googleCMPID = CertifiedCMPList.googleCMPID
 
     /// The CMP id written into the TC string and `IABTCF_CmpSdkID`.
     package var cmpID: Int
@@ -33,6 +33,8 @@ package struct UMPMessageSettings: Hashable, Sendable {
     package var keyProfile: KeyProfile = .ump
     /// What UMP does with a TC string older than 13 months (keeps it, by the public reports).
     package var expiry: UMPExpiryBehaviour = .keepStale
+    /// The TCF version the CMP implements (2.3: with the DisclosedVendors segment).
+    package var tcfVersion: CMPTCFVersion = .v23
 
     /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
     /// three buttons, no close icon.
@@ -141,4 +143,17 @@ extension UMPVendorIndex {
     /// The index of `list`; the embedded list's is not rebuilt. A copy of the embedded list shares its
     /// arrays, so comparing it with the embedded list is quick.
     static func of(_ list: VendorList) -> UMPVendorIndex { list == .embedded ? embedded : UMPVendorIndex(list) }
+}
+
+/// The TCF version a CMP implements, as far as what it stores differs.
+package enum CMPTCFVersion: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// TCF 2.2: no DisclosedVendors segment and no `IABTCF_DisclosedVendors` (before TCF 2.3 the
+    /// segment "must not be included in the TC String when returned by the CMP API", IAB TC string
+    /// spec history); a CMP not updated by the TCF 2.3 deadline still writes this.
+    case v22 = "2.2"
+    /// TCF 2.3 (June 2025): the DisclosedVendors segment is mandatory, `IABTCF_DisclosedVendors` added.
+    case v23 = "2.3"
+
+    /// `2.2` or `2.3`.
+    package var description: String { rawValue }
 }

@@ -12,7 +12,7 @@ extension SimulatorSettings {
         AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
         AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
         AnySimulatorOption(reprompt), AnySimulatorOption(keyProfile), AnySimulatorOption(vendorList), AnySimulatorOption(umpError),
-        AnySimulatorOption(expiry),
+        AnySimulatorOption(expiry), AnySimulatorOption(certifiedCMPs), AnySimulatorOption(tcfVersion),
     ]
 
     /// `Set Geography` / `--geography`: the UMP debug geography.
@@ -199,6 +199,32 @@ extension SimulatorSettings {
         help: "What UMP does with a TC string older than 13 months (default: keeps it, as public reports say; AdMob then answers error 3.3).",
         values: .names([SettingValueName(.keepStale, script: "keepStale", flag: "keep-stale"), SettingValueName(.reask, script: "reask")]),
         field: SettingField(get: { $0.expiry }, set: { $0.expiry = $1 }), configure: { $0.umpMessage.expiry = $1 })
+
+    /// `Set CertifiedCMPs` / `--certified-cmps`: the Google-certified CMP ids, from a JSON file in the
+    /// shape of the IAB's `cmp-list.json` instead of the embedded list. A relative path is relative to
+    /// the script that sets it, or on the command line to the working directory.
+    package static let certifiedCMPs = SimulatorOption(
+        script: "CertifiedCMPs", flag: "certified-cmps", valueName: "file", noun: "certified-CMP list",
+        help: "A JSON list of Google-certified CMP ids ({\"cmps\": {\"300\": {…}}}, as the IAB's cmp-list.json; default: the ids consentsim knows).",
+        values: .text(SettingText(
+            expected: "the path of a certified-CMP list (JSON)", quotable: true, isFilePath: true,
+            read: { path in
+                do throws(CertifiedCMPListError) {
+                    return .success(CertifiedCMPListFile(path: path, list: try CertifiedCMPList.load(contentsOfFile: path)))
+                } catch {
+                    return .failure(SettingValueError(String(describing: error)))
+                }
+            },
+            write: \.path)),
+        field: SettingField(get: { $0.certifiedCMPs }, set: { $0.certifiedCMPs = $1 }), configure: { $0.certifiedCMPs = $1.list })
+
+    /// `Set TCFVersion` / `--tcf-version`: the TCF version the CMP implements (2.2 writes no
+    /// DisclosedVendors segment, as a CMP not updated by the TCF 2.3 deadline does).
+    package static let tcfVersion = SimulatorOption(
+        script: "TCFVersion", flag: "tcf-version", valueName: "version", noun: "TCF version",
+        help: "The TCF version the CMP implements: 2.3 (default) or 2.2 (no DisclosedVendors segment).",
+        values: .names(CMPTCFVersion.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.tcfVersion }, set: { $0.tcfVersion = $1 }), configure: { $0.umpMessage.tcfVersion = $1 })
 
     /// `true` and `false`, the values of every Boolean option.
     static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])

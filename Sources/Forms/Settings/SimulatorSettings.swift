@@ -49,6 +49,10 @@ package struct SimulatorSettings: Hashable, Sendable {
     package var umpError: UMPErrorChoice?
     /// What UMP does with a TC string older than 13 months; nil: keeps it (public reports).
     package var expiry: UMPExpiryBehaviour?
+    /// The Google-certified CMP ids; nil: the embedded list.
+    package var certifiedCMPs: CertifiedCMPListFile?
+    /// The TCF version the CMP implements; nil: 2.3.
+    package var tcfVersion: CMPTCFVersion?
 
     /// Settings; everything defaults to "as the form and the engine say".
     package init(language: LanguageCode? = nil, geography: UMPDebugGeography? = nil, att: ATTInitialState? = nil,
@@ -56,7 +60,8 @@ package struct SimulatorSettings: Hashable, Sendable {
                 requiresAds: Bool? = nil, attDenial: ATTDenialPolicy? = nil, region: UMPRegion? = nil, date: CivilDate? = nil,
                 usMessage: Bool? = nil, pacServer: PACServerChoice? = nil, pacOptions: PACFormOptions? = nil,
                 pacPrivacyURL: String? = nil, appName: String? = nil, reprompt: RepromptRule? = nil, keyProfile: KeyProfile? = nil,
-                vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil) {
+                vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil,
+                certifiedCMPs: CertifiedCMPListFile? = nil, tcfVersion: CMPTCFVersion? = nil) {
         self.language = language
         self.geography = geography
         self.att = att
@@ -78,6 +83,8 @@ package struct SimulatorSettings: Hashable, Sendable {
         self.vendorList = vendorList
         self.umpError = umpError
         self.expiry = expiry
+        self.certifiedCMPs = certifiedCMPs
+        self.tcfVersion = tcfVersion
     }
 
     /// `configuration` with every chosen setting applied.

@@ -69,3 +69,18 @@ package struct VendorListFile: Hashable, Sendable {
         self.list = list
     }
 }
+
+/// A list of Google-certified CMP ids read from a file (`Set CertifiedCMPs <path>` /
+/// `--certified-cmps FILE`), in the shape of the IAB's `cmp-list.json`.
+package struct CertifiedCMPListFile: Hashable, Sendable {
+    /// The path it was read from (a script's relative path resolved against the script).
+    package var path: String
+    /// The parsed list.
+    package var list: CertifiedCMPList
+
+    /// A list and where it came from.
+    package init(path: String, list: CertifiedCMPList) {
+        self.path = path
+        self.list = list
+    }
+}

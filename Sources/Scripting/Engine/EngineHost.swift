@@ -81,6 +81,14 @@ package struct EngineHost: ScriptHost {
         }
     }
 
+    /// A switch in the iOS Settings app: sent to the app's OS state even after the app quit (Settings
+    /// is another app), so the next start reads it.
+    package mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError) {
+        guard let driver else { throw .setup("Settings changes the installed app's switches: Launch first") }
+        cached = nil
+        try engine { try driver.send(.trackingSettings(change)) }
+    }
+
     /// The next frame is drawn at the new size.
     package mutating func resize(columns: Int, rows: Int) throws(HostError) {
         settings.columns = columns
@@ -164,6 +172,9 @@ package struct EngineHost: ScriptHost {
 
     /// The app's own ad checks from the flow state.
     package var appChecks: AppChecks? { driver?.app.appChecks }
+
+    /// The Consent Mode signals inferred from what the app stores now.
+    package var consentMode: ConsentMode? { driver?.app.consentMode }
 
     // MARK: - Helpers
 

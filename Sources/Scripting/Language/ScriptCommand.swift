@@ -1,3 +1,4 @@
+import Flow
 import UI
 
 /// One command of the keystroke-script language, parsed and checked.
@@ -16,6 +17,9 @@ package enum ScriptCommand: Hashable, Sendable {
     case relaunch
     /// `Advance <n> days|months`: the simulated clock moves on.
     case advance(ClockAdvance)
+    /// `Settings Tracking on|off` or `Settings AllowAppsToRequestToTrack on|off [continue|stop]`: a
+    /// switch in the iOS Settings app, outside the app (which iOS quits).
+    case settings(TrackingSettingsChange)
     /// `Select <id>`: focus the element and activate it.
     case select(String)
     /// `Focus <id>`: focus the element without activating it.
@@ -30,7 +34,7 @@ package enum ScriptCommand: Hashable, Sendable {
     package var needsRunningApp: Bool {
         switch self {
         case .key, .type, .select, .focus: true
-        case .sleep, .set, .launch, .relaunch, .advance, .expect, .snapshot: false
+        case .sleep, .set, .launch, .relaunch, .advance, .settings, .expect, .snapshot: false
         }
     }
 }

@@ -18,8 +18,11 @@ package enum ScriptExpectation: Hashable, Sendable {
     case key(String, ExpectedValue)
     /// `Expect NoKey <key>`: the key is not stored.
     case noKey(String)
-    /// `Expect Ads personalized|non-personalized|limited|none`: what the app may request now.
+    /// `Expect Ads personalized|non-personalized|limited|technical|none`: what the app may request now.
     case ads(AdRequestKind)
+    /// `Expect ConsentMode <signal> granted|denied|unset`: a Consent Mode v2 signal Google's SDKs infer
+    /// from the stored TC string.
+    case consentMode(ConsentModeSignal, ConsentModeValue)
     /// `Expect CanRequestAds true|false`.
     case canRequestAds(Bool)
     /// `Expect AppCheck canShowAds|canShowPersonalizedAds true|false`: the app's own ad checks now.

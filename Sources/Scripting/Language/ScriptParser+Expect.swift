@@ -1,3 +1,4 @@
+import Flow
 import Forms
 import TCF
 
@@ -32,12 +33,31 @@ extension LineParser {
         case "AppCheck":
             let check = try choice(AppCheckName.allCases.map { ($0.rawValue, $0) }, what: "app check")
             expectation = .appCheck(check, try boolean("value"))
+        case "ConsentMode":
+            let signal = try choice(ConsentModeSignal.allCases.map { ($0.rawValue, $0) }, what: "Consent Mode signal")
+            expectation = .consentMode(signal, try choice(ConsentModeValue.allCases.map { ($0.rawValue, $0) }, what: "Consent Mode value"))
         default:
             throw error("unknown expectation '\(kind.text)'" + Suggestion.didYouMean(kind.text, among: ScriptVocabulary.expectations, maxEdits: 4)
                 + " (Expect \(ScriptVocabulary.expectations.joined(separator: "|")))", at: kind)
         }
         try end(after: "the expected value")
         return expectation
+    }
+
+    /// `Settings Tracking on|off` or `Settings AllowAppsToRequestToTrack on|off [continue|stop]` (after
+    /// `off`, `continue` is iOS's "Allow Apps to Continue Tracking", `stop`, the default, "Ask Apps to
+    /// Stop Tracking").
+    mutating func parseTrackingSettings() throws -> TrackingSettingsChange {
+        let which = try choice(ScriptVocabulary.trackingSwitches.map { ($0, $0) }, what: "Settings switch")
+        let on = try choice([("on", true), ("off", false)], what: "switch position")
+        if which == "Tracking" {
+            try end(after: "the switch position")
+            return .appTracking(allowed: on)
+        }
+        var keepAllowed = false
+        if !on, index < tokens.count { keepAllowed = try choice([("continue", true), ("stop", false)], what: "answer to iOS's question") }
+        try end(after: on ? "the switch position" : "the answer")
+        return .allowAppsToRequest(on: on, keepAllowed: keepAllowed)
     }
 
     /// A store key; an `IABTCF_` key must be one the spec defines (a typo there would never match).

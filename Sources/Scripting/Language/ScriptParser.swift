@@ -151,6 +151,8 @@ struct LineParser {
             command = name == "Launch" ? .launch : .relaunch
         case "Advance":
             command = .advance(try parseAdvance())
+        case "Settings":
+            command = .settings(try parseTrackingSettings())
         case "Select", "Focus":
             let id = try elementID("an element id (\(name) ump.consent)")
             try end(after: "the element id")

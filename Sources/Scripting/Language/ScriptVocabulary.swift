@@ -14,7 +14,7 @@ package enum ScriptVocabulary {
 
     /// Commands other than keys.
     package static let commands = [
-        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Select", "Focus", "Expect", "Snapshot", "Source", "Wait",
+        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Settings", "Select", "Focus", "Expect", "Snapshot", "Source", "Wait",
     ]
 
     /// Every command word (keys included; `Ctrl+C` stands for the Ctrl family).
@@ -26,7 +26,12 @@ package enum ScriptVocabulary {
     }
 
     /// `Expect` kinds.
-    package static let expectations = ["Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds", "AppCheck"]
+    package static let expectations = [
+        "Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds", "AppCheck", "ConsentMode",
+    ]
+
+    /// `Settings` switches (iOS Settings › Privacy & Security › Tracking).
+    package static let trackingSwitches = ["Tracking", "AllowAppsToRequestToTrack"]
 
     /// `Expect Ads` values.
     package static let adKinds: [(name: String, value: AdRequestKind)] = AdRequestKind.allCases.map { ($0.rawValue, $0) }

@@ -1,3 +1,4 @@
+import Flow
 import Forms
 import Store
 import TCF
@@ -37,11 +38,23 @@ package protocol ScriptHost: SendableMetatype {
     var canRequestAds: Bool { get }
     /// The app's own ad checks now; nil when the app does not link UMP.
     var appChecks: AppChecks? { get }
+    /// The Consent Mode v2 signals Google's SDKs infer from what is stored now; nil without a simulated app.
+    var consentMode: ConsentMode? { get }
+    /// A switch changed in the iOS Settings app (the app need not be running, but installed).
+    mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError)
 }
 
 extension ScriptHost {
     /// Hosts without a simulated app have no app checks.
     package var appChecks: AppChecks? { nil }
+
+    /// Hosts without a simulated app infer no Consent Mode.
+    package var consentMode: ConsentMode? { nil }
+
+    /// Hosts without a simulated device have no Settings app.
+    package mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError) {
+        throw .setup("this host simulates no Settings app")
+    }
 
     /// The view of the drawn screen (hosts that know it without drawing override this).
     package mutating func view() -> String { screen().view }

@@ -78,6 +78,8 @@ struct PlayState {
                 running = true
             case .advance(let amount):
                 try host.advance(amount)
+            case .settings(let change):
+                try host.changeTrackingSettings(change)
             case .select(let id):
                 try host.select(id)
             case .focus(let id):
@@ -141,6 +143,9 @@ struct PlayState {
             guard let checks = host.appChecks else { return ("\(check)() \(value)", "the app does not link UMP (its checks read UMP's consent status)") }
             let actual = check.value(in: checks)
             return actual == value ? nil : ("\(check)() \(value)", "\(check)() \(actual): " + (check == .canShowAds ? checks.canShowAds : checks.canShowPersonalizedAds).reasons.joined(separator: "; "))
+        case .consentMode(let signal, let value):
+            guard let mode = host.consentMode else { return ("\(signal) \(value)", "no simulated app") }
+            return mode[signal] == value ? nil : ("\(signal) \(value)", "\(signal) \(mode[signal]) (\(mode.summary))")
         }
     }
 

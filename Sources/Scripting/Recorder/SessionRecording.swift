@@ -112,7 +112,7 @@ package struct SessionRecording: Sendable {
         case .sleep(let ms): return ms
         case .select, .launch, .relaunch: return speed * SessionRecording.elementPause
         case .focus: return step.text.hasPrefix("Select") ? speed : speed * SessionRecording.elementPause
-        case .advance: return speed
+        case .advance, .settings: return speed
         case .set, .expect, .snapshot: return 0
         }
     }

@@ -4,19 +4,33 @@ public enum AdRequestKind: String, Hashable, Sendable, CaseIterable, CustomStrin
     case personalized = "personalized"
     /// A request with `npa=1`: non-personalised ads.
     case nonPersonalized = "non-personalized"
-    /// Limited ads: no purpose-1 consent, so no local identifiers and no personalisation.
+    /// Limited ads: no local identifiers and no personalisation.
     case limited = "limited"
+    /// Technical ad delivery: an ad delivered on TCF Special Purpose 2 alone (the IP address), no other
+    /// processing (Ad Manager's beta until Limited ads 2.0 replaced it in April 2025).
+    case technical = "technical"
     /// No Google ad request is eligible.
     case none = "none"
 
     /// The lowercase name used in scripts and output.
     public var description: String { rawValue }
 
+    /// How much the request may do, for comparing kinds: personalized 4 down to none 0.
+    public var rank: Int {
+        switch self {
+        case .personalized: 4
+        case .nonPersonalized: 3
+        case .limited: 2
+        case .technical: 1
+        case .none: 0
+        }
+    }
+
     /// Extra request parameters the app adds for this kind (the legacy `npa` extra).
     public var requestExtras: [String: String] {
         switch self {
         case .nonPersonalized: ["npa": "1"]
-        case .personalized, .limited, .none: [:]
+        case .personalized, .limited, .technical, .none: [:]
         }
     }
 }

@@ -1,12 +1,8 @@
 import Basics
-/// Google's documented TCF rules for vendor 755 (Google Advertising Products), as a pure decision.
-///
-/// | kind | P1 | P2, P7, P9, P10 | P3, P4 |
-/// | personalized | consent | consent or LI | consent |
-/// | non-personalized | consent | consent or LI | - |
-/// | limited | no consent | consent or LI | - |
-/// Google must itself be allowed as a vendor on the legal basis each purpose uses, and a TC string whose
-/// last update is more than 13 months old is invalid (AdMob TCF error 3.3).
+/// Google's serving decision on an ad request, from the stored TCF signals, under the rules of
+/// `GoogleServingRules` in force on the simulated date: personalized, non-personalized, limited,
+/// technical ad delivery (until April 2025) or none, with the reasons, the rules that decided, and the
+/// least change that would lift it.
 public struct AdEligibility: Hashable, Sendable {
     /// What the app may request.
     public var kind: AdRequestKind
@@ -17,6 +13,9 @@ public struct AdEligibility: Hashable, Sendable {
     /// Whether US-state restricted data processing made the ads non-personalized (the SDK reads the
     /// signal from storage, so the request carries no `npa` extra).
     public var restrictedDataProcessing: Bool
+    /// For limited, technical or none: the single choice that would lift the verdict furthest, or nil
+    /// when none would (or the verdict is not that low).
+    public var lift: VerdictLift?
 
     /// A verdict with its reasons.
     public init(kind: AdRequestKind, reasonDetails: [VerdictReason], idfaAvailable: Bool, restrictedDataProcessing: Bool = false) {
@@ -33,32 +32,42 @@ public struct AdEligibility: Hashable, Sendable {
     }
 
     /// The reasons' messages (e.g. "purpose 1 consent missing for vendor 755"). Setting it keeps the
-    /// code of every message that was already there; new messages carry none.
+    /// code and rule of every message that was already there; new messages carry none.
     public var reasons: [String] {
         get { reasonDetails.map(\.message) }
         set {
-            let codes = Dictionary(reasonDetails.map { ($0.message, $0.code) }, uniquingKeysWith: { first, _ in first })
-            reasonDetails = newValue.map { VerdictReason(code: codes[$0] ?? nil, message: $0) }
+            let old = Dictionary(reasonDetails.map { ($0.message, $0) }, uniquingKeysWith: { first, _ in first })
+            reasonDetails = newValue.map { VerdictReason(code: old[$0]?.code, message: $0, rule: old[$0]?.rule) }
         }
+    }
+
+    /// The rules the reasons name, most decisive first, each once.
+    public var decidedBy: [ServingRuleID] {
+        var seen: [ServingRuleID] = []
+        for rule in reasonDetails.compactMap(\.rule) where !seen.contains(rule) { seen.append(rule) }
+        return seen
     }
 }
 
-/// One reason of a verdict: the message, and the code of Google's "Troubleshooting IAB EU TCF v2.2
+/// One reason of a verdict: the message, the code of Google's "Troubleshooting IAB EU TCF v2.2
 /// implementation" error table (support.google.com/admob/answer/9999955, the same table as
 /// support.google.com/admanager/answer/9999955) where one applies, e.g. "1.1" (Google, as a vendor, is
 /// not allowed under consent or legitimate interest), "1.2" (no consent for Purpose 1 for EEA
 /// countries and the UK), "2.1a" (tag or SDK isn't receiving a TC string), "3.3" (the TC string's last
-/// update is more than 13 months old).
+/// update is more than 13 months old), and the rule of `GoogleServingRules` that gave it.
 public struct VerdictReason: Hashable, Sendable, CustomStringConvertible {
     /// Google's TCF error code, or nil where the table has none for this reason.
     public var code: String?
     /// What happened, in words.
     public var message: String
+    /// The serving rule behind the reason, or nil for a note (the IDFA, the app's own request).
+    public var rule: ServingRuleID?
 
-    /// A reason, optionally with Google's error code.
-    public init(code: String? = nil, message: String) {
+    /// A reason, optionally with Google's error code and its rule.
+    public init(code: String? = nil, message: String, rule: ServingRuleID? = nil) {
         self.code = code
         self.message = message
+        self.rule = rule
     }
 
     /// `message`, prefixed with `[TCF error <code>]` when there is a code.
@@ -71,34 +80,83 @@ public struct VerdictReason: Hashable, Sendable, CustomStringConvertible {
 /// Google's published TCF error codes (support.google.com/admob/answer/9999955, "Troubleshooting IAB EU
 /// TCF v2.2 implementation"; the table's texts as reproduced by CMP vendors' help pages, e.g.
 /// complianz.io/adsense-errors and help.quantcast.com "Google IAB TCF v2 Error Codes Guidance").
-/// Only codes whose meaning the table states are used; the others (2.1b-2.2c, 3.1, 4.1, 5.x, 6.1, 7.x)
+/// Only codes whose meaning a source states are used; the others (2.1b-2.2c, 3.1, 4.1, 5.2, 6.1, 7.x)
 /// have no published text we could check, so no reason claims them.
 public enum GoogleTCFErrorCode {
     /// "Google, as a vendor, is not allowed under consent or legitimate interest."
     public static let vendorNotAllowed = "1.1"
     /// "No consent for Purpose 1 for EEA countries and the UK."
     public static let noPurposeOneConsent = "1.2"
+    /// TCF 2.3: the DisclosedVendors segment is missing, malformed, or does not include Google (vendor
+    /// 755); introduced with Google's TCF v2.3 enforcement of 2 March 2026 (as reported by ppc.land and
+    /// kukie.io, "IAB TCF v2.3 explained").
+    public static let disclosedVendors = "1.4"
     /// "Tag or SDK isn't receiving a TC string due to CMP status being stub, loading, or error." In an
     /// app the SDK reads the stored key, so a missing `IABTCF_TCString` where GDPR applies is the analogue.
     public static let noTCString = "2.1a"
     /// The TC string was last updated more than 13 months ago ("the TC string will no longer be
     /// considered valid by Google and Google will not serve ads to that user").
     public static let expired = "3.3"
+    /// Global scope (IsServiceSpecific 0) "is not allowed when working with Google (see 5.1 error …)"
+    /// (help.quantcast.com, "Fix Issues Related to Google's TCF Consent Scope Requirement").
+    public static let globalScope = "5.1"
 }
 
 /// Where the ad request comes from, as Google's servers see it (by IP), independently of what the
 /// CMP stored in `IABTCF_gdprApplies`.
 public enum AdRequestRegion: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The EEA, the UK (and Switzerland): Google requires a TC string from a Google-certified CMP.
+    /// The EEA and the UK: Google requires a TC string from a Google-certified CMP since 16 January 2024.
     case eea = "eea"
+    /// Switzerland: the same since 31 July 2024.
+    case switzerland = "ch"
     /// Anywhere else.
     case other = "other"
 
-    /// `eea` or `other`.
+    /// `eea`, `ch` or `other`.
     public var description: String { rawValue }
+
+    /// The certified-CMP rule that covers this region, if any.
+    var certifiedCMPRule: ServingRuleID? {
+        switch self {
+        case .eea: .certifiedCMP
+        case .switzerland: .certifiedCMPSwitzerland
+        case .other: nil
+        }
+    }
 }
 
-/// Decides what Google Mobile Ads may request from the stored TCF signals.
+/// What, besides the stored signals, Google's decision depends on: the date (which rules are in
+/// force), where the request comes from, and the Google-certified CMPs known.
+public struct ServingContext: Hashable, Sendable {
+    /// The simulated date.
+    public var today: CivilDate
+    /// Where Google sees the request come from.
+    public var region: AdRequestRegion
+    /// The CMP ids Google has certified.
+    public var certifiedCMPs: CertifiedCMPList
+
+    /// A context; by default a request from outside the EEA, with the embedded certified-CMP list.
+    public init(today: CivilDate, region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded) {
+        self.today = today
+        self.region = region
+        self.certifiedCMPs = certifiedCMPs
+    }
+
+    /// Whether `rule` is in force today.
+    public func inForce(_ rule: ServingRuleID) -> Bool { GoogleServingRules.isInForce(rule, on: today) }
+
+    /// The certified-CMP rule in force for this request's region, if any.
+    public var certifiedCMPRule: ServingRuleID? { region.certifiedCMPRule.flatMap { inForce($0) ? $0 : nil } }
+}
+
+/// Decides what Google Mobile Ads may request from the stored TCF signals, applying the rules of
+/// `GoogleServingRules` in force on the context's date.
+///
+/// Google defines serving modes, each with its requirements (the developer page "Ad serving modes" and
+/// the help centre's limited-ads pages); the verdict is the best mode whose requirements hold, capped
+/// by the rules that limit a request whatever the choices (an uncertified CMP, a TCF 2.3 string
+/// without the DisclosedVendors segment), and refused outright by those that invalidate the string
+/// (13 months, global scope).
 public enum GoogleAdEligibility {
     /// Google Advertising Products' GVL id.
     public static let googleVendorID = 755
@@ -112,79 +170,170 @@ public enum GoogleAdEligibility {
     /// The verdict from a stored key set (`InAppKeys.read`), the ATT status, today's date and where the
     /// request comes from.
     ///
-    /// From the EEA or the UK a request without a TC string gets only limited ads: since 16 January 2024
-    /// Google requires publishers to use a Google-certified CMP (one that writes a TC string) for EEA and
-    /// UK traffic, and serves such traffic without one only limited ads (support.google.com/admob/answer/13554116
-    /// "Google-certified CMPs"; support.google.com/adsense/answer/13554020). Elsewhere a missing
+    /// From the EEA, the UK or Switzerland a request without a TC string gets only limited ads once the
+    /// certified-CMP rule is in force there (`ServingRuleID.certifiedCMP`). Elsewhere a missing
     /// `IABTCF_gdprApplies` or `0` means TCF does not govern the request.
     public static func evaluate(
-        _ reading: InAppReading, att: ATTrackingStatus?, today: CivilDate, region: AdRequestRegion = .other
+        _ reading: InAppReading, att: ATTrackingStatus?, today: CivilDate, region: AdRequestRegion = .other,
+        certifiedCMPs: CertifiedCMPList = .embedded
     ) -> AdEligibility {
+        evaluate(reading, att: att, context: ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs))
+    }
+
+    /// The verdict from a stored key set in `context`.
+    public static func evaluate(_ reading: InAppReading, att: ATTrackingStatus?, context: ServingContext) -> AdEligibility {
         let idfa = att == .authorized
         var notes: [VerdictReason] = []
         if let att, att != .authorized { notes.append(VerdictReason(message: "IDFA unavailable: ATT status is \(att)")) }
-        if region == .eea, reading.tcString == nil, reading.gdprApplies != 1 {
+        let certifiedRule = context.certifiedCMPRule
+        if let certifiedRule, reading.tcString == nil, reading.gdprApplies != 1 {
             let why = reading.gdprApplies == nil ? "IABTCF_gdprApplies is unset" : "IABTCF_gdprApplies is 0"
-            return AdEligibility(
+            var verdict = AdEligibility(
                 kind: .limited,
-                reasonDetails: [VerdictReason(message: "EEA/UK request without a TC string (\(why)): only limited ads since 16 January 2024")] + notes,
+                reasonDetails: [VerdictReason(message: "\(regionName(context.region)) request without a TC string (\(why)): only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)", rule: certifiedRule)] + notes,
                 idfaAvailable: idfa)
+            verdict.lift = VerdictLift(change: "a TC string from a Google-certified CMP (let the CMP ask)", to: nil)
+            return verdict
         }
         switch reading.gdprApplies {
         case .none:
-            return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "IABTCF_gdprApplies is unset: TCF does not govern the request")] + notes, idfaAvailable: idfa)
+            return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "IABTCF_gdprApplies is unset: TCF does not govern the request", rule: .tcfScope)] + notes, idfaAvailable: idfa)
         case .some(0):
-            return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "GDPR does not apply (IABTCF_gdprApplies = 0)")] + notes, idfaAvailable: idfa)
+            return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "GDPR does not apply (IABTCF_gdprApplies = 0)", rule: .tcfScope)] + notes, idfaAvailable: idfa)
         case .some(1):
             break
         case .some(let other):
-            return AdEligibility(kind: .none, reasons: ["IABTCF_gdprApplies has the invalid value \(other)"], idfaAvailable: idfa)
+            return AdEligibility(kind: .none, reasonDetails: [VerdictReason(message: "IABTCF_gdprApplies has the invalid value \(other)", rule: .tcfScope)], idfaAvailable: idfa)
         }
         guard let tc = reading.tcString else {
-            let missing = VerdictReason(code: GoogleTCFErrorCode.noTCString, message: "GDPR applies but there is no TC string (IABTCF_TCString unset)")
-            if region == .eea {
-                return AdEligibility(kind: .limited, reasonDetails: [missing, VerdictReason(message: "EEA/UK request without a TC string: only limited ads since 16 January 2024")], idfaAvailable: idfa)
+            let missing = VerdictReason(code: GoogleTCFErrorCode.noTCString, message: "GDPR applies but there is no TC string (IABTCF_TCString unset)", rule: .noTCString)
+            var verdict: AdEligibility
+            if let certifiedRule {
+                verdict = AdEligibility(kind: .limited, reasonDetails: [missing, VerdictReason(message: "\(regionName(context.region)) request without a TC string: only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)", rule: certifiedRule)], idfaAvailable: idfa)
+            } else {
+                verdict = AdEligibility(kind: .none, reasonDetails: [missing], idfaAvailable: idfa)
             }
-            return AdEligibility(kind: .none, reasonDetails: [missing], idfaAvailable: idfa)
+            verdict.lift = VerdictLift(change: "a TC string from a Google-certified CMP (let the CMP ask)", to: nil)
+            return verdict
         }
         guard reading.modelFromTCString, let model = reading.model else {
-            return AdEligibility(kind: .none, reasons: ["the TC string is invalid: \(reading.tcStringError ?? tc)"], idfaAvailable: idfa)
+            return AdEligibility(kind: .none, reasonDetails: [VerdictReason(message: "the TC string is invalid: \(reading.tcStringError ?? tc)", rule: .invalidTCString)], idfaAvailable: idfa)
         }
-        var verdict = evaluate(model, today: today)
+        var verdict = evaluate(model, context: context)
         verdict.idfaAvailable = idfa
         verdict.reasonDetails += notes
         return verdict
     }
 
-    /// The verdict for a decoded TC string under GDPR, as of `today`.
+    /// The verdict for a decoded TC string under GDPR, as of `today`, for a request from outside the EEA.
     public static func evaluate(_ model: TCModel, today: CivilDate) -> AdEligibility {
+        evaluate(model, context: ServingContext(today: today))
+    }
+
+    /// The verdict for a decoded TC string under GDPR in `context`, with the least change that lifts it.
+    public static func evaluate(_ model: TCModel, context: ServingContext) -> AdEligibility {
+        var verdict = decide(model, context)
+        if verdict.kind.rank <= AdRequestKind.limited.rank { verdict.lift = lift(model, context, from: verdict.kind) }
+        return verdict
+    }
+
+    /// "EEA/UK" or "Swiss", as reasons name the request's origin.
+    static func regionName(_ region: AdRequestRegion) -> String {
+        switch region {
+        case .eea: "EEA/UK"
+        case .switzerland: "Swiss"
+        case .other: "non-EEA"
+        }
+    }
+
+    /// The verdict without the lift: invalidating rules, then the best serving mode, then the caps.
+    static func decide(_ model: TCModel, _ context: ServingContext) -> AdEligibility {
         let updated = CivilDate(deciseconds: model.lastUpdated)
         let expiry = updated.adding(months: validityMonths)
-        if today >= expiry {
+        if context.inForce(.thirteenMonths), context.today >= expiry {
             return AdEligibility(
                 kind: .none,
                 reasonDetails: [VerdictReason(
                     code: GoogleTCFErrorCode.expired,
-                    message: "the TC string was last updated on \(updated), more than \(validityMonths) months ago (expired \(expiry))")],
+                    message: "the TC string was last updated on \(updated), more than \(validityMonths) months ago (expired \(expiry))",
+                    rule: .thirteenMonths)],
                 idfaAvailable: false)
         }
-        if model.tcfPolicyVersion < 4 {
-            return AdEligibility(kind: .none, reasons: ["TCF policy version \(model.tcfPolicyVersion) is no longer accepted (4 or later required)"], idfaAvailable: false)
+        if context.inForce(.serviceSpecific), !model.isServiceSpecific {
+            return AdEligibility(
+                kind: .none,
+                reasonDetails: [VerdictReason(code: GoogleTCFErrorCode.globalScope, message: "the TC string is not service-specific (IsServiceSpecific = 0)", rule: .serviceSpecific)],
+                idfaAvailable: false)
         }
-        if !model.isServiceSpecific {
-            return AdEligibility(kind: .none, reasons: ["the TC string is not service-specific (IsServiceSpecific = 0)"], idfaAvailable: false)
+        var verdict = servingMode(model, context)
+        let caps = caps(model, context)
+        if !caps.isEmpty, verdict.kind.rank > AdRequestKind.limited.rank {
+            verdict.kind = .limited
+            verdict.reasonDetails = caps
+        } else {
+            verdict.reasonDetails += caps
         }
+        if model.tcfPolicyVersion < 4, context.inForce(.tcfV21Accepted) {
+            verdict.reasonDetails.append(VerdictReason(
+                message: "TCF policy version \(model.tcfPolicyVersion) (TCF v2.1 era): Google keeps accepting it (the IAB does not; see doctor)",
+                rule: .tcfV21Accepted))
+        }
+        return verdict
+    }
+
+    /// Rules that hold a request at limited ads whatever the user chose: a CMP Google has not
+    /// certified (EEA, UK, Switzerland), and a TCF 2.3 string without Google in its DisclosedVendors.
+    static func caps(_ model: TCModel, _ context: ServingContext) -> [VerdictReason] {
+        var caps: [VerdictReason] = []
+        if let rule = context.certifiedCMPRule, !context.certifiedCMPs.contains(model.cmpId) {
+            caps.append(VerdictReason(
+                message: "CMP \(model.cmpId) is not a Google-certified CMP (\(context.certifiedCMPs.summary)): \(regionName(context.region)) requests get at most limited ads",
+                rule: rule))
+        }
+        if let problem = disclosedVendorsProblem(model, today: context.today) {
+            caps.append(VerdictReason(code: GoogleTCFErrorCode.disclosedVendors, message: problem + ": at most limited ads", rule: .disclosedVendors))
+        }
+        return caps
+    }
+
+    /// What the TCF 2.3 rule finds wrong with `model`'s DisclosedVendors segment on `today`, or nil:
+    /// the one check the verdict and `doctor` share.
+    public static func disclosedVendorsProblem(_ model: TCModel, today: CivilDate) -> String? {
+        let rule = GoogleServingRules.rule(.disclosedVendors)
+        let created = CivilDate(deciseconds: model.created)
+        guard rule.isInForce(on: today), created >= rule.effective else { return nil }
+        guard let disclosed = model.disclosedVendors else {
+            return "the TC string, created \(created), has no DisclosedVendors segment (mandatory under TCF 2.3 for strings created from \(rule.effective))"
+        }
+        guard disclosed.contains(googleVendorID) else {
+            return "vendor \(googleVendorID) (Google) is not in the TC string's DisclosedVendors segment (TCF 2.3)"
+        }
+        return nil
+    }
+
+    /// Whether transparency is established for Google as a vendor: vendor 755 disclosed in the
+    /// DisclosedVendors segment, or, in a string without that segment (before TCF 2.3), vendor 755's
+    /// consent or legitimate-interest bit, the only trace of its disclosure such a string carries. An
+    /// objected legitimate interest removes a legal basis, not the disclosure (see the Limited ads 2.0
+    /// rule's note).
+    public static func googleDisclosed(_ model: TCModel) -> Bool {
+        if let disclosed = model.disclosedVendors { return disclosed.contains(googleVendorID) }
+        return model.vendorConsents.contains(googleVendorID) || model.vendorLegitimateInterests.contains(googleVendorID)
+    }
+
+    /// The best serving mode whose requirements `model` meets under the rules in force.
+    static func servingMode(_ model: TCModel, _ context: ServingContext) -> AdEligibility {
         let g = googleVendorID
         let vendorConsent = model.vendorConsents.contains(g)
         let vendorLI = model.vendorLegitimateInterests.contains(g)
-        if !vendorConsent && !vendorLI {
-            return AdEligibility(
-                kind: .none,
-                reasonDetails: [VerdictReason(code: GoogleTCFErrorCode.vendorNotAllowed, message: "vendor \(g) (Google) has neither consent nor legitimate interest")],
-                idfaAvailable: false)
-        }
         let restrictions = model.publisherRestrictions.filter { $0.vendorIds.contains(g) }
         func restriction(_ p: Int) -> RestrictionType? { restrictions.first { $0.purposeId == p }?.restrictionType }
+        func byConsent(_ p: Int) -> Bool {
+            restriction(p) != .notAllowed && restriction(p) != .requireLegitimateInterest && model.purposesConsent.contains(p) && vendorConsent
+        }
+        func byLI(_ p: Int) -> Bool {
+            restriction(p) != .notAllowed && restriction(p) != .requireConsent && model.purposesLITransparency.contains(p) && vendorLI
+        }
 
         /// Why purpose `p` is not allowed for Google by consent, or nil when it is.
         func consentGap(_ p: Int) -> String? {
@@ -197,29 +346,55 @@ public enum GoogleAdEligibility {
         /// Why purpose `p` is allowed neither by consent nor by legitimate interest, or nil when it is.
         func basisGap(_ p: Int) -> String? {
             if restriction(p) == .notAllowed { return "the publisher does not allow vendor \(g) purpose \(p)" }
-            let byConsent = restriction(p) != .requireLegitimateInterest && model.purposesConsent.contains(p) && vendorConsent
-            let byLI = restriction(p) != .requireConsent && model.purposesLITransparency.contains(p) && vendorLI
-            if byConsent || byLI { return nil }
+            if byConsent(p) || byLI(p) { return nil }
             return "purpose \(p) has neither consent nor legitimate interest for vendor \(g)"
         }
-
         /// A publisher restriction that forbids Google a purpose is 1.1's "publisher restrictions" case.
         func coded(_ p: Int, _ message: String) -> VerdictReason {
             VerdictReason(code: restriction(p) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : nil, message: message)
         }
+
+        // Personalized and non-personalized ads.
+        let googleAllowed = vendorConsent || vendorLI
         let basicGaps = basicPurposes.compactMap { p in basisGap(p).map { coded(p, $0) } }
-        if !basicGaps.isEmpty {
-            return AdEligibility(kind: .none, reasonDetails: basicGaps, idfaAvailable: false)
+        let purposeOne = consentGap(1).map { gap in
+            VerdictReason(code: restriction(1) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : GoogleTCFErrorCode.noPurposeOneConsent, message: gap)
         }
-        if let p1 = consentGap(1) {
-            let code = restriction(1) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : GoogleTCFErrorCode.noPurposeOneConsent
-            return AdEligibility(kind: .limited, reasonDetails: [VerdictReason(code: code, message: p1 + ": only limited ads")], idfaAvailable: false)
+        var whyNot: [VerdictReason]
+        if !googleAllowed {
+            whyNot = [VerdictReason(code: GoogleTCFErrorCode.vendorNotAllowed, message: "vendor \(g) (Google) has neither consent nor legitimate interest")]
+        } else if !basicGaps.isEmpty {
+            whyNot = basicGaps
+        } else if let purposeOne {
+            whyNot = [purposeOne]
+        } else {
+            let personalGaps = personalisationPurposes.compactMap(consentGap)
+            if personalGaps.isEmpty {
+                return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "vendor \(g) has consent for purposes 1, 3, 4 and a legal basis for 2, 7, 9, 10", rule: .personalized)], idfaAvailable: false)
+            }
+            return AdEligibility(kind: .nonPersonalized, reasonDetails: personalGaps.map { VerdictReason(message: $0 + ": non-personalized ads (npa=1)", rule: .nonPersonalized) }, idfaAvailable: false)
         }
-        let personalGaps = personalisationPurposes.compactMap(consentGap)
-        if !personalGaps.isEmpty {
-            return AdEligibility(kind: .nonPersonalized, reasons: personalGaps.map { $0 + ": non-personalized ads (npa=1)" }, idfaAvailable: false)
+
+        // Neither: what is left depends on the date.
+        if context.inForce(.limitedAds2) {
+            whyNot = whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: .limitedAds2) }
+            if googleDisclosed(model) {
+                if whyNot.count == 1, let only = whyNot.first, only.code == GoogleTCFErrorCode.noPurposeOneConsent {
+                    return AdEligibility(kind: .limited, reasonDetails: [VerdictReason(code: only.code, message: only.message + ": only limited ads", rule: .limitedAds2)], idfaAvailable: false)
+                }
+                return AdEligibility(kind: .limited, reasonDetails: whyNot + [VerdictReason(message: "vendor \(g) is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0", rule: .limitedAds2)], idfaAvailable: false)
+            }
+            return AdEligibility(kind: .none, reasonDetails: whyNot + [VerdictReason(code: GoogleTCFErrorCode.vendorNotAllowed, message: "vendor \(g) (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads", rule: .limitedAds2)], idfaAvailable: false)
         }
-        return AdEligibility(kind: .personalized, reasons: ["vendor \(g) has consent for purposes 1, 3, 4 and a legal basis for 2, 7, 9, 10"], idfaAvailable: false)
+        if context.inForce(.limitedAds), googleAllowed, basicGaps.isEmpty, let purposeOne {
+            return AdEligibility(kind: .limited, reasonDetails: [VerdictReason(code: purposeOne.code, message: purposeOne.message + ": only limited ads", rule: .limitedAds)], idfaAvailable: false)
+        }
+        let anyBasis = (1...24).contains { byConsent($0) || byLI($0) }
+        if context.inForce(.technicalAdDelivery), !anyBasis, googleDisclosed(model) {
+            return AdEligibility(kind: .technical, reasonDetails: whyNot + [VerdictReason(message: "no consent or legitimate interest for any purpose, vendor \(g) disclosed: technical ad delivery (Special Purpose 2 only)", rule: .technicalAdDelivery)], idfaAvailable: false)
+        }
+        let rule: ServingRuleID = context.inForce(.limitedAds) ? .limitedAds : .nonPersonalized
+        return AdEligibility(kind: .none, reasonDetails: whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: rule) }, idfaAvailable: false)
     }
 }
 
@@ -234,7 +409,7 @@ extension GoogleAdEligibility {
     /// A value of the wrong type counts as unset, as in `InAppKeys.read`.
     public static func evaluate(
         gdprApplies: InAppValue?, tcString: InAppValue?, att: ATTrackingStatus?, today: CivilDate,
-        region: AdRequestRegion = .other
+        region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded
     ) -> AdEligibility {
         let gdpr: Int? = if case .number(let n)? = gdprApplies { n } else { nil }
         let tc: String? = if case .string(let s)? = tcString { s } else { nil }
@@ -251,6 +426,6 @@ extension GoogleAdEligibility {
                 reading.tcStringError = "\(error)"
             }
         }
-        return evaluate(reading, att: att, today: today, region: region)
+        return evaluate(reading, att: att, today: today, region: region, certifiedCMPs: certifiedCMPs)
     }
 }

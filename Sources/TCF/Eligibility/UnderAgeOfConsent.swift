@@ -17,14 +17,15 @@ extension GoogleAdEligibility {
     public static func underAgeOfConsent(_ verdict: AdEligibility) -> AdEligibility {
         var capped = verdict
         let reason = VerdictReason(
-            message: "tagged for under age of consent (TFUA): personalized advertising and remarketing disabled")
+            message: "tagged for under age of consent (TFUA): personalized advertising and remarketing disabled", rule: .underAgeOfConsent)
         switch verdict.kind {
         case .personalized:
             capped.kind = .nonPersonalized
             capped.reasonDetails.insert(reason, at: 0)
-        case .nonPersonalized, .limited, .none:
+        case .nonPersonalized, .limited, .technical, .none:
             capped.reasonDetails.append(reason)
         }
+        if capped.lift?.to == .personalized { capped.lift?.to = .nonPersonalized }
         return capped
     }
 }

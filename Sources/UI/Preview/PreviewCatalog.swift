@@ -68,16 +68,16 @@ package enum PreviewCatalog {
                                      setup: { $0.debugGeography = .notEEA }))
         screens.append(PreviewScreen(view: .attAlert, summary: "iOS tracking alert",
                                      setup: { $0.debugGeography = .notEEA }, steps: [.activate(explainerContinue)]))
-        let message = SimulatorSettings(language: form.languages.default).apply(to: FormConfiguration.configuration(for: form)).umpMessage
         // The first layer's own refusal when it has one, else "Reject all" on Manage options.
         let refusal: (how: String, steps: [PreviewStep]) =
             if settings.firstLayer.buttons.contains(.doNotConsent) { ("after Do not consent", [.activate(UMPElement.doNotConsent)]) }
             else if settings.firstLayer.closeIcon { ("after closing the message", [.activate(UMPElement.close)]) }
             else { ("after Reject all", manage + [.activate(UMPElement.rejectAll)]) }
         let npa = UMPChoices(purposeConsents: [1], vendorConsents: [GoogleAdEligibility.googleVendorID])
-        // Google must itself be allowed as a vendor for every kind of ad (GoogleAdEligibility, after
-        // Google's documented TCF rules for vendor 755): a form whose vendor list lacks Google
-        // reaches only "no ads", whatever the person answers, so it has one home screen.
+        // Google must itself be disclosed for any kind of ad (Limited ads 2.0, `GoogleServingRules`):
+        // a form whose vendor list lacks Google reaches only "no ads", whatever the person answers, so it
+        // has one home screen. A form that discloses Google reaches at least limited ads, whatever the
+        // person refuses, so it has no "no ads" screen.
         guard shown.contains(GoogleAdEligibility.googleVendorID) else {
             screens.append(home(.none, "after Consent and Allow (Google, vendor \(GoogleAdEligibility.googleVendorID), is not among the form's vendors)",
                                 [.activate(UMPElement.consent), .activate(allow)]))
@@ -88,7 +88,6 @@ package enum PreviewCatalog {
             home(.nonPersonalized, "after confirming purpose 1 only",
                  [.send(.confirmChoices(npa)), .activate(askNotToTrack)]),
             home(.limited, refusal.how, refusal.steps + [.activate(askNotToTrack)]),
-            home(.none, "after turning every switch off", [.send(.confirmChoices(.nothing(in: message))), .activate(askNotToTrack)]),
         ]
         return screens
     }
@@ -160,6 +159,7 @@ package enum PreviewCatalog {
         case .personalized: "personalized"
         case .nonPersonalized: "nonPersonalized"
         case .limited: "limited"
+        case .technical: "technical"
         case .none: "none"
         }
         let ads = verdict == .none ? "no ads" : "\(verdict) ads"

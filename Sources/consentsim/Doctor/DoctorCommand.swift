@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import Flow
+import Forms
 import FoundationEssentials
 import Store
 import TCF
@@ -10,7 +11,7 @@ import TCF
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check what a real device stored: Google's verdict, the app's own ad checks, and every problem.",
+        abstract: "Check what a real device stored: Google's verdict, the app's own ad checks, Consent Mode, and every problem.",
         discussion: """
             Reads an XML or binary property list (defaults export, the simulator's Library/Preferences plist), \
             Android SharedPreferences XML (adb shell run-as <app> cat shared_prefs/<file>.xml), \
@@ -37,8 +38,13 @@ struct DoctorCommand: ParsableCommand {
                                valueName: "status"))
     var att: String?
 
-    @Option(help: ArgumentHelp("Where Google sees the request come from: eea or other.", valueName: "region"))
+    @Option(help: ArgumentHelp("Where Google sees the request come from: eea (the EEA and the UK), ch (Switzerland) or other.", valueName: "region"))
     var region: String = AdRequestRegion.other.rawValue
+
+    @Option(
+        name: .customLong(SimulatorSettings.certifiedCMPs.flag ?? SimulatorSettings.certifiedCMPs.script),
+        help: ArgumentHelp(SimulatorSettings.certifiedCMPs.help, valueName: SimulatorSettings.certifiedCMPs.valueName))
+    var certifiedCMPs: String?
 
     func validate() throws {
         if let today, CivilDate(iso8601Date: today) == nil {
@@ -48,7 +54,7 @@ struct DoctorCommand: ParsableCommand {
             throw ValidationError("--att must be one of \(ATTrackingStatus.allCases.map(\.description).joined(separator: ", "))")
         }
         if AdRequestRegion(rawValue: region.lowercased()) == nil {
-            throw ValidationError("--region must be eea or other")
+            throw ValidationError("--region must be one of \(AdRequestRegion.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
@@ -67,9 +73,10 @@ struct DoctorCommand: ParsableCommand {
             throw CLIError("\(DoctorReport.escapedForMessage(name)):\(DoctorReport.escapedForMessage(error.description))")
         }
         let date = today.flatMap(CivilDate.init(iso8601Date:)) ?? DoctorCommand.utcToday()
+        let certified = try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded
         let report = DeviceDoctor.examine(
             dump.domain, today: date, att: att.flatMap { ATTrackingStatus(name: $0) },
-            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other)
+            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, certifiedCMPs: certified)
         switch format {
         case .json: print(report.json(file: name, format: dump.format.rawValue).serialized(pretty: true))
         case .text: print(report.text(file: name, format: dump.format.rawValue))

@@ -81,6 +81,9 @@ extension RunCommand {
                 // Kept as a path: the file is read at launch, as an input error (exit 1).
                 guard let path = value() else { return nil }
                 request.vendorListPath = path
+            } else if option.flag == SimulatorSettings.certifiedCMPs.flag {
+                guard let path = value() else { return nil }
+                request.certifiedCMPsPath = path
             } else {
                 guard let text = value(), let next = option.flagSetting(text, in: request.settings) else { return nil }
                 request.settings = next

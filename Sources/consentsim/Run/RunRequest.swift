@@ -20,6 +20,8 @@ struct RunRequest: Equatable {
     var settings = SimulatorSettings()
     /// `--vendor-list`: a GVL file to read at launch.
     var vendorListPath: String?
+    /// `--certified-cmps`: a certified-CMP list to read at launch.
+    var certifiedCMPsPath: String?
     /// `--device`.
     var device = DeviceProfile.terminal
     /// `--trace`: a JSON Lines trace file.
@@ -32,6 +34,7 @@ struct RunRequest: Equatable {
     func settingsWithVendorList() throws -> SimulatorSettings {
         var settings = settings
         settings.vendorList = try vendorListPath.map(SimulatorFlags.vendorListFile)
+        settings.certifiedCMPs = try certifiedCMPsPath.map(SimulatorFlags.certifiedCMPsFile)
         return settings
     }
 

@@ -23,17 +23,31 @@ struct SimulatorFlags: ParsableArguments {
     var vendorList: String?
     @Option(SimulatorSettings.umpError) var umpError: SettingArgument<UMPErrorChoice>?
     @Option(SimulatorSettings.expiry) var expiry: SettingArgument<UMPExpiryBehaviour>?
+    @Option(
+        name: .customLong(SimulatorSettings.certifiedCMPs.flag ?? SimulatorSettings.certifiedCMPs.script),
+        help: ArgumentHelp(SimulatorSettings.certifiedCMPs.help, valueName: SimulatorSettings.certifiedCMPs.valueName))
+    var certifiedCMPs: String?
+    @Option(SimulatorSettings.tcfVersion) var tcfVersion: SettingArgument<CMPTCFVersion>?
 
     /// The settings these options chose, and the vendor list file to read at launch.
     var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
         (SimulatorSettings(language: language?.value, geography: geography?.value, att: att?.value, iosVersion: ios?.value,
                            order: order?.value, underAge: underAge ? true : nil, debugDevice: debugDevice,
                            requiresAds: requiresAds ? true : nil, attDenial: attDenial?.value, reprompt: reprompt?.value,
-                           keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value), vendorList)
+                           keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value,
+                           tcfVersion: tcfVersion?.value), vendorList)
     }
 }
 
 extension SimulatorFlags {
+    /// `--certified-cmps FILE` through its reader; the error names the file and line:column or JSON path.
+    @Sendable static func certifiedCMPsFile(_ path: String) throws -> CertifiedCMPListFile {
+        switch SimulatorSettings.certifiedCMPs.scriptValue(path) {
+        case .success(let file): return file
+        case .failure(let error): throw CLIError(error.message)
+        }
+    }
+
     /// `--vendor-list FILE` through the validating parser; the error names the file and line:column.
     @Sendable static func vendorListFile(_ path: String) throws -> VendorListFile {
         switch SimulatorSettings.vendorList.scriptValue(path) {
@@ -84,6 +98,8 @@ extension KeyProfile: SimulatorOptionValue { package static var option: Simulato
 extension UMPErrorChoice: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.umpError } }
 
 extension UMPExpiryBehaviour: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.expiry } }
+
+extension CMPTCFVersion: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.tcfVersion } }
 
 extension Option {
     /// The option of a simulator setting: its flag, help and value placeholder from the table.

@@ -104,6 +104,7 @@ enum RecordHeader {
         }
         var settings = try run.settingsWithVendorList()
         if let list = settings.vendorList { settings.vendorList?.path = rebased(list.path) }
+        if let cmps = settings.certifiedCMPs { settings.certifiedCMPs?.path = rebased(cmps.path) }
         lines += settings.scriptLines
         return lines
     }

@@ -1,3 +1,4 @@
+import Basics
 import Store
 import TCF
 import Testing
@@ -47,10 +48,12 @@ import Testing
     }
 
     @Test func requiresAdsRepromptsThroughPrivacyOptions() throws {
+        // In 2023, before technical ad delivery and Limited ads 2.0, refusing everything served nothing.
         let r = try launched(config {
             $0.attOrder = .noATT
             $0.requiresAds = true
             $0.reprompt = .googleNone
+            $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
         })
         try r.send(.confirmChoices(.nothing(in: r.ump.environment.message)))
         #expect(r.verdict == .none)
@@ -170,6 +173,16 @@ import Testing
         #expect(r.state.device.keys.filter(InAppKey.isTCFKey).isEmpty && r.ump.consentStatus == .unknown)
         try r.send(.relaunch)
         #expect(r.state.screen == .umpConsentMessage)
+    }
+
+    @Test func aConsentSavedAfterTheClockMovedIsDatedThatDay() throws {
+        let r = try launched(config { $0.attOrder = .noATT })
+        try r.send(.consentAll)
+        try r.send(.advanceClockMonths(2))
+        try r.send(.tapPrivacySettings)
+        try r.send(.consentAll)
+        let model = try checkedModel(r.state.device)
+        #expect(CivilDate(deciseconds: model.created) == jan15.adding(months: 2))
     }
 }
 

@@ -46,10 +46,12 @@ import Testing
     }
 
     @Test func googleNoneKeepsRepresentingWhileNothingIsServed() throws {
+        // In 2023, before technical ad delivery and Limited ads 2.0, refusing everything served nothing.
         let r = try launched(config {
             $0.attOrder = .noATT
             $0.requiresAds = true
             $0.reprompt = .googleNone
+            $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
         })
         try r.send(.confirmChoices(.nothing(in: r.ump.environment.message)))
         #expect(r.state.screen == .umpPrivacyOptions)

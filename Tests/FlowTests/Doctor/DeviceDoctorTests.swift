@@ -71,15 +71,45 @@ import Testing
         #expect(late.googleVerdict.kind == .none)
     }
 
-    @Test func oldPolicyAndMissingDisclosedVendors() throws {
+    @Test func oldPoliciesAndMissingDisclosedVendors() throws {
+        // A policy-4 string under a policy-5 list is no problem: the IAB dropped the rule that a policy
+        // change invalidates strings (framework PR 378).
         var m = Self.consented(policy: 4)
+        #expect(Self.examine(try Self.domain(m)).problems == [])
+        // Below 4 the IAB deems it invalid (PR 334) while Google keeps serving (answer 9999955).
+        m.tcfPolicyVersion = 2
+        let old = Self.examine(try Self.domain(m))
+        #expect(old.problems.map(\.message) == ["TCF policy version 2 is invalid for the IAB since 2023-10-01 (4 or later required); Google keeps accepting it, so its verdict is unchanged"])
+        #expect(old.googleVerdict.kind == .personalized)
+        // TCF 2.3: the verdict and doctor read the same rule (error 1.4 for a string created from 1 March 2026).
+        m = Self.consented(policy: 4)
         m.disclosedVendors = nil
         let report = Self.examine(try Self.domain(m))
-        #expect(report.problems.contains { $0.message.contains("policy version 4 is older") })
-        #expect(report.problems.contains { $0.message.contains("no DisclosedVendors segment") })
-        // Before TCF 2.3 became mandatory the missing segment was fine.
-        let before = Self.examine(try Self.domain(m), today: CivilDate(year: 2026, month: 2, day: 27))
+        #expect(report.problems.contains { $0.code == "1.4" && $0.message.contains("no DisclosedVendors segment") })
+        #expect(report.googleVerdict.kind == .limited)
+        #expect(report.googleVerdict.reasonDetails.first?.code == "1.4")
+        #expect(report.googleVerdict.lift?.description == "write the DisclosedVendors segment with vendor 755 (TCF 2.3) → personalized")
+        m.disclosedVendors = [1]
+        #expect(Self.examine(try Self.domain(m)).problems.contains { $0.code == "1.4" && $0.message.contains("not in the TC string's DisclosedVendors") })
+        // A string created before the deadline stays valid after it.
+        m = Self.consented(updated: CivilDate(year: 2026, month: 2, day: 27), policy: 4)
+        m.disclosedVendors = nil
+        let before = Self.examine(try Self.domain(m), today: CivilDate(year: 2026, month: 3, day: 10))
         #expect(!before.problems.contains { $0.message.contains("DisclosedVendors") })
+        #expect(before.googleVerdict.kind == .personalized)
+    }
+
+    @Test func anUncertifiedCMPIsLimitedInTheEEAWithTheRuleNamed() throws {
+        var m = Self.consented()
+        m.cmpId = 4000
+        let d = try Self.domain(m) { $0[InAppKey.cmpSdkID] = .integer(4000) }
+        let eea = Self.examine(d)
+        #expect(eea.googleVerdict.kind == .limited)
+        #expect(eea.googleVerdict.decidedBy == [.certifiedCMP])
+        #expect(DeviceDoctor.examine(d, today: Self.today, att: .authorized, region: .other).googleVerdict.kind == .personalized)
+        let certified = CertifiedCMPList(ids: [4000], source: "a file", dated: "2026")
+        #expect(DeviceDoctor.examine(d, today: Self.today, att: .authorized, region: .eea, certifiedCMPs: certified).googleVerdict.kind == .personalized)
+        #expect(eea.consentMode.summary == "ad_storage granted, ad_user_data granted, ad_personalization granted, analytics_storage unset")
     }
 
     @Test func keysACMPWouldNotWrite() throws {

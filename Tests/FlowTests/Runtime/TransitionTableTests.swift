@@ -36,6 +36,11 @@ import Testing
         #expect(has(t, "restricted", "requestAuthorization", "restricted"))
         #expect(has(t, "denied", "reinstall", "notDetermined"))
         #expect(!has(t, "restricted", "requestAuthorization", "restricted+alert"))
+        #expect(has(t, "authorized", "settings.appTrackingOff", "denied"))
+        #expect(has(t, "denied", "settings.appTrackingOn", "authorized"))
+        #expect(has(t, "authorized", "settings.allowAppsOffContinue", "denied"))
+        #expect(has(t, "denied", "settings.allowAppsOn", "authorized"))
+        #expect(!has(t, "restricted", "settings.appTrackingOn", "authorized"))
     }
 
     @Test func appTableHasTheDocumentedPaths() {

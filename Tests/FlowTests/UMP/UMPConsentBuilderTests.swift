@@ -58,9 +58,11 @@ import Testing
         #expect(try Self.verdict(.confirmChoices(choices)).1.kind == .nonPersonalized)
     }
 
-    @Test func confirmNothingIsNone() throws {
+    @Test func confirmNothingIsLimitedWhileGoogleIsDisclosed() throws {
+        // Limited ads 2.0: nothing consented, every objection made, Google still disclosed.
         let (out, v) = try Self.verdict(.confirmChoices(.nothing(in: Self.settings)))
-        #expect(v.kind == .none)
+        #expect(v.kind == .limited)
+        #expect(out.model.disclosedVendors?.contains(755) == true)
         #expect(out.model.purposesLITransparency.isEmpty)
         // Special-purpose-only vendors keep their LI bit: it is transparency, not a choice.
         #expect(out.model.vendorLegitimateInterests == Self.settings.vendorList.specialPurposeOnlyVendorIDs)
@@ -82,7 +84,8 @@ import Testing
         let (out, v) = try Self.verdict(.doNotConsent, settings: settings)
         #expect(out.model.purposesLITransparency.isEmpty)
         #expect(out.model.vendorLegitimateInterests == [56])
-        #expect(v.kind == .none)
+        // Google has no legal basis but is disclosed: Limited ads 2.0.
+        #expect(v.kind == .limited)
     }
 
     @Test func shownVendorsLimitDisclosure() throws {

@@ -13,7 +13,8 @@ import Testing
         underAge: true, debugDevice: false, requiresAds: true, attDenial: .resetPreferences, region: .eea,
         date: CivilDate(year: 2026, month: 2, day: 28), usMessage: true, pacServer: .offline,
         pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
-        reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask)
+        reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask,
+        certifiedCMPs: certifiedList, tcfVersion: .v22)
 
     /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
     static let twoVendorList: VendorListFile = {
@@ -21,6 +22,16 @@ import Testing
             .appendingPathComponent("Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json").path
         // A missing fixture leaves the embedded list under its path, which the read-back test then reports.
         guard case .success(let file) = SimulatorSettings.vendorList.scriptValue(path) else { return VendorListFile(path: path, list: .embedded) }
+        return file
+    }()
+
+    /// The certified-CMP list of the fidelity scripts, read through the option (an absolute path).
+    static let certifiedList: CertifiedCMPListFile = {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/fidelity/certified-cmps-with-4000.json").path
+        guard case .success(let file) = SimulatorSettings.certifiedCMPs.scriptValue(path) else {
+            return CertifiedCMPListFile(path: path, list: .embedded)
+        }
         return file
     }()
 
@@ -81,6 +92,7 @@ import Testing
         #expect(c.language == "ja" && c.umpMessage.consentLanguage == "ja" && c.deviceRegion == .eea && c.pac.server.isDeviceInEEAOrUnknown)
         #expect(c.startDate == CivilDate(year: 2026, month: 2, day: 28) && c.umpServer.usStatesMessage && c.appName == "Word Garden")
         #expect(c.pac.formOptions == PACFormOptions(personalized: false, nonPersonalized: true, adFree: true) && c.pac.privacyPolicyURL == "")
+        #expect(c.certifiedCMPs.ids == [300, 4000] && c.umpMessage.tcfVersion == .v22)
         #expect(SimulatorSettings().apply(to: AppConfiguration()) == AppConfiguration())
         // Settings that choose nothing keep any configuration, not only the default one.
         #expect(SimulatorSettings().apply(to: c) == c)

@@ -61,7 +61,8 @@ import Testing
         #expect(reject.purposeConsents.isEmpty && reject.purposeLIObjections == IDSet(range: 1...11))
         #expect(events(h, .space) == [.confirmChoices(reject)])
         try h.select("ump.rejectAll")
-        #expect(h.app.adEligibility.kind == .none, "nothing at all for anyone: no Google ad")
+        // Nothing for anyone, but Google stays disclosed: limited ads since Limited ads 2.0 (April 2025).
+        #expect(h.app.adEligibility.kind == .limited, "Google disclosed: Limited ads 2.0")
     }
 
     @Test func firstLayerButtonsAndEscape() throws {

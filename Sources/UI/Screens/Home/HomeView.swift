@@ -19,6 +19,14 @@ package enum HomeView {
     package static let clock13Months: ElementID = "home.clock13Months"
     /// The debug menu's UMP `reset()`.
     package static let umpReset: ElementID = "home.umpReset"
+    /// Settings › Privacy & Security › Tracking: the app's switch turned off.
+    package static let stopTracking: ElementID = "home.stopTracking"
+    /// The app's switch turned on.
+    package static let allowTracking: ElementID = "home.allowTracking"
+    /// "Allow Apps to Request to Track" turned off ("Ask Apps to Stop Tracking" for apps allowed).
+    package static let appsCannotAsk: ElementID = "home.appsCannotAsk"
+    /// "Allow Apps to Request to Track" turned on.
+    package static let appsCanAsk: ElementID = "home.appsCanAsk"
 
     /// The home screen of `data`.
     package static func render(_ data: HomeViewData, scroll: ScrollState, context: ViewContext) -> RenderedScreen {
@@ -51,6 +59,9 @@ package enum HomeView {
             rows.append(Label("Why:", style: .bold))
             rows += data.adSlot.reasons.map { Indented(Bullet($0), by: 1) }
         }
+        if let rules = data.decidedBy { rows.append(FieldRow("Rules", rules)) }
+        if let lift = data.lift { rows.append(FieldRow("To lift", lift)) }
+        if let mode = data.consentMode { rows.append(FieldRow("Consent Mode", mode)) }
         // The app's own checks: one row when both pass (home fits 80x24), each with its reason otherwise.
         if !data.appChecks.isEmpty, data.appChecks.allSatisfy({ $0.hasSuffix(" true") }) {
             rows.append(FieldRow("App checks", data.appChecks.joined(separator: ", ")))
@@ -70,12 +81,23 @@ package enum HomeView {
                          Button(id: reinstall, label: "Reinstall", action: .app(.reinstall))]
         // Only UMP has a debug `reset()`; PAC and ATT-only apps offer none.
         if data.sdk == ConsentSDK.ump.description { lifecycle.append(Button(id: umpReset, label: "UMP reset", action: .app(.umpReset))) }
+        // iOS Settings › Privacy & Security › Tracking, outside the app (a change quits it; see
+        // `AppReducer.trackingSettings`): the app's switch beside the lifecycle, the global one beside the clock.
+        if let allowed = data.trackingSwitch {
+            lifecycle.append(Button(id: allowed ? stopTracking : allowTracking, label: allowed ? "Stop tracking" : "Allow tracking",
+                                    action: .app(.trackingSettings(.appTracking(allowed: !allowed)))))
+        }
         rows.append(ButtonRow(lifecycle, spacing: 1))
-        rows.append(ButtonRow([
+        var clock = [
             Button(id: clockDay, label: "+1 day", action: .app(.advanceClock(days: 1))),
             Button(id: clockMonth, label: "+1 month", action: .app(.advanceClockMonths(1))),
             Button(id: clock13Months, label: "+13 months", action: .app(.advanceClockMonths(13))),
-        ], spacing: 1))
+        ]
+        if let on = data.allowAppsToRequest {
+            clock.append(Button(id: on ? appsCannotAsk : appsCanAsk, label: on ? "Apps can't ask" : "Apps can ask",
+                                action: .app(.trackingSettings(.allowAppsToRequest(on: !on, keepAllowed: false)))))
+        }
+        rows.append(ButtonRow(clock, spacing: 1))
         return rows
     }
 }
@@ -94,6 +116,7 @@ struct AdSlotBox: Widget {
         case .personalized: kind = "Personalized ad"
         case .nonPersonalized: kind = "Non-personalized ad"
         case .limited: kind = "Limited ad"
+        case .technical: kind = "Technical ad delivery (Special Purpose 2 only)"
         case .none: kind = "No ad (nothing is eligible)"
         }
         lines.append((slot.requested ? kind : "No ad requested yet (canRequestAds is false)", .bold))

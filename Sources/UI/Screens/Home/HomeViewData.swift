@@ -58,6 +58,15 @@ package struct HomeViewData: Hashable, Sendable {
     package var lastError: String?
     /// The app's own ad checks, one line each (`canShowAds() false: …`); empty without UMP.
     package var appChecks: [String] = []
+    /// The serving rules that decided the ad slot, with their dates ("Limited ads 2.0 (from 2025-04-01)").
+    package var decidedBy: String?
+    /// The least change that lifts a limited, technical or empty verdict.
+    package var lift: String?
+    /// The Consent Mode v2 signals inferred from the stored TC string.
+    package var consentMode: String?
+    /// Settings › Privacy › Tracking as it stands: the app's switch (nil when iOS lists no switch for
+    /// the app) and "Allow Apps to Request to Track" (nil without ATT or on a managed device).
+    package var trackingSwitch: Bool?, allowAppsToRequest: Bool?
 
     /// Home screen data.
     package init(
@@ -103,6 +112,30 @@ extension HomeViewData {
             privacyEntryMissing: home.privacySettingsVisible && !offersPrivacyEntry, attStatus: att, idfa: home.idfa,
             today: home.today.description, launchCount: app.launchCount, alert: home.alert, lastError: home.lastError)
         appChecks = app.appChecks.map(HomeViewData.lines) ?? []
+        // Which rule decided matters where ads are held back; personalized and non-personalized say why in their reasons.
+        let rules = request.eligibility.decidedBy.map(GoogleServingRules.rule)
+        if request.eligibility.kind.rank <= AdRequestKind.limited.rank, !rules.isEmpty {
+            decidedBy = rules.map { "\($0.title) (\($0.period))" }.joined(separator: "; ")
+        }
+        lift = request.eligibility.lift?.description
+        consentMode = app.configuration.sdk == .ump ? HomeViewData.consentModeLine(app.consentMode) : nil
+        let tracking = app.system.att
+        if tracking.available, !tracking.restricted {
+            allowAppsToRequest = tracking.allowAppsToRequestToTrack
+            trackingSwitch = tracking.allowAppsToRequestToTrack && tracking.listedInTrackingSettings ? tracking.status == .authorized : nil
+        }
+    }
+
+    /// The Consent Mode signals in one home line, grouped by value ("granted: ad_storage, ad_user_data,
+    /// ad_personalization"); `analytics_storage`, which Google never infers from a TC string, only when
+    /// it is set (the inspector, the trace and `doctor` list all four).
+    package static func consentModeLine(_ mode: ConsentMode) -> String {
+        let shown = ConsentModeSignal.allCases.filter { $0 != .analyticsStorage || mode[$0] != .notSet }
+        var groups: [(ConsentModeValue, [ConsentModeSignal])] = []
+        for signal in shown {
+            if let i = groups.firstIndex(where: { $0.0 == mode[signal] }) { groups[i].1.append(signal) } else { groups.append((mode[signal], [signal])) }
+        }
+        return groups.map { "\($0.0): " + $0.1.map(\.rawValue).joined(separator: ", ") }.joined(separator: "; ")
     }
 
     /// The app's two ad checks as lines: the answer, and when it is false the most decisive reason

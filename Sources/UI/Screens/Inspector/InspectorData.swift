@@ -97,14 +97,18 @@ package struct InspectorData: Hashable, Sendable {
 
 extension InspectorData {
     /// The two verdicts on what `app` stores now, in one paragraph (the inspector is short at 80x24):
-    /// Google's serving decision with its TCF error codes, then the app's own checks (UMP apps only).
+    /// Google's serving decision with its TCF error codes, the rules that decided it and the change that
+    /// would lift it, then the app's own checks (UMP apps only); and a line of Consent Mode signals.
     package static func verdicts(of app: AppState) -> [String] {
         let verdict = app.adEligibility
         let codes = verdict.reasonDetails.compactMap(\.code)
         var line = "Google: \(verdict.kind)" + (codes.isEmpty ? "" : " (TCF error \(codes.joined(separator: ", ")))")
+        let rules = verdict.decidedBy.map(\.rawValue)
+        if verdict.kind.rank <= AdRequestKind.limited.rank, !rules.isEmpty { line += " [\(rules.joined(separator: ", "))]" }
+        if let lift = verdict.lift { line += "; to lift: \(lift)" }
         if let checks = app.appChecks {
             line += "; canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)"
         }
-        return [line]
+        return [line, "Consent Mode: " + app.consentMode.summary]
     }
 }

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Basics
+import TCF
+
+/// `consentsim rules`: Google's serving rules as the verdict applies them, with their sources and dates.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "Print Google's serving rules as one dated table (each with its sources and the days it is in force).",
+        discussion: """
+            The verdict on every screen, in traces, scripts (Expect Ads) and doctor applies the rules in force \
+            on the simulated date. With --at, only those in force on that day.
+            """)
+
+    /// How the table is printed.
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case markdown
+    }
+
+    @Option(help: ArgumentHelp("Only the rules in force on this day.", valueName: "YYYY-MM-DD"))
+    var at: String?
+
+    @Option(help: "Output format: text or markdown (the README's table).")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if let at, CivilDate(iso8601Date: at) == nil {
+            throw ValidationError("--at must be a date YYYY-MM-DD, got '\(MessageText.line(at))'")
+        }
+    }
+
+    func run() throws {
+        let date = at.flatMap(CivilDate.init(iso8601Date:))
+        switch format {
+        case .text: print(GoogleServingRules.text(at: date))
+        case .markdown: print(GoogleServingRules.markdown(at: date))
+        }
+    }
+}
