@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import Flow
+import Forms
 import FoundationEssentials
 import Store
 import TCF
@@ -40,6 +41,13 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where Google sees the request come from: eea or other.", valueName: "region"))
     var region: String = AdRequestRegion.other.rawValue
 
+    // The flag of `run`'s vendor list, read by the same validating parser.
+    @Option(
+        name: .customLong(SimulatorSettings.vendorList.flag ?? SimulatorSettings.vendorList.script),
+        help: ArgumentHelp("The GVL v3 vendor-list.json the device's app uses, which a TC string's vendor list version is checked against (default: the embedded list).",
+                           valueName: SimulatorSettings.vendorList.valueName))
+    var vendorList: String?
+
     func validate() throws {
         if let today, CivilDate(iso8601Date: today) == nil {
             throw ValidationError("--today must be a date YYYY-MM-DD, got '\(DoctorReport.escapedForMessage(today))'")
@@ -53,6 +61,7 @@ struct DoctorCommand: ParsableCommand {
     }
 
     func run() throws {
+        let list = try vendorList.map(SimulatorFlags.vendorListFile)?.list ?? .embedded
         let name = file == "-" ? "<stdin>" : file
         let bytes: [UInt8]
         do {
@@ -69,7 +78,7 @@ struct DoctorCommand: ParsableCommand {
         let date = today.flatMap(CivilDate.init(iso8601Date:)) ?? DoctorCommand.utcToday()
         let report = DeviceDoctor.examine(
             dump.domain, today: date, att: att.flatMap { ATTrackingStatus(name: $0) },
-            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other)
+            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list)
         switch format {
         case .json: print(report.json(file: name, format: dump.format.rawValue).serialized(pretty: true))
         case .text: print(report.text(file: name, format: dump.format.rawValue))
