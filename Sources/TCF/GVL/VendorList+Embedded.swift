@@ -1,4 +1,5 @@
-/// The default vendor list compiled into the binary (IAB GVL v3, vendorListVersion 17, 692 vendors).
+/// The default vendor list compiled into the binary: IAB GVL v3 version 106 (2025-05-08, TCF policy 5,
+/// 902 active vendors and 85 deleted ones; Tests/Fixtures/tcf/README.md gives its origin and sha256).
 extension VendorList {
     /// The embedded list, read on first use from its compact form and then shared.
     ///
@@ -6,7 +7,7 @@ extension VendorList {
     /// when it was generated and needs no JSON parsing. Start-up reads only its header and each
     /// vendor's facts (the first layer's counts and the consent decisions need no more); the vendor
     /// page reads each shown vendor's name on its own, a vendor's details decode that vendor's record
-    /// alone, and only the whole-list accessors decode every record (issue 13). A `static let` is
+    /// alone, and only the whole-list accessors decode every record. A `static let` is
     /// initialised once, lazily and thread-safely, and `VendorList` is Sendable, so every caller on
     /// any thread gets the same value.
     public static let embedded: VendorList = CompactVendorList.vendorListDecodingOnFirstUse(embeddedVendorListData)

@@ -53,6 +53,17 @@ import Testing
         #expect(model.disclosedVendors == [1, 2])
     }
 
+    /// Without a chosen list, a fresh consent is on the embedded one: IAB GVL v3 version 106, policy 5.
+    @Test func aFreshConsentIsOnTheEmbeddedList106() throws {
+        let h = try SessionHarness()
+        #expect(h.text.contains("View our vendors (902) and ad partners (4)"), "\(h.text)")
+        try h.select("ump.consent")
+        let model = try TCString.decode(try #require(Self.string(h, "IABTCF_TCString")))
+        #expect(model.vendorListVersion == 106 && model.tcfPolicyVersion == 5)
+        #expect(model.vendorConsents.max == 1428 && model.disclosedVendors?.count == 902)
+        #expect(Self.string(h, "IABTCF_AddtlConsent") == "2~89.1301.2878.3234~dv.")
+    }
+
     @Test func aListWithoutVendorsShowsNoneAndRecordsNone() throws {
         let h = try SessionHarness(settings: Self.settings(listFile: "gvl-no-vendors.json"))
         #expect(h.text.contains("View our vendors (0) and ad partners (4)"), "\(h.text)")
