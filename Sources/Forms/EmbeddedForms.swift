@@ -301,16 +301,18 @@ publisher:
   cmpID: 300                             # Google LLC, the CMP id UMP writes
   cmpVersion: 1                          # UMP's own CMP version is not documented
 
-vendorList: embedded                     # IAB GVL v3, vendorListVersion 17
+vendorList: embedded                     # IAB GVL v3, vendorListVersion 106 (policy 5)
 vendors: all
 
-# Google Ad Technology Providers outside the GVL (Additional Consent string). The ids are those of
-# Google's Additional Consent examples; the names are placeholders, as the ATP list is not shipped.
+# Google Ad Technology Providers outside the GVL (Additional Consent string): ids and names from
+# Google's ATP list (additional-consent-providers.csv) as of 2023-11-29, in the public copy
+# appodeal/consent-manager-v2 @ 5137341 : stubs/vendorListGoogle.json; ad networks an AdMob app
+# commonly mediates.
 googleATPs:
-  - { id: 1, name: Example Ad Network }
-  - { id: 35, name: Example Measurement Co. }
-  - { id: 41, name: Example Mobile Exchange }
-  - { id: 101, name: Example Audience Insights }
+  - { id: 89, name: Facebook }
+  - { id: 1301, name: AppLovin Corp. }
+  - { id: 2878, name: ironSource Mobile }
+  - { id: 3234, name: Unity Ads }
 
 firstLayer:
   buttons: [consent, doNotConsent, manageOptions]
@@ -362,9 +364,9 @@ publisher:
 vendorList: embedded
 vendors: [755, 10, 21, 32, 50, 52, 126]   # Google, Index Exchange, The Trade Desk, Xandr, Adform, Magnite, DoubleVerify
 
-googleATPs:
-  - { id: 1, name: Example Ad Network }
-  - { id: 35, name: Example Measurement Co. }
+googleATPs:                              # Google's ATP list as of 2023-11-29 (see ump-gdpr-default.yaml)
+  - { id: 1301, name: AppLovin Corp. }
+  - { id: 3234, name: Unity Ads }
 
 firstLayer:
   buttons: [consent, manageOptions]
@@ -412,11 +414,11 @@ publisher:
 vendorList: embedded
 vendors: all
 
-googleATPs:
-  - { id: 1, name: Example Ad Network }
-  - { id: 35, name: Example Measurement Co. }
-  - { id: 41, name: Example Mobile Exchange }
-  - { id: 101, name: Example Audience Insights }
+googleATPs:                              # Google's ATP list as of 2023-11-29 (see ump-gdpr-default.yaml)
+  - { id: 89, name: Facebook }
+  - { id: 1301, name: AppLovin Corp. }
+  - { id: 2878, name: ironSource Mobile }
+  - { id: 3234, name: Unity Ads }
 
 firstLayer:
   buttons: [consent, doNotConsent, manageOptions]

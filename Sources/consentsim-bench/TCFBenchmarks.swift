@@ -29,7 +29,7 @@ enum TCFBenchmarks {
                         .map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
                 return AppChecks.evaluate(keys: keys, consentNotRequired: false, att: .authorized).canShowAds.reasons.count
             },
-            Benchmark(name: "gvl.load-692-vendors", unit: "load", targetNanoseconds: 20_000_000) {
+            Benchmark(name: "gvl.load-embedded", unit: "load", targetNanoseconds: 20_000_000) {
                 VendorList.benchmarkLoadEmbedded()
             },
         ]

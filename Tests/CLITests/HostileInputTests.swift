@@ -132,7 +132,7 @@ import Testing
             Type "/"
             Expect Focus ump.vendors.search
             Type "\(query)"
-            Expect Screen "0 of 691 vendors"
+            Expect Screen "0 of 902 vendors"
             Expect NoScreen "\(String(repeating: "q", count: 300))"
 
             """)

@@ -10,6 +10,9 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json").path
 
+    /// Every purpose and vendor 755 consented on vendor list 17 (policy 4), last updated 2025-06-03.
+    static let v17String = "CQSbk4AQSbk4AEsACAENAREgAP_gAAAAAAYgF5wAQF5gXnABAXmAAAAA.IF5wAQF5gAAA"
+
     /// A scratch directory holding a copy of the fixture as `gvl.json`.
     func scratchWithList() throws -> TempDirectory {
         let dir = try TempDirectory()
@@ -33,6 +36,42 @@ import Testing
         // A bare name is looked for in the working directory only, and the error names it as given.
         let error = #expect(throws: CLIError.self) { try RunRequest(vendorListPath: "no-such-gvl.json").settingsWithVendorList() }
         #expect(error?.message == "no-such-gvl.json: no such file")
+    }
+
+    /// A list whose ids a TC string cannot carry is refused where it is read, with the file, the
+    /// JSON path and why: by `run --vendor-list`, by a script's `Set VendorList` and by
+    /// `doctor --vendor-list` alike. (It used to load, and then every consent silently failed to
+    /// encode: the store stayed unchanged and the exit status was 0.)
+    @Test(.tags(.spawnsProcess)) func aListATCStringCannotCarryIsRefusedWhereItIsRead() throws {
+        let list = Repo.root + "/Tests/Fixtures/tcf/gvl-purpose-25.json"
+        let reason = #"$.purposes["25"].id: 25 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#
+        let run = try consentsim(["run", "--store", "memory", "--vendor-list", list])
+        #expect(run.status == 1)
+        #expect(run.stderr == "consentsim: \(list): \(reason)\n")
+
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        try "Set VendorList \(list)\nLaunch\nSelect ump.consent\n".write(toFile: dir.path + "/s.keys", atomically: true, encoding: .utf8)
+        let played = try consentsim(["play", dir.path + "/s.keys"])
+        #expect(played.status == 1)
+        #expect(played.stdout.contains("\(dir.path)/s.keys:1:16: \(list): \(reason)"), "\(played.stdout)")
+
+        let doctor = try consentsim(["doctor", "--vendor-list", list], stdin: "IABTCF_gdprApplies=1\n")
+        #expect(doctor.status == 1)
+        #expect(doctor.stderr == "consentsim: \(list): \(reason)\n")
+    }
+
+    /// `doctor` compares a string's vendor list version with the list the app uses: the embedded one,
+    /// or the one `--vendor-list` names.
+    @Test(.tags(.spawnsProcess)) func doctorChecksTheStringAgainstTheListInUse() throws {
+        let keys = "IABTCF_gdprApplies=1\nIABTCF_TCString=" + Self.v17String + "\n"
+        let embedded = try consentsim(["doctor", "--today", "2025-06-10", "--format", "json"], stdin: keys)
+        #expect(embedded.status == 0, "\(embedded.stderr)")
+        #expect(embedded.stdout.contains("built from vendor list version 17, older than version 106"), "\(embedded.stdout)")
+        let v17 = try consentsim(["doctor", "--today", "2025-06-10", "--format", "json",
+                                  "--vendor-list", Repo.root + "/Tests/Fixtures/tcf/gvl-v3-vendor-list-v17.json"], stdin: keys)
+        #expect(v17.status == 0, "\(v17.stderr)")
+        #expect(!v17.stdout.contains("older than version"), "\(v17.stdout)")
     }
 
     @Test(.tags(.spawnsProcess)) func recordWritesTheListRelativeToTheScript() throws {

@@ -161,11 +161,11 @@ import Testing
     }
 
     @Test func vendorIDsNotInTheListOrDeleted() {
-        let yaml = Self.ump(vendors: "vendors: [755, 99999, 468, 755]")
+        let yaml = Self.ump(vendors: "vendors: [755, 99999, 49, 755]")
         #expect(errorLines(yaml) == [
-            "broken.yaml:14:16: vendors[1]: vendor 99999 is not in the vendor list (version 17)",
-            "broken.yaml:14:23: vendors[2]: vendor 468 (Neustar, Inc., a TransUnion company) was deleted from the vendor list on 2023-09-04",
-            "broken.yaml:14:28: vendors[3]: vendor 755 is listed twice",
+            "broken.yaml:14:16: vendors[1]: vendor 99999 is not in the vendor list (version 106)",
+            "broken.yaml:14:23: vendors[2]: vendor 49 (Jellyfish France) was deleted from the vendor list on 2024-04-22",
+            "broken.yaml:14:27: vendors[3]: vendor 755 is listed twice",
         ])
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TCF
 import Testing
@@ -56,8 +57,8 @@ import Testing
         let ump = try #require(form.ump)
         #expect(ump.vendorListSource == .embedded)
         #expect(ump.vendors == .all)
-        #expect(ump.shownVendors.count == 691)  // 692 in list v17, one of them deleted
-        #expect(ump.googleATPs.map(\.id) == [1, 35, 41, 101])
+        #expect(ump.shownVendors.count == 902)  // 987 in list v106, 85 of them deleted
+        #expect(ump.googleATPs.map(\.id) == [89, 1301, 2878, 3234])
         #expect(ump.firstLayer == FirstLayer(buttons: [.consent, .doNotConsent, .manageOptions], closeIcon: false))
         #expect(ump.legitimateInterest.shown && ump.legitimateInterest.defaultOn)
         #expect(!ump.consentSwitch.defaultOn)
@@ -65,7 +66,7 @@ import Testing
         // LI is never offered for purposes 1 and 3-6 by v2.2 vendors.
         #expect(Set(ump.legitimateInterestPurposes).isDisjoint(with: [1, 3, 4, 5, 6]))
         #expect(form.text(.title, language: "en") == "Daily Puzzle asks for your consent to use your personal data to:")
-        #expect(form.text(.vendorsLink, language: "en") == "View our vendors (691) and ad partners (4)")
+        #expect(form.text(.vendorsLink, language: "en") == "View our vendors (902) and ad partners (4)")
         #expect(form.text(.consent, language: "ja") == "同意する")
     }
 
@@ -78,6 +79,32 @@ import Testing
         #expect(ump.shownVendors.map(\.id) == [10, 21, 32, 50, 52, 126, 755])
         #expect(form.languages.default == "fr")
         #expect(form.text(.vendorsLink, language: "fr") == "Voir les fournisseurs (7) et les partenaires publicitaires (2)")
+    }
+
+    /// The ad partners of every shipped UMP form are real Google ATPs: ids and names as Google's
+    /// Additional Consent provider list gives them (a copy dated 2023-11-29, Tests/Fixtures/tcf), so
+    /// the AC string carries ids Google knows.
+    @Test func adPartnersAreGooglesATPsByIDAndName() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/tcf/google-atp-list-2023-11.json").path
+        guard case .object(let providers) = try JSONParser.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))) else {
+            Issue.record("the ATP list is not an object")
+            return
+        }
+        #expect(providers.count == 595)
+        var checked = 0
+        for name in FormLibrary.names {
+            guard let ump = try FormLibrary.form(named: name)?.ump else { continue }
+            for atp in ump.googleATPs {
+                guard case .object(let entry)? = providers[String(atp.id)] else {
+                    Issue.record("\(name): ATP \(atp.id) is not on Google's list")
+                    continue
+                }
+                #expect(entry["name"] == .string(atp.name), "\(name): ATP \(atp.id)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 10)
     }
 
     @Test func pacFormsCoverTheFourLayouts() throws {

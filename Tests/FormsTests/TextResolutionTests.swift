@@ -12,7 +12,7 @@ import Testing
 
     @Test func placeholdersAreSubstitutedFromTheForm() {
         let form = Self.form(texts: ["en": [.intro: "{appName}: {vendorCount} + {atpCount} = {partnerCount} {{braces}}"]])
-        #expect(form.text(.intro, language: "en") == "Daily Puzzle: 691 + 4 = 695 {braces}")
+        #expect(form.text(.intro, language: "en") == "Daily Puzzle: 902 + 4 = 906 {braces}")
     }
 
     @Test func callerValuesWinAndMissingOnesStayVisible() throws {

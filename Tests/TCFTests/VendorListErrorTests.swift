@@ -46,9 +46,11 @@ private func loadError(_ json: String) -> VendorListError? {
         (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [1, "2"]}"#),
          #"$.vendors["755"].purposes[1]: expected a whole number, found a string"#),
         (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [0]}"#),
-         #"$.vendors["755"].purposes[0]: 0 is out of range 1...65535"#),
+         #"$.vendors["755"].purposes[0]: 0 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#),
         (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [1, 2, 70000]}"#),
-         #"$.vendors["755"].purposes[2]: 70000 is out of range 1...65535"#),
+         #"$.vendors["755"].purposes[2]: 70000 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#),
+        (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [], "legIntPurposes": [], "specialPurposes": [70000]}"#),
+         #"$.vendors["755"].specialPurposes[0]: 70000 is out of range 1...65535"#),
         (listJSON(vendor: #"{"id": 756, "name": "V"}"#),
          #"$.vendors["755"].id: id 756 does not match its key "755""#),
         (listJSON(vendor: #"{"id": 70000, "name": "V"}"#, vendorKey: "70000"),
@@ -74,6 +76,46 @@ private func loadError(_ json: String) -> VendorListError? {
         let error = try #require(loadError(json))
         #expect(error.description == expected)
         #expect(error.file == nil)
+    }
+
+    /// Every id a TC string field carries is bounded by that field's width when the list is read: a
+    /// list with purpose 25 once loaded and then made every consent fail to encode.
+    @Test(arguments: [
+        (listJSON().replacingOccurrences(of: #""1": {"id": 1, "name": "P", "description": "d"}"#,
+                                         with: #""25": {"id": 25, "name": "P", "description": "d"}"#),
+         #"$.purposes["25"].id: 25 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#),
+        (listJSON().replacingOccurrences(of: #""specialFeatures": {}"#, with: #""specialFeatures": {"13": {"id": 13, "name": "F", "description": "d"}}"#),
+         #"$.specialFeatures["13"].id: 13 is out of range 1...12: a TC string carries special features 1...12 (SpecialFeatureOptIns has 12 bits)"#),
+        (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [], "legIntPurposes": [25]}"#),
+         #"$.vendors["755"].legIntPurposes[0]: 25 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#),
+        (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [], "legIntPurposes": [], "flexiblePurposes": [2, 30]}"#),
+         #"$.vendors["755"].flexiblePurposes[1]: 30 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#),
+        (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [], "legIntPurposes": [], "specialFeatures": [13]}"#),
+         #"$.vendors["755"].specialFeatures[0]: 13 is out of range 1...12: a TC string carries special features 1...12 (SpecialFeatureOptIns has 12 bits)"#),
+        (listJSON(vendor: #"{"id": 755, "name": "V", "purposes": [], "legIntPurposes": [], "dataRetention": {"purposes": {"25": 5}}}"#),
+         #"$.vendors["755"].dataRetention.purposes["25"]: key "25" is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#),
+        (listJSON().replacingOccurrences(of: #""stacks": {}"#,
+                                         with: #""stacks": {"1": {"id": 1, "purposes": [1, 25], "specialFeatures": [], "name": "S", "description": "d"}}"#),
+         #"$.stacks["1"].purposes[1]: 25 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#),
+        (listJSON().replacingOccurrences(of: #""stacks": {}"#,
+                                         with: #""stacks": {"1": {"id": 1, "purposes": [], "specialFeatures": [13], "name": "S", "description": "d"}}"#),
+         #"$.stacks["1"].specialFeatures[0]: 13 is out of range 1...12: a TC string carries special features 1...12 (SpecialFeatureOptIns has 12 bits)"#),
+    ])
+    func idsBeyondTheirTCStringFieldAreRefused(json: String, expected: String) throws {
+        let error = try #require(loadError(json))
+        #expect(error.description == expected)
+    }
+
+    /// The widest list a TC string can carry loads: purposes 24, special features 12, vendor 65535.
+    @Test func theFieldsFullWidthLoads() throws {
+        let json = listJSON(vendor: #"{"id": 65535, "name": "V", "purposes": [24], "legIntPurposes": [], "specialFeatures": [12], "usesCookies": false, "cookieRefresh": false, "usesNonCookieAccess": false, "urls": []}"#,
+                            vendorKey: "65535")
+            .replacingOccurrences(of: #""1": {"id": 1, "name": "P", "description": "d"}"#, with: #""24": {"id": 24, "name": "P", "description": "d"}"#)
+            .replacingOccurrences(of: #""specialFeatures": {}"#, with: #""specialFeatures": {"12": {"id": 12, "name": "F", "description": "d"}}"#)
+        let list = try VendorList.load(json: json)
+        #expect(list.purposeIDs == [24])
+        #expect(list.specialFeatureIDs == [12])
+        #expect(list.vendor(id: 65535)?.specialFeatures == [12])
     }
 
     @Test func unknownFieldsAreIgnored() throws {

@@ -40,7 +40,7 @@ import UI
     @Test func acceptAll() throws {
         let scratch = try ScratchDirectory()
         let session = try start(scratch)
-        try session.waitFor(text: "›View our vendors (691) and ad partners (4)")
+        try session.waitFor(text: "›View our vendors (902) and ad partners (4)")
         try session.send("Tab")
         try session.waitFor(text: "›[ Consent        ]")
         try session.send("Enter")

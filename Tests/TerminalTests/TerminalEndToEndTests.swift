@@ -37,7 +37,7 @@ import UI
 
     @Test func wideCharactersKeysAndMouse() throws {
         let session = try start(["--language", "ja", "--mouse"])
-        var screen = try session.waitForFrame(containing: "Daily Puzzle は", "›ベンダー 691 社と広告パートナー 4 社を見る")
+        var screen = try session.waitForFrame(containing: "Daily Puzzle は", "›ベンダー 902 社と広告パートナー 4 社を見る")
         #expect(try session.value("#{alternate_on}") == "1")
         expectBoxAligned(screen, width: 100)
         try session.send("Tab", "Tab", "Tab", "Enter")

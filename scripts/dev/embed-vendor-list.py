@@ -5,7 +5,9 @@ Usage: scripts/dev/embed-vendor-list.py [--origin "owner/repo @ commit : path"] 
        scripts/dev/embed-vendor-list.py --bytes GVL.json OUTPUT   (the compact data alone, for the tests)
   OUTPUT defaults to Sources/TCF/GVL/EmbeddedVendorListData.swift (relative to the repository).
   --origin names where the list was taken from (kept in the header for attribution); it defaults to
-  the known origin of shared/tcf/gvl-v3-vendor-list-v17.json when given that file.
+  the known origin of a list this script has embedded before (KNOWN_ORIGINS, by the file's sha256):
+  the IAB GVL v3 versions 106 (the embedded default, Tests/Fixtures/tcf/gvl-v3-vendor-list-v106.json)
+  and 17 (Tests/Fixtures/tcf/gvl-v3-vendor-list-v17.json).
 
 Writes the list as one `StaticString` in the compact form `CompactVendorList` (Sources/TCF/GVL/)
 reads: no JSON to parse at start-up, every vendor record found through an offset table so a
@@ -48,8 +50,15 @@ import sys
 KNOWN_ORIGINS = {
     "ce36f93e385c78a162d7d22e46409797bfd72748c14b4217c19df76bf4683cd5":
         "InteractiveAdvertisingBureau/iabtcf-es @ 839b955 : modules/testing/src/vendorlist/v2.2/vendor-list-v17.json",
+    "7809855d68730852e21ebfa371e8d6e8bb6749497102bc62389d55a188b84cc6":
+        "appodeal/consent-manager-v2 @ a9f9c52 : stubs/vendorListIab.json (IAB GVL v3 vendorListVersion 106)",
 }
 MAX_ID = 65535
+# The ids a TC string can carry where they end up (GVLIDField.swift, as the Swift decoder checks them):
+# purposes fill the 24-bit PurposesConsent and PurposesLITransparency fields, special features the
+# 12-bit SpecialFeatureOptIns; every other id shares the 16-bit vendor ids' range.
+PURPOSE_MAX_ID = 24
+SPECIAL_FEATURE_MAX_ID = 12
 
 
 class Invalid(Exception):
@@ -92,13 +101,13 @@ class Writer:
             self.raw(b"+")
             write(value, f"{path}.{key}")
 
-    def ids(self, value, path):
+    def ids(self, value, path, max_id=MAX_ID):
         if not isinstance(value, list):
             raise Invalid(f"{path}: expected an array, found {value!r}")
         words = []
         for i, item in enumerate(value):
-            if isinstance(item, bool) or not isinstance(item, int) or not 1 <= item <= MAX_ID:
-                raise Invalid(f"{path}[{i}]: expected an id in 1...{MAX_ID}, found {item!r}")
+            if isinstance(item, bool) or not isinstance(item, int) or not 1 <= item <= max_id:
+                raise Invalid(f"{path}[{i}]: expected an id in 1...{max_id}, found {item!r}")
             word, bit = divmod(item - 1, 64)
             words.extend([0] * (word + 1 - len(words)))
             words[word] |= 1 << bit
@@ -113,12 +122,12 @@ class Writer:
         for i, item in enumerate(value):
             self.string(item, f"{path}[{i}]")
 
-    def int_map(self, value, path):
+    def int_map(self, value, path, max_id=MAX_ID):
         if not isinstance(value, dict):
             raise Invalid(f"{path}: expected an object, found {value!r}")
         pairs = {}
         for key, days in value.items():
-            if not key.isdigit() or str(int(key)) != key or not 1 <= int(key) <= MAX_ID:
+            if not key.isdigit() or str(int(key)) != key or not 1 <= int(key) <= max_id:
                 raise Invalid(f"{path}: key {key!r} is not an id")
             if days is None:
                 raise Invalid(f"{path}.{key}: expected a whole number, found null")
@@ -137,7 +146,7 @@ def required(obj, key, path):
     return obj[key]
 
 
-def keyed_entries(gvl, key):
+def keyed_entries(gvl, key, max_id=MAX_ID):
     """The entries of a keyed-by-id object, sorted by id, each key checked against its `id`."""
     table = required(gvl, key, "$")
     if not isinstance(table, dict):
@@ -145,14 +154,16 @@ def keyed_entries(gvl, key):
     entries = []
     for k, entry in table.items():
         entry_id = required(entry, "id", f"$.{key}[{k!r}]")
+        if isinstance(entry_id, bool) or not isinstance(entry_id, int) or not 1 <= entry_id <= max_id:
+            raise Invalid(f"$.{key}[{k!r}].id: expected an id in 1...{max_id}, found {entry_id!r}")
         if str(entry_id) != k:
             raise Invalid(f"$.{key}[{k!r}].id: id {entry_id} does not match its key")
         entries.append((entry_id, entry, f"$.{key}[{k!r}]"))
     return sorted(entries, key=lambda e: e[0])
 
 
-def purposes(w, gvl, key):
-    entries = keyed_entries(gvl, key)
+def purposes(w, gvl, key, max_id=MAX_ID):
+    entries = keyed_entries(gvl, key, max_id)
     w.int(len(entries), key)
     for entry_id, p, path in entries:
         w.int(entry_id, path)
@@ -167,17 +178,18 @@ def vendor_record(w, v, path):
     """One vendor, in the order `CompactVendorList.vendor(at:)` reads it."""
     w.int(required(v, "id", path), path + ".id")
     w.string(required(v, "name", path), path + ".name")
-    w.ids(required(v, "purposes", path), path + ".purposes")
-    w.ids(required(v, "legIntPurposes", path), path + ".legIntPurposes")
-    for key in ("flexiblePurposes", "specialPurposes", "features", "specialFeatures"):
-        w.ids(v.get(key) or [], f"{path}.{key}")
+    w.ids(required(v, "purposes", path), path + ".purposes", PURPOSE_MAX_ID)
+    w.ids(required(v, "legIntPurposes", path), path + ".legIntPurposes", PURPOSE_MAX_ID)
+    for key, max_id in (("flexiblePurposes", PURPOSE_MAX_ID), ("specialPurposes", MAX_ID), ("features", MAX_ID),
+                        ("specialFeatures", SPECIAL_FEATURE_MAX_ID)):
+        w.ids(v.get(key) or [], f"{path}.{key}", max_id)
     w.optional(v, "dataDeclaration", path, w.ids)
 
     def retention(r, rpath):
         if not isinstance(r, dict):
             raise Invalid(f"{rpath}: expected an object")
         w.optional(r, "stdRetention", rpath, w.int)
-        w.int_map(r.get("purposes") or {}, rpath + ".purposes")
+        w.int_map(r.get("purposes") or {}, rpath + ".purposes", PURPOSE_MAX_ID)
         w.int_map(r.get("specialPurposes") or {}, rpath + ".specialPurposes")
     w.optional(v, "dataRetention", path, retention)
 
@@ -216,14 +228,15 @@ def compact(gvl):
     for key in ("gvlSpecificationVersion", "vendorListVersion", "tcfPolicyVersion"):
         head.int(required(gvl, key, "$"), "$." + key)
     head.string(required(gvl, "lastUpdated", "$"), "$.lastUpdated")
-    for key in ("purposes", "specialPurposes", "features", "specialFeatures"):
-        purposes(head, gvl, key)
+    for key, max_id in (("purposes", PURPOSE_MAX_ID), ("specialPurposes", MAX_ID), ("features", MAX_ID),
+                        ("specialFeatures", SPECIAL_FEATURE_MAX_ID)):
+        purposes(head, gvl, key, max_id)
     stacks = keyed_entries(gvl, "stacks")
     head.int(len(stacks), "stacks")
     for entry_id, s, path in stacks:
         head.int(entry_id, path)
-        head.ids(required(s, "purposes", path), path + ".purposes")
-        head.ids(required(s, "specialFeatures", path), path + ".specialFeatures")
+        head.ids(required(s, "purposes", path), path + ".purposes", PURPOSE_MAX_ID)
+        head.ids(required(s, "specialFeatures", path), path + ".specialFeatures", SPECIAL_FEATURE_MAX_ID)
         head.string(required(s, "name", path), path + ".name")
         head.string(required(s, "description", path), path + ".description")
     categories = keyed_entries(gvl, "dataCategories")

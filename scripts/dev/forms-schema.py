@@ -49,9 +49,15 @@ def texts_def(family):
         pattern = r'^(?:[^{}]|\{\{|\}\}|\{(?:%s)\})*$' % '|'.join(placeholders[family] + runtime.get(k, []))
         props[k] = O([('type', 'string'), ('pattern', pattern),
                       ('description', '%s Default (en): "%s"' % (docs[k], en[k]))])
-    return O([('type', 'object'), ('additionalProperties', False),
+    result = O([('type', 'object'), ('additionalProperties', False),
               ('description', 'Texts of a %s form in one language; placeholders: %s. Write {{ and }} for literal braces.' % (family.upper(), ', '.join('{%s}' % p for p in placeholders[family]))),
               ('properties', props)])
+    if family == 'ump':
+        # TCFItemTextKey.swift: a form's own wording of one TCF item, which replaces its official text.
+        result['patternProperties'] = O([(r'^(purpose|specialPurpose|feature|specialFeature)\.[1-9][0-9]*\.(name|description)$', O([
+            ('type', 'string'), ('pattern', r'^(?:[^{}]|\{\{|\}\})*$'),
+            ('description', "The form's own name or description of a purpose, special purpose, feature or special feature in this language, instead of the IAB's official text (purpose.3.name, specialFeature.1.description). No placeholders.")]))])
+    return result
 ump_keys = ['vendorList', 'vendors', 'googleATPs', 'firstLayer', 'legitimateInterest', 'consentSwitch', 'privacyOptionsEntryPoint']
 def forbid(keys): return O((k, False) for k in keys)
 schema = O()

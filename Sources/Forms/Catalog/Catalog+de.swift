@@ -45,6 +45,9 @@ extension CatalogTable {
             TCFItemText(
                 "Werbung und Inhalte bereitstellen und anzeigen",
                 "Bestimmte Informationen wie deine IP-Adresse und die Fähigkeiten deines Geräts werden genutzt, um Werbung und Inhalte auf deinem Bildschirm anzuzeigen."),
+            TCFItemText(
+                "Datenschutzentscheidungen speichern und übermitteln",
+                "Deine Auswahl hier wird gespeichert und den aufgeführten Unternehmen als Signal, etwa als Zeichenkette, übermittelt, damit sie sie beachten können."),
         ],
         features: [
             TCFItemText(
@@ -88,6 +91,7 @@ extension CatalogTable {
         .consentSwitch: "Einwilligung",
         .legitimateInterest: "Berechtigtes Interesse",
         .alwaysActive: "Immer aktiv",
+        .illustrationsHeading: "Beispiele",
         .vendorPreferences: "Anbietereinstellungen",
         .vendorsTitle: "TCF-Anbieter",
         .googleATPsTitle: "Google-Anbieter von Werbetechnologie",

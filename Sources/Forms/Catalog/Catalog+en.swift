@@ -49,6 +49,9 @@ extension CatalogTable {
             TCFItemText(
                 "Deliver and present advertising and content",
                 "Certain information, such as your IP address and device capabilities, is used to show ads and content on your screen."),
+            TCFItemText(
+                "Save and communicate privacy choices",
+                "The choices you make here are saved and passed on to the companies listed, as a signal such as a string of characters, so that they can respect them."),
         ],
         features: [
             TCFItemText(
@@ -92,6 +95,7 @@ extension CatalogTable {
         .consentSwitch: "Consent",
         .legitimateInterest: "Legitimate interest",
         .alwaysActive: "Always active",
+        .illustrationsHeading: "Examples",
         .vendorPreferences: "Vendor preferences",
         .vendorsTitle: "TCF vendors",
         .googleATPsTitle: "Google ad technology providers",

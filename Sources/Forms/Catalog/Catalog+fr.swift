@@ -45,6 +45,9 @@ extension CatalogTable {
             TCFItemText(
                 "Fournir et présenter des publicités et du contenu",
                 "Certaines informations, comme votre adresse IP et les capacités de votre appareil, servent à afficher des publicités et des contenus sur votre écran."),
+            TCFItemText(
+                "Enregistrer et communiquer les choix en matière de confidentialité",
+                "Les choix que vous faites ici sont enregistrés et transmis aux sociétés listées sous forme de signal, par exemple une chaîne de caractères, afin qu’elles puissent les respecter."),
         ],
         features: [
             TCFItemText(
@@ -88,6 +91,7 @@ extension CatalogTable {
         .consentSwitch: "Consentement",
         .legitimateInterest: "Intérêt légitime",
         .alwaysActive: "Toujours actif",
+        .illustrationsHeading: "Exemples",
         .vendorPreferences: "Préférences des fournisseurs",
         .vendorsTitle: "Fournisseurs TCF",
         .googleATPsTitle: "Fournisseurs de technologie publicitaire de Google",

@@ -45,6 +45,9 @@ extension CatalogTable {
             TCFItemText(
                 "Fornire e presentare pubblicità e contenuti",
                 "Alcune informazioni, come l’indirizzo IP e le capacità del dispositivo, servono a mostrare annunci e contenuti sul tuo schermo."),
+            TCFItemText(
+                "Salvare e comunicare le scelte sulla privacy",
+                "Le scelte che fai qui vengono salvate e trasmesse alle società elencate sotto forma di segnale, ad esempio una stringa di caratteri, perché possano rispettarle."),
         ],
         features: [
             TCFItemText(
@@ -88,6 +91,7 @@ extension CatalogTable {
         .consentSwitch: "Consenso",
         .legitimateInterest: "Legittimo interesse",
         .alwaysActive: "Sempre attivo",
+        .illustrationsHeading: "Esempi",
         .vendorPreferences: "Preferenze fornitori",
         .vendorsTitle: "Fornitori TCF",
         .googleATPsTitle: "Fornitori di tecnologia pubblicitaria di Google",

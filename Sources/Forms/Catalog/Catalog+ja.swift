@@ -45,6 +45,9 @@ extension CatalogTable {
             TCFItemText(
                 "広告とコンテンツの配信と表示",
                 "IP アドレスや端末の性能などの情報は、広告やコンテンツを画面に表示するために使われます。"),
+            TCFItemText(
+                "プライバシーに関する選択の保存と伝達",
+                "ここで行った選択は保存され、文字列などの信号として一覧の企業に伝えられ、各社がその選択を尊重できるようになります。"),
         ],
         features: [
             TCFItemText(
@@ -88,6 +91,7 @@ extension CatalogTable {
         .consentSwitch: "同意",
         .legitimateInterest: "正当な利益",
         .alwaysActive: "常に有効",
+        .illustrationsHeading: "例",
         .vendorPreferences: "ベンダーの設定",
         .vendorsTitle: "TCF ベンダー",
         .googleATPsTitle: "Google の広告技術プロバイダ",

@@ -45,6 +45,9 @@ extension CatalogTable {
             TCFItemText(
                 "광고 및 콘텐츠 게재 및 표시",
                 "IP 주소, 기기 기능 등 특정 정보는 화면에 광고와 콘텐츠를 표시하는 데 사용됩니다."),
+            TCFItemText(
+                "개인정보 보호 선택 저장 및 전달",
+                "여기에서 한 선택은 저장되어 문자열과 같은 신호 형태로 나열된 회사에 전달되므로 해당 회사가 선택을 존중할 수 있습니다."),
         ],
         features: [
             TCFItemText(
@@ -88,6 +91,7 @@ extension CatalogTable {
         .consentSwitch: "동의",
         .legitimateInterest: "정당한 이익",
         .alwaysActive: "항상 사용",
+        .illustrationsHeading: "예시",
         .vendorPreferences: "공급업체 환경설정",
         .vendorsTitle: "TCF 공급업체",
         .googleATPsTitle: "Google 광고 기술 제공업체",

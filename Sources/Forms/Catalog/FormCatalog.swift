@@ -38,7 +38,7 @@ package enum FormCatalog {
     package static func itemIDs(_ kind: TCFItemKind) -> ClosedRange<Int> {
         switch kind {
         case .purpose: 1...11
-        case .specialPurpose: 1...2
+        case .specialPurpose: 1...3
         case .feature: 1...3
         case .specialFeature: 1...2
         }
@@ -71,7 +71,7 @@ struct CatalogTable: Sendable {
     var att: [TextKey: String]
     /// Purposes 1–11, in id order.
     var purposes: [TCFItemText]
-    /// Special purposes 1–2, in id order.
+    /// Special purposes 1–3, in id order.
     var specialPurposes: [TCFItemText]
     /// Features 1–3, in id order.
     var features: [TCFItemText]

@@ -4,7 +4,7 @@ import TCF
 package enum TCFItemKind: String, Hashable, Sendable, CaseIterable {
     /// Purposes 1–11 (consent and/or legitimate interest).
     case purpose
-    /// Special purposes 1–2 (legitimate interest, no user choice).
+    /// Special purposes 1–3 (legitimate interest, no user choice; 3 since list versions of policy 5).
     case specialPurpose
     /// Features 1–3 (disclosed, no user choice).
     case feature

@@ -91,21 +91,40 @@ extension FormDecoder {
             // Without a valid sdk the keys cannot be checked; the sdk error says why.
             guard let family else { continue }
             let sdkName = family == .ump ? "UMP" : family == .pac ? "PAC" : "ATT"
+            // UMP forms may also word a TCF item themselves (`purpose.3.name`), replacing its official text.
             guard
                 let entries = mapping(
                     table, path: path, allowed: family.keys.map(\.rawValue),
+                    alsoAllowed: { family == .ump && TCFItemTextKey(TextKey(rawValue: $0)) != nil },
                     unknownKey: { "unknown text key '\($0)' for \(sdkName) forms" })
             else { continue }
             var values: [TextKey: String] = [:]
             for (key, _, value) in entries {
                 let keyPath = "\(path).\(key)"
                 guard let text = string(value, path: keyPath) else { continue }
-                checkPlaceholders(text, node: value, path: keyPath, family: family, key: TextKey(rawValue: key))
+                if TCFItemTextKey(TextKey(rawValue: key)) != nil {
+                    checkNoPlaceholders(text, node: value, path: keyPath)
+                } else {
+                    checkPlaceholders(text, node: value, path: keyPath, family: family, key: TextKey(rawValue: key))
+                }
                 values[TextKey(rawValue: key)] = text
             }
             texts[language] = values
         }
         return texts
+    }
+
+    /// Reports brace syntax errors and any placeholder, at their column: a TCF item's text is shown as
+    /// written (`{{` and `}}` for braces), as the official texts it replaces are.
+    mutating func checkNoPlaceholders(_ text: String, node: YAMLNode, path: String) {
+        let (template, problems) = TextTemplate.parse(text)
+        for problem in problems {
+            error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")
+        }
+        for (name, offset) in zip(template.placeholderNames, template.placeholderOffsets) {
+            error(at: location(inString: node, offset: offset),
+                  "\(path): {\(name)} cannot be filled in a purpose's or feature's text; write {{ and }} for braces")
+        }
     }
 
     /// Reports brace syntax errors and placeholders the family does not know, at their column.

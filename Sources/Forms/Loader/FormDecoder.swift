@@ -70,13 +70,14 @@ struct FormDecoder {
 
     // MARK: Mappings
 
-    /// The entries of a mapping node in document order, checking keys against `allowed` and `required`.
+    /// The entries of a mapping node in document order, checking keys against `allowed` (or
+    /// `alsoAllowed`, for keys of a pattern) and `required`.
     ///
     /// Unknown keys get a "did you mean" suggestion; missing required keys are reported at the
     /// mapping. Returns nil (after an error) when the node is not a mapping.
     mutating func mapping(
         _ node: YAMLNode, path: String, allowed: [String], required: [String] = [], what: String = "a mapping",
-        unknownKey: ((String) -> String)? = nil
+        alsoAllowed: (String) -> Bool = { _ in false }, unknownKey: ((String) -> String)? = nil
     ) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         record(path, node)
         guard case .mapping(let mapping) = node else {
@@ -86,7 +87,7 @@ struct FormDecoder {
         var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         for (keyNode, value) in mapping.pairs {
             guard let key = mappingKey(keyNode, path: path) else { continue }
-            guard allowed.contains(key) else {
+            guard allowed.contains(key) || alsoAllowed(key) else {
                 let place = path.isEmpty ? "" : " in \(path)"
                 let message = unknownKey?(key) ?? "unknown key '\(key)'\(place)"
                 error(keyNode, message + Suggestion.didYouMean(key, among: allowed))

@@ -36,7 +36,9 @@ package enum VendorSelection: Hashable, Sendable {
 
 /// A Google Ad Technology Provider (ATP) outside the GVL, covered by the Additional Consent string.
 ///
-/// Google's ATP list is not shipped, so the form names each provider it shows.
+/// The form names each provider it shows by the id and name of Google's ATP list
+/// (additional-consent-providers.csv); the shipped forms' come from that list (a test checks them
+/// against a copy dated 2023-11-29), so their Additional Consent strings carry ids Google knows.
 package struct GoogleATP: Hashable, Sendable {
     /// The provider id from Google's ATP list (goes into `IABTCF_AddtlConsent`).
     package var id: Int

@@ -15,7 +15,7 @@ package enum TextFamily: String, Hashable, Sendable, CaseIterable {
                 .title, .purposesSummary, .storeAccessSummary, .learnMore, .intro, .legitimateInterestNotice,
                 .vendorsLink, .consent, .doNotConsent, .manageOptions, .close, .manageOptionsTitle,
                 .manageOptionsIntro, .purposesHeading, .specialPurposesHeading, .featuresHeading,
-                .specialFeaturesHeading, .consentSwitch, .legitimateInterest, .alwaysActive, .vendorPreferences,
+                .specialFeaturesHeading, .consentSwitch, .legitimateInterest, .alwaysActive, .illustrationsHeading, .vendorPreferences,
                 .vendorsTitle, .googleATPsTitle, .privacyPolicy, .acceptAll, .rejectAll, .confirmChoices, .back,
                 .privacyOptionsTitle, .privacyOptionsEntry, .usStatesTitle, .usStatesBody, .usStatesChoice,
                 .usStatesOptOut, .usStatesClose, .searchPrompt, .vendorMatches, .partnerMatches, .noVendorMatches,

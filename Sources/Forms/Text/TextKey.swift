@@ -63,6 +63,8 @@ extension TextKey {
     package static let legitimateInterest: TextKey = "legitimateInterest"
     /// Shown instead of a switch on special purposes and features (no choice to make).
     package static let alwaysActive: TextKey = "alwaysActive"
+    /// Heading of a purpose's illustrations (the IAB's examples) under its description.
+    package static let illustrationsHeading: TextKey = "illustrationsHeading"
     /// Link from the purposes page to the vendors page.
     package static let vendorPreferences: TextKey = "vendorPreferences"
     /// Heading of the vendors page.

@@ -112,6 +112,14 @@ enum GVLValue {
     /// A GVL id: every kind of id shares the TC string's 16-bit vendor-id space (and `IDSet`'s range).
     static func id(_ value: JSONValue) throws(GVLDecodeFailure) -> Int { try int(value, in: 1...IDSet.maxID) }
 
+    /// An id that `field` of a TC string must be able to carry.
+    static func id(_ value: JSONValue, for field: GVLIDField) throws(GVLDecodeFailure) -> Int {
+        if case .int(let i) = value, field != .vendor, i < 1 || i > Int64(field.maxID) {
+            throw GVLDecodeFailure(message: "\(i) is out of range 1...\(field.maxID): \(field.reason)")
+        }
+        return try int(value, in: 1...field.maxID)
+    }
+
     /// A number of days (retention periods).
     static func days(_ value: JSONValue) throws(GVLDecodeFailure) -> Int { try int(value, in: 0...Int(Int32.max)) }
 
@@ -131,14 +139,22 @@ enum GVLValue {
         try array(value, string)
     }
 
-    /// An array of ids.
-    static func idSet(_ value: JSONValue) throws(GVLDecodeFailure) -> IDSet {
+    /// An array of ids of any kind.
+    static func idSet(_ value: JSONValue) throws(GVLDecodeFailure) -> IDSet { try idSet(value, for: .vendor) }
+
+    /// A decoder of arrays of ids that `field` must be able to carry.
+    static func idSet(for field: GVLIDField) -> (JSONValue) throws(GVLDecodeFailure) -> IDSet {
+        { value throws(GVLDecodeFailure) in try idSet(value, for: field) }
+    }
+
+    /// An array of ids that `field` must be able to carry.
+    static func idSet(_ value: JSONValue, for field: GVLIDField) throws(GVLDecodeFailure) -> IDSet {
         guard case .array(let items) = value else {
             throw GVLDecodeFailure(message: "expected an array, found \(value.kindDescription)")
         }
         var ids = IDSet()
         for i in items.indices {
-            do { ids.insert(try id(items[i])) } catch { throw error.under(.index(i)) }
+            do { ids.insert(try id(items[i], for: field)) } catch { throw error.under(.index(i)) }
         }
         return ids
     }
@@ -153,13 +169,18 @@ enum GVLValue {
         return s
     }
 
-    /// An object whose keys are ids, each mapped to a value decoded by `decode`.
-    static func byIDKey<T>(_ decode: @escaping (JSONValue) throws(GVLDecodeFailure) -> T) -> (JSONValue) throws(GVLDecodeFailure) -> [Int: T] {
+    /// An object whose keys are ids that `field` must be able to carry, each mapped to a value decoded by `decode`.
+    static func byIDKey<T>(
+        for field: GVLIDField = .vendor, _ decode: @escaping (JSONValue) throws(GVLDecodeFailure) -> T
+    ) -> (JSONValue) throws(GVLDecodeFailure) -> [Int: T] {
         { value throws(GVLDecodeFailure) in
             var out: [Int: T] = [:]
             for (key, item) in try GVLFields(value).map({ key, item throws(GVLDecodeFailure) in
                 guard let id = Int(key), String(id) == key, (1...IDSet.maxID).contains(id) else {
                     throw GVLDecodeFailure(message: "key \"\(key)\" is not an id (a whole number in 1...\(IDSet.maxID))")
+                }
+                guard id <= field.maxID else {
+                    throw GVLDecodeFailure(message: "key \"\(key)\" is out of range 1...\(field.maxID): \(field.reason)")
                 }
                 return (id, try decode(item))
             }) {
@@ -170,14 +191,14 @@ enum GVLValue {
     }
 
     /// An object of entries keyed by their id, each decoded by `decode(fields, id)`; every key must
-    /// equal its entry's `id` member.
+    /// equal its entry's `id` member, an id that `field` must be able to carry.
     static func keyedByID<T>(
-        _ decode: @escaping (GVLFields, _ id: Int) throws(GVLDecodeFailure) -> T
+        for field: GVLIDField = .vendor, _ decode: @escaping (GVLFields, _ id: Int) throws(GVLDecodeFailure) -> T
     ) -> (JSONValue) throws(GVLDecodeFailure) -> [T] {
         { value throws(GVLDecodeFailure) in
             try GVLFields(value).map { key, entry throws(GVLDecodeFailure) in
                 let fields = try GVLFields(entry)
-                let id = try fields.required("id", GVLValue.id)
+                let id = try fields.required("id") { v throws(GVLDecodeFailure) in try GVLValue.id(v, for: field) }
                 guard key == String(id) else {
                     throw GVLDecodeFailure(message: "id \(id) does not match its key \"\(key)\"", trail: [.key("id")])
                 }

@@ -19,8 +19,12 @@ import Basics
 ///   1,063 entries lack it).
 /// - A null member counts as absent. Unknown members are ignored, so newer lists still load.
 ///
-/// Checked: types; every id (member `id`, id arrays, retention keys) is a whole number in 1...65535
-/// (the TC string's 16-bit vendor ids; `IDSet`'s range); each keyed entry's `id` equals its key;
+/// Checked: types; every id (member `id`, id arrays, retention keys) is a whole number that the TC
+/// string field it ends up in can carry (`GVLIDField`): purposes, wherever they appear (the list's,
+/// a vendor's consent, legitimate-interest and flexible purposes, a stack's, a retention period's),
+/// 1...24; special features 1...12; every other id 1...65535 (the 16-bit vendor ids; `IDSet`'s
+/// range), so a list the TC string cannot record is refused here rather than failing at the first
+/// consent; each keyed entry's `id` equals its key;
 /// retention days are 0...2^31-1; `vendorListVersion` (12 bits) and `tcfPolicyVersion` (6 bits) fit
 /// their TC string fields; dates are ISO-8601. Not checked: cross-references (v17's vendor 738 declares data category 2008, which does
 /// not exist) and the spec's purpose constraints (purpose in both consent and LI lists, flexible ⊆
@@ -40,10 +44,10 @@ enum VendorListDecoder {
             vendorListVersion: try c.required("vendorListVersion", V.int(in: 1...4095)),
             tcfPolicyVersion: try c.required("tcfPolicyVersion", V.int(in: 0...63)),
             lastUpdated: try c.required("lastUpdated", V.dateTime),
-            purposes: try c.required("purposes", V.keyedByID(purpose)),
+            purposes: try c.required("purposes", V.keyedByID(for: .purpose, purpose)),
             specialPurposes: try c.required("specialPurposes", V.keyedByID(purpose)),
             features: try c.required("features", V.keyedByID(purpose)),
-            specialFeatures: try c.required("specialFeatures", V.keyedByID(purpose)),
+            specialFeatures: try c.required("specialFeatures", V.keyedByID(for: .specialFeature, purpose)),
             stacks: try c.required("stacks", V.keyedByID(stack)),
             dataCategories: try c.required("dataCategories", V.keyedByID(dataCategory)),
             vendors: try c.required("vendors", V.keyedByID(vendor))
@@ -64,8 +68,8 @@ enum VendorListDecoder {
     static func stack(_ c: GVLFields, id: Int) throws(GVLDecodeFailure) -> GVLStack {
         GVLStack(
             id: id,
-            purposes: try c.required("purposes", V.idSet),
-            specialFeatures: try c.required("specialFeatures", V.idSet),
+            purposes: try c.required("purposes", V.idSet(for: .purpose)),
+            specialFeatures: try c.required("specialFeatures", V.idSet(for: .specialFeature)),
             name: try c.required("name", V.string),
             description: try c.required("description", V.string)
         )
@@ -79,12 +83,12 @@ enum VendorListDecoder {
         GVLVendor(
             id: id,
             name: try c.required("name", V.string),
-            purposes: try c.required("purposes", V.idSet),
-            legIntPurposes: try c.required("legIntPurposes", V.idSet),
-            flexiblePurposes: try c.optional("flexiblePurposes", V.idSet) ?? [],
+            purposes: try c.required("purposes", V.idSet(for: .purpose)),
+            legIntPurposes: try c.required("legIntPurposes", V.idSet(for: .purpose)),
+            flexiblePurposes: try c.optional("flexiblePurposes", V.idSet(for: .purpose)) ?? [],
             specialPurposes: try c.optional("specialPurposes", V.idSet) ?? [],
             features: try c.optional("features", V.idSet) ?? [],
-            specialFeatures: try c.optional("specialFeatures", V.idSet) ?? [],
+            specialFeatures: try c.optional("specialFeatures", V.idSet(for: .specialFeature)) ?? [],
             dataDeclaration: try c.optional("dataDeclaration", V.idSet),
             dataRetention: try c.optional("dataRetention", retention),
             urls: try c.required("urls") { v throws(GVLDecodeFailure) in try V.array(v, url) },
@@ -103,7 +107,7 @@ enum VendorListDecoder {
         let c = try GVLFields(value)
         return GVLDataRetention(
             stdRetention: try c.optional("stdRetention", V.days),
-            purposes: try c.optional("purposes", V.byIDKey(V.days)) ?? [:],
+            purposes: try c.optional("purposes", V.byIDKey(for: .purpose, V.days)) ?? [:],
             specialPurposes: try c.optional("specialPurposes", V.byIDKey(V.days)) ?? [:]
         )
     }

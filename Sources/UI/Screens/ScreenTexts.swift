@@ -37,6 +37,7 @@ package struct ScreenTexts: Sendable {
             var texts: [TextKey: String?] = [:]
             var names: [TCFItemRef: String?] = [:]
             var descriptions: [TCFItemRef: String?] = [:]
+            var illustrations: [TCFItemRef: [String]] = [:]
         }
 
         init(form: FormDefinition, language: LanguageCode) {
@@ -77,14 +78,40 @@ package struct ScreenTexts: Sendable {
         }
     }
 
+    /// The text for `key` with run-time `values` over the form's own (counts the screen knows when it
+    /// draws), sanitized; nil when the form's family has no such key. The form's values are computed
+    /// once: the vendor count walks every vendor of the list, and the vendor page asks on every frame.
+    package func text(_ key: TextKey, _ values: [Placeholder: String]) -> String? {
+        guard table.keys.contains(key) else { return nil }
+        let formValues = table.resolved.withLock { resolved in
+            let values = resolved.values ?? table.form.placeholderValues
+            resolved.values = values
+            return values
+        }
+        let filled = table.form.text(key, language: table.language, filledWith: formValues.merging(values) { _, new in new })
+        return filled.map { TerminalText.sanitize($0) }
+    }
+
     /// The name of a TCF item, if the catalogue or the vendor list has it.
     package func tcfName(_ kind: TCFItemKind, id: Int) -> String? {
         item(TCFItemRef(kind: kind, id: id), .name) { $0.tcfName(kind, id: id, language: $1) }
     }
 
-    /// The short description of a TCF item, if the catalogue or the vendor list has it.
+    /// The description of a TCF item, if the catalogue or the vendor list has it.
     package func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? {
         item(TCFItemRef(kind: kind, id: id), .description) { $0.tcfDescription(kind, id: id, language: $1) }
+    }
+
+    /// The IAB's illustrations of a TCF item, sanitized, where its description is the official one.
+    package func tcfIllustrations(_ kind: TCFItemKind, id: Int) -> [String] {
+        let ref = TCFItemRef(kind: kind, id: id)
+        guard table.hasItem(ref) else { return [] }
+        return table.resolved.withLock { resolved in
+            if let cached = resolved.illustrations[ref] { return cached }
+            let entry = table.form.tcfIllustrations(kind, id: id, language: table.language).map { TerminalText.sanitize($0) }
+            resolved.illustrations[ref] = entry
+            return entry
+        }
     }
 
     /// What is asked of a TCF item.
@@ -111,7 +138,9 @@ package struct ScreenTexts: Sendable {
     }
 
     /// How many texts, names and descriptions have been resolved (tests of the laziness ask).
-    var resolvedCount: Int { table.resolved.withLock { $0.texts.count + $0.names.count + $0.descriptions.count } }
+    var resolvedCount: Int {
+        table.resolved.withLock { $0.texts.count + $0.names.count + $0.descriptions.count + $0.illustrations.count }
+    }
 
     /// The vendor list's items of `kind`.
     private static func items(_ kind: TCFItemKind, in list: VendorList) -> [GVLPurpose] {

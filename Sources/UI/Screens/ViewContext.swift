@@ -35,7 +35,7 @@ package struct ViewContext: Sendable {
 
     /// The form's text for `key` in this language, placeholders filled, sanitized for the terminal.
     package func text(_ key: TextKey, _ values: [Placeholder: String] = [:]) -> String {
-        if values.isEmpty, let text = texts?.text(key) { return text }
+        if let texts, let text = values.isEmpty ? texts.text(key) : texts.text(key, values) { return text }
         return TerminalText.sanitize(form.text(key, language: language, values: values))
     }
 
@@ -44,9 +44,14 @@ package struct ViewContext: Sendable {
         texts?.tcfName(kind, id: id) ?? form.tcfName(kind, id: id, language: language)
     }
 
-    /// The short description of a TCF item in this language (`FormDefinition.tcfDescription`).
+    /// The description of a TCF item in this language (`FormDefinition.tcfDescription`).
     package func tcfDescription(_ kind: TCFItemKind, id: Int) -> String? {
         texts?.tcfDescription(kind, id: id) ?? form.tcfDescription(kind, id: id, language: language)
+    }
+
+    /// The IAB's illustrations of a TCF item in this language (`FormDefinition.tcfIllustrations`).
+    package func tcfIllustrations(_ kind: TCFItemKind, id: Int) -> [String] {
+        texts?.tcfIllustrations(kind, id: id) ?? form.tcfIllustrations(kind, id: id, language: language).map { TerminalText.sanitize($0) }
     }
 
     /// An empty frame of this context's size with its focus and glyphs.

@@ -46,6 +46,13 @@ struct DoctorCommand: ParsableCommand {
         help: ArgumentHelp(SimulatorSettings.certifiedCMPs.help, valueName: SimulatorSettings.certifiedCMPs.valueName))
     var certifiedCMPs: String?
 
+    // The flag of `run`'s vendor list, read by the same validating parser.
+    @Option(
+        name: .customLong(SimulatorSettings.vendorList.flag ?? SimulatorSettings.vendorList.script),
+        help: ArgumentHelp("The GVL v3 vendor-list.json the device's app uses, which a TC string's vendor list version is checked against (default: the embedded list).",
+                           valueName: SimulatorSettings.vendorList.valueName))
+    var vendorList: String?
+
     func validate() throws {
         if let today, CivilDate(iso8601Date: today) == nil {
             throw ValidationError("--today must be a date YYYY-MM-DD, got '\(DoctorReport.escapedForMessage(today))'")
@@ -59,6 +66,7 @@ struct DoctorCommand: ParsableCommand {
     }
 
     func run() throws {
+        let list = try vendorList.map(SimulatorFlags.vendorListFile)?.list ?? .embedded
         let name = file == "-" ? "<stdin>" : file
         let bytes: [UInt8]
         do {
@@ -76,7 +84,7 @@ struct DoctorCommand: ParsableCommand {
         let certified = try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded
         let report = DeviceDoctor.examine(
             dump.domain, today: date, att: att.flatMap { ATTrackingStatus(name: $0) },
-            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, certifiedCMPs: certified)
+            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list, certifiedCMPs: certified)
         switch format {
         case .json: print(report.json(file: name, format: dump.format.rawValue).serialized(pretty: true))
         case .text: print(report.text(file: name, format: dump.format.rawValue))

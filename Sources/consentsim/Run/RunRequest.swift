@@ -50,7 +50,8 @@ struct RunRequest: Equatable {
     /// Runs the simulator in the terminal until the user quits.
     func run() throws {
         let formDefinition = try loadForm()
-        let driver = try launch(formDefinition, inspectorVisible: inspector)
+        let settings = try settingsWithVendorList()
+        let driver = try launch(formDefinition, settings: settings, inspectorVisible: inspector)
         let options = TerminalOptions(colorAllowed: !noColor, mouse: mouse, glyphs: ascii ? .ascii : .unicode,
                                       exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
         let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
@@ -63,7 +64,7 @@ struct RunRequest: Equatable {
             exit = try TerminalApp.run(
                 options: options,
                 render: { size in
-                    if let watcher, let reloaded = watcher.poll() { driver.reload(form: reloaded) }
+                    if let watcher, let reloaded = watcher.poll() { driver.reload(form: Simulator.form(reloaded, under: settings)) }
                     var frame = driver.frame(size: size)
                     if let status = watcher?.status { StatusLine.draw(status, into: &frame) }
                     return frame
@@ -90,9 +91,10 @@ struct RunRequest: Equatable {
     func loadForm() throws -> FormDefinition { try consentsim.loadForm(named: form) }
 
     /// The simulator these options set up, launched on the `--store` stores with the `--trace` sink; fails
-    /// before touching the store when the terminal cannot be used.
-    func launch(_ form: FormDefinition, inspectorVisible: Bool = false) throws -> SessionDriver {
-        let settings = try settingsWithVendorList()
+    /// before touching the store when the terminal cannot be used. `settings`: the options' settings
+    /// already read (`settingsWithVendorList()`), nil to read them here.
+    func launch(_ form: FormDefinition, settings: SimulatorSettings? = nil, inspectorVisible: Bool = false) throws -> SessionDriver {
+        let settings = try settings ?? settingsWithVendorList()
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
         var simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible)
         simulator.session = simulator.session.onDevice(device)

@@ -92,18 +92,19 @@ import Testing
     @Test func vendorListVersionKeepsConsentPolicyChangeReprompts() throws {
         let r = try launched(config { $0.attOrder = .noATT })
         try r.send(.consentAll)
-        try r.send(.vendorListUpdated(version: 18, policyVersion: 4))
+        // The embedded list is version 106 of policy 5; a newer version of the same policy keeps consent.
+        try r.send(.vendorListUpdated(version: 107, policyVersion: 5))
         try r.send(.relaunch)
         #expect(r.state.screen == .home && r.ump.consentStatus == .obtained)
-        #expect(try checkedModel(r.state.device).vendorListVersion == 17)
-        try r.send(.vendorListUpdated(version: 19, policyVersion: 5))
+        #expect(try checkedModel(r.state.device).vendorListVersion == 106)
+        try r.send(.vendorListUpdated(version: 108, policyVersion: 6))
         try r.send(.relaunch)
         #expect(r.state.screen == .umpConsentMessage)
         #expect(r.state.device["IABTCF_TCString"] == nil)
         try r.send(.consentAll)
         let m = try checkedModel(r.state.device)
-        #expect(m.vendorListVersion == 19 && m.tcfPolicyVersion == 5)
-        #expect(r.state.device.integer(forKey: "IABTCF_PolicyVersion") == 5)
+        #expect(m.vendorListVersion == 108 && m.tcfPolicyVersion == 6)
+        #expect(r.state.device.integer(forKey: "IABTCF_PolicyVersion") == 6)
     }
 
     @Test func privacySettingsReopenWithDefaults() throws {

@@ -75,7 +75,8 @@ import Testing
         #expect(Self.settings.vendorList.specialPurposeOnlyVendorIDs.isSubset(of: m.vendorLegitimateInterests))
         #expect(m.created == jan15.deciseconds && m.lastUpdated == jan15.deciseconds)
         #expect(m.cmpId == 300 && m.isServiceSpecific && m.consentLanguage == "EN")
-        #expect(m.vendorListVersion == 17 && m.tcfPolicyVersion == 4)
+        // The embedded list's versions: GVL v3 106, policy 5.
+        #expect(m.vendorListVersion == 106 && m.tcfPolicyVersion == 5)
     }
 
     @Test func hiddenLegitimateInterestMeansConsentOnly() throws {

@@ -20,11 +20,12 @@ extension LintTests {
                 "\(at("consentSwitch.defaultOn")): error[G4]: consent switches start on (pre-ticked): Confirm choices would give consent the user never gave; set consentSwitch.defaultOn: false",
                 "\(at("texts.en.title")): warning[G7]: the title \"We value your privacy\" (en) says \"we value your privacy\" but not what the data is used for; state the impact (\"{appName} asks for your consent to use your personal data to:\")",
                 "\(at("texts.en.close")): info[G13]: the close icon's label \"Close\" (en) does not say that closing means not consenting; UMP records closing as Do not consent",
-                "1 error, 1 warning, 1 info (lint --explain G13|G4|G7 for the rules and their sources)",
+                "\(at("texts.de")): info[T13]: de has no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2: the screens show the catalogue's own wording (consentsim has the IAB's texts in en only, from the vendor list); a form can word an item itself, e.g. texts.de.purpose.1.name",
+                "1 error, 1 warning, 2 info (lint --explain G13|G4|G7|T13 for the rules and their sources)",
             ].joined(separator: "\n") + "\n")
             #expect(map.location(of: "consentSwitch.defaultOn") == SourceLocation(line: 22, column: 14))
             #expect(LintTextReport.render([]) == "0 errors, 0 warnings\n")
-            #expect(LintTextReport.summary(findings + findings) == "2 errors, 2 warnings, 2 info")
+            #expect(LintTextReport.summary(findings + findings) == "2 errors, 2 warnings, 4 info")
         }
 
         @Test func jsonIsAnArrayOfFindingsWithEveryField() throws {

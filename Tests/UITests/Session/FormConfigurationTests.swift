@@ -15,7 +15,7 @@ import Testing
         let m = c.umpMessage
         #expect(m.cmpID == 300 && m.cmpSdkVersion == 1 && m.publisherCC == "DE")
         #expect(m.shownVendorIDs == nil && m.disclosedVendorIDs.count == form.ump?.shownVendors.count)
-        #expect(m.shownATPIDs == [1, 35, 41, 101])
+        #expect(m.shownATPIDs == [89, 1301, 2878, 3234])
         #expect(m.showsLegitimateInterest && m.firstLayerButtons == 3 && !m.closeIcon)
         #expect(m.vendorList.vendorListVersion == form.ump?.vendorList.vendorListVersion)
     }
@@ -25,7 +25,7 @@ import Testing
         let m = FormConfiguration.configuration(for: form).umpMessage
         #expect(m.shownVendorIDs == [10, 21, 32, 50, 52, 126, 755])
         #expect(m.firstLayerButtons == 2 && m.closeIcon)
-        #expect(m.publisherCC == "FR" && m.shownATPIDs == [1, 35])
+        #expect(m.publisherCC == "FR" && m.shownATPIDs == [1301, 3234])
     }
 
     @Test func otherSDKs() throws {

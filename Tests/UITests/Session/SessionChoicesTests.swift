@@ -27,11 +27,11 @@ import Testing
         try h.press(.space)
         try h.focus("vendor.755.li")
         try h.press(.space)
-        try h.focus("atp.35.consent")
+        try h.focus("atp.1301.consent")
         try h.press(.space)
         try h.focus("ump.confirmChoices")
         let expected = UMPChoices(purposeConsents: [1, 3], purposeLIObjections: [2], vendorConsents: [755], vendorLIObjections: [755],
-                                  specialFeatureOptIns: [1], atpConsents: [35])
+                                  specialFeatureOptIns: [1], atpConsents: [1301])
         #expect(events(h, .enter) == [.confirmChoices(expected)])
         try h.press(.enter)
         #expect(h.view == .home)

@@ -10,12 +10,12 @@ final class SessionHarness {
     private(set) var lastFrame: Frame
 
     /// A launched app showing `form` (default: the embedded default form) with `settings`
-    /// (default: no ATT step, so the GDPR message comes first and home follows).
+    /// (default: no ATT step, so the GDPR message comes first and home follows), assembled as every
+    /// front end assembles it (`Simulator`).
     init(form: FormDefinition = FormLibrary.defaultForm, settings: SimulatorSettings = SimulatorSettings(order: .noATT),
          size: Size = Size(width: 80, height: 24), inspector: Bool = false, store: any DeviceStore = MemoryStore()) throws {
-        let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
-        let runtime = try FlowRuntime(configuration: configuration, store: store)
-        driver = SessionDriver(session: UISession(form: form, language: settings.language, inspectorVisible: inspector), runtime: runtime)
+        let simulator = Simulator(form: form, settings: settings, inspectorVisible: inspector)
+        driver = SessionDriver(session: simulator.session, runtime: try FlowRuntime(configuration: simulator.configuration, store: store))
         self.size = size
         try driver.launch()
         lastFrame = driver.frame(size: size)

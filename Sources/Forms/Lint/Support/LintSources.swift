@@ -15,6 +15,7 @@ enum LintSources {
     static let t4 = "TCF v2.2 Policies via iubenda help 140986: calls to action legible, contrast at least 5:1"
     static let t5 = "IAB TCF v2.2 FAQ (iabeurope.eu/tcf-faqs): purposes 3-6 consent only; purpose 1 consent only"
     static let t12 = "IAB TCF FAQ (iabeurope.eu/tcf-faqs): legitimate-interest disclosure and right to object reachable from layer 1"
+    static let t13 = "IAB Europe TCF Policies, Appendix A (the standard names, descriptions and illustrations of purposes and features) and their official translations (vendor-list.consensu.org/v3/purposes-<lang>.json); IAB Tech Lab consent string spec, UseNonStandardTexts"
     static let a1 = "Apple HIG \"Accessing user data\" (Apr 2021): a pre-alert screen has one button like \"Continue\", never \"Allow\""
     static let a2 = "Apple HIG \"Accessing user data\" (Apr 2021): no arrows or highlights pointing at \"Allow\""
     static let a3 = "Apple HIG \"Accessing user data\"; Apple Support HT212025: no incentives, no withholding of content"

@@ -61,8 +61,17 @@ package enum UMPManageOptionsView {
             let element = UMPElement.item(kind, id)
             return Disclosure(
                 id: element, title: context.tcfName(kind, id: id) ?? "\(kind.rawValue) \(id)", note: note,
-                detail: context.tcfDescription(kind, id: id) ?? "", isExpanded: data.expanded.contains(element),
-                action: .ump(.toggleDetails(element)))
+                detail: detail(kind, id), isExpanded: data.expanded.contains(element), action: .ump(.toggleDetails(element)))
+        }
+        // The description, then the IAB's illustrations under a heading, one bulleted paragraph each
+        // (built for expanded items only: the official texts are long).
+        func detail(_ kind: TCFItemKind, _ id: Int) -> String {
+            guard data.expanded.contains(UMPElement.item(kind, id)) else { return "" }
+            let description = context.tcfDescription(kind, id: id) ?? ""
+            let illustrations = context.tcfIllustrations(kind, id: id)
+            guard !illustrations.isEmpty else { return description }
+            // `-` as `Bullet` draws it, in Unicode and ASCII alike.
+            return description + "\n\n" + context.text(.illustrationsHeading) + illustrations.map { "\n- " + $0 }.joined()
         }
         func toggle(_ target: UMPSwitch, _ label: TextKey) -> any Widget {
             Indented(Switch(id: target.elementID, label: context.text(label), isOn: data.draft.isOn(target), action: .ump(.toggle(target))), by: 2)
