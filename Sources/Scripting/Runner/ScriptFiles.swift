@@ -26,6 +26,17 @@ package enum ScriptFiles {
         return String(cString: resolved)
     }
 
+    /// The text of the snapshot file `path`, or nil when there is none; any other problem (a folder,
+    /// no permission, no descriptor left) is an error, so it is never reported as a missing snapshot.
+    package static func readSnapshot(_ path: String) throws(InputFileError) -> String? {
+        do {
+            return try InputFile.text(path)
+        } catch {
+            if error.problem == .missing { return nil }
+            throw error
+        }
+    }
+
     /// Writes `content` to `path` through a temporary file and a rename (creating directories), so a
     /// reader never sees half a file.
     package static func write(_ content: String, to path: String) throws(ScriptLoader.ReadError) {
