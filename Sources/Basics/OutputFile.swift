@@ -46,8 +46,8 @@ public final class OutputFile: @unchecked Sendable {
     private enum State { case open, committed, discarded }
     private let state = Mutex(State.open)
     private var descriptor: Int32
-    private var buffer: [UInt8] = []
-    /// The first write error, reported by `commit()`.
+    private var buffer: WriteBuffer
+    /// The first failure found outside the buffer (`fail`), reported by `commit()`.
     private var failure: OutputFileError?
 
     /// Creates the temporary file for a new version of `path`, and the folders it needs.
@@ -59,7 +59,7 @@ public final class OutputFile: @unchecked Sendable {
         let folder = Self.folder(of: path)
         try Self.createFolders(folder, reportingAs: path)
         (descriptor, temporaryPath) = try Self.createTemporary(beside: path, in: folder)
-        buffer.reserveCapacity(Self.bufferCapacity)
+        buffer = WriteBuffer(descriptor: descriptor)
     }
 
     deinit {
@@ -69,13 +69,7 @@ public final class OutputFile: @unchecked Sendable {
 
     /// Appends `bytes` (buffered; written out each time the buffer fills).
     public func write(_ bytes: some Collection<UInt8>) {
-        if bytes.isEmpty { return }
-        if buffer.count + bytes.count > Self.bufferCapacity { flush() }
-        if bytes.count >= Self.bufferCapacity {
-            writeOut(Array(bytes))
-        } else {
-            buffer.append(contentsOf: bytes)
-        }
+        buffer.append(bytes)
     }
 
     /// Appends `text` as UTF-8.
@@ -87,9 +81,10 @@ public final class OutputFile: @unchecked Sendable {
     /// Writes out what is buffered, flushes as `durability` asks, and renames the temporary file over
     /// `path`. On failure the temporary file is removed and `path` is untouched.
     public func commit() throws(OutputFileError) {
-        flush()
+        buffer.flush()
         do throws(OutputFileError) {
             if let failure { throw failure }
+            if let code = buffer.failure { throw error("write", code) }
             try keepAttributes()
             if durability == .fsync, fsync(descriptor) != 0 { throw error("flush the file to disk", errno) }
             let fd = descriptor
@@ -159,89 +154,12 @@ public final class OutputFile: @unchecked Sendable {
         return found.sorted()
     }
 
-    // MARK: Checks before work starts
-
-    /// Whether `path` could be written now, without writing it: not empty, not a folder (nor a name
-    /// ending in `/`), not a device, and (unless `kinds` allows streams) not a FIFO or socket, whose
-    /// node a rename would replace; its folder, or the nearest existing folder above it, writable.
-    /// Commands call it before their work, so a typo costs nothing.
-    public static func check(_ path: String, kinds: Kinds = .regularFiles) throws(OutputFileError) {
-        if path.isEmpty { throw OutputFileError(path: path, problem: .empty) }
-        var info = stat()
-        if stat(path, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw OutputFileError(path: path, problem: .folder)
-            case S_IFCHR, S_IFBLK: throw OutputFileError(path: path, problem: .notRegular("a device"))
-            default:
-                guard kinds == .regularFilesAndStreams else { throw OutputFileError(path: path, problem: .notRegular("a pipe or socket")) }
-                return
-            }
-        } else if errno != ENOENT && errno != ENOTDIR {
-            throw OutputFileError(path: path, problem: .system(operation: "look at it", code: errno))
-        }
-        if path.hasSuffix("/") { throw OutputFileError(path: path, problem: .endsWithSlash) }
-        try checkFolder(folder(of: path), for: path)
-    }
-
-    /// Whether files could be written under the folder `path` now (it is a folder or can be created).
-    public static func checkFolder(_ path: String) throws(OutputFileError) {
-        if path.isEmpty { throw OutputFileError(path: path, problem: .empty) }
-        try checkFolder(path, for: path)
-    }
-
-    /// Checks that `folder` is a writable folder, or that the nearest existing one above it is; a
-    /// folder that exists is probed by creating and removing a temporary file in it.
-    private static func checkFolder(_ folder: String, for path: String) throws(OutputFileError) {
-        var current = folder
-        var info = stat()
-        while stat(current, &info) != 0 {
-            guard errno == ENOENT else {
-                throw OutputFileError(path: path, problem: errno == ENOTDIR ? .parentNotFolder(nearestExisting(current)) : .system(operation: "look at its folder", code: errno))
-            }
-            let up = Self.folder(of: current)
-            if up == current { break }
-            current = up
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputFileError(path: path, problem: current == path ? .notFolder : .parentNotFolder(current)) }
-        if current == folder {
-            let (fd, temporary) = try createTemporary(beside: folder == path ? path + "/probe" : path, in: folder, reportingAs: path)
-            close(fd)
-            unlink(temporary)
-        } else if access(current, W_OK | X_OK) != 0 {
-            throw OutputFileError(path: path, problem: .system(operation: "create its folder in \(current)", code: errno))
-        }
-    }
-
-    /// The deepest existing ancestor of `path` (used when a component is a file).
-    private static func nearestExisting(_ path: String) -> String {
-        var current = folder(of: path)
-        var info = stat()
-        while lstat(current, &info) != 0 {
-            let up = folder(of: current)
-            if up == current { break }
-            current = up
-        }
-        return current
-    }
-
     // MARK: Internals
 
     private var renameOperation: String { "put the new version in place" }
 
     private func error(_ operation: String, _ code: Int32) -> OutputFileError {
         OutputFileError(path: path, problem: .system(operation: operation, code: code))
-    }
-
-    private func flush() {
-        guard !buffer.isEmpty else { return }
-        writeOut(buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    private func writeOut(_ bytes: [UInt8]) {
-        guard failure == nil, descriptor >= 0 else { return }
-        if let code = SystemCall.writeAll(descriptor, bytes) { failure = error("write", code) }
     }
 
     /// Gives the temporary file the mode and owner of the file it replaces.
@@ -318,61 +236,4 @@ public final class OutputFile: @unchecked Sendable {
         if slash == 0 { return "/" }
         return String(decoding: bytes[..<slash], as: UTF8.self)
     }
-}
-
-/// Why an output file could not be written; `description` is one escaped line naming the file once.
-public struct OutputFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Problem: Sendable, Equatable {
-        /// An empty path.
-        case empty
-        /// The path names a folder where a file is needed.
-        case folder
-        /// The path ends with `/` and names nothing yet.
-        case endsWithSlash
-        /// A device, FIFO or socket, which a rename would replace (what it is).
-        case notRegular(String)
-        /// A component of the path (this one) is a file, not a folder.
-        case parentNotFolder(String)
-        /// The path names a file where a folder is needed.
-        case notFolder
-        /// The write was dropped before it completed (a time limit passed).
-        case discarded
-        /// A system call failed: what was being done, and errno.
-        case system(operation: String, code: Int32)
-    }
-
-    /// The path as given.
-    public var path: String
-    /// What went wrong.
-    public var problem: Problem
-
-    /// An error for `path`.
-    public init(path: String, problem: Problem) {
-        self.path = path
-        self.problem = problem
-    }
-
-    /// The errno behind the problem, if any.
-    public var code: Int32? {
-        if case .system(_, let code) = problem { return code }
-        return nil
-    }
-
-    /// The reason without the file name.
-    public var reason: String {
-        switch problem {
-        case .empty: "an empty path; give a file name"
-        case .folder: "is a folder; give a file name"
-        case .endsWithSlash: "ends with '/'; give a file name"
-        case .notRegular(let what): "not a regular file (\(what)); give a file"
-        case .parentNotFolder(let component): "\(MessageText.line(component)) is not a folder"
-        case .notFolder: "is a file, not a folder; give a folder (it is created if missing)"
-        case .discarded: "not written: the session was stopped"
-        case .system(let operation, let code): "cannot \(operation): \(SystemCall.reason(code))"
-        }
-    }
-
-    /// `path: reason`, escaped and bounded.
-    public var description: String { MessageText.line(path) + ": " + reason }
 }

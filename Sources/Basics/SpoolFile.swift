@@ -9,10 +9,8 @@ public final class SpoolFile {
     private let descriptor: Int32
     /// The output it is for (named in errors).
     private let path: String
-    private var buffer: [UInt8] = []
+    private var buffer: WriteBuffer
     private var readOffset: Int64 = 0
-    /// The first failure; the output the spool is copied into reports it.
-    public private(set) var failure: OutputFileError?
 
     /// A new spool in the folder of `path`, the file it will be copied into.
     public init(beside path: String) throws(OutputFileError) {
@@ -20,19 +18,14 @@ public final class SpoolFile {
         unlink(temporary)
         descriptor = fd
         self.path = path
-        buffer.reserveCapacity(OutputFile.bufferCapacity)
+        buffer = WriteBuffer(descriptor: fd)
     }
 
     deinit { close(descriptor) }
 
     /// Appends `bytes`.
     public func append(_ bytes: some Collection<UInt8>) {
-        if buffer.count + bytes.count > OutputFile.bufferCapacity { flush() }
-        if bytes.count >= OutputFile.bufferCapacity {
-            writeOut(Array(bytes))
-        } else {
-            buffer.append(contentsOf: bytes)
-        }
+        buffer.append(bytes)
     }
 
     /// Appends `text` as UTF-8.
@@ -43,8 +36,10 @@ public final class SpoolFile {
 
     /// Copies the next `count` bytes not yet read into `output`.
     public func copyNext(_ count: Int, to output: OutputFile) {
-        flush()
-        if let failure { return output.fail(failure) }
+        buffer.flush()
+        if let code = buffer.failure {
+            return output.fail(OutputFileError(path: path, problem: .system(operation: "write its scratch file", code: code)))
+        }
         var chunk = [UInt8](repeating: 0, count: min(count, OutputFile.bufferCapacity))
         var left = count
         while left > 0 {
@@ -54,19 +49,6 @@ public final class SpoolFile {
             output.write(chunk[0..<n])
             readOffset += Int64(n)
             left -= n
-        }
-    }
-
-    private func flush() {
-        guard !buffer.isEmpty else { return }
-        writeOut(buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    private func writeOut(_ bytes: [UInt8]) {
-        guard failure == nil else { return }
-        if let code = SystemCall.writeAll(descriptor, bytes) {
-            failure = OutputFileError(path: path, problem: .system(operation: "write its scratch file", code: code))
         }
     }
 }

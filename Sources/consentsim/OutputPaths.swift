@@ -31,4 +31,9 @@ enum OutputPaths {
     static func write(_ bytes: [UInt8], to path: String) throws {
         do { try OutputFile.write(bytes, to: path) } catch { throw CLIError(error.description) }
     }
+
+    /// `file` under the folder `directory` (`preview --out`, `--html`, `forms export`).
+    static func joined(_ directory: String, _ file: String) -> String {
+        directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    }
 }

@@ -59,7 +59,7 @@ struct FormsExportCommand: ParsableCommand {
             throw CLIError(UnknownFormError(name: name).description)
         }
         try OutputPaths.validate(directory, option: "the folder", needs: "a folder name")
-        let file = PreviewCommand.joined(directory, (name.split(separator: "/").last.map(String.init) ?? name) + ".yaml")
+        let file = OutputPaths.joined(directory, (name.split(separator: "/").last.map(String.init) ?? name) + ".yaml")
         try OutputPaths.check(file)
         if !force && access(file, F_OK) == 0 {
             throw CLIError("\(file) exists; pass --force to replace it")

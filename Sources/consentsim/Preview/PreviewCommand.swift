@@ -107,14 +107,14 @@ struct PreviewCommand: ParsableCommand {
                 var count = 0
                 try batch.forEachFile(.svg, palette: palette) { path, svg in
                     let png = String(path.dropLast(3)) + "png"
-                    try OutputPaths.write(try rasterizer.png(of: svg, for: png), to: Self.joined(out, png))
+                    try OutputPaths.write(try rasterizer.png(of: svg, for: png), to: OutputPaths.joined(out, png))
                     count += 1
                 }
                 reportWritten(count, to: out)
             } else if let out {
                 var count = 0
                 try batch.forEachFile(format, palette: palette) { path, contents in
-                    try OutputPaths.write(contents, to: Self.joined(out, path))
+                    try OutputPaths.write(contents, to: OutputPaths.joined(out, path))
                     count += 1
                 }
                 reportWritten(count, to: out)
@@ -131,18 +131,13 @@ struct PreviewCommand: ParsableCommand {
 
     /// Writes the files under `directory` through the one output path, creating folders as needed.
     func write(_ files: [(path: String, contents: String)], to directory: String, page: String = "index.html") throws {
-        for file in files { try OutputPaths.write(file.contents, to: Self.joined(directory, file.path)) }
+        for file in files { try OutputPaths.write(file.contents, to: OutputPaths.joined(directory, file.path)) }
         reportWritten(files.count, to: directory, page: page)
     }
 
     /// `wrote N files to DIR`, and the page to open for HTML.
     func reportWritten(_ count: Int, to directory: String, page: String = "index.html") {
-        let index = format == .html ? " (open \(Self.joined(directory, page)))" : ""
+        let index = format == .html ? " (open \(OutputPaths.joined(directory, page)))" : ""
         writeOutput("wrote \(count) files to \(directory)\(index)\n")
-    }
-
-    /// `file` under `directory`.
-    static func joined(_ directory: String, _ file: String) -> String {
-        directory.hasSuffix("/") ? directory + file : directory + "/" + file
     }
 }

@@ -33,7 +33,7 @@ final class FormFileWatcher {
             // The one bounded reader, as for the form's first load (size cap, regular files, BOM and CRLF).
             text = try InputFile.text(path)
         } catch {
-            watched.update(readProblem: error.description)
+            _ = watched.update(readProblem: error.description)
             return nil
         }
         guard watched.update(text: text) == .reloaded else { return nil }

@@ -118,7 +118,7 @@ struct TestCommand: ParsableCommand {
     }
 
     /// The report file `--html DIR` writes.
-    static func htmlReport(in directory: String) -> String { PreviewCommand.joined(directory, "index.html") }
+    static func htmlReport(in directory: String) -> String { OutputPaths.joined(directory, "index.html") }
 
     /// `--merge-junit OUT IN...`.
     func merge(into output: String) throws {
