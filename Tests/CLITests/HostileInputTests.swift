@@ -224,7 +224,7 @@ import Testing
         defer { scratch.remove() }
         let file = try scratch.write("afile", "x")
         // No terminal here: had the check come after the session, this would fail on the terminal instead.
-        expectOneLineError(try consentsim(["record", file + "/s.keys"]), status: Exit.badInput, contains: "cannot write: Not a directory")
+        expectOneLineError(try consentsim(["record", file + "/s.keys"]), status: Exit.badInput, contains: "afile is not a folder")
         expectOneLineError(try consentsim(["record", scratch.path]), status: Exit.badInput, contains: "is a folder")
     }
 
