@@ -32,8 +32,20 @@ public enum SystemCall {
         #endif
     }
 
-    /// The C library's text for `code` ("No such file or directory").
-    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    /// The C library's text for `code` ("No such file or directory"); for EMFILE, also the limit
+    /// that was reached and how to raise it, so descriptor exhaustion reads as what it is.
+    public static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        guard code == EMFILE else { return text }
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let known = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
+        #else
+        let known = getrlimit(RLIMIT_NOFILE, &limit) == 0
+        #endif
+        guard known else { return text + " (raise the limit with ulimit -n)" }
+        return text + " (the limit is \(limit.rlim_cur) open files; raise it with ulimit -n)"
+    }
 
     /// Writes all of `bytes` to `fd`, retrying on EINTR; returns the errno of a failure, or nil.
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {

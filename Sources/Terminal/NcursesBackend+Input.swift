@@ -14,6 +14,10 @@ extension NcursesBackend {
         var readableButEmpty = 0
         while true {
             if let signal = TerminalRestoration.pendingTerminationSignal { return .terminated(signal: signal) }
+            if TerminalRestoration.takePendingContinue() {
+                resumeAfterStop()
+                return .key(.resize(applyPendingResize() ?? size))
+            }
             if TerminalRestoration.takePendingResize(), let size = applyPendingResize() { return .key(.resize(size)) }
             var code: wint_t = 0
             switch wget_wch(window, &code) {
@@ -48,6 +52,27 @@ extension NcursesBackend {
             readableButEmpty += 1
             if readableButEmpty > 64 { return .endOfInput }
         }
+    }
+
+    /// Whether input is waiting to be read now (a paste, keys typed ahead), so the loop can handle it
+    /// before it draws. ncurses reads its input a byte at a time as keys are asked for (lib_getch.c,
+    /// `fifo_push`), so what is still to come waits in the terminal, where `poll` sees it.
+    package var hasPendingInput: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && Int32(descriptor.revents) & Int32(POLLIN) != 0
+    }
+
+    /// After SIGCONT: the program's terminal mode and a full repaint. A SIGSTOP stops the process
+    /// without a word to ncurses, and the shell that takes the terminal puts its own (cooked, echoing)
+    /// mode back and writes over the screen; `fg` continues the process with neither restored. So the
+    /// screen is suspended (`endwin`, the shell mode ncurses saved at start) and the next `doupdate`
+    /// resumes it as after Ctrl+Z: program mode, keypad and alternate screen back on (tty_update.c,
+    /// `_endwin == ewSuspend`), and, with the window marked for clearing (`clearok`), every cell drawn again. The caller
+    /// gets a resize event, which every loop answers with a new frame.
+    func resumeAfterStop() {
+        guard !isShutDown else { return }
+        endwin()
+        clearok(window, true)
     }
 
     /// Maps a function-key code, asking ncurses for the new size or the mouse event when needed.

@@ -38,17 +38,29 @@ package enum TerminalApp {
         return loop(backend: backend, options: options, render: render, handle: handle)
     }
 
+    /// How many waiting keys are handled at most before a frame is drawn.
+    static let maximumDeferredKeys = 4096
+
     /// The loop itself, on a started backend.
     static func loop(backend: NcursesBackend, options: TerminalOptions, render: (Size) -> Frame, handle: (Key) -> Bool) -> Exit {
         var painted: Frame?
         var idle = false
+        var deferred = 0
         while true {
             let size = backend.size
             let tooSmall = TooSmallScreen.applies(to: size, minimum: options.minimumSize)
-            let frame = tooSmall ? TooSmallScreen.frame(size: size, minimum: options.minimumSize, glyphs: options.glyphs) : render(size)
-            // An idle redraw (`idleRedraw`) that changed nothing is not painted again.
-            if !idle || frame != painted { backend.paint(frame) }
-            painted = frame
+            // Keys already waiting (a paste, keys typed ahead) are handled before the screen is drawn
+            // once: drawing after each of 100,000 pasted characters took most of a minute. A steady
+            // stream is still drawn every `maximumDeferredKeys` keys.
+            if painted != nil, deferred < Self.maximumDeferredKeys, backend.hasPendingInput {
+                deferred += 1
+            } else {
+                deferred = 0
+                let frame = tooSmall ? TooSmallScreen.frame(size: size, minimum: options.minimumSize, glyphs: options.glyphs) : render(size)
+                // An idle redraw (`idleRedraw`) that changed nothing is not painted again.
+                if !idle || frame != painted { backend.paint(frame) }
+                painted = frame
+            }
             idle = false
             if options.exitAfterFirstFrame { return .quit }
             switch backend.readKey(timeout: options.idleRedraw) {

@@ -7,6 +7,9 @@ import Basics
 /// - termination signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT) only set a flag; `readKey` notices it
 ///   (its `poll` is interrupted) and the app ends through `endwin` as on `q`. A second signal, if the
 ///   loop is stuck, restores the tty from the handler and exits at once;
+/// - SIGCONT only sets a flag: after a SIGSTOP (which no program can catch) the shell that took the
+///   terminal back left it in its own cooked mode over a half-overwritten screen, so `readKey`
+///   puts the program's mode back and repaints (NcursesBackend+Input);
 /// - crash signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT) restore the saved termios,
 ///   leave the alternate screen, show the cursor and stop mouse reporting using only async-signal-safe
 ///   calls, print one line and `_exit(128 + signal)`. Swift's backtracer would otherwise print pages
@@ -34,6 +37,12 @@ enum TerminalRestoration {
     }()
     /// 1 when a SIGWINCH arrived since `takePendingResize` last looked.
     nonisolated(unsafe) static let resizeSignalled: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
+    /// 1 when a SIGCONT arrived since `takePendingContinue` last looked.
+    nonisolated(unsafe) static let continueSignalled: UnsafeMutablePointer<Int32> = {
         let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         p.initialize(to: 0)
         return p
@@ -75,7 +84,7 @@ enum TerminalRestoration {
         wantsBacktrace.pointee = getenv("SWIFT_BACKTRACE") != nil ? 1 : 0
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in terminationSignals + crashSignals + [SIGWINCH] { sigaddset(&unblock, signal) }
+        for signal in terminationSignals + crashSignals + [SIGWINCH, SIGCONT] { sigaddset(&unblock, signal) }
         _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
         for signal in terminationSignals { setHandler(terminationSignalHandler, for: signal, flags: 0) }
         // SA_ONSTACK: a stack-overflow SIGSEGV can only be handled on the alternate stack the runtime set up.
@@ -83,6 +92,15 @@ enum TerminalRestoration {
         // Ours rather than ncurses's, which would resize to any size the window claims (NcursesBackend+Resize).
         resizeSignalled.pointee = 0
         setHandler(resizeSignalHandler, for: SIGWINCH, flags: 0)
+        continueSignalled.pointee = 0
+        setHandler(continueSignalHandler, for: SIGCONT, flags: 0)
+    }
+
+    /// Whether the process was continued (SIGCONT) since the last call (and clears the mark).
+    static func takePendingContinue() -> Bool {
+        guard continueSignalled.pointee != 0 else { return false }
+        continueSignalled.pointee = 0
+        return true
     }
 
     /// Whether the window was resized since the last call (and clears the mark).
@@ -96,7 +114,7 @@ enum TerminalRestoration {
     static func uninstall() {
         guard installed else { return }
         installed = false
-        for signal in terminationSignals + crashSignals + [SIGWINCH] {
+        for signal in terminationSignals + crashSignals + [SIGWINCH, SIGCONT] {
             _ = sigaction(signal, previousActions + Int(signal), nil)
         }
     }
@@ -132,6 +150,11 @@ private func terminationSignalHandler(_ signal: Int32) {
 /// Marks a resize for `readKey` (its `poll` is interrupted, so it is seen at once).
 private func resizeSignalHandler(_ signal: Int32) {
     TerminalRestoration.resizeSignalled.pointee = 1
+}
+
+/// Marks a continue for `readKey` (its `poll` is interrupted, so it is seen at once).
+private func continueSignalHandler(_ signal: Int32) {
+    TerminalRestoration.continueSignalled.pointee = 1
 }
 
 /// Repairs the terminal, then exits with 128 + signal (or, with SWIFT_BACKTRACE set, hands the crash

@@ -224,7 +224,7 @@ import Testing
         defer { scratch.remove() }
         let file = try scratch.write("afile", "x")
         // No terminal here: had the check come after the session, this would fail on the terminal instead.
-        expectOneLineError(try consentsim(["record", file + "/s.keys"]), status: Exit.badInput, contains: "cannot write: Not a directory")
+        expectOneLineError(try consentsim(["record", file + "/s.keys"]), status: Exit.badInput, contains: "afile is not a folder")
         expectOneLineError(try consentsim(["record", scratch.path]), status: Exit.badInput, contains: "is a folder")
     }
 
@@ -293,7 +293,7 @@ import Testing
         #expect(preview.status == Exit.ok, "\(preview.stderr)")
         #expect(preview.stdout.contains("=== home-none · en · 80x24: Home, no ads, after Consent and Allow (Google, vendor 755, is not among the form's vendors) ==="))
         let file = try scratch.write("afile", "")
-        expectOneLineError(try consentsim(["preview", "--out", file]), status: Exit.badInput, contains: "it is a file, not a folder")
+        expectOneLineError(try consentsim(["preview", "--out", file]), status: Exit.badInput, contains: "\(file): is a file, not a folder")
     }
 
     // MARK: 16, 17. exit codes and the default store
@@ -457,7 +457,7 @@ import Testing
         #expect(mkfifo(fifo, 0o644) == 0)
         // fopen(FIFO, "w") waited for a reader forever (a hang shows as this test not finishing).
         expectOneLineError(try consentsim(["play", script, "--trace", fifo]), status: Exit.badInput,
-                           contains: "trace \(fifo): a FIFO that no process is reading")
+                           contains: "\(fifo): cannot write the trace: a FIFO that no process is reading")
         // `--html ""` wrote /index.html.
         let html = try consentsim(["test", script, "--html", ""])
         #expect(html.status == Exit.usage)

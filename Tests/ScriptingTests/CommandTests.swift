@@ -49,7 +49,7 @@ import Testing
         defer { dir.remove() }
         let recorded = try consentsim(["play", "--update-snapshots", dir.path + "/s.keys"])
         #expect(recorded.stdout.contains("1 snapshots written"))
-        let path = dir.path + "/__snapshots__/s.first.txt"
+        let path = dir.path + "/__snapshots__/s.keys/first.txt"
         let stored = try String(contentsOfFile: path, encoding: .utf8)
         #expect(stored.contains("Daily Puzzle asks for your consent"))
         #expect(!stored.split(separator: "\n").contains { $0.hasSuffix(" ") }, "trailing spaces trimmed")
@@ -129,8 +129,8 @@ import Testing
         defer { dir.remove() }
         let first = try consentsim(["test", dir.path, "--update-snapshots"])
         #expect(first.stdout.hasSuffix("\n  3 snapshots written (review them with git diff)\n1 passed, 0 failed\n"))
-        #expect(try listDirectory(dir.path + "/__snapshots__") == ["x.a.style.txt", "x.a.txt", "x.b.txt"])
-        let style = try String(contentsOfFile: dir.path + "/__snapshots__/x.a.style.txt", encoding: .utf8)
+        #expect(try listDirectory(dir.path + "/__snapshots__/x.keys") == ["a.style.txt", "a.txt", "b.txt"])
+        let style = try String(contentsOfFile: dir.path + "/__snapshots__/x.keys/a.style.txt", encoding: .utf8)
         #expect(style.contains("{b,fg=accent}"), "colours are in the style layer")
         let again = try consentsim(["test", dir.path, "--update-snapshots"])
         #expect(again.stdout.hasSuffix(" job)\n1 passed, 0 failed\n"), "nothing written: no snapshot line")

@@ -18,7 +18,7 @@ import Testing
         try ScriptFilesForTests.write(Self.failingExpect, to: dir.path + "/s/view.keys")
         try ScriptFilesForTests.write(TestRunnerOptionsTests.passing, to: dir.path + "/s/ok.keys")
         #expect(try consentsim(["test", dir.path + "/s/snap.keys", "--update-snapshots"]).status == 0)
-        let stored = dir.path + "/s/__snapshots__/snap.first.txt"
+        let stored = dir.path + "/s/__snapshots__/snap.keys/first.txt"
         try String(contentsOfFile: stored, encoding: .utf8).replacingOccurrences(of: "asks for your consent", with: "asks for consent")
             .write(toFile: stored, atomically: true, encoding: .utf8)
         let r = try consentsim(["test", dir.path + "/s", "--html", dir.path + "/report"])
@@ -36,7 +36,7 @@ import Testing
                 "offline: no script, no stylesheet link, no URL")
         // The snapshot failure has the stored screen and the actual one, the other the actual one.
         #expect(html.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3)
-        #expect(html.contains("alt=\"expected screen (\(dir.path)/s/__snapshots__/snap.first.txt)\""))
+        #expect(html.contains("alt=\"expected screen (\(dir.path)/s/__snapshots__/snap.keys/first.txt)\""))
         #expect(html.contains("<li class=\"failing\"><code>Snapshot first</code></li>"))
         #expect(html.contains("<li class=\"failing\"><code>Expect View home</code></li>"))
         #expect(html.contains("<li><code>Launch</code></li>"), "the steps before the failure")

@@ -136,17 +136,17 @@ import UI
         try text.launch(SessionSettings())
         let screen = text.screen()
         let stored = [
-            "__snapshots__/t.dialog.txt": screen.canvas.text(),
-            "__snapshots__/t.dialog-styled.txt": screen.canvas.text(),
-            "__snapshots__/t.dialog-styled.style.txt": screen.canvas.styledText(),
+            "__snapshots__/t.keys/dialog.txt": screen.canvas.text(),
+            "__snapshots__/t.keys/dialog-styled.txt": screen.canvas.text(),
+            "__snapshots__/t.keys/dialog-styled.style.txt": screen.canvas.styledText(),
         ]
         #expect(screen.canvas.styledText().contains("{rev}[ Consent ]{/}"))
         #expect(try play(script, snapshots: stored).result.passed)
 
         var changed = stored
-        changed["__snapshots__/t.dialog.txt"] = screen.canvas.text().replacingFirst("Fake Demo", with: "Fake App")
+        changed["__snapshots__/t.keys/dialog.txt"] = screen.canvas.text().replacingFirst("Fake Demo", with: "Fake App")
         let failure = try #require(try play(script, snapshots: changed).result.failure)
-        #expect(failure.expected == "the screen's text to match __snapshots__/t.dialog.txt")
+        #expect(failure.expected == "the screen's text to match __snapshots__/t.keys/dialog.txt")
         #expect(failure.diff == """
         1 of 24 rows differ
         row 1:
@@ -155,9 +155,9 @@ import UI
         """)
 
         var restyled = stored
-        restyled["__snapshots__/t.dialog-styled.style.txt"] = screen.canvas.text()
+        restyled["__snapshots__/t.keys/dialog-styled.style.txt"] = screen.canvas.text()
         let styleFailure = try #require(try play(script, snapshots: restyled).result.failure)
-        #expect(styleFailure.expected == "the screen's style layer to match __snapshots__/t.dialog-styled.style.txt")
+        #expect(styleFailure.expected == "the screen's style layer to match __snapshots__/t.keys/dialog-styled.style.txt")
         #expect(styleFailure.diff?.contains("  + actual:   |{rev}[ Consent ]{/}|") == true)
 
         let missing = try #require(try play(script).result.failure)
@@ -169,15 +169,15 @@ import UI
         let (first, _) = try play(script, name: "dir/u.keys", mode: .update)
         expectPassed(first)
         #expect(first.snapshotWrites.map(\.path) == [
-            "dir/__snapshots__/u.a.txt", "dir/__snapshots__/u.a.style.txt", "dir/__snapshots__/u.b.txt",
-            "dir/__snapshots__/u.c.txt", "dir/__snapshots__/u.c.style.txt",
+            "dir/__snapshots__/u.keys/a.txt", "dir/__snapshots__/u.keys/a.style.txt", "dir/__snapshots__/u.keys/b.txt",
+            "dir/__snapshots__/u.keys/c.txt", "dir/__snapshots__/u.keys/c.style.txt",
         ])
         var stored: [String: String] = [:]
         for write in first.snapshotWrites { stored[write.path] = write.content }
         #expect(try play(script, name: "dir/u.keys", snapshots: stored).result.passed)
         #expect(try play(script, name: "dir/u.keys", snapshots: stored, mode: .update).result.snapshotWrites.isEmpty)
-        #expect(stored["dir/__snapshots__/u.c.txt"]?.hasPrefix("Home — day 0\ntyped:\n[ Privacy settings ]\n\n") == true)
-        #expect(stored["dir/__snapshots__/u.c.txt"]?.contains(" \n") == false, "trailing spaces are trimmed")
+        #expect(stored["dir/__snapshots__/u.keys/c.txt"]?.hasPrefix("Home — day 0\ntyped:\n[ Privacy settings ]\n\n") == true)
+        #expect(stored["dir/__snapshots__/u.keys/c.txt"]?.contains(" \n") == false, "trailing spaces are trimmed")
     }
 
     @Test func sameScriptSameResult() throws {

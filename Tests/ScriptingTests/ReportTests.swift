@@ -42,17 +42,9 @@ import UI
 
     @Test func castIsAsciinemaV2WithSimulatedTime() throws {
         let script = try memoryLoader(["c.keys": "Set Columns 40\nSet Rows 6\nLaunch\nDown 2\nSleep 1s\nSpace\nExpect View dialog\nSelect dlg.accept"]).load(path: "c.keys")
-        func record() -> (SessionResult, SessionRecording) {
-            var recording = SessionRecording(title: "c.keys")
-            var host = FakeHost()
-            let result = ScriptPlayer(snapshots: SnapshotSet(scriptPath: "c.keys"), observer: { recording.record($0, $1) })
-                .play(SessionRecording.framed(script), on: &host)
-            recording.finish()
-            return (result, recording)
-        }
-        let (result, recording) = record()
-        expectPassed(result)
-        let text = AsciicastRecorder.text(recording)
+        let recording = try RecordedSession.record(script, title: "c.keys")
+        expectPassed(recording.result)
+        let text = recording.cast
         let lines = text.split(separator: "\n").map(String.init)
         let header = try JSONParser.parse(lines[0])
         #expect(header == .object(["version": .int(2), "width": .int(40), "height": .int(6), "title": .string("c.keys"),
@@ -68,10 +60,10 @@ import UI
         // 1 s, Space at 1.6, Select's focus move at 1.65 (nothing new to see: the button had focus), its
         // press at 1.7; the last, empty event holds the final frame until 2.2.
         #expect(times == [0, 0.5, 0.55, 1.6, 1.7, 2.2])
-        #expect(recording.frames.count == 5)
+        #expect(recording.collected.frames.count == 5)
         #expect(lines[1].contains("\\u001b[2J"))
         #expect(lines[1].contains("\\u001b[0;7m[ Consent ]"))
-        #expect(text == AsciicastRecorder.text(record().1), "the same session gives the same recording")
+        #expect(text == (try RecordedSession.record(script, title: "c.keys").cast), "the same session gives the same recording")
     }
 
     struct CastError: Error {}

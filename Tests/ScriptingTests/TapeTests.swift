@@ -92,14 +92,10 @@ import UI
         #expect(found.contains { $0.message.contains("Screenshot writes .png or .svg") })
     }
 
-    func record(_ text: String) throws -> SessionRecording {
+    func record(_ text: String) throws -> RecordedSession {
         let session = try loaded(text)
-        var recording = SessionRecording(title: "t.tape", directives: session.directives)
-        var host = FakeHost()
-        let result = ScriptPlayer(snapshots: SnapshotSet(scriptPath: "t.tape"), observer: { recording.record($0, $1) })
-            .play(SessionRecording.framed(session.script), on: &host)
-        expectPassed(result)
-        recording.finish()
+        let recording = try RecordedSession.record(session.script, directives: session.directives, title: "t.tape")
+        expectPassed(recording.result)
         return recording
     }
 
@@ -109,21 +105,22 @@ import UI
         // frames nor time; Show brings the moved focus up at 1000; Paste types "ab" (+100 each, the
         // dialog shows no text, so no frame); Sleep 1s; Type@20ms "xy" (+20 each); Select moves focus
         // at 2240 (+100) and presses at 2340, held 1000.
-        #expect(recording.frames.map(\.milliseconds) == [0, 1000, 2240, 2340])
-        #expect(recording.milliseconds == 3340)
-        #expect(recording.screenshots.map(\.path) == ["shot.png"])
-        #expect(recording.screenshots.first?.canvas == recording.frames[1].canvas, "the screen at the Screenshot line")
-        for (a, b) in zip(recording.frames, recording.frames.dropFirst()) { #expect(a.canvas != b.canvas, "one frame per visible change") }
+        let frames = recording.collected.frames
+        #expect(frames.map(\.milliseconds) == [0, 1000, 2240, 2340])
+        #expect(recording.collected.milliseconds == 3340)
+        #expect(recording.collected.screenshots.map(\.path) == ["shot.png"])
+        #expect(recording.collected.screenshots.first?.canvas == frames[1].canvas, "the screen at the Screenshot line")
+        for (a, b) in zip(frames, frames.dropFirst()) { #expect(a.canvas != b.canvas, "one frame per visible change") }
     }
 
     @Test func theAnimatedSVGParsesAndHasOneFramePerVisibleChange() throws {
         let recording = try record(Self.tape)
-        let svg = SVGAnimation.document(recording)
+        let svg = recording.svg
         let document = try XMLDocument(xmlString: svg)
         let root = try #require(document.rootElement())
         #expect(root.name == "svg")
         let frames = try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']")
-        #expect(frames.count == recording.frames.count)
+        #expect(frames.count == recording.collected.frames.count)
         let xs = try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']/@x").compactMap(\.stringValue)
         #expect(xs == ["0", "384", "768", "1152"], "frames side by side on the strip (40 cells of 9.6 px)")
         #expect(svg.contains("@keyframes play"))

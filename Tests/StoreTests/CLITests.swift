@@ -156,10 +156,11 @@ import Testing
         let control = try consentsim(["store", "set", "k", "a\u{1}b", "--type", "string"] + store)
         #expect(control.status == 1)
         #expect(control.stderr == "consentsim: \(tmp.path)/app.plist: cannot save k: string contains U+0001, which XML 1.0 cannot represent\n")
+        #expect(try consentsim(["store", "set", "s", "x", "--type", "string"] + store).status == 0)
+        // A missing key in a store that exists (a store file that does not exist is its own error).
         let missing = try consentsim(["store", "get", "nope"] + store)
         #expect(missing.status == 1)
         #expect(missing.stderr == "consentsim: \(tmp.path)/app.plist: no key 'nope'\n")
-        #expect(try consentsim(["store", "set", "s", "x", "--type", "string"] + store).status == 0)
         let notInt = try consentsim(["store", "increment", "s"] + store)
         #expect(notInt.status == 1)
         #expect(notInt.stderr == "consentsim: \(tmp.path)/app.plist: 's' is a string, not an integer\n")

@@ -69,7 +69,7 @@ import Testing
             try store.update { $0.set("\u{2}", forKey: "bad") }
         }
         #expect(try readBytes(path) == before)
-        #expect(!FileManager.default.fileExists(atPath: path + ".tmp"))
+        #expect(try listDirectory(dir) == ["app.plist", "app.plist.lock"], "no temporary file left")
     }
 
     @Test func corruptFileIsReportedKeptAndMovedAsideOnlyByReset() throws {

@@ -15,8 +15,8 @@ package struct TraceSinkError: Error, Equatable, Sendable, CustomStringConvertib
     /// The C library's reason.
     package var reason: String
 
-    /// `trace FILE: reason`.
-    package var description: String { "trace \(path): \(reason)" }
+    /// `FILE: cannot write the trace: reason`, the path escaped.
+    package var description: String { MessageText.line(path) + ": cannot write the trace: " + reason }
 }
 
 /// A trace file written through stdio's buffer (one `write(2)` per 64 KiB, not per record).
@@ -33,7 +33,7 @@ package final class FileTraceSink: TraceSink {
         var fd: Int32
         repeat { fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644) } while fd < 0 && errno == EINTR
         guard fd >= 0 else {
-            let reason = errno == ENXIO ? "a FIFO that no process is reading" : String(cString: strerror(errno))
+            let reason = errno == ENXIO ? "a FIFO that no process is reading" : SystemCall.reason(errno)
             throw TraceSinkError(path: path, reason: reason)
         }
         let flags = fcntl(fd, F_GETFL)

@@ -227,6 +227,10 @@ struct LineParser {
         guard !token.text.hasPrefix("-"), token.text.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || "._-".contains($0) }) else {
             throw error("'\(token.text)' is not a snapshot name (letters, digits and . _ - only)", at: token)
         }
+        // `<name>.style.txt` holds a snapshot's style layer: a name ending in .style would share its file.
+        if token.text.hasSuffix(SnapshotSet.styleSuffix) {
+            throw error("'\(token.text)' is not a snapshot name: a name ending in \(SnapshotSet.styleSuffix) would share the file of the style layer of '\(token.text.dropLast(SnapshotSet.styleSuffix.count))'", at: token)
+        }
         var style: Bool?
         if index < tokens.count {
             style = try choice([("--style", true), ("--no-style", false)], what: "snapshot option")

@@ -166,13 +166,19 @@ struct PlayState {
     }
 
     /// Compares the screen with a stored snapshot, or queues the new one in update mode; returns
-    /// (expected, found, diff) when it differs in compare mode.
+    /// (expected, found, diff) when it differs in compare mode, or when one session takes the same
+    /// snapshot twice with different screens (the second would overwrite the first).
     func snapshot<Host: ScriptHost>(_ name: String, style: Bool, on host: inout Host, in set: SnapshotSet,
                                     writes: inout [SnapshotWrite]) -> (String, String, String?)? {
         let screen = host.screen()
-        var layers = [(path: set.path(name, style: false), content: screen.canvas.text())]
-        if style { layers.append((set.path(name, style: true), screen.canvas.styledText())) }
+        var layers = [(path: set.path(name, style: false), legacy: set.legacyPath(name, style: false), content: screen.canvas.text())]
+        if style { layers.append((set.path(name, style: true), set.legacyPath(name, style: true), screen.canvas.styledText())) }
         for layer in layers {
+            if let queued = writes.first(where: { $0.path == layer.path }) {
+                if queued.content == layer.content { continue }
+                return ("one screen for \(layer.path)", "an earlier Snapshot \(name) in this session wrote a different screen; give the two different names",
+                        SnapshotDiff.render(expected: queued.content, actual: layer.content))
+            }
             let stored = set.stored[layer.path]
             if stored == layer.content { continue }
             switch set.mode {
@@ -180,9 +186,13 @@ struct PlayState {
                 writes.append(SnapshotWrite(path: layer.path, content: layer.content))
             case .compare:
                 guard let stored else {
+                    if set.stored[layer.legacy] != nil {
+                        return ("the snapshot \(layer.path)", "no such file, but \(layer.legacy) is there (snapshots now have a folder per script): "
+                                + "move it to \(layer.path), or record it with `consentsim test --update-snapshots`", nil)
+                    }
                     return ("the snapshot \(layer.path)", "no such file; record it with `consentsim test --update-snapshots`", nil)
                 }
-                let what = layer.path.hasSuffix(".style.txt") ? "style layer" : "text"
+                let what = layer.path.hasSuffix(SnapshotSet.styleSuffix + ".txt") ? "style layer" : "text"
                 return ("the screen's \(what) to match \(layer.path)", "a different screen",
                         SnapshotDiff.render(expected: stored, actual: layer.content))
             }

@@ -24,6 +24,22 @@ package struct RecordedScreenshot: Hashable, Sendable {
     package var location: ScriptLocation
 }
 
+/// Where a recording goes as it is made: each frame once it can no longer change, each picture a
+/// `Screenshot` asks for, then the recording's length. Writers stream to disk (`AsciicastWriter`,
+/// `SVGAnimationWriter`), so a recording of any length holds only a frame or two in memory.
+package protocol RecordingSink: AnyObject {
+    /// The next frame, final.
+    func frame(_ frame: RecordedFrame)
+    /// A picture `Screenshot` took.
+    func screenshot(_ shot: RecordedScreenshot)
+    /// The recording ended after `milliseconds`.
+    func finish(milliseconds: Int)
+}
+
+extension RecordingSink {
+    package func screenshot(_ shot: RecordedScreenshot) {}
+}
+
 /// A watchable recording of a played session: one frame per visible change, paced like VHS.
 ///
 /// Time is simulated, so the same script always gives the same recording: each key press and typed
@@ -35,7 +51,11 @@ package struct RecordedScreenshot: Hashable, Sendable {
 /// (500 ms by default), so a script of element commands can be watched. A frame appears when its step
 /// runs and stays until the next one. Between `Hide` and `Show` nothing is recorded and no time
 /// passes (VHS does the same); `Show` brings the screen up to date.
-package struct SessionRecording: Sendable {
+///
+/// A frame is final once a later one appears (two changes at one instant show only the last, and a
+/// change undone at the same instant shows nothing), so only the newest frame and the one before it
+/// are kept; the rest have gone to the sinks.
+package struct SessionRecording {
     /// VHS's default `TypingSpeed`.
     package static let defaultTypingSpeed = 50
     /// How many typing-speed steps the screen after an element command or a launch stays.
@@ -43,23 +63,27 @@ package struct SessionRecording: Sendable {
 
     /// The recording's title (the script's path).
     package var title: String
-    /// The frames, in time order, each differing from the one before.
-    package private(set) var frames: [RecordedFrame] = []
     /// The time after the last step (the recording's length).
     package private(set) var milliseconds = 0
-    /// The pictures `Screenshot` took.
-    package private(set) var screenshots: [RecordedScreenshot] = []
     /// Directives that could not be honoured (a `Screenshot` before anything was on screen).
     package private(set) var problems: [String] = []
+    /// Where frames and screenshots go.
+    package let sinks: [any RecordingSink]
 
     private var typingSpeed = SessionRecording.defaultTypingSpeed
     private var hidden = false
     private var pending: [LocatedDirective]
     private var lastScreen: Canvas?
+    /// The newest frame, and whether it has gone to the sinks (it has not while it may still change).
+    private var last: RecordedFrame?
+    private var lastSent = false
+    /// The frame before `last`: a change undone at one instant brings it back.
+    private var beforeLast: RecordedFrame?
 
-    /// A recording of `title`'s session, honouring `directives` (those of the top-level file).
-    package init(title: String, directives: [LocatedDirective] = []) {
+    /// A recording of `title`'s session into `sinks`, honouring `directives` (those of the top-level file).
+    package init(title: String, directives: [LocatedDirective] = [], sinks: [any RecordingSink]) {
         self.title = title
+        self.sinks = sinks
         pending = directives.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
@@ -97,9 +121,13 @@ package struct SessionRecording: Sendable {
         milliseconds += duration(of: step)
     }
 
-    /// Applies the directives left after the last step (a closing `Screenshot` or `Hide`).
+    /// Applies the directives left after the last step (a closing `Screenshot` or `Hide`), sends the
+    /// last frame and tells the sinks the recording's length.
     package mutating func finish() {
         apply(before: nil)
+        if let last, !lastSent { send(last) }
+        lastSent = true
+        for sink in sinks { sink.finish(milliseconds: milliseconds) }
     }
 
     /// The time `step` takes in the recording.
@@ -119,13 +147,28 @@ package struct SessionRecording: Sendable {
 
     /// A frame of `canvas` now, unless it looks like the last one.
     mutating func show(_ canvas: Canvas) {
-        guard canvas != frames.last?.canvas else { return }
-        if let last = frames.last, last.milliseconds == milliseconds {
-            frames[frames.count - 1].canvas = canvas  // two changes at one instant: only the last is seen
-            if frames.count >= 2, frames[frames.count - 2].canvas == canvas { frames.removeLast() }
+        guard canvas != last?.canvas else { return }
+        if var changed = last, changed.milliseconds == milliseconds, !lastSent {
+            // Two changes at one instant: only the last is seen, and one that undoes the change
+            // before it leaves the frame before (already sent) as the newest.
+            if let beforeLast, beforeLast.canvas == canvas {
+                last = beforeLast
+                lastSent = true
+                self.beforeLast = nil
+                return
+            }
+            changed.canvas = canvas
+            last = changed
             return
         }
-        frames.append(RecordedFrame(milliseconds: milliseconds, canvas: canvas))
+        if let last, !lastSent { send(last) }
+        beforeLast = last
+        last = RecordedFrame(milliseconds: milliseconds, canvas: canvas)
+        lastSent = false
+    }
+
+    private func send(_ frame: RecordedFrame) {
+        for sink in sinks { sink.frame(frame) }
     }
 
     /// Applies the directives written before `location` (all of them for nil).
@@ -140,7 +183,8 @@ package struct SessionRecording: Sendable {
             case .typingSpeed(let ms): typingSpeed = ms
             case .screenshot(let path):
                 if let lastScreen {
-                    screenshots.append(RecordedScreenshot(path: path, canvas: lastScreen, location: next.location))
+                    let shot = RecordedScreenshot(path: path, canvas: lastScreen, location: next.location)
+                    for sink in sinks { sink.screenshot(shot) }
                 } else {
                     problems.append("\(next.location): Screenshot \(path): nothing is on screen yet (put it after Launch)")
                 }

@@ -26,43 +26,21 @@ package enum ScriptFiles {
         return String(cString: resolved)
     }
 
-    /// Writes `content` to `path` through a temporary file and a rename (creating directories), so a
-    /// reader never sees half a file.
-    package static func write(_ content: String, to path: String) throws(ScriptLoader.ReadError) {
-        // Callers name the path.
-        if let kind = specialFileKind(path) { throw ScriptLoader.ReadError("not a regular file (\(kind)); give a file") }
-        try makeDirectories(ScriptPath.directory(of: path))
-        let temp = path + ".tmp-\(getpid())"
-        guard let file = fopen(temp, "wb") else { throw ScriptLoader.ReadError("\(temp): \(String(cString: strerror(errno)))") }
-        let bytes = Array(content.utf8)
-        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
-        let closed = fclose(file) == 0
-        guard written == bytes.count, closed, rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw ScriptLoader.ReadError("\(path): \(reason)")
+    /// The text of the snapshot file `path`, or nil when there is none; any other problem (a folder,
+    /// no permission, no descriptor left) is an error, so it is never reported as a missing snapshot.
+    package static func readSnapshot(_ path: String) throws(InputFileError) -> String? {
+        do {
+            return try InputFile.text(path)
+        } catch {
+            if error.problem == .missing { return nil }
+            throw error
         }
     }
 
-    /// What `path` is when it is a device, a FIFO or a socket (through symlinks), which a write must
-    /// not touch: its rename would replace the node with a regular file, and for root
-    /// `play --cast /dev/null` replaced /dev/null for the whole system.
-    package static func specialFileKind(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFIFO, S_IFSOCK: return "a pipe or socket"
-        default: return nil
-        }
-    }
-
-    /// `mkdir -p`.
-    package static func makeDirectories(_ path: String) throws(ScriptLoader.ReadError) {
-        guard !path.isEmpty, path != "/", path != "." else { return }
-        if isDirectory(path) { return }
-        try makeDirectories(ScriptPath.directory(of: path))
-        if mkdir(path, 0o755) != 0, errno != EEXIST { throw ScriptLoader.ReadError("\(path): \(String(cString: strerror(errno)))") }
+    /// Writes `content` to `path` through the one output path (`OutputFile`: an exclusive temporary
+    /// file beside it, then a rename; folders created), so a reader never sees half a file.
+    package static func write(_ content: String, to path: String) throws(OutputFileError) {
+        try OutputFile.write(content, to: path)
     }
 
     /// Whether `path` is a directory.

@@ -1,4 +1,5 @@
-import Dispatch
+import Basics
+import Synchronization
 
 /// Runs sessions end to end: load the script, read its snapshots, play it on a fresh host, write
 /// updated snapshots. `runAll` does many at once on a pool of threads (the engine is value types, so
@@ -10,8 +11,8 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     package var mode: SnapshotSet.Mode
     /// How scripts and included files are read.
     package var loader: ScriptLoader
-    /// How snapshot files are read (nil for missing).
-    package var readSnapshot: @Sendable (String) -> String?
+    /// How snapshot files are read (nil for missing; an error for a file that exists but cannot be read).
+    package var readSnapshot: @Sendable (String) throws -> String?
     /// How snapshot files are written.
     package var writeSnapshot: @Sendable (String, String) throws -> Void
     /// A monotonic clock in nanoseconds for the reports' durations; nil leaves them out.
@@ -21,12 +22,12 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// A runner over the real file system.
     package init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
-        self.init(mode: mode, loader: ScriptFiles.loader, readSnapshot: { ScriptFiles.readIfPresent($0) },
+        self.init(mode: mode, loader: ScriptFiles.loader, readSnapshot: { try ScriptFiles.readSnapshot($0) },
                   writeSnapshot: { path, content in try ScriptFiles.write(content, to: path) }, makeHost: makeHost)
     }
 
     /// A runner with its own file access (tests).
-    package init(mode: SnapshotSet.Mode, loader: ScriptLoader, readSnapshot: @escaping @Sendable (String) -> String?,
+    package init(mode: SnapshotSet.Mode, loader: ScriptLoader, readSnapshot: @escaping @Sendable (String) throws -> String?,
                 writeSnapshot: @escaping @Sendable (String, String) throws -> Void, makeHost: @escaping @Sendable () -> Host) {
         self.mode = mode
         self.loader = loader
@@ -58,16 +59,40 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
         try TapeLoader.load(path: path, loader: loader)
     }
 
-    /// Runs a loaded script, within the time limit like `run(path:observer:)`.
-    package func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
-        SessionTimeout.run(path: script.path, seconds: timeout) { play(script, observer: observer) }
+    /// Runs a loaded script, within the time limit like `run(path:observer:)`; `finish` runs after it
+    /// within the same limit (a recording's last frames and its files are part of the session).
+    package func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil, finish: (() -> Void)? = nil) -> SessionResult {
+        SessionTimeout.run(path: script.path, seconds: timeout) {
+            let result = play(script, observer: observer)
+            finish?()
+            return result
+        }
     }
 
     /// Plays a loaded script with no time limit and writes its updated snapshots.
     private func play(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
         var snapshots = SnapshotSet(scriptPath: script.path, mode: mode)
-        for file in snapshots.paths(for: script) {
-            if let text = readSnapshot(file) { snapshots.stored[file] = text }
+        if let (first, second) = SnapshotSet.caseCollisions(in: script).first {
+            return SessionResult(path: script.path, failure: ScriptFailure(
+                location: second.location, line: second.text, expected: "snapshot names that differ in more than letter case",
+                found: "\(first.location) names the same file on a case-insensitive file system (macOS, Windows)"))
+        }
+        for step in script.steps {
+            guard case .snapshot(let name, _) = step.command else { continue }
+            for style in [false, true] {
+                let file = snapshots.path(name, style: style)
+                do {
+                    if let text = try readSnapshot(file) {
+                        snapshots.stored[file] = text
+                    } else if mode == .compare, let text = try readSnapshot(snapshots.legacyPath(name, style: style)) {
+                        snapshots.stored[snapshots.legacyPath(name, style: style)] = text
+                    }
+                } catch {
+                    // A snapshot that exists but cannot be read (no descriptor left, no permission) is not "missing".
+                    return SessionResult(path: script.path, failure: ScriptFailure(
+                        location: step.location, line: step.text, expected: "to read the snapshot \(file)", found: "\(error)"))
+                }
+            }
         }
         var host = makeHost()
         var result = ScriptPlayer(snapshots: snapshots, observer: observer).play(script, on: &host)
@@ -86,7 +111,8 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     package func runAll(_ paths: [String], jobs: Int) -> [SessionResult] {
         let results = ResultSlots(count: paths.count)
         let workers = max(1, min(jobs, paths.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // Our own threads, not libdispatch's pool, which traps when it cannot get its descriptors (`Threads`).
+        Threads.concurrentPerform(workers) { _ in
             while let index = results.claim() {
                 results.store(run(path: paths[index]), at: index)
             }
@@ -96,34 +122,27 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 }
 
 /// Work distribution and result slots shared by the runner's threads.
-final class ResultSlots: @unchecked Sendable {
-    // @unchecked: every field is touched only with `lock` held.
-    private let lock = DispatchSemaphore(value: 1)
-    private var next = 0
-    private var slots: [SessionResult?]
+final class ResultSlots: Sendable {
+    private let state: Mutex<(next: Int, slots: [SessionResult?])>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { state = Mutex((0, Array(repeating: nil, count: count))) }
 
     /// The next unclaimed index, or nil when all are taken.
     func claim() -> Int? {
-        lock.wait()
-        defer { lock.signal() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
+        state.withLock { state in
+            guard state.next < state.slots.count else { return nil }
+            state.next += 1
+            return state.next - 1
+        }
     }
 
     /// Stores the result of `index`.
     func store(_ result: SessionResult, at index: Int) {
-        lock.wait()
-        slots[index] = result
-        lock.signal()
+        state.withLock { $0.slots[index] = result }
     }
 
     /// Every result, in order.
     func all(paths: [String]) -> [SessionResult] {
-        lock.wait()
-        defer { lock.signal() }
-        return slots.enumerated().map { $0.element ?? SessionResult(path: paths[$0.offset]) }
+        state.withLock { state in state.slots.enumerated().map { $0.element ?? SessionResult(path: paths[$0.offset]) } }
     }
 }

@@ -1,7 +1,12 @@
 /// A script's stored snapshots, read before playing so the player does no I/O.
 ///
-/// Files live in `__snapshots__/` beside the script, named `<script>.<name>.txt` (plain text, trailing
-/// spaces trimmed) and `<script>.<name>.style.txt` (the style layer, when asked for).
+/// Files live in a folder per script, `__snapshots__/<script file name>/` beside the script, named
+/// `<name>.txt` (plain text, trailing spaces trimmed) and `<name>.style.txt` (the style layer, when
+/// asked for), so no two scripts share a file: `a.keys` and `a.tape`, or `a.keys` with `Snapshot b.x`
+/// and `a.b.keys` with `Snapshot x`, each have their own (a folder per test file, as Playwright's
+/// `<test file>-snapshots/`). Names cannot end in `.style`, which the style layer's files end with.
+/// Before that layout a file was `__snapshots__/<script stem>.<name>.txt` (`legacyPath`), which
+/// those pairs shared.
 package struct SnapshotSet: Sendable {
     /// Compare with the stored files, or rewrite the ones that differ.
     package enum Mode: Sendable {
@@ -11,19 +16,26 @@ package struct SnapshotSet: Sendable {
         case update
     }
 
-    /// The `__snapshots__` directory beside the script.
+    /// The script's own folder of snapshots: `__snapshots__/<script file name>` beside it.
     package var directory: String
-    /// The script's file name without `.keys`.
+    /// The `__snapshots__` folder beside the script.
+    package var sharedDirectory: String
+    /// The script's file name without its extension (the former layout's prefix).
     package var stem: String
     /// File contents by path, for the files that exist.
     package var stored: [String: String]
     /// What to do on a difference.
     package var mode: Mode
 
+    /// The suffix of style-layer files, which snapshot names may not end with.
+    package static let styleSuffix = ".style"
+
     /// The snapshots of the script at `scriptPath`, holding `stored`.
     package init(scriptPath: String, stored: [String: String] = [:], mode: Mode = .compare) {
         let dir = ScriptPath.directory(of: scriptPath)
-        directory = dir.isEmpty ? "__snapshots__" : ScriptPath.joined(dir, "__snapshots__")
+        sharedDirectory = dir.isEmpty ? "__snapshots__" : ScriptPath.joined(dir, "__snapshots__")
+        let fileName = scriptPath.lastIndex(of: "/").map { String(scriptPath[scriptPath.index(after: $0)...]) } ?? scriptPath
+        directory = sharedDirectory + "/" + fileName
         stem = ScriptPath.stem(of: scriptPath)
         self.stored = stored
         self.mode = mode
@@ -31,7 +43,12 @@ package struct SnapshotSet: Sendable {
 
     /// The file of snapshot `name` (its style layer when `style`).
     package func path(_ name: String, style: Bool) -> String {
-        directory + "/" + stem + "." + name + (style ? ".style.txt" : ".txt")
+        directory + "/" + name + (style ? Self.styleSuffix + ".txt" : ".txt")
+    }
+
+    /// Where the former layout kept snapshot `name`: `__snapshots__/<stem>.<name>.txt`.
+    package func legacyPath(_ name: String, style: Bool) -> String {
+        sharedDirectory + "/" + stem + "." + name + (style ? Self.styleSuffix + ".txt" : ".txt")
     }
 
     /// Every file the script's `Snapshot` steps may read.
@@ -43,6 +60,26 @@ package struct SnapshotSet: Sendable {
             }
         }
         return out
+    }
+
+    /// Snapshot names of `script` that differ only in letter case: one file on a case-insensitive
+    /// file system (macOS, Windows), so each would overwrite the other. Each pair once, in script order.
+    package static func caseCollisions(in script: Script) -> [(ScriptStep, ScriptStep)] {
+        var firstByFolded: [String: ScriptStep] = [:]
+        var found: [(ScriptStep, ScriptStep)] = []
+        var reported = Set<String>()
+        for step in script.steps {
+            guard case .snapshot(let name, _) = step.command else { continue }
+            let folded = name.lowercased()
+            if let first = firstByFolded[folded] {
+                if case .snapshot(let firstName, _) = first.command, firstName != name, reported.insert(folded + "\u{0}" + name).inserted {
+                    found.append((first, step))
+                }
+            } else {
+                firstByFolded[folded] = step
+            }
+        }
+        return found
     }
 }
 

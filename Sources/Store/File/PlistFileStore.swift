@@ -2,35 +2,40 @@ import Basics
 
 /// A domain persisted as an XML property list file, crash-safe and safe for concurrent processes.
 ///
-/// - Atomic writes: the new content goes to `<path>.tmp` in the same directory, is flushed
-///   (`.fsync`), renamed over `<path>`, and the directory is flushed. A reader or a process killed
-///   at any instant sees the old file or the new one, never a mix.
+/// - Atomic writes through the one output path (`OutputFile`): the new content goes to a temporary
+///   file created exclusively under an unpredictable name in the same directory (never through a
+///   link planted there), is flushed (`.fsync`), renamed over `<path>`, and the directory is
+///   flushed. A reader or a process killed at any instant sees the old file or the new one, never a
+///   mix; the temporary file a killed writer leaves is removed by the next write.
 /// - Locking: every write holds an exclusive `flock` on `<path>.lock` for the whole
-///   read-modify-write (and the temp file is only touched under it). `load` takes no lock: the
-///   rename makes each file version complete.
+///   read-modify-write, waiting at most `lockWait` for another holder (then it fails naming the
+///   holder). `load` takes no lock: the rename makes each file version complete.
 /// - Corrupt or foreign files are never overwritten silently: `load` and `update` report them
 ///   (naming the file and line:column) and leave them in place; `replace` and `reset`, which do not
 ///   need the old content, first keep it as `<path>.corrupt-<UTC time>` (a hard link to the very
 ///   same bytes, or a rename where links are unsupported) and say so in their result.
 /// - A missing file is an empty domain; directories are created on first write.
 public struct PlistFileStore: DeviceStore {
-    /// Whether writes wait for the disk.
-    public enum Durability: Sendable, Equatable {
-        /// fsync the file before the rename and the directory after: survives power loss.
-        case fsync
-        /// Skip both fsyncs: still atomic against crashes of the process, much faster (headless runs).
-        case none
-    }
+    /// Whether writes wait for the disk: `.fsync` survives power loss, `.none` only crashes of the
+    /// process (much faster, for headless runs).
+    public typealias Durability = OutputFile.Durability
+
+    /// How long a write waits for another process's lock by default: a write holds it for about a
+    /// millisecond (a few with fsync), so this long means the holder is stuck or kept it on purpose.
+    public static let defaultLockWait: Double = 5
 
     /// The plist file.
     public let path: String
     /// Whether writes are flushed to disk.
     public let durability: Durability
+    /// How long a write waits for the lock, in seconds, before it fails.
+    public let lockWait: Double
 
     /// A store at `path`; nothing is touched until the first operation.
-    public init(path: String, durability: Durability = .fsync) {
+    public init(path: String, durability: Durability = .fsync, lockWait: Double = PlistFileStore.defaultLockWait) {
         self.path = path
         self.durability = durability
+        self.lockWait = lockWait
     }
 
     /// The file written: `path` with symlinks followed, so a symlinked store is updated in place
@@ -38,13 +43,17 @@ public struct PlistFileStore: DeviceStore {
     public var targetPath: String { POSIXFile.resolvingSymlinks(path) }
     /// The lock file serialising writers (next to the target).
     public var lockPath: String { targetPath + ".lock" }
-    private var tempPath: String { targetPath + ".tmp" }
-    private var directory: String { POSIXFile.parent(of: targetPath) }
+    private var directory: String { OutputFile.folder(of: targetPath) }
 
     /// The current domain; empty when the file does not exist. Never moves or changes the file.
     public func load() throws(StoreFileError) -> StoreDomain {
+        try loadIfPresent() ?? StoreDomain()
+    }
+
+    /// The current domain, or nil when the file does not exist (nothing was ever saved there).
+    public func loadIfPresent() throws(StoreFileError) -> StoreDomain? {
         switch try readCurrent() {
-        case .missing: return StoreDomain()
+        case .missing: return nil
         case .readable(let domain): return domain
         case .unreadable(let error): throw error
         }
@@ -54,9 +63,7 @@ public struct PlistFileStore: DeviceStore {
     /// stays byte-identical (run `reset` to move it aside); an unchanged domain is not rewritten.
     @discardableResult
     public func update(_ body: (inout StoreDomain) throws -> Void) throws -> StoreDiff {
-        try checkWritable()
-        try POSIXFile.makeDirectories(directory)
-        let lock = try FileLock.acquire(lockPath)
+        let lock = try lockForWriting()
         defer { lock.release() }
         let old: StoreDomain
         switch try readCurrent() {
@@ -75,9 +82,7 @@ public struct PlistFileStore: DeviceStore {
     @discardableResult
     public func replace(with domain: StoreDomain) throws(StoreFileError) -> StoreWriteResult {
         let bytes = try encode(domain)
-        try checkWritable()
-        try POSIXFile.makeDirectories(directory)
-        let lock = try FileLock.acquire(lockPath)
+        let lock = try lockForWriting()
         defer { lock.release() }
         var old = StoreDomain()
         var movedTo: String?
@@ -102,6 +107,16 @@ public struct PlistFileStore: DeviceStore {
         case missing
         case readable(StoreDomain)
         case unreadable(StoreFileError)
+    }
+
+    /// Checks the store can be written, creates its folder and takes the lock; the temporary files
+    /// of writers killed mid-write are removed under it (no other writer can be using them).
+    private func lockForWriting() throws(StoreFileError) -> FileLock {
+        try checkWritable()
+        do { try OutputFile.createFolders(directory) } catch { throw .output(error) }
+        let lock = try FileLock.acquire(lockPath, waiting: lockWait, for: path)
+        for leftover in OutputFile.leftoverTemporaryFiles(of: targetPath) { unlink(leftover) }
+        return lock
     }
 
     private func readCurrent() throws(StoreFileError) -> Current {
@@ -130,53 +145,28 @@ public struct PlistFileStore: DeviceStore {
     /// user may not write. A missing file is writable if its folder will be.
     public func checkWritable() throws(StoreFileError) {
         let target = targetPath
-        // A device or FIFO gets the message reading it gives, before a lock file appears beside it (/dev/zero.lock).
+        // A folder (`--store .`, `..`, `/`), a device or a FIFO gets the message reading it gives,
+        // before a lock file appears beside it (`/dev/zero.lock`, `...lock`).
         var info = stat()
-        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR { _ = try POSIXFile.read(target) }
-        guard let attributes = POSIXFile.attributes(target) else { return }
-        if attributes.mode & 0o200 == 0 {
-            throw .readOnly(path: path, reason: "mode " + String(attributes.mode, radix: 8) + "; chmod u+w to allow writes")
+        guard stat(target, &info) == 0 else { return }
+        if info.st_mode & S_IFMT != S_IFREG { _ = try POSIXFile.read(target) }
+        let mode = info.st_mode & 0o7777
+        if mode & 0o200 == 0 {
+            throw .readOnly(path: path, reason: "mode " + String(mode, radix: 8) + "; chmod u+w to allow writes")
         }
         if access(target, W_OK) != 0 {
             throw .readOnly(path: path, reason: "no write permission for this user")
         }
     }
 
-    /// Temp file (with the old file's mode and owner), optional fsync, rename, optional directory
-    /// fsync. Caller holds the lock.
+    /// The new version through the one output path (exclusive temporary file with the old file's
+    /// mode and owner, optional fsync, rename, optional folder fsync). Caller holds the lock.
     private func write(bytes: [UInt8]) throws(StoreFileError) {
-        let target = targetPath
-        let tempPath = target + ".tmp"
-        let old = POSIXFile.attributes(target)
-        var fd: Int32
-        repeat { fd = open(tempPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) } while fd < 0 && errno == EINTR
-        guard fd >= 0 else { throw .system(path: tempPath, operation: "create temporary file", code: errno) }
-        do throws(StoreFileError) {
-            if let old {
-                // The rename replaces the inode: carry the old mode and owner over (chmod 600 stays 600).
-                if fchmod(fd, old.mode) != 0 { throw .system(path: tempPath, operation: "keep the file mode", code: errno) }
-                if fchown(fd, old.owner, old.group) != 0, errno != EPERM {
-                    throw .system(path: tempPath, operation: "keep the file owner", code: errno)
-                }
-            }
-            try POSIXFile.writeAll(fd, bytes, path: tempPath)
-            if durability == .fsync, fsync(fd) != 0 { throw .system(path: tempPath, operation: "sync", code: errno) }
+        do {
+            try OutputFile.write(bytes, to: targetPath, durability: durability)
         } catch {
-            close(fd)
-            unlink(tempPath)
-            throw error
+            throw .output(error)
         }
-        if close(fd) != 0 {
-            let code = errno
-            unlink(tempPath)
-            throw .system(path: tempPath, operation: "close", code: code)
-        }
-        guard rename(tempPath, target) == 0 else {
-            let code = errno
-            unlink(tempPath)
-            throw .system(path: path, operation: "rename the new version into place", code: code)
-        }
-        if durability == .fsync { try POSIXFile.syncDirectory(directory) }
     }
 
     /// Keeps the current (unreadable) file as `<path>.corrupt-<UTC time>[-n]`. Caller holds the lock.

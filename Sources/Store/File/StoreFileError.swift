@@ -12,6 +12,10 @@ public enum StoreFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case input(InputFileError)
     /// The store may not be written (read-only file or folder); nothing was changed.
     case readOnly(path: String, reason: String)
+    /// Another process held the store's lock for longer than the store waits (who, when known).
+    case locked(path: String, holder: String?, seconds: Double)
+    /// The new version could not be written (the one output path's error); the store is unchanged.
+    case output(OutputFileError)
 
     /// `path:line:column: message`, `path: key: message` or `path: cannot operation: reason`.
     public var description: String {
@@ -21,7 +25,15 @@ public enum StoreFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .system(let path, let operation, let code): "\(path): cannot \(operation): \(String(cString: strerror(code)))"
         case .input(let error): error.description
         case .readOnly(let path, let reason): "\(path): the store is read-only (\(reason)); nothing was written"
+        case .locked(let path, let holder, let seconds):
+            "\(path): the store is locked by \(holder ?? "another process") and stayed locked for \(Self.describe(seconds)); nothing was written"
+        case .output(let error): error.description
         }
+    }
+
+    /// `5 s`, `0.5 s`.
+    private static func describe(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && seconds < 1e9 ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
     /// Whether the file itself is corrupt or foreign (as opposed to an I/O or encoding problem).

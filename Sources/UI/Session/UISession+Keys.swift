@@ -37,7 +37,10 @@ extension UISession {
             default: break
             }
         }
-        defer { revision += 1 }
+        // A key that changes nothing keeps the frame: a paste into a screen without a text field
+        // (100,000 characters on the first layer) drew the screen again for each character.
+        var changed = true
+        defer { if changed { revision += 1 } }
         if helpVisible { return handleInHelp(key) }
         if view == .umpVendors, memo?.focusedAction == .ump(.search), let response = handleInSearch(key, app: app) {
             return response
@@ -64,7 +67,12 @@ extension UISession {
         case .escape: return escape(view: view, app: app)
         case .backspace: goBack(view: view, app: app)
         case .mouse(let x, let y, let button): return click(x: x, y: y, button: button, view: view, app: app)
-        case .char(let c): return shortcut(c, view: view, app: app)
+        case .char(let c):
+            guard let response = shortcut(c, view: view, app: app) else {
+                changed = false
+                return .none
+            }
+            return response
         case .delete, .ctrl, .resize: break
         }
         return .none
@@ -109,11 +117,11 @@ extension UISession {
         }
     }
 
-    /// Single-character shortcuts of the current view.
-    mutating func shortcut(_ c: Character, view: ViewID, app: AppState) -> SessionResponse {
+    /// Single-character shortcuts of the current view; nil when `c` does nothing there.
+    mutating func shortcut(_ c: Character, view: ViewID, app: AppState) -> SessionResponse? {
         if c == "l", view != .umpVendors || memo?.focusedAction != .ump(.search) {
             showNextLanguage()
-            return .none
+            return SessionResponse.none
         }
         switch view {
         case .home, .notRunning:
@@ -130,14 +138,14 @@ extension UISession {
                 return SessionResponse(geography: UISession.geography(after: app.configuration.debugGeography))
             default: event = nil
             }
-            return event.map { emit([$0], app: app) } ?? .none
+            return event.map { emit([$0], app: app) }
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail:
-            guard c == "/", ump != nil else { return .none }
+            guard c == "/", ump != nil else { return nil }
             pages.openSearch(in: app)
             setFocus(UMPElement.search, view: .umpVendors)
-            return .none
+            return SessionResponse.none
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage:
-            return .none
+            return nil
         }
     }
 }

@@ -23,6 +23,9 @@ package struct WatchedForm: Sendable {
     package private(set) var form: FormDefinition
     /// The problems of the newest text, when it did not load.
     package private(set) var errors: FormErrors?
+    /// Why the file cannot be read now (deleted, a folder, a FIFO, a symlink loop, over the size
+    /// cap), one line naming it; nil while it can.
+    package private(set) var readProblem: String?
     /// The newest text seen, loaded or not.
     private var text: String?
 
@@ -35,6 +38,7 @@ package struct WatchedForm: Sendable {
 
     /// Takes the file's text as it is now.
     package mutating func update(text newText: String) -> Change {
+        readProblem = nil
         guard newText != text else { return .unchanged }
         text = newText
         do {
@@ -53,10 +57,21 @@ package struct WatchedForm: Sendable {
         }
     }
 
+    /// Takes the news that the file cannot be read now (`problem`, one line naming the file): the
+    /// last good form stays on screen and the status line says why. The next readable text loads
+    /// again, even the same text as before.
+    package mutating func update(readProblem problem: String) -> Change {
+        guard problem != readProblem else { return .unchanged }
+        readProblem = problem
+        text = nil
+        return .failed
+    }
+
     /// The status line while the newest text is broken: every problem as `file:line:column:
     /// message` (the first first, so a narrow terminal still shows where), and that the screen shows
     /// the last good version; nil while the form on screen is current. `StatusLine` wraps it.
     package var status: String? {
+        if let readProblem { return readProblem + " · showing the last good version" }
         guard let errors, !errors.errors.isEmpty else { return nil }
         return errors.errors.map(\.description).joined(separator: "; ") + " · showing the last good version"
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Forms
 import FoundationEssentials
 
@@ -57,17 +58,13 @@ struct FormsExportCommand: ParsableCommand {
         guard let yaml = FormLibrary.yaml(named: name) else {
             throw CLIError(UnknownFormError(name: name).description)
         }
-        let folder = URL(fileURLWithPath: directory)
-        let file = folder.appendingPathComponent((name.split(separator: "/").last.map(String.init) ?? name) + ".yaml")
-        if !force && FileManager.default.fileExists(atPath: file.path) {
-            throw CLIError("\(file.path) exists; pass --force to replace it")
+        try OutputPaths.validate(directory, option: "the folder", needs: "a folder name")
+        let file = OutputPaths.joined(directory, (name.split(separator: "/").last.map(String.init) ?? name) + ".yaml")
+        try OutputPaths.check(file)
+        if !force && access(file, F_OK) == 0 {
+            throw CLIError("\(file) exists; pass --force to replace it")
         }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(yaml.utf8).write(to: file, options: .atomic)
-        } catch {
-            throw CLIError("\(file.path): cannot write the form: \(PreviewOutput.plainReason(error))")
-        }
-        writeOutput("wrote \(file.path)\n")
+        try OutputPaths.write(yaml, to: file)
+        writeOutput("wrote \(file)\n")
     }
 }

@@ -38,18 +38,19 @@ struct PNGRasterizer {
         return (width, height)
     }
 
-    /// Writes `svg` as a PNG at `output`, exactly the SVG's size.
-    func rasterize(svg: String, to output: URL) throws {
-        guard let size = Self.size(ofSVG: svg) else { throw CLIError("\(output.path): the SVG declares no size") }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let source = scratch.appendingPathComponent("picture.svg")
-        try Data(svg.utf8).write(to: source)
+    /// `svg` as a PNG, exactly the SVG's size, for the file `output` (named in errors). Chromium
+    /// draws into a private scratch folder (`mkdtemp`); the caller writes the picture through the one
+    /// output path.
+    func png(of svg: String, for output: String) throws -> [UInt8] {
+        guard let size = Self.size(ofSVG: svg) else { throw CLIError("\(output): the SVG declares no size") }
+        let scratch = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let source = scratch + "/picture.svg", picture = scratch + "/picture.png"
+        try OutputPaths.write(svg, to: source)
         let arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
-            "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
-            "--window-size=\(size.width),\(size.height)", "--screenshot=" + output.path, source.absoluteString,
+            "--user-data-dir=" + scratch + "/profile",
+            "--window-size=\(size.width),\(size.height)", "--screenshot=" + picture, URL(fileURLWithPath: source).absoluteString,
         ]
         let pid = try Self.spawn(executable, arguments: arguments)
         // A browser that hangs must not hang the preview.
@@ -62,13 +63,23 @@ struct PNGRasterizer {
         if !exited {
             kill(pid, SIGTERM)
             _ = waitpid(pid, &status, 0)
-            throw CLIError("\(output.path): Chromium did not finish within 60 s")
+            throw CLIError("\(output): Chromium did not finish within 60 s")
         }
         // The exit status as Foundation's `Process.terminationStatus` gives it: the code, or the signal.
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
-        guard code == 0, FileManager.default.fileExists(atPath: output.path) else {
-            throw CLIError("\(output.path): Chromium could not rasterise the picture (exit \(code))")
+        guard code == 0, let bytes = try? InputFile.bytes(picture, limit: 256 << 20) else {
+            throw CLIError("\(output): Chromium could not rasterise the picture (exit \(code))")
         }
+        return bytes
+    }
+
+    /// A new private folder under the system's temporary folder.
+    private static func scratchFolder() throws -> String {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        var template = Array(((base.hasSuffix("/") ? base : base + "/") + "consentsim-png-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
+        guard made else { throw CLIError("cannot create a scratch folder for Chromium in \(base): \(SystemCall.reason(errno))") }
+        return String(cString: template)
     }
 
     /// Starts `executable` with `arguments`, its standard output and error going nowhere

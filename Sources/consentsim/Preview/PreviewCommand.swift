@@ -46,9 +46,10 @@ struct PreviewCommand: ParsableCommand {
                                valueName: "old.yaml"))
     var compare: String?
 
-    /// The sizes asked for, or a usage error.
+    /// The sizes asked for, each once, or a usage error.
     func parsedSizes() throws -> [Size] {
         let parts = sizes.split(separator: ",", omittingEmptySubsequences: false)
+        var seen = Set<Size>()
         return try parts.map { part in
             guard let size = Size(parsing: part.trimmingSpaces) else {
                 throw ValidationError("invalid --size '\(part)': use COLSxROWS such as 80x24 (1 to 1000 each), comma-separated")
@@ -59,7 +60,7 @@ struct PreviewCommand: ParsableCommand {
                 throw ValidationError("--size \(part) is too small: forms need at least \(minimum.width)x\(minimum.height)")
             }
             return size
-        }
+        }.filter { seen.insert($0).inserted }
     }
 
     /// The languages asked for among the form's, or a usage error.
@@ -83,10 +84,11 @@ struct PreviewCommand: ParsableCommand {
         if out == nil && (format == .svg || format == .html || format == .png) {
             throw ValidationError("--format \(format.rawValue) writes files: give --out DIR")
         }
-        if let out, out.isEmpty { throw ValidationError("--out needs a folder") }
+        try OutputPaths.validate(out, option: "--out", needs: "a folder")
     }
 
     func run() throws {
+        if let out { try OutputPaths.checkFolder(out) }
         let definition = try loadForm(named: form)
         if let compare {
             try runComparison(old: compare, new: definition)
@@ -99,12 +101,25 @@ struct PreviewCommand: ParsableCommand {
             for unreached in try batch.screens().unreached {
                 printError("consentsim: note: \(MessageText.line(unreached.description, limit: 1_000)) (this form's own choices never reach that verdict; the screen is left out)")
             }
+            // Each file is written as it is rendered: a batch of any size holds one picture at a time.
             if let out, format == .png {
-                try writePNGs(batch.files(.svg, palette: palette), to: out)
+                let rasterizer = try PNGRasterizer.find()
+                var count = 0
+                try batch.forEachFile(.svg, palette: palette) { path, svg in
+                    let png = String(path.dropLast(3)) + "png"
+                    try OutputPaths.write(try rasterizer.png(of: svg, for: png), to: OutputPaths.joined(out, png))
+                    count += 1
+                }
+                reportWritten(count, to: out)
             } else if let out {
-                try write(batch.files(format, palette: palette), to: out)
+                var count = 0
+                try batch.forEachFile(format, palette: palette) { path, contents in
+                    try OutputPaths.write(contents, to: OutputPaths.joined(out, path))
+                    count += 1
+                }
+                reportWritten(count, to: out)
             } else {
-                for item in try batch.items() {
+                try batch.forEachItem { item in
                     writeOutput("=== \(item.screen.id) · \(item.language) · \(item.size): \(item.screen.summary) ===\n")
                     writeOutput(format.render(item.frame, title: item.title(form: definition), palette: palette, device: device))
                 }
@@ -114,19 +129,15 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// Writes the files under `directory`, creating folders as needed; names `page` when it wrote one.
+    /// Writes the files under `directory` through the one output path, creating folders as needed.
     func write(_ files: [(path: String, contents: String)], to directory: String, page: String = "index.html") throws {
-        let root = URL(fileURLWithPath: directory)
-        do {
-            for file in files {
-                let url = root.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            }
-        } catch {
-            throw CLIError("\(directory): cannot write the preview: \(PreviewOutput.reason(error, directory: directory))")
-        }
-        let index = format == .html ? " (open \(root.appendingPathComponent(page).path))" : ""
-        writeOutput("wrote \(files.count) files to \(directory)\(index)\n")
+        for file in files { try OutputPaths.write(file.contents, to: OutputPaths.joined(directory, file.path)) }
+        reportWritten(files.count, to: directory, page: page)
+    }
+
+    /// `wrote N files to DIR`, and the page to open for HTML.
+    func reportWritten(_ count: Int, to directory: String, page: String = "index.html") {
+        let index = format == .html ? " (open \(OutputPaths.joined(directory, page)))" : ""
+        writeOutput("wrote \(count) files to \(directory)\(index)\n")
     }
 }

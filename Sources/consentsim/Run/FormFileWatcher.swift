@@ -22,13 +22,20 @@ final class FormFileWatcher {
         watched = WatchedForm(path: path, form: form, text: Self.read(path))
     }
 
-    /// The new form when the file changed and loaded; nil otherwise (unchanged, broken, or missing
-    /// for a moment while an editor replaces it).
+    /// The new form when the file changed and loaded; nil otherwise (unchanged, broken, or unreadable:
+    /// deleted, a folder, a FIFO, a symlink loop or over the size cap, which the status line then says).
     func poll() -> FormDefinition? {
         let now = FileStamp(path: path)
         guard now != stamp else { return nil }
         stamp = now
-        guard now != nil, let text = Self.read(path) else { return nil }
+        let text: String
+        do {
+            // The one bounded reader, as for the form's first load (size cap, regular files, BOM and CRLF).
+            text = try InputFile.text(path)
+        } catch {
+            _ = watched.update(readProblem: error.description)
+            return nil
+        }
         guard watched.update(text: text) == .reloaded else { return nil }
         let date = Date()
         let time = LocalTime.now()
@@ -46,7 +53,6 @@ final class FormFileWatcher {
 
     /// The file's text, or nil when it cannot be read as UTF-8 now.
     static func read(_ path: String) -> String? {
-        // The one bounded reader, as for the form's first load (size cap, regular files, BOM and CRLF).
         try? InputFile.text(path)
     }
 }

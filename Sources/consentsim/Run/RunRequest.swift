@@ -41,7 +41,7 @@ struct RunRequest: Equatable {
     /// The checks across options, as usage errors (`RunCommand.validate()`).
     func validate() throws {
         if let store, store.isEmpty { throw ValidationError("--store needs a file path or 'memory'") }
-        if let trace, trace.isEmpty { throw ValidationError("--trace needs a file path") }
+        try OutputPaths.validate(trace, option: "--trace")
         if watch && FormLibrary.yaml(named: form) != nil {
             throw ValidationError("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")
         }
@@ -101,6 +101,7 @@ struct RunRequest: Equatable {
         let stores = try makeStores(bundleID: form.app.bundleID)
         var sink: FileTraceSink?
         if let trace {
+            try OutputPaths.check(trace, kinds: .regularFilesAndStreams)
             do { sink = try FileTraceSink(path: trace) } catch { throw CLIError("\(error)") }
         }
         do {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import Flow
 import Scripting
+import Synchronization
 
 /// What `consentsim play` was asked to do, as plain values: `PlayCommand` makes one from ArgumentParser's
 /// properties and `QuickCommand` straight from `consentsim play FILE...`, whose parsing by ArgumentParser
@@ -20,6 +21,9 @@ struct PlayRequest: Equatable {
     func validate() throws {
         try SessionLimits.validate(timeout: timeout)
         if files.isEmpty { throw ValidationError("give at least one script") }
+        try OutputPaths.validate(castPath, option: "--cast")
+        try OutputPaths.validate(svgAnimationPath, option: "--svg-animation")
+        try OutputPaths.validate(tracePath, option: "--trace")
         if (castPath != nil || svgAnimationPath != nil || tracePath != nil) && files.count != 1 {
             throw ValidationError("--cast, --svg-animation and --trace record one session: give exactly one script")
         }
@@ -27,8 +31,10 @@ struct PlayRequest: Equatable {
 
     /// Plays every file; exit status 1 unless every session passed.
     func run() throws {
+        for path in [castPath, svgAnimationPath].compactMap({ $0 }) { try OutputPaths.check(path) }
         var trace: FileTraceSink?
         if let tracePath {
+            try OutputPaths.check(tracePath, kinds: .regularFilesAndStreams)
             do { trace = try FileTraceSink(path: tracePath) } catch { throw CLIError("\(error)") }
         }
         // `play` runs its sessions one after another on this thread, so the sink is never shared.
@@ -54,10 +60,17 @@ struct PlayRequest: Equatable {
             let records = !outputs.isEmpty || session.directives.contains { if case .screenshot = $0.directive { true } else { false } }
             let result: SessionResult
             if records {
-                var recording = SessionRecording(title: file, directives: session.directives)
-                result = runner.run(SessionRecording.framed(session.script)) { step, screen in recording.record(step, screen) }
-                recording.finish()
-                try write(recording, to: outputs)
+                let recorder = try RecordingFiles(title: file, outputs: outputs)
+                nonisolated(unsafe) var recording = SessionRecording(title: file, directives: session.directives, sinks: recorder.sinks)
+                result = runner.run(SessionRecording.framed(session.script), observer: { step, screen in recording.record(step, screen) },
+                                    finish: {
+                                        recording.finish()
+                                        recorder.commit(problems: recording.problems)
+                                    })
+                // After a timeout the session's thread may still be writing: its files are dropped, never half kept.
+                recorder.discardUnfinished()
+                for message in recorder.messages { printError(MessageText.line(message, limit: 1_000)) }
+                if recorder.failed { failed += 1 }
             } else {
                 result = runner.run(session.script)
             }
@@ -72,20 +85,70 @@ struct PlayRequest: Equatable {
         }
         if failed > 0 { throw ExitCode(1) }
     }
+}
 
-    /// Writes the recording's outputs and screenshots; says what it could not do.
-    func write(_ recording: SessionRecording, to outputs: [TapeOutput]) throws {
+/// The files one recorded session writes (`--cast`, `--svg-animation`, a tape's `Output` and
+/// `Screenshot`), streamed while the session plays: each output is checked before the session, its
+/// temporary file created at the start, and committed or dropped at the end.
+final class RecordingFiles: @unchecked Sendable {
+    // @unchecked: the session's thread writes and commits; the caller's thread reads `messages` and
+    // `failed` only after the session returned, and `discardUnfinished` is thread-safe (`OutputFile`).
+    /// Where the recording's frames and screenshots go.
+    let sinks: [any RecordingSink]
+    private let files: [OutputFile]
+    private let state = Mutex<(messages: [String], failed: Bool)>(([], false))
+
+    /// Checks every output and opens it.
+    init(title: String, outputs: [TapeOutput]) throws {
+        var sinks: [any RecordingSink] = []
+        var files: [OutputFile] = []
         for output in outputs {
-            let (path, text): (String, String)
+            let path: String
             switch output {
-            case .cast(let p): (path, text) = (p, AsciicastRecorder.text(recording))
-            case .svgAnimation(let p): (path, text) = (p, SVGAnimation.document(recording))
+            case .cast(let p): path = p
+            case .svgAnimation(let p): path = p
             }
-            do { try ScriptFiles.write(text, to: path) } catch { throw CLIError("\(path): \(error.reason)") }
+            try OutputPaths.check(path)
+            do {
+                let file = try OutputFile(path: path)
+                files.append(file)
+                switch output {
+                case .cast: sinks.append(AsciicastWriter(title: title, output: file))
+                case .svgAnimation: sinks.append(try SVGAnimationWriter(title: title, output: file))
+                }
+            } catch {
+                throw CLIError(error.description)
+            }
         }
-        for problem in recording.problems { printError("consentsim: \(MessageText.line("\(problem)", limit: 1_000))") }
-        for shot in recording.screenshots {
-            if let message = try ScreenshotWriter.write(shot) { printError(MessageText.line(message, limit: 1_000)) }
-        }
+        let screenshots = ScreenshotWriter()
+        sinks.append(screenshots)
+        self.sinks = sinks
+        self.files = files
+        self.screenshots = screenshots
     }
+
+    private let screenshots: ScreenshotWriter
+
+    /// Puts every recording in place (after `SessionRecording.finish`), noting what failed.
+    func commit(problems: [String]) {
+        var messages = problems.map { "consentsim: \($0)" } + screenshots.messages
+        var failed = screenshots.failed
+        for file in files {
+            do { try file.commit() } catch {
+                messages.append("consentsim: \(error)")
+                failed = true
+            }
+        }
+        state.withLock { $0 = (messages, failed) }
+    }
+
+    /// Drops every file not yet committed (a session stopped by its time limit).
+    func discardUnfinished() {
+        for file in files { file.discard() }
+    }
+
+    /// What to tell the user, one line each.
+    var messages: [String] { state.withLock { $0.messages } }
+    /// Whether a file could not be written.
+    var failed: Bool { state.withLock { $0.failed } }
 }

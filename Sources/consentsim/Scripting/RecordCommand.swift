@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Flow
 import Forms
 import FoundationEssentials
@@ -26,9 +27,13 @@ struct RecordCommand: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "Options of `consentsim run` (--form, --geography, --language, …).")
     var runArguments: [String] = []
 
+    func validate() throws {
+        try OutputPaths.validate(file, option: "record", needs: "a script file to write")
+    }
+
     func run() throws {
         // Before the session: finding out afterwards that the file cannot be written loses it.
-        do { try ScriptFiles.checkWritable(file) } catch { throw CLIError(error.reason) }
+        try OutputPaths.check(file)
         var runOptions = try RunCommand.parse(runArguments).request
         if runOptions.store == nil { runOptions.store = "memory" }
         let driver = try runOptions.launch(try runOptions.loadForm())
@@ -82,8 +87,44 @@ struct RecordCommand: ParsableCommand {
             view: driver.viewID.rawValue, statuses: statuses, ads: app.adRequest?.eligibility.kind ?? .none,
             canRequestAds: app.canRequestAds, appChecks: app.appChecks, store: app.device)
         let text = recorder.finish(focusNow: driver.focusedElement?.rawValue, final: final)
-        do { try ScriptFiles.write(text, to: file) } catch { throw CLIError("\(file): \(error.reason)") }
+        try RecordingKeeper.keep(text, at: file)
         print("recorded \(file); replay it with: consentsim play \(file)")
+    }
+}
+
+/// Puts a recorded session where it was asked for, and never loses it: when that file cannot be
+/// written at the end (its folder became read-only, a folder took its name), the script goes to a new
+/// file beside it, or, when the folder takes no file at all, to standard output, and the message
+/// says where.
+enum RecordingKeeper {
+    /// Writes `text` to `file`, else keeps it elsewhere and fails (exit 1) saying where.
+    static func keep(_ text: String, at file: String) throws {
+        let failure: OutputFileError
+        do {
+            try OutputFile.write(text, to: file)
+            return
+        } catch {
+            failure = error
+        }
+        if let kept = try? keepBeside(text, file) {
+            throw CLIError("\(failure); the session is kept in \(kept) (replay it with: consentsim play \(kept))")
+        }
+        writeOutput(text)
+        throw CLIError("\(failure); the session was written to standard output instead")
+    }
+
+    /// Writes `text` to a new file beside `file` (`session.recovered-1.keys`, …), never over an existing one.
+    private static func keepBeside(_ text: String, _ file: String) throws(OutputFileError) -> String {
+        let base = file.hasSuffix(".keys") ? String(file.dropLast(5)) : file
+        for n in 1...1_000 {
+            let candidate = base + ".recovered-\(n).keys"
+            var info = stat()
+            if lstat(candidate, &info) == 0 { continue }
+            // A failure here is the folder's: no other name beside it would do better.
+            try OutputFile.write(text, to: candidate)
+            return candidate
+        }
+        throw OutputFileError(path: file, problem: .system(operation: "find a free name beside it", code: EEXIST))
     }
 }
 

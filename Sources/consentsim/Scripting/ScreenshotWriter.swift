@@ -1,10 +1,29 @@
+import Basics
 import FoundationEssentials
 import Scripting
 import UI
 
-/// Writes a tape's `Screenshot`: the screen as SVG, and as PNG through the same headless-Chromium
-/// rasteriser `preview --format png` uses (a simulator has no pixels of its own).
-enum ScreenshotWriter {
+/// Writes a tape's `Screenshot` pictures as they are taken: the screen as SVG, and as PNG through
+/// the same headless-Chromium rasteriser `preview --format png` uses (a simulator has no pixels of
+/// its own), through the one output path.
+final class ScreenshotWriter: RecordingSink {
+    /// What to tell the user (a PNG written as SVG, a file that could not be written).
+    private(set) var messages: [String] = []
+    /// Whether a picture could not be written at all.
+    private(set) var failed = false
+
+    func frame(_ frame: RecordedFrame) {}
+    func finish(milliseconds: Int) {}
+
+    func screenshot(_ shot: RecordedScreenshot) {
+        do {
+            if let message = try Self.write(shot) { messages.append(message) }
+        } catch {
+            messages.append("consentsim: \(error)")
+            failed = true
+        }
+    }
+
     /// Writes `shot`; returns a message when a PNG could not be made (the SVG is written instead).
     static func write(_ shot: RecordedScreenshot) throws -> String? {
         var frame = Frame(size: shot.canvas.size)
@@ -13,19 +32,17 @@ enum ScreenshotWriter {
         let wantsPNG = shot.path.lowercased().hasSuffix(".png")
         let svgPath = wantsPNG ? String(shot.path.dropLast(4)) + ".svg" : shot.path
         guard wantsPNG else {
-            do { try ScriptFiles.write(svg, to: svgPath) } catch { throw CLIError("\(svgPath): \(error.reason)") }
+            try OutputPaths.write(svg, to: svgPath)
             return nil
         }
-        let rasterized: CLIError?
+        let png: [UInt8]
         do {
-            let output = URL(fileURLWithPath: shot.path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            try PNGRasterizer.find().rasterize(svg: svg, to: output.absoluteURL)
-            rasterized = nil
+            png = try PNGRasterizer.find().png(of: svg, for: shot.path)
         } catch let error as CLIError {
-            rasterized = error
+            try OutputPaths.write(svg, to: svgPath)
+            return "consentsim: \(shot.location): Screenshot \(shot.path): no SVG-to-PNG converter (\(error.message)); wrote \(svgPath) instead"
         }
-        guard let rasterized else { return nil }
-        do { try ScriptFiles.write(svg, to: svgPath) } catch { throw CLIError("\(svgPath): \(error.reason)") }
-        return "consentsim: \(shot.location): Screenshot \(shot.path): no SVG-to-PNG converter (\(rasterized.message)); wrote \(svgPath) instead"
+        try OutputPaths.write(png, to: shot.path)
+        return nil
     }
 }

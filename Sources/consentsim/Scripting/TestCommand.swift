@@ -55,7 +55,9 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         // An empty folder name made the report /index.html, at the file system's root.
-        if htmlDirectory?.isEmpty == true { throw ValidationError("--html needs a folder name, not an empty string") }
+        try OutputPaths.validate(htmlDirectory, option: "--html", needs: "a folder name")
+        try OutputPaths.validate(junitPath, option: "--junit")
+        try OutputPaths.validate(mergeJUnitPath, option: "--merge-junit")
         try SessionLimits.validate(timeout: timeout)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if ReporterKind(rawValue: reporter) == nil { throw ValidationError("--reporter must be list, dot or line, not '\(reporter)'") }
@@ -67,7 +69,12 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let mergeJUnitPath { return try merge(into: mergeJUnitPath) }
+        if let mergeJUnitPath {
+            try OutputPaths.check(mergeJUnitPath)
+            return try merge(into: mergeJUnitPath)
+        }
+        if let junitPath { try OutputPaths.check(junitPath) }
+        if let htmlDirectory { try OutputPaths.check(Self.htmlReport(in: htmlDirectory)) }
         let roots = paths.isEmpty ? ["scripts/"] : paths
         let found = ScriptFiles.findEntries(under: roots)
         // A missing input is bad input (exit 1), as in `play`.
@@ -99,19 +106,19 @@ struct TestCommand: ParsableCommand {
                                 jobs: max(1, min(jobs, entries.count)), verbose: verbose)
         if let junitPath {
             let classNames = Dictionary(entries.map { ($0.path, $0.junitClassName) }, uniquingKeysWith: { first, _ in first })
-            do { try ScriptFiles.write(JUnitReport.xml(results, classNames: classNames), to: junitPath) } catch {
-                throw CLIError("\(junitPath): \(error.reason)")
-            }
+            try OutputPaths.write(JUnitReport.xml(results, classNames: classNames), to: junitPath)
         }
         if let htmlDirectory {
             let html = HTMLReport(results: results, nanoseconds: elapsed, readFile: { ScriptFiles.readIfPresent($0) }).document
-            let path = htmlDirectory.hasSuffix("/") ? htmlDirectory + "index.html" : htmlDirectory + "/index.html"
-            do { try ScriptFiles.write(html, to: path) } catch { throw CLIError("\(path): \(error.reason)") }
+            try OutputPaths.write(html, to: Self.htmlReport(in: htmlDirectory))
         }
         // Script lines, expectations and screens quote the scripts: escaped, each line bounded (a screen row is far shorter).
         print(MessageText.lines(report.text, lineLimit: 1_000, maxLines: .max), terminator: "")
         if TestSummary(results: results).failed > 0 { throw ExitCode(1) }
     }
+
+    /// The report file `--html DIR` writes.
+    static func htmlReport(in directory: String) -> String { OutputPaths.joined(directory, "index.html") }
 
     /// `--merge-junit OUT IN...`.
     func merge(into output: String) throws {
@@ -121,7 +128,7 @@ struct TestCommand: ParsableCommand {
         }
         let merged: String
         do { merged = try JUnitMerge.merge(reports) } catch { throw CLIError(error.description) }
-        do { try ScriptFiles.write(merged, to: output) } catch { throw CLIError("\(output): \(error.reason)") }
+        try OutputPaths.write(merged, to: output)
         let count = JUnitMerge.testcases(in: merged).count
         print("merged \(reports.count) report\(reports.count == 1 ? "" : "s") (\(count) test cases) into \(output)")
     }

@@ -17,7 +17,7 @@ struct StoreExportCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.makeStore()
-        let domain = try reportingStoreErrors { try store.load() }
+        let domain = try store.loadExisting()
         do {
             writeOutput(try StoreExport.render(domain, as: format, bundleID: options.bundleID))
         } catch {

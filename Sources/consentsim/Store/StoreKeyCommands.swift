@@ -54,7 +54,7 @@ struct StoreGetCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.makeStore()
-        let domain = try reportingStoreErrors { try store.load() }
+        let domain = try store.loadExisting()
         guard let value = domain[key] else { throw CLIError("\(store.path): no key '\(key)'") }
         if let text = value.scalarText {
             print(text)
@@ -174,7 +174,7 @@ struct StoreIncrementCommand: ParsableCommand {
 }
 
 /// Hidden test support: rewrites the store until killed or orphaned, alternating two domains, so a test can kill it mid-write.
-/// The crash-safety test watches for `<path>.tmp` to appear and SIGKILLs this process at random moments.
+/// The crash-safety test watches for its temporary file to appear and SIGKILLs this process at random moments.
 struct StoreRewriteLoopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rewrite-loop",

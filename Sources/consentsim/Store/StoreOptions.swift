@@ -31,6 +31,17 @@ struct StoreOptions: ParsableArguments {
     }
 }
 
+extension PlistFileStore {
+    /// The domain for the commands that only read (`show`, `get`, `export`): a store file that does
+    /// not exist is an error there (an empty listing would read as "nothing stored" for a typo).
+    func loadExisting() throws -> StoreDomain {
+        guard let domain = try reportingStoreErrors({ try loadIfPresent() }) else {
+            throw CLIError("\(path): no such store (nothing was saved there yet: a run or `store set` creates it)")
+        }
+        return domain
+    }
+}
+
 /// A failure reported as one line on stderr with exit status 1.
 extension StoreFileError {
     /// The error with the next step a user can take.

@@ -13,7 +13,7 @@ struct StoreShowCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.makeStore()
-        let domain = try reportingStoreErrors { try store.load() }
+        let domain = try store.loadExisting()
         writeOutput(StoreListing.render(domain))
     }
 }

@@ -101,6 +101,24 @@ import Testing
         """
     }
 
+    /// A character that does nothing on a screen keeps its frame: pasted text on the first layer drew
+    /// the screen again for every character. One that does something (`l`, the next language) does not.
+    @Test func aCharacterThatDoesNothingKeepsTheFrame() throws {
+        let driver = try Self.driver(Scenario(form: "ump-gdpr-default", order: .noATT, size: .s80x24))
+        let before = driver.frame(size: .s80x24)
+        let revision = driver.session.revision
+        for c in "xyz 12" { try driver.handle(c == " " ? .space : .char(c)) }
+        #expect(driver.session.revision == revision + 1, "only Space, not a character shortcut, counts as a change")
+        let unchanged = try Self.driver(Scenario(form: "ump-gdpr-default", order: .noATT, size: .s80x24))
+        _ = unchanged.frame(size: .s80x24)
+        let start = unchanged.session.revision
+        for c in "xyzw" { try unchanged.handle(.char(c)) }
+        #expect(unchanged.session.revision == start)
+        #expect(unchanged.frame(size: .s80x24) == before)
+        try unchanged.handle(.char("l"))
+        #expect(unchanged.session.revision > start)
+    }
+
     static func driver(_ scenario: Scenario) throws -> SessionDriver {
         let form = try #require(try FormLibrary.form(named: scenario.form))
         let settings = SimulatorSettings(order: scenario.order)

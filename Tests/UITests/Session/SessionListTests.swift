@@ -28,6 +28,22 @@ import Testing
         #expect(h.view == .umpVendors, "and neither dismissed the form")
     }
 
+    /// Typing narrows the last matches instead of searching every vendor again; what it finds is what
+    /// a search for the whole text from scratch finds, for names, ids and after Backspace.
+    @Test func typingNarrowsTheMatchesAsASearchFromScratchWould() throws {
+        let h = try ScreenFixtures.vendors("en", .s80x24)
+        try h.press(.char("/"))
+        let model = try #require(h.driver.session.ump)
+        var typed = ""
+        for key: Key in [.char("g"), .char("o"), .char("O"), .backspace, .char("o"), .char("g"), .char(" "), .char("x"),
+                         .backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .char("7"), .char("5"), .char("5")] {
+            try h.press(key)
+            if key == .backspace { typed = String(typed.dropLast()) } else if case .char(let c) = key { typed.append(c) }
+            #expect(h.driver.session.umpForm.search.text == typed)
+            #expect(h.driver.session.vendorPositions == model.vendorPositions(matching: typed), "\(typed)")
+        }
+    }
+
     @Test func pageDownScrollsAndFocusFollowsIntoView() throws {
         let h = try ScreenFixtures.vendors("en", .s120x40)
         try h.focus("vendor.1.consent")

@@ -20,6 +20,17 @@ import Testing
         #expect(watched.status == nil)
     }
 
+    @Test func anUnreadableFileKeepsTheLastGoodFormAndSaysWhy() throws {
+        var watched = try Self.watched()
+        #expect(watched.update(readProblem: "\(Self.path): no such file") == .failed)
+        #expect(watched.status == "\(Self.path): no such file · showing the last good version")
+        #expect(watched.form.text(.explainerTitle, language: "en") == "Ads keep Daily Puzzle free")
+        #expect(watched.update(readProblem: "\(Self.path): no such file") == .unchanged)
+        // The same text back (the file restored) loads again and clears the line.
+        #expect(watched.update(text: Self.original) == .reloaded)
+        #expect(watched.status == nil)
+    }
+
     @Test func anEditedTextReloads() throws {
         var watched = try Self.watched()
         let edited = Self.original.replacingOccurrences(of: "Ads keep {appName} free", with: "Thanks to ads, {appName} stays free")

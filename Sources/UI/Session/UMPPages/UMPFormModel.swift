@@ -154,23 +154,26 @@ package struct UMPFormModel: Sendable {
 
     /// The positions in `vendors` of those matching `query` (name contains it, case-insensitively,
     /// or the id starts with it); every position for an empty query.
-    package func vendorPositions(matching query: String) -> [Int] {
+    ///
+    /// `among`: the positions to look at (the matches of a query this one extends, which are all it
+    /// can match: a name containing `ab` contains `a`, an id starting `75` starts `7`); nil for all.
+    package func vendorPositions(matching query: String, among candidates: [Int]? = nil) -> [Int] {
         let q = UMPFormModel.normalized(query)
         if q.isEmpty { return Array(0..<vendorCount) }
         let numeric = q.allSatisfy(\.isASCIIDigitCharacter)
         let vendors = self.vendors
-        return vendors.indices.filter { i in
+        return (candidates ?? Array(vendors.indices)).filter { i in
             let v = vendors[i]
             return (numeric && v.idText.hasPrefix(q)) || v.searchName.contains(q)
         }
     }
 
     /// The positions in `atps` of those matching `query` (name, or the id).
-    package func atpPositions(matching query: String) -> [Int] {
+    package func atpPositions(matching query: String, among candidates: [Int]? = nil) -> [Int] {
         let q = UMPFormModel.normalized(query)
         if q.isEmpty { return Array(atps.indices) }
         let numeric = q.allSatisfy(\.isASCIIDigitCharacter)
-        return atps.indices.filter { i in (numeric && atps[i].idText.hasPrefix(q)) || atps[i].searchName.contains(q) }
+        return (candidates ?? Array(atps.indices)).filter { i in (numeric && atps[i].idText.hasPrefix(q)) || atps[i].searchName.contains(q) }
     }
 
     /// A query lower-cased without surrounding spaces.

@@ -17,6 +17,8 @@ struct UMPPages: Sendable {
     private(set) var vendorPositions: [Int]
     /// The vendor search's matches, positions in `model.atps`.
     private(set) var atpPositions: [Int]
+    /// The search text those matches are for, normalized (`UMPFormModel.normalized`).
+    private var matchedQuery = ""
     /// Focus and scroll on the pages of this form object.
     var places = ViewMemory()
 
@@ -73,11 +75,16 @@ struct UMPPages: Sendable {
         return true
     }
 
-    /// Recomputes the search's matches.
+    /// Recomputes the search's matches. A query that extends the last one (a key typed, a paste)
+    /// can only match fewer, so only the last matches are searched again: 256 pasted characters
+    /// searched the whole list 256 times.
     mutating func refilter() {
         guard let model else { return }
-        vendorPositions = model.vendorPositions(matching: form.search.text)
-        atpPositions = model.atpPositions(matching: form.search.text)
+        let query = UMPFormModel.normalized(form.search.text)
+        let narrowing = !matchedQuery.isEmpty && query.hasPrefix(matchedQuery)
+        vendorPositions = model.vendorPositions(matching: form.search.text, among: narrowing ? vendorPositions : nil)
+        atpPositions = model.atpPositions(matching: form.search.text, among: narrowing ? atpPositions : nil)
+        matchedQuery = query
     }
 }
 
