@@ -26,7 +26,7 @@ let package = Package(
         // YAML for the forms/ files: the system libyaml's events composed into nodes that carry their
         // line:column marks, so validation errors can name file:line:column (Forms target only).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "YAML", dependencies: ["CLibYAML"]),
+        .target(name: "YAML", dependencies: ["Basics", "CLibYAML"]),
         .target(name: "Forms", dependencies: ["Basics", "TCF", "Flow", "YAML"]),
         .target(name: "UI", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
@@ -60,7 +60,7 @@ let package = Package(
         // The fast path of `consentsim run` is compared with ArgumentParser in-process (`@testable import consentsim`).
         .testTarget(name: "CLITests", dependencies: ["Basics", "TCF", "Forms", "UI", "ConsentsimTestSupport", "consentsim"], exclude: ["Fixtures"]),
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["Basics", "YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF"]),

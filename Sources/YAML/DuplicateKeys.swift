@@ -1,3 +1,5 @@
+import Basics
+
 /// The duplicate-key check of Yams' `Parser.checkDuplicates`: keys are equal when they are the same
 /// kind with the same text (or items) and the same tag; of several repeated keys the one whose text
 /// sorts first is reported, at its first occurrence.

@@ -52,7 +52,7 @@ import Testing
         guard case .object(let o) = try JSONParser.parse(a.stdout) else { Issue.record("not an object"); return }
         #expect(o.members.map(\.key) == ["file", "format", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks", "problems"])
         guard case .array(let problems)? = o["problems"], case .object(let p)? = problems.first else { Issue.record("no problems"); return }
-        #expect(p.members.map(\.key) == ["code", "key", "message"])
+        #expect(p.members.map(\.key) == ["severity", "code", "key", "message"])
     }
 
     @Test func reportsStaleStringsAndKeysACMPWouldNotWrite() throws {

@@ -172,8 +172,8 @@ let everyTypeDomain = StoreDomain([
             _ = try PropertyListXML.decode(text)
             Issue.record("expected an error for \(text)")
         } catch {
-            #expect(error.line == line)
-            #expect(error.column == column)
+            #expect(error.location.line == line)
+            #expect(error.location.column == column)
             #expect(error.message.contains(message), "\(error.message)")
         }
     }

@@ -21,7 +21,7 @@ extension LintTests {
                 "\(at("texts.en.close")): info[G13]: the close icon's label \"Close\" (en) does not say that closing means not consenting; UMP records closing as Do not consent",
                 "1 error, 1 warning, 1 info (lint --explain G13|G4|G7 for the rules and their sources)",
             ].joined(separator: "\n") + "\n")
-            #expect(map.location(of: "consentSwitch.defaultOn") == SourceLocation(line: 22, column: 14))
+            #expect(map.location(of: "consentSwitch.defaultOn") == Basics.SourceLocation(line: 22, column: 14))
             #expect(LintTextReport.render([]) == "0 errors, 0 warnings\n")
             #expect(LintTextReport.summary(findings + findings) == "2 errors, 2 warnings, 2 info")
         }
