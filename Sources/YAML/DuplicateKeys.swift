@@ -29,7 +29,7 @@ enum DuplicateKeys {
         var budget = YAMLReader.complexKeyBudget
         for (position, index) in complex.enumerated() {
             for earlier in complex[..<position] where equal(keys[earlier], keys[index], budget: &budget) {
-                throw .duplicateKey(key: nil, mark: keys[earlier].mark)
+                throw .duplicateKey(key: keys[earlier].flowText, mark: keys[earlier].mark)
             }
             if budget <= 0 { return }
         }

@@ -22,9 +22,9 @@ package enum YAMLError: Error, Sendable, Equatable {
     case syntax(stage: Stage, problem: String, mark: SourceLocation, context: Context?)
     /// The text cannot be read (a control character); `characterOffset` counts Characters.
     case reader(problem: String, characterOffset: Int?)
-    /// A mapping repeats a key; `mark` is the key's first occurrence. `key` is nil for a key that
-    /// is not a scalar.
-    case duplicateKey(key: String?, mark: SourceLocation)
+    /// A mapping repeats a key; `mark` is the key's first occurrence. `key` is the key's text, in
+    /// flow style for a key that is not a scalar (`[a, b]`), cut at `YAMLNode.flowTextLimit`.
+    case duplicateKey(key: String, mark: SourceLocation)
     /// Collections nest deeper than `YAMLReader.maximumDepth`.
     case tooDeep(limit: Int, mark: SourceLocation)
     /// libyaml could not allocate memory.

@@ -25,6 +25,44 @@ package indirect enum YAMLNode: Sendable {
         }
     }
 
+    /// The longest `flowText`, in characters (a message quotes it).
+    package static let flowTextLimit = 60
+
+    /// The node in YAML's flow style (`[a, {b: c}]`), cut at `flowTextLimit` characters with `…`: how
+    /// a message names a key that is not a scalar.
+    package var flowText: String {
+        var out = ""
+        appendFlow(to: &out)
+        return out.count > Self.flowTextLimit ? String(out.prefix(Self.flowTextLimit)) + "…" : out
+    }
+
+    /// Appends the flow text, stopping once it is past the limit (a key may be a large tree).
+    private func appendFlow(to out: inout String) {
+        guard out.count <= Self.flowTextLimit else { return }
+        switch self {
+        case .scalar(let scalar):
+            out += scalar.string
+        case .sequence(let sequence):
+            out += "["
+            for (i, node) in sequence.nodes.enumerated() {
+                if i > 0 { out += ", " }
+                node.appendFlow(to: &out)
+                if out.count > Self.flowTextLimit { return }
+            }
+            out += "]"
+        case .mapping(let mapping):
+            out += "{"
+            for (i, pair) in mapping.pairs.enumerated() {
+                if i > 0 { out += ", " }
+                pair.key.appendFlow(to: &out)
+                out += ": "
+                pair.value.appendFlow(to: &out)
+                if out.count > Self.flowTextLimit { return }
+            }
+            out += "}"
+        }
+    }
+
     /// The scalar as a boolean (`true`, `yes`, `on`, … in any case), or nil.
     package var bool: Bool? {
         guard case .scalar(let scalar) = self else { return nil }

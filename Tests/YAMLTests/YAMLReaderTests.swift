@@ -189,7 +189,7 @@ struct YAMLReaderTests {
     @Test func duplicateKeysReportTheFirstOccurrenceOfTheFirstKeyInOrder() {
         #expect(error("b: 1\na: 1\nb: 2\na: 3") == .duplicateKey(key: "a", mark: SourceLocation(line: 2, column: 1)))
         #expect(error("x:\n  {k: 1, k: 2}") == .duplicateKey(key: "k", mark: SourceLocation(line: 2, column: 4)))
-        #expect(error("? [a]\n: 1\n? [a]\n: 2") == .duplicateKey(key: nil, mark: SourceLocation(line: 1, column: 3)))
+        #expect(error("? [a]\n: 1\n? [a]\n: 2") == .duplicateKey(key: "[a]", mark: SourceLocation(line: 1, column: 3)))
         // The same text with another tag is another key.
         #expect(error("1: a\n'1': b\nyes: c\nYes: d") == nil)
     }

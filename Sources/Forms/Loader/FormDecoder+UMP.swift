@@ -104,7 +104,8 @@ extension FormDecoder {
             }
             var id: Int?, name: String?
             for (key, _, value) in entries {
-                if key == "id" { id = int(value, path: "\(path).id", range: 1...Int.max) } else {
+                // ATP ids go into the same 16-bit id sets as vendor ids (Google's ATP list stays far below).
+                if key == "id" { id = int(value, path: "\(path).id", range: 1...IDSet.maxID) } else {
                     name = nonEmptyString(value, path: "\(path).name")
                 }
             }

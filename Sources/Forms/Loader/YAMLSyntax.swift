@@ -16,9 +16,7 @@ enum YAMLSyntax {
         case .reader(let problem, let offset):
             let location = offset.map { Self.location(ofCharacterOffset: $0, in: text) } ?? .start
             return FormError(file: file, at: location, message: "cannot read the text: \(problem)")
-        case .duplicateKey(let duplicate, let mark):
-            // Yams' wording for a repeated key that is not a scalar, kept so messages do not change.
-            let key = duplicate ?? "<uncovertable>"
+        case .duplicateKey(let key, let mark):
             let first = mark
             if let second = secondOccurrence(ofKey: key, after: first, in: text) {
                 return FormError(file: file, at: second, message: "duplicate key '\(key)' (first at \(first))")
