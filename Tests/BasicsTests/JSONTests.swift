@@ -38,6 +38,20 @@ import Testing
         }
     }
 
+    @Test func messagesQuoteTheDocumentOnOneBoundedLine() {
+        // Found by consentsim-fuzz: a backslash before a line break, a path through 2,000 levels of keys.
+        do {
+            _ = try JSONParser.parse("[\"a\\\n\"]")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message == "invalid escape '\\' before byte 0xA", "\(error)")
+        }
+        let path = "$" + String(repeating: "[\"k\\n\"]", count: 2_000)
+        let description = JSONDecodeError(path: path, message: "expected a number\u{1B}[2J").description
+        #expect(!description.contains("\n") && !description.contains("\u{1B}"))
+        #expect(description.count < 700 && description.hasPrefix("$[\"k\\n\"]") && description.contains("…"))
+    }
+
     @Test func escapesBidirectionalControlsSeparatorsAndTheBOM() throws {
         // Printed on a terminal, these would reorder or break the line; in JSON they stay valid as \uXXXX.
         let value = "a\u{202E}b\u{2066}c\u{200E}\u{200F}d\u{061C}e\u{2028}\u{2029}f\u{FEFF}g\u{2030}h\u{0600}i\u{FEFE}"

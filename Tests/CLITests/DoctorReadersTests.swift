@@ -200,3 +200,29 @@ import Testing
         #expect((try? JSONParser.parse(json.stdout)) != nil, "still valid JSON")
     }
 }
+
+/// A form whose Google ATP id is beyond TCF's 16-bit ids: every command that uses a form reports
+/// file:line:column instead of stopping on a precondition where the ids are put in a set.
+@Suite struct FormIDRangeTests {
+    @Test func anATPIDBeyondSixteenBitsIsAFileLineColumnErrorEverywhere() throws {
+        let repository = String(#filePath[..<#filePath.range(of: "/Tests/")!.lowerBound])
+        let shipped = try String(decoding: readBytes(repository + "/forms/ump-gdpr-two-button.yaml"), as: UTF8.self)
+        let form = shipped.replacingOccurrences(of: "  - { id: 35, name: Example Measurement Co. }", with: "  - { id: 65536, name: X }")
+        #expect(form != shipped)
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let path = dir.path + "/atp.yaml"
+        try writeBytes(Array(form.utf8), to: path)
+        try writeBytes(Array("Set Form \(path)\nLaunch\n".utf8), to: dir.path + "/set-form.keys")
+        let runs: [[String]] = [
+            ["lint", path], ["preview", path, "--size", "80x24"], ["preview", "ump-gdpr-two-button", "--compare", path, "--size", "80x24"],
+            ["graph", "--screens", "--form", path], ["play", dir.path + "/set-form.keys"],
+        ]
+        for arguments in runs {
+            let r = try consentsim(arguments)
+            #expect(r.status == 1, "\(arguments): status \(r.status)")
+            #expect(!r.stderr.contains("Precondition failed") && !r.stderr.contains("Fatal error"), "\(arguments)")
+            #expect((r.stdout + r.stderr).contains("atp.yaml:25:11: googleATPs[1].id: 65536 is out of range"), "\(arguments): \(r.stderr.prefix(300))")
+        }
+    }
+}

@@ -132,6 +132,15 @@ import Testing
         #expect(errorLines(yaml) == ["broken.yaml:22:17: texts.en.title: unknown placeholder {appname}; did you mean {appName}?"])
     }
 
+    @Test func aTextReportsItsFirstTenProblems() {
+        // A pasted page of braces: each was reported, each placed by scanning the text again.
+        let braces = String(repeating: "{ ", count: 500)
+        let lines = errorLines(Self.ump(extra: "texts:\n  en:\n    title: \"\(braces)\""))
+        #expect(lines.count == 11, "\(lines.prefix(3))")
+        #expect(lines.first == "broken.yaml:22:13: texts.en.title: unclosed '{' (write '{{' for a literal brace)")
+        #expect(lines.last == "broken.yaml:22:33: texts.en.title: more problems in this text; fix the ones above first")
+    }
+
     @Test func placeholderOfAnotherSDKAndUnclosedBrace() {
         let yaml = """
             id: broken

@@ -65,6 +65,7 @@ extension FormDecoder {
             return nil
         }
         var ids: [Int] = []
+        var seen = Set<Int>()  // a list of all 65,535 ids is checked in linear time
         var ok = true
         for (i, item) in items.enumerated() {
             let path = "vendors[\(i)]"
@@ -72,7 +73,7 @@ extension FormDecoder {
                 ok = false
                 continue
             }
-            if ids.contains(id) {
+            if !seen.insert(id).inserted {
                 error(item, "\(path): vendor \(id) is listed twice")
                 ok = false
             } else if let list {
@@ -95,6 +96,7 @@ extension FormDecoder {
     mutating func decodeATPs(_ node: YAMLNode) -> [GoogleATP]? {
         guard let items = list(node, path: "googleATPs") else { return nil }
         var atps: [GoogleATP] = []
+        var seen = Set<Int>()
         var ok = true
         for (i, item) in items.enumerated() {
             let path = "googleATPs[\(i)]"
@@ -113,7 +115,7 @@ extension FormDecoder {
                 ok = false
                 continue
             }
-            if atps.contains(where: { $0.id == id }), let idNode = entries.first(where: { $0.key == "id" })?.value {
+            if !seen.insert(id).inserted, let idNode = entries.first(where: { $0.key == "id" })?.value {
                 error(idNode, "\(path).id: ATP \(id) is listed twice")
                 ok = false
             }

@@ -41,7 +41,7 @@ public enum SharedPreferencesXML {
             }
             guard root == "map" else { throw scanner.error("the root element is <\(root)>, not <map>") }
             var values: [String: StoreValue] = [:]
-            var firstSeen: [String: SourceLocation] = [:]
+            var firstSeen: [String: Int] = [:]  // byte offsets: a location is worked out only for a message
             if !selfClosing {
                 while true {
                     let token = try significant()
@@ -49,10 +49,11 @@ public enum SharedPreferencesXML {
                     guard case .start(let name, let selfClosing) = token else {
                         throw scanner.error("expected an element or </map>, found \(Self.describe(token))")
                     }
-                    let at = SourceLocation(ofByte: scanner.tokenStart, in: scanner.bytes)
+                    let at = scanner.tokenStart
                     guard let key = attribute("name") else { throw scanner.error("<\(name)> has no name attribute") }
                     if let first = firstSeen[key] {
-                        throw scanner.error("the name \"\(key)\" is given twice (first at \(first))")
+                        let firstAt = SourceLocation(ofByte: first, in: scanner.bytes)
+                        throw scanner.error("the name \"\(MessageText.line(key, limit: 80))\" is given twice (first at \(firstAt))")
                     }
                     firstSeen[key] = at
                     if let value = try value(of: name, selfClosing: selfClosing) { values[key] = value }

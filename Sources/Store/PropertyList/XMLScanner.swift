@@ -34,8 +34,10 @@ struct XMLScanner {
         XMLScanner.error(message, in: bytes, at: offset ?? tokenStart)
     }
 
+    /// An error at byte `offset`. Messages quote the document (names, keys, values): each is one
+    /// escaped line of at most 400 characters, however long or strange the quoted text.
     static func error(_ message: String, in bytes: [UInt8], at offset: Int) -> PlistReadError {
-        PlistReadError(message: message, at: SourceLocation(ofByte: offset, in: bytes))
+        PlistReadError(message: MessageText.line(message, limit: 400), at: SourceLocation(ofByte: offset, in: bytes))
     }
 
     /// Checks that `bytes` are UTF-8 holding only characters XML 1.0 allows; names the first offender.
