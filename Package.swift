@@ -50,8 +50,8 @@ let package = Package(
             // given by scripts/build-shipped.sh on the command line, so they reach every module,
             // the TCF and Store products and ArgumentParser included (README, "A shipped binary").
         ),
-        // The seeded mutation fuzzer for the script parser and the form loader (`.ci/run` runs it briefly).
-        .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "Forms", "Scripting", "ConsentsimTestSupport"]),
+        // The seeded, structure-aware fuzzer over every reader of input (`.ci/run` runs it briefly).
+        .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "ConsentsimTestSupport"]),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting", "ConsentsimTestSupport"]),
         // Test-only code, in no product: temp directories and process spawning for tests that run the
         // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
