@@ -39,7 +39,7 @@ let package = Package(
         // YAML for the forms/ files: the system libyaml's events composed into nodes that carry their
         // line:column marks, so validation errors can name file:line:column (Forms target only).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "YAML", dependencies: ["CLibYAML"]),
+        .target(name: "YAML", dependencies: ["Basics", "CLibYAML"]),
         .target(name: "Forms", dependencies: ["Basics", "TCF", "Flow", "YAML"]),
         .target(name: "UI", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
         ncursesw,
@@ -63,8 +63,8 @@ let package = Package(
             // given by scripts/dev/build-shipped.sh on the command line, so they reach every module,
             // the TCF and Store products and ArgumentParser included (README, "A shipped binary").
         ),
-        // The seeded mutation fuzzer for the script parser and the form loader (`.ci/run` runs it briefly).
-        .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "Forms", "Scripting", "ConsentsimTestSupport"]),
+        // The seeded, structure-aware fuzzer over every reader of input (`.ci/run` runs it briefly).
+        .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "ConsentsimTestSupport"]),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting", "ConsentsimTestSupport"]),
         // Test-only code, in no product: temp directories and process spawning for tests that run the
         // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
@@ -73,7 +73,7 @@ let package = Package(
         // The fast path of `consentsim run` is compared with ArgumentParser in-process (`@testable import consentsim`).
         .testTarget(name: "CLITests", dependencies: ["Basics", "TCF", "Forms", "UI", "ConsentsimTestSupport", "consentsim"], exclude: ["Fixtures"]),
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["Basics", "YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport"]),

@@ -8,8 +8,9 @@ public enum MessageText {
     /// The default length cap, in characters.
     public static let defaultLimit = 200
 
-    /// `text` on one line: control characters (C0, DEL, C1), bidirectional overrides and line
-    /// breaks escaped (`\n`, `\t`, `\e`, `\u{9B}`), cut to `limit` characters with `…`.
+    /// `text` on one line: what `isControl` names (C0, DEL, C1, bidirectional controls and marks,
+    /// separators, the BOM) escaped (`\n`, `\t`, `\e`, `\u{9B}`, `\u{202E}`), cut to `limit`
+    /// characters with `…`.
     public static func line(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
         var out = ""
         var count = 0
@@ -41,14 +42,19 @@ public enum MessageText {
         return result.joined(separator: "\n")
     }
 
-    /// Whether `scalar` would reach a terminal as something other than a visible character.
+    /// Whether `scalar` would reach a terminal as something other than a visible character: the one
+    /// definition every message, report and JSON output escapes by.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        // Bidirectional embeddings, overrides and isolates can make a line read differently from its bytes.
-        case 0x202A...0x202E, 0x2066...0x2069: true
+        // Bidirectional embeddings, overrides and isolates, and the invisible direction marks (LRM, RLM,
+        // the Arabic letter mark), can make a line read differently from its bytes (CVE-2021-42574,
+        // "Trojan Source", Boucher and Anderson, 2021).
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         // Line and paragraph separators break a line in some terminals and editors.
         case 0x2028, 0x2029: true
+        // The byte-order mark inside text is an invisible zero-width no-break space.
+        case 0xFEFF: true
         default: false
         }
     }

@@ -67,7 +67,8 @@ package final class NcursesBackend {
         set_escdelay(25)
         curs_set(0)
         let color = ColorPolicy.usesColor(allowed: options.colorAllowed, noColorEnvironment: options.noColorEnvironment,
-                                          terminalHasColors: has_colors())
+                                          terminalHasColors: has_colors()
+                                              && ColorPolicy.isPlausible(colors: Int(tigetnum("colors")), pairs: Int(tigetnum("pairs"))))
         if color {
             start_color()
             use_default_colors()

@@ -46,4 +46,16 @@ package enum ColorPolicy {
         if let value = noColorEnvironment, !value.isEmpty { return false }
         return true
     }
+
+    /// The most colours a terminfo entry has: direct-colour entries (xterm-direct) declare 2^24.
+    package static let maximumColors = 1 << 24
+    /// The most colour pairs a terminfo entry has (xterm-direct declares 0x10000).
+    package static let maximumPairs = 1 << 16
+
+    /// Whether a terminfo entry's `colors` and `pairs` are ones a terminal has. ncurses's
+    /// `start_color` walks every colour it is told of, so `colors#0x7fffffff` (a corrupt or hostile
+    /// entry) kept start-up busy for minutes; such an entry is drawn without colour instead.
+    package static func isPlausible(colors: Int, pairs: Int) -> Bool {
+        (0...maximumColors).contains(colors) && (0...maximumPairs).contains(pairs)
+    }
 }

@@ -1,3 +1,5 @@
+import Basics
+
 /// The duplicate-key check of Yams' `Parser.checkDuplicates`: keys are equal when they are the same
 /// kind with the same text (or items) and the same tag; of several repeated keys the one whose text
 /// sorts first is reported, at its first occurrence.
@@ -27,7 +29,7 @@ enum DuplicateKeys {
         var budget = YAMLReader.complexKeyBudget
         for (position, index) in complex.enumerated() {
             for earlier in complex[..<position] where equal(keys[earlier], keys[index], budget: &budget) {
-                throw .duplicateKey(key: nil, mark: keys[earlier].mark)
+                throw .duplicateKey(key: keys[earlier].flowText, mark: keys[earlier].mark)
             }
             if budget <= 0 { return }
         }

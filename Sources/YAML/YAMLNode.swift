@@ -1,3 +1,5 @@
+import Basics
+
 /// A node of a composed YAML document: a scalar, a mapping or a sequence, each with its tag and the
 /// line and column where it starts. An alias is the node its anchor names (shared, not copied).
 package indirect enum YAMLNode: Sendable {
@@ -6,7 +8,7 @@ package indirect enum YAMLNode: Sendable {
     case sequence(YAMLSequence)
 
     /// Where the node starts (its first character, or its anchor or tag when it has one).
-    package var mark: YAMLMark {
+    package var mark: SourceLocation {
         switch self {
         case .scalar(let scalar): scalar.mark
         case .mapping(let mapping): mapping.mark
@@ -23,6 +25,44 @@ package indirect enum YAMLNode: Sendable {
         }
     }
 
+    /// The longest `flowText`, in characters (a message quotes it).
+    package static let flowTextLimit = 60
+
+    /// The node in YAML's flow style (`[a, {b: c}]`), cut at `flowTextLimit` characters with `…`: how
+    /// a message names a key that is not a scalar.
+    package var flowText: String {
+        var out = ""
+        appendFlow(to: &out)
+        return out.count > Self.flowTextLimit ? String(out.prefix(Self.flowTextLimit)) + "…" : out
+    }
+
+    /// Appends the flow text, stopping once it is past the limit (a key may be a large tree).
+    private func appendFlow(to out: inout String) {
+        guard out.count <= Self.flowTextLimit else { return }
+        switch self {
+        case .scalar(let scalar):
+            out += scalar.string
+        case .sequence(let sequence):
+            out += "["
+            for (i, node) in sequence.nodes.enumerated() {
+                if i > 0 { out += ", " }
+                node.appendFlow(to: &out)
+                if out.count > Self.flowTextLimit { return }
+            }
+            out += "]"
+        case .mapping(let mapping):
+            out += "{"
+            for (i, pair) in mapping.pairs.enumerated() {
+                if i > 0 { out += ", " }
+                pair.key.appendFlow(to: &out)
+                out += ": "
+                pair.value.appendFlow(to: &out)
+                if out.count > Self.flowTextLimit { return }
+            }
+            out += "}"
+        }
+    }
+
     /// The scalar as a boolean (`true`, `yes`, `on`, … in any case), or nil.
     package var bool: Bool? {
         guard case .scalar(let scalar) = self else { return nil }
@@ -34,22 +74,6 @@ package indirect enum YAMLNode: Sendable {
         guard case .scalar(let scalar) = self else { return nil }
         return YAMLScalarResolution.int(scalar)
     }
-}
-
-/// A 1-based line and column; columns count Unicode scalars, as libyaml does.
-package struct YAMLMark: Hashable, Sendable, CustomStringConvertible {
-    /// 1-based line.
-    package var line: Int
-    /// 1-based column.
-    package var column: Int
-
-    package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`.
-    package var description: String { "\(line):\(column)" }
 }
 
 /// A YAML tag: a full tag URI such as `tag:yaml.org,2002:int`, or a local tag (`!foo`).
@@ -88,9 +112,9 @@ package struct YAMLScalar: Sendable {
     package var string: String
     package var tag: YAMLTag
     package var style: Style
-    package var mark: YAMLMark
+    package var mark: SourceLocation
 
-    package init(_ string: String, tag: YAMLTag, style: Style, mark: YAMLMark) {
+    package init(_ string: String, tag: YAMLTag, style: Style, mark: SourceLocation) {
         self.string = string
         self.tag = tag
         self.style = style
@@ -102,9 +126,9 @@ package struct YAMLScalar: Sendable {
 package struct YAMLMapping: Sendable {
     package var pairs: [(key: YAMLNode, value: YAMLNode)]
     package var tag: YAMLTag
-    package var mark: YAMLMark
+    package var mark: SourceLocation
 
-    package init(_ pairs: [(key: YAMLNode, value: YAMLNode)], tag: YAMLTag = .map, mark: YAMLMark) {
+    package init(_ pairs: [(key: YAMLNode, value: YAMLNode)], tag: YAMLTag = .map, mark: SourceLocation) {
         self.pairs = pairs
         self.tag = tag
         self.mark = mark
@@ -115,9 +139,9 @@ package struct YAMLMapping: Sendable {
 package struct YAMLSequence: Sendable {
     package var nodes: [YAMLNode]
     package var tag: YAMLTag
-    package var mark: YAMLMark
+    package var mark: SourceLocation
 
-    package init(_ nodes: [YAMLNode], tag: YAMLTag = .seq, mark: YAMLMark) {
+    package init(_ nodes: [YAMLNode], tag: YAMLTag = .seq, mark: SourceLocation) {
         self.nodes = nodes
         self.tag = tag
         self.mark = mark

@@ -1,3 +1,4 @@
+import Basics
 import CLibYAML
 
 /// Composes a YAML text into a node tree with line:column marks, over the system libyaml.
@@ -49,7 +50,7 @@ private struct Composer {
     struct Open {
         var isMapping: Bool
         var tag: YAMLTag
-        var mark: YAMLMark
+        var mark: SourceLocation
         var anchor: String?
         var items: [YAMLNode] = []
     }
@@ -65,7 +66,7 @@ private struct Composer {
         if after.type != YAML_STREAM_END_EVENT {
             throw .syntax(
                 stage: .composer, problem: "but found another document", mark: after.mark,
-                context: .init(text: "expected a single document in the stream", mark: YAMLMark(line: 1, column: 1)))
+                context: .init(text: "expected a single document in the stream", mark: SourceLocation(line: 1, column: 1)))
         }
         return root
     }
@@ -144,14 +145,14 @@ private struct Composer {
         default:
             let stage: YAMLError.Stage = state.error == YAML_SCANNER_ERROR ? .scanner : state.error == YAML_PARSER_ERROR ? .parser : .composer
             let context = state.context.map {
-                YAMLError.Context(text: String(cString: $0), mark: YAMLMark(state.context_mark))
+                YAMLError.Context(text: String(cString: $0), mark: SourceLocation(state.context_mark))
             }
-            return .syntax(stage: stage, problem: problem, mark: YAMLMark(state.problem_mark), context: context)
+            return .syntax(stage: stage, problem: problem, mark: SourceLocation(state.problem_mark), context: context)
         }
     }
 }
 
-extension YAMLMark {
+extension SourceLocation {
     /// libyaml's 0-based mark as 1-based.
     fileprivate init(_ mark: yaml_mark_t) {
         self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
@@ -161,7 +162,7 @@ extension YAMLMark {
 /// The parts of a libyaml event the composer reads.
 private struct Event {
     var type: yaml_event_type_t
-    var mark: YAMLMark
+    var mark: SourceLocation
     var anchor: String?
     var tag: String?
     var value: String = ""
@@ -171,7 +172,7 @@ private struct Event {
 
     init(_ event: yaml_event_t) {
         type = event.type
-        mark = YAMLMark(event.start_mark)
+        mark = SourceLocation(event.start_mark)
         switch event.type {
         case YAML_ALIAS_EVENT:
             anchor = Self.string(event.data.alias.anchor)

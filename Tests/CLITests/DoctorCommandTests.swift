@@ -55,7 +55,7 @@ import Testing
         guard case .object(let verdict)? = o["googleVerdict"] else { Issue.record("no verdict"); return }
         #expect(verdict.members.map(\.key) == ["kind", "idfaAvailable", "reasons", "lift"])
         guard case .array(let problems)? = o["problems"], case .object(let p)? = problems.first else { Issue.record("no problems"); return }
-        #expect(p.members.map(\.key) == ["code", "key", "message"])
+        #expect(p.members.map(\.key) == ["severity", "code", "key", "message"])
     }
 
     @Test func reportsStaleStringsAndKeysACMPWouldNotWrite() throws {

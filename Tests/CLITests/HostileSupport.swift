@@ -41,7 +41,7 @@ func isEscaped(_ text: String) -> Bool {
 }
 
 /// Checks an error that must be one escaped line on stderr, bounded, naming `contains`.
-func expectOneLineError(_ result: ProcessResult, status: Int32, contains: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOneLineError(_ result: ProcessResult, status: Int32, contains: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     #expect(result.status == status, "status \(result.status), stderr: \(result.stderr.prefix(300))", sourceLocation: sourceLocation)
     let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
     #expect(lines.count == 1, "stderr: \(result.stderr.prefix(600))", sourceLocation: sourceLocation)

@@ -50,7 +50,7 @@ extension FlowRuntime {
 }
 
 /// The `IABTCF_` keys of a domain, decoded and cross-checked: no issues, TC string decodes.
-func checkedModel(_ domain: StoreDomain, sourceLocation: SourceLocation = #_sourceLocation) throws -> TCModel {
+func checkedModel(_ domain: StoreDomain, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> TCModel {
     var s = AppState(configuration: AppConfiguration())
     s.device = domain
     let reading = InAppKeys.read(s.tcfKeys)

@@ -132,6 +132,15 @@ import Testing
         #expect(errorLines(yaml) == ["broken.yaml:22:17: texts.en.title: unknown placeholder {appname}; did you mean {appName}?"])
     }
 
+    @Test func aTextReportsItsFirstTenProblems() {
+        // A pasted page of braces: each was reported, each placed by scanning the text again.
+        let braces = String(repeating: "{ ", count: 500)
+        let lines = errorLines(Self.ump(extra: "texts:\n  en:\n    title: \"\(braces)\""))
+        #expect(lines.count == 11, "\(lines.prefix(3))")
+        #expect(lines.first == "broken.yaml:22:13: texts.en.title: unclosed '{' (write '{{' for a literal brace)")
+        #expect(lines.last == "broken.yaml:22:33: texts.en.title: more problems in this text; fix the ones above first")
+    }
+
     @Test func placeholderOfAnotherSDKAndUnclosedBrace() {
         let yaml = """
             id: broken
@@ -169,6 +178,12 @@ import Testing
         ])
     }
 
+    @Test func googleATPIDsBeyondSixteenBitsAreOutOfRange() {
+        // They share the vendors' 16-bit id sets; 65,536 stopped the program when the form was used.
+        let yaml = Self.ump(vendors: "vendors: all\ngoogleATPs: [{id: 65535, name: Last}, {id: 65536, name: X}]")
+        #expect(errorLines(yaml) == ["broken.yaml:15:44: googleATPs[1].id: 65536 is out of range; expected a number in 1...65535"])
+    }
+
     @Test func vendorListFileThatDoesNotExist() throws {
         let yaml = Self.ump().replacingOccurrences(
             of: "vendorList: embedded", with: "vendorList:\n  file: gvl/missing.json")
@@ -182,6 +197,11 @@ import Testing
     @Test func duplicateKeyPointsAtTheSecondOccurrence() {
         let yaml = Self.ump(extra: "sdk: pac")
         #expect(errorLines(yaml) == ["broken.yaml:20:1: duplicate key 'sdk' (first at 2:1)"])
+    }
+
+    @Test func duplicateKeyThatIsNotAScalarIsNamedInFlowStyle() {
+        let yaml = Self.ump(extra: "? [a, b]\n: 1\n? [a, b]\n: 2")
+        #expect(errorLines(yaml) == ["broken.yaml:20:3: duplicate key '[a, b]' in this mapping"])
     }
 
     @Test func sectionOfAnotherSDK() {

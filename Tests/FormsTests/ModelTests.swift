@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TCF
 import Testing
@@ -21,10 +22,10 @@ import Testing
 
     @Test func sourceMapFindsValuesAndFallsBackToTheEnclosingMapping() {
         let map = FormLibrary.defaultForm.sourceMap
-        #expect(map.location(of: "firstLayer.buttons") == SourceLocation(line: 41, column: 12))
-        #expect(map.location(of: "firstLayer.buttons[1]") == SourceLocation(line: 41, column: 22))
+        #expect(map.location(of: "firstLayer.buttons") == Basics.SourceLocation(line: 41, column: 12))
+        #expect(map.location(of: "firstLayer.buttons[1]") == Basics.SourceLocation(line: 41, column: 22))
         // Not written: the enclosing mapping.
-        #expect(map.location(of: "texts.ru.title") == SourceLocation(line: 12, column: 1))
+        #expect(map.location(of: "texts.ru.title") == Basics.SourceLocation(line: 12, column: 1))
         #expect(map.error(at: "firstLayer.closeIcon", "x").description == "forms/ump-gdpr-default.yaml (embedded):42:14: x")
     }
 

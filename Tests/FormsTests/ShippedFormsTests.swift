@@ -153,6 +153,6 @@ import Testing
         #expect(form.resolvedText(.consent, language: "fr")?.source == .form("en"))
         #expect(form.text(.title, language: "de") == "Wir respektieren deine Privatsphäre")
         // Where it was written, for lint findings.
-        #expect(form.sourceMap.location(of: "consentSwitch.defaultOn") == SourceLocation(line: 33, column: 14))
+        #expect(form.sourceMap.location(of: "consentSwitch.defaultOn") == Basics.SourceLocation(line: 33, column: 14))
     }
 }

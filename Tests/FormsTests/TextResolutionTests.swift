@@ -71,6 +71,6 @@ import Testing
         #expect(Suggestion.closest(to: "colour", among: ["colors", "texts"]) == "colors")
         #expect(Suggestion.closest(to: "tilte", among: ["title", "intro"]) == "title")
         #expect(Suggestion.closest(to: "zebra", among: ["title", "intro"]) == nil)
-        #expect(Suggestion.editDistance(Array("ab"), Array("ba")) == 1)
+        #expect(Suggestion.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
     }
 }

@@ -1,11 +1,10 @@
 import ConsentsimTestSupport
-import Forms
 import Foundation
-import Scripting
 import Testing
 
-/// The fuzz loop of `consentsim-fuzz`, a few hundred fixed-seed cases in every `swift test`: mutated
-/// scripts and forms load or fail with escaped, bounded diagnostics, and never crash.
+/// The fuzz loop of `consentsim-fuzz`, a few hundred fixed-seed cases in every `swift test`: for every
+/// reader of input, mutated and generated cases load or fail with escaped, bounded messages, what
+/// consumes a loaded result runs, what the program writes reads back, and nothing crashes.
 @Suite struct FuzzLoopTests {
     static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -13,38 +12,32 @@ import Testing
         return url.path
     }()
 
-    static func seeds(_ paths: [String]) -> [[UInt8]] {
-        paths.compactMap { try? readBytes(root + "/" + $0) }
-    }
-
-    static func expectSafe(_ text: String, _ what: String) {
-        for line in text.split(separator: "\n") {
-            #expect(line.count <= 2_000, "\(what): a line of \(line.count) characters")
-            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(what): \(line.prefix(200))")
+    @Test(arguments: FuzzTarget.all.map(\.name))
+    func everyReaderGivesSafeResults(target name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        var campaign = FuzzCampaign(targets: [target], repository: Self.root, seed: 11)
+        for _ in 0..<60 {
+            let (_, bytes) = campaign.next()
+            let problems = FuzzTarget.problems(in: target.run(bytes))
+            #expect(problems.isEmpty, "\(name) case \(campaign.count): \(problems.prefix(3))")
         }
     }
 
-    @Test(arguments: [UInt64(11), 12])
-    func mutatedScriptsGiveSafeDiagnostics(seed: UInt64) {
-        var mutator = Mutator(seeds: Self.seeds(["scripts/keys/vendor-search.keys", "scripts/README.md"]), seed: seed)
-        let loader = ScriptLoader(readFile: { path in
-            // Includes resolve to a small script, or to a copy of the includer (cycles).
-            if path.hasSuffix("_a.keys") { return "Launch\nSource _a.keys\n" }
-            throw ScriptLoader.ReadError("no such file")
-        })
-        for index in 0..<300 {
-            let text = String(decoding: mutator.next(), as: UTF8.self)
-            do { _ = try loader.load(text: text, path: "fuzz.keys") } catch { Self.expectSafe(error.description, "script case \(index)") }
+    @Test func everyTargetHasSeeds() {
+        for target in FuzzTarget.all where target.generator == nil {
+            let files = target.seedPaths.compactMap { try? readBytes(Self.root + "/" + $0) }
+            #expect(files.count == target.seedPaths.count, "\(target.name): a seed file is missing")
+            #expect(!(files + target.derivedSeeds(files)).isEmpty, "\(target.name) has no seeds")
         }
     }
 
-    @Test(arguments: [UInt64(21)])
-    func mutatedFormsGiveSafeErrors(seed: UInt64) {
-        var mutator = Mutator(seeds: Self.seeds(["forms/ump-gdpr-two-button.yaml", "forms/pac-all-options.yaml", "forms/att-explainer.yaml"]), seed: seed)
-        mutator.maximumSize = 16_384
-        for index in 0..<150 {
-            let text = String(decoding: mutator.next(), as: UTF8.self)
-            do { _ = try FormLoader.load(yaml: text, fileName: "fuzz.yaml") } catch { Self.expectSafe(error.description, "form case \(index)") }
-        }
+    @Test func theChecksCatchWhatTheyLookFor() {
+        var outcome = FuzzOutcome()
+        outcome.messages = ["fine", "evil\u{202E}line", String(repeating: "x", count: 2_001)]
+        outcome.boundedMessages = ["a\nb"]
+        outcome.outputs = ["{\"k\": \"\u{1B}[2J\"}"]
+        outcome.problems = ["own"]
+        let problems = FuzzTarget.problems(in: outcome)
+        #expect(problems.count == 5, "\(problems)")
     }
 }

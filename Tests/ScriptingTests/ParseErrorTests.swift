@@ -19,6 +19,13 @@ import Testing
         #expect(only("Launch\nFrobnicate")?.description == "bad.keys:2:1: unknown command 'Frobnicate'")
     }
 
+    @Test func readingStopsAfterAThousandProblems() {
+        // A page of prose given as a script: every line is a problem, each looked up for a suggestion.
+        let all = diagnostics(String(repeating: "Frobnicate the widget\n", count: 50_000))
+        #expect(all.count == 1_000)
+        #expect(all.last?.description == "bad.keys:1000:1: reading stopped here after 999 problems; is this a keystroke script?")
+    }
+
     @Test func badKeyNames() {
         #expect(only("Launch\nCtrl+Foo")?.description == "bad.keys:2:1: bad key name 'Ctrl+Foo': Ctrl+ takes one letter, as in Ctrl+C")
         #expect(only("Launch\nAlt+X")?.description == "bad.keys:2:1: bad key name 'Alt+X': the only modified keys are Shift+Tab and Ctrl+<letter>")

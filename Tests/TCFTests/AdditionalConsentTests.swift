@@ -37,4 +37,18 @@ import Testing
             #expect(error.description.contains("\"\(text)\""))
         }
     }
+
+    @Test func messagesQuoteOneEscapedBoundedLine() {
+        // A stored string with a line break, a bidi override and 10,000 characters (found by consentsim-fuzz).
+        let text = "2~1.\n\u{202E}2" + String(repeating: "5", count: 10_000)
+        do {
+            _ = try AdditionalConsent(parsing: text)
+            Issue.record("accepted")
+        } catch {
+            #expect(!error.description.contains("\n") && !error.description.contains("\u{202E}"), "\(error)")
+            #expect(error.description.count < 300)
+            #expect(error.description.contains("\"2~1.\\n\\u{202E}2555"))
+        }
+        #expect(throws: AdditionalConsentError.self, "a sign is not a digit") { try AdditionalConsent(parsing: "1~+5") }
+    }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 @testable import TCF
@@ -35,7 +36,7 @@ private func loadError(_ json: String) -> VendorListError? {
 
     @Test func syntaxErrorsNameLineAndColumn() throws {
         let error = try #require(loadError("{\n  \"vendors\": {},\n}"))
-        #expect(error.location == .text(line: 3, column: 1))
+        #expect(error.location == .text(Basics.SourceLocation(line: 3, column: 1)))
         #expect(error.description.hasPrefix("3:1: expected a member name"))
     }
 

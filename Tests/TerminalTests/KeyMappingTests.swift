@@ -47,6 +47,13 @@ import UI
         #expect(KeyMapping.mouseButton(state: 0) == nil)
     }
 
+    @Test func implausibleTerminfoColourCountsAreNotStarted() {
+        #expect(ColorPolicy.isPlausible(colors: 256, pairs: 0x10000))
+        #expect(ColorPolicy.isPlausible(colors: 0x1000000, pairs: 0x10000), "xterm-direct")
+        #expect(!ColorPolicy.isPlausible(colors: 0x7FFF_FFFF, pairs: 0x10000))
+        #expect(!ColorPolicy.isPlausible(colors: 256, pairs: 0x7FFF_FFFF))
+    }
+
     @Test func colourPolicyHonoursNoColor() {
         #expect(ColorPolicy.usesColor(allowed: true, noColorEnvironment: nil, terminalHasColors: true))
         #expect(ColorPolicy.usesColor(allowed: true, noColorEnvironment: "", terminalHasColors: true))

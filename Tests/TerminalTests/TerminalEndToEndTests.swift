@@ -196,6 +196,24 @@ import UI
         try expectRestored(session, status: { $0 != 0 }, timeout: .seconds(30))
     }
 
+    @Test func aTerminfoEntryWithAnImplausibleColourCountStartsWithoutColour() throws {
+        // colors#0x7fffffff: ncurses's start_color walked every colour and start-up never finished.
+        let folder = try TempDirectory()
+        defer { folder.remove() }
+        let entry = "hugecolors|a terminfo entry with 2^31 colours,\n\tuse=xterm-256color, colors#0x7fffffff,\n"
+        try writeBytes(Array(entry.utf8), to: folder.path + "/hugecolors.src")
+        let tic = Process()
+        tic.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tic.arguments = ["tic", "-x", "-o", folder.path + "/terminfo", folder.path + "/hugecolors.src"]
+        try tic.run()
+        tic.waitUntilExit()
+        try #require(tic.terminationStatus == 0, "tic could not compile the entry")
+        let session = try start(environment: ["TERMINFO": folder.path + "/terminfo", "TERM": "hugecolors"])
+        try session.waitFor(text: "Daily Puzzle asks")
+        try session.send("q")
+        try expectRestored(session, status: { $0 == 0 })
+    }
+
     @Test func friendlyErrorsWhenTheTerminalCannotBeUsed() throws {
         let unknown = try start(environment: ["TERM": "no-such-terminal"])
         let screen = try unknown.waitFor(text: "EXITED:")

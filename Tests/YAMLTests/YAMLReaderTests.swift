@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAML
 
@@ -111,23 +112,23 @@ struct YAMLReaderTests {
             """)
         let top = pairs(document)
         #expect(top.map { text($0.key) } == ["list", "name"])
-        #expect(document.mark == YAMLMark(line: 1, column: 1))
+        #expect(document.mark == SourceLocation(line: 1, column: 1))
         let list = items(top[0].value)
-        #expect(top[0].value.mark == YAMLMark(line: 2, column: 3))
-        #expect(list[0].mark == YAMLMark(line: 2, column: 5))
-        #expect(items(list[0]).map(\.mark) == [YAMLMark(line: 2, column: 6), YAMLMark(line: 2, column: 9)])
+        #expect(top[0].value.mark == SourceLocation(line: 2, column: 3))
+        #expect(list[0].mark == SourceLocation(line: 2, column: 5))
+        #expect(items(list[0]).map(\.mark) == [SourceLocation(line: 2, column: 6), SourceLocation(line: 2, column: 9)])
         let inner = pairs(items(list[0])[1])
-        #expect(text(inner[0].key) == "b" && inner[0].value.mark == YAMLMark(line: 2, column: 13))
+        #expect(text(inner[0].key) == "b" && inner[0].value.mark == SourceLocation(line: 2, column: 13))
         let flow = pairs(list[1])
         #expect(items(flow[0].value).compactMap(text) == ["e", "f"])
-        #expect(items(flow[0].value)[1].mark == YAMLMark(line: 3, column: 13))
-        #expect(top[1].key.mark == YAMLMark(line: 5, column: 1) && top[1].value.mark == YAMLMark(line: 5, column: 9))
+        #expect(items(flow[0].value)[1].mark == SourceLocation(line: 3, column: 13))
+        #expect(top[1].key.mark == SourceLocation(line: 5, column: 1) && top[1].value.mark == SourceLocation(line: 5, column: 9))
         #expect(text(top[1].value) == "é x")
     }
 
     @Test func columnsCountUnicodeScalars() throws {
         let value = try #require(pairs(try root("ключ: 👍🏽 x")).first?.value)
-        #expect(value.mark == YAMLMark(line: 1, column: 7))
+        #expect(value.mark == SourceLocation(line: 1, column: 7))
     }
 
     @Test func emptyTextsHaveNoDocumentButAnEmptyDocumentIsNull() throws {
@@ -141,7 +142,7 @@ struct YAMLReaderTests {
     @Test func aliasesAreTheAnchoredNode() throws {
         let top = pairs(try root("a: &x [1, 2]\nb: *x\nc: &x 3\nd: *x"))
         #expect(items(top[1].value).compactMap(text) == ["1", "2"])
-        #expect(top[1].value.mark == YAMLMark(line: 1, column: 4))  // the anchored node's mark
+        #expect(top[1].value.mark == SourceLocation(line: 1, column: 4))  // the anchored node's mark
         #expect(text(top[3].value) == "3")  // the latest anchor of a name wins
     }
 
@@ -153,32 +154,32 @@ struct YAMLReaderTests {
     }
 
     @Test func undefinedAndSelfReferencingAliasesAreErrors() {
-        #expect(error("a: *nope") == .syntax(stage: .composer, problem: "found undefined alias", mark: YAMLMark(line: 1, column: 4), context: nil))
+        #expect(error("a: *nope") == .syntax(stage: .composer, problem: "found undefined alias", mark: SourceLocation(line: 1, column: 4), context: nil))
         // An anchor names its node once the node is complete.
-        #expect(error("&a [*a]") == .syntax(stage: .composer, problem: "found undefined alias", mark: YAMLMark(line: 1, column: 5), context: nil))
+        #expect(error("&a [*a]") == .syntax(stage: .composer, problem: "found undefined alias", mark: SourceLocation(line: 1, column: 5), context: nil))
     }
 
     // MARK: Errors
 
     @Test func syntaxErrorsNameLineColumnAndContext() {
         #expect(error("a: [1, 2\nb: 3") == .syntax(
-            stage: .parser, problem: "did not find expected ',' or ']'", mark: YAMLMark(line: 2, column: 2),
-            context: .init(text: "while parsing a flow sequence", mark: YAMLMark(line: 1, column: 4))))
+            stage: .parser, problem: "did not find expected ',' or ']'", mark: SourceLocation(line: 2, column: 2),
+            context: .init(text: "while parsing a flow sequence", mark: SourceLocation(line: 1, column: 4))))
         #expect(error("a: 1\n\tb: 2") == .syntax(
-            stage: .scanner, problem: "found a tab character that violates indentation", mark: YAMLMark(line: 2, column: 1),
-            context: .init(text: "while scanning a plain scalar", mark: YAMLMark(line: 1, column: 4))))
+            stage: .scanner, problem: "found a tab character that violates indentation", mark: SourceLocation(line: 2, column: 1),
+            context: .init(text: "while scanning a plain scalar", mark: SourceLocation(line: 1, column: 4))))
         #expect(error("a: 'open") == .syntax(
-            stage: .scanner, problem: "found unexpected end of stream", mark: YAMLMark(line: 1, column: 9),
-            context: .init(text: "while scanning a quoted scalar", mark: YAMLMark(line: 1, column: 4))))
+            stage: .scanner, problem: "found unexpected end of stream", mark: SourceLocation(line: 1, column: 9),
+            context: .init(text: "while scanning a quoted scalar", mark: SourceLocation(line: 1, column: 4))))
         #expect(error("- a\nb: c") == .syntax(
-            stage: .parser, problem: "did not find expected '-' indicator", mark: YAMLMark(line: 2, column: 1),
-            context: .init(text: "while parsing a block collection", mark: YAMLMark(line: 1, column: 1))))
+            stage: .parser, problem: "did not find expected '-' indicator", mark: SourceLocation(line: 2, column: 1),
+            context: .init(text: "while parsing a block collection", mark: SourceLocation(line: 1, column: 1))))
     }
 
     @Test func moreThanOneDocumentIsAnError() {
         #expect(error("--- 1\n--- 2") == .syntax(
-            stage: .composer, problem: "but found another document", mark: YAMLMark(line: 2, column: 1),
-            context: .init(text: "expected a single document in the stream", mark: YAMLMark(line: 1, column: 1))))
+            stage: .composer, problem: "but found another document", mark: SourceLocation(line: 2, column: 1),
+            context: .init(text: "expected a single document in the stream", mark: SourceLocation(line: 1, column: 1))))
     }
 
     @Test func controlCharactersAreReaderErrorsAtTheirCharacter() {
@@ -186,9 +187,9 @@ struct YAMLReaderTests {
     }
 
     @Test func duplicateKeysReportTheFirstOccurrenceOfTheFirstKeyInOrder() {
-        #expect(error("b: 1\na: 1\nb: 2\na: 3") == .duplicateKey(key: "a", mark: YAMLMark(line: 2, column: 1)))
-        #expect(error("x:\n  {k: 1, k: 2}") == .duplicateKey(key: "k", mark: YAMLMark(line: 2, column: 4)))
-        #expect(error("? [a]\n: 1\n? [a]\n: 2") == .duplicateKey(key: nil, mark: YAMLMark(line: 1, column: 3)))
+        #expect(error("b: 1\na: 1\nb: 2\na: 3") == .duplicateKey(key: "a", mark: SourceLocation(line: 2, column: 1)))
+        #expect(error("x:\n  {k: 1, k: 2}") == .duplicateKey(key: "k", mark: SourceLocation(line: 2, column: 4)))
+        #expect(error("? [a]\n: 1\n? [a]\n: 2") == .duplicateKey(key: "[a]", mark: SourceLocation(line: 1, column: 3)))
         // The same text with another tag is another key.
         #expect(error("1: a\n'1': b\nyes: c\nYes: d") == nil)
     }
@@ -198,7 +199,7 @@ struct YAMLReaderTests {
     @Test func deepNestingStopsAtTheLimitInsteadOfExhaustingTheStack() throws {
         let limit = YAMLReader.maximumDepth
         let deep = String(repeating: "[", count: 200_000)
-        #expect(error(deep) == .tooDeep(limit: limit, mark: YAMLMark(line: 1, column: limit + 1)))
+        #expect(error(deep) == .tooDeep(limit: limit, mark: SourceLocation(line: 1, column: limit + 1)))
         let atLimit = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         var node = try root(atLimit)
         var depth = 1
@@ -214,7 +215,7 @@ struct YAMLReaderTests {
         let keys = 50_000
         var text = ""
         for index in (0..<keys).reversed() { text += "k\(index): 1\nk\(index): 2\n" }
-        #expect(error(text) == .duplicateKey(key: "k0", mark: YAMLMark(line: 2 * keys - 1, column: 1)))
+        #expect(error(text) == .duplicateKey(key: "k0", mark: SourceLocation(line: 2 * keys - 1, column: 1)))
     }
 
     /// Ten levels of ten aliases name 10^10 leaves; aliases share their node, so this composes in

@@ -1,14 +1,12 @@
-/// A syntax error in a JSON text, with its 1-based line and column.
+/// A syntax error in a JSON text, where the offending character is.
 public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
-    /// 1-based line of the offending character.
-    public var line: Int
-    /// 1-based column (in Unicode scalars) of the offending character.
-    public var column: Int
+    /// Where the offending character is.
+    public var location: SourceLocation
 
     /// `line:column: message`.
-    public var description: String { "\(line):\(column): \(message)" }
+    public var description: String { "\(location): \(message)" }
 }
 
 /// Parses JSON text (RFC 8259) into a `JSONValue`.
@@ -66,21 +64,7 @@ private struct Parser {
     }
 
     func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
-        let end = min(offset ?? pos, bytes.count)
-        var line = 1
-        var column = 1
-        var i = 0
-        while i < end {
-            let b = bytes[i]
-            if b == 0x0A {
-                line += 1
-                column = 1
-            } else if b & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        return JSONSyntaxError(message: message, line: line, column: column)
+        JSONSyntaxError(message: message, location: SourceLocation(ofByte: min(offset ?? pos, bytes.count), in: bytes))
     }
 
     func describeCurrent() -> String {
@@ -249,7 +233,8 @@ private struct Parser {
                     guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     out.append(contentsOf: String(Character(u)).utf8)
                 default:
-                    throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'", at: pos - 2)
+                    let shown = e >= 0x21 && e < 0x7F ? "'\\\(Character(Unicode.Scalar(e)))'" : "'\\' before byte 0x" + String(e, radix: 16, uppercase: true)
+                    throw error("invalid escape \(shown)", at: pos - 2)
                 }
             default:
                 if b < 0x20 { throw error("control character in string (must be escaped)") }

@@ -11,8 +11,16 @@ public struct JSONDecodeError: Error, Equatable, Sendable, CustomStringConvertib
         self.message = message
     }
 
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    /// `path: message`, one bounded line: a path through deep nesting or long keys keeps its start
+    /// and its end, and a message that quotes the document is escaped and cut.
+    public var description: String {
+        let scalars = path.unicodeScalars
+        var shown = path
+        if scalars.count > 200 {
+            shown = String(String.UnicodeScalarView(scalars.prefix(100))) + "…" + String(String.UnicodeScalarView(scalars.suffix(99)))
+        }
+        return MessageText.line(shown, limit: 400) + ": " + MessageText.line(message, limit: 400)
+    }
 }
 
 /// A JSON value together with the path that led to it, with typed accessors that throw path-named errors.

@@ -67,8 +67,10 @@ extension JSONValue {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
-    /// Appends `s` as a JSON string literal, escaping quotes, backslashes and control characters
-    /// (C0, DEL and the C1 controls U+0080-U+009F, as `\u00XX`; `\n`, `\r`, `\t` by name).
+    /// Appends `s` as a JSON string literal, escaping quotes, backslashes and what
+    /// `MessageText.isControl` names (C0, DEL, C1, bidirectional controls and marks, separators, the
+    /// BOM) as `\uXXXX`, `\n`, `\r`, `\t` by name, so JSON printed on a terminal cannot reorder or
+    /// break the line it is read on and stays valid JSON.
     static func writeString(_ s: String, to out: inout String) {
         var bytes: [UInt8] = []
         writeString(s, to: &bytes)
@@ -78,9 +80,9 @@ extension JSONValue {
     /// `writeString` into UTF-8 bytes.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         // Runs of bytes that need no escape are copied in one piece (appending scalar by scalar
-        // through `unicodeScalars` cost ~200 instructions a character). Scanning UTF-8 is exact: the
-        // only multi-byte scalars that need an escape, U+0080-U+009F, are exactly the two-byte
-        // sequences C2 80 ... C2 9F.
+        // through `unicodeScalars` cost ~200 instructions a character). Only ASCII controls, quotes,
+        // backslashes and the lead bytes of the multi-byte scalars `isControl` names (C2: C1
+        // controls; D8: U+061C; E2: U+200E-U+2069; EF: U+FEFF) can start an escape.
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
@@ -89,25 +91,36 @@ extension JSONValue {
             let n = utf8.count
             while i < n {
                 let b = utf8[i]
-                // Most bytes need no escape; only these can start one.
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 else {
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 || b == 0xD8
+                    || b == 0xE2 || b == 0xEF
+                else {
                     i += 1
                     continue
                 }
                 var escapedLength = 1
                 var escape: StaticString?
-                var unicode: UInt8?
+                var unicode: UInt32?
                 switch b {
                 case UInt8(ascii: "\""): escape = #"\""#
                 case UInt8(ascii: "\\"): escape = #"\\"#
                 case UInt8(ascii: "\n"): escape = #"\n"#
                 case UInt8(ascii: "\r"): escape = #"\r"#
                 case UInt8(ascii: "\t"): escape = #"\t"#
-                case 0..<0x20, 0x7F: unicode = b
-                case 0xC2 where i + 1 < n && (0x80...0x9F).contains(utf8[i + 1]):
-                    unicode = utf8[i + 1]
-                    escapedLength = 2
-                default: break
+                case 0..<0x20, 0x7F: unicode = UInt32(b)
+                case 0xC2, 0xD8:
+                    guard i + 1 < n else { break }
+                    let scalar = UInt32(b & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+                    if let s = Unicode.Scalar(scalar), MessageText.isControl(s) {
+                        unicode = scalar
+                        escapedLength = 2
+                    }
+                default:  // E2, EF: three-byte scalars
+                    guard i + 2 < n else { break }
+                    let scalar = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+                    if let s = Unicode.Scalar(scalar), MessageText.isControl(s) {
+                        unicode = scalar
+                        escapedLength = 3
+                    }
                 }
                 guard escape != nil || unicode != nil else {
                     i += 1
@@ -117,11 +130,10 @@ extension JSONValue {
                 if let escape {
                     append(escape, to: &out)
                 } else if let unicode {
-                    // `\u00XX`, lower-case hex.
+                    // `\uXXXX`, lower-case hex.
                     let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: #"\u00"#.utf8)
-                    out.append(hex[Int(unicode >> 4)])
-                    out.append(hex[Int(unicode & 0xF)])
+                    out.append(contentsOf: #"\u"#.utf8)
+                    for shift in [12, 8, 4, 0] { out.append(hex[Int(unicode >> UInt32(shift) & 0xF)]) }
                 }
                 i += escapedLength
                 runStart = i

@@ -2,8 +2,20 @@ import Basics
 import Store
 import TCF
 
+/// How serious a problem is, for `doctor --fail-on`.
+package enum DoctorSeverity: String, Sendable, CaseIterable, Comparable {
+    /// Worth a look, but every reader gets what was meant: a string that expires soon, an older list,
+    /// a key a real CMP would not write.
+    case warning
+    /// A reader gets something else than was meant, or nothing: a wrong type, keys that disagree
+    /// with the string, an expired or undecodable string.
+    case error
+
+    package static func < (a: DoctorSeverity, b: DoctorSeverity) -> Bool { a == .warning && b == .error }
+}
+
 /// One thing wrong with what a device stored: Google's TCF error code where one applies, the key it
-/// concerns, and what is wrong.
+/// concerns, what is wrong, and how serious it is.
 package struct DoctorProblem: Hashable, Sendable {
     /// Google's TCF error code (support.google.com/admob/answer/9999955), or nil.
     package var code: String?
@@ -11,12 +23,15 @@ package struct DoctorProblem: Hashable, Sendable {
     package var key: String?
     /// What is wrong.
     package var message: String
+    /// How serious it is.
+    package var severity: DoctorSeverity
 
     /// A problem.
-    package init(code: String? = nil, key: String?, message: String) {
+    package init(code: String? = nil, key: String?, message: String, severity: DoctorSeverity = .error) {
         self.code = code
         self.key = key
         self.message = message
+        self.severity = severity
     }
 }
 
@@ -75,6 +90,16 @@ package enum DeviceDoctor {
             } else {
                 problems.append(DoctorProblem(key: key, message: "\(key) is stored as a \(value.typeName), which no TCF reader accepts"))
             }
+        }
+        // A gdprApplies stored as the String "1" or "0" is what iOS hands to `integer(forKey:)` as that
+        // number (NSUserDefaults.h: "If the value is an NSString, it will be converted to NSInteger if
+        // possible") and what Prebid Mobile reads as the flag (prebid-mobile-ios pull request 1335), so
+        // the verdict reads it so too; the problem says that the type is wrong.
+        if case .string(let text)? = keys[InAppKey.gdprApplies], text == "0" || text == "1" {
+            keys[InAppKey.gdprApplies] = .number(text == "1" ? 1 : 0)
+            problems.append(DoctorProblem(
+                key: InAppKey.gdprApplies,
+                message: "\(InAppKey.gdprApplies) is stored as the String \"\(text)\": iOS's integer(forKey:) reads it as \(text), as this verdict does, but the CMP API requires a Number and Android's getInt fails on it"))
         }
         let reading = InAppKeys.read(keys)
         let context = ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs)
@@ -139,7 +164,8 @@ package enum DeviceDoctor {
                 message: "the TC string was last updated on \(updated), more than \(GoogleAdEligibility.validityMonths) months ago (expired \(expiry)); Google serves no ads until consent is asked again"))
         } else if expiry.daysSinceEpoch - today.daysSinceEpoch <= expiryWarningDays {
             out.append(DoctorProblem(
-                key: key, message: "the TC string expires on \(expiry) (\(expiry.daysSinceEpoch - today.daysSinceEpoch) days): consent must be asked again before then"))
+                key: key, message: "the TC string expires on \(expiry) (\(expiry.daysSinceEpoch - today.daysSinceEpoch) days): consent must be asked again before then",
+                severity: .warning))
         }
         if updated > today {
             out.append(DoctorProblem(key: key, message: "the TC string's LastUpdated \(updated) is after \(today)"))
@@ -159,7 +185,8 @@ package enum DeviceDoctor {
         if model.vendorListVersion < vendorList.vendorListVersion {
             out.append(DoctorProblem(
                 key: key,
-                message: "the TC string was built from vendor list version \(model.vendorListVersion), older than version \(vendorList.vendorListVersion)"))
+                message: "the TC string was built from vendor list version \(model.vendorListVersion), older than version \(vendorList.vendorListVersion)",
+                severity: .warning))
         }
         if let problem = GoogleAdEligibility.disclosedVendorsProblem(model, today: today) {
             out.append(DoctorProblem(code: GoogleTCFErrorCode.disclosedVendors, key: key, message: problem + "; Google may serve only limited ads"))
@@ -172,22 +199,25 @@ package enum DeviceDoctor {
     static func unexpectedKeys(_ keys: [String: InAppValue], reading: InAppReading) -> [DoctorProblem] {
         var out: [DoctorProblem] = []
         for key in keys.keys.sorted() where !InAppKey.isKnownKey(key) {
-            out.append(DoctorProblem(key: key, message: "\(key) is not a key of the IAB in-app table or Google's additions"))
+            out.append(DoctorProblem(key: key, message: "\(key) is not a key of the IAB in-app table or Google's additions", severity: .warning))
         }
         guard reading.cmpSdkID == googleCMPID else { return out }
         if keys[InAppKey.useNonStandardTexts] != nil {
             out.append(DoctorProblem(
                 key: InAppKey.useNonStandardTexts,
-                message: "CMP 300 is Google UMP, which writes \(InAppKey.useNonStandardStacks), not \(InAppKey.useNonStandardTexts)"))
+                message: "CMP 300 is Google UMP, which writes \(InAppKey.useNonStandardStacks), not \(InAppKey.useNonStandardTexts)",
+                severity: .warning))
         }
         for key in [InAppKey.publisherConsent, InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
                     InAppKey.publisherCustomPurposesLegitimateInterests] where keys[key] == .string("") {
-            out.append(DoctorProblem(key: key, message: "\(key) is empty: Google UMP (CMP 300) does not write empty publisher keys"))
+            out.append(DoctorProblem(
+                key: key, message: "\(key) is empty: Google UMP (CMP 300) does not write empty publisher keys", severity: .warning))
         }
         if keys[InAppKey.purposeConsents] == .string("") {
             out.append(DoctorProblem(
                 key: InAppKey.purposeConsents,
-                message: "\(InAppKey.purposeConsents) is \"\": Google UMP (CMP 300) writes one character per purpose (\"00000000000\")"))
+                message: "\(InAppKey.purposeConsents) is \"\": Google UMP (CMP 300) writes one character per purpose (\"00000000000\")",
+                severity: .warning))
         }
         return out
     }

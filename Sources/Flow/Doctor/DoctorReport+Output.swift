@@ -35,35 +35,35 @@ extension DoctorReport {
             ("consentMode", .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(consentMode[$0].rawValue)) }))),
             ("problems", .array(problems.map { p in
                 .object(JSONObject([
-                    ("code", p.code.map(JSONValue.string) ?? .null), ("key", p.key.map(JSONValue.string) ?? .null),
-                    ("message", .string(p.message)),
+                    ("severity", .string(p.severity.rawValue)), ("code", p.code.map(JSONValue.string) ?? .null),
+                    ("key", p.key.map(JSONValue.string) ?? .null), ("message", .string(p.message)),
                 ]))
             })),
         ]
         return .object(JSONObject(members))
     }
 
-    /// The report for people. Text from the file (key names, values inside messages) is escaped so
-    /// that control characters cannot reach the terminal.
+    /// The report for people. Text from the file (key names, values inside messages) goes through
+    /// `MessageText`, so control, bidirectional and separator characters cannot reach the terminal.
     package func text(file: String? = nil, format: String? = nil) -> String {
         var lines: [String] = []
         if let file {
-            lines.append("\(Self.escaped(file))" + (format.map { " (\($0), \(tcfKeyCount) IABTCF_ keys)" } ?? ""))
+            lines.append(MessageText.line(file) + (format.map { " (\($0), \(tcfKeyCount) IABTCF_ keys)" } ?? ""))
         }
         lines.append("as of \(today), ATT \(att.map(\.description) ?? "unavailable"), region \(region)")
         lines.append("")
         lines.append("Google's verdict: \(googleVerdict.kind)\(googleVerdict.idfaAvailable ? " (with IDFA)" : "")")
-        for r in googleVerdict.reasonDetails { lines.append("  - \(Self.escaped(r.description))") }
+        for r in googleVerdict.reasonDetails { lines.append("  - " + MessageText.line(r.description, limit: Self.lineLimit)) }
         let rules = googleVerdict.decidedBy.map(GoogleServingRules.rule)
         if !rules.isEmpty { lines.append("  Rules: " + rules.map { "\($0.id) (\($0.title), \($0.period))" }.joined(separator: "; ")) }
-        if let lift = googleVerdict.lift { lines.append("  To lift: \(lift)") }
+        if let lift = googleVerdict.lift { lines.append("  To lift: " + MessageText.line(lift, limit: Self.lineLimit)) }
         lines.append("")
         lines.append("Consent Mode (inferred from the TC string): \(consentMode.summary)")
         lines.append("")
         lines.append("App's own ad checks (Stack Overflow answer 68310602):")
         for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {
             lines.append("  \(name)(): \(c.value)")
-            for r in c.reasons { lines.append("    - \(Self.escaped(r))") }
+            for r in c.reasons { lines.append("    - " + MessageText.line(r, limit: Self.lineLimit)) }
         }
         lines.append("")
         if problems.isEmpty {
@@ -72,22 +72,12 @@ extension DoctorReport {
             lines.append("Problems (\(problems.count)):")
             for p in problems {
                 let code = p.code.map { "[TCF error \($0)] " } ?? ""
-                lines.append("  - \(code)\(Self.escaped(p.message))")
+                lines.append("  - \(p.severity): \(code)" + MessageText.line(p.message, limit: Self.lineLimit))
             }
         }
         return lines.joined(separator: "\n")
     }
 
-    /// `s` with control characters (C0, DEL, C1) written as `\u{…}`, so file contents cannot move the cursor.
-    package static func escaped(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// The longest line of text from the file a report shows (a TC string of 4,000 characters is cut).
+    static let lineLimit = 1_000
 }

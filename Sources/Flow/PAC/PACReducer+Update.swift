@@ -31,7 +31,7 @@ extension PACReducer {
         do throws(JSONSyntaxError) {
             parsed = try JSONParser.parse(body)
         } catch {
-            let detail = "\(error.message) around line \(error.line), column \(error.column)."
+            let detail = "\(error.message) around line \(error.location.line), column \(error.location.column)."
             return [.updateCompleted(.jsonSerialization(detail))]
         }
         let info: JSONObject

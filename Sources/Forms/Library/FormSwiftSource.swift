@@ -1,3 +1,4 @@
+import Basics
 import TCF
 
 /// Writes a validated form as Swift source that rebuilds the identical `FormDefinition`, so a
@@ -132,6 +133,7 @@ extension FormSwiftSource {
             //
             // The shipped forms that use the embedded vendor list, as code: `FormLibrary` returns these
             // instead of parsing their YAML at start-up. A test checks each equals its YAML's `FormLoader` result.
+            import Basics
 
             /// Builders of the prebuilt shipped forms, by name.
             let prebuiltForms: [String: @Sendable () -> FormDefinition] = [

@@ -3,6 +3,7 @@
 //
 // The shipped forms that use the embedded vendor list, as code: `FormLibrary` returns these
 // instead of parsing their YAML at start-up. A test checks each equals its YAML's `FormLoader` result.
+import Basics
 
 /// Builders of the prebuilt shipped forms, by name.
 let prebuiltForms: [String: @Sendable () -> FormDefinition] = [

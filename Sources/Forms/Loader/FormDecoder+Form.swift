@@ -200,6 +200,7 @@ extension FormDecoder {
             return nil
         }
         var ids: [String] = []
+        var seen = Set<String>()  // a list of thousands is checked in linear time
         var ok = true
         for (i, item) in items.enumerated() {
             let itemPath = "\(path)[\(i)]"
@@ -213,7 +214,7 @@ extension FormDecoder {
                 ok = false
                 continue
             }
-            if ids.contains(id) {
+            if !seen.insert(id).inserted {
                 error(item, "\(itemPath): \(id) is listed twice")
                 ok = false
             }

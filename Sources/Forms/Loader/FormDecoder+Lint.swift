@@ -1,3 +1,4 @@
+import Basics
 import YAML
 
 /// `lint:` (rules the form accepts, with reasons) and `# lint-ignore RULE: reason` comments.

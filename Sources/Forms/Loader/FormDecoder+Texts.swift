@@ -114,28 +114,31 @@ extension FormDecoder {
         return texts
     }
 
+    /// How many problems one text reports (a pasted page of braces would otherwise report each brace,
+    /// and place each one by scanning the text again).
+    static let problemsShownPerText = 10
+
     /// Reports brace syntax errors and any placeholder, at their column: a TCF item's text is shown as
     /// written (`{{` and `}}` for braces), as the official texts it replaces are.
     mutating func checkNoPlaceholders(_ text: String, node: YAMLNode, path: String) {
         let (template, problems) = TextTemplate.parse(text)
-        for problem in problems {
-            error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")
-        }
+        var found: [(offset: Int, message: String)] = problems.map { ($0.offset, $0.message) }
         for (name, offset) in zip(template.placeholderNames, template.placeholderOffsets) {
-            error(at: location(inString: node, offset: offset),
-                  "\(path): {\(name)} cannot be filled in a purpose's or feature's text; write {{ and }} for braces")
+            if found.count > Self.problemsShownPerText { break }
+            found.append((offset, "{\(name)} cannot be filled in a purpose's or feature's text; write {{ and }} for braces"))
         }
+        report(found, node: node, path: path)
     }
 
-    /// Reports brace syntax errors and placeholders the family does not know, at their column.
+    /// Reports brace syntax errors and placeholders the family does not know, at their column (the
+    /// first `problemsShownPerText`, then how many more).
     mutating func checkPlaceholders(_ text: String, node: YAMLNode, path: String, family: TextFamily, key: TextKey) {
         let (template, problems) = TextTemplate.parse(text)
-        for problem in problems {
-            error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")
-        }
+        var found: [(offset: Int, message: String)] = problems.map { ($0.offset, $0.message) }
         let available = family.placeholders + key.runtimePlaceholders
         let availableList = available.map(\.description).joined(separator: ", ")
         for (name, offset) in zip(template.placeholderNames, template.placeholderOffsets) {
+            if found.count > Self.problemsShownPerText { break }
             if let placeholder = Placeholder(rawValue: name), available.contains(placeholder) { continue }
             let message: String
             if let placeholder = Placeholder(rawValue: name) {
@@ -145,7 +148,19 @@ extension FormDecoder {
                 message = "unknown placeholder {\(name)}"
                     + (suggestion.map { "; did you mean {\($0)}?" } ?? " (available: \(availableList))")
             }
-            error(at: location(inString: node, offset: offset), "\(path): \(message)")
+            found.append((offset, message))
+        }
+        report(found, node: node, path: path)
+    }
+
+    /// Reports a text's first `problemsShownPerText` problems at their columns, then that there are more.
+    private mutating func report(_ found: [(offset: Int, message: String)], node: YAMLNode, path: String) {
+        for problem in found.prefix(Self.problemsShownPerText) {
+            error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")
+        }
+        if found.count > Self.problemsShownPerText {
+            error(at: location(inString: node, offset: found[Self.problemsShownPerText].offset),
+                  "\(path): more problems in this text; fix the ones above first")
         }
     }
 }

@@ -65,6 +65,7 @@ extension FormDecoder {
             return nil
         }
         var ids: [Int] = []
+        var seen = Set<Int>()  // a list of all 65,535 ids is checked in linear time
         var ok = true
         for (i, item) in items.enumerated() {
             let path = "vendors[\(i)]"
@@ -72,7 +73,7 @@ extension FormDecoder {
                 ok = false
                 continue
             }
-            if ids.contains(id) {
+            if !seen.insert(id).inserted {
                 error(item, "\(path): vendor \(id) is listed twice")
                 ok = false
             } else if let list {
@@ -95,6 +96,7 @@ extension FormDecoder {
     mutating func decodeATPs(_ node: YAMLNode) -> [GoogleATP]? {
         guard let items = list(node, path: "googleATPs") else { return nil }
         var atps: [GoogleATP] = []
+        var seen = Set<Int>()
         var ok = true
         for (i, item) in items.enumerated() {
             let path = "googleATPs[\(i)]"
@@ -104,7 +106,8 @@ extension FormDecoder {
             }
             var id: Int?, name: String?
             for (key, _, value) in entries {
-                if key == "id" { id = int(value, path: "\(path).id", range: 1...Int.max) } else {
+                // ATP ids go into the same 16-bit id sets as vendor ids (Google's ATP list stays far below).
+                if key == "id" { id = int(value, path: "\(path).id", range: 1...IDSet.maxID) } else {
                     name = nonEmptyString(value, path: "\(path).name")
                 }
             }
@@ -112,7 +115,7 @@ extension FormDecoder {
                 ok = false
                 continue
             }
-            if atps.contains(where: { $0.id == id }), let idNode = entries.first(where: { $0.key == "id" })?.value {
+            if !seen.insert(id).inserted, let idNode = entries.first(where: { $0.key == "id" })?.value {
                 error(idNode, "\(path).id: ATP \(id) is listed twice")
                 ok = false
             }

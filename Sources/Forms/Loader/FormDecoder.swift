@@ -1,3 +1,4 @@
+import Basics
 import YAML
 
 /// Walks a composed YAML tree, reading typed values and collecting every problem with its location.
@@ -23,7 +24,7 @@ struct FormDecoder {
 
     /// The location of a node (its first character).
     func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(line: node.mark.line, column: node.mark.column)
+        node.mark
     }
 
     /// Records a problem at a location.

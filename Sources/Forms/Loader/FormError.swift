@@ -45,28 +45,3 @@ package struct FormErrors: Error, Hashable, Sendable, CustomStringConvertible {
     /// One `file:line:column: message` line per problem.
     package var description: String { errors.map(\.description).joined(separator: "\n") }
 }
-
-/// A 1-based line and column in a form file.
-package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// 1-based line.
-    package var line: Int
-    /// 1-based column, in Unicode scalars.
-    package var column: Int
-
-    /// A location.
-    package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// The start of a file, used when a problem has no better place (an empty file).
-    package static let start = SourceLocation(line: 1, column: 1)
-
-    /// Document order.
-    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    /// `line:column`.
-    package var description: String { "\(line):\(column)" }
-}

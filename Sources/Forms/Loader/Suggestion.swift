@@ -3,13 +3,17 @@ package enum Suggestion {
     /// The candidate closest to `input` by edit distance (case-insensitive), if close enough to be a likely
     /// typo: about one edit per three letters, at least one, at most `maxEdits`, or a prefix of 3+ letters.
     package static func closest(to input: String, among candidates: [String], maxEdits: Int = 3) -> String? {
-        let needle = Array(input.lowercased())
+        // Scalars, not Characters: comparing graphemes cost ten times as much, for no better typo.
+        let needle = Array(input.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let hay = Array(candidate.lowercased())
-            let distance = editDistance(needle, hay)
+            let hay = Array(candidate.lowercased().unicodeScalars)
             let allowed = max(1, min(maxEdits, hay.count / 3))
             let isPrefix = needle.count >= 3 && hay.starts(with: needle)
+            // The distance is at least the difference in length: a long word (a pasted line) is
+            // skipped without the quadratic table.
+            guard isPrefix || abs(needle.count - hay.count) <= allowed else { continue }
+            let distance = editDistance(needle, hay)
             guard distance <= allowed || isPrefix else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
@@ -24,7 +28,7 @@ package enum Suggestion {
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit (optimal string alignment).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

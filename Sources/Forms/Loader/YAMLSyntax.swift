@@ -1,3 +1,4 @@
+import Basics
 import YAML
 
 /// Turns the YAML reader's errors into `FormError`s at the right line and column.
@@ -11,20 +12,18 @@ enum YAMLSyntax {
                 let at = context.mark == mark ? "" : " started at \(context.mark.line):\(context.mark.column)"
                 message += " (\(context.text)\(at))"
             }
-            return FormError(file: file, line: mark.line, column: mark.column, message: message)
+            return FormError(file: file, at: mark, message: message)
         case .reader(let problem, let offset):
             let location = offset.map { Self.location(ofCharacterOffset: $0, in: text) } ?? .start
             return FormError(file: file, at: location, message: "cannot read the text: \(problem)")
-        case .duplicateKey(let duplicate, let mark):
-            // Yams' wording for a repeated key that is not a scalar, kept so messages do not change.
-            let key = duplicate ?? "<uncovertable>"
-            let first = SourceLocation(line: mark.line, column: mark.column)
+        case .duplicateKey(let key, let mark):
+            let first = mark
             if let second = secondOccurrence(ofKey: key, after: first, in: text) {
                 return FormError(file: file, at: second, message: "duplicate key '\(key)' (first at \(first))")
             }
             return FormError(file: file, at: first, message: "duplicate key '\(key)' in this mapping")
         case .tooDeep(let limit, let mark):
-            return FormError(file: file, line: mark.line, column: mark.column,
+            return FormError(file: file, at: mark,
                              message: "YAML nests deeper than \(limit) levels; a form needs a handful")
         case .memory:
             return FormError(file: file, at: .start, message: "cannot parse the YAML: Memory error")

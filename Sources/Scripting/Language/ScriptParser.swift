@@ -14,7 +14,13 @@ enum ParsedLine: Hashable, Sendable {
 ///
 /// Every bad line is reported, each with its column and, where a typo is likely, the nearest valid word.
 enum ScriptParser {
-    /// The lines of `text` (named `file` in messages) and everything wrong with them.
+    /// How many problems one file reports before reading stops: a report shows 20, and a megabyte
+    /// of prose (a README given as a script) would otherwise spell out, and look up a suggestion
+    /// for, every one of its lines.
+    static let maximumDiagnostics = 1_000
+
+    /// The lines of `text` (named `file` in messages) and everything wrong with them (up to
+    /// `maximumDiagnostics`, the last of which says that reading stopped).
     static func parse(_ text: String, file: String) -> (lines: [ParsedLine], diagnostics: [ScriptDiagnostic]) {
         var lines: [ParsedLine] = []
         var diagnostics: [ScriptDiagnostic] = []
@@ -25,6 +31,12 @@ enum ScriptParser {
         if unified.unicodeScalars.first == "\u{FEFF}" { unified.unicodeScalars.removeFirst() }
         for raw in unified.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
+            if diagnostics.count == maximumDiagnostics - 1 {
+                diagnostics.append(ScriptDiagnostic(
+                    location: ScriptLocation(file: file, line: number, column: 1),
+                    message: "reading stopped here after \(maximumDiagnostics - 1) problems; is this a keystroke script?"))
+                break
+            }
             let lineText = String(raw)
             do {
                 let tokens = try ScriptTokenizer.tokens(lineText)

@@ -20,7 +20,7 @@ public enum StoreFileError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `path:line:column: message`, `path: key: message` or `path: cannot operation: reason`.
     public var description: String {
         switch self {
-        case .unreadable(let path, let e): "\(path):\(e.line):\(e.column): \(e.message)"
+        case .unreadable(let path, let e): "\(path):\(e.location): \(e.message)"
         case .unencodable(let path, let e): "\(path): cannot save \(e.keyPath): \(e.message)"
         case .system(let path, let operation, let code): "\(path): cannot \(operation): \(String(cString: strerror(code)))"
         case .input(let error): error.description

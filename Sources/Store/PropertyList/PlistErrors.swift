@@ -1,24 +1,29 @@
-/// Why bytes are not a readable XML property list domain, with the 1-based line and column.
+import Basics
+
+/// Why bytes are not a readable domain in an XML format (a property list, SharedPreferences XML),
+/// and where.
 ///
 /// Covers syntax errors and foreign files alike (binary plist, JSON, empty file, root not a dict):
 /// either way the store cannot use the file and must not overwrite it silently.
 public struct PlistReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
-    /// 1-based line.
-    public var line: Int
-    /// 1-based column, in Unicode scalars.
-    public var column: Int
+    /// Where.
+    public var location: SourceLocation
+
+    /// An error at `location`.
+    public init(message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
 
     /// An error at `line`:`column`.
     public init(message: String, line: Int, column: Int) {
-        self.message = message
-        self.line = line
-        self.column = column
+        self.init(message: message, at: SourceLocation(line: line, column: column))
     }
 
     /// `line:column: message`.
-    public var description: String { "\(line):\(column): \(message)" }
+    public var description: String { "\(location): \(message)" }
 }
 
 /// Why a domain cannot be written as an XML property list: a value XML 1.0 cannot carry.

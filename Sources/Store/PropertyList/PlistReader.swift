@@ -1,3 +1,5 @@
+import Basics
+
 /// Reads an XML property list whose root is a `<dict>` into a domain.
 ///
 /// Accepts what Apple's tools and Python's plistlib write, with or without the `<plist>` wrapper:
@@ -17,6 +19,18 @@ struct PlistReader {
         return try reader.document()
     }
 
+    /// One value written as a fragment (`<integer>1</integer>`, `<dict>…</dict>`), as `defaults write` takes it.
+    static func value(fromFragment bytes: [UInt8]) throws(PlistReadError) -> StoreValue {
+        try XMLScanner.validate(bytes)
+        var reader = PlistReader(scanner: XMLScanner(bytes: bytes, start: 0))
+        let value = try reader.value(try reader.nextSignificant(), depth: 0)
+        let trailing = try reader.nextSignificant()
+        guard case .endOfInput = trailing else {
+            throw reader.scanner.error("unexpected \(PlistReader.describe(trailing)) after the value")
+        }
+        return value
+    }
+
     private static func detectForeign(_ bytes: [UInt8], start: Int) throws(PlistReadError) {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw PlistReadError(
@@ -31,15 +45,14 @@ struct PlistReader {
         guard i < bytes.count else {
             throw PlistReadError(message: "empty file; expected an XML property list", line: 1, column: 1)
         }
-        let (line, column) = XMLScanner.location(in: bytes, of: i)
+        let location = SourceLocation(ofByte: i, in: bytes)
         switch bytes[i] {
         case UInt8(ascii: "<"): return
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             throw PlistReadError(
-                message: "this looks like JSON, not an XML property list (import JSON with --format json)",
-                line: line, column: column)
+                message: "this looks like JSON, not an XML property list (import JSON with --format json)", at: location)
         default:
-            throw PlistReadError(message: "not an XML property list (expected '<')", line: line, column: column)
+            throw PlistReadError(message: "not an XML property list (expected '<')", at: location)
         }
     }
 

@@ -11,6 +11,11 @@ public enum PropertyListXML {
         try PlistWriter.fragment(value, path: keyPath)
     }
 
+    /// Parses one value written as a fragment, the inverse of `fragment(_:keyPath:)`.
+    public static func decodeFragment(_ text: String) throws(PlistReadError) -> StoreValue {
+        try PlistReader.value(fromFragment: Array(text.utf8))
+    }
+
     /// Parses an XML property list whose root is a `<dict>`.
     public static func decode(_ bytes: [UInt8]) throws(PlistReadError) -> StoreDomain {
         try PlistReader.domain(from: bytes)

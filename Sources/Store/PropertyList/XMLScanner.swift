@@ -1,7 +1,8 @@
 import Basics
-/// A small XML tokenizer for property lists: tags, text with entities decoded, CDATA; it skips the
-/// XML declaration, DOCTYPE, comments and processing instructions. Not a general XML parser: no
-/// namespaces, no DTD entities, attributes are checked for syntax and then ignored.
+/// The one XML tokenizer, for property lists and SharedPreferences: tags, text with entities decoded,
+/// CDATA; it skips the XML declaration, DOCTYPE, comments and processing instructions. Not a general
+/// XML parser: no namespaces, no DTD entities; attributes are checked for syntax, and kept (decoded
+/// and normalised) for readers that ask for them.
 ///
 /// The input must already be validated UTF-8 free of characters illegal in XML (see
 /// `XMLScanner.validate`), so the scanner can work on bytes: all markup is ASCII.
@@ -18,6 +19,10 @@ struct XMLScanner {
     private(set) var pos: Int
     /// Where the last token returned began.
     private(set) var tokenStart = 0
+    /// Whether start tags keep their attributes in `attributes` (property lists ignore them).
+    var keepsAttributes = false
+    /// The attributes of the last start tag, in document order, when `keepsAttributes` is set.
+    private(set) var attributes: [(name: String, value: String)] = []
 
     init(bytes: [UInt8], start: Int) {
         self.bytes = bytes
@@ -29,24 +34,10 @@ struct XMLScanner {
         XMLScanner.error(message, in: bytes, at: offset ?? tokenStart)
     }
 
+    /// An error at byte `offset`. Messages quote the document (names, keys, values): each is one
+    /// escaped line of at most 400 characters, however long or strange the quoted text.
     static func error(_ message: String, in bytes: [UInt8], at offset: Int) -> PlistReadError {
-        let (line, column) = location(in: bytes, of: offset)
-        return PlistReadError(message: message, line: line, column: column)
-    }
-
-    /// 1-based line and column (in Unicode scalars) of byte `offset`.
-    static func location(in bytes: [UInt8], of offset: Int) -> (Int, Int) {
-        var line = 1
-        var column = 1
-        for b in bytes[0..<min(offset, bytes.count)] {
-            if b == 0x0A {
-                line += 1
-                column = 1
-            } else if b & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        PlistReadError(message: MessageText.line(message, limit: 400), at: SourceLocation(ofByte: offset, in: bytes))
     }
 
     /// Checks that `bytes` are UTF-8 holding only characters XML 1.0 allows; names the first offender.
@@ -147,6 +138,7 @@ struct XMLScanner {
             }
             pos += 1
             let name = try self.name()
+            attributes.removeAll(keepingCapacity: true)
             while true {
                 skipSpace()
                 guard pos < bytes.count else { throw error("unterminated tag <\(name)") }
@@ -158,7 +150,7 @@ struct XMLScanner {
                     pos += 2
                     return .start(name: name, selfClosing: true)
                 }
-                try skipAttribute(in: name)
+                try attribute(in: name)
             }
         }
     }
@@ -170,12 +162,13 @@ struct XMLScanner {
         return String(decoding: bytes[start..<pos], as: UTF8.self)
     }
 
-    private mutating func skipAttribute(in tag: String) throws(PlistReadError) {
+    /// One `name="value"` of a start tag; kept in `attributes` when `keepsAttributes` is set.
+    private mutating func attribute(in tag: String) throws(PlistReadError) {
         let start = pos
         guard XMLScanner.isNameByte(bytes[pos]) else {
             throw error("unexpected '\(Character(Unicode.Scalar(bytes[pos])))' in tag <\(tag)>", at: pos)
         }
-        _ = try name()
+        let name = try self.name()
         skipSpace()
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: "=") else { throw error("attribute without a value in <\(tag)>", at: start) }
         pos += 1
@@ -185,9 +178,36 @@ struct XMLScanner {
         }
         let quote = bytes[pos]
         pos += 1
-        while pos < bytes.count, bytes[pos] != quote { pos += 1 }
+        var value: [UInt8] = []
+        while pos < bytes.count, bytes[pos] != quote {
+            guard keepsAttributes else {
+                pos += 1
+                continue
+            }
+            switch bytes[pos] {
+            case UInt8(ascii: "&"): try entity(into: &value)
+            case UInt8(ascii: "<"): throw error("'<' in the value of an attribute of <\(tag)>", at: pos)
+            // Attribute-value normalisation (XML 1.0, section 3.3.3): a literal line end or tab is a space
+            // (CRLF one space); only a character reference keeps one.
+            case 0x0D:
+                value.append(0x20)
+                pos += pos + 1 < bytes.count && bytes[pos + 1] == 0x0A ? 2 : 1
+            case 0x0A, 0x09:
+                value.append(0x20)
+                pos += 1
+            default:
+                value.append(bytes[pos])
+                pos += 1
+            }
+        }
         guard pos < bytes.count else { throw error("unterminated attribute value in <\(tag)>", at: start) }
         pos += 1
+        if keepsAttributes {
+            guard !attributes.contains(where: { $0.name == name }) else {
+                throw error("attribute \(name) appears twice in <\(tag)>", at: start)
+            }
+            attributes.append((name, String(decoding: value, as: UTF8.self)))
+        }
     }
 
     private mutating func skipDoctype() throws(PlistReadError) {

@@ -9,8 +9,8 @@ import Basics
 public struct VendorListError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Where in the JSON text the problem is.
     public enum Location: Equatable, Sendable {
-        /// A JSON syntax error at a 1-based line and column (columns count Unicode scalars).
-        case text(line: Int, column: Int)
+        /// A JSON syntax error at a line and column.
+        case text(SourceLocation)
         /// A missing, mistyped, out-of-range or inconsistent value at this JSON path (`$.vendors["8"].name`).
         case path(String)
         /// The file itself could not be read.
@@ -33,7 +33,7 @@ public struct VendorListError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// A syntax error from the JSON parser.
     public init(_ error: JSONSyntaxError, file: String? = nil) {
-        self.init(file: file, location: .text(line: error.line, column: error.column), message: error.message)
+        self.init(file: file, location: .text(error.location), message: error.message)
     }
 
     /// A content error from decoding.
@@ -50,8 +50,8 @@ public struct VendorListError: Error, Equatable, Sendable, CustomStringConvertib
     /// One line naming the file (if any), the place and the problem.
     public var description: String {
         switch (location, file) {
-        case (.text(let line, let column), nil): "\(line):\(column): \(message)"
-        case (.text(let line, let column), let file?): "\(file):\(line):\(column): \(message)"
+        case (.text(let location), nil): "\(location): \(message)"
+        case (.text(let location), let file?): "\(file):\(location): \(message)"
         case (.path(let path), nil): "\(path): \(message)"
         case (.path(let path), let file?): "\(file): \(path): \(message)"
         case (.file, nil): message

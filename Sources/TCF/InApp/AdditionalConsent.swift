@@ -1,3 +1,5 @@
+import Basics
+
 /// Google's Additional Consent (AC) string: consent for Google Ad Tech Providers that are not on the GVL.
 ///
 /// Version 2 (`2~1.35.41~dv.9.21`) lists the consented provider ids, then after `~dv.` the ids that were
@@ -58,8 +60,8 @@ public struct AdditionalConsent: Hashable, Sendable, CustomStringConvertible {
         var set = IDSet()
         guard !part.isEmpty else { return set }
         for token in part.split(separator: ".", omittingEmptySubsequences: false) {
-            guard let id = Int(token), id >= 1, id <= IDSet.maxID else {
-                throw AdditionalConsentError(text: text, reason: "\"\(token)\" is not a provider id")
+            guard token.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(token), id >= 1, id <= IDSet.maxID else {
+                throw AdditionalConsentError(text: text, reason: "\"\(MessageText.line(token, limit: 40))\" is not a provider id")
             }
             set.insert(id)
         }
@@ -74,6 +76,6 @@ public struct AdditionalConsentError: Error, Equatable, Sendable, CustomStringCo
     /// What is wrong with it.
     public var reason: String
 
-    /// `invalid Additional Consent string "…": reason`.
-    public var description: String { "invalid Additional Consent string \"\(text)\": \(reason)" }
+    /// `invalid Additional Consent string "…": reason`, one line: the string is escaped and cut.
+    public var description: String { "invalid Additional Consent string \"\(MessageText.line(text, limit: 80))\": \(reason)" }
 }

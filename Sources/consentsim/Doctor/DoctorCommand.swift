@@ -15,8 +15,9 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Reads an XML or binary property list (defaults export, the simulator's Library/Preferences plist), \
             Android SharedPreferences XML (adb shell run-as <app> cat shared_prefs/<file>.xml), \
-            'store export --format json', 'defaults read' output, or key=value lines; the format is \
-            recognised by content. Exits 0 when the file could be read (whatever it says), 1 when not.
+            'store export --format json|simctl|adb', 'defaults read' output, 'defaults write' commands, or \
+            key=value lines; the format is recognised by content. Exits 1 when the file cannot be read; \
+            otherwise 0, unless --fail-on names a severity that a problem has (then 1, after the report).
             """)
 
     /// How the report is printed.
@@ -53,9 +54,14 @@ struct DoctorCommand: ParsableCommand {
                            valueName: SimulatorSettings.vendorList.valueName))
     var vendorList: String?
 
+    @Option(help: ArgumentHelp(
+        "Exit 1 after the report when a problem is this serious or more: error, or warning (any problem).",
+        valueName: "severity"))
+    var failOn: DoctorSeverity?
+
     func validate() throws {
         if let today, CivilDate(iso8601Date: today) == nil {
-            throw ValidationError("--today must be a date YYYY-MM-DD, got '\(DoctorReport.escapedForMessage(today))'")
+            throw ValidationError("--today must be a date YYYY-MM-DD, got '\(MessageText.line(today))'")
         }
         if let att, ATTrackingStatus(name: att) == nil {
             throw ValidationError("--att must be one of \(ATTrackingStatus.allCases.map(\.description).joined(separator: ", "))")
@@ -68,17 +74,12 @@ struct DoctorCommand: ParsableCommand {
     func run() throws {
         let list = try vendorList.map(SimulatorFlags.vendorListFile)?.list ?? .embedded
         let name = file == "-" ? "<stdin>" : file
-        let bytes: [UInt8]
-        do {
-            bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)
-        } catch let error as CLIError {
-            throw CLIError(DoctorReport.escapedForMessage(error.message))
-        }
+        let bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)
         let dump: (domain: StoreDomain, format: DeviceDumpFormat)
         do {
             dump = try DeviceDump.read(bytes)
         } catch {
-            throw CLIError("\(DoctorReport.escapedForMessage(name)):\(DoctorReport.escapedForMessage(error.description))")
+            throw CLIError(error.line(file: name))
         }
         let date = today.flatMap(CivilDate.init(iso8601Date:)) ?? DoctorCommand.utcToday()
         let certified = try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded
@@ -89,6 +90,7 @@ struct DoctorCommand: ParsableCommand {
         case .json: print(report.json(file: name, format: dump.format.rawValue).serialized(pretty: true))
         case .text: print(report.text(file: name, format: dump.format.rawValue))
         }
+        if let failOn, report.problems.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
     }
 
     /// Today's UTC date from the system clock.
@@ -97,10 +99,4 @@ struct DoctorCommand: ParsableCommand {
     }
 }
 
-extension DoctorReport {
-    /// `s` escaped and cut to 300 characters, for a one-line error message.
-    static func escapedForMessage(_ s: String) -> String {
-        let e = escaped(s)
-        return e.count > 300 ? String(e.prefix(300)) + "…" : e
-    }
-}
+extension DoctorSeverity: ExpressibleByArgument {}

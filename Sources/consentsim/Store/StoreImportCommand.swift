@@ -24,7 +24,7 @@ enum ImportFormat: String, ExpressibleByArgument, CaseIterable {
             do {
                 return try PropertyListXML.decode(bytes)
             } catch {
-                throw CLIError("\(name):\(error.line):\(error.column): \(error.message)")
+                throw CLIError("\(name):\(error.location): \(error.message)")
             }
         case .json:
             do {

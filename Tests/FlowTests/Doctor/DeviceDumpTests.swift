@@ -90,7 +90,7 @@ import Store
             <set name="tags"><string>x</string><string>y</string></set>
         </map>
         """
-        let d = try SharedPreferencesXML.decode(xml)
+        let d = try SharedPreferencesXML.decode(Array(xml.utf8))
         #expect(d["IABTCF_gdprApplies"] == .integer(1))
         #expect(d["big"] == .integer(4_294_967_296))
         #expect(d["flag"] == .boolean(true))
@@ -98,19 +98,19 @@ import Store
         #expect(d["IABTCF_TCString"] == .string("a&b<éA"))
         #expect(d["empty"] == .string("") && d["also-empty"] == .string(""))
         #expect(d["tags"] == .array([.string("x"), .string("y")]))
-        #expect(try SharedPreferencesXML.decode("<map />").isEmpty)
+        #expect(try SharedPreferencesXML.decode(Array("<map />".utf8)).isEmpty)
     }
 
     @Test func sharedPreferencesErrorsNameLineAndColumn() {
         do {
-            _ = try SharedPreferencesXML.decode("<map>\n    <int name=\"a\" value=\"x\" />\n</map>")
+            _ = try SharedPreferencesXML.decode(Array("<map>\n    <int name=\"a\" value=\"x\" />\n</map>".utf8))
             Issue.record("accepted a non-integer int")
         } catch {
-            #expect(error.line == 2)
-            #expect(error.message.contains("not an integer"))
+            #expect(error.location.line == 2)
+            #expect(error.message.contains("not a 32-bit integer"))
         }
         for bad in ["<map><string name=\"a\">x</map>", "<root/>", "<map><int value=\"1\"/></map>", "<map><string name=\"a\">&bogus;</string></map>", ""] {
-            #expect(throws: DeviceDumpError.self, "\(bad)") { try SharedPreferencesXML.decode(bad) }
+            #expect(throws: PlistReadError.self, "\(bad)") { try SharedPreferencesXML.decode(Array(bad.utf8)) }
         }
     }
 
@@ -149,7 +149,7 @@ import Store
             _ = try OldStylePropertyList.decode("{\n    a = 1;\n    b = 2\n}")
             Issue.record("accepted a missing ;")
         } catch {
-            #expect(error.line == 4)
+            #expect(error.location?.line == 4)
         }
         let deep = String(repeating: "(", count: 200) + String(repeating: ")", count: 200)
         for bad in ["{ a = \"unterminated; }", "{ a = <0g>; }", "{ a = 1; } trailing", "( 1 )", "{ a = \(deep); }"] {
@@ -181,7 +181,7 @@ import Store
             _ = try KeyValueLines.decode("a=1\nno separator here\n")
             Issue.record("accepted a line without =")
         } catch {
-            #expect(error.line == 2)
+            #expect(error.location?.line == 2)
         }
     }
 

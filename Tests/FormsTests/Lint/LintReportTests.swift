@@ -23,7 +23,7 @@ extension LintTests {
                 "\(at("texts.de")): info[T13]: de has no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2: the screens show the catalogue's own wording (consentsim has the IAB's texts in en only, from the vendor list); a form can word an item itself, e.g. texts.de.purpose.1.name",
                 "1 error, 1 warning, 2 info (lint --explain G13|G4|G7|T13 for the rules and their sources)",
             ].joined(separator: "\n") + "\n")
-            #expect(map.location(of: "consentSwitch.defaultOn") == SourceLocation(line: 22, column: 14))
+            #expect(map.location(of: "consentSwitch.defaultOn") == Basics.SourceLocation(line: 22, column: 14))
             #expect(LintTextReport.render([]) == "0 errors, 0 warnings\n")
             #expect(LintTextReport.summary(findings + findings) == "2 errors, 2 warnings, 4 info")
         }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TCF
 import Testing
@@ -182,7 +183,7 @@ extension LintTests {
             #expect(findings.map(\.message) == [
                 "legitimate interest is offered for purpose 4 (Use profiles to select personalised advertising), which TCF v2.2 allows only with consent: claimed by Google Advertising Products (755)",
             ])
-            #expect(findings.first.map { SourceLocation(line: $0.line, column: $0.column) } == form.sourceMap.location(of: "vendors"))
+            #expect(findings.first.map { Basics.SourceLocation(line: $0.line, column: $0.column) } == form.sourceMap.location(of: "vendors"))
             // Hidden LI switches offer nothing.
             ump.legitimateInterest.shown = false
             form.settings = .ump(ump)

@@ -31,6 +31,11 @@ import Testing
         #expect(InspectorData.describe(key: "IABTCF_PurposeConsents", value: .string("000")) == "String of 3 bits: none set")
         let alternating = String(repeating: "10", count: 20)
         #expect(InspectorData.describe(key: "IABTCF_VendorConsents", value: .string(alternating)).hasSuffix(",… (20 set)"))
+        // Longer than TCF's 65,535 ids, with ids set beyond them: shown as stored, not a trap.
+        let beyond = String(repeating: "0", count: 69_999) + "1" + String(repeating: "1", count: 10)
+        #expect(InspectorData.describe(key: "IABTCF_VendorConsents", value: .string(beyond)) == "String of 70010 bits: ids 70000-70010 (11 set)")
+        let eightRuns = String(repeating: "10", count: 8)
+        #expect(InspectorData.describe(key: "IABTCF_VendorConsents", value: .string(eightRuns)) == "String of 16 bits: ids 1,3,5,7,9,11,13,15 (8 set)")
         let long = String(repeating: "A", count: 300)
         #expect(InspectorData.describe(key: "IABTCF_TCString", value: .string(long)).hasSuffix("(300 chars)"))
         #expect(InspectorData.describe(key: "x", value: .string("a\u{1B}[31mred")) == "String \"ared\"", "sanitized")

@@ -1,3 +1,4 @@
+import Basics
 import Store
 import TCF
 
@@ -14,6 +15,10 @@ package enum DeviceDumpFormat: String, Sendable, CaseIterable, CustomStringConve
     case storeJSON = "json"
     /// `defaults read <domain>` output: an old-style (OpenStep) property list `{ key = value; }`.
     case defaultsRead = "defaults-read"
+    /// `defaults write` commands (`store export --format simctl`, or typed by hand).
+    case simctlCommands = "simctl"
+    /// `adb` commands with the SharedPreferences XML in a here-document (`store export --format adb`).
+    case adbCommands = "adb"
     /// `key=value` (or `key: value`) lines, e.g. a logged dump of the preferences.
     case keyValueLines = "key-value"
 
@@ -23,11 +28,13 @@ package enum DeviceDumpFormat: String, Sendable, CaseIterable, CustomStringConve
 
 /// Reads what a device stored, in whichever format it was dumped.
 package enum DeviceDump {
-    /// The largest dump read (a preferences file is kilobytes; this bounds memory on hostile input).
-    package static let maxBytes = 16 << 20
+    /// The largest dump read: the input cap every reader shares, so a store that `store` writes can be
+    /// checked (a preferences file is kilobytes; the cap bounds memory on hostile input).
+    package static let maxBytes = InputFile.defaultLimit
 
     /// The format of `bytes`, judged by content: the binary magic, `<plist`/`<map` markup, a JSON
-    /// object (`{"key":`), an old-style dictionary (`{ key = `), else `key=value` lines.
+    /// object (`{"key":`), an old-style dictionary (`{ key = `), `defaults write` or `adb` commands,
+    /// else `key=value` lines.
     package static func detect(_ bytes: [UInt8]) -> DeviceDumpFormat {
         if BinaryPropertyList.isBinary(bytes) { return .binaryPlist }
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
@@ -44,35 +51,50 @@ package enum DeviceDump {
             }
             return .defaultsRead
         }
-        return .keyValueLines
+        return DeviceCommands.format(of: trimmed) ?? .keyValueLines
     }
 
     /// The domain in `bytes` and the format it was read as.
     package static func read(_ bytes: [UInt8]) throws(DeviceDumpError) -> (domain: StoreDomain, format: DeviceDumpFormat) {
-        guard bytes.count <= maxBytes else { throw DeviceDumpError("the file is larger than \(maxBytes >> 20) MiB") }
+        guard bytes.count <= maxBytes else { throw DeviceDumpError("the file is larger than \(InputFile.describe(limit: maxBytes))") }
         let format = detect(bytes)
         switch format {
         case .binaryPlist:
             return (try BinaryPropertyList.decode(bytes), format)
         case .xmlPlist:
-            do {
-                return (try PropertyListXML.decode(bytes), format)
-            } catch {
-                throw DeviceDumpError(error.message, line: error.line, column: error.column)
-            }
+            do { return (try PropertyListXML.decode(bytes), format) } catch { throw DeviceDumpError(error.message, at: error.location) }
+        case .sharedPreferences:
+            do { return (try SharedPreferencesXML.decode(bytes), format) } catch { throw DeviceDumpError(error.message, at: error.location) }
         case .storeJSON:
             do {
                 return (try StoreJSON.decode(bytes: bytes), format)
             } catch {
-                throw DeviceDumpError(error.description)
+                switch error {
+                case .syntax(let e): throw DeviceDumpError(e.message, at: e.location)
+                case .value(let e): throw DeviceDumpError(e.description)
+                }
             }
-        case .sharedPreferences:
-            return (try SharedPreferencesXML.decode(String(decoding: bytes, as: UTF8.self)), format)
         case .defaultsRead:
-            return (try OldStylePropertyList.decode(String(decoding: bytes, as: UTF8.self)), format)
+            return (try OldStylePropertyList.decode(text(bytes)), format)
+        case .simctlCommands:
+            return (try DeviceCommands.decodeDefaultsWrites(text(bytes)), format)
+        case .adbCommands:
+            return (try DeviceCommands.decodeADB(text(bytes)), format)
         case .keyValueLines:
-            return (try KeyValueLines.decode(String(decoding: bytes, as: UTF8.self)), format)
+            return (try KeyValueLines.decode(text(bytes)), format)
         }
+    }
+
+    /// `bytes` as text, a leading byte-order mark dropped; invalid UTF-8 is an error at its place, not
+    /// replaced (a replaced byte would change a key or a TC string without a word).
+    static func text(_ bytes: [UInt8]) throws(DeviceDumpError) -> String {
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let body = bytes[bom...]
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        let offset = bom + (InputFile.firstInvalidUTF8Offset(body) ?? 0)
+        throw DeviceDumpError(
+            "not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset))",
+            at: SourceLocation(ofByte: offset - bom, in: body))
     }
 
     /// A value of a format without types (`defaults read` prints `1` for the number and for the string

@@ -1,16 +1,21 @@
+import Basics
 import Store
 
 /// Reads `key=value` lines (also `key: value` and getprop-style `[key]: [value]`), as a logged dump of
 /// preferences prints them. Blank lines and lines starting with `#` are skipped; values may be quoted
-/// ("…" keeps the text a string). There are no types, so values are typed by `DeviceDump.typed`.
+/// ("…" keeps the text a string). There are no types, so values are typed by `DeviceDump.typed`. A key
+/// given twice is an error naming both lines: which of the two a device holds cannot be told.
 package enum KeyValueLines {
     /// The domain of the lines.
     package static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
         var values: [String: StoreValue] = [:]
+        var firstLine: [String: Int] = [:]
         var lineNumber = 0
         // "\r\n" is one Character in Swift, so CRLF files (adb output) split on it too.
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
+            let indent = rawLine.prefix(while: \.isWhitespace).unicodeScalars.count
+            let at = SourceLocation(line: lineNumber, column: indent + 1)
             let line = rawLine.trimmed(where: \.isWhitespace)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let equals = line.firstIndex(of: "=")
@@ -21,14 +26,14 @@ package enum KeyValueLines {
             case (nil, let c?): (c, 2)
             case (nil, nil): nil
             }
-            guard let (at, width) = cut else {
-                throw DeviceDumpError("expected key=value", line: lineNumber, column: 1)
-            }
-            var key = String(line[..<at]).trimmed(where: \.isWhitespace)
-            var value = String(line[line.index(at, offsetBy: width)...]).trimmed(where: \.isWhitespace)
+            guard let (cutAt, width) = cut else { throw DeviceDumpError("expected key=value", at: at) }
+            var key = String(line[..<cutAt]).trimmed(where: \.isWhitespace)
+            var value = String(line[line.index(cutAt, offsetBy: width)...]).trimmed(where: \.isWhitespace)
             key = key.unwrapped("[", "]")
             value = value.unwrapped("[", "]")
-            guard !key.isEmpty else { throw DeviceDumpError("empty key", line: lineNumber, column: 1) }
+            guard !key.isEmpty else { throw DeviceDumpError("empty key", at: at) }
+            if let first = firstLine[key] { throw DeviceDumpError("the key \(key) is given twice (first on line \(first))", at: at) }
+            firstLine[key] = lineNumber
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                 values[key] = .string(String(value.dropFirst().dropLast()))
             } else {

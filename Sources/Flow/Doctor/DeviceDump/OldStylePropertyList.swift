@@ -1,3 +1,4 @@
+import Basics
 import Store
 
 /// Reads the old-style (OpenStep) property list `defaults read <domain>` prints:
@@ -19,8 +20,21 @@ package enum OldStylePropertyList {
         return StoreDomain(values)
     }
 
+    /// The value of a `defaults write` argument in this syntax (`'(a, b)'`, `'{ k = v; }'`): as
+    /// `defaults` stores it, every scalar a string.
+    static func argument(_ text: String) throws(DeviceDumpError) -> StoreValue {
+        var parser = Parser(Array(text.unicodeScalars))
+        parser.typesScalars = false
+        let value = try parser.value(key: "", depth: 0)
+        parser.skipSpace()
+        guard parser.atEnd else { throw parser.error("unexpected text after the value") }
+        return value
+    }
+
     private struct Parser: ScalarCursor {
         var position: ScalarPosition
+        /// Whether unquoted scalars are typed by `DeviceDump.typed` (`defaults read`) or kept as strings.
+        var typesScalars = true
 
         init(_ chars: [Unicode.Scalar]) { position = ScalarPosition(chars) }
 
@@ -93,7 +107,9 @@ package enum OldStylePropertyList {
         }
 
         mutating func value(key: String, depth: Int) throws(DeviceDumpError) -> StoreValue {
-            guard depth <= BinaryPropertyList.maxDepth else { throw error("arrays and dictionaries nest too deeply") }
+            guard depth <= BinaryPropertyList.maxDepth else {
+                throw error("arrays and dictionaries nest deeper than \(BinaryPropertyList.maxDepth) levels")
+            }
             skipSpace()
             guard !atEnd else { throw error("unexpected end of the dump") }
             switch chars[i] {
@@ -106,7 +122,10 @@ package enum OldStylePropertyList {
                         advance()
                         return .dictionary(dict)
                     }
+                    skipSpace()
+                    let keyStart = position.location
                     let (k, _) = try string()
+                    guard dict[k] == nil else { throw DeviceDumpError("the key \(k) is given twice in this dictionary", at: keyStart) }
                     try expect("=")
                     dict[k] = try value(key: k, depth: depth + 1)
                     try expect(";")
@@ -138,19 +157,13 @@ package enum OldStylePropertyList {
                 }
                 guard !atEnd else { throw error("unterminated <data>") }
                 advance()
-                let digits = Array(hex.utf8)
-                guard digits.count % 2 == 0 else { throw error("data has an odd number of hex digits") }
-                var bytes: [UInt8] = []
-                for j in stride(from: 0, to: digits.count, by: 2) {
-                    guard let b = UInt8(String(decoding: digits[j..<j + 2], as: UTF8.self), radix: 16) else {
-                        throw error("data holds a non-hex digit")
-                    }
-                    bytes.append(b)
+                guard let bytes = DeviceCommands.hexBytes(hex) else {
+                    throw error("<data> must hold an even number of hex digits")
                 }
                 return .data(bytes)
             default:
                 let (text, quoted) = try string()
-                return quoted ? .string(text) : DeviceDump.typed(key: key, text: text)
+                return quoted || !typesScalars ? .string(text) : DeviceDump.typed(key: key, text: text)
             }
         }
     }

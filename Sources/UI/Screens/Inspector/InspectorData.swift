@@ -74,24 +74,33 @@ package struct InspectorData: Hashable, Sendable {
         }
     }
 
-    /// `ids 1-4,7 (5 of 11 set)`; long id lists end with `…`.
+    /// `ids 1-4,7 (5 of 11 set)`; long id lists end with `…`. The runs are read off the characters, not
+    /// through an `IDSet`: a stored string may be longer than the 65,535 ids TCF can name.
     static func bitString(_ bits: String) -> String {
-        var ids = IDSet()
-        for (offset, byte) in bits.utf8.enumerated() where byte == 0x31 { ids.insert(offset + 1) }
         let count = bits.utf8.count
-        if ids.isEmpty { return "String of \(count) bits: none set" }
+        var runs: [ClosedRange<Int>] = []
+        var setCount = 0
+        var runStart: Int?
+        for (offset, byte) in bits.utf8.enumerated() {
+            if byte == 0x31 {
+                setCount += 1
+                if runStart == nil { runStart = offset + 1 }
+            } else if let start = runStart {
+                if runs.count <= 8 { runs.append(start...offset) }
+                runStart = nil
+            }
+        }
+        if let start = runStart, runs.count <= 8 { runs.append(start...count) }
+        if setCount == 0 { return "String of \(count) bits: none set" }
         var text = ""
-        var shown = 0
-        for run in ids.runs {
-            let part = run.count == 1 ? "\(run.lowerBound)" : "\(run.lowerBound)-\(run.upperBound)"
+        for (shown, run) in runs.enumerated() {
             if shown >= 8 {
                 text += ",…"
                 break
             }
-            text += (text.isEmpty ? "" : ",") + part
-            shown += 1
+            text += (text.isEmpty ? "" : ",") + (run.count == 1 ? "\(run.lowerBound)" : "\(run.lowerBound)-\(run.upperBound)")
         }
-        return "String of \(count) bits: ids \(text) (\(ids.count) set)"
+        return "String of \(count) bits: ids \(text) (\(setCount) set)"
     }
 }
 
