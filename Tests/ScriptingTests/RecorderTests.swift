@@ -96,7 +96,7 @@ import UI
         """))
     }
 
-    @Test func seed002sAppChecksCloseARecordingOfAUMPApp() throws {
+    @Test func theAppsOwnChecksCloseARecordingOfAUMPApp() throws {
         // Every purpose but 4 consented, vendor 755 consented: canShowAds() holds, canShowPersonalizedAds() does not.
         var vendors = String(repeating: "0", count: 755)
         vendors.removeLast()
