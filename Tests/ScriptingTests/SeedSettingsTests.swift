@@ -5,6 +5,7 @@ import Scripting
 import Store
 import TCF
 import Testing
+import UI
 
 /// Issue 10's vocabulary: `Expect AppCheck` and the settings added through `SimulatorSettings`.
 @Suite struct SeedSettingsTests {

@@ -1,4 +1,5 @@
 import Forms
+import UI
 
 extension LineParser {
     /// `Set <Name> <value>`: the player's own settings here, the simulator's through `SimulatorSettings.options`.

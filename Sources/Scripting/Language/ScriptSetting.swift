@@ -1,4 +1,5 @@
 import Forms
+import UI
 
 /// A `Set` command: one setting of the terminal, the player, or (through `SimulatorSettings`'s table)
 /// the simulated device and app.

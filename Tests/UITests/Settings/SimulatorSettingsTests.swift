@@ -1,9 +1,10 @@
 import Basics
-import Foundation
 import Flow
 import Forms
+import Foundation
 import TCF
 import Testing
+import UI
 
 /// The settings table: one entry per option, read by both vocabularies.
 @Suite struct SimulatorSettingsTests {

@@ -1,5 +1,6 @@
 import Basics
 import Flow
+import Forms
 import TCF
 
 /// The table of simulator options: each entry is the only place an option is named. Scripts (`Set`),

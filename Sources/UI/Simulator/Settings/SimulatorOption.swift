@@ -1,4 +1,5 @@
 import Flow
+import Forms
 
 /// One named value of a setting: how scripts spell it and how the command line does.
 package struct SettingValueName<Value: Sendable>: Sendable {

@@ -1,5 +1,6 @@
 import Basics
 import Flow
+import Forms
 import TCF
 
 /// What a run chooses about the simulated device and app over what its form implies: the one settings

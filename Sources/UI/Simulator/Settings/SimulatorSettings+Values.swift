@@ -1,4 +1,5 @@
 import Flow
+import Forms
 import TCF
 
 extension SimulatorSettings {
