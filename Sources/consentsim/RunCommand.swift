@@ -59,7 +59,7 @@ struct RunCommand: ParsableCommand {
     /// The options as plain values, which `run()` and `consentsim record` act on.
     var request: RunRequest {
         let chosen = simulatorFlags.chosen
-        return RunRequest(form: form, store: store, settings: chosen.settings, vendorListPath: chosen.vendorListPath, device: device,
+        return RunRequest(form: form, store: store.map(StoreChoice.init(parsing:)), settings: chosen.settings, vendorListPath: chosen.vendorListPath, device: device,
                           trace: trace, noColor: noColor, mouse: mouse, ascii: ascii, inspector: inspector, fsync: fsync, watch: watch,
                           exitAfterFirstFrame: exitAfterFirstFrame)
     }

@@ -31,11 +31,8 @@ package struct EngineHost: ScriptHost {
     /// Builds the store (memory, or a plist file with the OS state beside it, as `consentsim run` keeps it) and launches.
     package mutating func launch(_ settings: SessionSettings) throws(HostError) {
         self.settings = settings
-        switch settings.store {
-        case .memory: stores = .memory()
         // As `consentsim run --store PATH` keeps them, so a script and a person can share a device.
-        case .file(let path): stores = .file(path, durability: .none)
-        }
+        stores = settings.store.stores(durability: .none)
         try start()
     }
 

@@ -17,7 +17,7 @@ extension LineParser {
             setting = .form(try wordOrString("a shipped form name or a .yaml path").text)
         case "Store":
             let token = try wordOrString("memory or a .plist path")
-            setting = .store(token.kind == .word && token.text == "memory" ? .memory : .file(token.text))
+            setting = .store(token.kind == .word ? StoreChoice(parsing: token.text) : .file(token.text))
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "Width", "Height":

@@ -26,19 +26,3 @@ package enum ScriptSetting: Hashable, Sendable {
         }
     }
 }
-
-/// Where a session keeps the app's `UserDefaults` domain.
-package enum StoreChoice: Hashable, Sendable, CustomStringConvertible {
-    /// In memory, empty at the start (the default).
-    case memory
-    /// A property-list file; relative paths are resolved against the script's directory.
-    case file(String)
-
-    /// `memory` or the path.
-    package var description: String {
-        switch self {
-        case .memory: "memory"
-        case .file(let path): path
-        }
-    }
-}

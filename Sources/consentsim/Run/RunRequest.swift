@@ -15,7 +15,7 @@ struct RunRequest: Equatable {
     /// `--form`: a shipped form name or a form file.
     var form = FormLibrary.defaultFormName
     /// `--store`: a store file or `memory`; nil: the default path for the form's bundle id.
-    var store: String?
+    var store: StoreChoice?
     /// The simulator settings chosen, without the vendor list (read from `vendorListPath` at launch).
     var settings = SimulatorSettings()
     /// `--vendor-list`: a GVL file to read at launch.
@@ -37,7 +37,7 @@ struct RunRequest: Equatable {
 
     /// The checks across options, as usage errors (`RunCommand.validate()`).
     func validate() throws {
-        if let store, store.isEmpty { throw ValidationError("--store needs a file path or 'memory'") }
+        if store == .file("") { throw ValidationError("--store needs a file path or 'memory'") }
         if let trace, trace.isEmpty { throw ValidationError("--trace needs a file path") }
         if watch && FormLibrary.yaml(named: form) != nil {
             throw ValidationError("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")
@@ -107,10 +107,15 @@ struct RunRequest: Equatable {
         }
     }
 
-    /// The stores `--store` names (both in memory for `--store memory`).
+    /// The stores `--store` names (both in memory for `--store memory`; without it, the form's app's file).
     func makeStores(bundleID: String) throws -> SimulatorStores {
-        if store == "memory" { return .memory() }
-        let path = try StorePaths.resolve(store, bundleID: bundleID, advice: "--store PATH or --store memory")
-        return .file(path, durability: fsync ? .fsync : .none)
+        var path: String?
+        switch store {
+        case .memory?: return .memory()
+        case .file(let given)?: path = given
+        case nil: path = nil
+        }
+        let resolved = try StorePaths.resolve(path, bundleID: bundleID, advice: "--store PATH or --store memory")
+        return StoreChoice.file(resolved).stores(durability: fsync ? .fsync : .none)
     }
 }

@@ -30,7 +30,7 @@ struct RecordCommand: ParsableCommand {
         // Before the session: finding out afterwards that the file cannot be written loses it.
         do { try ScriptFiles.checkWritable(file) } catch { throw CLIError(error.reason) }
         var runOptions = try RunCommand.parse(runArguments).request
-        if runOptions.store == nil { runOptions.store = "memory" }
+        if runOptions.store == nil { runOptions.store = .memory }
         let driver = try runOptions.launch(try runOptions.loadForm())
         func point() -> ScriptRecorder.Point {
             ScriptRecorder.Point(view: driver.viewID.rawValue, focused: driver.focusedElement?.rawValue)
@@ -98,7 +98,7 @@ enum RecordHeader {
         if run.form != FormLibrary.defaultFormName {
             lines.append("Set Form \(ScriptLoader.isFormPath(run.form) ? rebased(run.form) : run.form)")
         }
-        if let store = run.store, store != "memory" {
+        if case .file(let store)? = run.store {
             // The recording changed that file, so replaying from it would not be the same session.
             lines.append("# Recorded against the store at \(store); the script replays from an empty store.")
         }
