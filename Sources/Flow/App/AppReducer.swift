@@ -43,10 +43,7 @@ package enum AppReducer {
             state.launchCount = 0
             att(&state, .reinstall, &output)
             output.effects.append(.relaunchFromStore)
-        case .consentAll: umpOutcome(&state, .consentAll, &output)
-        case .doNotConsent: umpOutcome(&state, .doNotConsent, &output)
-        case .confirmChoices(let choices): umpOutcome(&state, .confirmChoices(choices), &output)
-        case .close: umpOutcome(&state, .close, &output)
+        case .umpForm(let outcome): umpOutcome(&state, outcome, &output)
         case .dismiss:
             if state.launch?.appExplainerShowing == true {
                 output.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
@@ -55,7 +52,6 @@ package enum AppReducer {
             } else {
                 umpOutcome(&state, .dismiss, &output)
             }
-        case .optOut: umpOutcome(&state, .optOut, &output)
         case .explainerContinue:
             if state.launch?.appExplainerShowing == true {
                 state.launch?.appExplainerShowing = false

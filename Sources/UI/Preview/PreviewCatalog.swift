@@ -88,9 +88,9 @@ package enum PreviewCatalog {
         screens += [
             home(.personalized, "after Consent and Allow", [.activate("ump.consent"), .activate("att.allow")]),
             home(.nonPersonalized, "after confirming purpose 1 only",
-                 [.send(.confirmChoices(npa)), .activate("att.askNotToTrack")]),
+                 [.send(.umpForm(.confirmChoices(npa))), .activate("att.askNotToTrack")]),
             home(.limited, refusal.how, refusal.steps + [.activate("att.askNotToTrack")]),
-            home(.none, "after turning every switch off", [.send(.confirmChoices(.nothing(in: message))), .activate("att.askNotToTrack")]),
+            home(.none, "after turning every switch off", [.send(.umpForm(.confirmChoices(.nothing(in: message)))), .activate("att.askNotToTrack")]),
         ]
         return screens
     }

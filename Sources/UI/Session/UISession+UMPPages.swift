@@ -4,7 +4,7 @@ import Flow
 extension UISession {
     /// A UMP page action, routed to the pages: page changes and switch flips stay there; choices go
     /// to the engine.
-    mutating func performUMP(_ action: UMPFormAction, app: AppState) -> SessionResponse {
+    mutating func performUMP(_ action: UMPPageAction, app: AppState) -> SessionResponse {
         switch pages.perform(action, in: app) {
         case .event(let event): return emit([event], app: app)
         case .focusSearch: setFocus(UMPElement.search, view: .umpVendors)

@@ -15,15 +15,15 @@ import Testing
     /// meaning out of ids. The test may read ids; the product must not.
     static func documentedAction(_ id: ElementID) -> ElementAction? {
         let fixed: [ElementID: ElementAction] = [
-            "ump.consent": .ump(.consent), "ump.doNotConsent": .ump(.doNotConsent), "ump.close": .ump(.close),
+            "ump.consent": .app(.umpForm(.consentAll)), "ump.doNotConsent": .app(.umpForm(.doNotConsent)), "ump.close": .app(.umpForm(.close)),
             "ump.manageOptions": .ump(.manageOptions), "ump.vendorsLink": .ump(.openVendors), "ump.vendorPreferences": .ump(.openVendors),
-            "ump.back": .ump(.back), "ump.acceptAll": .ump(.acceptAll), "ump.rejectAll": .ump(.rejectAll),
-            "ump.confirmChoices": .ump(.confirmChoices), "ump.vendors.search": .ump(.search),
+            "ump.back": .ump(.back), "ump.acceptAll": .app(.umpForm(.consentAll)), "ump.rejectAll": .ump(.rejectAll),
+            "ump.confirmChoices": .ump(.confirmSwitches), "ump.vendors.search": .ump(.search),
             "home.privacySettings": .app(.tapPrivacySettings), "home.relaunch": .app(.relaunch), "home.reinstall": .app(.reinstall),
             "home.clockDay": .app(.advanceClock(days: 1)), "home.clockMonth": .app(.advanceClockMonths(1)),
             "home.clock13Months": .app(.advanceClockMonths(13)), "home.umpReset": .app(.umpReset), "app.launch": .app(.relaunch),
             "att.continue": .app(.explainerContinue), "att.allow": .app(.alertAllow), "att.askNotToTrack": .app(.alertAskNotToTrack),
-            "us.optOut": .app(.optOut), "us.close": .app(.close),
+            "us.optOut": .app(.umpForm(.optOut)), "us.close": .app(.umpForm(.close)),
             "pac.learnMore": .pac(.showLearnMore), "pac.personalized": .pac(.choosePersonalized),
             "pac.nonPersonalized": .pac(.chooseNonPersonalized), "pac.adFree": .pac(.chooseAdFree),
             "pac.privacyPolicy": .pac(.openPrivacyPolicy), "pac.back": .pac(.back), "pac.agree": .pac(.agree),
@@ -113,15 +113,12 @@ import Testing
     }
 
     /// What a UMP page action must have done: the engine event it stands for, or the page change.
-    static func expect(_ action: UMPFormAction, pressed: SessionDriver, reference: SessionDriver, before: UISession,
+    static func expect(_ action: UMPPageAction, pressed: SessionDriver, reference: SessionDriver, before: UISession,
                        label: String) throws {
         let event: AppEvent?
         switch action {
-        case .consent, .acceptAll: event = .consentAll
-        case .doNotConsent: event = .doNotConsent
-        case .close: event = .close
-        case .rejectAll: event = .confirmChoices(try #require(before.ump).rejectAllChoices)
-        case .confirmChoices: event = .confirmChoices(before.umpForm.draft)
+        case .rejectAll: event = .umpForm(.confirmChoices(try #require(before.ump).rejectAllChoices))
+        case .confirmSwitches: event = .umpForm(.confirmChoices(before.umpForm.draft))
         case .manageOptions, .openVendors, .openVendor, .back, .toggleDetails, .toggle, .search: event = nil
         }
         if let event {
@@ -138,7 +135,7 @@ import Testing
         case .toggleDetails(let item): #expect(after.expanded.contains(item) != before.umpForm.expanded.contains(item), "\(label)")
         case .toggle(let target): #expect(after.draft.isOn(target) != before.umpForm.draft.isOn(target), "\(label)")
         case .search: #expect(pressed.viewID == .umpVendors && pressed.focusedElement == UMPElement.search, "\(label)")
-        case .consent, .acceptAll, .doNotConsent, .close, .rejectAll, .confirmChoices: break
+        case .rejectAll, .confirmSwitches: break
         }
         #expect(pressed.app == reference.app, "\(label): the page's actions stay in the UI")
     }

@@ -32,7 +32,7 @@ import Testing
         try h.focus("ump.confirmChoices")
         let expected = UMPChoices(purposeConsents: [1, 3], purposeLIObjections: [2], vendorConsents: [755], vendorLIObjections: [755],
                                   specialFeatureOptIns: [1], atpConsents: [35])
-        #expect(events(h, .enter) == [.confirmChoices(expected)])
+        #expect(events(h, .enter) == [.umpForm(.confirmChoices(expected))])
         try h.press(.enter)
         #expect(h.view == .home)
         let model = try TCString.decode(try #require(h.app.device.string(forKey: "IABTCF_TCString")))
@@ -55,11 +55,11 @@ import Testing
     @Test func buttonsOfTheSecondLayer() throws {
         let h = try ScreenFixtures.manageOptions("en", .s80x24)
         try h.focus("ump.acceptAll")
-        #expect(events(h, .enter) == [.consentAll])
+        #expect(events(h, .enter) == [.umpForm(.consentAll)])
         try h.focus("ump.rejectAll")
         let reject = try #require(h.driver.session.ump?.rejectAllChoices)
         #expect(reject.purposeConsents.isEmpty && reject.purposeLIObjections == IDSet(range: 1...11))
-        #expect(events(h, .space) == [.confirmChoices(reject)])
+        #expect(events(h, .space) == [.umpForm(.confirmChoices(reject))])
         try h.select("ump.rejectAll")
         #expect(h.app.adEligibility.kind == .none, "nothing at all for anyone: no Google ad")
     }
@@ -67,9 +67,9 @@ import Testing
     @Test func firstLayerButtonsAndEscape() throws {
         let h = try SessionHarness()
         try h.focus("ump.consent")
-        #expect(events(h, .enter) == [.consentAll])
+        #expect(events(h, .enter) == [.umpForm(.consentAll)])
         try h.focus("ump.doNotConsent")
-        #expect(events(h, .space) == [.doNotConsent])
+        #expect(events(h, .space) == [.umpForm(.doNotConsent)])
         #expect(events(h, .escape) == [.dismiss])
         try h.select("ump.manageOptions")
         #expect(events(h, .escape) == [.dismiss], "Esc is the form's dismiss on every page of it")

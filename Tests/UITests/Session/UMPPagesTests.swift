@@ -41,7 +41,7 @@ import Testing
         #expect(session.umpForm.draft.purposeConsents == [1] && session.umpForm.formID == runtime.state.ump?.presented?.id)
         let draft = session.umpForm.draft
         let confirmed = session.activate("ump.confirmChoices", app: runtime.state)
-        #expect(confirmed?.events == [.confirmChoices(draft)])
+        #expect(confirmed?.events == [.umpForm(.confirmChoices(draft))])
     }
 
     @Test func aNewPresentationForgetsThePagesFocusAndSwitches() throws {

@@ -94,14 +94,11 @@ enum UMPPagesOutcome: Hashable, Sendable {
 extension UMPPages {
     /// Does `action` on the form `app` presents: page moves, switch flips and expanded descriptions
     /// stay here; a choice comes back as the engine event it stands for.
-    mutating func perform(_ action: UMPFormAction, in app: AppState) -> UMPPagesOutcome {
+    mutating func perform(_ action: UMPPageAction, in app: AppState) -> UMPPagesOutcome {
         update(from: app)
         switch action {
-        case .consent, .acceptAll: return .event(.consentAll)
-        case .doNotConsent: return .event(.doNotConsent)
-        case .close: return .event(.close)
-        case .rejectAll: return .event(.confirmChoices(model?.rejectAllChoices ?? UMPChoices()))
-        case .confirmChoices: return .event(.confirmChoices(form.draft))
+        case .rejectAll: return .event(.umpForm(.confirmChoices(model?.rejectAllChoices ?? UMPChoices())))
+        case .confirmSwitches: return .event(.umpForm(.confirmChoices(form.draft)))
         case .manageOptions: push(.manageOptions)
         case .openVendors: push(.vendors)
         case .openVendor(let id): if model?.vendor(id: id) != nil { push(.vendorDetail(id)) }

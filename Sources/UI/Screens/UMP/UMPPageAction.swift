@@ -1,14 +1,10 @@
 import Forms
 
-/// What an activated element of the UMP pages asks for; the session turns it into page changes,
-/// switch flips or a flow event.
-package enum UMPFormAction: Hashable, Sendable {
-    /// "Consent" on the first layer.
-    case consent
-    /// "Do not consent".
-    case doNotConsent
-    /// The close icon ("Close (do not consent)").
-    case close
+/// What an activated element of the UMP pages does to the pages: moves between them, flips a
+/// switch, or makes the choice the switches stand for. (The buttons that make a choice outright,
+/// "Consent", "Do not consent", "Accept all" and the close icon, send it to the app as it is:
+/// `.app(.umpForm(.consentAll))`.)
+package enum UMPPageAction: Hashable, Sendable {
     /// "Manage options": open the purposes page.
     case manageOptions
     /// The vendors link or "Vendor preferences": open the vendor list.
@@ -23,12 +19,10 @@ package enum UMPFormAction: Hashable, Sendable {
     case toggle(UMPSwitch)
     /// Focus the vendor search field.
     case search
-    /// "Accept all".
-    case acceptAll
-    /// "Reject all".
+    /// "Reject all": every switch the form offers off, confirmed.
     case rejectAll
-    /// "Confirm choices".
-    case confirmChoices
+    /// "Confirm choices": the switches as they stand, confirmed.
+    case confirmSwitches
 }
 
 /// The element ids shared by the UMP pages.
@@ -68,14 +62,14 @@ package enum UMPElement {
 /// Buttons and their roles, styled from the form's accept/reject colours.
 enum UMPButtons {
     /// A button of the UMP pages with the form's accept or reject style, doing `action`.
-    static func button(_ id: ElementID, _ label: String, accept: Bool?, action: UMPFormAction, context: ViewContext) -> Button {
+    static func button(_ id: ElementID, _ label: String, accept: Bool?, action: ElementAction, context: ViewContext) -> Button {
         let style: CellStyle
         switch accept {
         case true?: style = context.theme.acceptButton
         case false?: style = context.theme.rejectButton
         case nil: style = context.theme.accent
         }
-        return Button(id: id, label: label, prominence: .primary, customStyle: style, action: .ump(action))
+        return Button(id: id, label: label, prominence: .primary, customStyle: style, action: action)
     }
 
     /// Where a page's buttons go: fixed under `inner` when they fit on one line (`pinned`, or always
@@ -92,9 +86,9 @@ enum UMPButtons {
     /// "Accept all", "Reject all", "Confirm choices" with equal weight.
     static func secondLayer(context: ViewContext) -> ButtonRow {
         ButtonRow([
-            button(UMPElement.acceptAll, context.text(.acceptAll), accept: true, action: .acceptAll, context: context),
-            button(UMPElement.rejectAll, context.text(.rejectAll), accept: false, action: .rejectAll, context: context),
-            button(UMPElement.confirmChoices, context.text(.confirmChoices), accept: nil, action: .confirmChoices, context: context),
+            button(UMPElement.acceptAll, context.text(.acceptAll), accept: true, action: .app(.umpForm(.consentAll)), context: context),
+            button(UMPElement.rejectAll, context.text(.rejectAll), accept: false, action: .ump(.rejectAll), context: context),
+            button(UMPElement.confirmChoices, context.text(.confirmChoices), accept: nil, action: .ump(.confirmSwitches), context: context),
         ], equalWeight: true)
     }
 }
