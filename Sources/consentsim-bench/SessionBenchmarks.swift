@@ -8,20 +8,20 @@ import UI
 enum SessionBenches {
     static let size = Size(width: 120, height: 40)
 
-    /// A driver on the default form with no ATT step, launched, on an in-memory store.
-    static func driver(inspector: Bool = false) -> SessionDriver {
+    /// The simulator on the default form with no ATT step, launched, on an in-memory store.
+    static func driver(inspector: Bool = false) -> SimulatorRuntime {
         let simulator = Simulator(form: FormLibrary.defaultForm, settings: SimulatorSettings(order: .noATT), inspectorVisible: inspector)
         // Force-try is safe: an in-memory store cannot fail and the shipped form is valid (tests load it).
-        let driver = try! simulator.launch()
-        _ = driver.frame(size: size)
-        return driver
+        let runtime = try! simulator.start()
+        _ = runtime.frame(size: size)
+        return runtime
     }
 
-    /// A driver showing the vendor list.
-    static func onVendorList() -> SessionDriver {
+    /// The simulator showing the vendor list.
+    static func onVendorList() -> SimulatorRuntime {
         let d = driver()
-        try! d.activate("ump.manageOptions")
-        try! d.activate("ump.vendorPreferences")
+        try! d.select("ump.manageOptions")
+        try! d.select("ump.vendorPreferences")
         _ = d.frame(size: size)
         return d
     }
@@ -66,16 +66,16 @@ enum SessionBenches {
                 checksum(driver().frame(size: size))
             },
         ]
-        let screens: [(String, (SessionDriver) throws -> Void)] = [
+        let screens: [(String, (SimulatorRuntime) throws -> Void)] = [
             ("first-layer", { _ in }),
-            ("manage-options", { try $0.activate("ump.manageOptions") }),
-            ("vendor-list", { try $0.activate("ump.manageOptions"); try $0.activate("ump.vendorPreferences") }),
+            ("manage-options", { try $0.select("ump.manageOptions") }),
+            ("vendor-list", { try $0.select("ump.manageOptions"); try $0.select("ump.vendorPreferences") }),
             ("vendor-detail", {
-                try $0.activate("ump.manageOptions")
-                try $0.activate("ump.vendorPreferences")
-                try $0.activate("vendor.755")
+                try $0.select("ump.manageOptions")
+                try $0.select("ump.vendorPreferences")
+                try $0.select("vendor.755")
             }),
-            ("home", { try $0.activate("ump.consent") }),
+            ("home", { try $0.select("ump.consent") }),
         ]
         for (name, go) in screens {
             nonisolated(unsafe) let d = driver()

@@ -107,6 +107,14 @@ package enum AppReducer {
         state.launch = nil
     }
 
+    /// The app's process ends and nothing starts it again, as after a crash: ATT hears of it and
+    /// everything the launch knew is dropped; nothing is written. The simulator stops the app this
+    /// way when its store cannot be written, rather than let it go on as if it had been.
+    package static func stop(_ state: inout AppState) {
+        var output = Output()
+        terminate(&state, &output)
+    }
+
     static func launch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {
         terminate(&state, &output)
         state.device = stored

@@ -47,7 +47,7 @@ import Testing
             let terminal = try Self.driver(scenario)
             var last = terminal.frame(size: scenario.size)
             let headless = try Self.driver(scenario)
-            headless.resize(to: scenario.size)
+            try headless.send(.resize(scenario.size))
             for step in 0..<50 {
                 let key = Self.keys.randomElement(using: &random)!
                 try terminal.handle(key)
@@ -75,7 +75,7 @@ import Testing
         let terminal = try Self.driver(scenario)
         _ = terminal.frame(size: scenario.size)
         let headless = try Self.driver(scenario)
-        headless.resize(to: scenario.size)
+        try headless.send(.resize(scenario.size))
         let keys = Array(repeating: Key.down, count: 12) + Array(repeating: Key.up, count: 4)
         for key in keys {
             try terminal.handle(key)
@@ -101,16 +101,12 @@ import Testing
         """
     }
 
-    static func driver(_ scenario: Scenario) throws -> SessionDriver {
+    static func driver(_ scenario: Scenario) throws -> SimulatorRuntime {
         let form = try #require(try FormLibrary.form(named: scenario.form))
-        let settings = SimulatorSettings(order: scenario.order)
-        let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
-        let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
-        let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
-        try driver.launch()
+        let driver = try Simulator(form: form, settings: SimulatorSettings(order: scenario.order)).start()
         for id in scenario.path {
             _ = driver.frame(size: scenario.size)
-            try #require(try driver.activate(id), "no \(id) on \(driver.viewID)")
+            try #require(try driver.select(id), "no \(id) on \(driver.viewID)")
         }
         return driver
     }

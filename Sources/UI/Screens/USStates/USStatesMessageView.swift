@@ -5,7 +5,7 @@ import Forms
 /// sharing, then "Opt out" and "Close", the two outcomes Flow's US message knows.
 ///
 /// "Opt out" sends `.umpForm(.optOut)` (the GPP opt-outs set); "Close" sends `.umpForm(.close)` (notice given, not opted
-/// out). Esc is the session's, not an element: it sends `.dismiss`, which leaves nothing stored.
+/// out). Esc is a key binding, not an element: it sends `.dismiss`, which leaves nothing stored.
 package enum USStatesMessageView {
     /// "Opt out".
     package static let optOutID: ElementID = "us.optOut"

@@ -1,19 +1,19 @@
 import Flow
 
 // The mouse: clicks and the wheel, hit-tested on the last frame's element rectangles.
-extension UISession {
+extension SimulatorState {
     /// A mouse event: a click focuses and activates what it hits (or pages at a scroll indicator);
     /// the wheel scrolls whatever is under the pointer.
-    mutating func click(x: Int, y: Int, button: MouseButton, view: ViewID, app: AppState) -> SessionResponse {
-        guard let memo else { return .none }
+    mutating func click(x: Int, y: Int, button: MouseButton, view: ViewID) -> [SimulatorEffect] {
+        guard let memo else { return [] }
         let point = Point(x: x, y: y)
         switch button {
         case .left:
-            guard let hit = memo.frame.element(at: point) else { return .none }
+            guard let hit = memo.frame.element(at: point) else { return [] }
             let action = memo.frame.actions[hit]
             if memo.focusStops.contains(hit) {
                 setFocus(hit, view: view)
-                return action.map { perform($0, view: view, app: app) } ?? .none
+                return action.map { perform($0, view: view) } ?? []
             }
             // A scroll indicator pages its scroll view.
             if case .page(let scrollView, let pages)? = action { page(scrollView, by: pages, view: view) }
@@ -27,6 +27,6 @@ extension UISession {
         case .middle, .right:
             break
         }
-        return .none
+        return []
     }
 }

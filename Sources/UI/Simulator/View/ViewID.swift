@@ -32,7 +32,7 @@ package enum ViewID: String, Hashable, Sendable, CaseIterable, CustomStringConve
     /// The id as scripts write it.
     package var description: String { rawValue }
 
-    /// Whether this is one of the UMP GDPR message's pages (the `UMPPages` child keeps their state).
+    /// Whether this is one of the UMP GDPR message's pages (`UMPPages` keeps their state).
     var isUMPPage: Bool {
         switch self {
         case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail: true

@@ -1,4 +1,4 @@
-/// What the session draws when the engine shows a screen the form does not describe (a UMP page
+/// What the simulator draws when the app shows a screen the form does not describe (a UMP page
 /// while the form configures PAC, say): an honest frame naming the screen instead of a blank one.
 enum FallbackScreen {
     /// A boxed notice naming `view` and the form's SDK.

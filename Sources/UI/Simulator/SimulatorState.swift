@@ -2,16 +2,17 @@ import Flow
 import Forms
 import Store
 
-/// The interactive session's UI state, as a pure value: focus and scroll per view, the inspector and
-/// the help overlay, and the UMP pages as a child (`UMPPages`: pages, switches, search).
+/// Everything the simulator shows, as one value: the app's state (`app`, what the engine's reducer
+/// keeps) and the view's state around it — the UMP pages (page, switches, search), focus and scroll
+/// per view, the inspector, the help overlay, a notice.
 ///
-/// It routes keys (`handle`) and element-id commands (`activate`, `focus`) to what the focused
-/// element's view recorded (`ElementAction`) or to the child, returns the `AppEvent`s the flow engine
-/// must see, and renders whatever `AppState.screen` and the current page call for (`render`). No I/O:
-/// a driver applies the events to a `FlowRuntime` (`SessionDriver`) and tells the session of every
-/// new app state through one entry point (`observe`); the headless script player drives the very
-/// same value, so a script sees what a person sees.
-package struct UISession: Sendable {
+/// `SimulatorReducer` is the only thing that changes it, one `SimulatorAction` at a time; a `Frame`
+/// is rendered from it (`render`, `frame`). No I/O: `SimulatorRuntime` does the effects (the store,
+/// the trace). The terminal and the headless script player send the same actions to the same
+/// reducer, so a script sees exactly what a person sees.
+package struct SimulatorState: Sendable {
+    /// The app's state: the engine's, which only the app reducer changes.
+    package internal(set) var app: AppState
     /// The form the app shows (texts, colours, vendors).
     package let form: FormDefinition
     /// The language texts are shown in.
@@ -27,32 +28,35 @@ package struct UISession: Sendable {
     /// Whether the key help overlay is up.
     package internal(set) var helpVisible = false
     /// A notice shown over the screen until the next key (an unknown element, a store error).
-    package var notice: String?
+    package internal(set) var notice: String?
     /// Set when the last frame is out of date (focus moved off a scrolled page): render again.
     package internal(set) var needsRender = false
     /// The terminal size frames are drawn at: what keys are handled against when no frame was drawn
     /// since the last one (a script pressing keys without looking at the screen).
-    package var screenSize = Size(width: 80, height: 24)
+    package internal(set) var screenSize = Size(width: 80, height: 24)
     /// The screen the form is laid out for (`--device`): its width, centred in the terminal.
     package var device: DeviceProfile = .terminal
 
-    /// Focus and scroll per view, the UMP pages' aside (the child keeps those with its form object).
+    /// Focus and scroll per view, the UMP pages' aside (they keep those with their form object).
     var places = ViewMemory()
-    /// The launch and the PAC form object last seen: a new one forgets the focus the cards had.
+    /// The PAC form object last seen: a new one forgets the focus the cards had.
     var presentation = PresentationMark()
     /// The inspector's scroll offset.
     var inspectorOffset = 0
     /// The help overlay's scroll offset.
     var helpOffset = 0
-    /// The store before the last action that reached the engine: the inspector highlights the difference.
+    /// The store before the last action that reached the app: the inspector highlights the difference.
     var inspectorBaseline: StoreDomain?
     /// What the last frame laid out (focus order, element rectangles, scroll states).
     var memo: RenderMemo?
     /// Bumped by every state change, so a stale memo is recognised.
     var revision = 0
 
-    /// A session for `form`; `language` defaults to the form's default language.
-    package init(form: FormDefinition, language: LanguageCode? = nil, glyphs: Glyphs = .unicode, inspectorVisible: Bool = false) {
+    /// The simulator showing `form` for an app configured by `configuration` (default: as the form
+    /// sets it up), not launched yet; `language` defaults to the form's default language.
+    package init(form: FormDefinition, configuration: AppConfiguration? = nil, language: LanguageCode? = nil, glyphs: Glyphs = .unicode,
+                 inspectorVisible: Bool = false) {
+        app = AppState(configuration: configuration ?? FormConfiguration.configuration(for: form))
         self.form = form
         self.language = language ?? form.languages.default
         self.glyphs = glyphs
@@ -70,12 +74,12 @@ package struct UISession: Sendable {
 
     // MARK: - What is on screen
 
-    /// The stable id of what `app` shows now with this session's page state.
-    package func viewID(for app: AppState) -> ViewID {
+    /// The stable id of what is on screen.
+    package var viewID: ViewID {
         switch app.screen {
         case .home: return .home
         case .notRunning: return .notRunning
-        case .umpConsentMessage, .umpPrivacyOptions: return pages.view(for: app)
+        case .umpConsentMessage, .umpPrivacyOptions: return pages.view(privacyOptions: app.screen == .umpPrivacyOptions)
         case .umpUSStatesMessage: return .usMessage
         case .pacForm(let form):
             switch form.screen {
@@ -89,33 +93,18 @@ package struct UISession: Sendable {
         }
     }
 
-    /// The element with focus on the view `app` shows (as last laid out), if any.
-    package func focusedElement(for app: AppState) -> ElementID? {
-        let view = viewID(for: app)
+    /// The element with focus on the view on screen (as last laid out), if any.
+    package var focusedElement: ElementID? {
+        let view = viewID
         if let memo, memo.view == view { return memo.focused }
         return self[place: view].focus
     }
 
-    /// Where focus and scroll stand on `view`: the UMP pages' own, or the session's.
+    /// Where focus and scroll stand on `view`: the UMP pages' own, or the simulator's.
     subscript(place view: ViewID) -> ViewMemory.Place {
         get { view.isUMPPage ? pages.places[view] : places[view] }
         set {
             if view.isUMPPage { pages.places[view] = newValue } else { places[view] = newValue }
         }
-    }
-
-    /// The one entry point for app state changes (the driver calls it after the engine moved): the
-    /// UMP pages catch up (a newly presented form starts afresh, its pages' focus and scroll too), and
-    /// cards shown anew forget theirs (`forgetFocusOnNewPresentation`).
-    package mutating func observe(_ app: AppState) {
-        forgetFocusOnNewPresentation(app)
-        if pages.update(from: app) { revision += 1 }
-    }
-
-    /// The inspector's highlight baseline: the domain before the next action (the driver sets it before
-    /// launching, so the first frame shows what the launch wrote).
-    package mutating func setInspectorBaseline(_ domain: StoreDomain) {
-        inspectorBaseline = domain
-        revision += 1
     }
 }

@@ -2,10 +2,10 @@ import Flow
 import Forms
 
 // Which screen view draws each view id, with the data it needs.
-extension UISession {
+extension SimulatorState {
     /// The current view alone, at `context.size`.
-    func renderView(_ view: ViewID, app: AppState, context: ViewContext) -> RenderedScreen {
-        let scroll = self[place: view].scroll ?? UISession.initialScroll
+    func renderView(_ view: ViewID, context: ViewContext) -> RenderedScreen {
+        let scroll = self[place: view].scroll ?? SimulatorState.initialScroll
         switch view {
         case .home:
             let entry = form.ump.map { _ in context.text(.privacyOptionsEntry) } ?? "Privacy settings"
@@ -23,18 +23,17 @@ extension UISession {
             return UMPFirstLayerView.render(data, context: context)
         case .umpManageOptions:
             guard let ump else { return FallbackScreen.render(view, context: context) }
-            let state = pages.form(for: app)
+            let state = pages.form
             return UMPManageOptionsView.render(
                 UMPManageOptionsData(model: ump, draft: state.draft, expanded: state.expanded, scroll: scroll), context: context)
         case .umpVendors:
             guard let ump else { return FallbackScreen.render(view, context: context) }
-            let state = pages.form(for: app)
-            let positions = pages.positions(for: app)
+            let state = pages.form
             let data = UMPVendorListData(model: ump, draft: state.draft, search: state.search,
-                                         vendorPositions: positions?.vendors, atpPositions: positions?.atps, scroll: scroll)
+                                         vendorPositions: pages.vendorPositions, atpPositions: pages.atpPositions, scroll: scroll)
             return UMPVendorListView.render(data, context: context)
         case .umpVendorDetail:
-            let state = pages.form(for: app)
+            let state = pages.form
             guard let ump, case .vendorDetail(let id) = state.page, let vendor = ump.vendorList.vendor(id: id) else {
                 return FallbackScreen.render(view, context: context)
             }

@@ -1,4 +1,4 @@
-/// Where a view's main scroll view stands, kept by the session between frames.
+/// Where a view's main scroll view stands, kept by the simulator between frames.
 package struct ScrollState: Hashable, Sendable {
     /// The first content line shown.
     package var offset: Int

@@ -1,8 +1,8 @@
-/// Where the session puts the current view, the store inspector and the help line.
+/// Where the simulator puts the current view, the store inspector and the help line.
 ///
 /// The inspector goes to the right at 100 columns and more, else at the bottom; when the view would
 /// be left smaller than the minimum (40x12 minus chrome), it is not shown and the help line says so.
-struct SessionLayout: Hashable, Sendable {
+struct ScreenLayout: Hashable, Sendable {
     /// The current view.
     var main: Rect
     /// The inspector, when it is on and fits.
@@ -36,7 +36,7 @@ struct SessionLayout: Hashable, Sendable {
             self.inspector = Rect(x: area.width - width, y: 0, width: width, height: area.height)
         } else {
             let height = max(6, area.height / 3)
-            if area.height - height >= SessionLayout.minimumMain.height {
+            if area.height - height >= ScreenLayout.minimumMain.height {
                 let (top, bottom) = area.splitBottom(height)
                 main = top
                 self.inspector = bottom

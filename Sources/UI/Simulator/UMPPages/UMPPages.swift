@@ -1,13 +1,13 @@
 import Flow
 
-/// The UMP pages as a child of the session: what the form offers (`UMPFormModel`), the form object
-/// being edited (pages, switches, expanded descriptions, search), the search's matches, and where
-/// focus and scroll stand on each page.
+/// The UMP pages as part of the simulator's state: what the form offers (`UMPFormModel`), the form
+/// object being edited (pages, switches, expanded descriptions, search), the search's matches, and
+/// where focus and scroll stand on each page.
 ///
-/// It keeps itself in step with the app: everything it is asked comes with the `AppState`, and a form
-/// object it has not seen yet (each presentation is a new one) starts on its first layer with the
+/// A form object presented anew (each presentation is a new one) starts on its first layer with the
 /// switches at the form's defaults, as UMP shows them on every presentation rather than the user's
-/// earlier toggles, each page at its top on its first element.
+/// earlier toggles, each page at its top on its first element: the reducer calls `present` in the
+/// same step as the app presents the form.
 struct UMPPages: Sendable {
     /// What the pages offer; nil when the form configures no UMP message.
     let model: UMPFormModel?
@@ -39,38 +39,24 @@ struct UMPPages: Sendable {
         return pages
     }
 
-    /// The form object `app` presents as it stands: this one, or a fresh one for a form object these
-    /// pages have not caught up with yet.
-    func form(for app: AppState) -> UMPFormState {
-        guard let presented = app.ump?.presented, presented.id != form.formID else { return form }
-        return UMPFormState(formID: presented.id, draft: model?.initialChoices ?? UMPChoices())
+    /// The form object `formID` comes up: its first layer, the form's defaults, every page at its
+    /// top, no search.
+    mutating func present(formID: Int) {
+        form = UMPFormState(formID: formID, draft: model?.initialChoices ?? UMPChoices())
+        places = ViewMemory()
+        refilter()
     }
 
-    /// The search's matches for the form `app` presents: nil (everything) for a form not caught up with.
-    func positions(for app: AppState) -> (vendors: [Int], atps: [Int])? {
-        form(for: app).formID == form.formID ? (vendorPositions, atpPositions) : nil
-    }
-
-    /// The page `app` shows while UMP's message or privacy options are up.
-    func view(for app: AppState) -> ViewID {
-        let firstLayer: ViewID = app.screen == .umpPrivacyOptions ? .umpPrivacyOptions : .umpFirstLayer
+    /// The page on screen while UMP's message (or, `privacyOptions`, its privacy options) is up.
+    func view(privacyOptions: Bool) -> ViewID {
+        let firstLayer: ViewID = privacyOptions ? .umpPrivacyOptions : .umpFirstLayer
         guard model != nil else { return firstLayer }
-        switch form(for: app).page {
+        switch form.page {
         case .firstLayer: return firstLayer
         case .manageOptions: return .umpManageOptions
         case .vendors: return .umpVendors
         case .vendorDetail: return .umpVendorDetail
         }
-    }
-
-    /// Catches up with `app`: a newly presented form object starts afresh. True when it did.
-    @discardableResult
-    mutating func update(from app: AppState) -> Bool {
-        guard let presented = app.ump?.presented, presented.id != form.formID else { return false }
-        form = UMPFormState(formID: presented.id, draft: model?.initialChoices ?? UMPChoices())
-        places = ViewMemory()
-        refilter()
-        return true
     }
 
     /// Recomputes the search's matches.
@@ -81,29 +67,28 @@ struct UMPPages: Sendable {
     }
 }
 
-/// What a UMP page action asks of the session after the pages did their part.
+/// What a UMP page action asks of the simulator after the pages did their part.
 enum UMPPagesOutcome: Hashable, Sendable {
-    /// A choice: the engine must see this event.
+    /// A choice: the app must see this event.
     case event(AppEvent)
     /// The vendor search field takes the keyboard.
     case focusSearch
-    /// The pages changed (or nothing did); the engine sees nothing.
+    /// The pages changed (or nothing did); the app sees nothing.
     case none
 }
 
 extension UMPPages {
-    /// Does `action` on the form `app` presents: page moves, switch flips and expanded descriptions
-    /// stay here; a choice comes back as the engine event it stands for.
-    mutating func perform(_ action: UMPPageAction, in app: AppState) -> UMPPagesOutcome {
-        update(from: app)
+    /// Does `action` on the form object on screen: page moves, switch flips and expanded
+    /// descriptions stay here; Confirm choices and Reject all come back as the choice they make.
+    mutating func perform(_ action: UMPPageAction) -> UMPPagesOutcome {
         switch action {
         case .rejectAll: return .event(.umpForm(.confirmChoices(model?.rejectAllChoices ?? UMPChoices())))
         case .confirmSwitches: return .event(.umpForm(.confirmChoices(form.draft)))
         case .manageOptions: push(.manageOptions)
         case .openVendors: push(.vendors)
         case .openVendor(let id): if model?.vendor(id: id) != nil { push(.vendorDetail(id)) }
-        case .back: goBack(in: app)
-        case .toggleDetails(let item): setExpanded(item, !form.expanded.contains(item), in: app)
+        case .back: goBack()
+        case .toggleDetails(let item): setExpanded(item, !form.expanded.contains(item))
         case .toggle(let target): if model?.offers(target) == true { form.draft.toggle(target) }
         case .search: return .focusSearch
         }
@@ -111,28 +96,24 @@ extension UMPPages {
     }
 
     /// Back to the previous page (Backspace, "Back", Esc on a vendor's details).
-    mutating func goBack(in app: AppState) {
-        update(from: app)
+    mutating func goBack() {
         if form.pages.count > 1 { form.pages.removeLast() }
     }
 
     /// Expands or collapses the description of `item` on Manage options.
-    mutating func setExpanded(_ item: ElementID, _ expanded: Bool, in app: AppState) {
-        update(from: app)
+    mutating func setExpanded(_ item: ElementID, _ expanded: Bool) {
         if expanded { form.expanded.insert(item) } else { form.expanded.remove(item) }
     }
 
     /// `/`: the vendor list, from any page (a vendor's details give way to it).
-    mutating func openSearch(in app: AppState) {
-        update(from: app)
+    mutating func openSearch() {
         guard form.page != .vendors else { return }
         if case .vendorDetail = form.page { form.pages.removeLast() }
         push(.vendors)
     }
 
     /// Edits the search query with `key` (Esc clears it); true when the query changed.
-    mutating func editSearch(_ key: Key, in app: AppState) -> Bool {
-        update(from: app)
+    mutating func editSearch(_ key: Key) -> Bool {
         let before = form.search.text
         if key == .escape {
             form.search = TextInput()

@@ -1,18 +1,20 @@
 import Flow
 import Forms
 
-extension UISession {
-    /// This session showing `newForm` instead (`run --watch` after the form file changed): the same
-    /// page, switches, focus, scroll, inspector and help, so the screen is redrawn in place.
+extension SimulatorState {
+    /// This state showing `newForm` instead (`run --watch` after the form file changed): the same
+    /// app, page, switches, focus, scroll, inspector and help, so the screen is redrawn in place.
     ///
-    /// The language stays unless the new form no longer offers it, or the session was showing the
+    /// The language stays unless the new form no longer offers it, or the screen was showing the
     /// old form's default language and the new form has another default: then the new default, as
     /// a fresh run would show (no mix of the old language and the new form's). A vendor's details
     /// page whose vendor the new form no longer shows goes back to the vendor list.
-    package func reloading(form newForm: FormDefinition) -> UISession {
+    package func reloading(form newForm: FormDefinition) -> SimulatorState {
         let followsDefault = language == form.languages.default && newForm.languages.default != form.languages.default
         let keepsLanguage = newForm.languages.list.contains(language) && !followsDefault
-        var s = UISession(form: newForm, language: keepsLanguage ? language : nil, glyphs: glyphs, inspectorVisible: inspectorVisible)
+        var s = SimulatorState(form: newForm, configuration: app.configuration, language: keepsLanguage ? language : nil, glyphs: glyphs,
+                               inspectorVisible: inspectorVisible)
+        s.app = app
         s.pages = pages.reloading(model: s.ump)
         s.helpVisible = helpVisible
         s.notice = notice
@@ -27,11 +29,11 @@ extension UISession {
         return s
     }
 
-    /// This session laid out for `device` (`--device`).
-    package func onDevice(_ device: DeviceProfile) -> UISession {
-        var session = self
-        session.device = device
-        return session
+    /// This state laid out for `device` (`--device`).
+    package func onDevice(_ device: DeviceProfile) -> SimulatorState {
+        var state = self
+        state.device = device
+        return state
     }
 
     /// Shows the form in the next of its languages (`l`), as a designer flips through them; the

@@ -1,10 +1,10 @@
 import Flow
 
 // Scrolling: where each view's scroll view stands, PgUp/PgDn, indicators, the inspector.
-extension UISession {
+extension SimulatorState {
     /// A view shown for the first time starts at its top and on its first element in reading order
     /// (`FocusResolution`), scrolled only as far as that element needs: the same element at every
-    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60 (issue 15). On a
+    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60. On a
     /// small terminal that can hide the title; PgUp shows it.
     static let initialScroll = ScrollState(offset: 0, followsFocus: true)
 
@@ -57,7 +57,7 @@ extension UISession {
 
     /// Pages `scrollView` (a clicked scroll indicator's): the view's own, or the inspector's.
     mutating func page(_ scrollView: ElementID, by pages: Int, view: ViewID) {
-        if scrollView == UISession.scrollID(for: view), let info = memo?.mainScroll {
+        if scrollView == SimulatorState.scrollID(for: view), let info = memo?.mainScroll {
             scroll(view: view, to: info.offset + pages * info.pageSize, info: info)
         } else if scrollView == InspectorView.scrollID {
             scrollInspector(by: pages * (memo?.inspectorScroll?.pageSize ?? 5))

@@ -2,18 +2,18 @@ import Flow
 import Forms
 import Store
 
-extension UISession {
-    /// The whole screen for `app` at `size`: the current view, the inspector if on, the help line,
-    /// and the help overlay or a notice on top. Below 40x12, the too-small screen.
-    package func render(_ app: AppState, size: Size) -> RenderedScreen {
+extension SimulatorState {
+    /// The whole screen at `size`: the current view, the inspector if on, the help line, and the
+    /// help overlay or a notice on top. Below 40x12, the too-small screen.
+    package func render(size: Size) -> RenderedScreen {
         if TooSmallScreen.applies(to: size) {
             return RenderedScreen(frame: TooSmallScreen.frame(size: size, glyphs: glyphs), focusStops: [])
         }
-        let view = viewID(for: app)
-        let layout = SessionLayout(size: size, inspector: inspectorVisible, device: device)
+        let view = viewID
+        let layout = ScreenLayout(size: size, inspector: inspectorVisible, device: device)
         let context = ViewContext(form: form, language: language, size: layout.main.size, focus: self[place: view].focus, glyphs: glyphs,
                                   texts: texts)
-        let main = renderView(view, app: app, context: context)
+        let main = renderView(view, context: context)
         var frame: Frame
         if layout.main.width == size.width {
             // The view spans the width: it grows into the whole screen instead of being copied.
@@ -33,10 +33,9 @@ extension UISession {
             frame.place(inspector.frame, at: Point(x: rect.x, y: rect.y))
         }
         frame.focused = main.frame.focused
-        helpLine(for: view, app: app, inspectorHidden: layout.inspectorHidden).draw(in: layout.helpLine, into: &frame)
+        helpLine(inspectorHidden: layout.inspectorHidden).draw(in: layout.helpLine, into: &frame)
         if helpVisible {
-            HelpOverlay.draw(title: "Keys: \(view.rawValue)", entries: keyHelp(for: view, app: app).map { HelpLine.Entry($0.key, $0.detail) },
-                             offset: helpOffset, into: &frame)
+            HelpOverlay.draw(title: "Keys: \(view.rawValue)", entries: overlayEntries, offset: helpOffset, into: &frame)
         }
         if let notice { OverlayNote.draw(notice, into: &frame) }
         // One pass gives every role the form's colours: links, box titles, focus, help and inspector alike.
@@ -44,13 +43,13 @@ extension UISession {
         return RenderedScreen(frame: frame, focusStops: main.focusStops)
     }
 
-    /// Records what a frame of `app` laid out, so keys and clicks can use it, and keeps the scroll
-    /// offsets the views adjusted. After free scrolling (PgDn) moved the focused element out of view,
+    /// Records what a frame laid out, so keys and clicks can use it, and keeps the scroll offsets the
+    /// views adjusted. After free scrolling (PgDn) moved the focused element out of view,
     /// focus goes to the first element in view and `needsRender` asks for another frame.
-    package mutating func remember(_ rendered: RenderedScreen, app: AppState, size: Size) {
-        let view = viewID(for: app)
+    mutating func remember(_ rendered: RenderedScreen, size: Size) {
+        let view = viewID
         let frame = rendered.frame
-        let scrollID = UISession.scrollID(for: view)
+        let scrollID = SimulatorState.scrollID(for: view)
         var memo = RenderMemo(
             view: view, size: size, revision: revision, token: AppToken(app), focusStops: rendered.focusStops,
             focused: frame.focused, frame: frame, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
@@ -59,7 +58,7 @@ extension UISession {
         needsRender = false
         screenSize = size
         if let info = memo.mainScroll {
-            var state = self[place: view].scroll ?? UISession.initialScroll
+            var state = self[place: view].scroll ?? SimulatorState.initialScroll
             state.offset = info.offset
             self[place: view].scroll = state
         }
@@ -84,26 +83,26 @@ extension UISession {
         self.memo = memo
     }
 
-    /// Renders and remembers in one step (what a driver does for every frame), re-rendering once
+    /// Renders and remembers in one step (what a front end does for every frame), re-rendering once
     /// when focus had to follow a free scroll.
-    package mutating func frame(_ app: AppState, size: Size) -> RenderedScreen {
-        var rendered = render(app, size: size)
-        remember(rendered, app: app, size: size)
+    package mutating func frame(size: Size) -> RenderedScreen {
+        var rendered = render(size: size)
+        remember(rendered, size: size)
         if needsRender {
-            rendered = render(app, size: size)
-            remember(rendered, app: app, size: size)
+            rendered = render(size: size)
+            remember(rendered, size: size)
         }
         return rendered
     }
 
-    /// Makes sure `memo` describes the current view of `app` at `screenSize` (draws a frame if not);
+    /// Makes sure `memo` describes the current view at `screenSize` (draws a frame if not);
     /// `needsElements` also asks for element rectangles as the current focus has them.
-    mutating func ensureMemo(_ app: AppState, needsElements: Bool = false) {
-        let view = viewID(for: app)
+    mutating func ensureMemo(needsElements: Bool = false) {
+        let view = viewID
         if let memo, memo.view == view, memo.revision == revision, memo.size == screenSize, memo.token == AppToken(app),
            memo.elementsCurrent || !needsElements {
             return
         }
-        _ = frame(app, size: screenSize)
+        _ = frame(size: screenSize)
     }
 }

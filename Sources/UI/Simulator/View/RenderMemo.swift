@@ -6,7 +6,7 @@ struct RenderMemo: Sendable {
     var view: ViewID
     /// The terminal size.
     var size: Size
-    /// The session revision it was drawn at.
+    /// The state revision it was drawn at.
     var revision: Int
     /// What of the app state it was drawn from.
     var token: AppToken

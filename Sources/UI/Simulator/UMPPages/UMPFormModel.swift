@@ -6,7 +6,7 @@ import TCF
 /// What the UMP pages offer, derived once from the form: which purposes get which switches, the
 /// shown vendors sorted by id with their switches, the ATPs, and the switches' initial positions.
 ///
-/// Built once per session (the 692-vendor list is walked here, not on every frame). The vendor page's
+/// Built once per form (the 692-vendor list is walked here, not on every frame). The vendor page's
 /// rows (`vendors`: names, element ids and their actions, made once so a frame of the vendor list
 /// allocates none and a row scrolled out of view can still be focused and pressed by id) are built
 /// on first use: the first layer, which every run shows first, needs only the ids and counts, which
@@ -188,7 +188,7 @@ package struct UMPFormModel: Sendable {
 }
 
 /// The vendor page's rows of a `UMPFormModel`, built on first use from the shown vendors and shared
-/// by every copy of the model (a class: the session copies the model with every state).
+/// by every copy of the model (a class: the simulator copies the model with every state).
 private final class VendorRows: Sendable {
     /// The rows, once built.
     private struct Built {
