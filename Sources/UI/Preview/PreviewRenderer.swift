@@ -32,7 +32,7 @@ package struct PreviewRenderer: Sendable {
     }
 
     /// A simulator that has played `screen`'s steps in `language` at `size`, ready for more.
-    func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SimulatorRuntime {
+    package func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SimulatorRuntime {
         var simulator = Simulator(form: form, settings: SimulatorSettings(language: language), device: device)
         screen.setup(&simulator.configuration)
         let runtime = try simulator.start()

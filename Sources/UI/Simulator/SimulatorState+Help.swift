@@ -14,7 +14,7 @@ extension SimulatorState {
     var keyHelp: [KeyHelp] { KeyBindings.help(in: helpContext, holds: holds) }
 
     /// The `?` overlay's rows: each key with its sentence, and what it refers to now.
-    var overlayEntries: [HelpLine.Entry] {
+    package var overlayEntries: [HelpLine.Entry] {
         keyHelp.map { help in
             var detail = help.detail
             switch help.now {

@@ -14,7 +14,7 @@ package enum ViewID: String, Hashable, Sendable, CaseIterable, CustomStringConve
     case umpVendors = "ump.vendors"
     /// One vendor's details.
     case umpVendorDetail = "ump.vendorDetail"
-    /// The legacy PAC form's options (views from branch views2, app integration from branch pacapp).
+    /// The legacy PAC form's options.
     case pacOptions = "pac.options"
     /// PAC's "Learn how…" provider list.
     case pacLearnMore = "pac.learnMore"
