@@ -33,6 +33,7 @@ enum SessionBenches {
         nonisolated(unsafe) var list = onVendorList()
         nonisolated(unsafe) var listWithInspector = onVendorList()
         nonisolated(unsafe) var paging = onVendorList()
+        nonisolated(unsafe) var cycling = driver()
         var benches: [Benchmark] = [
             Benchmark(name: "session.key-and-repaint-vendors-120x40", unit: "key", targetNanoseconds: 1_000_000,
                       setUp: { list = onVendorList() }) {
@@ -60,6 +61,19 @@ enum SessionBenches {
                     if (frame.scrolls[UMPVendorListView.scrollID]?.linesBelow ?? 0) == 0 { break }
                 }
                 return sum &+ pages
+            },
+            Benchmark(name: "session.consent-cycle-10k-keys", unit: "10,000 keys", setUp: { cycling = driver() }) {
+                // Headless, as the script player presses keys: Tab to "Consent" on the first layer,
+                // Enter, then UMP's reset() and a relaunch bring the form back; no frame in between.
+                var home = 0
+                for _ in 0..<2_500 {
+                    try cycling.handle(.tab)
+                    try cycling.handle(.enter)
+                    if cycling.viewID == .home { home += 1 }
+                    try cycling.handle(.char("u"))
+                    try cycling.handle(.char("r"))
+                }
+                return home
             },
             Benchmark(name: "session.launch-and-first-frame", unit: "start") {
                 // The in-process part of start-up (form and vendor list already loaded): runtime, launch, layout.

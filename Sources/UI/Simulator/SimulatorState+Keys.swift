@@ -30,6 +30,7 @@ extension SimulatorState {
     /// A key press: a resize takes the new size; a mouse event clicks or scrolls; any other key does
     /// what its binding says (`KeyBindings.table`). A notice goes away with the next key.
     mutating func press(_ key: Key) -> [SimulatorEffect] {
+        let hadNotice = notice != nil
         notice = nil
         switch key {
         case .resize(let size):
@@ -48,8 +49,11 @@ extension SimulatorState {
         }
         let context = keyContext
         guard let binding = KeyBindings.binding(for: key, in: context, holds: holds) else {
+            // A key no binding handles changes nothing but the notice it clears: the state keeps its
+            // revision, so the layout stays valid (each character of a paste into a screen without a
+            // text field costs no frame).
             if context == .helpOverlay { clampHelpOffset() }
-            revision += 1
+            if hadNotice { revision += 1 }
             return []
         }
         return perform(binding.command, key: key, in: context)
