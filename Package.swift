@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport"]),
-        .testTarget(name: "UITests", dependencies: ["UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
+        .testTarget(name: "UITests", dependencies: ["Basics", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
         .testTarget(name: "ScriptingTests", dependencies: ["Basics", "Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
         // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).

@@ -8,20 +8,20 @@ import UI
 enum SessionBenches {
     static let size = Size(width: 120, height: 40)
 
-    /// A driver on the default form with no ATT step, launched, on an in-memory store.
-    static func driver(inspector: Bool = false) -> SessionDriver {
+    /// The simulator on the default form with no ATT step, launched, on an in-memory store.
+    static func driver(inspector: Bool = false) -> SimulatorRuntime {
         let simulator = Simulator(form: FormLibrary.defaultForm, settings: SimulatorSettings(order: .noATT), inspectorVisible: inspector)
         // Force-try is safe: an in-memory store cannot fail and the shipped form is valid (tests load it).
-        let driver = try! simulator.launch()
-        _ = driver.frame(size: size)
-        return driver
+        let runtime = try! simulator.start()
+        _ = runtime.frame(size: size)
+        return runtime
     }
 
-    /// A driver showing the vendor list.
-    static func onVendorList() -> SessionDriver {
+    /// The simulator showing the vendor list.
+    static func onVendorList() -> SimulatorRuntime {
         let d = driver()
-        try! d.activate("ump.manageOptions")
-        try! d.activate("ump.vendorPreferences")
+        try! d.select("ump.manageOptions")
+        try! d.select("ump.vendorPreferences")
         _ = d.frame(size: size)
         return d
     }
@@ -33,6 +33,7 @@ enum SessionBenches {
         nonisolated(unsafe) var list = onVendorList()
         nonisolated(unsafe) var listWithInspector = onVendorList()
         nonisolated(unsafe) var paging = onVendorList()
+        nonisolated(unsafe) var cycling = driver()
         var benches: [Benchmark] = [
             Benchmark(name: "session.key-and-repaint-vendors-120x40", unit: "key", targetNanoseconds: 1_000_000,
                       setUp: { list = onVendorList() }) {
@@ -61,21 +62,34 @@ enum SessionBenches {
                 }
                 return sum &+ pages
             },
+            Benchmark(name: "session.consent-cycle-10k-keys", unit: "10,000 keys", setUp: { cycling = driver() }) {
+                // Headless, as the script player presses keys: Tab to "Consent" on the first layer,
+                // Enter, then UMP's reset() and a relaunch bring the form back; no frame in between.
+                var home = 0
+                for _ in 0..<2_500 {
+                    try cycling.handle(.tab)
+                    try cycling.handle(.enter)
+                    if cycling.viewID == .home { home += 1 }
+                    try cycling.handle(.char("u"))
+                    try cycling.handle(.char("r"))
+                }
+                return home
+            },
             Benchmark(name: "session.launch-and-first-frame", unit: "start") {
                 // The in-process part of start-up (form and vendor list already loaded): runtime, launch, layout.
                 checksum(driver().frame(size: size))
             },
         ]
-        let screens: [(String, (SessionDriver) throws -> Void)] = [
+        let screens: [(String, (SimulatorRuntime) throws -> Void)] = [
             ("first-layer", { _ in }),
-            ("manage-options", { try $0.activate("ump.manageOptions") }),
-            ("vendor-list", { try $0.activate("ump.manageOptions"); try $0.activate("ump.vendorPreferences") }),
+            ("manage-options", { try $0.select("ump.manageOptions") }),
+            ("vendor-list", { try $0.select("ump.manageOptions"); try $0.select("ump.vendorPreferences") }),
             ("vendor-detail", {
-                try $0.activate("ump.manageOptions")
-                try $0.activate("ump.vendorPreferences")
-                try $0.activate("vendor.755")
+                try $0.select("ump.manageOptions")
+                try $0.select("ump.vendorPreferences")
+                try $0.select("vendor.755")
             }),
-            ("home", { try $0.activate("ump.consent") }),
+            ("home", { try $0.select("ump.consent") }),
         ]
         for (name, go) in screens {
             nonisolated(unsafe) let d = driver()

@@ -61,8 +61,8 @@ enum StartupBenches {
                 // Form, configuration, runtime on a memory store, launch and the first 120x40 frame,
                 // as `consentsim run --store memory` does before painting (the vendor list already decoded).
                 let form = try FormLibrary.form(named: FormLibrary.defaultFormName)!
-                let driver = try Simulator(form: form).launch()
-                let frame = driver.frame(size: size)
+                let runtime = try Simulator(form: form).start()
+                let frame = runtime.frame(size: size)
                 return frame.elements.count &+ frame.size.width
             },
         ]

@@ -7,16 +7,12 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run the simulated app and its consent forms in the terminal (the default command).",
-        discussion: """
-        Keys: Tab/Shift+Tab and arrows move focus, Enter or Space activates (Space flips a switch), \
-        Esc dismisses the form (the app loads it again), Backspace goes back a page, PgUp/PgDn/Home/End \
-        scroll, / searches vendors, i shows the store inspector, ? lists the keys of the screen, q quits. \
-        On the app's home screen: p privacy settings, r relaunch, R reinstall, d/m/y move the clock \
-        1 day, 1 month, 13 months, u calls UMP reset().
-
+        discussion: KeyBindings.helpText + "\n\n" + """
         The store is an XML property list; the simulated OS state (ATT answer, clock) is kept beside \
         it as <store>.system.plist. Writes are fsync'ed by default, so a session a person plays \
-        survives a power cut; --no-fsync makes scripted runs faster.
+        survives a power cut; --no-fsync makes scripted runs faster. When a write fails during the \
+        session, the app stops there (the not-running screen, the error over it) rather than go on \
+        as if it had been saved, and the run exits with status 1.
         """
     )
 
@@ -59,7 +55,7 @@ struct RunCommand: ParsableCommand {
     /// The options as plain values, which `run()` and `consentsim record` act on.
     var request: RunRequest {
         let chosen = simulatorFlags.chosen
-        return RunRequest(form: form, store: store, settings: chosen.settings, vendorListPath: chosen.vendorListPath,
+        return RunRequest(form: form, store: store.map(StoreChoice.init(parsing:)), settings: chosen.settings, vendorListPath: chosen.vendorListPath,
                           certifiedCMPsPath: simulatorFlags.certifiedCMPs, device: device,
                           trace: trace, noColor: noColor, mouse: mouse, ascii: ascii, inspector: inspector, fsync: fsync, watch: watch,
                           exitAfterFirstFrame: exitAfterFirstFrame)

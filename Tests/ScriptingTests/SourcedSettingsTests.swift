@@ -5,6 +5,7 @@ import Scripting
 import Store
 import TCF
 import Testing
+import UI
 
 /// The vocabulary of the sourced app behaviours: `Expect AppCheck` and the settings that choose
 /// between sources through `SimulatorSettings`.

@@ -3,6 +3,7 @@ import Forms
 import Foundation
 import Scripting
 import Testing
+import UI
 
 /// `Set VendorList <path>` is relative to the script that contains it, as `Set Form`, `Set Store` and
 /// `Source` are, whatever the working directory; absolute paths stay as they are.

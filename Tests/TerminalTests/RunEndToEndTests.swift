@@ -59,12 +59,10 @@ import UI
         // The focus order of Manage options at this size, from the same session code in-process, tells
         // how many Down presses reach each consent switch.
         let form = FormLibrary.defaultForm
-        let runtime = try FlowRuntime(configuration: SimulatorSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form)),
-                                      store: MemoryStore())
-        try runtime.launch()
-        var model = UISession(form: form)
-        _ = model.activate("ump.manageOptions", app: runtime.state)
-        let order = model.render(runtime.state, size: RunEndToEndTests.size).focusOrder
+        let runtime = try Simulator(form: form, settings: SimulatorSettings(order: .noATT)).start()
+        try runtime.send(.resize(RunEndToEndTests.size))
+        #expect(try runtime.select("ump.manageOptions"))
+        let order = runtime.state.render(size: RunEndToEndTests.size).focusOrder
         #expect(order.first == "ump.back")
 
         let scratch = try ScratchDirectory()

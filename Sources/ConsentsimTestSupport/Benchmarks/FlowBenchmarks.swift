@@ -10,7 +10,7 @@ package enum FlowBenchmarks {
         var c = AppConfiguration()
         c.attOrder = .noATT
         var s = AppState(configuration: c)
-        for event in [AppEvent.launch(stored: StoreDomain()), .consentAll] {
+        for event in [AppEvent.launch(stored: StoreDomain()), .umpForm(.consentAll)] {
             // Force-try is safe: a first launch and "Consent" settle in a few dozen events.
             try! AppReducer.settle(&s, event)
         }
@@ -38,7 +38,7 @@ package enum FlowBenchmarks {
             try store.reset()
             let runtime = try FlowRuntime(configuration: preparedState.configuration, store: store)
             try runtime.launch()
-            try runtime.send(.consentAll)
+            try runtime.send(.umpForm(.consentAll))
             return runtime.state.device.count + (runtime.state.adRequest?.eligibility.kind.rawValue.utf8.count ?? 0)
         } catch {
             return -1

@@ -60,7 +60,7 @@ extension AppEvent {
         var o: JSONObject = ["event": .string(name)]
         switch self {
         case .launch(let stored): o["storedKeys"] = .int(Int64(stored.count))
-        case .confirmChoices(let c): o["choices"] = c.json
+        case .umpForm(.confirmChoices(let c)): o["choices"] = c.json
         case .advanceClock(let days): o["days"] = .int(Int64(days))
         case .advanceClockMonths(let months): o["months"] = .int(Int64(months))
         case .vendorListUpdated(let v, let p):
@@ -70,7 +70,7 @@ extension AppEvent {
         case .pacForm(let a): o["detail"] = a.json
         case .pacServerUpdated(let scenario): o["server"] = scenario.json
         case .pac(let e): o["detail"] = e.json
-        case .relaunch, .reinstall, .consentAll, .doNotConsent, .close, .dismiss, .optOut, .explainerContinue, .alertAllow,
+        case .umpForm, .relaunch, .reinstall, .dismiss, .explainerContinue, .alertAllow,
              .alertAskNotToTrack, .tapPrivacySettings, .trackingSettings, .umpReset, .pacReset: break
         }
         return .object(o)

@@ -3,9 +3,10 @@ import Store
 /// Everything that can happen to the simulated app: what the user does (the UI and scripts send
 /// these), the app's lifecycle, and the SDKs' asynchronous follow-ups.
 ///
-/// Sub-screen navigation inside a UMP form (first layer, manage options, vendor list) is UI state;
-/// Flow only sees the outcome. PAC's form is modelled screen by screen, so its navigation arrives as
-/// `pacForm` actions.
+/// What the user does in a form is named once, under its SDK: `umpForm(.consentAll)` for a UMP
+/// choice, `pacForm(.choosePersonalized)` for PAC's. Sub-screen navigation inside a UMP form (first
+/// layer, manage options, vendor list) is the simulator's view state; Flow only sees the choice. PAC's
+/// form is modelled screen by screen, so its navigation arrives as `pacForm` actions too.
 package enum AppEvent: Hashable, Sendable {
     /// The app starts with its `UserDefaults` domain as stored (sent by the runtime).
     case launch(stored: StoreDomain)
@@ -13,20 +14,14 @@ package enum AppEvent: Hashable, Sendable {
     case relaunch
     /// The app is deleted and installed again (storage and the ATT prompt reset), then launched.
     case reinstall
-    /// "Consent" / "Accept all" on the GDPR message.
-    case consentAll
-    /// "Do not consent".
-    case doNotConsent
-    /// "Confirm choices" on the manage-options pages.
-    case confirmChoices(UMPChoices)
-    /// The close icon (= do not consent), or the US message's own dismiss button.
-    case close
-    /// Esc: the form goes away without a choice (the app reloads and re-presents it). On PAC's form
-    /// it is the page's own `close_app` dismiss, which PAC maps to `unknown`.
+    /// What the user chose in UMP's presented form: "Consent", "Confirm choices", the close icon,
+    /// "Opt out" on the US states message, …
+    case umpForm(UMPFormOutcome)
+    /// Esc: the form on screen goes away without a choice (the app reloads and re-presents UMP's).
+    /// On PAC's form it is the page's own `close_app` dismiss, which PAC maps to `unknown`; the app's
+    /// own ATT explainer has no way out but its button.
     case dismiss
-    /// "Opt out" on the US states message.
-    case optOut
-    /// "Continue" on the IDFA explainer.
+    /// "Continue" on the IDFA explainer (UMP's, or the app's own before the ATT alert).
     case explainerContinue
     /// "Allow" on the ATT alert.
     case alertAllow
@@ -62,12 +57,8 @@ package enum AppEvent: Hashable, Sendable {
         case .launch: "launch"
         case .relaunch: "relaunch"
         case .reinstall: "reinstall"
-        case .consentAll: "consentAll"
-        case .doNotConsent: "doNotConsent"
-        case .confirmChoices: "confirmChoices"
-        case .close: "close"
+        case .umpForm(let outcome): "umpForm(\(outcome.name))"
         case .dismiss: "dismiss"
-        case .optOut: "optOut"
         case .explainerContinue: "explainerContinue"
         case .alertAllow: "alertAllow"
         case .alertAskNotToTrack: "alertAskNotToTrack"

@@ -43,10 +43,7 @@ package enum AppReducer {
             state.launchCount = 0
             att(&state, .reinstall, &output)
             output.effects.append(.relaunchFromStore)
-        case .consentAll: umpOutcome(&state, .consentAll, &output)
-        case .doNotConsent: umpOutcome(&state, .doNotConsent, &output)
-        case .confirmChoices(let choices): umpOutcome(&state, .confirmChoices(choices), &output)
-        case .close: umpOutcome(&state, .close, &output)
+        case .umpForm(let outcome): umpOutcome(&state, outcome, &output)
         case .dismiss:
             if state.launch?.appExplainerShowing == true {
                 output.effects.append(.note("the explainer has one way on: Continue, to the system alert"))
@@ -55,7 +52,6 @@ package enum AppReducer {
             } else {
                 umpOutcome(&state, .dismiss, &output)
             }
-        case .optOut: umpOutcome(&state, .optOut, &output)
         case .explainerContinue:
             if state.launch?.appExplainerShowing == true {
                 state.launch?.appExplainerShowing = false
@@ -130,6 +126,14 @@ package enum AppReducer {
             terminate(&state, &output)
             output.effects.append(.note("iOS quits the app when its privacy settings change"))
         }
+    }
+
+    /// The app's process ends and nothing starts it again, as after a crash: ATT hears of it and
+    /// everything the launch knew is dropped; nothing is written. The simulator stops the app this
+    /// way when its store cannot be written, rather than let it go on as if it had been.
+    package static func stop(_ state: inout AppState) {
+        var output = Output()
+        terminate(&state, &output)
     }
 
     static func launch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {

@@ -40,8 +40,8 @@ extension AppReducer {
         none.sdk = .none
         configs.append(none)
         let alphabet: [AppEvent] = [
-            .consentAll, .doNotConsent, .confirmChoices(.defaults), .confirmChoices(.nothing(in: base.umpMessage)), .close,
-            .dismiss, .optOut, .explainerContinue, .alertAllow, .alertAskNotToTrack, .tapPrivacySettings,
+            .umpForm(.consentAll), .umpForm(.doNotConsent), .umpForm(.confirmChoices(.defaults)),
+            .umpForm(.confirmChoices(.nothing(in: base.umpMessage))), .umpForm(.close), .dismiss, .umpForm(.optOut), .explainerContinue, .alertAllow, .alertAskNotToTrack, .tapPrivacySettings,
             .advanceClockMonths(13), .umpReset, .relaunch, .reinstall,
         ]
         return explore(configs, alphabet: alphabet)

@@ -41,7 +41,9 @@ package struct UMPChoices: Hashable, Sendable {
     }
 }
 
-/// What the user did with a presented UMP form.
+/// What the user chose in a presented UMP form: each choice's one name, from the button that makes
+/// it (`ElementAction.app(.umpForm(.consentAll))`) through the app (`AppEvent.umpForm`) to UMP
+/// (`UMPEvent.userOutcome`).
 package enum UMPFormOutcome: Hashable, Sendable {
     /// "Consent" (first layer) or "Accept all": every purpose, special feature and vendor.
     case consentAll

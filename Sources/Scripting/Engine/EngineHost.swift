@@ -5,15 +5,15 @@ import TCF
 import UI
 
 /// The real engine behind the player: the `Simulator` that `consentsim run` assembles, without the
-/// terminal. Keys and element commands go through `SessionDriver` exactly as in
-/// the terminal front end, so a script sees what a person sees.
+/// terminal. Keys and element commands go to the same `SimulatorRuntime` as in the terminal front
+/// end, so a script sees what a person sees.
 package struct EngineHost: ScriptHost {
     /// Where the flow trace goes (`--trace`); nil for none.
     package var trace: (any TraceSink)?
     /// Shared, thread-safe cache of loaded forms.
     package let forms: FormCache
 
-    private var driver: SessionDriver?
+    private var runtime: SimulatorRuntime?
     private var settings = SessionSettings()
     private var stores: SimulatorStores?
     private var quit = false
@@ -25,17 +25,14 @@ package struct EngineHost: ScriptHost {
         self.trace = trace
     }
 
-    /// The driver, for tests that compare with the terminal front end.
-    package var sessionDriver: SessionDriver? { driver }
+    /// The runtime, for tests that compare with the terminal front end.
+    package var simulatorRuntime: SimulatorRuntime? { runtime }
 
     /// Builds the store (memory, or a plist file with the OS state beside it, as `consentsim run` keeps it) and launches.
     package mutating func launch(_ settings: SessionSettings) throws(HostError) {
         self.settings = settings
-        switch settings.store {
-        case .memory: stores = .memory()
         // As `consentsim run --store PATH` keeps them, so a script and a person can share a device.
-        case .file(let path): stores = .file(path, durability: .none)
-        }
+        stores = settings.store.stores(durability: .none)
         try start()
     }
 
@@ -44,9 +41,9 @@ package struct EngineHost: ScriptHost {
         let changed = EngineHost.appSettings(settings) != EngineHost.appSettings(self.settings)
         self.settings = settings
         cached = nil
-        if let driver, !quit, !changed {
+        if let runtime, !quit, !changed {
             // The same process restarting, as the home screen's `r` does.
-            try engine { try driver.send(.relaunch) }
+            try engine { try runtime.send(.app(.relaunch)) }
             return
         }
         // A new process (after a quit) or a device whose settings changed: a fresh runtime on the
@@ -58,78 +55,78 @@ package struct EngineHost: ScriptHost {
     private mutating func start() throws(HostError) {
         let simulator = try forms.simulator(settings.form, language: settings.simulator.language).applying(settings.simulator)
         guard let stores else { throw .setup("no store") }
-        let driver: SessionDriver
+        let runtime: SimulatorRuntime
         do {
-            driver = try simulator.driver(stores: stores, trace: trace)
+            runtime = try simulator.runtime(stores: stores, trace: trace)
+            try runtime.send(.resize(Size(width: settings.columns, height: settings.rows)))
         } catch {
             throw .setup("cannot start the engine: \(error)")
         }
-        driver.resize(to: Size(width: settings.columns, height: settings.rows))
-        self.driver = driver
+        self.runtime = runtime
         quit = false
         cached = nil
-        try engine { try driver.launch() }
+        try engine { try runtime.launch() }
     }
 
     /// Moves the simulated clock, as the home screen's `d`/`m`/`y` do.
     package mutating func advance(_ amount: ClockAdvance) throws(HostError) {
-        let driver = try running()
+        let runtime = try running()
         cached = nil
         switch amount {
-        case .days(let n): try engine { try driver.send(.advanceClock(days: n)) }
-        case .months(let n): try engine { try driver.send(.advanceClockMonths(n)) }
+        case .days(let n): try engine { try runtime.send(.app(.advanceClock(days: n))) }
+        case .months(let n): try engine { try runtime.send(.app(.advanceClockMonths(n))) }
         }
     }
 
     /// A switch in the iOS Settings app: sent to the app's OS state even after the app quit (Settings
     /// is another app), so the next start reads it.
     package mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError) {
-        guard let driver else { throw .setup("Settings changes the installed app's switches: Launch first") }
+        guard let runtime else { throw .setup("Settings changes the installed app's switches: Launch first") }
         cached = nil
-        try engine { try driver.send(.trackingSettings(change)) }
+        try engine { _ = try runtime.send(.app(.trackingSettings(change))) }
     }
 
     /// The next frame is drawn at the new size.
     package mutating func resize(columns: Int, rows: Int) throws(HostError) {
         settings.columns = columns
         settings.rows = rows
-        driver?.resize(to: Size(width: columns, height: rows))
+        _ = try? runtime?.send(.resize(Size(width: columns, height: rows)))
         cached = nil
     }
 
     /// The key through the UI session, exactly as the terminal front end passes it.
     package mutating func press(_ key: Key) throws(HostError) -> Bool {
-        let driver = try running()
+        let runtime = try running()
         cached = nil
-        let stillRunning = try engine { try driver.handle(key) }
+        let stillRunning = try engine { try runtime.handle(key) }
         if !stillRunning { quit = true }
         return stillRunning
     }
 
     /// Focuses the element with this id on the current view.
     package mutating func focus(_ id: String) throws(HostError) {
-        let driver = try running()
+        let runtime = try running()
         cached = nil
-        guard driver.focus(ElementID(id)) else { throw noSuchElement(id) }
+        guard runtime.focus(ElementID(id)) else { throw noSuchElement(id) }
     }
 
     /// Focuses and activates the element with this id on the current view.
     package mutating func select(_ id: String) throws(HostError) {
-        let driver = try running()
+        let runtime = try running()
         cached = nil
-        guard try engine({ try driver.activate(ElementID(id)) }) else { throw noSuchElement(id) }
+        guard try engine({ try runtime.select(ElementID(id)) }) else { throw noSuchElement(id) }
     }
 
     /// The frame at the session's size, drawn once per input.
     package mutating func screen() -> HostScreen {
         if let cached { return cached }
         let size = Size(width: settings.columns, height: settings.rows)
-        guard let driver, !quit else {
+        guard let runtime, !quit else {
             return HostScreen(view: "notRunning", canvas: Canvas(size: size), focused: nil, elements: [])
         }
-        let frame = driver.frame(size: size)
+        let frame = runtime.frame(size: size)
         let screen = HostScreen(
-            view: driver.viewID.rawValue, canvas: frame.canvas, focused: frame.focused?.rawValue,
+            view: runtime.viewID.rawValue, canvas: frame.canvas, focused: frame.focused?.rawValue,
             elements: frame.elements.keys.sorted().map(\.rawValue))
         cached = screen
         return screen
@@ -137,13 +134,13 @@ package struct EngineHost: ScriptHost {
 
     /// The view id, known without drawing.
     package mutating func view() -> String {
-        guard let driver, !quit else { return "notRunning" }
-        return driver.viewID.rawValue
+        guard let runtime, !quit else { return "notRunning" }
+        return runtime.viewID.rawValue
     }
 
     /// The SDK statuses from the flow state; nil for an SDK the app does not link.
     package func status(_ subject: StatusSubject) -> String? {
-        guard let app = driver?.app else { return nil }
+        guard let app = runtime?.app else { return nil }
         switch subject {
         case .ump, .umpPrivacyOptions, .umpForm:
             guard app.configuration.sdk == .ump else { return nil }
@@ -162,32 +159,32 @@ package struct EngineHost: ScriptHost {
     }
 
     /// The app's domain as the runtime mirrors it.
-    package var storedValues: StoreDomain { driver?.app.device ?? StoreDomain() }
+    package var storedValues: StoreDomain { runtime?.app.device ?? StoreDomain() }
 
     /// The kind of the last ad request the app made; none when it made none.
-    package var adVerdict: AdRequestKind { driver?.app.adRequest?.eligibility.kind ?? .none }
+    package var adVerdict: AdRequestKind { runtime?.app.adRequest?.eligibility.kind ?? .none }
 
     /// `canRequestAds` from the flow state.
-    package var canRequestAds: Bool { driver?.app.canRequestAds ?? false }
+    package var canRequestAds: Bool { runtime?.app.canRequestAds ?? false }
 
     /// The app's own ad checks from the flow state.
-    package var appChecks: AppChecks? { driver?.app.appChecks }
+    package var appChecks: AppChecks? { runtime?.app.appChecks }
 
     /// The Consent Mode signals inferred from what the app stores now.
-    package var consentMode: ConsentMode? { driver?.app.consentMode }
+    package var consentMode: ConsentMode? { runtime?.app.consentMode }
 
     // MARK: - Helpers
 
-    private func running() throws(HostError) -> SessionDriver {
-        guard let driver, !quit else { throw .notRunning }
-        return driver
+    private func running() throws(HostError) -> SimulatorRuntime {
+        guard let runtime, !quit else { throw .notRunning }
+        return runtime
     }
 
     /// The error for a missing element, listing the view's focusable elements (drawn again only here).
     private mutating func noSuchElement(_ id: String) -> HostError {
         let screen = screen()
-        guard let driver else { return .noSuchElement(id: id, view: screen.view, available: screen.elements) }
-        let order = driver.session.render(driver.app, size: Size(width: settings.columns, height: settings.rows)).focusOrder
+        guard let runtime else { return .noSuchElement(id: id, view: screen.view, available: screen.elements) }
+        let order = runtime.state.render(size: Size(width: settings.columns, height: settings.rows)).focusOrder
         return .noSuchElement(id: id, view: screen.view, available: order.map(\.rawValue))
     }
 

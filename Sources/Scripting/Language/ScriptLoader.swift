@@ -1,4 +1,5 @@
 import Forms
+import UI
 
 /// Reads a script and everything it `Source`s into one `Script`, then checks the whole session.
 ///

@@ -1,4 +1,5 @@
 import Forms
+import UI
 
 extension LineParser {
     /// `Set <Name> <value>`: the player's own settings here, the simulator's through `SimulatorSettings.options`.
@@ -16,7 +17,7 @@ extension LineParser {
             setting = .form(try wordOrString("a shipped form name or a .yaml path").text)
         case "Store":
             let token = try wordOrString("memory or a .plist path")
-            setting = .store(token.kind == .word && token.text == "memory" ? .memory : .file(token.text))
+            setting = .store(token.kind == .word ? StoreChoice(parsing: token.text) : .file(token.text))
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "Width", "Height":

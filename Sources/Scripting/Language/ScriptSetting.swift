@@ -1,4 +1,5 @@
 import Forms
+import UI
 
 /// A `Set` command: one setting of the terminal, the player, or (through `SimulatorSettings`'s table)
 /// the simulated device and app.
@@ -22,22 +23,6 @@ package enum ScriptSetting: Hashable, Sendable {
         switch self {
         case .form, .store: true
         default: false
-        }
-    }
-}
-
-/// Where a session keeps the app's `UserDefaults` domain.
-package enum StoreChoice: Hashable, Sendable, CustomStringConvertible {
-    /// In memory, empty at the start (the default).
-    case memory
-    /// A property-list file; relative paths are resolved against the script's directory.
-    case file(String)
-
-    /// `memory` or the path.
-    package var description: String {
-        switch self {
-        case .memory: "memory"
-        case .file(let path): path
         }
     }
 }

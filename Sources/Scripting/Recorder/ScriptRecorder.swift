@@ -52,8 +52,25 @@ package struct ScriptRecorder {
         }
     }
 
-    /// Keys that only move focus.
+    /// Keys that only move focus, for a host with no key bindings.
     static let navigationKeys: Set<Key> = [.tab, .backTab, .up, .down, .home, .end]
+
+    /// What `key` does on a host with no key bindings.
+    static func kind(of key: Key) -> RecordedKey {
+        if navigationKeys.contains(key) { return .focusMove }
+        if key == .enter || key == .space { return .activation }
+        return .key
+    }
+
+    /// The character `key` adds to a `Type` line: any character key (`Type "p"` presses p), and
+    /// Space where it types into a field.
+    static func typedCharacter(_ key: Key, _ kind: RecordedKey) -> Character? {
+        switch key {
+        case .char(let c): c
+        case .space where kind == .typing: " "
+        default: nil
+        }
+    }
     /// Store keys asserted at the end when present (short, and what testers check first).
     static let asserted = [
         "IABTCF_gdprApplies", "IABTCF_PurposeConsents", "IABTCF_PurposeLegitimateInterests", "IABTCF_SpecialFeaturesOptIns",
@@ -72,22 +89,25 @@ package struct ScriptRecorder {
         view = start.view
     }
 
-    /// Notes a key pressed in the UI, with where the UI was before and after it.
-    package mutating func keyPressed(_ key: Key, before: Point, after: Point) {
-        if ScriptRecorder.navigationKeys.contains(key), before.view == after.view {
+    /// Notes a key pressed in the UI, with what it did (`kind`, from the key bindings) and where the
+    /// UI was before and after it. Without `kind` (a host with no bindings), Tab, Shift+Tab, the
+    /// arrows, Home and End move focus, Enter and Space activate, and characters are typed.
+    package mutating func keyPressed(_ key: Key, as kind: RecordedKey? = nil, before: Point, after: Point) {
+        let kind = kind ?? ScriptRecorder.kind(of: key)
+        if kind == .focusMove, before.view == after.view {
             if pendingFrom == nil {
                 flushKeys()
                 pendingFrom = .some(before.focused)
             }
             return
         }
-        if (key == .enter || key == .space), let focused = before.focused {
+        if kind == .activation, let focused = before.focused {
             flushKeys()
             pendingFrom = nil
             lines.append("Select \(focused)")
         } else {
             flushNavigation(focusNow: before.focused)
-            if case .char(let c) = key {
+            if let c = ScriptRecorder.typedCharacter(key, kind) {
                 flushRepeats()
                 typed.append(c)
             } else {

@@ -14,8 +14,9 @@ package enum ElementAction: Hashable, Sendable {
     indirect case app(AppEvent)
     /// Sends a PAC form action: its buttons, links and provider chips.
     indirect case pac(PACFormAction)
-    /// A UMP page action: choices go to the engine, page moves and switch flips stay in the session.
-    case ump(UMPFormAction)
+    /// A UMP page action: page moves and switch flips stay on the pages; Confirm choices and Reject
+    /// all send the choice the switches make.
+    case ump(UMPPageAction)
     /// Pages the scroll view `scrollView` up (`pages` < 0) or down: its `↑ N more` / `↓ N more` row.
     case page(scrollView: ElementID, pages: Int)
 }

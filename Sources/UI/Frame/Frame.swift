@@ -15,7 +15,7 @@ package struct Frame: Hashable, Sendable {
     package var scrolls: [ElementID: ScrollInfo]
     /// The chrome glyphs widgets draw with.
     package var glyphs: Glyphs
-    /// What each scroll view laid out, by its id: bookkeeping for the session (where the next frame's
+    /// What each scroll view laid out, by its id: bookkeeping for the simulator (where the next frame's
     /// offset will be after focus moves), not part of what is drawn, so equality ignores it.
     package var scrollLayouts: [ElementID: ScrollLayout]
     /// The scroll indicator's words after the arrow in the screen's language, `{count}` for the

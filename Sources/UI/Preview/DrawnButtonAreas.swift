@@ -16,7 +16,7 @@ package enum DrawnButtonAreas {
     /// Lint's environment with these measurements.
     package static let lintEnvironment = LintEnvironment { form, language in measure(form, language: language) }
 
-    /// Cells each button covers, per size, rendered by the preview renderer (the session `run` uses);
+    /// Cells each button covers, per size, rendered by the preview renderer (the simulator `run` uses);
     /// a screen the form does not reach is left out.
     package static func measure(_ form: FormDefinition, language: LanguageCode) -> [ButtonMeasurement] {
         guard let screens = try? PreviewCatalog.screens(for: form) else { return [] }

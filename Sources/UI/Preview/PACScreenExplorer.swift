@@ -25,13 +25,12 @@ enum PACScreenExplorer {
 
     /// The form on screen after launching and activating `path`; nil when none is.
     static func replay(_ path: [PACFormElement], on simulator: Simulator) throws -> PACPresentedForm? {
-        // The engine alone: the explorer presses the form's elements by their actions, not through the UI.
-        let runtime = try simulator.driver().runtime
-        try runtime.launch()
+        // The explorer presses the form's elements by their actions, not by where they are drawn.
+        let runtime = try simulator.start()
         for element in path {
-            guard let form = runtime.state.screen.pacForm, form.elements.contains(element), let action = element.action else { return nil }
-            try runtime.send(.pacForm(action))
+            guard let form = runtime.app.screen.pacForm, form.elements.contains(element), let action = element.action else { return nil }
+            try runtime.send(.app(.pacForm(action)))
         }
-        return runtime.state.screen.pacForm
+        return runtime.app.screen.pacForm
     }
 }

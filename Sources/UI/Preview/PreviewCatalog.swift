@@ -5,7 +5,7 @@ import TCF
 /// Every screen of a form a person can reach, each with a stable id and the steps that reach it.
 ///
 /// The steps are what a person does (activate `ump.consent`, answer the ATT alert); a renderer plays
-/// them through the same session and engine `consentsim run` uses, so a preview shows exactly what
+/// them through the same simulator `consentsim run` uses, so a preview shows exactly what
 /// the terminal shows. The home screens cover each ad verdict the form's SDK can lead to.
 package enum PreviewCatalog {
     /// The screens of `form`, in the order a gallery shows them.
@@ -86,7 +86,7 @@ package enum PreviewCatalog {
         screens += [
             home(.personalized, "after Consent and Allow", [.activate(UMPElement.consent), .activate(allow)]),
             home(.nonPersonalized, "after confirming purpose 1 only",
-                 [.send(.confirmChoices(npa)), .activate(askNotToTrack)]),
+                 [.send(.umpForm(.confirmChoices(npa))), .activate(askNotToTrack)]),
             home(.limited, refusal.how, refusal.steps + [.activate(askNotToTrack)]),
         ]
         return screens

@@ -2,8 +2,8 @@ import Flow
 import Forms
 
 /// Draws preview screens: launches a fresh simulated install on a memory store, plays the screen's
-/// steps through the `Simulator` that `consentsim run` assembles at the screen's size,
-/// and returns the frame a person would see.
+/// steps through the `Simulator` that `consentsim run` assembles, at the screen's size, and returns
+/// the frame a person would see.
 package struct PreviewRenderer: Sendable {
     /// The form previewed.
     package let form: FormDefinition
@@ -20,34 +20,33 @@ package struct PreviewRenderer: Sendable {
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
     /// reach the screen (a form whose elements changed), and engine errors.
     package func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
-        let driver = try play(screen, language: language, size: size)
-        let frame = driver.frame(size: size)
-        guard driver.viewID == screen.view else {
-            throw PreviewError.wrongView(screen: screen.id, expected: screen.view.rawValue, actual: driver.viewID.rawValue)
+        let runtime = try play(screen, language: language, size: size)
+        let frame = runtime.frame(size: size)
+        guard runtime.viewID == screen.view else {
+            throw PreviewError.wrongView(screen: screen.id, expected: screen.view.rawValue, actual: runtime.viewID.rawValue)
         }
-        if let verdict = screen.verdict, driver.app.adEligibility.kind != verdict {
-            throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: driver.app.adEligibility.kind.rawValue)
+        if let verdict = screen.verdict, runtime.app.adEligibility.kind != verdict {
+            throw PreviewError.wrongVerdict(screen: screen.id, expected: verdict.rawValue, actual: runtime.app.adEligibility.kind.rawValue)
         }
         return frame
     }
 
-    /// A session that has played `screen`'s steps in `language` at `size`, ready for more.
-    func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SessionDriver {
-        var simulator = Simulator(form: form, settings: SimulatorSettings(language: language))
-        simulator.session = simulator.session.onDevice(device)
+    /// A simulator that has played `screen`'s steps in `language` at `size`, ready for more.
+    package func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SimulatorRuntime {
+        var simulator = Simulator(form: form, settings: SimulatorSettings(language: language), device: device)
         screen.setup(&simulator.configuration)
-        let driver = try simulator.launch()
-        // The first frame fixes the size; after that the session lays a view out again whenever a
+        let runtime = try simulator.start()
+        // The first frame fixes the size; after that the simulator lays a view out again whenever a
         // step needs its layout, as it does between a person's keys.
-        _ = driver.frame(size: size)
+        _ = runtime.frame(size: size)
         for step in screen.steps {
             let done: Bool
             switch step {
-            case .activate(let id): done = try driver.activate(id)
-            case .focus(let id): done = driver.focus(id)
-            case .key(let key): done = try driver.handle(key)
+            case .activate(let id): done = try runtime.select(id)
+            case .focus(let id): done = runtime.focus(id)
+            case .key(let key): done = try runtime.handle(key)
             case .send(let event):
-                try driver.send(event)
+                try runtime.send(.app(event))
                 done = true
             }
             guard done else {
@@ -56,9 +55,9 @@ package struct PreviewRenderer: Sendable {
                 case .key(let key): "key \(key)"
                 case .send(let event): event.name
                 }
-                throw PreviewError.missingElement(screen: screen.id, element: element, view: driver.viewID.rawValue)
+                throw PreviewError.missingElement(screen: screen.id, element: element, view: runtime.viewID.rawValue)
             }
         }
-        return driver
+        return runtime
     }
 }

@@ -2,7 +2,7 @@ import Flow
 import Forms
 
 /// A form's screens as a graph for designers: each reachable view a node, each button, link or key
-/// that moves between views an edge, found by pressing them in the session `run` uses.
+/// that moves between views an edge, found by pressing them in the simulator `run` uses.
 package enum ScreenGraph {
     /// The keys tried on every screen besides its elements.
     static let keys: [(key: Key, name: String)] = [(.escape, "Esc"), (.backspace, "Backspace")]
@@ -21,15 +21,15 @@ package enum ScreenGraph {
             // Home is reached in several verdicts; its elements move the same way from each.
             guard visited.insert(from + "|" + screen.steps.map { "\($0)" }.joined()).inserted else { continue }
             for element in movingElements(start.frame(size: size).actions) {
-                let driver = try renderer.play(screen, language: language, size: size)
-                guard (try? driver.activate(element)) == true else { continue }
-                let to = driver.viewID.rawValue
+                let runtime = try renderer.play(screen, language: language, size: size)
+                guard (try? runtime.select(element)) == true else { continue }
+                let to = runtime.viewID.rawValue
                 if to != from { found.insert(Transition(from: from, event: element.rawValue, to: to)) }
             }
             for key in keys {
-                let driver = try renderer.play(screen, language: language, size: size)
-                guard (try? driver.handle(key.key)) == true else { continue }
-                let to = driver.viewID.rawValue
+                let runtime = try renderer.play(screen, language: language, size: size)
+                guard (try? runtime.handle(key.key)) == true else { continue }
+                let to = runtime.viewID.rawValue
                 if to != from { found.insert(Transition(from: from, event: key.name, to: to)) }
             }
         }

@@ -5,14 +5,14 @@ import TCF
 /// Every text a form's screens show in one language, resolved, filled and sanitized once, when first asked.
 ///
 /// Resolving a text walks the form's languages and the catalogue and parses its template; screens
-/// ask for the same few dozen on every frame, so a session keeps this table and views read from it.
+/// ask for the same few dozen on every frame, so the simulator keeps this table and views read from it.
 /// It resolves each text on first use: a first frame shows about a quarter of them, and resolving
 /// them all at start would be a tenth of its work. Texts with run-time values (PAC's
 /// partner count) are still resolved per call.
 package struct ScreenTexts: Sendable {
     /// The language of the table.
     package let language: LanguageCode
-    /// The resolved entries, shared by every copy of the table (the session state is copied per frame).
+    /// The resolved entries, shared by every copy of the table (the simulator's state is copied per frame).
     private let table: Table
 
     /// A TCF item: its kind and id.

@@ -3,8 +3,8 @@ import Forms
 /// Everything a screen view needs besides its own data: the form (texts, colours), the language,
 /// the terminal size, the focused element and the chrome glyphs.
 ///
-/// Views are pure functions `(data, ViewContext) -> Frame`; the interactive session and the headless
-/// script player both render through them, so a script sees exactly what a person sees.
+/// Views are pure functions `(data, ViewContext) -> Frame`; the terminal front end and the
+/// headless script player both render through them, so a script sees exactly what a person sees.
 package struct ViewContext: Sendable {
     /// The form being shown (texts per language, colours, app name).
     package var form: FormDefinition

@@ -2,38 +2,44 @@ import Flow
 import Forms
 import Store
 
-/// The simulated app, assembled one way for every front end (`run`, `record`, `play`/`test`,
-/// `preview`): a form, the configuration the form and the settings give it, and the UI session that
-/// shows it; `driver(stores:trace:)` adds the device's stores and the trace, builds the flow runtime
-/// and puts the session in front of it. A value: a cached simulator is copied for each session.
+/// A run of the simulated app, assembled one way for every front end (`run`, `record`, `play`/`test`,
+/// `preview`, `run --watch`, `graph --screens`): a form, the settings over what the form implies, and
+/// how it is shown; `start` puts it on a device's stores with a trace and launches it.
+///
+/// A value: a cached simulator is copied for each run (the form's UMP model is built once).
 ///
 /// The vendor list a run uses is chosen here, once: the form's own, or the settings' (`Set
 /// VendorList`, `--vendor-list`), which then replaces the form's for the screens (`form(_:under:)`)
 /// as well as for the engine that writes the keys and the TC string.
 package struct Simulator: Sendable {
-    /// The form the app shows, with the run's vendor list.
-    package var form: FormDefinition
-    /// The engine's configuration (the form's, with the settings over it).
-    package var configuration: AppConfiguration
-    /// The UI session as a fresh launch has it.
-    package var session: UISession
+    /// The simulator's state before launch: the app configured, nothing on screen yet.
+    package var state: SimulatorState
 
-    /// The simulator for `form` with `settings` over what the form implies.
+    /// The simulator for `form` with `settings` over what the form implies, drawn with `glyphs` on
+    /// `device`, the inspector shown or not.
     package init(form: FormDefinition, settings: SimulatorSettings = SimulatorSettings(), glyphs: Glyphs = .unicode,
-                inspectorVisible: Bool = false) {
+                 inspectorVisible: Bool = false, device: DeviceProfile = .terminal) {
         let form = Simulator.form(form, under: settings)
-        self.form = form
-        configuration = settings.apply(to: FormConfiguration.configuration(for: form))
-        session = UISession(form: form, language: settings.language, glyphs: glyphs, inspectorVisible: inspectorVisible)
+        let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
+        state = SimulatorState(form: form, configuration: configuration, language: settings.language, glyphs: glyphs,
+                               inspectorVisible: inspectorVisible).onDevice(device)
     }
 
-    /// This simulator with `settings` over its configuration (the session keeps its language); a
+    /// The form the app shows, with the run's vendor list.
+    package var form: FormDefinition { state.form }
+
+    /// The app's configuration (the form's, with the settings over it).
+    package var configuration: AppConfiguration {
+        get { state.app.configuration }
+        set { state.app = AppState(configuration: newValue) }
+    }
+
+    /// This simulator with `settings` over its configuration (the screen keeps its language); a
     /// vendor list among them replaces the form's on the screens too.
     package func applying(_ settings: SimulatorSettings) -> Simulator {
         var copy = self
         if settings.vendorList != nil {
-            copy.form = Simulator.form(form, under: settings)
-            copy.session = session.reloading(form: copy.form)
+            copy.state = state.reloading(form: Simulator.form(form, under: settings))
         }
         copy.configuration = settings.apply(to: configuration)
         return copy
@@ -45,17 +51,16 @@ package struct Simulator: Sendable {
         settings.vendorList.map(form.showing) ?? form
     }
 
-    /// A driver on a new flow runtime over `stores` (the OS state restored from them), not launched yet.
-    package func driver(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SessionDriver {
-        let runtime = try FlowRuntime(configuration: configuration, store: stores.device, systemStore: stores.system, trace: trace)
-        return SessionDriver(session: session, runtime: runtime)
+    /// The runtime on `stores` (the OS state restored from them) writing `trace`, not launched yet.
+    package func runtime(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SimulatorRuntime {
+        try SimulatorRuntime(state: state, stores: stores, trace: trace)
     }
 
-    /// A driver as `driver(stores:trace:)` builds it, with the app launched.
-    package func launch(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SessionDriver {
-        let driver = try driver(stores: stores, trace: trace)
-        try driver.launch()
-        return driver
+    /// The runtime as `runtime(stores:trace:)` builds it, with the app launched.
+    package func start(stores: SimulatorStores = .memory(), trace: (any TraceSink)? = nil) throws -> SimulatorRuntime {
+        let runtime = try runtime(stores: stores, trace: trace)
+        try runtime.launch()
+        return runtime
     }
 }
 

@@ -1,7 +1,7 @@
 /// What a scroll view laid out: its rows and their heights at the drawn width, and its viewport.
 ///
-/// The scroll view decides where to start from this alone (`start`), so a session that moves focus
-/// without drawing again can work out the offset the next frame will show, exactly as drawing would.
+/// The scroll view decides where to start from this alone (`start`), so the simulator, moving focus
+/// without drawing again, can work out the offset the next frame will show, exactly as drawing would.
 /// Row heights never depend on focus, only on content and width.
 package struct ScrollLayout: Sendable {
     /// The rows, top to bottom.

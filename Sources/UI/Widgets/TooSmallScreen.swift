@@ -5,7 +5,7 @@
 package enum TooSmallScreen {
     /// The smallest size forms are laid out for.
     package static let minimumSize = Size(width: 40, height: 12)
-    /// The smallest area a screen view is given: the smallest terminal less the session's help line.
+    /// The smallest area a screen view is given: the smallest terminal less the help line.
     package static let minimumViewSize = Size(width: minimumSize.width, height: minimumSize.height - 1)
 
     /// Whether `size` is too small for forms.

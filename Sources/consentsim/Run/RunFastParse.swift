@@ -55,7 +55,7 @@ extension RunCommand {
                 guard seen.insert(option.rawValue).inserted else { return nil }
                 switch option {
                 case .form: guard let form = value() else { return nil }; request.form = form
-                case .store: guard let store = value() else { return nil }; request.store = store
+                case .store: guard let store = value() else { return nil }; request.store = StoreChoice(parsing: store)
                 case .device: guard let text = value(), let device = DeviceProfile(argument: text) else { return nil }; request.device = device
                 case .trace: guard let trace = value() else { return nil }; request.trace = trace
                 case .noColor: guard isBareFlag else { return nil }; request.noColor = true

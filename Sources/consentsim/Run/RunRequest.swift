@@ -15,7 +15,7 @@ struct RunRequest: Equatable {
     /// `--form`: a shipped form name or a form file.
     var form = FormLibrary.defaultFormName
     /// `--store`: a store file or `memory`; nil: the default path for the form's bundle id.
-    var store: String?
+    var store: StoreChoice?
     /// The simulator settings chosen, without the vendor list (read from `vendorListPath` at launch).
     var settings = SimulatorSettings()
     /// `--vendor-list`: a GVL file to read at launch.
@@ -40,7 +40,7 @@ struct RunRequest: Equatable {
 
     /// The checks across options, as usage errors (`RunCommand.validate()`).
     func validate() throws {
-        if let store, store.isEmpty { throw ValidationError("--store needs a file path or 'memory'") }
+        if store == .file("") { throw ValidationError("--store needs a file path or 'memory'") }
         try OutputPaths.validate(trace, option: "--trace")
         if watch && FormLibrary.yaml(named: form) != nil {
             throw ValidationError("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")
@@ -51,40 +51,34 @@ struct RunRequest: Equatable {
     func run() throws {
         let formDefinition = try loadForm()
         let settings = try settingsWithVendorList()
-        let driver = try launch(formDefinition, settings: settings, inspectorVisible: inspector)
+        let runtime = try launch(formDefinition, settings: settings, inspectorVisible: inspector)
+        let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
+        // A reloaded form shows the run's vendor list, as the first one did.
+        let hooks = SimulatorTerminal.Hooks(watch: watcher.map { watcher in
+            { (watcher.poll().map { Simulator.form($0, under: settings) }, watcher.status) }
+        })
+        try finish(try runInTerminal(runtime, hooks: hooks))
+    }
+
+    /// The terminal loop on `runtime` with these options' terminal settings.
+    func runInTerminal(_ runtime: SimulatorRuntime, hooks: SimulatorTerminal.Hooks) throws -> SimulatorTerminal.Outcome {
         let options = TerminalOptions(colorAllowed: !noColor, mouse: mouse, glyphs: ascii ? .ascii : .unicode,
                                       exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
-        let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
-        // A test hook (tmux end-to-end tests): a real crash on the first key, to check the terminal is restored.
-        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary at start-up.
-        let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
-        var interrupted = false
-        let exit: TerminalApp.Exit
         do {
-            exit = try TerminalApp.run(
-                options: options,
-                render: { size in
-                    if let watcher, let reloaded = watcher.poll() { driver.reload(form: Simulator.form(reloaded, under: settings)) }
-                    var frame = driver.frame(size: size)
-                    if let status = watcher?.status { StatusLine.draw(status, into: &frame) }
-                    return frame
-                },
-                handle: { key in
-                    if crashOnKey { fatalError("CONSENTSIM_CRASH_ON_KEY: crashing on purpose") }
-                    interrupted = key == .ctrl("c")
-                    do {
-                        return try driver.handle(key)
-                    } catch {
-                        // The session goes on (the store may be fixed meanwhile); the user sees why nothing happened.
-                        driver.show(notice: "error: \(error)")
-                        return true
-                    }
-                })
+            return try SimulatorTerminal.run(runtime, options: options, hooks: hooks)
         } catch {
             throw CLIError("\(error)")
         }
-        if exit == .quit && interrupted { throw ExitCode(130) }
-        if exit != .quit { throw ExitCode(exit.status) }
+    }
+
+    /// Ends the process as the loop ended: a store that failed during the session is named on
+    /// standard error and gives exit status 1 (the app stopped there, so the session's last change
+    /// was not stored); Ctrl+C gives 130, a signal 128 + its number.
+    func finish(_ outcome: SimulatorTerminal.Outcome) throws {
+        if let failure = outcome.storeFailure, outcome.exit == .quit {
+            throw CLIError("the store could not be written during the session, and the app stopped there: \(failure)")
+        }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
 
     /// The form named by `--form`; a broken file prints its `file:line:column: message` lines.
@@ -93,11 +87,11 @@ struct RunRequest: Equatable {
     /// The simulator these options set up, launched on the `--store` stores with the `--trace` sink; fails
     /// before touching the store when the terminal cannot be used. `settings`: the options' settings
     /// already read (`settingsWithVendorList()`), nil to read them here.
-    func launch(_ form: FormDefinition, settings: SimulatorSettings? = nil, inspectorVisible: Bool = false) throws -> SessionDriver {
+    func launch(_ form: FormDefinition, settings: SimulatorSettings? = nil, inspectorVisible: Bool = false) throws -> SimulatorRuntime {
         let settings = try settings ?? settingsWithVendorList()
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
-        var simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible)
-        simulator.session = simulator.session.onDevice(device)
+        let simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible,
+                                  device: device)
         let stores = try makeStores(bundleID: form.app.bundleID)
         var sink: FileTraceSink?
         if let trace {
@@ -105,7 +99,9 @@ struct RunRequest: Equatable {
             do { sink = try FileTraceSink(path: trace) } catch { throw CLIError("\(error)") }
         }
         do {
-            return try simulator.launch(stores: stores, trace: sink)
+            return try simulator.start(stores: stores, trace: sink)
+        } catch let failure as SimulatorStoreFailure {
+            throw (failure.underlying as? StoreFileError)?.withAdvice ?? CLIError("\(failure)")
         } catch let error as StoreFileError {
             throw error.withAdvice
         } catch {
@@ -113,10 +109,15 @@ struct RunRequest: Equatable {
         }
     }
 
-    /// The stores `--store` names (both in memory for `--store memory`).
+    /// The stores `--store` names (both in memory for `--store memory`; without it, the form's app's file).
     func makeStores(bundleID: String) throws -> SimulatorStores {
-        if store == "memory" { return .memory() }
-        let path = try StorePaths.resolve(store, bundleID: bundleID, advice: "--store PATH or --store memory")
-        return .file(path, durability: fsync ? .fsync : .none)
+        var path: String?
+        switch store {
+        case .memory?: return .memory()
+        case .file(let given)?: path = given
+        case nil: path = nil
+        }
+        let resolved = try StorePaths.resolve(path, bundleID: bundleID, advice: "--store PATH or --store memory")
+        return StoreChoice.file(resolved).stores(durability: fsync ? .fsync : .none)
     }
 }

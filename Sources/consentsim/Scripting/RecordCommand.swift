@@ -35,60 +35,51 @@ struct RecordCommand: ParsableCommand {
         // Before the session: finding out afterwards that the file cannot be written loses it.
         try OutputPaths.check(file)
         var runOptions = try RunCommand.parse(runArguments).request
-        if runOptions.store == nil { runOptions.store = "memory" }
-        let driver = try runOptions.launch(try runOptions.loadForm())
-        func point() -> ScriptRecorder.Point {
-            ScriptRecorder.Point(view: driver.viewID.rawValue, focused: driver.focusedElement?.rawValue)
+        if runOptions.store == nil { runOptions.store = .memory }
+        let runtime = try runOptions.launch(try runOptions.loadForm())
+        func point(_ at: SimulatorTerminal.Point) -> ScriptRecorder.Point {
+            ScriptRecorder.Point(view: at.view.rawValue, focused: at.focused?.rawValue)
         }
         let header = try RecordHeader.lines(runOptions, arguments: runArguments, script: file,
                                             workingDirectory: FileManager.default.currentDirectoryPath)
         var recorder: ScriptRecorder?
         var size: Size?
-        let options = TerminalOptions(colorAllowed: !runOptions.noColor, mouse: runOptions.mouse, glyphs: runOptions.ascii ? .ascii : .unicode)
-        do {
-            _ = try TerminalApp.run(
-                options: options,
-                render: { now in
-                    let frame = driver.frame(size: now)
-                    if recorder == nil {
-                        recorder = ScriptRecorder(header: header + ["Set Columns \(now.width)", "Set Rows \(now.height)"], start: point())
-                    } else if size != now {
-                        recorder?.resized(columns: now.width, rows: now.height)
-                    }
-                    size = now
-                    return frame
-                },
-                handle: { key in
-                    let before = point()
-                    let goesOn: Bool
-                    do {
-                        goesOn = try driver.handle(key)
-                    } catch {
-                        driver.show(notice: "error: \(error)")
-                        return true
-                    }
-                    guard goesOn else { return false }
-                    if let command = RecordHeader.command(for: key, view: before.view) {
-                        recorder?.command(command, before: before, after: point())
-                    } else {
-                        recorder?.keyPressed(key, before: before, after: point())
-                    }
-                    return true
-                })
-        } catch {
-            throw CLIError("\(error)")
-        }
+        let hooks = SimulatorTerminal.Hooks(
+            framed: { now in
+                if recorder == nil {
+                    recorder = ScriptRecorder(header: header + ["Set Columns \(now.width)", "Set Rows \(now.height)"],
+                                              start: point(SimulatorTerminal.Point(of: runtime)))
+                } else if size != now {
+                    recorder?.resized(columns: now.width, rows: now.height)
+                }
+                size = now
+            },
+            handled: { key, binding, before, after in
+                // What the key did, as the key bindings say, decides how it is written: in the vendor
+                // search Space types and Enter goes to the results, where elsewhere they activate.
+                if let command = binding.flatMap({ RecordHeader.command(for: $0.command) }) {
+                    recorder?.command(command, before: point(before), after: point(after))
+                } else {
+                    recorder?.keyPressed(key, as: binding?.command.recorded ?? .key, before: point(before), after: point(after))
+                }
+            })
+        // Ctrl+C ends a recording as q does; a store that failed during it still gives exit status 1
+        // once the script is written.
+        let outcome = try runOptions.runInTerminal(runtime, hooks: hooks)
         guard var recorder else { throw CLIError("nothing was recorded") }
-        let app = driver.app
+        let app = runtime.app
         var statuses: [(StatusSubject, String)] = []
         if let ump = app.ump { statuses.append((.ump, ump.consentStatus.description)) }
         statuses.append((.att, app.system.att.status.description))
         let final = ScriptRecorder.Final(
-            view: driver.viewID.rawValue, statuses: statuses, ads: app.adRequest?.eligibility.kind ?? .none,
+            view: runtime.viewID.rawValue, statuses: statuses, ads: app.adRequest?.eligibility.kind ?? .none,
             canRequestAds: app.canRequestAds, appChecks: app.appChecks, store: app.device)
-        let text = recorder.finish(focusNow: driver.focusedElement?.rawValue, final: final)
+        let text = recorder.finish(focusNow: runtime.focusedElement?.rawValue, final: final)
         try RecordingKeeper.keep(text, at: file)
         print("recorded \(file); replay it with: consentsim play \(file)")
+        if let failure = outcome.storeFailure {
+            throw CLIError("the store could not be written during the session, and the app stopped there: \(failure)")
+        }
     }
 }
 
@@ -139,7 +130,7 @@ enum RecordHeader {
         if run.form != FormLibrary.defaultFormName {
             lines.append("Set Form \(ScriptLoader.isFormPath(run.form) ? rebased(run.form) : run.form)")
         }
-        if let store = run.store, store != "memory" {
+        if case .file(let store)? = run.store {
             // The recording changed that file, so replaying from it would not be the same session.
             lines.append("# Recorded against the store at \(store); the script replays from an empty store.")
         }
@@ -150,15 +141,13 @@ enum RecordHeader {
         return lines
     }
 
-    /// The script command a home-screen shortcut stands for (`r` is `Relaunch`), if any.
-    static func command(for key: Key, view: String) -> String? {
-        guard view == "home" || view == "notRunning", case .char(let c) = key else { return nil }
-        switch c {
-        case "r": return "Relaunch"
-        case "d": return "Advance 1 day"
-        case "m": return "Advance 1 month"
-        case "y": return "Advance 13 months"
-        default: return nil
+    /// The script command a key's binding stands for (`r` is `Relaunch`, `d` is `Advance 1 day`), if any.
+    static func command(for command: KeyCommand) -> String? {
+        switch command {
+        case .app(.relaunch): "Relaunch"
+        case .app(.advanceClock(let days)): "Advance \(ClockAdvance.days(days))"
+        case .app(.advanceClockMonths(let months)): "Advance \(ClockAdvance.months(months))"
+        default: nil
         }
     }
 }

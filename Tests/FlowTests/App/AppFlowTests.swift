@@ -10,7 +10,7 @@ import Testing
         #expect(r.state.screen == .umpConsentMessage)
         #expect(r.ump.consentStatus == .required && !r.state.canRequestAds && r.state.adRequest == nil)
         #expect(r.state.device["IABTCF_TCString"] == nil)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .attAlert)
         try r.send(.alertAllow)
         #expect(r.state.screen == .home && r.state.phase == .ready)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func relaunchWithStoredConsentShowsNoForm() throws {
         let r = try launched()
-        try r.send(.doNotConsent)
+        try r.send(.umpForm(.doNotConsent))
         try r.send(.alertAskNotToTrack)
         let effects = try r.send(.relaunch)
         #expect(r.state.screen == .home && r.state.launchCount == 2)
@@ -55,12 +55,12 @@ import Testing
             $0.reprompt = .googleNone
             $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
         })
-        try r.send(.confirmChoices(.nothing(in: r.ump.environment.message)))
+        try r.send(.umpForm(.confirmChoices(.nothing(in: r.ump.environment.message))))
         #expect(r.verdict == .none)
         #expect(r.state.screen == .umpPrivacyOptions && r.state.phase == .privacyOptions(byApp: true))
         try r.send(.dismiss)
         #expect(r.state.screen == .umpPrivacyOptions)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .home && r.verdict == .personalized)
     }
 
@@ -70,7 +70,7 @@ import Testing
             $0.requiresAds = true
             $0.reprompt = .googleNone
         })
-        try r.send(.doNotConsent)
+        try r.send(.umpForm(.doNotConsent))
         #expect(r.state.screen == .home && r.verdict == .limited)
     }
 
@@ -79,7 +79,7 @@ import Testing
             $0.attOrder = .noATT
             $0.umpMessage.expiry = .reask
         })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.advanceClockMonths(12))
         #expect(r.state.adRequest?.eligibility.kind == .personalized)
         let effects = try r.send(.advanceClock(days: 31))
@@ -91,7 +91,7 @@ import Testing
 
     @Test func vendorListVersionKeepsConsentPolicyChangeReprompts() throws {
         let r = try launched(config { $0.attOrder = .noATT })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         // The embedded list is version 106 of policy 5; a newer version of the same policy keeps consent.
         try r.send(.vendorListUpdated(version: 107, policyVersion: 5))
         try r.send(.relaunch)
@@ -101,7 +101,7 @@ import Testing
         try r.send(.relaunch)
         #expect(r.state.screen == .umpConsentMessage)
         #expect(r.state.device["IABTCF_TCString"] == nil)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         let m = try checkedModel(r.state.device)
         #expect(m.vendorListVersion == 108 && m.tcfPolicyVersion == 6)
         #expect(r.state.device.integer(forKey: "IABTCF_PolicyVersion") == 6)
@@ -109,10 +109,10 @@ import Testing
 
     @Test func privacySettingsReopenWithDefaults() throws {
         let r = try launched(config { $0.attOrder = .noATT })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.tapPrivacySettings)
         #expect(r.state.screen == .umpPrivacyOptions)
-        try r.send(.confirmChoices(.defaults))
+        try r.send(.umpForm(.confirmChoices(.defaults)))
         #expect(r.state.screen == .home && r.verdict == .limited && r.ump.consentStatus == .obtained)
     }
 
@@ -136,7 +136,7 @@ import Testing
         #expect(r.state.screen == .home && r.state.privacySettingsVisible && r.state.canRequestAds)
         try r.send(.tapPrivacySettings)
         #expect(r.state.screen == .umpUSStatesMessage)
-        try r.send(.optOut)
+        try r.send(.umpForm(.optOut))
         #expect(r.state.screen == .home)
         #expect(r.state.device["IABGPP_HDR_GppString"] == .string("DBABLA~CVQVAAAAAACA"))
         #expect(r.state.device["IABGPP_GppSID"] == .string("7"))
@@ -169,7 +169,7 @@ import Testing
 
     @Test func umpResetFromDebugMenu() throws {
         let r = try launched(config { $0.attOrder = .noATT })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.umpReset)
         #expect(r.state.device.keys.filter(InAppKey.isTCFKey).isEmpty && r.ump.consentStatus == .unknown)
         try r.send(.relaunch)
@@ -178,10 +178,10 @@ import Testing
 
     @Test func aConsentSavedAfterTheClockMovedIsDatedThatDay() throws {
         let r = try launched(config { $0.attOrder = .noATT })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.advanceClockMonths(2))
         try r.send(.tapPrivacySettings)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         let model = try checkedModel(r.state.device)
         #expect(CivilDate(deciseconds: model.created) == jan15.adding(months: 2))
     }
@@ -193,7 +193,7 @@ import Testing
         #expect(r.state.screen == .attAlert)
         try r.send(.alertAllow)
         #expect(r.state.screen == .umpConsentMessage && r.ump.presented?.kind == .consentMessage)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .home && r.state.adRequest?.eligibility.idfaAvailable == true)
     }
 
@@ -219,7 +219,7 @@ import Testing
     @Test func cmpFirstThenATT() throws {
         let r = try launched(config { $0.attOrder = .cmpFirst })
         #expect(r.state.screen == .umpConsentMessage && r.ump.presented?.kind == .consentMessage)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .attAlert)
         try r.send(.alertAskNotToTrack)
         // Google would personalize; the app's canShowPersonalizedAds() is false after a denial, so the app sends npa=1.
@@ -232,7 +232,7 @@ import Testing
             $0.attOrder = .cmpFirst
             $0.attDenial = .resetPreferences
         })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         #expect(r.state.device.keys.filter(InAppKey.isTCFKey).isEmpty && r.ump.consentStatus == .unknown)
         #expect(!r.state.canRequestAds)
@@ -243,7 +243,7 @@ import Testing
             $0.attOrder = .cmpFirst
             $0.attDenial = .rejectAll
         })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         #expect(r.verdict == .limited)
     }
@@ -261,7 +261,7 @@ import Testing
 
     @Test func umpManagedEEADecidedShowsExplainer() throws {
         let r = try launched(config { $0.attOrder = .noATT })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         var c = r.state.configuration
         c.attOrder = .umpManaged
         let again = try FlowRuntime(configuration: c, store: r.store)
@@ -272,7 +272,7 @@ import Testing
     @Test func umpManagedWithoutTrackingPermissionShowsOnlyGDPR() throws {
         let r = try launched(config { $0.attInitial = .deniedByGlobalToggle })
         #expect(r.ump.presented?.kind == .consentMessage)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .home && r.state.system.att.status == .denied)
     }
 
@@ -290,7 +290,7 @@ import Testing
             $0.iosVersion = IOSVersion(13, 7)
             $0.attOrder = .cmpFirst
         })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .home && r.state.adRequest?.eligibility.idfaAvailable == true)
         #expect(r.state.adRequest?.idfa == ATTState.deviceIDFA)
     }
@@ -356,18 +356,18 @@ import Testing
 
     @Test func reinstallWipesStorageAndPromptsAgain() throws {
         let r = try launched()
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         try r.send(.reinstall)
         #expect(r.state.launchCount == 1 && r.state.screen == .umpConsentMessage)
         #expect(r.state.device["IABTCF_TCString"] == nil && r.state.system.att.status == .notDetermined)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .attAlert)
     }
 
     @Test func attStatusSurvivesRelaunch() throws {
         let r = try launched(config { $0.attOrder = .cmpFirst })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAllow)
         try r.send(.relaunch)
         #expect(r.state.screen == .home && r.state.system.att.status == .authorized)
@@ -384,7 +384,7 @@ import Testing
     ]  // what UMP writes (KeyProfile.ump): no empty publisher keys, the pre-2.2 UseNonStandardStacks, a record id
     static let privateKeys = ["consentsim.ump.consentStatus", "consentsim.ump.privacyOptionsRequirementStatus"]
 
-    @Test(arguments: [AppEvent.consentAll, .doNotConsent, .confirmChoices(.defaults)])
+    @Test(arguments: [AppEvent.umpForm(.consentAll), .umpForm(.doNotConsent), .umpForm(.confirmChoices(.defaults))])
     func gdprOutcomeLeavesTheFullKeySet(_ outcome: AppEvent) throws {
         let r = try launched(config { $0.attOrder = .noATT })
         try r.send(outcome)

@@ -12,12 +12,12 @@ import Testing
             $0.attOrder = .noATT
             $0.requiresAds = true
         })
-        try r.send(.doNotConsent)
+        try r.send(.umpForm(.doNotConsent))
         #expect(r.verdict == .limited)
         #expect(r.state.appChecks?.canShowAds.value == false)
         #expect(r.state.screen == .umpPrivacyOptions && r.state.phase == .privacyOptions(byApp: true))
         // A choice makes consent obtained: reRequestGDPR completes.
-        try r.send(.doNotConsent)
+        try r.send(.umpForm(.doNotConsent))
         #expect(r.state.screen == .home)
     }
 
@@ -40,7 +40,7 @@ import Testing
                 $0.requiresAds = true
                 $0.reprompt = rule
             })
-            try r.send(.confirmChoices(.defaults))
+            try r.send(.umpForm(.confirmChoices(.defaults)))
             #expect((r.state.screen == .umpPrivacyOptions) == reprompts, "\(rule)")
         }
     }
@@ -53,17 +53,17 @@ import Testing
             $0.reprompt = .googleNone
             $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
         })
-        try r.send(.confirmChoices(.nothing(in: r.ump.environment.message)))
+        try r.send(.umpForm(.confirmChoices(.nothing(in: r.ump.environment.message))))
         #expect(r.state.screen == .umpPrivacyOptions)
         try r.send(.dismiss)
         #expect(r.state.screen == .umpPrivacyOptions)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .home && r.verdict == .personalized)
     }
 
     @Test func attDeniedMakesTheAppRequestNonPersonalized() throws {
         let r = try launched(config { $0.attOrder = .cmpFirst })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         #expect(r.state.googleVerdict.kind == .personalized)
         #expect(r.verdict == .nonPersonalized)
@@ -103,10 +103,10 @@ import Testing
 
     @Test func cmpThenATTIfPersonalizedSkipsATTAfterDoNotConsent() throws {
         let r = try launched(config { $0.attOrder = .cmpThenATTIfPersonalized })
-        try r.send(.doNotConsent)
+        try r.send(.umpForm(.doNotConsent))
         #expect(r.state.screen == .home && r.state.system.att.status == .notDetermined)
         try r.send(.reinstall)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .attAlert)
     }
 
@@ -128,7 +128,7 @@ import Testing
             $0.attOrder = .cmpFirst
             $0.attDenial = .resetPreferences
         })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         let request = try #require(r.state.adRequest)
         #expect(!request.eligibility.reasons.contains { $0.contains("vendor 755 has consent") })
@@ -151,7 +151,7 @@ import Testing
 
     @Test func keepStaleKeepsConsentAndGoogleAnswers33() throws {
         let r = try launched(config { $0.attOrder = .noATT })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.advanceClockMonths(13))
         try r.send(.relaunch)
         #expect(r.state.screen == .home && r.ump.consentStatus == .obtained)
@@ -164,7 +164,7 @@ import Testing
         var c = config { $0.attOrder = .noATT }
         c.umpMessage.expiry = .reask
         let r = try launched(c)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.advanceClockMonths(13))
         try r.send(.relaunch)
         #expect(r.state.screen == .umpConsentMessage && r.ump.consentStatus == .required)
@@ -176,7 +176,7 @@ import Testing
         for order in ATTOrder.allCases {
             var c = AppConfiguration(sdk: sdk, attOrder: order)
             c.umpMessage = UMPMessageSettings(vendorList: .transitionSample)
-            let choices: [AppEvent] = sdk == .pac ? [.pacForm(.choosePersonalized), .pacForm(.chooseNonPersonalized)] : [.consentAll, .doNotConsent]
+            let choices: [AppEvent] = sdk == .pac ? [.pacForm(.choosePersonalized), .pacForm(.chooseNonPersonalized)] : [.umpForm(.consentAll), .umpForm(.doNotConsent)]
             let explored = AppReducer.explore([c], alphabet: choices + [.alertAllow, .alertAskNotToTrack])
             #expect(!explored.isEmpty)
             #expect(Set(explored).isSubset(of: table), "\(sdk) \(order): \(Set(explored).subtracting(table).sorted())")
@@ -186,7 +186,7 @@ import Testing
     @Test func traceCarriesBothVerdicts() throws {
         let sink = MemoryTraceSink()
         let r = try launched(config { $0.attOrder = .cmpFirst }, trace: sink)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         let last = try JSONParser.parse(try #require(sink.lines.last))
         guard case .object(let record) = last, case .object(let changes)? = record["changes"] else {

@@ -19,7 +19,7 @@ import Testing
     @Test func traceIsJSONLinesWithEventsEffectsAndChanges() throws {
         let sink = MemoryTraceSink()
         let r = try launched(config { $0.attOrder = .noATT }, trace: sink)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         let records = try sink.lines.map { try JSONParser.parse($0) }
         #expect(records.count == Int(r.sequence) + 1)
         guard case .object(let header) = records[0] else { Issue.record("header"); return }
@@ -34,7 +34,7 @@ import Testing
             #expect(o["seq"] == .int(Int64(i + 1)))
             names.append(name)
         }
-        #expect(Array(names.prefix(4)) == ["launch", "ump.consentInfoUpdateFinished(success)", "ump.formLoadFinished(success)", "consentAll"])
+        #expect(Array(names.prefix(4)) == ["launch", "ump.consentInfoUpdateFinished(success)", "ump.formLoadFinished(success)", "umpForm(consentAll)"])
         // The request record shows the previous session's status; the completion shows the update.
         guard case .object(let launch) = records[1], case .object(let changes)? = launch["changes"] else { return }
         #expect(changes["ump.consentStatus"] == .string("unknown"))
@@ -59,7 +59,7 @@ import Testing
         do {
             let sink = try FileTraceSink(path: path)
             let r = try launched(config { $0.attOrder = .noATT }, trace: sink)
-            try r.send(.doNotConsent)
+            try r.send(.umpForm(.doNotConsent))
         }
         let text = try #require(readFile(path))
         let lines = text.split(separator: "\n")
@@ -75,7 +75,7 @@ import Testing
         let c = config { $0.attOrder = .cmpFirst }
         let a = try FlowRuntime(configuration: c, store: store, systemStore: system)
         try a.launch()
-        try a.send(.consentAll)
+        try a.send(.umpForm(.consentAll))
         try a.send(.alertAllow)
         try a.send(.advanceClock(days: 10))
         let b = try FlowRuntime(configuration: c, store: store, systemStore: system)
@@ -92,7 +92,7 @@ import Testing
     @Test func memoryStoreMirrorsState() throws {
         let store = MemoryStore()
         let r = try launched(config { $0.attOrder = .noATT }, store: store)
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         #expect(store.load() == r.state.device)
         try r.send(.umpReset)
         #expect(store.load() == r.state.device)

@@ -48,7 +48,7 @@ import Testing
         #expect(has(t, "notRunning/notRunning", "launch", "home/running(cmp)"))
         #expect(has(t, "notRunning/notRunning", "launch", "attAlert/running(att)"))
         #expect(has(t, "home/running(cmp)", "ump.formLoadFinished(success)", "umpConsentMessage/running(cmp)"))
-        #expect(has(t, "umpConsentMessage/running(cmp)", "consentAll", "attAlert/running(cmp)"))
+        #expect(has(t, "umpConsentMessage/running(cmp)", "umpForm(consentAll)", "attAlert/running(cmp)"))
         #expect(has(t, "umpConsentMessage/running(cmp)", "dismiss", "home/running(cmp)"))
         #expect(has(t, "home/ready", "tapPrivacySettings", "umpPrivacyOptions/privacyOptions(user)"))
         #expect(has(t, "attExplainer/running(cmp)", "explainerContinue", "attAlert/running(cmp)"))
@@ -143,8 +143,8 @@ import Testing
                 if !table.contains(edge) { missing.append(edge) }
             }
         }
-        for e: AppEvent in [.launch(stored: StoreDomain()), .dismiss, .consentAll, .alertAllow, .tapPrivacySettings,
-                            .confirmChoices(.defaults), .relaunch, .advanceClockMonths(13), .relaunch, .doNotConsent] {
+        for e: AppEvent in [.launch(stored: StoreDomain()), .dismiss, .umpForm(.consentAll), .alertAllow, .tapPrivacySettings,
+                            .umpForm(.confirmChoices(.defaults)), .relaunch, .advanceClockMonths(13), .relaunch, .umpForm(.doNotConsent)] {
             run(e)
         }
         #expect(missing == [])

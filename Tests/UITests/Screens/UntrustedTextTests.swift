@@ -59,7 +59,7 @@ import Testing
     @Test func storeValuesInTheInspectorAreClean() throws {
         let h = try SessionHarness(size: .s120x40, inspector: true)
         try h.select("ump.doNotConsent")
-        try h.driver.runtime.store.update { $0.set("x\(UntrustedTextTests.hostile)y", forKey: "personalized_ad_status") }
+        try h.driver.io.store.update { $0.set("x\(UntrustedTextTests.hostile)y", forKey: "personalized_ad_status") }
         try h.press(.char("r"))  // relaunch: the app reads the store again
         for _ in 0..<10 where !h.text.contains("personalized_ad_status") { try h.press(.char("]")) }
         expectClean(h.lastFrame)

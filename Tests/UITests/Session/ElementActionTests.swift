@@ -15,10 +15,10 @@ import Testing
     /// meaning out of ids. The test may read ids; the product must not.
     static func documentedAction(_ id: ElementID) -> ElementAction? {
         let fixed: [ElementID: ElementAction] = [
-            "ump.consent": .ump(.consent), "ump.doNotConsent": .ump(.doNotConsent), "ump.close": .ump(.close),
+            "ump.consent": .app(.umpForm(.consentAll)), "ump.doNotConsent": .app(.umpForm(.doNotConsent)), "ump.close": .app(.umpForm(.close)),
             "ump.manageOptions": .ump(.manageOptions), "ump.vendorsLink": .ump(.openVendors), "ump.vendorPreferences": .ump(.openVendors),
-            "ump.back": .ump(.back), "ump.acceptAll": .ump(.acceptAll), "ump.rejectAll": .ump(.rejectAll),
-            "ump.confirmChoices": .ump(.confirmChoices), "ump.vendors.search": .ump(.search),
+            "ump.back": .ump(.back), "ump.acceptAll": .app(.umpForm(.consentAll)), "ump.rejectAll": .ump(.rejectAll),
+            "ump.confirmChoices": .ump(.confirmSwitches), "ump.vendors.search": .ump(.search),
             "home.privacySettings": .app(.tapPrivacySettings), "home.relaunch": .app(.relaunch), "home.reinstall": .app(.reinstall),
             "home.clockDay": .app(.advanceClock(days: 1)), "home.clockMonth": .app(.advanceClockMonths(1)),
             "home.clock13Months": .app(.advanceClockMonths(13)), "home.umpReset": .app(.umpReset), "app.launch": .app(.relaunch),
@@ -27,7 +27,7 @@ import Testing
             "home.appsCannotAsk": .app(.trackingSettings(.allowAppsToRequest(on: false, keepAllowed: false))),
             "home.appsCanAsk": .app(.trackingSettings(.allowAppsToRequest(on: true, keepAllowed: false))),
             "att.continue": .app(.explainerContinue), "att.allow": .app(.alertAllow), "att.askNotToTrack": .app(.alertAskNotToTrack),
-            "us.optOut": .app(.optOut), "us.close": .app(.close),
+            "us.optOut": .app(.umpForm(.optOut)), "us.close": .app(.umpForm(.close)),
             "pac.learnMore": .pac(.showLearnMore), "pac.personalized": .pac(.choosePersonalized),
             "pac.nonPersonalized": .pac(.chooseNonPersonalized), "pac.adFree": .pac(.chooseAdFree),
             "pac.privacyPolicy": .pac(.openPrivacyPolicy), "pac.back": .pac(.back), "pac.agree": .pac(.agree),
@@ -50,13 +50,13 @@ import Testing
     }
 
     /// Every catalogue screen of `name` at 80x24, played as `consentsim preview` plays it.
-    static func screens(_ name: String) throws -> [(screen: PreviewScreen, driver: SessionDriver, rendered: RenderedScreen)] {
+    static func screens(_ name: String) throws -> [(screen: PreviewScreen, driver: SimulatorRuntime, rendered: RenderedScreen)] {
         let form = try #require(try FormLibrary.form(named: name))
         let renderer = PreviewRenderer(form: form)
         return try PreviewCatalog.screens(for: form).map { screen in
             let driver = try renderer.play(screen, language: form.languages.default, size: .s80x24)
             _ = driver.frame(size: .s80x24)
-            return (screen, driver, driver.session.render(driver.app, size: .s80x24))
+            return (screen, driver, driver.state.render(size: .s80x24))
         }
     }
 
@@ -97,15 +97,15 @@ import Testing
                 let action = try #require(stop.action)
                 let pressed = try renderer.play(screen, language: form.languages.default, size: .s80x24)
                 let reference = try renderer.play(screen, language: form.languages.default, size: .s80x24)
-                let before = reference.session
-                #expect(try pressed.activate(stop.id), "\(screen.id): \(stop.id)")
+                let before = reference.state
+                #expect(try pressed.select(stop.id), "\(screen.id): \(stop.id)")
                 let label = "\(screen.id): \(stop.id) → \(action)"
                 switch action {
                 case .app(let event):
-                    try reference.send(event)
+                    try reference.send(.app(event))
                     #expect(pressed.app == reference.app, "\(label)")
                 case .pac(let formAction):
-                    try reference.send(.pacForm(formAction))
+                    try reference.send(.app(.pacForm(formAction)))
                     #expect(pressed.app == reference.app, "\(label)")
                 case .ump(let umpAction):
                     try Self.expect(umpAction, pressed: pressed, reference: reference, before: before, label: label)
@@ -117,23 +117,20 @@ import Testing
     }
 
     /// What a UMP page action must have done: the engine event it stands for, or the page change.
-    static func expect(_ action: UMPFormAction, pressed: SessionDriver, reference: SessionDriver, before: UISession,
+    static func expect(_ action: UMPPageAction, pressed: SimulatorRuntime, reference: SimulatorRuntime, before: SimulatorState,
                        label: String) throws {
         let event: AppEvent?
         switch action {
-        case .consent, .acceptAll: event = .consentAll
-        case .doNotConsent: event = .doNotConsent
-        case .close: event = .close
-        case .rejectAll: event = .confirmChoices(try #require(before.ump).rejectAllChoices)
-        case .confirmChoices: event = .confirmChoices(before.umpForm.draft)
+        case .rejectAll: event = .umpForm(.confirmChoices(try #require(before.ump).rejectAllChoices))
+        case .confirmSwitches: event = .umpForm(.confirmChoices(before.umpForm.draft))
         case .manageOptions, .openVendors, .openVendor, .back, .toggleDetails, .toggle, .search: event = nil
         }
         if let event {
-            try reference.send(event)
+            try reference.send(.app(event))
             #expect(pressed.app == reference.app, "\(label)")
             return
         }
-        let after = pressed.session.umpForm
+        let after = pressed.state.umpForm
         switch action {
         case .manageOptions: #expect(pressed.viewID == .umpManageOptions, "\(label)")
         case .openVendors: #expect(pressed.viewID == .umpVendors, "\(label)")
@@ -142,27 +139,27 @@ import Testing
         case .toggleDetails(let item): #expect(after.expanded.contains(item) != before.umpForm.expanded.contains(item), "\(label)")
         case .toggle(let target): #expect(after.draft.isOn(target) != before.umpForm.draft.isOn(target), "\(label)")
         case .search: #expect(pressed.viewID == .umpVendors && pressed.focusedElement == UMPElement.search, "\(label)")
-        case .consent, .acceptAll, .doNotConsent, .close, .rejectAll, .confirmChoices: break
+        case .rejectAll, .confirmSwitches: break
         }
         #expect(pressed.app == reference.app, "\(label): the page's actions stay in the UI")
     }
 
     @Test func aVendorRowOutOfViewIsStillFocusedAndPressedByID() throws {
         let h = try ScreenFixtures.vendors("en", .s80x24)
-        let last = try #require(h.driver.session.ump?.vendors.last { $0.hasConsent })
+        let last = try #require(h.driver.state.ump?.vendors.last { $0.hasConsent })
         let consent = try #require(last.consent).id
         #expect(h.lastFrame.elements[consent] == nil, "the row is scrolled out of view")
         #expect(h.lastFrame.actions[consent] == nil)
         try h.select(consent)
-        #expect(h.driver.session.umpForm.draft.isOn(.vendorConsent(last.id)) != h.driver.session.ump!.initialChoices.isOn(.vendorConsent(last.id)))
+        #expect(h.driver.state.umpForm.draft.isOn(.vendorConsent(last.id)) != h.driver.state.ump!.initialChoices.isOn(.vendorConsent(last.id)))
         #expect(h.focused == consent && h.lastFrame.actions[consent] == .ump(.toggle(.vendorConsent(last.id))), "now drawn, with its action")
         try h.select(try #require(last.details).id)
-        #expect(h.view == .umpVendorDetail && h.driver.session.umpForm.page == .vendorDetail(last.id))
+        #expect(h.view == .umpVendorDetail && h.driver.state.umpForm.page == .vendorDetail(last.id))
     }
 
     @Test func keysReachASwitchNeverDrawnAndSpaceFlipsIt() throws {
         let h = try ScreenFixtures.vendors("en", .s80x24)
-        let stops = h.driver.session.render(h.app, size: .s80x24).focusStops
+        let stops = h.driver.state.render(size: .s80x24).focusStops
         let start = try #require(stops.firstIndex { $0.id == h.focused })
         let index = try #require(stops.indices.first { $0 >= start + 60 && stops[$0].id.rawValue.hasSuffix(".consent") })
         let target = stops[index]
@@ -172,7 +169,7 @@ import Testing
         for _ in start..<index { try h.driver.handle(.down) }
         #expect(h.focused == target.id)
         try h.driver.handle(.space)
-        #expect(h.driver.session.umpForm.draft.isOn(vendorSwitch) != h.driver.session.ump!.initialChoices.isOn(vendorSwitch))
+        #expect(h.driver.state.umpForm.draft.isOn(vendorSwitch) != h.driver.state.ump!.initialChoices.isOn(vendorSwitch))
     }
 
     @Test func searchFindsAVendorAndEnterOpensItsDetails() throws {
@@ -180,16 +177,16 @@ import Testing
         try h.press(.char("/"), .char("7"), .char("5"), .char("5"), .enter)
         #expect(h.focused == "vendor.755")
         try h.press(.enter)
-        #expect(h.view == .umpVendorDetail && h.driver.session.umpForm.page == .vendorDetail(755))
+        #expect(h.view == .umpVendorDetail && h.driver.state.umpForm.page == .vendorDetail(755))
     }
 
     @Test func rightExpandsTheItemAFocusedSwitchSitsUnder() throws {
         let h = try ScreenFixtures.manageOptions("en", .s80x24)
         try h.focus("purpose.3.consent")
         try h.press(.right)
-        #expect(h.driver.session.umpForm.expanded == ["purpose.3"])
+        #expect(h.driver.state.umpForm.expanded == ["purpose.3"])
         try h.press(.left)
-        #expect(h.driver.session.umpForm.expanded.isEmpty)
+        #expect(h.driver.state.umpForm.expanded.isEmpty)
     }
 
     @Test func clickingAScrollIndicatorPagesItsScrollView() throws {

@@ -87,6 +87,6 @@ import Testing
         try h.select("ump.consent")
         let model = try TCString.decode(try #require(h.app.device.string(forKey: "IABTCF_TCString")))
         #expect(model.consentLanguage == "KO")
-        #expect(h.driver.session.language == "ko")
+        #expect(h.driver.state.language == "ko")
     }
 }

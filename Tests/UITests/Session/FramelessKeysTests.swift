@@ -47,7 +47,7 @@ import Testing
             let terminal = try Self.driver(scenario)
             var last = terminal.frame(size: scenario.size)
             let headless = try Self.driver(scenario)
-            headless.resize(to: scenario.size)
+            try headless.send(.resize(scenario.size))
             for step in 0..<50 {
                 let key = Self.keys.randomElement(using: &random)!
                 try terminal.handle(key)
@@ -75,7 +75,7 @@ import Testing
         let terminal = try Self.driver(scenario)
         _ = terminal.frame(size: scenario.size)
         let headless = try Self.driver(scenario)
-        headless.resize(to: scenario.size)
+        try headless.send(.resize(scenario.size))
         let keys = Array(repeating: Key.down, count: 12) + Array(repeating: Key.up, count: 4)
         for key in keys {
             try terminal.handle(key)
@@ -101,34 +101,12 @@ import Testing
         """
     }
 
-    /// A character that does nothing on a screen keeps its frame: pasted text on the first layer drew
-    /// the screen again for every character. One that does something (`l`, the next language) does not.
-    @Test func aCharacterThatDoesNothingKeepsTheFrame() throws {
-        let driver = try Self.driver(Scenario(form: "ump-gdpr-default", order: .noATT, size: .s80x24))
-        let before = driver.frame(size: .s80x24)
-        let revision = driver.session.revision
-        for c in "xyz 12" { try driver.handle(c == " " ? .space : .char(c)) }
-        #expect(driver.session.revision == revision + 1, "only Space, not a character shortcut, counts as a change")
-        let unchanged = try Self.driver(Scenario(form: "ump-gdpr-default", order: .noATT, size: .s80x24))
-        _ = unchanged.frame(size: .s80x24)
-        let start = unchanged.session.revision
-        for c in "xyzw" { try unchanged.handle(.char(c)) }
-        #expect(unchanged.session.revision == start)
-        #expect(unchanged.frame(size: .s80x24) == before)
-        try unchanged.handle(.char("l"))
-        #expect(unchanged.session.revision > start)
-    }
-
-    static func driver(_ scenario: Scenario) throws -> SessionDriver {
+    static func driver(_ scenario: Scenario) throws -> SimulatorRuntime {
         let form = try #require(try FormLibrary.form(named: scenario.form))
-        let settings = SimulatorSettings(order: scenario.order)
-        let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
-        let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
-        let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
-        try driver.launch()
+        let driver = try Simulator(form: form, settings: SimulatorSettings(order: scenario.order)).start()
         for id in scenario.path {
             _ = driver.frame(size: scenario.size)
-            try #require(try driver.activate(id), "no \(id) on \(driver.viewID)")
+            try #require(try driver.select(id), "no \(id) on \(driver.viewID)")
         }
         return driver
     }

@@ -6,10 +6,13 @@ import Testing
 
 /// Switches edit a draft; Confirm choices sends exactly those choices; the draft resets on every presentation.
 @Suite struct SessionChoicesTests {
-    /// The events the session emits for `key`, without applying them.
+    /// The events the reducer hands the app for `key`, on a copy of the state.
     func events(_ h: SessionHarness, _ key: Key) -> [AppEvent] {
-        var session = h.driver.session
-        return session.handle(key, app: h.app).events
+        var state = h.driver.state
+        return SimulatorReducer.reduce(&state, .key(key)).compactMap { effect in
+            guard case .app(let event, _) = effect else { return nil }
+            return event
+        }
     }
 
     @Test func confirmChoicesSendsExactlyTheToggles() throws {
@@ -32,7 +35,7 @@ import Testing
         try h.focus("ump.confirmChoices")
         let expected = UMPChoices(purposeConsents: [1, 3], purposeLIObjections: [2], vendorConsents: [755], vendorLIObjections: [755],
                                   specialFeatureOptIns: [1], atpConsents: [1301])
-        #expect(events(h, .enter) == [.confirmChoices(expected)])
+        #expect(events(h, .enter) == [.umpForm(.confirmChoices(expected))])
         try h.press(.enter)
         #expect(h.view == .home)
         let model = try TCString.decode(try #require(h.app.device.string(forKey: "IABTCF_TCString")))
@@ -55,11 +58,11 @@ import Testing
     @Test func buttonsOfTheSecondLayer() throws {
         let h = try ScreenFixtures.manageOptions("en", .s80x24)
         try h.focus("ump.acceptAll")
-        #expect(events(h, .enter) == [.consentAll])
+        #expect(events(h, .enter) == [.umpForm(.consentAll)])
         try h.focus("ump.rejectAll")
-        let reject = try #require(h.driver.session.ump?.rejectAllChoices)
+        let reject = try #require(h.driver.state.ump?.rejectAllChoices)
         #expect(reject.purposeConsents.isEmpty && reject.purposeLIObjections == IDSet(range: 1...11))
-        #expect(events(h, .space) == [.confirmChoices(reject)])
+        #expect(events(h, .space) == [.umpForm(.confirmChoices(reject))])
         try h.select("ump.rejectAll")
         // Nothing for anyone, but Google stays disclosed: limited ads since Limited ads 2.0 (April 2025).
         #expect(h.app.adEligibility.kind == .limited, "Google disclosed: Limited ads 2.0")
@@ -68,9 +71,9 @@ import Testing
     @Test func firstLayerButtonsAndEscape() throws {
         let h = try SessionHarness()
         try h.focus("ump.consent")
-        #expect(events(h, .enter) == [.consentAll])
+        #expect(events(h, .enter) == [.umpForm(.consentAll)])
         try h.focus("ump.doNotConsent")
-        #expect(events(h, .space) == [.doNotConsent])
+        #expect(events(h, .space) == [.umpForm(.doNotConsent)])
         #expect(events(h, .escape) == [.dismiss])
         try h.select("ump.manageOptions")
         #expect(events(h, .escape) == [.dismiss], "Esc is the form's dismiss on every page of it")
@@ -82,12 +85,12 @@ import Testing
         let h = try ScreenFixtures.manageOptions("en", .s80x24)
         try h.focus("purpose.1.consent")
         try h.press(.space)
-        #expect(h.driver.session.umpForm.draft.purposeConsents == [1])
+        #expect(h.driver.state.umpForm.draft.purposeConsents == [1])
         let formID = h.app.ump?.presented?.id
         try h.press(.escape)
         #expect(h.view == .umpFirstLayer, "the app loads and presents the form again")
         #expect(h.app.ump?.presented?.id != formID)
-        #expect(h.driver.session.umpForm.draft == UMPChoices(), "a new presentation shows the defaults")
+        #expect(h.driver.state.umpForm.draft == UMPChoices(), "a new presentation shows the defaults")
         #expect(h.app.device.string(forKey: "IABTCF_TCString") == nil)
         #expect(h.app.device.keys.filter { InAppKey.isTCDataKey($0) }.isEmpty)
     }
@@ -107,18 +110,18 @@ import Testing
 
     @Test func switchesTheFormDoesNotOfferCannotBeFlipped() throws {
         let h = try ScreenFixtures.manageOptions("en", .s80x24)
-        #expect(h.lastFrame.elements["purpose.1.li"] == nil && h.driver.session.ump?.offers(.purposeLegitimateInterest(1)) == false)
+        #expect(h.lastFrame.elements["purpose.1.li"] == nil && h.driver.state.ump?.offers(.purposeLegitimateInterest(1)) == false)
         for purpose in [1, 3, 4, 5, 6] {
-            #expect(h.driver.session.ump?.offers(.purposeLegitimateInterest(purpose)) == false, "never LI for purpose \(purpose)")
+            #expect(h.driver.state.ump?.offers(.purposeLegitimateInterest(purpose)) == false, "never LI for purpose \(purpose)")
         }
         #expect(!h.driver.focus("purpose.3.li"))
-        #expect(try h.driver.activate("purpose.3.li") == false)
+        #expect(try h.driver.select("purpose.3.li") == false)
     }
 
     @Test func formDefaultsSeedTheDraft() throws {
         // The dark-pattern example pre-ticks consent; LI purposes are still never 1 or 3-6.
         let form = try #require(try FormLibrary.form(named: "examples/noncompliant-dark-patterns"))
-        let model = try #require(UISession(form: form).ump)
+        let model = try #require(SimulatorState(form: form).ump)
         #expect(model.initialChoices.purposeConsents == IDSet(range: 1...11))
         #expect(model.legitimateInterestPurposeIDs.isSubset(of: [2, 7]))
     }

@@ -20,7 +20,7 @@ import Testing
         #expect(h.lastFrame.elements[InspectorView.scrollID] == nil)
         try h.press(.char("?"))
         try h.press(.escape)
-        #expect(h.driver.session.inspectorVisible)
+        #expect(h.driver.state.inspectorVisible)
     }
 
     @Test func valuesAreTypedAndBinaryStringsAbbreviated() {

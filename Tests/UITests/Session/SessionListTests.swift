@@ -10,15 +10,15 @@ import Testing
         try h.press(.char("/"))
         #expect(h.focused == "ump.vendors.search")
         for c in "755" { try h.press(.char(c)) }
-        #expect(h.driver.session.vendorPositions.map { h.driver.session.ump!.vendors[$0].id } == [755])
+        #expect(h.driver.state.vendorPositions.map { h.driver.state.ump!.vendors[$0].id } == [755])
         #expect(h.text.contains("1 of 902 vendors"))
         try h.press(.enter)
         #expect(h.focused == "vendor.755")
         try h.press(.char("/"), .escape)
-        #expect(h.focused == "ump.vendors.search" && h.driver.session.umpForm.search.text.isEmpty)
-        #expect(h.driver.session.vendorPositions.count == 902)
+        #expect(h.focused == "ump.vendors.search" && h.driver.state.umpForm.search.text.isEmpty)
+        #expect(h.driver.state.vendorPositions.count == 902)
         for c in "GOOGLE" { try h.press(.char(c)) }
-        let names = h.driver.session.vendorPositions.map { h.driver.session.ump!.vendors[$0].name.lowercased() }
+        let names = h.driver.state.vendorPositions.map { h.driver.state.ump!.vendors[$0].name.lowercased() }
         #expect(!names.isEmpty && names.allSatisfy { $0.contains("google") })
         for _ in 0..<6 { try h.press(.backspace) }
         for c in "zzzz-no-such" { try h.press(.char(c)) }
@@ -89,7 +89,7 @@ import Testing
         let rect = try #require(h.lastFrame.elements["vendor.8.li"])
         try h.press(.mouse(x: rect.x + 2, y: rect.y, button: .left))
         #expect(h.focused == "vendor.8.li")
-        #expect(h.driver.session.umpForm.draft.vendorLIObjections == [8])
+        #expect(h.driver.state.umpForm.draft.vendorLIObjections == [8])
         let down = try #require(h.lastFrame.elements[UMPVendorListView.scrollID.child("scrollDown")])
         try h.press(.mouse(x: down.x + 1, y: down.y, button: .left))
         #expect((h.lastFrame.scrolls[UMPVendorListView.scrollID]?.offset ?? 0) > 0)

@@ -133,7 +133,7 @@ import Testing
         #expect(h.view == .umpVendors)
         // What a list decoded afresh says: every active vendor, in id order.
         let decoded = VendorList.benchmarkDecodeEmbedded().activeVendors
-        let rows = try #require(h.driver.session.ump?.vendors)
+        let rows = try #require(h.driver.state.ump?.vendors)
         #expect(rows.map(\.id) == decoded.map(\.id))
         #expect(h.text.contains("(\(decoded.count))"), "the page's title counts every vendor")
         let first = try #require(rows.first)

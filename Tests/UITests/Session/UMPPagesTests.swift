@@ -4,44 +4,59 @@ import Store
 import Testing
 @testable import UI
 
-/// The UMP pages as the session's child: it keeps itself in step with the form object the app
-/// presents, and the session learns of new app states through `observe` alone.
+/// The UMP pages are part of the simulator's state: the reducer starts them afresh in the same step
+/// as the app presents a new form object, so nothing catches up with the app afterwards.
 @Suite struct UMPPagesTests {
-    @Test func theChildStartsAfreshForAFormObjectItHasNotSeen() throws {
+    @Test func aNewFormObjectStartsAfreshInTheStepThatPresentsIt() throws {
         let h = try ScreenFixtures.manageOptions("en", .s80x24)
         try h.select("purpose.1.consent")
-        var pages = h.driver.session.pages
+        try h.select("ump.vendorPreferences")
+        try h.press(.char("/"), .char("x"))
         let presented = try #require(h.app.ump?.presented?.id)
-        #expect(pages.form(for: h.app).draft.purposeConsents == [1])
-        let caughtUp = pages.update(from: h.app)
-        #expect(!caughtUp, "the driver already told the session")
-        // Another form object (the form's dismiss makes the app load and present it again): first
-        // layer, the form's defaults, whatever the pages were told before.
-        try h.press(.escape)
-        let next = h.app
-        #expect(next.ump?.presented?.id != presented)
-        #expect(pages.form(for: next).page == .firstLayer && pages.form(for: next).draft == UMPChoices())
-        #expect(pages.positions(for: next) == nil, "the search's matches belong to the old form object")
-        #expect(pages.view(for: next) == .umpFirstLayer)
-        let reset = pages.update(from: next), again = pages.update(from: next)
-        #expect(reset && !again)
-        #expect(pages.form.formID == next.ump?.presented?.id && pages.form.draft == UMPChoices())
+        #expect(h.driver.state.umpForm.draft.purposeConsents == [1] && h.driver.state.umpForm.search.text == "x")
+        // The form's dismiss: the app loads and presents it again, all within the one key.
+        try h.driver.send(.key(.escape))  // clears the query
+        try h.driver.send(.key(.escape))  // leaves the field
+        try h.driver.send(.key(.escape))  // the form's dismiss
+        let next = try #require(h.app.ump?.presented?.id)
+        #expect(next != presented)
+        // No frame has been drawn since: the state is already the new form object's.
+        let pages = h.driver.state.umpForm
+        #expect(pages.formID == next && pages.page == .firstLayer && pages.draft == UMPChoices() && pages.search.text.isEmpty)
+        #expect(h.driver.state.vendorPositions.count == h.driver.state.ump?.vendorCount, "the search's matches went with the old form object")
+        #expect(h.view == .umpFirstLayer)
     }
 
-    @Test func aSessionNeverToldOfTheAppStillEditsTheFormOnScreen() throws {
+    @Test func theReducerAloneRunsTheAppWithoutAnyIO() throws {
         let form = FormLibrary.defaultForm
-        let configuration = SimulatorSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form))
-        let runtime = try FlowRuntime(configuration: configuration, store: MemoryStore())
-        try runtime.launch()
-        var session = UISession(form: form)
-        let opened = session.activate("ump.manageOptions", app: runtime.state)
-        #expect(opened == SessionResponse.none)
-        #expect(session.viewID(for: runtime.state) == .umpManageOptions)
-        _ = session.activate("purpose.1.consent", app: runtime.state)
-        #expect(session.umpForm.draft.purposeConsents == [1] && session.umpForm.formID == runtime.state.ump?.presented?.id)
-        let draft = session.umpForm.draft
-        let confirmed = session.activate("ump.confirmChoices", app: runtime.state)
-        #expect(confirmed?.events == [.confirmChoices(draft)])
+        var state = SimulatorState(form: form, configuration: SimulatorSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form)))
+        /// Reduces `action` and every follow-up the app asks for, as the runtime does, with the state standing for the store.
+        func settle(_ action: SimulatorAction) -> [SimulatorEffect] {
+            var queue = [action]
+            var all: [SimulatorEffect] = []
+            while !queue.isEmpty {
+                let effects = SimulatorReducer.reduce(&state, queue.removeFirst())
+                all += effects
+                for case .app(_, let appEffects) in effects {
+                    for effect in appEffects {
+                        if let next = effect.nextEvent(stored: { state.app.device }) { queue.append(.delivered(next)) }
+                    }
+                }
+            }
+            return all
+        }
+        _ = settle(.launch(stored: StoreDomain()))
+        #expect(state.viewID == .umpFirstLayer)
+        _ = settle(.select("ump.manageOptions"))
+        #expect(state.viewID == .umpManageOptions)
+        _ = settle(.select("purpose.1.consent"))
+        #expect(state.umpForm.draft.purposeConsents == [1] && state.umpForm.formID == state.app.ump?.presented?.id)
+        let draft = state.umpForm.draft
+        let confirmed = settle(.select("ump.confirmChoices"))
+        guard case .app(let event, let effects)? = confirmed.first else { Issue.record("no app event"); return }
+        #expect(event == .umpForm(.confirmChoices(draft)))
+        #expect(effects.contains { if case .persist = $0 { true } else { false } }, "the store writes are the runtime's to do")
+        #expect(state.viewID == .home)
     }
 
     @Test func aNewPresentationForgetsThePagesFocusAndSwitches() throws {
@@ -51,8 +66,22 @@ import Testing
         let first = h.app.ump?.presented?.id
         try h.press(.escape)  // The form's dismiss: the app loads and presents it again.
         #expect(h.view == .umpFirstLayer && h.app.ump?.presented?.id != first)
-        #expect(h.driver.session.umpForm.draft == UMPChoices())
+        #expect(h.driver.state.umpForm.draft == UMPChoices())
         try h.select("ump.manageOptions")
         #expect(h.focused == "ump.back", "Manage options starts on its first element again")
+    }
+
+    /// After a relaunch, the new launch's form objects are numbered from 1 again: the pages start
+    /// afresh because the app presented a form, not because its number is new (they once kept the
+    /// previous launch's page and switches).
+    @Test func aRelaunchedAppsFormStartsOnItsFirstLayer() throws {
+        let h = try SessionHarness()
+        try h.select("ump.manageOptions")
+        try h.select("purpose.1.consent")
+        try h.select("ump.confirmChoices")
+        #expect(h.view == .home)
+        try h.press(.char("u"), .char("r"))  // UMP's reset(), then a relaunch: the form is required again
+        #expect(h.view == .umpFirstLayer)
+        #expect(h.driver.state.umpForm.page == .firstLayer && h.driver.state.umpForm.draft == UMPChoices())
     }
 }

@@ -3,9 +3,9 @@ import Forms
 import Store
 import UI
 
-/// A session driven like the terminal loop drives it (frame, key, frame, …) over an in-memory store.
+/// A simulator driven like the terminal loop drives it (frame, key, frame, …) over an in-memory store.
 final class SessionHarness {
-    let driver: SessionDriver
+    let driver: SimulatorRuntime
     var size: Size
     private(set) var lastFrame: Frame
 
@@ -15,9 +15,8 @@ final class SessionHarness {
     init(form: FormDefinition = FormLibrary.defaultForm, settings: SimulatorSettings = SimulatorSettings(order: .noATT),
          size: Size = Size(width: 80, height: 24), inspector: Bool = false, store: any DeviceStore = MemoryStore()) throws {
         let simulator = Simulator(form: form, settings: settings, inspectorVisible: inspector)
-        driver = SessionDriver(session: simulator.session, runtime: try FlowRuntime(configuration: simulator.configuration, store: store))
+        driver = try simulator.start(stores: SimulatorStores(device: store, system: MemoryStore()))
         self.size = size
-        try driver.launch()
         lastFrame = driver.frame(size: size)
     }
 
@@ -39,7 +38,7 @@ final class SessionHarness {
     /// Focuses and activates `id`; throws when the view has no such element.
     @discardableResult
     func select(_ id: ElementID) throws -> Frame {
-        guard try driver.activate(id) else { throw HarnessError.noSuchElement(id, view) }
+        guard try driver.select(id) else { throw HarnessError.noSuchElement(id, view) }
         lastFrame = driver.frame(size: size)
         return lastFrame
     }

@@ -95,17 +95,16 @@ import Testing
     @Test func aReloadKeepsThePageAndShowsTheNewText() throws {
         let yaml = try #require(FormLibrary.yaml(named: "ump-gdpr-default"))
         let form = try FormLoader.load(yaml: yaml, fileName: "f.yaml")
-        let runtime = try FlowRuntime(configuration: FormConfiguration.configuration(for: form), store: MemoryStore())
-        let driver = SessionDriver(session: UISession(form: form, language: "ja"), runtime: runtime)
+        let driver = try SimulatorRuntime(state: SimulatorState(form: form, language: "ja"), stores: .memory())
         try driver.launch()
         let size = Size(width: 80, height: 24)
         _ = driver.frame(size: size)
-        #expect(try driver.activate("ump.manageOptions"))
+        #expect(try driver.select("ump.manageOptions"))
         _ = driver.frame(size: size)
         #expect(driver.focus("purpose.3"))
         let before = driver.frame(size: size)
         let edited = try FormLoader.load(yaml: yaml + "texts:\n  ja:\n    manageOptionsTitle: \"データの管理（改）\"\n", fileName: "f.yaml")
-        driver.reload(form: edited)
+        try driver.send(.reloadForm(edited))
         let after = driver.frame(size: size)
         #expect(driver.viewID == .umpManageOptions)
         #expect(driver.focusedElement == "purpose.3")
@@ -119,23 +118,21 @@ import Testing
         let form = try FormLoader.load(yaml: yaml, fileName: "f.yaml")
         let french = try FormLoader.load(yaml: yaml.replacingOccurrences(of: "  default: en\n", with: "  default: fr\n"), fileName: "f.yaml")
         // Showing the old default: the new default, as a fresh run would.
-        #expect(UISession(form: form).reloading(form: french).language == "fr")
+        #expect(SimulatorState(form: form).reloading(form: french).language == "fr")
         // A language chosen at launch stays.
-        #expect(UISession(form: form, language: "ja").reloading(form: french).language == "ja")
+        #expect(SimulatorState(form: form, language: "ja").reloading(form: french).language == "ja")
         // An unchanged default keeps what is shown.
-        #expect(UISession(form: form).reloading(form: form).language == "en")
+        #expect(SimulatorState(form: form).reloading(form: form).language == "en")
     }
 
     @Test func lShowsTheNextLanguageAndHelpSaysSo() throws {
         let form = FormLibrary.defaultForm
-        let runtime = try FlowRuntime(configuration: FormConfiguration.configuration(for: form), store: MemoryStore())
-        let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
-        try driver.launch()
+        let driver = try Simulator(form: form).start()
         let size = Size(width: 80, height: 24)
         #expect(driver.frame(size: size).canvas.text().contains("[ Consent"))
         #expect(try driver.handle(.char("l")))
         let russian = driver.frame(size: size).canvas.text()
-        #expect(driver.session.language == "ru")
+        #expect(driver.state.language == "ru")
         #expect(russian.contains(form.text(.consent, language: "ru")))
         #expect(try driver.handle(.char("?")))
         #expect(driver.frame(size: size).canvas.text().contains("Show the form in the next of its languages"))
@@ -147,11 +144,9 @@ import Testing
     @Test func gRelaunchesInTheNextGeographyOnTheSameStore() throws {
         let form = FormLibrary.defaultForm
         let store = MemoryStore()
-        let runtime = try FlowRuntime(configuration: FormConfiguration.configuration(for: form), store: store)
-        let driver = SessionDriver(session: UISession(form: form), runtime: runtime)
-        try driver.launch()
-        #expect(try driver.activate("ump.consent"))
-        #expect(try driver.activate("att.allow"))
+        let driver = try Simulator(form: form).start(stores: SimulatorStores(device: store, system: MemoryStore()))
+        #expect(try driver.select("ump.consent"))
+        #expect(try driver.select("att.allow"))
         #expect(driver.viewID == .home)
         let stored = store.load()
         let size = Size(width: 80, height: 24)
@@ -164,6 +159,6 @@ import Testing
         // The same device: what the EEA consent stored is still there.
         let tcString = stored["IABTCF_TCString"]
         #expect(tcString != nil && store.load()["IABTCF_TCString"] == tcString)
-        #expect(UISession.geography(after: .disabled) == .eea && UISession.geography(after: .notEEA) == .eea)
+        #expect(SimulatorState.geography(after: .disabled) == .eea && SimulatorState.geography(after: .notEEA) == .eea)
     }
 }

@@ -10,7 +10,7 @@ extension OverlayCard {
         }
 
         /// Draws `Enter opens <url>` (`opens` in the screen's language) (cut with `…` when long); nothing when focus is not on a link (the
-        /// session's help line below gives the keys).
+        /// help line below gives the keys).
         func draw(in rect: Rect, opens: String, into frame: inout Frame) {
             guard !rect.isEmpty, let url else { return }
             var x = frame.canvas.write("Enter", x: rect.x, y: rect.y, style: .bold, within: rect)

@@ -49,7 +49,7 @@ struct OverlayCard {
     /// Draws backdrop, card, rows (in the scroll view `scrollID`) and the status line.
     ///
     /// `scrollOffset` nil: start at the top and follow focus (a fresh screen, or focus just moved);
-    /// a number: show from that content line, as the session last scrolled with PgUp/PgDn.
+    /// a number: show from that content line, as the simulator last scrolled with PgUp/PgDn.
     func render(rows: [any Widget], scrollID: ElementID, scrollOffset: Int?, status: Status,
                 context: ViewContext) -> Frame {
         var frame = context.emptyFrame()

@@ -38,7 +38,7 @@ package enum UMPFirstLayerView {
         let title = data.isPrivacyOptions ? context.text(.privacyOptionsTitle)
             : (app.iconGlyph.isEmpty ? app.name : TerminalText.sanitize(app.iconGlyph) + " " + app.name)
         let close = data.closeIcon
-            ? ButtonRow([Button(id: UMPElement.close, label: context.text(.close), action: .ump(.close))], alignment: .trailing) : nil
+            ? ButtonRow([Button(id: UMPElement.close, label: context.text(.close), action: .app(.umpForm(.close)))], alignment: .trailing) : nil
         let buttons = ButtonRow(data.buttons.map { button($0, context: context) }, equalWeight: true)
         let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
                                 followsFocus: data.scroll.followsFocus)
@@ -79,11 +79,11 @@ package enum UMPFirstLayerView {
     static func button(_ kind: FirstLayerButton, context: ViewContext) -> Button {
         let id: ElementID
         let accept: Bool?
-        let action: UMPFormAction
+        let action: ElementAction
         switch kind {
-        case .consent: (id, accept, action) = (UMPElement.consent, true, .consent)
-        case .doNotConsent: (id, accept, action) = (UMPElement.doNotConsent, false, .doNotConsent)
-        case .manageOptions: (id, accept, action) = (UMPElement.manageOptions, nil, .manageOptions)
+        case .consent: (id, accept, action) = (UMPElement.consent, true, .app(.umpForm(.consentAll)))
+        case .doNotConsent: (id, accept, action) = (UMPElement.doNotConsent, false, .app(.umpForm(.doNotConsent)))
+        case .manageOptions: (id, accept, action) = (UMPElement.manageOptions, nil, .ump(.manageOptions))
         }
         return UMPButtons.button(id, context.text(kind.textKey), accept: accept, action: action, context: context)
     }

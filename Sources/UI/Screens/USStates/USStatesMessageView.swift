@@ -4,8 +4,8 @@ import Forms
 /// UMP's US states regulations message: what is collected and why it may count as a sale or
 /// sharing, then "Opt out" and "Close", the two outcomes Flow's US message knows.
 ///
-/// "Opt out" sends `.optOut` (the GPP opt-outs set); "Close" sends `.close` (notice given, not opted
-/// out). Esc is the session's, not an element: it sends `.dismiss`, which leaves nothing stored.
+/// "Opt out" sends `.umpForm(.optOut)` (the GPP opt-outs set); "Close" sends `.umpForm(.close)` (notice given, not opted
+/// out). Esc is a key binding, not an element: it sends `.dismiss`, which leaves nothing stored.
 package enum USStatesMessageView {
     /// "Opt out".
     package static let optOutID: ElementID = "us.optOut"
@@ -34,8 +34,8 @@ package enum USStatesMessageView {
             ]
         } buttons: { context in
             OverlayCard.Buttons(items: [
-                OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: context.theme.rejectButton, action: .app(.optOut)),
-                OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: context.theme.acceptButton, action: .app(.close)),
+                OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: context.theme.rejectButton, action: .app(.umpForm(.optOut))),
+                OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: context.theme.acceptButton, action: .app(.umpForm(.close))),
             ])
         }
     }

@@ -15,8 +15,8 @@ import Testing
         #expect(alert.focusStops.action(of: "att.allow") == .app(.alertAllow))
         #expect(alert.focusStops.action(of: "att.askNotToTrack") == .app(.alertAskNotToTrack))
         #expect(alert.focusStops.action(of: "att.continue") == nil)
-        #expect(message.focusStops.action(of: "us.optOut") == .app(.optOut))
-        #expect(message.focusStops.action(of: "us.close") == .app(.close))
+        #expect(message.focusStops.action(of: "us.optOut") == .app(.umpForm(.optOut)))
+        #expect(message.focusStops.action(of: "us.close") == .app(.umpForm(.close)))
         #expect(message.focusStops.action(of: "us.body") == nil)
         #expect(message.focusStops.action(of: "att.allow") == nil)
         // The frame records the same action next to each drawn button.

@@ -1,0 +1,232 @@
+import Basics
+import Flow
+import Forms
+import TCF
+
+/// The table of simulator options: each entry is the only place an option is named. Scripts (`Set`),
+/// the command line (`consentsim run`), recordings and tmux replays all read it.
+extension SimulatorSettings {
+    /// Every option, in the order help and recordings list them (also the order they are applied).
+    package static let options: [AnySimulatorOption] = [
+        AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att), AnySimulatorOption(iosVersion),
+        AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
+        AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
+        AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
+        AnySimulatorOption(reprompt), AnySimulatorOption(keyProfile), AnySimulatorOption(vendorList), AnySimulatorOption(umpError),
+        AnySimulatorOption(expiry), AnySimulatorOption(certifiedCMPs), AnySimulatorOption(tcfVersion),
+    ]
+
+    /// `Set Geography` / `--geography`: the UMP debug geography.
+    package static let geography = SimulatorOption(
+        script: "Geography", flag: "geography", valueName: "geography", help: "UMP debug geography.",
+        values: .names([
+            SettingValueName(.eea, script: "EEA"), SettingValueName(.notEEA, script: "notEEA"),
+            SettingValueName(.regulatedUSState, script: "regulatedUSState"), SettingValueName(.other, script: "other"),
+            SettingValueName(.disabled, script: "disabled"),
+        ]),
+        field: SettingField(get: { $0.geography }, set: { $0.geography = $1 }), configure: { $0.debugGeography = $1 })
+
+    /// `Set Region`: where the device really is (matters when the debug geography is disabled or the
+    /// device is not a test device).
+    package static let region = SimulatorOption(
+        script: "Region", valueName: "region", help: "Where the device really is.",
+        values: .names([SettingValueName(.eea, script: "EEA"), SettingValueName(.regulatedUSState, script: "regulatedUSState"),
+                        SettingValueName(.other, script: "other")]),
+        field: SettingField(get: { $0.region }, set: { $0.region = $1 }),
+        configure: { configuration, region in
+            configuration.deviceRegion = region
+            // PAC's server locates the device itself; only the EEA counts as "in EEA or unknown".
+            configuration.pac.server.isDeviceInEEAOrUnknown = region == .eea
+        })
+
+    /// `Set ATT` / `--att`: the tracking settings at install (`denied` is the global "Allow Apps to Request to Track" off).
+    package static let att = SimulatorOption(
+        script: "ATT", flag: "att", valueName: "status", noun: "ATT status", help: "ATT at install.",
+        values: .names([
+            SettingValueName(.notDetermined, script: "notDetermined", flagAliases: ["not-determined"]),
+            SettingValueName(.restricted, script: "restricted"), SettingValueName(.deniedByGlobalToggle, script: "denied"),
+            SettingValueName(.authorized, script: "authorized"),
+        ]),
+        field: SettingField(get: { $0.att }, set: { $0.att = $1 }), configure: { $0.attInitial = $1 })
+
+    /// `Set iOS` / `--ios`: the iOS version (selects ATT's quirks).
+    package static let iosVersion = SimulatorOption(
+        script: "iOS", flag: "ios", valueName: "version", help: "The iOS version (selects ATT's quirks), e.g. 17.4.",
+        values: .text(SettingText(
+            expected: "an iOS version (17.4)",
+            read: { text in IOSVersion(text).map { .success($0) } ?? .failure(SettingValueError("bad iOS version '\(text)' (write 17.4 or 14)")) },
+            write: \.description)),
+        field: SettingField(get: { $0.iosVersion }, set: { $0.iosVersion = $1 }), configure: { $0.iosVersion = $1 })
+
+    /// `Set Order` / `--order`: in which order the app asks for tracking and consent.
+    package static let order = SimulatorOption(
+        script: "Order", flag: "order", valueName: "order", help: "Order of ATT and consent.",
+        values: .names([
+            SettingValueName(.attFirst, script: "att-first"), SettingValueName(.cmpFirst, script: "cmp-first"),
+            SettingValueName(.cmpThenATTIfPersonalized, script: "cmp-then-att-if-personalized"),
+            SettingValueName(.umpManaged, script: "ump-managed"), SettingValueName(.noATT, script: "no-att"),
+        ]),
+        field: SettingField(get: { $0.order }, set: { $0.order = $1 }), configure: { $0.attOrder = $1 })
+
+    /// `Set Language` / `--language`: the device and consent language.
+    package static let language = SimulatorOption(
+        script: "Language", flag: "language", valueName: "code",
+        help: "The device language (ISO 639-1), default: the form's default language.",
+        values: .text(SettingText(
+            expected: "a language code (en, ja)",
+            read: { text in
+                let code = LanguageCode(rawValue: text)
+                return code.isISO639_1 ? .success(code) : .failure(SettingValueError("bad language code '\(text)' (an ISO 639-1 code: en, ja, de)"))
+            },
+            write: \.rawValue)),
+        field: SettingField(get: { $0.language }, set: { $0.language = $1 }),
+        configure: { configuration, code in
+            configuration.language = code.rawValue
+            configuration.umpMessage.consentLanguage = code.rawValue
+        })
+
+    /// `Set UnderAge` / `--under-age`: `tagForUnderAgeOfConsent`.
+    package static let underAge = SimulatorOption(
+        script: "UnderAge", flag: "under-age", valueName: "value", help: "Tag the request for under age of consent (UMP then asks nothing).",
+        values: booleans, field: SettingField(get: { $0.underAge }, set: { $0.underAge = $1 }), configure: { $0.underAgeOfConsent = $1 })
+
+    /// `Set Debug` / `--[no-]debug-device`: the device is a simulator or test device (debug geography applies).
+    package static let debugDevice = SimulatorOption(
+        script: "Debug", flag: "debug-device", negatable: true, valueName: "value",
+        help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).",
+        values: booleans, field: SettingField(get: { $0.debugDevice }, set: { $0.debugDevice = $1 }), configure: { $0.testDevice = $1 })
+
+    /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options (when: `reprompt`).
+    package static let requiresAds = SimulatorOption(
+        script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app must show ads: it re-prompts through the privacy options (see --reprompt).",
+        values: booleans, field: SettingField(get: { $0.requiresAds }, set: { $0.requiresAds = $1 }), configure: { $0.requiresAds = $1 })
+
+    /// `Set ATTDenial` / `--att-denial`: what denying tracking does to consent.
+    package static let attDenial = SimulatorOption(
+        script: "ATTDenial", flag: "att-denial", valueName: "policy", noun: "ATT denial policy", help: "What denying tracking does to consent.",
+        values: .names([
+            SettingValueName(.nothing, script: "nothing"), SettingValueName(.rejectAll, script: "rejectAll", flag: "reject-all"),
+            SettingValueName(.resetPreferences, script: "resetPreferences", flag: "reset"),
+        ]),
+        field: SettingField(get: { $0.attDenial }, set: { $0.attDenial = $1 }), configure: { $0.attDenial = $1 })
+
+    /// `Set Date`: the simulated clock's first day.
+    package static let date = SimulatorOption(
+        script: "Date", valueName: "date", help: "The simulated clock's first day.",
+        values: .text(SettingText(
+            expected: "a date (2026-01-15)",
+            read: { text in CivilDate(iso8601Date: text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)")) },
+            write: \.description)),
+        field: SettingField(get: { $0.date }, set: { $0.date = $1 }), configure: { $0.startDate = $1 })
+
+    /// `Set USMessage`: the publisher also published a US state regulations message.
+    package static let usMessage = SimulatorOption(
+        script: "USMessage", valueName: "value", help: "The publisher also published a US state regulations message.",
+        values: booleans, field: SettingField(get: { $0.usMessage }, set: { $0.usMessage = $1 }), configure: { $0.umpServer.usStatesMessage = $1 })
+
+    /// `Set PACServer`: how the simulated `pubvendors` server answers a PAC app.
+    package static let pacServer = SimulatorOption(
+        script: "PACServer", valueName: "scenario", noun: "PAC server scenario", help: "How the simulated PAC server answers.",
+        values: .names(PACServerChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.pacServer }, set: { $0.pacServer = $1 }), configure: { $0.applyPACServer($1) })
+
+    /// `Set PACOptions`: what the app's code offers on every PAC form (`shouldOffer…`), over what the form file says.
+    package static let pacOptions = SimulatorOption(
+        script: "PACOptions", valueName: "options", help: "What the app's code offers on every PAC form.",
+        values: .text(SettingText(expected: "the options offered: personalized,nonPersonalized,adFree or none",
+                                  read: pacFormOptions, write: pacFormOptionsText)),
+        field: SettingField(get: { $0.pacOptions }, set: { $0.pacOptions = $1 }), configure: { $0.pac.formOptions = $1 })
+
+    /// `Set PACPrivacyURL`: the app's `applicationPrivacyPolicyURL` (empty reproduces the SDK's refusal).
+    package static let pacPrivacyURL = SimulatorOption(
+        script: "PACPrivacyURL", valueName: "url", help: "The app's PAC privacy policy URL.",
+        values: .text(SettingText(expected: "a URL or \"\"", quotable: true, read: { .success($0) }, write: { $0 })),
+        field: SettingField(get: { $0.pacPrivacyURL }, set: { $0.pacPrivacyURL = $1 }), configure: { $0.pac.privacyPolicyURL = $1 })
+
+    /// `Set AppName`: the bundle's display name (empty reproduces "Error: invalid app name.").
+    package static let appName = SimulatorOption(
+        script: "AppName", valueName: "name", help: "The app's display name.",
+        values: .text(SettingText(expected: "the app's display name (quoted if it has spaces)", quotable: true,
+                                  read: { .success($0) }, write: { $0 })),
+        field: SettingField(get: { $0.appName }, set: { $0.appName = $1 }), configure: { $0.appName = $1 })
+
+    /// `Set Reprompt` / `--reprompt`: when an app that requires ads asks again through the privacy options.
+    package static let reprompt = SimulatorOption(
+        script: "Reprompt", flag: "reprompt", valueName: "rule", noun: "re-prompt rule",
+        help: "When an app that requires ads re-prompts: when its own canShowAds() is false (default), while Google serves no ad, or never.",
+        values: .names([
+            SettingValueName(.appChecks, script: "appChecks", flag: "app-checks", oldNames: ["seed"]),
+            SettingValueName(.googleNone, script: "googleNone", flag: "google-none"),
+            SettingValueName(.never, script: "never"),
+        ]),
+        field: SettingField(get: { $0.reprompt }, set: { $0.reprompt = $1 }), configure: { $0.reprompt = $1 })
+
+    /// `Set Keys` / `--keys-profile`: whose habits UMP's stored keys follow.
+    package static let keyProfile = SimulatorOption(
+        script: "Keys", flag: "keys-profile", valueName: "profile", noun: "key profile",
+        help: "The keys UMP writes: ump (what real UMP writes, default) or spec (the IAB in-app table).",
+        values: .names(KeyProfile.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.keyProfile }, set: { $0.keyProfile = $1 }), configure: { $0.umpMessage.keyProfile = $1 })
+
+    /// `Set VendorList` / `--vendor-list`: a GVL v3 `vendor-list.json` instead of the embedded list
+    /// (the policy version UMP writes follows the list). A relative path is relative to the script
+    /// that sets it, or on the command line to the working directory (`SettingPaths`); the value
+    /// keeps the resolved path, which messages and recordings name.
+    package static let vendorList = SimulatorOption(
+        script: "VendorList", flag: "vendor-list", valueName: "file", noun: "vendor list",
+        help: "A GVL v3 vendor-list.json to build UMP's message from (default: the embedded list).",
+        values: .text(SettingText(
+            expected: "the path of a vendor-list.json", quotable: true, isFilePath: true,
+            read: { path in
+                do throws(VendorListError) {
+                    return .success(VendorListFile(path: path, list: try VendorList.load(contentsOfFile: path)))
+                } catch {
+                    return .failure(SettingValueError(String(describing: error)))
+                }
+            },
+            write: \.path)),
+        field: SettingField(get: { $0.vendorList }, set: { $0.vendorList = $1 }), configure: { $0.umpMessage.vendorList = $1.list })
+
+    /// `Set UMPError` / `--ump-error`: a UMP request or form error, or no published message.
+    package static let umpError = SimulatorOption(
+        script: "UMPError", flag: "ump-error", valueName: "error", noun: "UMP error",
+        help: "A UMP failure to inject: a request error, a form error, or noMessage (formStatus unavailable).",
+        values: .names(UMPErrorChoice.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.umpError }, set: { $0.umpError = $1 }), configure: { $1.apply(to: &$0.umpServer) })
+
+    /// `Set Expiry` / `--expiry`: what UMP does with a TC string older than 13 months.
+    package static let expiry = SimulatorOption(
+        script: "Expiry", flag: "expiry", valueName: "behaviour", noun: "expiry behaviour",
+        help: "What UMP does with a TC string older than 13 months (default: keeps it, as public reports say; AdMob then answers error 3.3).",
+        values: .names([SettingValueName(.keepStale, script: "keepStale", flag: "keep-stale"), SettingValueName(.reask, script: "reask")]),
+        field: SettingField(get: { $0.expiry }, set: { $0.expiry = $1 }), configure: { $0.umpMessage.expiry = $1 })
+
+    /// `Set CertifiedCMPs` / `--certified-cmps`: the Google-certified CMP ids, from a JSON file in the
+    /// shape of the IAB's `cmp-list.json` instead of the embedded list. A relative path is relative to
+    /// the script that sets it, or on the command line to the working directory.
+    package static let certifiedCMPs = SimulatorOption(
+        script: "CertifiedCMPs", flag: "certified-cmps", valueName: "file", noun: "certified-CMP list",
+        help: "A JSON list of Google-certified CMP ids ({\"cmps\": {\"300\": {…}}}, as the IAB's cmp-list.json; default: the ids consentsim knows).",
+        values: .text(SettingText(
+            expected: "the path of a certified-CMP list (JSON)", quotable: true, isFilePath: true,
+            read: { path in
+                do throws(CertifiedCMPListError) {
+                    return .success(CertifiedCMPListFile(path: path, list: try CertifiedCMPList.load(contentsOfFile: path)))
+                } catch {
+                    return .failure(SettingValueError(String(describing: error)))
+                }
+            },
+            write: \.path)),
+        field: SettingField(get: { $0.certifiedCMPs }, set: { $0.certifiedCMPs = $1 }), configure: { $0.certifiedCMPs = $1.list })
+
+    /// `Set TCFVersion` / `--tcf-version`: the TCF version the CMP implements (2.2 writes no
+    /// DisclosedVendors segment, as a CMP not updated by the TCF 2.3 deadline does).
+    package static let tcfVersion = SimulatorOption(
+        script: "TCFVersion", flag: "tcf-version", valueName: "version", noun: "TCF version",
+        help: "The TCF version the CMP implements: 2.3 (default) or 2.2 (no DisclosedVendors segment).",
+        values: .names(CMPTCFVersion.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.tcfVersion }, set: { $0.tcfVersion = $1 }), configure: { $0.umpMessage.tcfVersion = $1 })
+
+    /// `true` and `false`, the values of every Boolean option.
+    static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])
+}
