@@ -71,7 +71,7 @@ extension CertifiedCMPList {
         do { bytes = try InputFile.bytes(path) } catch { throw CertifiedCMPListError(file: path, place: nil, message: error.reason) }
         let root: JSONValue
         do { root = try JSONParser.parse(bytes: bytes) } catch {
-            throw CertifiedCMPListError(file: path, place: "\(error.line):\(error.column)", message: error.message)
+            throw CertifiedCMPListError(file: path, place: "\(error.location)", message: error.message)
         }
         return try decode(root, file: path)
     }

@@ -48,7 +48,7 @@ package struct Simulator: Sendable {
     /// `form` as a run under `settings` shows it: with the settings' vendor list, if they choose one
     /// (also for a form `run --watch` reloads, so the screens keep showing the run's list).
     package static func form(_ form: FormDefinition, under settings: SimulatorSettings) -> FormDefinition {
-        settings.vendorList.map(form.showing) ?? form
+        settings.vendorList.map { form.showing($0.list, readFrom: $0.path) } ?? form
     }
 
     /// The runtime on `stores` (the OS state restored from them) writing `trace`, not launched yet.

@@ -5,6 +5,7 @@ import Forms
 import FoundationEssentials
 import Store
 import TCF
+import UI
 
 /// `consentsim doctor`: what a real device stored, checked against Google's rules, the app's own ad
 /// checks and what a real CMP writes.
