@@ -37,7 +37,7 @@ import UI
         #expect(Set(rows) == Self.table)
     }
 
-    @Test func runHelpListsTheTable() throws {
+    @Test(.tags(.spawnsProcess)) func runHelpListsTheTable() throws {
         let help = try consentsim(["run", "--help"], environment: ["COLUMNS": "400"])
         #expect(help.status == 0)
         let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -9,7 +9,7 @@ import Testing
     /// A one-line script that launches the default form.
     func script(_ scratch: Scratch) throws -> String { try scratch.write("s.keys", "Set Order no-att\nLaunch\nSnapshot first\n") }
 
-    @Test func anEmptyOutputPathIsAUsageError() throws {
+    @Test(.tags(.spawnsProcess)) func anEmptyOutputPathIsAUsageError() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let s = try script(scratch)
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func eachProblemNamesThePathOnceBeforeAnyWork() throws {
+    @Test(.tags(.spawnsProcess)) func eachProblemNamesThePathOnceBeforeAnyWork() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let s = try script(scratch)
@@ -50,7 +50,7 @@ import Testing
 
     /// The former temporary names were predictable (`<file>.tmp-<pid>`, `<store>.tmp`) and opened
     /// following symlinks: a link planted there made consentsim overwrite the file it points to.
-    @Test func aLinkPlantedAtAFormerTemporaryNameIsNeverFollowed() throws {
+    @Test(.tags(.spawnsProcess)) func aLinkPlantedAtAFormerTemporaryNameIsNeverFollowed() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let victim = try scratch.write("victim", "precious\n")
@@ -83,7 +83,7 @@ import Testing
         #expect(try consentsim(["store", "get", "a", "--store", store]).stdout == "1\n")
     }
 
-    @Test func previewAndFormsExportWriteThroughTheSamePath() throws {
+    @Test(.tags(.spawnsProcess)) func previewAndFormsExportWriteThroughTheSamePath() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let out = scratch.path + "/p"
@@ -105,7 +105,7 @@ import Testing
         #expect(intoFolder.stderr == "consentsim: \(folder): is a folder; give a file name\n")
     }
 
-    @Test func descriptorExhaustionIsReportedNotTrapped() throws {
+    @Test(.tags(.spawnsProcess)) func descriptorExhaustionIsReportedNotTrapped() throws {
         // Close what the test runner may have left open below the limit, then leave one descriptor free.
         let closeLow = (3...9).map { "exec \($0)>&-" }.joined(separator: "; ")
         let r = try run("/bin/sh", ["-c", "\(closeLow); ulimit -n 4; exec '\(consentsimBinary)' test '\(Repo.root)/scripts/ump' --jobs 2"])

@@ -7,14 +7,14 @@ import Testing
 /// `consentsim rules` prints the dated table the verdict applies; the README shows the same table;
 /// `doctor` takes the certified-CMP list and the Swiss region the table dates.
 @Suite struct RulesCommandTests {
-    @Test func theReadmeShowsTheTableTheVerdictApplies() throws {
+    @Test(.tags(.spawnsProcess)) func theReadmeShowsTheTableTheVerdictApplies() throws {
         let r = try consentsim(["rules", "--format", "markdown"])
         #expect(r.status == 0 && r.stderr.isEmpty)
         let readme = try String(contentsOfFile: Repo.root + "/README.md", encoding: .utf8)
         #expect(readme.contains(r.stdout), "README.md's \"Google's serving rules\" table differs from `consentsim rules --format markdown`")
     }
 
-    @Test func atADayListsOnlyTheRulesInForce() throws {
+    @Test(.tags(.spawnsProcess)) func atADayListsOnlyTheRulesInForce() throws {
         let march = try consentsim(["rules", "--at", "2025-03-01"])
         #expect(march.status == 0)
         #expect(march.stdout.hasPrefix("Rules in force on 2025-03-01"))
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func doctorTakesACertifiedCMPListAndTheSwissRegion() throws {
+    @Test(.tags(.spawnsProcess)) func doctorTakesACertifiedCMPListAndTheSwissRegion() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
         // A full consent from CMP 4000, created 2026-01-10, with Google disclosed.

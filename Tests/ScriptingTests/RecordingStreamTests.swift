@@ -27,7 +27,7 @@ import UI
         #expect(collector.milliseconds == 0)
     }
 
-    @Test func aRecordingOverTheTimeLimitWritesNothing() throws {
+    @Test(.tags(.spawnsProcess)) func aRecordingOverTheTimeLimitWritesNothing() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
         // 200,000 frames: bounded, but far longer than the limit.
@@ -40,7 +40,7 @@ import UI
         #expect(left.isEmpty, "no recording and no temporary file: \(left)")
     }
 
-    @Test func aRecordingIsWrittenAsTheSameBytesWhateverItsLength() throws {
+    @Test(.tags(.spawnsProcess)) func aRecordingIsWrittenAsTheSameBytesWhateverItsLength() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
         let script = "Set Columns 60\nSet Rows 20\nSet Order no-att\nLaunch\n" + String(repeating: "Tab 7\nSleep 10ms\n", count: 40) + "Enter\n"

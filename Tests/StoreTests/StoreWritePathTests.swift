@@ -84,7 +84,7 @@ import Testing
 
 /// The store commands through the real binary.
 @Suite struct StoreCommandWritePathTests {
-    @Test func readingAStoreThatDoesNotExistSaysSo() throws {
+    @Test(.tags(.spawnsProcess)) func readingAStoreThatDoesNotExistSaysSo() throws {
         let tmp = try TempDirectory()
         defer { tmp.remove() }
         let path = tmp.path + "/nothing.plist"
@@ -101,7 +101,7 @@ import Testing
         #expect(empty.status == 0 && empty.stdout == "{}\n")
     }
 
-    @Test func aStoreLockedByAnotherProcessFailsAfterTheWaitNamingIt() throws {
+    @Test(.tags(.spawnsProcess)) func aStoreLockedByAnotherProcessFailsAfterTheWaitNamingIt() throws {
         let tmp = try TempDirectory()
         defer { tmp.remove() }
         let path = tmp.path + "/app.plist"
@@ -115,7 +115,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func aFolderGivenAsTheStoreLeavesNoLockFile() throws {
+    @Test(.tags(.spawnsProcess)) func aFolderGivenAsTheStoreLeavesNoLockFile() throws {
         let tmp = try TempDirectory()
         defer { tmp.remove() }
         try FileManager.default.createDirectory(atPath: tmp.path + "/d", withIntermediateDirectories: true)

@@ -19,7 +19,7 @@ import Testing
         ([RunBinary.path, "run"] + arguments).map(RunBinary.shellQuoted).joined(separator: " ")
     }
 
-    @Test func continuedAfterSIGSTOPTheProgramTakesItsModeBackAndRepaints() throws {
+    @Test(.tags(.spawnsProcess)) func continuedAfterSIGSTOPTheProgramTakesItsModeBackAndRepaints() throws {
         let session = try shell()
         try session.send(keys: ["-l", typed(["--store", "memory", "--order", "no-att"])])
         try session.send("Enter")
@@ -46,7 +46,7 @@ import Testing
     /// Keys already waiting are handled before the screen is drawn once: counted in the kernel's
     /// write calls (`/proc/PID/io`), a paste of 3,000 characters into the vendor search draws a few
     /// frames, not one per character (256 of which changed the field).
-    @Test func aPasteIsHandledBeforeItIsDrawn() throws {
+    @Test(.tags(.spawnsProcess)) func aPasteIsHandledBeforeItIsDrawn() throws {
         let session = try TmuxSession(width: 100, height: 30, command: RunBinary.command(["--store", "memory", "--order", "no-att"]))
         try session.waitForFrame(containing: "Daily Puzzle asks")
         try session.send("/")
@@ -60,7 +60,7 @@ import Testing
         let before = try writes()
         _ = try session.command(["set-buffer", String(repeating: "ab", count: 1_500)])
         _ = try session.command(["paste-buffer"])
-        try session.waitFor(text: "0 of 691 vendors, 0 of 4 ad partners match")
+        try session.waitFor(text: "0 of 902 vendors, 0 of 4 ad partners match")
         // Escape, after the paste in the input, clears the field: once it shows, every key was handled.
         try session.send("Escape")
         try session.waitFor("the field cleared") { $0.contains("›/ Search by name or id") && !$0.contains("No vendor matches") }
@@ -69,7 +69,7 @@ import Testing
         try session.send("C-c")
     }
 
-    @Test func aStoreLockedElsewhereEndsTheRunWithWhoHoldsIt() throws {
+    @Test(.tags(.spawnsProcess)) func aStoreLockedElsewhereEndsTheRunWithWhoHoldsIt() throws {
         let scratch = try ScratchDirectory()
         let store = scratch.file("app.plist")
         let holder = open(store + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -84,7 +84,7 @@ import Testing
 
     /// `record FILE`: when FILE cannot be written at the end, the session is kept beside it, or on
     /// standard output when its folder takes no file, and the message says where.
-    @Test func aRecordingThatCannotBeWrittenIsKeptElsewhere() throws {
+    @Test(.tags(.spawnsProcess)) func aRecordingThatCannotBeWrittenIsKeptElsewhere() throws {
         let scratch = try ScratchDirectory()
         let folder = scratch.file("rec")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
