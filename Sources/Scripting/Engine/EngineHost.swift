@@ -34,9 +34,21 @@ package struct EngineHost: ScriptHost {
         switch settings.store {
         case .memory: stores = .memory()
         // As `consentsim run --store PATH` keeps them, so a script and a person can share a device.
-        case .file(let path): stores = .file(path, durability: .none)
+        case .file(let path) where settings.storeAccess == .writeBack: stores = .file(path, durability: .none)
+        case .file(let path): stores = try EngineHost.copy(of: path)
         }
         try start()
+    }
+
+    /// The store files at `path` read into memory: the session's own device, which no other run sees
+    /// and which leaves the files, their folder and their locks untouched (reading takes no lock).
+    static func copy(of path: String) throws(HostError) -> SimulatorStores {
+        let files = SimulatorStores.file(path, durability: .none)
+        do {
+            return SimulatorStores(device: MemoryStore(try files.device.load()), system: MemoryStore(try files.system.load()))
+        } catch {
+            throw .setup("cannot read the store: \(error)")
+        }
     }
 
     /// Relaunches: the `.relaunch` event when nothing changed (as the home screen's `r`), else a new runtime on the same stores.
@@ -175,6 +187,9 @@ package struct EngineHost: ScriptHost {
 
     /// The Consent Mode signals inferred from what the app stores now.
     package var consentMode: ConsentMode? { driver?.app.consentMode }
+
+    /// The code of the last error UMP returned to the app this launch.
+    package var lastUMPErrorCode: Int? { driver?.app.lastUMPErrorCode }
 
     // MARK: - Helpers
 

@@ -52,7 +52,7 @@ package struct HTMLReport: Sendable {
             return out
         }
         guard let failure = result.failure else { return "" }
-        out += "<h3>\(number)) \(e(failure.location.fileAndLine)) › <code>\(e(failure.line))</code></h3>\n"
+        out += "<h3>\(number)) \(e(failure.location.trail)) › <code>\(e(failure.line))</code></h3>\n"
         out += "<dl><dt>expected</dt><dd>\(e(failure.expected))</dd><dt>found</dt><dd>\(e(failure.found))</dd></dl>\n"
         out += "<div class=\"screens\">\n<figure><figcaption>Expected</figcaption>\n\(expectedScreen(result, failure))</figure>\n"
         out += "<figure><figcaption>Actual\(failure.screen.map { " (view \(e($0.view)), focus \(e($0.focused ?? "none")))" } ?? "")</figcaption>\n"
