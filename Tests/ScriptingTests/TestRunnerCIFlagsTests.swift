@@ -43,6 +43,16 @@ import Testing
         #expect(lines.contains("  3 scripts not run (the run stopped at --max-failures 2)"))
         #expect(lines.last == "0 passed, 2 failed")
         #expect(try consentsim(in: dir.path, ["test", "s", "--max-failures", "0"]).status == 2)
+
+        let dots = try consentsim(in: dir.path, ["test", "s", "--max-failures", "1", "--jobs", "1", "--reporter", "dot",
+                                                 "--junit", "junit.xml", "--html", "report"])
+        #expect(dots.stdout.hasPrefix("F----\n"))
+        let junit = try String(contentsOfFile: dir.path + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("failures=\"1\" errors=\"0\" skipped=\"4\""))
+        #expect(junit.components(separatedBy: "<skipped message=\"not run: the run stopped at --max-failures\"/>").count == 5)
+        let html = try String(contentsOfFile: dir.path + "/report/index.html", encoding: .utf8)
+        #expect(html.contains("id=\"failure-1\"") && !html.contains("id=\"failure-2\""), "one failure section")
+        #expect(html.components(separatedBy: "<span title=\"not run (--max-failures)\">–</span>").count == 5)
     }
 
     @Test func githubReporterPrintsAnnotations() throws {

@@ -30,14 +30,15 @@ package struct HTMLReport: Sendable {
         <p class="summary"><span class="\(summary.failed > 0 ? "bad" : "good")">\(summary.closingLine)</span>\(nanoseconds.map { " in " + TestReport.duration($0) } ?? "")</p>
 
         """
-        let failed = results.filter { !$0.passed }
+        let failed = results.filter(\.failed)
         if !failed.isEmpty {
             out += "<h2>Failures</h2>\n"
             for (number, result) in failed.enumerated() { out += failureSection(result, number: number + 1) }
         }
         out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th></tr>\n"
         for r in results {
-            let mark = r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
+            let mark = r.notRun ? "<span title=\"not run (--max-failures)\">–</span>"
+                : r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
             out += "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td></tr>\n"
         }
         out += "</table>\n</body></html>\n"

@@ -15,7 +15,7 @@ package enum JUnitReport {
         let total = results.reduce(0.0) { $0 + (seconds[$1.path] ?? 0) }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(total))\">\n"
-        out += "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time(total))\">\n"
+        out += "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(results.filter(\.notRun).count)\" time=\"\(time(total))\">\n"
         for r in results {
             let directory = ScriptPath.directory(of: r.path)
             let classname = classNames[r.path] ?? (directory.isEmpty ? "consentsim" : ScriptPath.normalized(directory).replacingSlashes)
@@ -27,6 +27,8 @@ package enum JUnitReport {
                 out += ">\n      <error type=\"script\" message=\"\(escape(message))\">\(escape(loadError.description))</error>\n    </testcase>\n"
             } else if let failure = r.failure {
                 out += ">\n      <failure type=\"expectation\" message=\"\(escape("expected \(failure.expected), found \(failure.found)"))\">\(escape(FailureReport.render(failure)))</failure>\n    </testcase>\n"
+            } else if r.notRun {
+                out += ">\n      <skipped message=\"not run: the run stopped at --max-failures\"/>\n    </testcase>\n"
             } else {
                 out += "/>\n"
             }
