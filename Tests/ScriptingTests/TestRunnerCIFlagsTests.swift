@@ -40,7 +40,7 @@ import Testing
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasSuffix(" (not run)") } == ["  - s/3.keys (not run)", "  - s/4.keys (not run)", "  - s/5.keys (not run)"])
-        #expect(lines.contains("  3 scripts not run (the run stopped at --max-failures 2)"))
+        #expect(lines.contains("  3 scripts not run (--max-failures: the run stopped after 2 failures)"))
         #expect(lines.last == "0 passed, 2 failed")
         #expect(try consentsim(in: dir.path, ["test", "s", "--max-failures", "0"]).status == 2)
 
