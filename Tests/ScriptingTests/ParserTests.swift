@@ -116,7 +116,8 @@ import UI
             .set(.form("examples/pac-personalized-only")),
             .set(.store(.file("/tmp/x.plist"))), .set(.store(.file("dir/inc/here.plist"))),
         ])
-        #expect(script.steps.last?.location == ScriptLocation(file: "dir/inc/_common.keys", line: 1, column: 1))
+        #expect(script.steps.last?.location == ScriptLocation(file: "dir/inc/_common.keys", line: 1, column: 1,
+                                                              includedFrom: [ScriptLocation(file: "dir/s.keys", line: 6, column: 8)]))
     }
 
     @Test func appCommandsAndExpectations() throws {

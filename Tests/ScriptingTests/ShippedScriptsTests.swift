@@ -23,7 +23,12 @@ import Testing
                 if case .expect(let e) = step.command { return e }
                 return nil
             }
-            let keys = expectations.contains { if case .key = $0 { true } else if case .noKey = $0 { true } else { false } }
+            let keys = expectations.contains { expectation in
+                switch expectation {
+                case .key, .noKey, .keyMatches, .keyExists: true
+                default: false
+                }
+            }
             let ads = expectations.contains { if case .ads = $0 { true } else { false } }
             #expect(keys && ads, "\(path) must assert stored keys and the ad verdict")
         }

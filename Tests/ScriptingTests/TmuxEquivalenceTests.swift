@@ -22,6 +22,8 @@ import Testing
         let storeStep = ScriptStep(command: .set(.store(.file(headlessStore))), location: ScriptLocation(file: "test", line: 0, column: 1),
                                    text: "Set Store \(headlessStore)")
         script.steps.insert(storeStep, at: 0)
+        // The headless store is compared with the terminal's afterwards, so this session writes it.
+        script.steps.insert(ScriptStep(command: .set(.storeAccess(.writeBack)), location: storeStep.location, text: "Set StoreAccess write-back"), at: 0)
 
         var screens: [(ScriptStep, HostScreen)] = []
         var host = EngineHost()

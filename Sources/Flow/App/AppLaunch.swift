@@ -112,6 +112,8 @@ package struct AppLaunch: Hashable, Sendable {
     package var adRequest: AppAdRequest?
     /// The last SDK error the app received, as `NSError` prints it.
     package var lastError: String?
+    /// The code of the last error UMP returned this launch (`UMPRequestErrorCode` 1-4, `UMPFormErrorCode` 5-9).
+    package var lastUMPErrorCode: Int?
     /// An alert the app shows ("Please try again later." after a privacy-options error).
     package var alert: String?
 

@@ -345,7 +345,10 @@ package enum AppReducer {
     }
 
     static func umpCompletion(_ state: inout AppState, _ completion: UMPCompletion, _ output: inout Output) {
-        if let error = completion.error { state.launch?.lastError = error.description }
+        if let error = completion.error {
+            state.launch?.lastError = error.description
+            state.launch?.lastUMPErrorCode = error.code
+        }
         switch completion {
         case .consentInfoUpdate(let error):
             if state.denialPolicyPending {

@@ -122,6 +122,8 @@ package struct AppState: Hashable, Sendable {
     package var adRequest: AppAdRequest? { launch?.adRequest }
     /// The last SDK error the app received this launch, as `NSError` prints it.
     package var lastError: String? { launch?.lastError }
+    /// The code of the last error UMP returned this launch.
+    package var lastUMPErrorCode: Int? { launch?.lastUMPErrorCode }
     /// An alert the app shows.
     package var alert: String? { launch?.alert }
 

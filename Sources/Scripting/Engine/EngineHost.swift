@@ -32,8 +32,22 @@ package struct EngineHost: ScriptHost {
     package mutating func launch(_ settings: SessionSettings) throws(HostError) {
         self.settings = settings
         // As `consentsim run --store PATH` keeps them, so a script and a person can share a device.
-        stores = settings.store.stores(durability: .none)
+        switch (settings.store, settings.storeAccess) {
+        case (.file(let path), .copy): stores = try EngineHost.copy(of: path)
+        case (.memory, _), (.file, .writeBack): stores = settings.store.stores(durability: .none)
+        }
         try start()
+    }
+
+    /// The store files at `path` read into memory: the session's own device, which no other run sees
+    /// and which leaves the files, their folder and their locks untouched (reading takes no lock).
+    static func copy(of path: String) throws(HostError) -> SimulatorStores {
+        let files = SimulatorStores.file(path, durability: .none)
+        do {
+            return SimulatorStores(device: MemoryStore(try files.device.load()), system: MemoryStore(try files.system.load()))
+        } catch {
+            throw .setup("cannot read the store: \(error)")
+        }
     }
 
     /// Relaunches: the `.relaunch` event when nothing changed (as the home screen's `r`), else a new runtime on the same stores.
@@ -172,6 +186,9 @@ package struct EngineHost: ScriptHost {
 
     /// The Consent Mode signals inferred from what the app stores now.
     package var consentMode: ConsentMode? { runtime?.app.consentMode }
+
+    /// The code of the last error UMP returned to the app this launch.
+    package var lastUMPErrorCode: Int? { runtime?.app.lastUMPErrorCode }
 
     // MARK: - Helpers
 

@@ -1,3 +1,4 @@
+import Forms
 import Store
 import TCF
 
@@ -18,6 +19,12 @@ package enum ScriptExpectation: Hashable, Sendable {
     case key(String, ExpectedValue)
     /// `Expect NoKey <key>`: the key is not stored.
     case noKey(String)
+    /// `Expect Key <key> /regex/`: the stored value, as text (a Number's digits, a String's characters), matches.
+    case keyMatches(String, String)
+    /// `Expect Key <key> exists|absent`: whether anything is stored at the key, whatever its type.
+    case keyExists(String, Bool)
+    /// `Expect UMPError <name>|none`: the last error UMP returned this launch (names as `Set UMPError` spells them).
+    case umpError(UMPErrorChoice)
     /// `Expect Ads personalized|non-personalized|limited|technical|none`: what the app may request now.
     case ads(AdRequestKind)
     /// `Expect ConsentMode <signal> granted|denied|unset`: a Consent Mode v2 signal Google's SDKs infer

@@ -68,6 +68,8 @@ package struct ScriptLoader: Sendable {
         var chain: [String]
         /// The same as written (for messages).
         var shownChain: [String]
+        /// The `Source` lines that led to this file, outermost first (for reports).
+        var includedFrom: [ScriptLocation] = []
     }
 
     /// Appends the steps of `text` to `steps`, expanding `Source` lines with an explicit stack (no
@@ -102,6 +104,7 @@ package struct ScriptLoader: Sendable {
             }
             switch line {
             case .step(var step):
+                step.location.includedFrom = stack[depth].includedFrom
                 if case .set(let setting) = step.command { step.command = .set(ScriptLoader.resolving(setting, with: stack[depth].paths)) }
                 steps.append(step)
             case .source(let included, let location, let lineText):
@@ -138,9 +141,15 @@ package struct ScriptLoader: Sendable {
                     parsed = ScriptParser.parse(includedText, file: target)
                     parsedFiles[key] = parsed
                 }
-                diagnostics += parsed.diagnostics
+                let includedFrom = stack[depth].includedFrom + [location]
+                diagnostics += parsed.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.location.includedFrom = includedFrom
+                    return diagnostic
+                }
                 stack.append(Frame(lines: parsed.lines, path: target, paths: ScriptPath.paths(inScript: target),
-                                   chain: stack[depth].chain + [key], shownChain: stack[depth].shownChain + [ScriptPath.normalized(target)]))
+                                   chain: stack[depth].chain + [key], shownChain: stack[depth].shownChain + [ScriptPath.normalized(target)],
+                                   includedFrom: includedFrom))
             }
         }
         return true

@@ -23,9 +23,31 @@ extension LineParser {
             expectation = .status(subject, value)
         case "Key":
             let key = try storeKey()
-            expectation = .key(key, try expectedValue(for: key))
+            if index < tokens.count, tokens[index].kind == .regex {
+                let token = tokens[index]
+                index += 1
+                do { _ = try ScreenRegex(token.text) } catch { throw self.error("bad regular expression: \(error)", at: token) }
+                expectation = .keyMatches(key, token.text)
+            } else if index < tokens.count, tokens[index].kind == .word, ["exists", "absent"].contains(tokens[index].text) {
+                expectation = .keyExists(key, tokens[index].text == "exists")
+                index += 1
+            } else {
+                expectation = .key(key, try expectedValue(for: key))
+            }
         case "NoKey":
             expectation = .noKey(try storeKey())
+        case "UMPError":
+            let token = try word("an error as Set UMPError names it, or none")
+            guard let choice = UMPErrorChoice(rawValue: token.text) else {
+                let names = UMPErrorChoice.allCases.filter { $0 != .noMessage }.map(\.rawValue)
+                throw error("unknown UMP error '\(token.text)'" + Suggestion.didYouMean(token.text, among: names, maxEdits: 4)
+                    + " (\(names.joined(separator: ", ")))", at: token)
+            }
+            // No message is not an error: the update succeeds and the form is unavailable.
+            guard choice != .noMessage else {
+                throw error("noMessage returns no error; write Expect UMPError none and Expect Status ump.form unavailable", at: token)
+            }
+            expectation = .umpError(choice)
         case "Ads":
             expectation = .ads(try choice(ScriptVocabulary.adKinds, what: "ad verdict"))
         case "CanRequestAds":

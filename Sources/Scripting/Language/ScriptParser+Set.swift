@@ -18,6 +18,12 @@ extension LineParser {
         case "Store":
             let token = try wordOrString("memory or a .plist path")
             setting = .store(token.kind == .word ? StoreChoice(parsing: token.text) : .file(token.text))
+        case StoreAccess.script:
+            let token = try word(StoreAccess.names)
+            guard let access = StoreAccess(rawValue: token.text) else {
+                throw error("expected \(StoreAccess.names), found '\(token.text)'", at: token)
+            }
+            setting = .storeAccess(access)
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "Width", "Height":

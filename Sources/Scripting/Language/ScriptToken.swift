@@ -31,6 +31,12 @@ enum ScriptTokenizer {
     /// Words after which `/` opens a regular expression; elsewhere it is part of a word (a path).
     static let regexIntroducers: Set<String> = ["Screen", "NoScreen", "Wait", "Wait+Screen"]
 
+    /// Whether the next token is the value of `Expect Key <key>`, where `/` opens a pattern (a value
+    /// is otherwise a number, a quoted string or a word, never one starting with `/`).
+    static func isKeyValue(after tokens: [ScriptToken]) -> Bool {
+        tokens.count == 3 && tokens[0].text == "Expect" && tokens[1].text == "Key" && tokens.allSatisfy { $0.kind != .regex }
+    }
+
     /// A tokenizing problem at a column.
     struct Failure: Error {
         var column: Int
@@ -78,7 +84,8 @@ enum ScriptTokenizer {
                 }
                 guard closed else { throw Failure(column: start + 1, message: "unterminated string: add a closing \(c)") }
                 tokens.append(ScriptToken(.quoted, text, column: start + 1))
-            } else if c == "/", let previous = tokens.last, previous.kind == .word, regexIntroducers.contains(previous.text) {
+            } else if c == "/", let previous = tokens.last, previous.kind == .word,
+                      regexIntroducers.contains(previous.text) || ScriptTokenizer.isKeyValue(after: tokens) {
                 var text = ""
                 i += 1
                 var closed = false

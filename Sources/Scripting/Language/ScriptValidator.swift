@@ -18,7 +18,11 @@ enum ScriptValidator {
                 diagnostics.append(ScriptDiagnostic(location: step.location, message: "Relaunch before Launch: the app has not started yet", lineText: step.text))
             case .set(let setting) where setting.onlyBeforeLaunch:
                 if let first = launch {
-                    let name = if case .form = setting { "Form" } else { "Store" }
+                    let name = switch setting {
+                    case .form: "Form"
+                    case .storeAccess: StoreAccess.script
+                    default: "Store"
+                    }
                     diagnostics.append(ScriptDiagnostic(
                         location: step.location,
                         message: "Set \(name) must come before Launch (the app was launched at \(first.location.fileAndLine))", lineText: step.text))

@@ -22,12 +22,12 @@ package enum ScriptVocabulary {
 
     /// `Set` names: the player's own, then the simulator's options.
     package static var settings: [String] {
-        ["Columns", "Rows", "Form", "Store"] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle"]
+        ["Columns", "Rows", "Form", "Store", StoreAccess.script] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle"]
     }
 
     /// `Expect` kinds.
     package static let expectations = [
-        "Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "Ads", "CanRequestAds", "AppCheck", "ConsentMode",
+        "Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "UMPError", "Ads", "CanRequestAds", "AppCheck", "ConsentMode",
     ]
 
     /// `Settings` switches (iOS Settings › Privacy & Security › Tracking).

@@ -40,6 +40,8 @@ package protocol ScriptHost: SendableMetatype {
     var appChecks: AppChecks? { get }
     /// The Consent Mode v2 signals Google's SDKs infer from what is stored now; nil without a simulated app.
     var consentMode: ConsentMode? { get }
+    /// The `UMPErrorDomain` code of the last error UMP returned this launch; nil for none.
+    var lastUMPErrorCode: Int? { get }
     /// A switch changed in the iOS Settings app (the app need not be running, but installed).
     mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError)
 }
@@ -50,6 +52,9 @@ extension ScriptHost {
 
     /// Hosts without a simulated app infer no Consent Mode.
     package var consentMode: ConsentMode? { nil }
+
+    /// Hosts without a simulated app return no UMP errors.
+    package var lastUMPErrorCode: Int? { nil }
 
     /// Hosts without a simulated device have no Settings app.
     package mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError) {

@@ -1,3 +1,4 @@
+import Forms
 import Store
 import TCF
 import UI
@@ -11,17 +12,20 @@ package struct ScriptPlayer {
     package var snapshots: SnapshotSet
     /// Called after every step with the step and the screen then (for `--cast`); nil costs nothing.
     package var observer: ((ScriptStep, HostScreen) -> Void)?
+    /// The settings before the script's first `Set` (the command line's `--store-access`).
+    package var settings: SessionSettings
 
     /// A player for a script whose snapshots are `snapshots`.
-    package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil) {
+    package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil, settings: SessionSettings = SessionSettings()) {
         self.snapshots = snapshots
         self.observer = observer
+        self.settings = settings
     }
 
     /// Plays `script` on `host` from the start. The screen at the end is `host.screen()`, drawn only
     /// if asked for (a frame is most of what a session costs).
     package func play<Host: ScriptHost>(_ script: Script, on host: inout Host) -> SessionResult {
-        var run = PlayState(settings: SessionSettings())
+        var run = PlayState(settings: settings)
         var result = SessionResult(path: script.path)
         for step in script.steps {
             result.stepsRun += 1
@@ -133,6 +137,21 @@ struct PlayState {
         case .noKey(let key):
             guard let actual = StorePath.value(key, in: host.storedValues) else { return nil }
             return ("no \(key)", ValueDescription.describe(actual))
+        case .keyMatches(let key, let source):
+            let actual = StorePath.value(key, in: host.storedValues)
+            guard let text = actual.flatMap(ValueDescription.text) else {
+                return ("\(key) to match /\(source)/", ValueDescription.describe(actual))
+            }
+            return matches(.regex(source), text) ? nil : ("\(key) to match /\(source)/", ValueDescription.describe(actual))
+        case .keyExists(let key, let exists):
+            let actual = StorePath.value(key, in: host.storedValues)
+            if (actual != nil) == exists { return nil }
+            return exists ? ("\(key) to be stored", ValueDescription.describe(nil)) : ("no \(key)", ValueDescription.describe(actual))
+        case .umpError(let expected):
+            guard host.status(.ump) != nil else { return ("UMP error \(expected)", "the app does not link UMP") }
+            let code = host.lastUMPErrorCode
+            let actual = code.map { UMPErrorChoice(code: $0)?.rawValue ?? "code \($0)" } ?? "none"
+            return expected.code == code ? nil : ("UMP error \(expected)", "UMP error \(actual)" + (code == nil ? " (no error this launch)" : ""))
         case .ads(let kind):
             let actual = host.adVerdict
             return actual == kind ? nil : ("ads \(kind)", "ads \(actual)")

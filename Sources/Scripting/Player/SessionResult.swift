@@ -26,7 +26,7 @@ package struct ScriptFailure: Hashable, Sendable {
     }
 
     /// One line: `file:line: <step> — expected X, found Y`.
-    package var summary: String { "\(location.fileAndLine): \(line) — expected \(expected), found \(found)" }
+    package var summary: String { "\(location.trail): \(line) — expected \(expected), found \(found)" }
 }
 
 /// A snapshot file the player wants written (`--update-snapshots`).
@@ -61,6 +61,8 @@ package struct SessionResult: Sendable {
     package var finalStore: StoreDomain?
     /// How long the session took, when the runner was given a clock (reports only; never read by the session).
     package var nanoseconds: UInt64?
+    /// The session was never started: the run stopped at `--max-failures`.
+    package var notRun = false
 
     /// A result.
     package init(path: String, loadError: ScriptLoadError? = nil, failure: ScriptFailure? = nil, snapshotWrites: [SnapshotWrite] = [],
@@ -75,7 +77,17 @@ package struct SessionResult: Sendable {
     }
 
     /// Whether every step ran and held.
-    package var passed: Bool { loadError == nil && failure == nil }
+    package var passed: Bool { !notRun && !failed }
+
+    /// Whether it could not be loaded or a step did not hold (a session not run has not failed).
+    package var failed: Bool { loadError != nil || failure != nil }
+
+    /// A session the run did not start (`--max-failures`).
+    package static func notRun(path: String) -> SessionResult {
+        var result = SessionResult(path: path)
+        result.notRun = true
+        return result
+    }
 
     /// The one-line reason it did not pass (nil when it passed).
     package var failureLine: String? {

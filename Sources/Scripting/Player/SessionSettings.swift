@@ -12,6 +12,8 @@ package struct SessionSettings: Hashable, Sendable {
     package var form: String?
     /// Where the app's `UserDefaults` domain lives.
     package var store: StoreChoice = .memory
+    /// Whether a file store is copied for the session (the default) or written back.
+    package var storeAccess: StoreAccess = .copy
     /// Whether snapshots store the style layer by default.
     package var snapshotStyle = false
     /// The simulated device and app.
@@ -27,6 +29,7 @@ package struct SessionSettings: Hashable, Sendable {
         case .rows(let count): rows = count
         case .form(let name): form = name
         case .store(let choice): store = choice
+        case .storeAccess(let access): storeAccess = access
         case .snapshotStyle(let on): snapshotStyle = on
         case .simulator(let chosen): simulator.merge(chosen)
         }

@@ -17,4 +17,16 @@ package enum ValueDescription {
         case .dictionary(let d): return "a Dictionary of \(d.count) keys"
         }
     }
+
+    /// A scalar value as text, for `Expect Key K /regex/`: a Number's or Real's digits, a Boolean's
+    /// `true`/`false`, a String itself; nil for data, dates and collections.
+    package static func text(_ value: StoreValue) -> String? {
+        switch value {
+        case .integer(let i): String(i)
+        case .real(let d): String(d)
+        case .boolean(let b): b ? "true" : "false"
+        case .string(let s): s
+        case .data, .date, .array, .dictionary: nil
+        }
+    }
 }

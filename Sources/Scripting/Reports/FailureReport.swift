@@ -9,7 +9,7 @@ package enum FailureReport {
 
     /// The report of one failed step.
     package static func render(_ failure: ScriptFailure) -> String {
-        var out = ["\(failure.location): \(failure.line)", "  expected: \(failure.expected)", "  found:    \(failure.found)"]
+        var out = ["\(failure.location.chainPrefix)\(failure.location): \(failure.line)", "  expected: \(failure.expected)", "  found:    \(failure.found)"]
         if let diff = failure.diff {
             out.append("  diff:")
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -38,7 +38,7 @@ extension FailureReport {
             return out.joined(separator: "\n")
         }
         guard let failure = result.failure else { return "" }
-        var out = ["  \(number)) \(failure.location.fileAndLine) › \(failure.line)", "",
+        var out = ["  \(number)) \(TestReport.shown(failure.location.trail)) › \(failure.line)", "",
                    "     expected: \(failure.expected)", "     found:    \(failure.found)"]
         if let diff = failure.diff {
             out.append("")

@@ -30,14 +30,15 @@ package struct HTMLReport: Sendable {
         <p class="summary"><span class="\(summary.failed > 0 ? "bad" : "good")">\(summary.closingLine)</span>\(nanoseconds.map { " in " + TestReport.duration($0) } ?? "")</p>
 
         """
-        let failed = results.filter { !$0.passed }
+        let failed = results.filter(\.failed)
         if !failed.isEmpty {
             out += "<h2>Failures</h2>\n"
             for (number, result) in failed.enumerated() { out += failureSection(result, number: number + 1) }
         }
         out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th></tr>\n"
         for r in results {
-            let mark = r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
+            let mark = r.notRun ? "<span title=\"not run (--max-failures)\">–</span>"
+                : r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
             out += "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td></tr>\n"
         }
         out += "</table>\n</body></html>\n"
@@ -52,7 +53,7 @@ package struct HTMLReport: Sendable {
             return out
         }
         guard let failure = result.failure else { return "" }
-        out += "<h3>\(number)) \(e(failure.location.fileAndLine)) › <code>\(e(failure.line))</code></h3>\n"
+        out += "<h3>\(number)) \(e(failure.location.trail)) › <code>\(e(failure.line))</code></h3>\n"
         out += "<dl><dt>expected</dt><dd>\(e(failure.expected))</dd><dt>found</dt><dd>\(e(failure.found))</dd></dl>\n"
         out += "<div class=\"screens\">\n<figure><figcaption>Expected</figcaption>\n\(expectedScreen(result, failure))</figure>\n"
         out += "<figure><figcaption>Actual\(failure.screen.map { " (view \(e($0.view)), focus \(e($0.focused ?? "none")))" } ?? "")</figcaption>\n"

@@ -8,6 +8,8 @@ package enum ReporterKind: String, CaseIterable, Sendable {
     case dot
     /// Each failure in full as it is, then the summary (no line for passing scripts).
     case line
+    /// A GitHub Actions workflow command per failure (an annotation at its file and line), then the summary.
+    case github
 }
 
 /// The text of a `consentsim test` run: progress, failures (file:line, expected/found, a compact
@@ -38,9 +40,13 @@ package struct TestReport: Sendable {
         var blocks: [String] = []
         let progress = progressLines
         if !progress.isEmpty { blocks.append(progress.joined(separator: "\n")) }
-        let failed = results.filter { !$0.passed }
-        for (number, result) in failed.enumerated() {
-            blocks.append(FailureReport.block(result, number: number + 1, verbose: verbose))
+        let failed = results.filter(\.failed)
+        if kind == .github {
+            if !failed.isEmpty { blocks.append(failed.map(GitHubAnnotation.error).joined(separator: "\n")) }
+        } else {
+            for (number, result) in failed.enumerated() {
+                blocks.append(FailureReport.block(result, number: number + 1, verbose: verbose))
+            }
         }
         blocks.append(summaryLines.joined(separator: "\n"))
         return blocks.joined(separator: "\n\n") + "\n"
@@ -55,14 +61,15 @@ package struct TestReport: Sendable {
         switch kind {
         case .list:
             return results.map { r in
+                if r.notRun { return "  - " + TestReport.shown(r.path) + " (not run)" }
                 let mark = r.passed ? "  ✓ " : "  ✘ "
                 let place = r.passed ? r.path : (r.failureLocation ?? r.path)
                 return mark + TestReport.shown(place) + (r.nanoseconds.map { " (\(TestReport.duration($0)))" } ?? "")
             }
         case .dot:
-            let dots = results.map { $0.passed ? "·" : "F" }
+            let dots = results.map { $0.notRun ? "-" : $0.passed ? "·" : "F" }
             return stride(from: 0, to: dots.count, by: 80).map { dots[$0..<min($0 + 80, dots.count)].joined() }
-        case .line:
+        case .line, .github:
             return []
         }
     }
@@ -72,7 +79,10 @@ package struct TestReport: Sendable {
     package var summaryLines: [String] {
         let summary = TestSummary(results: results)
         var lines: [String] = []
-        for r in results where !r.passed { lines.append("  ✘ " + TestReport.shown(r.failureLocation ?? r.path)) }
+        for r in results where r.failed { lines.append("  ✘ " + TestReport.shown(r.failureLocation ?? r.path)) }
+        if summary.notRun > 0 {
+            lines.append("  \(summary.notRun) script\(summary.notRun == 1 ? "" : "s") not run (--max-failures: the run stopped after \(summary.failed) failure\(summary.failed == 1 ? "" : "s"))")
+        }
         if let nanoseconds {
             lines.append("  \(results.count) script\(results.count == 1 ? "" : "s") in \(TestReport.duration(nanoseconds)) (\(jobs) job\(jobs == 1 ? "" : "s"))")
         }
@@ -92,9 +102,9 @@ package struct TestReport: Sendable {
 }
 
 extension SessionResult {
-    /// `file:line` of the failed step or the first load problem.
-    package var failureLocation: String? {
-        if let first = loadError?.diagnostics.first { return first.location.fileAndLine }
-        return failure?.location.fileAndLine
-    }
+    /// `file:line` of the failed step or the first load problem, after the include chain that led there.
+    package var failureLocation: String? { failurePlace?.trail }
+
+    /// Where the failed step or the first load problem is.
+    package var failurePlace: ScriptLocation? { loadError?.diagnostics.first?.location ?? failure?.location }
 }

@@ -9,7 +9,9 @@ package struct TestSummary: Sendable {
     /// Sessions that passed.
     package var passed: Int { results.filter(\.passed).count }
     /// Sessions that failed (parse errors included).
-    package var failed: Int { results.count - passed }
+    package var failed: Int { results.filter(\.failed).count }
+    /// Sessions not started (`--max-failures`).
+    package var notRun: Int { results.filter(\.notRun).count }
     /// Snapshot files written.
     package var snapshotsWritten: [String] { results.flatMap { $0.snapshotWrites.map(\.path) } }
 

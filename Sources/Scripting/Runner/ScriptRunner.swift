@@ -19,6 +19,8 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     package var clock: (@Sendable () -> UInt64)?
     /// The time limit of one session in seconds (nil: none); a session over it fails (`SessionTimeout`).
     package var timeout: Double?
+    /// The settings every session starts from, before its own `Set` lines.
+    package var settings = SessionSettings()
 
     /// A runner over the real file system.
     package init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
@@ -95,7 +97,7 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
             }
         }
         var host = makeHost()
-        var result = ScriptPlayer(snapshots: snapshots, observer: observer).play(script, on: &host)
+        var result = ScriptPlayer(snapshots: snapshots, observer: observer, settings: settings).play(script, on: &host)
         for write in result.snapshotWrites {
             do {
                 try writeSnapshot(write.path, write.content)
@@ -108,8 +110,10 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     }
 
     /// Runs every script in `paths` on `jobs` threads; results come back in the order of `paths`.
-    package func runAll(_ paths: [String], jobs: Int) -> [SessionResult] {
-        let results = ResultSlots(count: paths.count)
+    /// After `maxFailures` failed sessions no new one starts (those running finish); the rest come
+    /// back as not run.
+    package func runAll(_ paths: [String], jobs: Int, maxFailures: Int? = nil) -> [SessionResult] {
+        let results = ResultSlots(count: paths.count, maxFailures: maxFailures)
         let workers = max(1, min(jobs, paths.count))
         // Our own threads, not libdispatch's pool, which traps when it cannot get its descriptors (`Threads`).
         Threads.concurrentPerform(workers) { _ in
@@ -123,14 +127,19 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
 /// Work distribution and result slots shared by the runner's threads.
 final class ResultSlots: Sendable {
-    private let state: Mutex<(next: Int, slots: [SessionResult?])>
+    private let state: Mutex<(next: Int, slots: [SessionResult?], failures: Int)>
+    private let maxFailures: Int?
 
-    init(count: Int) { state = Mutex((0, Array(repeating: nil, count: count))) }
+    init(count: Int, maxFailures: Int? = nil) {
+        state = Mutex((0, Array(repeating: nil, count: count), 0))
+        self.maxFailures = maxFailures
+    }
 
-    /// The next unclaimed index, or nil when all are taken.
+    /// The next unclaimed index, or nil when all are taken or enough sessions failed.
     func claim() -> Int? {
         state.withLock { state in
             guard state.next < state.slots.count else { return nil }
+            if let maxFailures, state.failures >= maxFailures { return nil }
             state.next += 1
             return state.next - 1
         }
@@ -138,11 +147,14 @@ final class ResultSlots: Sendable {
 
     /// Stores the result of `index`.
     func store(_ result: SessionResult, at index: Int) {
-        state.withLock { $0.slots[index] = result }
+        state.withLock { state in
+            state.slots[index] = result
+            if result.failed { state.failures += 1 }
+        }
     }
 
     /// Every result, in order.
     func all(paths: [String]) -> [SessionResult] {
-        state.withLock { state in state.slots.enumerated().map { $0.element ?? SessionResult(path: paths[$0.offset]) } }
+        state.withLock { state in state.slots.enumerated().map { $0.element ?? .notRun(path: paths[$0.offset]) } }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Scripting
 
 /// `consentsim play FILE...`: plays keystroke scripts and VHS tapes headless and reports each
 /// session; records it as an asciicast or an animated SVG when asked (or when a tape says `Output`).
@@ -30,10 +31,13 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Fail a session that runs longer than this (0: no limit).", valueName: "seconds"))
     var timeout: Double = SessionLimits.defaultTimeout
 
+    @Option(name: .customLong(StoreAccess.flag), help: ArgumentHelp(StoreAccess.help, valueName: StoreAccess.names))
+    var storeAccess: StoreAccess = .copy
+
     /// The options as plain values, which `run()` acts on (and `QuickCommand` builds without parsing).
     var request: PlayRequest {
         PlayRequest(files: files, castPath: castPath, svgAnimationPath: svgAnimationPath, tracePath: tracePath,
-                    updateSnapshots: updateSnapshots, timeout: timeout)
+                    updateSnapshots: updateSnapshots, timeout: timeout, storeAccess: storeAccess)
     }
 
     func validate() throws { try request.validate() }

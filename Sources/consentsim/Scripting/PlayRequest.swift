@@ -16,6 +16,8 @@ struct PlayRequest: Equatable {
     var updateSnapshots = false
     /// `--timeout`, in seconds (0: no limit).
     var timeout: Double = SessionLimits.defaultTimeout
+    /// `--store-access`.
+    var storeAccess: StoreAccess = .copy
 
     /// The checks across options, as usage errors (`PlayCommand.validate()`).
     func validate() throws {
@@ -41,6 +43,7 @@ struct PlayRequest: Equatable {
         nonisolated(unsafe) let sink = trace
         var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost(trace: sink) }
         runner.timeout = SessionLimits.limit(timeout)
+        runner.settings.storeAccess = storeAccess
         var failed = 0
         for file in files {
             let session: LoadedSession

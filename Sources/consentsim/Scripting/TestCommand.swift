@@ -28,8 +28,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("html"), help: ArgumentHelp("Write an offline HTML report (index.html) into this directory.", valueName: "dir"))
     var htmlDirectory: String?
 
-    @Option(help: ArgumentHelp("How to print the run: list (a line per script), dot (a character per script) or line (failures only).",
-                               valueName: "list|dot|line"))
+    @Option(help: ArgumentHelp("How to print the run: list (a line per script), dot (a character per script), line (failures only) "
+                               + "or github (GitHub Actions annotations at each failure's file and line).",
+                               valueName: "list|dot|line|github"))
     var reporter: String = "list"
 
     @Option(help: ArgumentHelp("Run only scripts whose path or `# name:` comment matches this regular expression.", valueName: "pattern"))
@@ -44,11 +45,23 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("merge-junit"), help: ArgumentHelp("Merge the JUnit reports given as paths into this file; run nothing.", valueName: "out"))
     var mergeJUnitPath: String?
 
+    @Option(name: .customLong("max-failures"), help: ArgumentHelp("Start no new script after this many have failed; the rest are reported as not run.", valueName: "N"))
+    var maxFailures: Int?
+
+    @Flag(name: .customLong("last-failed"), help: "Run only the scripts that failed in the previous run here (kept in .consentsim/last-run.json).")
+    var lastFailed = false
+
+    @Flag(name: .customLong("pass-with-no-tests"), help: "Pass when --grep selects no script (else that fails).")
+    var passWithNoTests = false
+
     @Flag(name: .customLong("update-snapshots"), help: "Rewrite text snapshots that differ or are missing.")
     var updateSnapshots = false
 
     @Option(help: ArgumentHelp("Fail a session that runs longer than this (0: no limit).", valueName: "seconds"))
     var timeout: Double = SessionLimits.defaultTimeout
+
+    @Option(name: .customLong(StoreAccess.flag), help: ArgumentHelp(StoreAccess.help, valueName: StoreAccess.names))
+    var storeAccess: StoreAccess = .copy
 
     @Flag(name: .shortAndLong, help: "Print every screen row of each failure, and the screen under a snapshot diff.")
     var verbose = false
@@ -60,7 +73,8 @@ struct TestCommand: ParsableCommand {
         try OutputPaths.validate(mergeJUnitPath, option: "--merge-junit")
         try SessionLimits.validate(timeout: timeout)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if ReporterKind(rawValue: reporter) == nil { throw ValidationError("--reporter must be list, dot or line, not '\(reporter)'") }
+        if ReporterKind(rawValue: reporter) == nil { throw ValidationError("--reporter must be list, dot, line or github, not '\(reporter)'") }
+        if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1") }
         if let shard, ScriptSelection.parseShard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 <= I <= N (as in --shard 2/4), not '\(shard)'")
         }
@@ -82,7 +96,22 @@ struct TestCommand: ParsableCommand {
         if !found.missing.isEmpty { throw ExitCode(1) }
         if found.entries.isEmpty { throw CLIError("no *.keys or *.tape scripts under \(roots.joined(separator: ", "))") }
         var entries = found.entries
-        if let grep, let pattern = try? Regex(grep) { entries = ScriptSelection.grep(entries, pattern: pattern) }
+        if let grep, let pattern = try? Regex(grep) {
+            entries = ScriptSelection.grep(entries, pattern: pattern)
+            // A filter that selects nothing is a typo far more often than an intent (Playwright fails too).
+            if entries.isEmpty && !passWithNoTests {
+                throw CLIError("--grep '\(grep)' matches none of the \(found.entries.count) scripts under \(roots.joined(separator: ", ")) (--pass-with-no-tests to pass anyway)")
+            }
+        }
+        if lastFailed {
+            // No state is no failure: a run that passed leaves none behind.
+            let previous = try LastRun.read() ?? LastRun(failed: [])
+            entries = entries.filter { previous.failed.contains($0.path) }
+            if entries.isEmpty {
+                print("no script failed in the last run (\(LastRun.path))")
+                return
+            }
+        }
         if let shard, let (index, count) = ScriptSelection.parseShard(shard) {
             entries = ScriptSelection.shard(entries, index: index, of: count)
         }
@@ -98,20 +127,23 @@ struct TestCommand: ParsableCommand {
         let clock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
         runner.clock = clock
         runner.timeout = SessionLimits.limit(timeout)
+        runner.settings.storeAccess = storeAccess
         let jobs = jobs ?? ProcessorCount.online
         let start = clock()
-        let results = runner.runAll(entries.map(\.path), jobs: jobs)
+        let results = runner.runAll(entries.map(\.path), jobs: jobs, maxFailures: maxFailures)
         let elapsed = clock() &- start
         let report = TestReport(results: results, kind: ReporterKind(rawValue: reporter) ?? .list, nanoseconds: elapsed,
                                 jobs: max(1, min(jobs, entries.count)), verbose: verbose)
         if let junitPath {
             let classNames = Dictionary(entries.map { ($0.path, $0.junitClassName) }, uniquingKeysWith: { first, _ in first })
-            try OutputPaths.write(JUnitReport.xml(results, classNames: classNames), to: junitPath)
+            let titles = Dictionary(entries.compactMap { entry in entry.names.first.map { (entry.path, $0) } }, uniquingKeysWith: { first, _ in first })
+            try OutputPaths.write(JUnitReport.xml(results, classNames: classNames, titles: titles), to: junitPath)
         }
         if let htmlDirectory {
             let html = HTMLReport(results: results, nanoseconds: elapsed, readFile: { ScriptFiles.readIfPresent($0) }).document
             try OutputPaths.write(html, to: Self.htmlReport(in: htmlDirectory))
         }
+        try LastRun.record(results.filter { !$0.passed }.map(\.path))
         // Script lines, expectations and screens quote the scripts: escaped, each line bounded (a screen row is far shorter).
         print(MessageText.lines(report.text, lineLimit: 1_000, maxLines: .max), terminator: "")
         if TestSummary(results: results).failed > 0 { throw ExitCode(1) }

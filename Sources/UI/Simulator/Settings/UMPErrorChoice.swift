@@ -31,6 +31,28 @@ package enum UMPErrorChoice: String, Hashable, Sendable, CaseIterable, CustomStr
     /// The script's spelling.
     package var description: String { rawValue }
 
+    /// The choice whose injected failure returns `code` (nil for a code outside 1-9).
+    package init?(code: Int) {
+        guard let choice = UMPErrorChoice.allCases.first(where: { $0.code == code }) else { return nil }
+        self = choice
+    }
+
+    /// The `UMPErrorDomain` code the SDK returns for this failure; nil for `none` and `noMessage`, which return no error.
+    package var code: Int? {
+        switch self {
+        case .none, .noMessage: nil
+        case .requestInternal: UMPRequestErrorCode.internal.rawValue
+        case .invalidAppID: UMPRequestErrorCode.invalidAppID.rawValue
+        case .network: UMPRequestErrorCode.network.rawValue
+        case .misconfiguration: UMPRequestErrorCode.misconfiguration.rawValue
+        case .formInternal: UMPFormErrorCode.internal.rawValue
+        case .alreadyUsed: UMPFormErrorCode.alreadyUsed.rawValue
+        case .formUnavailable: UMPFormErrorCode.unavailable.rawValue
+        case .timeout: UMPFormErrorCode.timeout.rawValue
+        case .invalidViewController: UMPFormErrorCode.invalidViewController.rawValue
+        }
+    }
+
     /// The server configuration with this failure injected.
     package func apply(to server: inout UMPServerConfiguration) {
         server.requestError = nil

@@ -1,0 +1,5 @@
+import ArgumentParser
+import Scripting
+
+/// `--store-access copy|write-back` on `play` and `test`, spelt as `Set StoreAccess` spells it.
+extension StoreAccess: ExpressibleByArgument {}
