@@ -1,6 +1,7 @@
 import Forms
 import Scripting
 import Testing
+import UI
 
 /// `Expect Key K /regex/`, `Expect Key K exists|absent` (beside `Expect NoKey`), and
 /// `Expect UMPError <name>|none`: the last error UMP returned, named as `Set UMPError` names it.

@@ -1,6 +1,7 @@
 import Forms
 import Store
 import TCF
+import UI
 
 /// An assertion a script makes about the session.
 package enum ScriptExpectation: Hashable, Sendable {

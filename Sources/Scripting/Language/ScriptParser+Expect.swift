@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import TCF
+import UI
 
 extension LineParser {
     /// `Expect <What> …`.
