@@ -1,4 +1,4 @@
-/// Accept must not outweigh reject, and calls to action must be legible (G3, T4).
+/// Accept must not outweigh reject, and calls to action and body text must be legible (G3, T4, T4-text).
 enum VisualWeightRules {
     /// The thesis's size heuristic: an accept button at least this many times the reject button's area.
     static let areaRatioLimit = 1.5
@@ -6,6 +6,8 @@ enum VisualWeightRules {
     static let colorDifferenceLimit = 30.0
     /// TCF v2.2's minimum contrast of a call to action against its background.
     static let minimumContrast = 5.0
+    /// WCAG 2.1 success criterion 1.4.3 (Contrast, Minimum; level AA): normal-size text at least 4.5:1.
+    static let minimumTextContrast = 4.5
 
     /// The accept / reject button pairs a form shows side by side, by layer.
     static func buttonPairs(_ form: FormDefinition) -> [(accept: TextKey, reject: TextKey)] {
@@ -95,6 +97,27 @@ enum VisualWeightRules {
             return .init(
                 path: "colors.\(role.rawValue)",
                 message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; calls to action need at least 5:1")
+        }
+    }
+
+    /// Body and secondary text against the card's background, by WCAG 2.1 SC 1.4.3 with its
+    /// relative-luminance formula (`ColorMetrics.contrast`): a terminal draws every text at one size,
+    /// so the normal-text limit, 4.5:1, applies to all of it.
+    static let t4Text = LintRule(
+        id: "T4-text", severity: .error,
+        summary: "Body text is legible: text and muted colours have a contrast of at least 4.5:1 against the background (WCAG 2.1 AA, where both are set)",
+        source: LintSources.t4Text
+    ) { form, _ in
+        let background = form.colors[.background]
+        guard let back = background.approximateRGB else { return [] }
+        return [ColorRole.text, .muted].compactMap { role in
+            guard let rgb = form.colors[role].approximateRGB else { return nil }
+            let ratio = ColorMetrics.contrast(rgb, back)
+            guard ratio < minimumTextContrast else { return nil }
+            let shown = (ratio * 100).rounded(.down) / 100
+            return .init(
+                path: "colors.\(role.rawValue)",
+                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; body text needs at least 4.5:1 (WCAG 2.1 AA)")
         }
     }
 }
