@@ -5,6 +5,9 @@ import YAML
 /// each with the fix, at the place to fix: an unclosed quote where the quote opens, not where libyaml
 /// ran out of text. The problem strings are those of libyaml's scanner.c and parser.c (yaml/libyaml).
 enum YAMLPlainWords {
+    /// A tab where YAML needs spaces, whichever way libyaml words it.
+    static let tabIndent = "a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+
     /// The place and message for a libyaml error it knows; nil keeps libyaml's own words.
     static func explain(
         problem: String, mark: SourceLocation, context: YAMLError.Context?, text: String
@@ -16,13 +19,13 @@ enum YAMLPlainWords {
             return (context.mark, "this text opens with \(quote) but never closes it: add the closing \(quote) at the end of the text on this line")
         }
         if problem.contains("tab character") {
-            return (mark, "a tab indents this line; YAML indents with spaces only: replace the tab with spaces")
+            return (mark, tabIndent)
         }
         switch problem {
         case "found character that cannot start any token":
             let found = character(at: mark, in: lines) ?? "?"
             if found == "\t" {
-                return (mark, "a tab indents this line; YAML indents with spaces only: replace the tab with spaces")
+                return (mark, tabIndent)
             }
             return (mark, "'\(found)' cannot start a value without quotes: put the whole value in double quotes (\"\(found)…\")")
         case "mapping values are not allowed in this context":

@@ -87,16 +87,23 @@ enum VisualWeightRules {
         summary: "Calls to action are legible: button colours have a contrast of at least 5:1 against the background (where both are set)",
         source: LintSources.t4
     ) { form, _ in
+        contrastIssues(form, roles: [.acceptButton, .rejectButton], minimum: minimumContrast, shownPer: 10,
+                       need: "calls to action need at least 5:1")
+    }
+
+    /// A finding per role whose colour has less than `minimum` contrast against the background
+    /// (both set), the ratio rounded down to 1/`shownPer`.
+    static func contrastIssues(_ form: FormDefinition, roles: [ColorRole], minimum: Double, shownPer: Double, need: String) -> [LintRule.Issue] {
         let background = form.colors[.background]
         guard let back = background.approximateRGB else { return [] }
-        return [ColorRole.acceptButton, .rejectButton].compactMap { role in
+        return roles.compactMap { role in
             guard let rgb = form.colors[role].approximateRGB else { return nil }
             let ratio = ColorMetrics.contrast(rgb, back)
-            guard ratio < minimumContrast else { return nil }
-            let shown = (ratio * 10).rounded(.down) / 10
+            guard ratio < minimum else { return nil }
+            let shown = (ratio * shownPer).rounded(.down) / shownPer
             return .init(
                 path: "colors.\(role.rawValue)",
-                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; calls to action need at least 5:1")
+                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; \(need)")
         }
     }
 
@@ -108,16 +115,7 @@ enum VisualWeightRules {
         summary: "Body text is legible: text and muted colours have a contrast of at least 4.5:1 against the background (WCAG 2.1 AA, where both are set)",
         source: LintSources.t4Text
     ) { form, _ in
-        let background = form.colors[.background]
-        guard let back = background.approximateRGB else { return [] }
-        return [ColorRole.text, .muted].compactMap { role in
-            guard let rgb = form.colors[role].approximateRGB else { return nil }
-            let ratio = ColorMetrics.contrast(rgb, back)
-            guard ratio < minimumTextContrast else { return nil }
-            let shown = (ratio * 100).rounded(.down) / 100
-            return .init(
-                path: "colors.\(role.rawValue)",
-                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; body text needs at least 4.5:1 (WCAG 2.1 AA)")
-        }
+        contrastIssues(form, roles: [.text, .muted], minimum: minimumTextContrast, shownPer: 100,
+                       need: "body text needs at least 4.5:1 (WCAG 2.1 AA)")
     }
 }
