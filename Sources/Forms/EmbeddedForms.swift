@@ -129,7 +129,7 @@ texts:
     rejectAll: "I prefer a worse experience"        # confirmshaming
   de:
     title: "Wir respektieren deine Privatsphäre"
-    # French has no override: its first layer falls back to English for the customised texts
+    # French has no override: it keeps the catalogue's French (an override changes one language)
 
 """#,
     "examples/pac-personalized-only": #"""
@@ -277,8 +277,8 @@ languages:
     "ump-gdpr-default": #"""
 # yaml-language-server: $schema=./schema.json
 #
-# The default UMP GDPR ("European regulations") message: what `swift run consentsim` shows with no
-# arguments (this file is embedded in the binary; run scripts/dev/embed-forms.py after editing it).
+# The default UMP GDPR ("European regulations") message: what `consentsim` shows with no
+# arguments, and the form to start a design from.
 # AdMob's "Consent, Do not consent, or Manage options", no close icon, legitimate interest shown
 # and on by default, every vendor of the embedded IAB GVL.
 #

@@ -1,4 +1,6 @@
+import Basics
 import ConsentsimTestSupport
+@testable import Forms
 import Foundation
 import Testing
 
@@ -21,12 +23,24 @@ import Testing
         #expect(export.status == 0)
         let file = brand + "/ump-gdpr-default.yaml"
         #expect(export.stdout == "wrote \(file)\n")
-        // Byte for byte the shipped form, so it loads, lints clean and previews.
+        // The shipped form, so it loads, lints clean and previews.
         let shipped = try consentsim(["forms", "export", "examples/noncompliant-dark-patterns", brand])
         #expect(shipped.stdout == "wrote \(brand)/noncompliant-dark-patterns.yaml\n")
         let lint = try consentsim(["lint", file])
         #expect(lint.status == 0)
         #expect(lint.stdout.hasSuffix("\n0 errors, 0 warnings, 1 info (lint --explain T13 for the rules and their sources)\n"), "\(lint.stdout)")
+        // The copy stands alone: no pointer at a schema file that was not exported, no project script to run.
+        let exported = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!exported.contains("schema.json") && !exported.contains("scripts/"), "\(exported.prefix(300))")
+        // The quick start's edits (a brand colour, an English label) keep lint clean: the label
+        // changes English only, so no other language falls back to it.
+        let edited = exported.replacingOccurrences(of: "  accent: blue", with: "  accent: \"#7B1FA2\"")
+            + "\ntexts: {en: {consent: \"Yes, that's fine\"}}\n"
+        let editedFile = brand + "/edited.yaml"
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: editedFile))
+        let editedLint = try consentsim(["lint", editedFile])
+        #expect(editedLint.status == 0)
+        #expect(editedLint.stdout.hasSuffix("\n0 errors, 0 warnings, 1 info (lint --explain T13 for the rules and their sources)\n"), "\(editedLint.stdout)")
         let preview = try consentsim(["preview", file, "--format", "html", "--out", brand + "/preview", "--lang", "en,ja"])
         #expect(preview.status == 0)
         #expect(FileManager.default.fileExists(atPath: brand + "/preview/index.html"))
@@ -37,6 +51,41 @@ import Testing
         #expect(again.status == 1)
         #expect(again.stderr == "consentsim: \(file) exists; pass --force to replace it\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "edited")
+    }
+
+    /// Every text key of the family, then every purpose's and feature's, each with each language's text and origin.
+    @Test func textsListsEveryKeyWithItsTextAndOrigin() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let file = dir.path + "/brand.yaml"
+        let shipped = try #require(FormLibrary.yaml(named: "ump-gdpr-default"))
+        try Data((shipped + "\ntexts: {en: {consent: \"Yes, that's fine\"}}\n").utf8).write(to: URL(fileURLWithPath: file))
+        let r = try consentsim(["forms", "texts", file, "--lang", "en", "de"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let keys = lines.filter { !$0.isEmpty && !$0.hasPrefix(" ") }.dropFirst()
+        #expect(Array(keys.prefix(TextFamily.ump.keys.count)) == TextFamily.ump.keys.map(\.rawValue))
+        #expect(keys.contains("purpose.1.name") && keys.contains("specialFeature.2.description"))
+        func shown(_ key: String) -> [String] {
+            guard let at = lines.firstIndex(of: key) else { return [] }
+            return Array(lines[(at + 1)...].prefix { $0.hasPrefix("  ") }).map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        }
+        #expect(shown("consent") == ["en form Yes, that's fine", "de catalogue Einwilligen"])
+        #expect(shown("purpose.1.name") == [
+            "en official IAB text Store and/or access information on a device",
+            "de catalogue Informationen auf einem Gerät speichern und/oder abrufen",
+        ])
+        let json = try consentsim(["forms", "texts", "att-explainer", "--lang", "ja", "--format", "json"])
+        guard case .object(let object) = try JSONParser.parse(json.stdout), case .array(let texts)? = object["texts"],
+              case .object(let first)? = texts.first, case .object(let languages)? = first["languages"],
+              case .object(let japanese)? = languages["ja"]
+        else { Issue.record("not the listing: \(json.stdout.prefix(200))"); return }
+        #expect(texts.count == TextFamily.att.keys.count)
+        #expect(first["key"] == .string("explainerTitle"))
+        #expect(japanese["source"] == .string("form"))
+        let bad = try consentsim(["forms", "texts", "--lang", "xx"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("invalid --lang 'xx': the form offers en, ru, ko, ja, it, de, fr"))
     }
 
     @Test func anUnknownNameSuggestsTheClosest() throws {

@@ -43,14 +43,44 @@ import Testing
     @Test func yamlSyntaxErrorNamesTheSpot() {
         let yaml = Self.ump(firstLayer: "  buttons: [consent, manageOptions")
         #expect(errorLines(yaml) == [
-            "broken.yaml:17:10: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence started at 16:12)"
+            "broken.yaml:17:10: the list opened with '[' (it starts at 16:12) is not closed here: separate items with commas and end the list with ']'"
+        ])
+    }
+
+    /// YAML starts a comment at ` #`: an unquoted hex colour is no value at all, and the error says to quote it.
+    @Test func anUnquotedHexColourSaysToQuoteIt() {
+        let yaml = Self.ump(extra: "colors:\n  accent: #00695C")
+        #expect(errorLines(yaml) == [
+            "broken.yaml:21:10: colors.accent: expected a string, found nothing (YAML reads '#' as the start of a comment, so #00695C is not seen); quote the colour: \"#00695C\""
+        ])
+    }
+
+    /// An unclosed quote is reported where it opens (libyaml reports the end of the file).
+    @Test func anUnclosedQuoteIsReportedWhereItOpens() {
+        let yaml = Self.ump(extra: "colors:\n  accent: \"#00695C\n  text: default")
+        #expect(errorLines(yaml) == [
+            "broken.yaml:21:11: this text opens with \" but never closes it: add the closing \" at the end of the text on this line"
+        ])
+    }
+
+    @Test func aCharacterThatCannotStartAValueSaysToQuote() {
+        let yaml = Self.ump(extra: "colors:\n  accent: @brand")
+        #expect(errorLines(yaml) == [
+            "broken.yaml:21:11: '@' cannot start a value without quotes: put the whole value in double quotes (\"@…\")"
+        ])
+    }
+
+    @Test func aColonInsideAnUnquotedValueSaysToQuote() {
+        let yaml = Self.ump(extra: "texts:\n  en:\n    title: Note: we use data")
+        #expect(errorLines(yaml) == [
+            "broken.yaml:22:16: ': ' inside a value without quotes reads as a new key: put the whole value in double quotes"
         ])
     }
 
     @Test func tabIndentationIsASyntaxError() {
         let yaml = Self.ump(firstLayer: "\tbuttons: [consent, manageOptions]")
         #expect(errorLines(yaml) == [
-            "broken.yaml:16:1: YAML syntax error: found character that cannot start any token (while scanning for the next token)"
+            "broken.yaml:16:1: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
         ])
     }
 
@@ -161,7 +191,27 @@ import Testing
 
     @Test func unknownTextKey() {
         let yaml = Self.ump(extra: "texts:\n  de:\n    titel: Hallo")
-        #expect(errorLines(yaml) == ["broken.yaml:22:5: unknown text key 'titel' for UMP forms; did you mean 'title'?"])
+        #expect(errorLines(yaml) == [
+            "broken.yaml:22:5: unknown text key 'titel' for UMP forms (nearest of the 57 keys: title, intro, close, back, days, consent, acceptAll, rejectAll; consentsim forms texts lists them all); did you mean 'title'?"
+        ])
+    }
+
+    /// With no close key, the error still names (a bounded number of) the valid ones.
+    @Test func anUnknownTextKeyNamesTheNearestValidOnes() {
+        let yaml = Self.ump(extra: "texts:\n  en:\n    headline: Hello")
+        let line = errorLines(yaml).first ?? ""
+        #expect(line.hasPrefix("broken.yaml:22:5: unknown text key 'headline' for UMP forms (nearest of the 57 keys: "))
+        #expect(line.hasSuffix("; consentsim forms texts lists them all)"))
+        #expect(line.split(separator: ",").count == FormDecoder.keysShownForUnknownKey)
+    }
+
+    /// consentsim draws no "Learn more" (the first layer shows its details in full), so no form asks for one.
+    @Test func learnMoreIsNotAKey() {
+        let yaml = Self.ump(extra: "texts:\n  en:\n    learnMore: More")
+        #expect(errorLines(yaml) == [
+            "broken.yaml:22:5: unknown text key 'learnMore' for UMP forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
+        ])
+        #expect(!TextFamily.ump.keys.map(\.rawValue).contains("learnMore"))
     }
 
     @Test func textsInALanguageNotOffered() {

@@ -149,8 +149,8 @@ import Testing
         #expect(ump.legitimateInterestPurposes == [1, 2, 3, 4, 7])
         #expect(!ump.privacyOptionsEntryPoint)
         #expect(form.colors[.acceptButton] != form.colors[.rejectButton])
-        // A customised key missing in French falls back to the form's English wording.
-        #expect(form.resolvedText(.consent, language: "fr")?.source == .form("en"))
+        // An English override leaves French its catalogue translation.
+        #expect(form.resolvedText(.consent, language: "fr")?.source == .catalog("fr"))
         #expect(form.text(.title, language: "de") == "Wir respektieren deine Privatsphäre")
         // Where it was written, for lint findings.
         #expect(form.sourceMap.location(of: "consentSwitch.defaultOn") == Basics.SourceLocation(line: 33, column: 14))

@@ -6,7 +6,7 @@ import Testing
     static func form(texts: [LanguageCode: [TextKey: String]], fallback: LanguageCode = "en") -> FormDefinition {
         var form = FormLibrary.defaultForm
         form.texts = texts
-        form.languages = FormLanguages(default: "en", fallback: fallback, list: ["en", "de", "fr", "es"])
+        form.languages = FormLanguages(default: "en", fallback: fallback, list: ["en", "de", "fr", "fi"])
         return form
     }
 
@@ -27,10 +27,20 @@ import Testing
         #expect(form.resolvedText(.doNotConsent, language: "de") == ResolvedText(template: "Nicht einwilligen", source: .catalog("de")))
     }
 
-    @Test func aCustomisedTextFallsBackToTheFormsFallbackLanguage() {
-        let form = Self.form(texts: ["en": [.consent: "Agree"], "fr": [.consent: "D’accord"]])
+    /// An English override changes English only: the other catalogue languages keep their translation.
+    @Test func anOverrideInOneLanguageLeavesTheOthersTheirTranslation() {
+        let form = Self.form(texts: ["en": [.consent: "Yes, that's fine"], "fr": [.consent: "D’accord"]])
         #expect(form.resolvedText(.consent, language: "fr")?.source == .form("fr"))
-        #expect(form.resolvedText(.consent, language: "de") == ResolvedText(template: "Agree", source: .form("en")))
+        #expect(form.resolvedText(.consent, language: "de") == ResolvedText(template: "Einwilligen", source: .catalog("de")))
+        for language: LanguageCode in ["ru", "ko", "ja", "it", "de"] {
+            #expect(form.resolvedText(.consent, language: language)?.source == .catalog(language))
+        }
+    }
+
+    /// A language the catalogue lacks shows the form's own wording in the fallback language.
+    @Test func aLanguageOutsideTheCatalogueUsesTheFormsFallbackWording() {
+        let form = Self.form(texts: ["en": [.consent: "Agree"]])
+        #expect(form.resolvedText(.consent, language: "fi") == ResolvedText(template: "Agree", source: .form("en")))
     }
 
     @Test func customisedOnlyOutsideTheFallbackUsesTheCatalogue() {
@@ -40,9 +50,9 @@ import Testing
 
     @Test func aLanguageOutsideTheCatalogueFallsBackToTheFallbackLanguageThenEnglish() {
         let german = Self.form(texts: [:], fallback: "de")
-        #expect(german.resolvedText(.rejectAll, language: "es") == ResolvedText(template: "Alle ablehnen", source: .catalog("de")))
+        #expect(german.resolvedText(.rejectAll, language: "fi") == ResolvedText(template: "Alle ablehnen", source: .catalog("de")))
         let english = Self.form(texts: [:])
-        #expect(english.resolvedText(.rejectAll, language: "es") == ResolvedText(template: "Reject all", source: .catalog("en")))
+        #expect(english.resolvedText(.rejectAll, language: "fi") == ResolvedText(template: "Reject all", source: .catalog("en")))
     }
 
     @Test func keysOfAnotherFamilyDoNotResolve() {

@@ -74,7 +74,6 @@ extension CatalogTable {
         .title: "{appName} bittet um deine Einwilligung, deine personenbezogenen Daten für folgende Zwecke zu nutzen:",
         .purposesSummary: "Personalisierte Werbung und Inhalte, Messung von Werbeleistung und der Performance von Inhalten, Zielgruppenforschung sowie Entwicklung von Diensten",
         .storeAccessSummary: "Informationen auf einem Gerät speichern und/oder abrufen",
-        .learnMore: "Weitere Informationen",
         .intro: "Deine personenbezogenen Daten werden verarbeitet, und Informationen von deinem Gerät (Cookies, eindeutige Kennungen und andere Gerätedaten) können von TCF-Anbietern ({vendorCount}) und Werbepartnern ({atpCount}) gespeichert, abgerufen und mit ihnen geteilt oder ausschließlich von dieser App genutzt werden.",
         .legitimateInterestNotice: "Einige Anbieter verarbeiten deine personenbezogenen Daten möglicherweise auf Grundlage eines berechtigten Interesses. Dem kannst du widersprechen, indem du unten deine Optionen verwaltest. Über einen Link unten auf dieser Seite kannst du deine Einwilligung in den Datenschutz- und Cookie-Einstellungen verwalten oder widerrufen.",
         .vendorsLink: "Anbieter ({vendorCount}) und Werbepartner ({atpCount}) ansehen",

@@ -78,7 +78,6 @@ extension CatalogTable {
         .title: "{appName} asks for your consent to use your personal data to:",
         .purposesSummary: "Personalised advertising and content, advertising and content measurement, audience research and services development",
         .storeAccessSummary: "Store and/or access information on a device",
-        .learnMore: "Learn more",
         .intro: "Your personal data will be processed and information from your device (cookies, unique identifiers, and other device data) may be stored by, accessed by and shared with {vendorCount} TCF vendor(s) and {atpCount} ad partner(s), or used specifically by this app.",
         .legitimateInterestNotice: "Some vendors may process your personal data on the basis of legitimate interest, which you can object to by managing your options below. Look for a link at the bottom of this page to manage or withdraw consent in privacy and cookie settings.",
         .vendorsLink: "View our vendors ({vendorCount}) and ad partners ({atpCount})",

@@ -74,7 +74,6 @@ extension CatalogTable {
         .title: "{appName} demande votre consentement pour utiliser vos données personnelles afin de :",
         .purposesSummary: "Publicités et contenus personnalisés, mesure de performance des publicités et des contenus, études d’audience et développement de services",
         .storeAccessSummary: "Stocker et/ou accéder à des informations sur un appareil",
-        .learnMore: "En savoir plus",
         .intro: "Vos données personnelles seront traitées et des informations de votre appareil (cookies, identifiants uniques et autres données de l’appareil) pourront être stockées, consultées et partagées par des fournisseurs TCF ({vendorCount}) et des partenaires publicitaires ({atpCount}), ou utilisées uniquement par cette application.",
         .legitimateInterestNotice: "Certains fournisseurs peuvent traiter vos données personnelles sur la base de l’intérêt légitime, ce à quoi vous pouvez vous opposer en gérant vos options ci-dessous. Un lien en bas de cette page vous permet de gérer ou de retirer votre consentement dans les paramètres de confidentialité et des cookies.",
         .vendorsLink: "Voir les fournisseurs ({vendorCount}) et les partenaires publicitaires ({atpCount})",

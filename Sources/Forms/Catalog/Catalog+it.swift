@@ -74,7 +74,6 @@ extension CatalogTable {
         .title: "{appName} chiede il tuo consenso per utilizzare i tuoi dati personali per:",
         .purposesSummary: "Annunci e contenuti personalizzati, misurazione di annunci e contenuti, ricerche sul pubblico e sviluppo di servizi",
         .storeAccessSummary: "Archiviare e/o accedere a informazioni su un dispositivo",
-        .learnMore: "Scopri di più",
         .intro: "I tuoi dati personali verranno trattati e le informazioni del tuo dispositivo (cookie, identificatori univoci e altri dati del dispositivo) potranno essere archiviate, consultate e condivise da fornitori TCF ({vendorCount}) e partner pubblicitari ({atpCount}), oppure utilizzate esclusivamente da questa app.",
         .legitimateInterestNotice: "Alcuni fornitori potrebbero trattare i tuoi dati personali sulla base del legittimo interesse, a cui puoi opporti gestendo le opzioni qui sotto. In fondo a questa pagina trovi un link per gestire o revocare il consenso nelle impostazioni di privacy e cookie.",
         .vendorsLink: "Vedi i fornitori ({vendorCount}) e i partner pubblicitari ({atpCount})",

@@ -74,7 +74,6 @@ extension CatalogTable {
         .title: "{appName}에서 다음 목적으로 개인 정보를 사용하기 위해 동의를 요청합니다.",
         .purposesSummary: "맞춤 광고 및 콘텐츠, 광고 및 콘텐츠 측정, 사용자층 조사 및 서비스 개발",
         .storeAccessSummary: "기기에 정보 저장 및/또는 액세스",
-        .learnMore: "자세히 알아보기",
         .intro: "개인 정보가 처리되며, 기기의 정보(쿠키, 고유 식별자 및 기타 기기 데이터)가 TCF 공급업체 {vendorCount}곳 및 광고 파트너 {atpCount}곳에 의해 저장, 액세스, 공유되거나 이 앱에서만 사용될 수 있습니다.",
         .legitimateInterestNotice: "일부 공급업체는 정당한 이익을 근거로 개인 정보를 처리할 수 있으며, 아래에서 옵션을 관리하여 이에 반대할 수 있습니다. 이 페이지 하단의 링크를 통해 개인 정보 보호 및 쿠키 설정에서 동의를 관리하거나 철회할 수 있습니다.",
         .vendorsLink: "공급업체 {vendorCount}곳 및 광고 파트너 {atpCount}곳 보기",

@@ -96,7 +96,7 @@ extension FormDecoder {
                 let entries = mapping(
                     table, path: path, allowed: family.keys.map(\.rawValue),
                     alsoAllowed: { family == .ump && TCFItemTextKey(TextKey(rawValue: $0)) != nil },
-                    unknownKey: { "unknown text key '\($0)' for \(sdkName) forms" })
+                    unknownKey: { Self.unknownTextKey($0, family: family, sdkName: sdkName) })
             else { continue }
             var values: [TextKey: String] = [:]
             for (key, _, value) in entries {
@@ -112,6 +112,28 @@ extension FormDecoder {
             texts[language] = values
         }
         return texts
+    }
+
+    /// How many valid keys an unknown text key's error names before pointing at `consentsim forms texts`.
+    static let keysShownForUnknownKey = 8
+
+    /// An unknown text key's error: the closest keys first (the loader adds "did you mean"), then a
+    /// bounded list of the family's keys and where to find them all.
+    static func unknownTextKey(_ key: String, family: TextFamily, sdkName: String) -> String {
+        // UMP's first layer shows its details in full, as no public source fixes what Google's
+        // "Learn more" expands; PAC's "Learn how … partners" link is `learnHowLink`.
+        if key == "learnMore" {
+            return "unknown text key 'learnMore' for \(sdkName) forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
+                + (family == .pac ? " (PAC's \"Learn how … partners\" link is learnHowLink)" : "")
+        }
+        let keys = family.keys.map(\.rawValue)
+        // A pasted paragraph is cut: the distance table is quadratic.
+        let needle = Array(key.lowercased().unicodeScalars.prefix(40))
+        let ranked = keys.enumerated()
+            .map { (index: $0.offset, key: $0.element, distance: Suggestion.editDistance(needle, Array($0.element.lowercased().unicodeScalars))) }
+            .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
+        let shown = ranked.prefix(keysShownForUnknownKey).map(\.key).joined(separator: ", ")
+        return "unknown text key '\(key)' for \(sdkName) forms (nearest of the \(keys.count) keys: \(shown); consentsim forms texts lists them all)"
     }
 
     /// How many problems one text reports (a pasted page of braces would otherwise report each brace,

@@ -128,11 +128,28 @@ struct FormDecoder {
         case .str:
             return scalar.string
         case .null:
-            error(node, Self.prefixed(path, "expected a string, found nothing"))
+            error(node, Self.prefixed(path, "expected a string, found nothing" + commentHint(node)))
         default:
             error(node, Self.prefixed(path, "expected a string, found \(Self.found(node)); quote it: \"\(scalar.string)\""))
         }
         return nil
+    }
+
+    /// Why a value reads as nothing when a comment follows it on its line: YAML starts a comment at
+    /// ` #`, so `accent: #00695C` is a key with no value. Says so and how to quote it; empty otherwise.
+    func commentHint(_ node: YAMLNode) -> String {
+        let mark = node.mark
+        guard mark.line >= 1, mark.line <= lines.count else { return "" }
+        let rest = lines[mark.line - 1].unicodeScalars.dropFirst(max(0, mark.column - 1)).drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "#" else { return "" }
+        var written = ""
+        written.unicodeScalars.append(contentsOf: rest.prefix { $0 != " " && $0 != "\t" }.prefix(40))
+        let hex = written.dropFirst()
+        let isColour = [3, 6].contains(hex.count) && hex.allSatisfy(\.isHexDigit)
+        let quoted = "\"" + written + "\""
+        return isColour
+            ? " (YAML reads '#' as the start of a comment, so \(written) is not seen); quote the colour: \(quoted)"
+            : " (YAML reads ' #' as the start of a comment); to write text that starts with '#', quote it: \(quoted)"
     }
 
     /// A string that is not empty or blank.

@@ -7,6 +7,9 @@ enum YAMLSyntax {
     static func formError(_ error: YAMLError, file: String, text: String) -> FormError {
         switch error {
         case .syntax(_, let problem, let mark, let context):
+            if let (location, message) = YAMLPlainWords.explain(problem: problem, mark: mark, context: context, text: text) {
+                return FormError(file: file, at: location, message: message)
+            }
             var message = "YAML syntax error: \(problem)"
             if let context {
                 let at = context.mark == mark ? "" : " started at \(context.mark.line):\(context.mark.column)"

@@ -20,24 +20,27 @@ extension FormDefinition {
 
     /// Finds `key` in `language`, falling back as designers expect.
     ///
-    /// Order: the form in `language`; then, if the form customises `key` in any language, the form in
-    /// its fallback language (so a custom wording is not silently replaced by the catalogue's
-    /// standard one); then the catalogue in `language`, in the fallback language, and in English.
+    /// Order: the form in `language`; the catalogue in `language`; then, for a language the catalogue
+    /// lacks, the form in its fallback language, the catalogue in the fallback language, and the
+    /// catalogue in English. An override in one language therefore changes that language only: a form
+    /// that rewords `en.consent` keeps the catalogue's German and Japanese labels.
     /// Nil only for a key neither the form's family nor ATT has.
     package func resolvedText(_ key: TextKey, language: LanguageCode) -> ResolvedText? {
         if let text = texts[language]?[key] { return ResolvedText(template: text, source: .form(language)) }
-        let customised = texts.values.contains { $0[key] != nil }
-        if customised, let text = texts[languages.fallback]?[key] {
-            return ResolvedText(template: text, source: .form(languages.fallback))
+        if let text = catalogText(key, language: language) { return ResolvedText(template: text, source: .catalog(language)) }
+        if let text = texts[languages.fallback]?[key] { return ResolvedText(template: text, source: .form(languages.fallback)) }
+        for candidate in [languages.fallback, .english] {
+            if let text = catalogText(key, language: candidate) { return ResolvedText(template: text, source: .catalog(candidate)) }
         }
-        // The form's own family first; then ATT's, because every app may show the system's ATT alert
-        // (UMP and PAC forms do not describe it) and the catalogue has its wording per language.
-        for family in textFamily == .att ? [.att] : [textFamily, .att] {
-            for candidate in [language, languages.fallback, .english] {
-                if let text = FormCatalog.text(key, family: family, language: candidate) {
-                    return ResolvedText(template: text, source: .catalog(candidate))
-                }
-            }
+        return nil
+    }
+
+    /// The catalogue's text for `key` in exactly `language`: the form's own family first; then ATT's,
+    /// because every app may show the system's ATT alert (UMP and PAC forms do not describe it) and the
+    /// catalogue has its wording per language.
+    private func catalogText(_ key: TextKey, language: LanguageCode) -> String? {
+        for family in textFamily == .att ? [TextFamily.att] : [textFamily, .att] {
+            if let text = FormCatalog.text(key, family: family, language: language) { return text }
         }
         return nil
     }

@@ -12,7 +12,7 @@ package enum TextFamily: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .ump:
             [
-                .title, .purposesSummary, .storeAccessSummary, .learnMore, .intro, .legitimateInterestNotice,
+                .title, .purposesSummary, .storeAccessSummary, .intro, .legitimateInterestNotice,
                 .vendorsLink, .consent, .doNotConsent, .manageOptions, .close, .manageOptionsTitle,
                 .manageOptionsIntro, .purposesHeading, .specialPurposesHeading, .featuresHeading,
                 .specialFeaturesHeading, .consentSwitch, .legitimateInterest, .alwaysActive, .illustrationsHeading, .vendorPreferences,

@@ -29,8 +29,6 @@ extension TextKey {
     package static let purposesSummary: TextKey = "purposesSummary"
     /// First-layer line "Store and/or access information on a device".
     package static let storeAccessSummary: TextKey = "storeAccessSummary"
-    /// Expands the first layer's details.
-    package static let learnMore: TextKey = "learnMore"
     /// What is processed and by how many vendors and ad partners.
     package static let intro: TextKey = "intro"
     /// The legitimate-interest and right-to-object notice.

@@ -7,8 +7,8 @@ import FoundationEssentials
 struct FormsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forms",
-        abstract: "List the shipped forms, or copy one out to edit.",
-        subcommands: [FormsListCommand.self, FormsExportCommand.self],
+        abstract: "List the shipped forms, copy one out to edit, or list the texts a form can change.",
+        subcommands: [FormsListCommand.self, FormsExportCommand.self, FormsTextsCommand.self],
         defaultSubcommand: FormsListCommand.self)
 }
 
@@ -42,6 +42,8 @@ struct FormsExportCommand: ParsableCommand {
         abstract: "Copy a shipped form's YAML into a folder (default: the current one) to edit it.",
         discussion: """
             Writes DIR/<name>.yaml (examples/x becomes x.yaml) and never overwrites a file unless --force. \
+            The copy names no schema file (the shipped forms' editor hint points at forms/schema.json \
+            in the source tree, which is not exported). \
             Then: consentsim run --watch --form DIR/<name>.yaml, consentsim lint, consentsim preview.
             """)
 
@@ -64,7 +66,17 @@ struct FormsExportCommand: ParsableCommand {
         if !force && access(file, F_OK) == 0 {
             throw CLIError("\(file) exists; pass --force to replace it")
         }
-        try OutputPaths.write(yaml, to: file)
+        try OutputPaths.write(Self.standingAlone(yaml), to: file)
         writeOutput("wrote \(file)\n")
+    }
+
+    /// The shipped YAML less its editor hint (`# yaml-language-server: $schema=./schema.json`), which
+    /// points at forms/schema.json beside it in the source tree: a copy elsewhere would point at nothing.
+    static func standingAlone(_ yaml: String) -> String {
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first?.hasPrefix("# yaml-language-server:") == true else { return yaml }
+        lines.removeFirst()
+        if lines.first == "#" { lines.removeFirst() }
+        return lines.joined(separator: "\n")
     }
 }

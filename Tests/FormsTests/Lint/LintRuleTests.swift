@@ -70,10 +70,11 @@ extension LintTests {
                      rule: "G7", severity: .warning, path: "texts.de.title", fragment: "\"wir respektieren ihre privatsphäre\""),
             LintCase(name: "no privacy-options entry point", yaml: ump + "privacyOptionsEntryPoint: false\n", rule: "G9", severity: .error,
                      path: "privacyOptionsEntryPoint", fragment: "withdraw consent"),
-            LintCase(name: "a language the catalogue lacks", yaml: replacing(ump, "list: [en, de]", "list: [en, de, es]"), rule: "G12",
-                     severity: .warning, path: "languages.list[2]", fragment: "58 texts in es fall back"),
-            LintCase(name: "an override in one language only", yaml: ump + "texts:\n  en:\n    title: \"{appName} would like to use your data to:\"\n",
-                     rule: "G12", severity: .warning, path: "languages.list[1]", fragment: "1 text in de falls back to another language: title (en, from the form); add it under texts.de"),
+            LintCase(name: "a language the catalogue lacks", yaml: replacing(ump, "list: [en, de]", "list: [en, de, fi]"), rule: "G12",
+                     severity: .warning, path: "languages.list[2]", fragment: "57 texts in fi fall back"),
+            LintCase(name: "an override shown in a language the catalogue lacks",
+                     yaml: replacing(ump, "list: [en, de]", "list: [en, de, fi]") + "texts:\n  en:\n    title: \"{appName} would like to use your data to:\"\n",
+                     rule: "G12", severity: .warning, path: "languages.list[2]", fragment: "57 texts in fi fall back to another language: title (en, from the form), "),
             LintCase(name: "a language without the IAB's official texts", yaml: ump, rule: "T13", severity: .info,
                      path: "languages.list[1]",
                      fragment: "de has no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2"),
@@ -99,6 +100,9 @@ extension LintTests {
             LintCase(name: "a low-contrast reject button",
                      yaml: ump + "colors:\n  background: black\n  acceptButton: 238\n  rejectButton: 238\n", rule: "T4", severity: .error,
                      path: "colors.rejectButton", fragment: "contrast of 2.1:1"),
+            LintCase(name: "light grey body text on white",
+                     yaml: ump + "colors:\n  background: \"#FFFFFF\"\n  text: \"#DDDDDD\"\n", rule: "T4-text", severity: .error,
+                     path: "colors.text", fragment: "contrast of 1.35:1; body text needs at least 4.5:1"),
             LintCase(name: "legitimate interest for purpose 3",
                      yaml: ump + "legitimateInterest:\n  shown: true\n  purposes: [2, 3]\n", rule: "T5", severity: .error,
                      path: "legitimateInterest.purposes[1]", fragment: "purpose 3 (Create profiles for personalised advertising)"),
@@ -156,7 +160,7 @@ extension LintTests {
 
         @Test func casesTriggerNothingBeyondWhatTheyBreak() throws {
             // Each case changes one thing; only rules that measure the same change may fire with it.
-            // G12 may always join: an override in one language shows in the others as a fallback; T13
+            // G12 may always join: a case may offer a language the catalogue lacks; T13
             // always does on a UMP form in German, which has no official IAB texts here.
             let allowed: [String: Set<String>] = [
                 "G1": ["G2", "G2-keys", "G3"], "G2": ["G1"], "G2-keys": ["G1"], "G3": ["G6", "G6-wording"], "G6": ["G3"],
@@ -212,6 +216,8 @@ extension LintTests {
                 ("T3", Self.ump + "texts:\n  en:\n    manageOptions: \"Manage all of your options here\"\n"),
                 ("T4", Self.ump + "colors:\n  background: default\n  acceptButton: 238\n  rejectButton: 238\n"),
                 ("T4", Self.ump + "colors:\n  background: black\n  acceptButton: brightWhite\n  rejectButton: brightWhite\n"),
+                ("T4-text", Self.ump + "colors:\n  background: \"#FFFFFF\"\n  text: \"#767676\"\n  muted: \"#757575\"\n"),
+                ("T4-text", Self.ump + "colors:\n  background: default\n  text: \"#DDDDDD\"\n"),
                 ("T5", Self.ump + "legitimateInterest:\n  shown: false\n  purposes: [3]\n"),
                 ("T12", Self.ump + "legitimateInterest:\n  shown: false\n" + "texts:\n  en:\n    legitimateInterestNotice: \"\"\n"),
                 ("T13", Self.replacing(Self.ump, "list: [en, de]", "list: [en]")),

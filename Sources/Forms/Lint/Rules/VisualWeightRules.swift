@@ -1,4 +1,4 @@
-/// Accept must not outweigh reject, and calls to action must be legible (G3, T4).
+/// Accept must not outweigh reject, and calls to action and body text must be legible (G3, T4, T4-text).
 enum VisualWeightRules {
     /// The thesis's size heuristic: an accept button at least this many times the reject button's area.
     static let areaRatioLimit = 1.5
@@ -6,6 +6,8 @@ enum VisualWeightRules {
     static let colorDifferenceLimit = 30.0
     /// TCF v2.2's minimum contrast of a call to action against its background.
     static let minimumContrast = 5.0
+    /// WCAG 2.1 success criterion 1.4.3 (Contrast, Minimum; level AA): normal-size text at least 4.5:1.
+    static let minimumTextContrast = 4.5
 
     /// The accept / reject button pairs a form shows side by side, by layer.
     static func buttonPairs(_ form: FormDefinition) -> [(accept: TextKey, reject: TextKey)] {
@@ -85,16 +87,35 @@ enum VisualWeightRules {
         summary: "Calls to action are legible: button colours have a contrast of at least 5:1 against the background (where both are set)",
         source: LintSources.t4
     ) { form, _ in
+        contrastIssues(form, roles: [.acceptButton, .rejectButton], minimum: minimumContrast, shownPer: 10,
+                       need: "calls to action need at least 5:1")
+    }
+
+    /// A finding per role whose colour has less than `minimum` contrast against the background
+    /// (both set), the ratio rounded down to 1/`shownPer`.
+    static func contrastIssues(_ form: FormDefinition, roles: [ColorRole], minimum: Double, shownPer: Double, need: String) -> [LintRule.Issue] {
         let background = form.colors[.background]
         guard let back = background.approximateRGB else { return [] }
-        return [ColorRole.acceptButton, .rejectButton].compactMap { role in
+        return roles.compactMap { role in
             guard let rgb = form.colors[role].approximateRGB else { return nil }
             let ratio = ColorMetrics.contrast(rgb, back)
-            guard ratio < minimumContrast else { return nil }
-            let shown = (ratio * 10).rounded(.down) / 10
+            guard ratio < minimum else { return nil }
+            let shown = (ratio * shownPer).rounded(.down) / shownPer
             return .init(
                 path: "colors.\(role.rawValue)",
-                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; calls to action need at least 5:1")
+                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; \(need)")
         }
+    }
+
+    /// Body and secondary text against the card's background, by WCAG 2.1 SC 1.4.3 with its
+    /// relative-luminance formula (`ColorMetrics.contrast`): a terminal draws every text at one size,
+    /// so the normal-text limit, 4.5:1, applies to all of it.
+    static let t4Text = LintRule(
+        id: "T4-text", severity: .error,
+        summary: "Body text is legible: text and muted colours have a contrast of at least 4.5:1 against the background (WCAG 2.1 AA, where both are set)",
+        source: LintSources.t4Text
+    ) { form, _ in
+        contrastIssues(form, roles: [.text, .muted], minimum: minimumTextContrast, shownPer: 100,
+                       need: "body text needs at least 4.5:1 (WCAG 2.1 AA)")
     }
 }

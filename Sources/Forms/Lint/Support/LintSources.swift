@@ -13,6 +13,7 @@ enum LintSources {
     static let t1 = "IAB TCF v2.2 policy changes (iabeurope.eu/tcf-faqs): layer 1 shows the number of vendors and links the list"
     static let t3 = "TCF v2.2 Policies via iubenda help 140986: required elements visible before consent, no truncated text"
     static let t4 = "TCF v2.2 Policies via iubenda help 140986: calls to action legible, contrast at least 5:1"
+    static let t4Text = "W3C WCAG 2.1, success criterion 1.4.3 Contrast (Minimum), level AA (w3.org/TR/WCAG21/#contrast-minimum): text at least 4.5:1, large text 3:1; contrast ratio (L1 + 0.05) / (L2 + 0.05) of relative luminances L = 0.2126 R + 0.7152 G + 0.0722 B (w3.org/TR/WCAG21/#dfn-relative-luminance)"
     static let t5 = "IAB TCF v2.2 FAQ (iabeurope.eu/tcf-faqs): purposes 3-6 consent only; purpose 1 consent only"
     static let t12 = "IAB TCF FAQ (iabeurope.eu/tcf-faqs): legitimate-interest disclosure and right to object reachable from layer 1"
     static let t13 = "IAB Europe TCF Policies, Appendix A (the standard names, descriptions and illustrations of purposes and features) and their official translations (vendor-list.consensu.org/v3/purposes-<lang>.json); IAB Tech Lab consent string spec, UseNonStandardTexts"
