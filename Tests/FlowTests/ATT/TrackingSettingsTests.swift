@@ -69,7 +69,7 @@ import Testing
 
     @Test func iOSQuitsTheAppAndTheNextLaunchReadsTheNewStatus() throws {
         let r = try launched(config { $0.attOrder = .cmpFirst })
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAllow)
         #expect(r.verdict == .personalized)
         let effects = try r.send(.trackingSettings(.appTracking(allowed: false)))
@@ -92,7 +92,7 @@ import Testing
         let system = MemoryStore()
         let r = try FlowRuntime(configuration: config { $0.attOrder = .cmpFirst }, store: MemoryStore(), systemStore: system)
         try r.launch()
-        try r.send(.consentAll)
+        try r.send(.umpForm(.consentAll))
         try r.send(.alertAllow)
         try r.send(.trackingSettings(.allowAppsToRequest(on: false, keepAllowed: true)))
         var restored = SimulatedSystem(today: jan15, att: ATTState())

@@ -33,14 +33,14 @@ import Testing
     @Test func typingNarrowsTheMatchesAsASearchFromScratchWould() throws {
         let h = try ScreenFixtures.vendors("en", .s80x24)
         try h.press(.char("/"))
-        let model = try #require(h.driver.session.ump)
+        let model = try #require(h.driver.state.ump)
         var typed = ""
         for key: Key in [.char("g"), .char("o"), .char("O"), .backspace, .char("o"), .char("g"), .char(" "), .char("x"),
                          .backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .char("7"), .char("5"), .char("5")] {
             try h.press(key)
             if key == .backspace { typed = String(typed.dropLast()) } else if case .char(let c) = key { typed.append(c) }
-            #expect(h.driver.session.umpForm.search.text == typed)
-            #expect(h.driver.session.vendorPositions == model.vendorPositions(matching: typed), "\(typed)")
+            #expect(h.driver.state.umpForm.search.text == typed)
+            #expect(h.driver.state.vendorPositions == model.vendorPositions(matching: typed), "\(typed)")
         }
     }
 
