@@ -186,3 +186,17 @@ import UI
         }
     }
 }
+
+/// `Press Back`: Android's back button, the key `b` of the simulator's keyboard.
+@Suite struct PressBackTests {
+    @Test func pressBackIsTheBackButtonsKey() throws {
+        let steps = try memoryLoader(["s.keys": "Set Platform android\nLaunch\nPress Back\n"]).load(path: "s.keys").steps
+        #expect(steps.last?.command == .key(.char("b"), count: 1))
+        #expect(KeyBindings.binding(for: .char("b"), in: .screen(.umpManageOptions), holds: { _ in true })?.command == .systemBack)
+        #expect(KeyBindings.binding(for: .char("b"), in: .screen(.umpManageOptions), holds: { $0 != .android }) == nil)
+    }
+
+    @Test func anotherButtonIsOneLine() {
+        #expect(throws: (any Error).self) { try memoryLoader(["s.keys": "Launch\nPress Home\n"]).load(path: "s.keys") }
+    }
+}

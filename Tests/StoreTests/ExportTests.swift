@@ -143,7 +143,7 @@ let exportDomain = StoreDomain([
 
     @Test func adb() throws {
         let expected = """
-            # Replaces com.example.app's default SharedPreferences (needs a debuggable build for run-as).
+            # Replaces com.example.app's SharedPreferences (needs a debuggable build for run-as).
             adb shell am force-stop com.example.app
             adb shell 'run-as com.example.app sh -c "mkdir -p shared_prefs && rm -f shared_prefs/com.example.app_preferences.xml.bak && cat > shared_prefs/com.example.app_preferences.xml"' <<'CONSENTSIM_PREFS'
             <?xml version='1.0' encoding='utf-8' standalone='yes' ?>

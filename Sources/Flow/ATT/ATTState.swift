@@ -46,6 +46,8 @@ package struct ATTState: Hashable, Sendable {
     package var statusBehindGlobalSwitch: ATTrackingStatus = .notDetermined
     /// Settings › Privacy › Apple Advertising "Limit Ad Tracking" (only meaningful below iOS 14).
     package var limitAdTracking: Bool
+    /// On Android, where there is no ATT, the advertising ID's state; nil on iOS.
+    package var androidAdvertisingID: AdvertisingIDState?
     /// Whether the system alert is on screen.
     package var alertShowing: Bool
     /// Whether the current request's completion already ran (the iOS 17.4 early callback).
@@ -65,7 +67,7 @@ package struct ATTState: Hashable, Sendable {
     }
 
     /// Whether the AppTrackingTransparency framework exists (iOS 14 and later).
-    package var available: Bool { iosVersion >= IOSVersion(14) }
+    package var available: Bool { androidAdvertisingID == nil && iosVersion >= IOSVersion(14) }
 
     /// iOS 14.0–14.4: requests answer `denied` and never prompt.
     package var alwaysDeniedQuirk: Bool { iosVersion >= IOSVersion(14) && iosVersion < IOSVersion(14, 5) }
@@ -78,6 +80,7 @@ package struct ATTState: Hashable, Sendable {
 
     /// `ASIdentifierManager.advertisingIdentifier`: zeros unless tracking is allowed.
     package var idfa: String {
+        if let androidAdvertisingID { return androidAdvertisingID.identifier }
         if !available { return limitAdTracking ? ATTState.zeroIDFA : ATTState.deviceIDFA }
         return status == .authorized && allowAppsToRequestToTrack ? ATTState.deviceIDFA : ATTState.zeroIDFA
     }

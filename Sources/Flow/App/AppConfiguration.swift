@@ -62,6 +62,11 @@ package enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomSt
 package struct AppConfiguration: Hashable, Sendable {
     /// The consent SDK linked.
     package var sdk: ConsentSDK
+    /// The platform the app runs on (README, "Platforms").
+    package var platform: DevicePlatform = .ios
+    /// On Android, the advertising ID's state (Android has no ATT; `attInitial`, `iosVersion` and
+    /// `attOrder` then change nothing).
+    package var advertisingID: AdvertisingIDState = .available
     /// UMP debug geography (applies because the simulated device is a test device).
     package var debugGeography: UMPDebugGeography
     /// Where the device really is (used when the debug geography is `disabled` or does not apply).
@@ -139,13 +144,22 @@ package struct AppConfiguration: Hashable, Sendable {
         self.bundleID = bundleID
     }
 
+    /// Why this configuration cannot run, if it cannot: a PAC form on Android. The simulated PAC is
+    /// the iOS PersonalizedAdConsent SDK and its form (a Japanese PAC sample app for iOS, Google's
+    /// Consent SDK guide for iOS), so an Android app runs UMP forms only.
+    package var platformRefusal: String? {
+        guard platform == .android, sdk == .pac else { return nil }
+        return "a PAC form runs on iOS only (the simulated PersonalizedAdConsent SDK is the iOS one): use a UMP form or Set Platform ios"
+    }
+
     /// The UMP environment this configuration gives a session.
     package var umpEnvironment: UMPEnvironment {
         var server = umpServer
-        server.idfaMessage = attOrder == .umpManaged
+        // UMP's IDFA explainer exists on iOS only (Google's "IDFA messages" are an iOS message type).
+        server.idfaMessage = attOrder == .umpManaged && platform == .ios
         var message = umpMessage
         message.consentLanguage = language
-        return UMPEnvironment(server: server, message: message, deviceRegion: deviceRegion, isSimulator: testDevice)
+        return UMPEnvironment(server: server, message: message, deviceRegion: deviceRegion, isSimulator: testDevice, platform: platform)
     }
 
     /// The parameters the app passes to `requestConsentInfoUpdate`.
@@ -154,5 +168,9 @@ package struct AppConfiguration: Hashable, Sendable {
     }
 
     /// A fresh install's ATT state.
-    package var initialATT: ATTState { ATTState(initial: attInitial, iosVersion: iosVersion, limitAdTracking: limitAdTracking) }
+    package var initialATT: ATTState {
+        var att = ATTState(initial: attInitial, iosVersion: iosVersion, limitAdTracking: limitAdTracking)
+        if platform == .android { att.androidAdvertisingID = advertisingID }
+        return att
+    }
 }

@@ -144,7 +144,7 @@ package enum AppReducer {
         switch configuration.sdk {
         case .ump:
             let environment = configuration.umpEnvironment
-            let persisted = UMPPersisted.read(from: stored)
+            let persisted = UMPPersisted.read(from: stored, platform: configuration.platform)
             state.launch = AppLaunch(cmp: .ump(CMPBox(UMPState(environment: environment, persisted: persisted, reading: reading(state)))))
             ump(&state, .appLaunched(environment, persisted), &output)
         case .pac:

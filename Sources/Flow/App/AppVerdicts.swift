@@ -14,6 +14,9 @@ extension AppState {
         // Only the four binary strings are read: a dictionary of those, not of every stored key.
         var keys: [String: InAppValue] = [:]
         for key in AppState.appCheckKeys { keys[key] = tcfValue(forKey: key) }
+        // On Android `statusForAds` is nil: the answer's own code is the Android original (Kotlin,
+        // `getDefaultSharedPreferences`, on Stack Overflow question 65351543), which reads the
+        // IABTCF keys alone; its iOS ports add the ATT check.
         return AppChecks.evaluate(keys: keys, consentNotRequired: umpConsentStatus == .notRequired, att: system.att.statusForAds)
     }
 
@@ -26,7 +29,7 @@ extension AppState {
     package var umpConsentStatus: UMPConsentStatus? {
         guard configuration.sdk == .ump else { return nil }
         if let running = launch?.cmp.ifUMP({ $0.value.consentStatus }) { return running }
-        return UMPPersisted.read(from: device).consentStatus
+        return UMPPersisted.read(from: device, platform: configuration.platform).consentStatus
     }
 
     /// Where Google's servers place the ad request: the device's real region (debug geography is a

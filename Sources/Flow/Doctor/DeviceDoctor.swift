@@ -53,6 +53,10 @@ package struct DoctorReport: Hashable, Sendable {
     package var consentMode: ConsentMode
     /// Every problem, in a stable order: key/string disagreements, staleness, then keys a CMP would not write.
     package var problems: [DoctorProblem]
+    /// The platform the dump comes from (`DeviceDoctor.platform`); nil when it does not say.
+    package var platform: DevicePlatform? = nil
+    /// The consent status UMP cached on that platform, if the dump holds it.
+    package var umpConsentStatus: UMPConsentStatus? = nil
 }
 
 /// Checks a device's stored preferences against Google's rules (`GoogleServingRules`, the same table
@@ -116,6 +120,20 @@ package enum DeviceDoctor {
         return DoctorReport(
             today: today, att: att, region: region, tcfKeyCount: tcfKeyCount, googleVerdict: verdict, appChecks: checks,
             consentMode: ConsentMode.infer(reading, today: today), problems: problems)
+    }
+
+    /// The platform a dump comes from: Android when it holds UMP for Android's own preferences or is
+    /// SharedPreferences XML (or adb commands that write it), iOS when it holds the simulator's iOS
+    /// UMP keys or is a property list or `defaults` output; nil when neither (JSON or key=value
+    /// lines of IABTCF keys alone, which both platforms write alike).
+    package static func platform(of domain: StoreDomain, format: DeviceDumpFormat) -> DevicePlatform? {
+        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.androidPrefix) }) { return .android }
+        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.privateKeyPrefix) }) { return .ios }
+        switch format {
+        case .sharedPreferences, .adbCommands: return .android
+        case .xmlPlist, .binaryPlist, .defaultsRead, .simctlCommands: return .ios
+        case .storeJSON, .keyValueLines: return nil
+        }
     }
 
     /// The first `IABTCF_…` word of a message, as the key it is about.

@@ -17,6 +17,8 @@ extension DoctorReport {
         var members: [(String, JSONValue)] = []
         if let file { members.append(("file", .string(file))) }
         if let format { members.append(("format", .string(format))) }
+        members.append(("platform", platform.map { .string($0.rawValue) } ?? .null))
+        members.append(("umpConsentStatus", umpConsentStatus.map { .string($0.description) } ?? .null))
         members += [
             ("today", .string(today.description)),
             ("att", att.map { .string($0.description) } ?? .null),
@@ -43,6 +45,21 @@ extension DoctorReport {
         return .object(JSONObject(members))
     }
 
+    /// Which platform the dump comes from and what UMP cached there, in that platform's numbering.
+    var platformLine: String {
+        var line: String
+        switch platform {
+        case .android?: line = "platform: android (UMP for Android; SharedPreferences; no ATT)"
+        case .ios?: line = "platform: ios (UMP for iOS; NSUserDefaults)"
+        case nil: line = "platform: not told by the dump (IABTCF keys alone are the same on both)"
+        }
+        if let status = umpConsentStatus, let platform {
+            let raw = status.rawValue(on: platform)
+            line += "; UMP's cached consent status: \(status) (\(platform == .android ? "\(status.androidName) = \(raw)" : "\(raw)"))"
+        }
+        return line
+    }
+
     /// The report for people. Text from the file (key names, values inside messages) goes through
     /// `MessageText`, so control, bidirectional and separator characters cannot reach the terminal.
     package func text(file: String? = nil, format: String? = nil) -> String {
@@ -50,6 +67,7 @@ extension DoctorReport {
         if let file {
             lines.append(MessageText.line(file) + (format.map { " (\($0), \(tcfKeyCount) IABTCF_ keys)" } ?? ""))
         }
+        lines.append(platformLine)
         lines.append("as of \(today), ATT \(att.map(\.description) ?? "unavailable"), region \(region)")
         lines.append("")
         lines.append("Google's verdict: \(googleVerdict.kind)\(googleVerdict.idfaAvailable ? " (with IDFA)" : "")")

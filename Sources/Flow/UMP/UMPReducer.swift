@@ -157,7 +157,7 @@ package enum UMPReducer {
             state.persisted = UMPPersisted()
             return [.store([
                 .removePrefix("IABTCF_"), .remove(GPPUSNational.gppStringKey), .remove(GPPUSNational.gppSIDKey),
-                .removePrefix(UMPPersisted.privateKeyPrefix),
+                .removePrefix(UMPPersisted.privatePrefix(on: state.environment.platform)),
             ])]
 
         case .recordChoiceWithoutForm(let outcome):
@@ -263,11 +263,11 @@ package enum UMPReducer {
         var writes: [StoreWrite] = []
         if state.persisted.consentStatus != state.consentStatus {
             state.persisted.consentStatus = state.consentStatus
-            writes.append(.set(UMPPersisted.consentStatusKey, .integer(Int64(state.consentStatus.rawValue))))
+            writes.append(UMPPersisted.consentStatusWrite(state.consentStatus, on: state.environment.platform))
         }
         if state.persisted.privacyOptionsRequirementStatus != state.privacyOptionsRequirementStatus {
             state.persisted.privacyOptionsRequirementStatus = state.privacyOptionsRequirementStatus
-            writes.append(.set(UMPPersisted.privacyOptionsKey, .integer(Int64(state.privacyOptionsRequirementStatus.rawValue))))
+            writes.append(UMPPersisted.privacyOptionsWrite(state.privacyOptionsRequirementStatus, on: state.environment.platform))
         }
         return writes
     }

@@ -15,13 +15,16 @@ package struct UMPEnvironment: Hashable, Sendable {
     package var isSimulator: Bool
     /// The hashed id UMP logs for this device (`testDeviceIdentifiers` must list it on a real device).
     package var deviceIdentifier: String
+    /// The platform whose UMP runs: its numbering and where it keeps its state.
+    package var platform: DevicePlatform
 
     /// An environment; defaults are a simulator in a non-regulated region.
     package init(
         server: UMPServerConfiguration = UMPServerConfiguration(), message: UMPMessageSettings = UMPMessageSettings(),
         deviceRegion: UMPRegion = .other, isSimulator: Bool = true,
-        deviceIdentifier: String = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
+        deviceIdentifier: String = "6D92078A-8246-4BA4-AE5B-76104861E7DC", platform: DevicePlatform = .ios
     ) {
+        self.platform = platform
         self.server = server
         self.message = message
         self.deviceRegion = deviceRegion
@@ -44,18 +47,36 @@ package struct UMPDeviceReading: Hashable, Sendable {
     }
 }
 
-/// What UMP keeps in the app's `UserDefaults` between sessions, as read at launch.
+/// What UMP keeps on the device between sessions, as read at launch.
 ///
-/// UMP's own iOS storage is undocumented, so the simulator keeps the previous session's statuses
-/// under its own, clearly named private keys (`consentsim.ump.*`); consent itself lives in the
-/// `IABTCF_*` keys.
+/// UMP's own iOS storage is undocumented, so on iOS the simulator keeps the previous session's
+/// statuses under its own, clearly named private keys (`consentsim.ump.*`, iOS raw values). UMP for
+/// Android keeps them in its own SharedPreferences file, `__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__`:
+/// `consent_status` as an int (Android's numbering) and `privacy_options_requirement_status` as the
+/// enum's name (bocops/UMP-workarounds, get_previous_consent_status.kt, 2024-05-05; decompiled UMP
+/// 2.x published on GitHub). The store keeps that file's keys as `<file>/<key>`
+/// (`AndroidPreferencesFiles`). Consent itself lives in the `IABTCF_*` keys on both.
 package struct UMPPersisted: Hashable, Sendable {
-    /// Private key: the last `consentStatus` (raw value).
+    /// Private key (iOS): the last `consentStatus` (raw value).
     package static let consentStatusKey = "consentsim.ump.consentStatus"
-    /// Private key: the last `privacyOptionsRequirementStatus` (raw value).
+    /// Private key (iOS): the last `privacyOptionsRequirementStatus` (raw value).
     package static let privacyOptionsKey = "consentsim.ump.privacyOptionsRequirementStatus"
-    /// Prefix of every private key.
+    /// Prefix of every private key (iOS).
     package static let privateKeyPrefix = "consentsim.ump."
+    /// UMP for Android's `consent_status` (int, Android's numbering), in its own preferences file.
+    package static let androidConsentStatusKey = AndroidPreferencesFiles.umpInternal + "/consent_status"
+    /// UMP for Android's `privacy_options_requirement_status` (String: the enum's name).
+    package static let androidPrivacyOptionsKey = AndroidPreferencesFiles.umpInternal + "/privacy_options_requirement_status"
+    /// Prefix of every key of UMP for Android's own file.
+    package static let androidPrefix = AndroidPreferencesFiles.umpInternal + "/"
+
+    /// The prefix of the keys UMP keeps its own state under on `platform`.
+    package static func privatePrefix(on platform: DevicePlatform) -> String {
+        switch platform {
+        case .ios: privateKeyPrefix
+        case .android: androidPrefix
+        }
+    }
 
     /// The previous session's consent status (`unknown` on first launch or after `reset`).
     package var consentStatus: UMPConsentStatus
@@ -74,18 +95,43 @@ package struct UMPPersisted: Hashable, Sendable {
         self.tcString = tcString
     }
 
-    /// What UMP reads from `domain`.
-    package static func read(from domain: StoreDomain) -> UMPPersisted {
+    /// What `platform`'s UMP reads from `domain`.
+    package static func read(from domain: StoreDomain, platform: DevicePlatform) -> UMPPersisted {
         func raw(_ key: String) -> Int? {
             if case .integer(let i)? = domain[key] { return Int(i) }
             return nil
         }
         var tc: String?
         if case .string(let s)? = domain[InAppKey.tcString] { tc = s }
-        return UMPPersisted(
-            consentStatus: raw(consentStatusKey).flatMap(UMPConsentStatus.init(rawValue:)) ?? .unknown,
-            privacyOptionsRequirementStatus: raw(privacyOptionsKey).flatMap(UMPPrivacyOptionsRequirementStatus.init(rawValue:)) ?? .unknown,
-            tcString: tc)
+        switch platform {
+        case .ios:
+            return UMPPersisted(
+                consentStatus: raw(consentStatusKey).flatMap(UMPConsentStatus.init(rawValue:)) ?? .unknown,
+                privacyOptionsRequirementStatus: raw(privacyOptionsKey).flatMap(UMPPrivacyOptionsRequirementStatus.init(rawValue:)) ?? .unknown,
+                tcString: tc)
+        case .android:
+            var privacy = UMPPrivacyOptionsRequirementStatus.unknown
+            if case .string(let name)? = domain[androidPrivacyOptionsKey] { privacy = UMPPrivacyOptionsRequirementStatus(androidName: name) ?? .unknown }
+            return UMPPersisted(
+                consentStatus: raw(androidConsentStatusKey).flatMap(UMPConsentStatus.init(androidRawValue:)) ?? .unknown,
+                privacyOptionsRequirementStatus: privacy, tcString: tc)
+        }
+    }
+
+    /// The writes that store `consentStatus` as `platform`'s UMP does.
+    static func consentStatusWrite(_ status: UMPConsentStatus, on platform: DevicePlatform) -> StoreWrite {
+        switch platform {
+        case .ios: .set(consentStatusKey, .integer(Int64(status.rawValue)))
+        case .android: .set(androidConsentStatusKey, .integer(Int64(status.androidRawValue)))
+        }
+    }
+
+    /// The write that stores the privacy-options requirement as `platform`'s UMP does.
+    static func privacyOptionsWrite(_ status: UMPPrivacyOptionsRequirementStatus, on platform: DevicePlatform) -> StoreWrite {
+        switch platform {
+        case .ios: .set(privacyOptionsKey, .integer(Int64(status.rawValue)))
+        case .android: .set(androidPrivacyOptionsKey, .string(status.androidName))
+        }
     }
 }
 

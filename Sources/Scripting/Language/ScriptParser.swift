@@ -175,6 +175,13 @@ struct LineParser {
             command = .expect(.screen(try screenPattern(after: name)))
         case "Snapshot":
             command = try parseSnapshot()
+        case "Press":
+            // Buttons of the device rather than keys of the keyboard; the only one is Android's
+            // back button, which the simulator's keyboard has on `b` (KeyBindings.table).
+            let token = try word("a device button (Press Back)")
+            guard token.text == "Back" else { throw error("unknown button '\(token.text)' (Press Back)", at: token) }
+            try end(after: "the button")
+            command = .key(.char("b"), count: 1)
         case "Source":
             let token = try wordOrString("a script to include (Source common.keys)")
             try end(after: "the file name")

@@ -14,7 +14,7 @@ package enum ScriptVocabulary {
 
     /// Commands other than keys.
     package static let commands = [
-        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Settings", "Select", "Focus", "Expect", "Snapshot", "Source", "Wait",
+        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Settings", "Select", "Focus", "Expect", "Snapshot", "Source", "Wait", "Press",
     ]
 
     /// Every command word (keys included; `Ctrl+C` stands for the Ctrl family).

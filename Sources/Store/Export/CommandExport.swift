@@ -27,7 +27,8 @@ public enum CommandExport {
         return out
     }
 
-    /// `adb` commands that replace the app's default SharedPreferences file with the Android export.
+    /// `adb` commands that replace the app's SharedPreferences files with the Android export: the
+    /// default file (the `IABTCF_*` keys) and each SDK file the domain has keys of (UMP's own).
     ///
     /// The standard way to write another app's private files without root: stop the app (a running
     /// app keeps its preferences in memory and writes them back), remove a stale `.bak` (Android
@@ -36,13 +37,15 @@ public enum CommandExport {
     /// (Android 7+) so stdin reaches the device. `bundleID` must satisfy `BundleID.isValid`.
     public static func adb(_ domain: StoreDomain, bundleID: String) -> String {
         precondition(BundleID.isValid(bundleID), "adb export needs a valid package name")
-        let file = "shared_prefs/\(bundleID)_preferences.xml"
-        let remote = "mkdir -p shared_prefs && rm -f \(file).bak && cat > \(file)"
-        var out = "# Replaces \(bundleID)'s default SharedPreferences (needs a debuggable build for run-as).\n"
+        var out = "# Replaces \(bundleID)'s SharedPreferences (needs a debuggable build for run-as).\n"
         out += "adb shell am force-stop \(bundleID)\n"
-        out += "adb shell 'run-as \(bundleID) sh -c \"\(remote)\"' <<'CONSENTSIM_PREFS'\n"
-        out += AndroidExport.sharedPreferencesXML(domain)
-        out += "CONSENTSIM_PREFS\n"
+        for file in AndroidPreferencesFiles.split(domain, package: bundleID) {
+            let path = "shared_prefs/\(file.name).xml"
+            let remote = "mkdir -p shared_prefs && rm -f \(path).bak && cat > \(path)"
+            out += "adb shell 'run-as \(bundleID) sh -c \"\(remote)\"' <<'CONSENTSIM_PREFS'\n"
+            out += AndroidExport.sharedPreferencesXML(file.domain)
+            out += "CONSENTSIM_PREFS\n"
+        }
         return out
     }
 

@@ -30,7 +30,7 @@ public enum StoreExport {
             switch format {
             case .json: return StoreJSON.encode(domain)
             case .plist: return try PropertyListXML.encode(domain)
-            case .android: return AndroidExport.sharedPreferencesXML(domain)
+            case .android: return AndroidPreferencesFiles.export(domain, package: bundleID)
             case .simctl: return try CommandExport.simctl(domain, bundleID: bundleID)
             case .adb: return CommandExport.adb(domain, bundleID: bundleID)
             }

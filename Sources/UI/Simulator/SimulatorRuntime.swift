@@ -11,6 +11,12 @@ package struct SimulatorStoreFailure: Error, CustomStringConvertible {
     package var description: String { "\(underlying)" }
 }
 
+/// A configuration the simulator refuses to run (`AppConfiguration.platformRefusal`).
+package struct SimulatorRefusal: Error, CustomStringConvertible {
+    /// One line saying why.
+    package var description: String
+}
+
 /// Runs the simulator: sends each action to `SimulatorReducer` and carries out the effects it
 /// returns — the app's store writes and trace records (`FlowIO`), the follow-up events the app asks
 /// for (sent back as actions until none are left), a new app process. The one runtime behind `run`,
@@ -31,6 +37,7 @@ package final class SimulatorRuntime {
 
     /// A runtime for `state` on `stores`: the OS state restored from them, the trace started.
     package init(state: SimulatorState, stores: SimulatorStores, trace: (any TraceSink)? = nil) throws {
+        if let refusal = state.app.configuration.platformRefusal { throw SimulatorRefusal(description: refusal) }
         io = FlowIO(store: stores.device, systemStore: stores.system, trace: trace)
         var state = state
         state.app = try io.start(state.app.configuration)

@@ -17,6 +17,7 @@ extension SimulatorState {
         case .privacySettingsShown: app.privacySettingsVisible
         case .umpRunning: app.ump != nil
         case .severalLanguages: form.languages.list.count > 1
+        case .android: app.configuration.platform == .android
         }
     }
 
@@ -111,6 +112,8 @@ extension SimulatorState {
         case .dismiss:
             defer { revision += 1 }
             return emit(.dismiss)
+        case .systemBack:
+            return systemBack(view: view)
         case .openSearch:
             if ump != nil {
                 pages.openSearch()
@@ -170,5 +173,26 @@ extension SimulatorState {
         defer { revision += 1 }
         guard let action = memo?.focusStops.action(of: id) else { return [] }
         return perform(action, view: viewID)
+    }
+}
+
+extension SimulatorState {
+    /// Android's back button. No public source says how UMP for Android's form answers it, so this
+    /// is a choice, documented in the README ("Platforms"): on the pages after the first (Manage
+    /// options, the vendor list, a vendor's details) it goes a page back, as the form's own back
+    /// arrow does; on the first page, the privacy options form and the other cards it dismisses the
+    /// form as Esc does (no decision: the status stays as it was and the app loads the form again);
+    /// on the app's own screens it does nothing (leaving the app is not simulated).
+    mutating func systemBack(view: ViewID) -> [SimulatorEffect] {
+        switch view {
+        case .umpManageOptions, .umpVendors, .umpVendorDetail:
+            goBack(view: view)
+            return []
+        case .umpFirstLayer, .umpPrivacyOptions, .usMessage, .attExplainer:
+            revision += 1
+            return emit(.dismiss)
+        case .home, .notRunning, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attAlert:
+            return []
+        }
     }
 }

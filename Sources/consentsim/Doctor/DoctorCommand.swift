@@ -84,9 +84,16 @@ struct DoctorCommand: ParsableCommand {
         }
         let date = today.flatMap(CivilDate.init(iso8601Date:)) ?? DoctorCommand.utcToday()
         let certified = try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded
-        let report = DeviceDoctor.examine(
-            dump.domain, today: date, att: att.flatMap { ATTrackingStatus(name: $0) },
+        let platform = DeviceDoctor.platform(of: dump.domain, format: dump.format)
+        // Android has no ATT: an --att option says nothing about an Android dump.
+        var report = DeviceDoctor.examine(
+            dump.domain, today: date, att: platform == .android ? nil : att.flatMap { ATTrackingStatus(name: $0) },
             region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list, certifiedCMPs: certified)
+        report.platform = platform
+        if let platform {
+            let persisted = UMPPersisted.read(from: dump.domain, platform: platform)
+            if persisted.consentStatus != .unknown { report.umpConsentStatus = persisted.consentStatus }
+        }
         switch format {
         case .json: print(report.json(file: name, format: dump.format.rawValue).serialized(pretty: true))
         case .text: print(report.text(file: name, format: dump.format.rawValue))

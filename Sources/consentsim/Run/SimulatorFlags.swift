@@ -7,6 +7,7 @@ import UI
 /// The options of `consentsim run` that set up the simulated device and app: one line each, with
 /// the flag, help, value names and error texts taken from the option's entry in `SimulatorSettings.options`.
 struct SimulatorFlags: ParsableArguments {
+    @Option(SimulatorSettings.platform) var platform: SettingArgument<DevicePlatform>?
     @Option(SimulatorSettings.geography) var geography: SettingArgument<UMPDebugGeography>?
     @Option(SimulatorSettings.att) var att: SettingArgument<ATTInitialState>?
     @Option(SimulatorSettings.iosVersion) var ios: SettingArgument<IOSVersion>?
@@ -29,6 +30,7 @@ struct SimulatorFlags: ParsableArguments {
         help: ArgumentHelp(SimulatorSettings.certifiedCMPs.help, valueName: SimulatorSettings.certifiedCMPs.valueName))
     var certifiedCMPs: String?
     @Option(SimulatorSettings.tcfVersion) var tcfVersion: SettingArgument<CMPTCFVersion>?
+    @Option(SimulatorSettings.advertisingID) var adID: SettingArgument<AdvertisingIDState>?
 
     /// The settings these options chose, and the vendor list file to read at launch.
     var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
@@ -36,7 +38,7 @@ struct SimulatorFlags: ParsableArguments {
                            order: order?.value, underAge: underAge ? true : nil, debugDevice: debugDevice,
                            requiresAds: requiresAds ? true : nil, attDenial: attDenial?.value, reprompt: reprompt?.value,
                            keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value,
-                           tcfVersion: tcfVersion?.value), vendorList)
+                           tcfVersion: tcfVersion?.value, platform: platform?.value, advertisingID: adID?.value), vendorList)
     }
 }
 
@@ -99,6 +101,10 @@ extension KeyProfile: SimulatorOptionValue { package static var option: Simulato
 extension UMPErrorChoice: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.umpError } }
 
 extension UMPExpiryBehaviour: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.expiry } }
+
+extension DevicePlatform: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.platform } }
+
+extension AdvertisingIDState: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.advertisingID } }
 
 extension CMPTCFVersion: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.tcfVersion } }
 

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 @testable import Flow
 import Store
@@ -189,5 +190,36 @@ import Store
         let (d, f) = try DeviceDump.read(Array("IABTCF_gdprApplies=0\n".utf8))
         #expect(f == .keyValueLines && d["IABTCF_gdprApplies"] == .integer(0))
         #expect(throws: DeviceDumpError.self) { try DeviceDump.read([UInt8](repeating: 0x41, count: DeviceDump.maxBytes + 1)) }
+    }
+}
+
+/// Dumps of an Android device: both preferences files, and which platform a dump comes from.
+@Suite struct AndroidDumpTests {
+    static let domain = StoreDomain([
+        "IABTCF_gdprApplies": 1,
+        "__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__/consent_status": 3,
+    ])
+
+    @Test(arguments: [StoreExportFormat.android, .adb])
+    func androidExportsReadBackWithUMPsFile(_ format: StoreExportFormat) throws {
+        let text = try StoreExport.render(Self.domain, as: format, bundleID: "com.example.app")
+        let dump = try DeviceDump.read(Array(text.utf8))
+        #expect(dump.domain == Self.domain)
+        #expect(DeviceDoctor.platform(of: dump.domain, format: dump.format) == .android)
+        #expect(UMPPersisted.read(from: dump.domain, platform: .android).consentStatus == .obtained)
+    }
+
+    @Test func platformFollowsUMPsKeysThenTheFormat() {
+        #expect(DeviceDoctor.platform(of: StoreDomain(["consentsim.ump.consentStatus": 3]), format: .storeJSON) == .ios)
+        #expect(DeviceDoctor.platform(of: Self.domain, format: .storeJSON) == .android)
+        #expect(DeviceDoctor.platform(of: StoreDomain(["IABTCF_gdprApplies": 1]), format: .storeJSON) == nil)
+        #expect(DeviceDoctor.platform(of: StoreDomain(["IABTCF_gdprApplies": 1]), format: .xmlPlist) == .ios)
+    }
+
+    @Test func reportSaysThePlatformAndUMPsStatusInItsNumbering() {
+        var report = DeviceDoctor.examine(Self.domain, today: CivilDate(year: 2026, month: 1, day: 15), att: nil, region: .eea)
+        report.platform = .android
+        report.umpConsentStatus = .notRequired
+        #expect(report.text().contains("platform: android") && report.text().contains("NOT_REQUIRED = 1"))
     }
 }

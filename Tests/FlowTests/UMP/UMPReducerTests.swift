@@ -14,12 +14,12 @@ struct UMPHarness {
 
     init(_ env: UMPEnvironment = UMPEnvironment(message: UMPMessageSettings(vendorList: smallVendorList))) {
         state = UMPState(environment: env)
-        _ = UMPReducer.reduce(&state, .appLaunched(env, UMPPersisted.read(from: domain)))
+        _ = UMPReducer.reduce(&state, .appLaunched(env, UMPPersisted.read(from: domain, platform: env.platform)))
     }
 
     /// Relaunches with what is stored.
     mutating func relaunch() {
-        _ = UMPReducer.reduce(&state, .appLaunched(state.environment, UMPPersisted.read(from: domain)))
+        _ = UMPReducer.reduce(&state, .appLaunched(state.environment, UMPPersisted.read(from: domain, platform: state.environment.platform)))
     }
 
     /// Sends `event` and runs scheduled events until none is left.
@@ -310,11 +310,11 @@ struct UMPHarness {
         h.send(.userOutcome(.consentAll))
         var env = h.state.environment
         env.message = env.message.withVendorList(version: 18, policyVersion: 4)
-        _ = UMPReducer.reduce(&h.state, .appLaunched(env, UMPPersisted.read(from: h.domain)))
+        _ = UMPReducer.reduce(&h.state, .appLaunched(env, UMPPersisted.read(from: h.domain, platform: env.platform)))
         h.request()
         #expect(h.state.consentStatus == .obtained)
         env.message = env.message.withVendorList(version: 19, policyVersion: 5)
-        _ = UMPReducer.reduce(&h.state, .appLaunched(env, UMPPersisted.read(from: h.domain)))
+        _ = UMPReducer.reduce(&h.state, .appLaunched(env, UMPPersisted.read(from: h.domain, platform: env.platform)))
         h.request()
         #expect(h.state.consentStatus == .required)
         #expect(UMPReducer.storedConsentValidity("garbage", message: env.message, today: jan15) == .unreadable)

@@ -15,7 +15,7 @@ import UI
         date: CivilDate(year: 2026, month: 2, day: 28), usMessage: true, pacServer: .offline,
         pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
         reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask,
-        certifiedCMPs: certifiedList, tcfVersion: .v22)
+        certifiedCMPs: certifiedList, tcfVersion: .v22, platform: .android, advertisingID: .deleted)
 
     /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
     static let twoVendorList: VendorListFile = {

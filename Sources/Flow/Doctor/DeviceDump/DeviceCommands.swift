@@ -153,29 +153,42 @@ enum DeviceCommands {
         }
     }
 
-    /// The domain in the SharedPreferences here-document of `adb` commands.
+    /// The domain in the SharedPreferences here-documents of `adb` commands, one per file; the file
+    /// is the `shared_prefs/<name>.xml` its command writes (`AndroidPreferencesFiles` qualifies the
+    /// keys of an SDK's own file).
     static func decodeADB(_ text: String) throws(DeviceDumpError) -> StoreDomain {
-        var document: ShellCommands.HereDocument?
+        var domain = StoreDomain()
+        var documents = 0
         for command in try ShellCommands.parse(text) {
             guard command.words[0].text == "adb" else {
                 throw DeviceDumpError("expected an adb command", at: command.words[0].location)
             }
-            guard let body = command.hereDocument else { continue }
-            guard document == nil else {
-                throw DeviceDumpError("a second SharedPreferences here-document; check one file at a time", at: body.location)
+            guard let document = command.hereDocument else { continue }
+            documents += 1
+            do {
+                let file = try SharedPreferencesXML.decode(Array(document.text.utf8))
+                AndroidPreferencesFiles.merge(file, named: preferencesFile(written: command) ?? "", into: &domain)
+            } catch {
+                // The here-document's line 1 is the line after the command.
+                let at = SourceLocation(line: document.location.line + error.location.line - 1, column: error.location.column)
+                throw DeviceDumpError(error.message, at: at)
             }
-            document = body
         }
-        guard let document else {
+        guard documents > 0 else {
             throw DeviceDumpError("the adb commands hold no SharedPreferences XML (a here-document such as <<'EOF')")
         }
-        do {
-            return try SharedPreferencesXML.decode(Array(document.text.utf8))
-        } catch {
-            // The here-document's line 1 is the line after the command.
-            let at = SourceLocation(line: document.location.line + error.location.line - 1, column: error.location.column)
-            throw DeviceDumpError(error.message, at: at)
+        return domain
+    }
+
+    /// The name of the `shared_prefs/<name>.xml` file a command writes, if it names one.
+    static func preferencesFile(written command: ShellCommands.Command) -> String? {
+        for word in command.words {
+            guard let start = word.text.firstRange(of: "shared_prefs/")?.upperBound else { continue }
+            let rest = word.text[start...]
+            guard let end = rest.firstRange(of: ".xml")?.lowerBound else { continue }
+            return String(rest[..<end])
         }
+        return nil
     }
 
     /// The bytes of hex digits (whitespace ignored); nil for an odd count or another character.

@@ -64,7 +64,7 @@ package enum DeviceDump {
         case .xmlPlist:
             do { return (try PropertyListXML.decode(bytes), format) } catch { throw DeviceDumpError(error.message, at: error.location) }
         case .sharedPreferences:
-            do { return (try SharedPreferencesXML.decode(bytes), format) } catch { throw DeviceDumpError(error.message, at: error.location) }
+            do { return (try AndroidPreferencesFiles.decode(bytes), format) } catch { throw DeviceDumpError(error.message, at: error.location) }
         case .storeJSON:
             do {
                 return (try StoreJSON.decode(bytes: bytes), format)

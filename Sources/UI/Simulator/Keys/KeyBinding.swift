@@ -134,6 +134,8 @@ package enum KeyCondition: Hashable, Sendable {
     case umpRunning
     /// The form offers more than one language.
     case severalLanguages
+    /// The app runs on Android (it has a system back button).
+    case android
 }
 
 /// How help shows a binding.

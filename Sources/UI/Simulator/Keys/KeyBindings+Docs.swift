@@ -93,6 +93,7 @@ extension KeyBindings {
         case .privacySettingsShown: ", when it shows Privacy settings"
         case .umpRunning: ", in an app with UMP"
         case .severalLanguages: ", for a form in several languages"
+        case .android: ", on Android"
         }
     }
 }

@@ -58,6 +58,8 @@ package enum KeyBindings {
                    help: KeyHelp("y", "+13 months", "Move the clock forward 13 months (a stored TC string expires)"), .app(.advanceClockMonths(13))),
         KeyBinding([.key(.char("u"))], .appScreens, when: .umpRunning, help: KeyHelp("u", "UMP reset", "Call UMP's reset() from the debug menu"),
                    .app(.umpReset)),
+        KeyBinding([.key(.char("b"))], .screens, when: .android,
+                   help: KeyHelp("b", "Back", "Android's back button (a page back; on the form's first page, dismiss)"), .systemBack),
         KeyBinding([.key(.backspace)], .on(.umpManageOptions), help: .back, .back),
         KeyBinding([.key(.escape)], .on(.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions), help: .dismiss, .dismiss),
         KeyBinding([.key(.char("/"))], .on(.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors),

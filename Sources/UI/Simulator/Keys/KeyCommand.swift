@@ -19,6 +19,9 @@ package enum KeyCommand: Hashable, Sendable {
     case back
     /// Esc: the form's dismiss (the app loads it again), or the card's own way out.
     case dismiss
+    /// Android's system back button: a page back on the form's later pages, the form's dismiss on
+    /// its first page (`SimulatorState.systemBack`).
+    case systemBack
     /// Open the vendor list with the search field focused.
     case openSearch
     /// Edit the search query with the key.
@@ -51,7 +54,7 @@ package enum KeyCommand: Hashable, Sendable {
         case .focusNext, .focusPrevious, .focusEdge: .focusMove
         case .activate: .activation
         case .editSearch: .typing
-        case .expand, .page, .back, .dismiss, .openSearch, .clearSearch, .showHelp, .closeHelp, .scrollHelp, .toggleInspector,
+        case .expand, .page, .back, .dismiss, .systemBack, .openSearch, .clearSearch, .showHelp, .closeHelp, .scrollHelp, .toggleInspector,
              .scrollInspector, .nextLanguage, .app, .nextGeography, .quit:
             .key
         }

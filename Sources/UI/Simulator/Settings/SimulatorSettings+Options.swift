@@ -8,13 +8,22 @@ import TCF
 extension SimulatorSettings {
     /// Every option, in the order help and recordings list them (also the order they are applied).
     package static let options: [AnySimulatorOption] = [
-        AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att), AnySimulatorOption(iosVersion),
+        AnySimulatorOption(platform), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att), AnySimulatorOption(iosVersion),
         AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
         AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
         AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
         AnySimulatorOption(reprompt), AnySimulatorOption(keyProfile), AnySimulatorOption(vendorList), AnySimulatorOption(umpError),
         AnySimulatorOption(expiry), AnySimulatorOption(certifiedCMPs), AnySimulatorOption(tcfVersion),
+        AnySimulatorOption(advertisingID),
     ]
+
+    /// `Set Platform` / `--platform`: the platform the app runs on. First in the table, so that a
+    /// recording's `Set` lines choose it before the options it changes the meaning of.
+    package static let platform = SimulatorOption(
+        script: "Platform", flag: "platform", valueName: "platform",
+        help: "The platform the app runs on: ios (default) or android (UMP for Android's numbering and storage; no ATT, so the ATT settings and orders are ignored).",
+        values: .names(DevicePlatform.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.platform }, set: { $0.platform = $1 }), configure: { $0.platform = $1 })
 
     /// `Set Geography` / `--geography`: the UMP debug geography.
     package static let geography = SimulatorOption(
@@ -226,6 +235,13 @@ extension SimulatorSettings {
         help: "The TCF version the CMP implements: 2.3 (default) or 2.2 (no DisclosedVendors segment).",
         values: .names(CMPTCFVersion.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: SettingField(get: { $0.tcfVersion }, set: { $0.tcfVersion = $1 }), configure: { $0.umpMessage.tcfVersion = $1 })
+
+    /// `Set AdID` / `--ad-id`: the Android advertising ID (Android's counterpart of ATT; iOS ignores it).
+    package static let advertisingID = SimulatorOption(
+        script: "AdID", flag: "ad-id", valueName: "state", noun: "advertising ID state",
+        help: "Android's advertising ID: available (default), reset, or deleted (reads as zeros). Android only.",
+        values: .names(AdvertisingIDState.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.advertisingID }, set: { $0.advertisingID = $1 }), configure: { $0.advertisingID = $1 })
 
     /// `true` and `false`, the values of every Boolean option.
     static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])

@@ -54,6 +54,10 @@ package struct SimulatorSettings: Hashable, Sendable {
     package var certifiedCMPs: CertifiedCMPListFile?
     /// The TCF version the CMP implements; nil: 2.3.
     package var tcfVersion: CMPTCFVersion?
+    /// The platform the app runs on; nil: iOS.
+    package var platform: DevicePlatform?
+    /// The Android advertising ID's state; nil: available.
+    package var advertisingID: AdvertisingIDState?
 
     /// Settings; everything defaults to "as the form and the engine say".
     package init(language: LanguageCode? = nil, geography: UMPDebugGeography? = nil, att: ATTInitialState? = nil,
@@ -62,7 +66,10 @@ package struct SimulatorSettings: Hashable, Sendable {
                 usMessage: Bool? = nil, pacServer: PACServerChoice? = nil, pacOptions: PACFormOptions? = nil,
                 pacPrivacyURL: String? = nil, appName: String? = nil, reprompt: RepromptRule? = nil, keyProfile: KeyProfile? = nil,
                 vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil,
-                certifiedCMPs: CertifiedCMPListFile? = nil, tcfVersion: CMPTCFVersion? = nil) {
+                certifiedCMPs: CertifiedCMPListFile? = nil, tcfVersion: CMPTCFVersion? = nil, platform: DevicePlatform? = nil,
+                advertisingID: AdvertisingIDState? = nil) {
+        self.platform = platform
+        self.advertisingID = advertisingID
         self.language = language
         self.geography = geography
         self.att = att

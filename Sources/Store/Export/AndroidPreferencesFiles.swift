@@ -1,0 +1,87 @@
+import Basics
+
+/// The SharedPreferences files an Android app's consent state spans. The store is one domain: keys
+/// of the app's default preferences (`<package>_preferences.xml`, where the IAB's in-app spec puts
+/// the `IABTCF_*` keys) are kept as they are, keys of another SDK's own file as `<file>/<key>`.
+public enum AndroidPreferencesFiles {
+    /// UMP for Android's own preferences file (`getSharedPreferences("__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__",
+    /// MODE_PRIVATE)`: bocops/UMP-workarounds, get_previous_consent_status.kt, 2024-05-05).
+    public static let umpInternal = "__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__"
+    /// The files other than the default one that the store knows.
+    public static let known = [umpInternal]
+
+    /// One preferences file: its name (without `.xml`) and its keys.
+    public struct File: Hashable, Sendable {
+        /// `com.example.app_preferences`, `__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__`.
+        public var name: String
+        /// The file's keys, unqualified.
+        public var domain: StoreDomain
+    }
+
+    /// The default file's name for `package`.
+    public static func defaultName(package: String) -> String { "\(package)_preferences" }
+
+    /// The domain as the files a device holds: the default file first (also when empty), then each
+    /// known file that has keys.
+    public static func split(_ domain: StoreDomain, package: String) -> [File] {
+        var defaults = StoreDomain()
+        var others: [String: StoreDomain] = [:]
+        for (key, value) in domain.entries {
+            if let (file, name) = qualified(key) { others[file, default: StoreDomain()][name] = value } else { defaults[key] = value }
+        }
+        return [File(name: defaultName(package: package), domain: defaults)]
+            + known.compactMap { name in others[name].map { File(name: name, domain: $0) } }
+    }
+
+    /// Puts `file`'s keys into `domain`, qualified unless `file` is the default one.
+    public static func merge(_ file: StoreDomain, named name: String, into domain: inout StoreDomain) {
+        let prefix = known.contains(name) ? name + "/" : ""
+        for (key, value) in file.entries { domain[prefix + key] = value }
+    }
+
+    /// The file and the key a qualified key stands for; nil for a key of the default file.
+    static func qualified(_ key: String) -> (file: String, key: String)? {
+        for file in known where key.hasPrefix(file + "/") { return (file, String(key.dropFirst(file.count + 1))) }
+        return nil
+    }
+
+    /// The line that names the file of the document after it in `store export --format android`.
+    public static func fileMarker(_ name: String) -> String { "<!-- shared_prefs/\(name).xml -->" }
+
+    /// Every file's XML in one text: the default file's document, then each other file's after its
+    /// marker line, so that one export holds what the device holds and `decode` reads it back.
+    public static func export(_ domain: StoreDomain, package: String) -> String {
+        let files = split(domain, package: package)
+        var out = AndroidExport.sharedPreferencesXML(files[0].domain)
+        for file in files.dropFirst() { out += fileMarker(file.name) + "\n" + AndroidExport.sharedPreferencesXML(file.domain) }
+        return out
+    }
+
+    /// The domain of `export`'s text (one document, or documents separated by marker lines); errors
+    /// name the line in the whole text.
+    public static func decode(_ bytes: [UInt8]) throws(PlistReadError) -> StoreDomain {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var domain = StoreDomain()
+        var name = ""
+        var start = 0
+        func flush(until end: Int) throws(PlistReadError) {
+            let text = lines[start..<end].joined(separator: "\n")
+            if start == 0 && text.allSatisfy(\.isWhitespace) { return }
+            do throws(PlistReadError) {
+                merge(try SharedPreferencesXML.decode(Array(text.utf8)), named: name, into: &domain)
+            } catch {
+                throw PlistReadError(message: error.message, at: SourceLocation(line: error.location.line + start, column: error.location.column))
+            }
+        }
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+            let text = String(trimmed)
+            guard text.hasPrefix("<!-- shared_prefs/"), text.hasSuffix(".xml -->") else { continue }
+            try flush(until: index)
+            name = String(text.dropFirst("<!-- shared_prefs/".count).dropLast(".xml -->".count))
+            start = index + 1
+        }
+        try flush(until: lines.count)
+        return domain
+    }
+}
