@@ -35,13 +35,17 @@ extension OutputFile {
         var info = stat()
         while stat(current, &info) != 0 {
             guard errno == ENOENT else {
-                throw OutputFileError(path: path, problem: errno == ENOTDIR ? .parentNotFolder(nearestExisting(current)) : .system(operation: "look at its folder", code: errno))
+                throw OutputFileError(
+                    path: path,
+                    problem: errno == ENOTDIR ? .parentNotFolder(nearestExisting(current)) : .system(operation: "look at its folder", code: errno))
             }
             let up = Self.folder(of: current)
             if up == current { break }
             current = up
         }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputFileError(path: path, problem: current == path ? .notFolder : .parentNotFolder(current)) }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputFileError(path: path, problem: current == path ? .notFolder : .parentNotFolder(current))
+        }
         if current == folder {
             let (fd, temporary) = try createTemporary(beside: folder == path ? path + "/probe" : path, in: folder, reportingAs: path)
             close(fd)

@@ -147,7 +147,9 @@ public final class OutputFile: @unchecked Sendable {
             let head = "." + stem + "."
             guard name.hasPrefix(head), name.hasSuffix(".tmp") else { continue }
             let random = name.utf8.dropFirst(head.utf8.count).dropLast(4)
-            if random.count == 16, random.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) {
+            if random.count == 16,
+                random.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+            {
                 found.append(prefix + name)
             }
         }
@@ -178,8 +180,10 @@ public final class OutputFile: @unchecked Sendable {
 
     /// A new, exclusively created temporary file in `folder` named after `path`, open for writing
     /// (and reading, for a spool).
-    static func createTemporary(beside path: String, in folder: String, reportingAs reported: String? = nil,
-                                readable: Bool = false) throws(OutputFileError) -> (Int32, String) {
+    static func createTemporary(
+        beside path: String, in folder: String, reportingAs reported: String? = nil,
+        readable: Bool = false
+    ) throws(OutputFileError) -> (Int32, String) {
         let stem = temporaryStem(path)
         let prefix = folder == "." && !path.hasPrefix("./") ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         for _ in 0..<32 {
@@ -189,7 +193,9 @@ public final class OutputFile: @unchecked Sendable {
             let access = readable ? O_RDWR : O_WRONLY
             repeat { fd = open(temporary, access | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) } while fd < 0 && errno == EINTR
             if fd >= 0 { return (fd, temporary) }
-            if errno != EEXIST { throw OutputFileError(path: reported ?? path, problem: .system(operation: "create a temporary file beside it", code: errno)) }
+            if errno != EEXIST {
+                throw OutputFileError(path: reported ?? path, problem: .system(operation: "create a temporary file beside it", code: errno))
+            }
         }
         throw OutputFileError(path: reported ?? path, problem: .system(operation: "create a temporary file beside it", code: EEXIST))
     }
@@ -208,7 +214,10 @@ public final class OutputFile: @unchecked Sendable {
         let up = Self.folder(of: folder)
         if up != folder { try createFolders(up, reportingAs: path) }
         if mkdir(folder, 0o777) != 0 && errno != EEXIST {
-            throw OutputFileError(path: path, problem: errno == ENOTDIR ? .parentNotFolder(nearestExisting(folder)) : .system(operation: "create the folder \(folder)", code: errno))
+            throw OutputFileError(
+                path: path,
+                problem: errno == ENOTDIR ? .parentNotFolder(nearestExisting(folder)) : .system(operation: "create the folder \(folder)", code: errno)
+            )
         }
         if !isFolder(folder) { throw OutputFileError(path: path, problem: .parentNotFolder(folder)) }
     }

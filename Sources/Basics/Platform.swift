@@ -1,11 +1,11 @@
 // The C library, once: every target that needs POSIX calls imports Basics instead of repeating the
 // Glibc / Musl / Darwin choice.
 #if canImport(Glibc)
-@_exported import Glibc
+    @_exported import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+    @_exported import Musl
 #elseif canImport(Darwin)
-@_exported import Darwin
+    @_exported import Darwin
 #endif
 
 /// Thin, unambiguous names for system calls whose Swift names other methods shadow.
@@ -13,22 +13,22 @@ public enum SystemCall {
     /// `read(2)`.
     public static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Darwin)
-        Darwin.read(fd, buffer, count)
+            Darwin.read(fd, buffer, count)
         #elseif canImport(Musl)
-        Musl.read(fd, buffer, count)
+            Musl.read(fd, buffer, count)
         #else
-        Glibc.read(fd, buffer, count)
+            Glibc.read(fd, buffer, count)
         #endif
     }
 
     /// `write(2)`.
     public static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Darwin)
-        Darwin.write(fd, buffer, count)
+            Darwin.write(fd, buffer, count)
         #elseif canImport(Musl)
-        Musl.write(fd, buffer, count)
+            Musl.write(fd, buffer, count)
         #else
-        Glibc.write(fd, buffer, count)
+            Glibc.write(fd, buffer, count)
         #endif
     }
 
@@ -39,9 +39,9 @@ public enum SystemCall {
         guard code == EMFILE else { return text }
         var limit = rlimit()
         #if canImport(Glibc)
-        let known = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
+            let known = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
         #else
-        let known = getrlimit(RLIMIT_NOFILE, &limit) == 0
+            let known = getrlimit(RLIMIT_NOFILE, &limit) == 0
         #endif
         guard known else { return text + " (raise the limit with ulimit -n)" }
         return text + " (the limit is \(limit.rlim_cur) open files; raise it with ulimit -n)"

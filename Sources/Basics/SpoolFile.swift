@@ -45,7 +45,9 @@ public final class SpoolFile {
         while left > 0 {
             let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, min(left, $0.count), off_t(readOffset)) }
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return output.fail(OutputFileError(path: path, problem: .system(operation: "read back its scratch file", code: n < 0 ? errno : EIO))) }
+            guard n > 0 else {
+                return output.fail(OutputFileError(path: path, problem: .system(operation: "read back its scratch file", code: n < 0 ? errno : EIO)))
+            }
             output.write(chunk[0..<n])
             readOffset += Int64(n)
             left -= n

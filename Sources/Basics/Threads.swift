@@ -43,15 +43,17 @@ public enum Threads {
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, stackSize)
         pthread_attr_setdetachstate(&attributes, Int32(detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE))
-        let created = pthread_create(&thread, &attributes, { raw in
-            #if canImport(Darwin)
-            let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
-            #else
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            #endif
-            box.body()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, &attributes,
+            { raw in
+                #if canImport(Darwin)
+                    let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
+                #else
+                    let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                #endif
+                box.body()
+                return nil
+            }, context)
         guard created == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
             return nil

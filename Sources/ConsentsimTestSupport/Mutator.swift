@@ -1,4 +1,5 @@
 import Basics
+
 /// Seeded mutations for the fuzz loops: byte-level edits, and edits that know what readers count
 /// and nest (numbers swapped for ids and counts at their edges, lines repeated 2^k times, openers
 /// nested deeply, the target's own tokens spliced in). The same seed gives the same cases on every

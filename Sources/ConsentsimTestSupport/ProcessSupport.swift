@@ -12,7 +12,8 @@ package final class TempDirectory: Sendable {
 
     /// Creates a fresh directory.
     package init() throws {
-        var template = Array(((NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/") + "consentsim-store-XXXXXX").utf8CString)
+        var template = Array(
+            ((NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/") + "consentsim-store-XXXXXX").utf8CString)
         path = try template.withUnsafeMutableBufferPointer { buffer -> String in
             guard let p = mkdtemp(buffer.baseAddress!) else { throw POSIXError(.EIO) }
             return String(cString: p)
@@ -92,4 +93,3 @@ package func run(_ executable: String, _ arguments: [String], stdin: String? = n
 package func consentsim(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
     try run(consentsimBinary, arguments, stdin: stdin, environment: environment)
 }
-

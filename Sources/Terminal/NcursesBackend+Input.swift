@@ -1,5 +1,5 @@
-import CNcursesw
 import Basics
+import CNcursesw
 import UI
 
 extension NcursesBackend {

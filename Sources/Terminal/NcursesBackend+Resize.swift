@@ -1,5 +1,5 @@
-import CNcursesw
 import Basics
+import CNcursesw
 import UI
 
 /// The terminal's size as ncurses is given it: the window's, capped at `maximumSize`.

@@ -1,5 +1,5 @@
-import CNcursesw
 import Basics
+import CNcursesw
 import UI
 
 /// Paints frames with ncursesw and reads keys; the only place that talks to the terminal.
@@ -66,9 +66,10 @@ package final class NcursesBackend {
         nodelay(window, true)
         set_escdelay(25)
         curs_set(0)
-        let color = ColorPolicy.usesColor(allowed: options.colorAllowed, noColorEnvironment: options.noColorEnvironment,
-                                          terminalHasColors: has_colors()
-                                              && ColorPolicy.isPlausible(colors: Int(tigetnum("colors")), pairs: Int(tigetnum("pairs"))))
+        let color = ColorPolicy.usesColor(
+            allowed: options.colorAllowed, noColorEnvironment: options.noColorEnvironment,
+            terminalHasColors: has_colors()
+                && ColorPolicy.isPlausible(colors: Int(tigetnum("colors")), pairs: Int(tigetnum("pairs"))))
         if color {
             start_color()
             use_default_colors()

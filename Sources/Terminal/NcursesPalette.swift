@@ -26,8 +26,9 @@ struct NcursesPalette {
         let colorCount = usesColor ? Int(cnc_colors()) : 0
         // ncurses's own test for a direct-colour entry (user_caps(5)): RGB as a flag or a number.
         let terminfoHasRGB = usesColor && (tigetflag("RGB") > 0 || tigetnum("RGB") > 0)
-        self.mapping = TerminalColorMapping(mode: TerminalColorMode.choose(colorterm: colorterm, terminfoHasRGB: terminfoHasRGB),
-                                            colorCount: colorCount)
+        self.mapping = TerminalColorMapping(
+            mode: TerminalColorMode.choose(colorterm: colorterm, terminfoHasRGB: terminfoHasRGB),
+            colorCount: colorCount)
         self.pairCount = usesColor ? Int(cnc_color_pairs()) : 0
     }
 

@@ -30,8 +30,10 @@ package enum SimulatorTerminal {
         package var handled: ((Key, KeyBinding?, Point, Point) -> Void)?
 
         /// Hooks; none by default.
-        package init(watch: (() -> (form: FormDefinition?, status: WatchStatus?))? = nil, framed: ((Size) -> Void)? = nil,
-                     handled: ((Key, KeyBinding?, Point, Point) -> Void)? = nil) {
+        package init(
+            watch: (() -> (form: FormDefinition?, status: WatchStatus?))? = nil, framed: ((Size) -> Void)? = nil,
+            handled: ((Key, KeyBinding?, Point, Point) -> Void)? = nil
+        ) {
             self.watch = watch
             self.framed = framed
             self.handled = handled

@@ -25,7 +25,8 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .unknownTerminal(let term):
             return "unknown terminal type \"\(MessageText.line(term, limit: 80))\" (no terminfo entry); try TERM=xterm-256color"
         case .noCursorAddressing(let term):
-            return "the terminal type \"\(term)\" cannot move the cursor, which the full-screen UI needs; use a terminal such as TERM=xterm-256color, or the headless player (consentsim play)"
+            return
+                "the terminal type \"\(term)\" cannot move the cursor, which the full-screen UI needs; use a terminal such as TERM=xterm-256color, or the headless player (consentsim play)"
         case .notUTF8(let codeset):
             return "the terminal needs a UTF-8 locale (current character set: \(codeset)); set LANG=C.UTF-8"
         case .alreadyActive:

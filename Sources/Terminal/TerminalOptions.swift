@@ -22,10 +22,12 @@ package struct TerminalOptions: Sendable {
     package var idleRedraw: Duration?
 
     /// Options; `noColorEnvironment` and `colortermEnvironment` default to the process's `NO_COLOR` and `COLORTERM`.
-    package init(colorAllowed: Bool = true, mouse: Bool = true, noColorEnvironment: String? = Environment.value(of: "NO_COLOR"),
-                colortermEnvironment: String? = Environment.value(of: "COLORTERM"),
-                minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode, exitAfterFirstFrame: Bool = false,
-                idleRedraw: Duration? = nil) {
+    package init(
+        colorAllowed: Bool = true, mouse: Bool = true, noColorEnvironment: String? = Environment.value(of: "NO_COLOR"),
+        colortermEnvironment: String? = Environment.value(of: "COLORTERM"),
+        minimumSize: Size = TooSmallScreen.minimumSize, glyphs: Glyphs = .unicode, exitAfterFirstFrame: Bool = false,
+        idleRedraw: Duration? = nil
+    ) {
         self.colorAllowed = colorAllowed
         self.mouse = mouse
         self.noColorEnvironment = noColorEnvironment

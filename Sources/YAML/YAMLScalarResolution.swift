@@ -84,8 +84,10 @@ package enum YAMLScalarResolution {
 
     /// `yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF`
     private static let boolRule = BytePattern.either(
-        ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-         "on", "On", "ON", "off", "Off", "OFF"].map(BytePattern.literal))
+        [
+            "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+            "on", "On", "ON", "off", "Off", "OFF",
+        ].map(BytePattern.literal))
 
     private static let sign = BytePattern.optional(.oneOf("-+"))
     private static let digit = BytePattern.oneOf("0123456789")
@@ -131,10 +133,11 @@ package enum YAMLScalarResolution {
                 .either([.oneOf("Tt"), .oneOrMore(blank)]),
                 oneOrTwo, .literal(":"), digit, digit, .literal(":"), digit, digit,
                 .optional(.sequence([.literal("."), .zeroOrMore(digit)])),
-                .optional(.sequence([
-                    .zeroOrMore(blank),
-                    .either([.literal("Z"), .sequence([.oneOf("-+"), oneOrTwo, .optional(.sequence([.literal(":"), digit, digit]))])]),
-                ])),
+                .optional(
+                    .sequence([
+                        .zeroOrMore(blank),
+                        .either([.literal("Z"), .sequence([.oneOf("-+"), oneOrTwo, .optional(.sequence([.literal(":"), digit, digit]))])]),
+                    ])),
             ]),
         ])
     }()
@@ -164,9 +167,10 @@ indirect enum BytePattern: Sendable {
         if starts.isEmpty { return [] }
         switch self {
         case .bytes(let expected):
-            return Set(starts.filter { start in
-                start + expected.count <= input.count && input[start..<(start + expected.count)].elementsEqual(expected)
-            }.map { $0 + expected.count })
+            return Set(
+                starts.filter { start in
+                    start + expected.count <= input.count && input[start..<(start + expected.count)].elementsEqual(expected)
+                }.map { $0 + expected.count })
         case .oneOf(let allowed):
             return Set(starts.filter { $0 < input.count && allowed.contains(input[$0]) }.map { $0 + 1 })
         case .sequence(let parts):

@@ -13,7 +13,8 @@ enum DoctorBenches {
         var values: [String: StoreValue] = [:]
         for (k, v) in InAppKeys.derive(
             model: model, tcString: string,
-            context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2, profile: .ump, userConsentRecordID: "ID")) {
+            context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2, profile: .ump, userConsentRecordID: "ID"))
+        {
             switch v {
             case .number(let n): values[k] = .integer(Int64(n))
             case .string(let s): values[k] = .string(s)

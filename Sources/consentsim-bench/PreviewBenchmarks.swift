@@ -10,7 +10,7 @@ enum PreviewBenches {
         return [
             Benchmark(name: "preview.default-svg-7x2", unit: "preview", targetNanoseconds: 1_000_000_000) {
                 try PreviewBatch(form: form, languages: form.languages.list, sizes: sizes).files(.svg).count
-            },
+            }
         ]
     }
 }

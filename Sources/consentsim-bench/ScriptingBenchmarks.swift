@@ -8,31 +8,31 @@ enum ScriptingBenches {
     /// Launch, 15 keys, 6 expectations and a snapshot on the default UMP form, written with keys only
     /// so tmux can type it too.
     static let typicalSession = """
-    Set Order no-att
-    Launch
-    Expect View ump.firstLayer
-    Expect Status ump required
-    Tab
-    Shift+Tab
-    Down
-    Up
-    Tab 3
-    Enter
-    Expect View ump.manageOptions
-    Down 3
-    Space
-    Down 2
-    Space
-    Tab
-    Shift+Tab
-    Snapshot manage
-    Expect CanRequestAds false
-    Escape
-    Expect View ump.firstLayer
-    Tab
-    Enter
-    Expect Status ump obtained
-    """
+        Set Order no-att
+        Launch
+        Expect View ump.firstLayer
+        Expect Status ump required
+        Tab
+        Shift+Tab
+        Down
+        Up
+        Tab 3
+        Enter
+        Expect View ump.manageOptions
+        Down 3
+        Space
+        Down 2
+        Space
+        Tab
+        Shift+Tab
+        Snapshot manage
+        Expect CanRequestAds false
+        Escape
+        Expect View ump.firstLayer
+        Tab
+        Enter
+        Expect Status ump obtained
+        """
 
     /// Loads the typical session and its snapshot (recorded on the first play).
     static func prepared() throws -> (Script, SnapshotSet) {
@@ -49,15 +49,19 @@ enum ScriptingBenches {
     static var all: [Benchmark] {
         nonisolated(unsafe) var fixture: (Script, SnapshotSet)?
         return [
-            Benchmark(name: "scripting.session", unit: "session (launch, 15 keys, 6 expectations, 1 snapshot)",
-                      targetNanoseconds: 1_000_000, setUp: { fixture = try prepared() }, body: {
-                var host = EngineHost()
-                let result = ScriptPlayer(snapshots: fixture!.1).play(fixture!.0, on: &host)
-                return result.passed ? result.checks : -1_000
-            }),
-            Benchmark(name: "scripting.parse", unit: "parse of the typical session", body: {
-                try ScriptLoader { _ in "" }.load(text: typicalSession, path: "typical.keys").steps.count
-            }),
+            Benchmark(
+                name: "scripting.session", unit: "session (launch, 15 keys, 6 expectations, 1 snapshot)",
+                targetNanoseconds: 1_000_000, setUp: { fixture = try prepared() },
+                body: {
+                    var host = EngineHost()
+                    let result = ScriptPlayer(snapshots: fixture!.1).play(fixture!.0, on: &host)
+                    return result.passed ? result.checks : -1_000
+                }),
+            Benchmark(
+                name: "scripting.parse", unit: "parse of the typical session",
+                body: {
+                    try ScriptLoader { _ in "" }.load(text: typicalSession, path: "typical.keys").steps.count
+                }),
         ]
     }
 

@@ -35,16 +35,20 @@ enum SessionBenches {
         nonisolated(unsafe) var paging = onVendorList()
         nonisolated(unsafe) var cycling = driver()
         var benches: [Benchmark] = [
-            Benchmark(name: "session.key-and-repaint-vendors-120x40", unit: "key", targetNanoseconds: 1_000_000,
-                      setUp: { list = onVendorList() }) {
+            Benchmark(
+                name: "session.key-and-repaint-vendors-120x40", unit: "key", targetNanoseconds: 1_000_000,
+                setUp: { list = onVendorList() }
+            ) {
                 try list.handle(.down)
                 return checksum(list.frame(size: size))
             },
-            Benchmark(name: "session.key-and-repaint-inspector-120x40", unit: "key", targetNanoseconds: 1_000_000,
-                      setUp: {
-                          listWithInspector = onVendorList()
-                          try listWithInspector.handle(.char("i"))
-                      }) {
+            Benchmark(
+                name: "session.key-and-repaint-inspector-120x40", unit: "key", targetNanoseconds: 1_000_000,
+                setUp: {
+                    listWithInspector = onVendorList()
+                    try listWithInspector.handle(.char("i"))
+                }
+            ) {
                 try listWithInspector.handle(.down)
                 return checksum(listWithInspector.frame(size: size))
             },
@@ -83,19 +87,28 @@ enum SessionBenches {
         let screens: [(String, (SimulatorRuntime) throws -> Void)] = [
             ("first-layer", { _ in }),
             ("manage-options", { try $0.select("ump.manageOptions") }),
-            ("vendor-list", { try $0.select("ump.manageOptions"); try $0.select("ump.vendorPreferences") }),
-            ("vendor-detail", {
-                try $0.select("ump.manageOptions")
-                try $0.select("ump.vendorPreferences")
-                try $0.select("vendor.755")
-            }),
+            (
+                "vendor-list",
+                {
+                    try $0.select("ump.manageOptions"); try $0.select("ump.vendorPreferences")
+                }
+            ),
+            (
+                "vendor-detail",
+                {
+                    try $0.select("ump.manageOptions")
+                    try $0.select("ump.vendorPreferences")
+                    try $0.select("vendor.755")
+                }
+            ),
             ("home", { try $0.select("ump.consent") }),
         ]
         for (name, go) in screens {
             nonisolated(unsafe) let d = driver()
-            benches.append(Benchmark(name: "session.render-\(name)-120x40", unit: "frame", setUp: { try go(d) }) {
-                checksum(d.frame(size: size))
-            })
+            benches.append(
+                Benchmark(name: "session.render-\(name)-120x40", unit: "frame", setUp: { try go(d) }) {
+                    checksum(d.frame(size: size))
+                })
         }
         return benches
     }

@@ -16,7 +16,9 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-prebui
     exit(0)
 }
 
-let all: [Benchmark] = StartupBenches.all + TCFBenchmarks.all + DoctorBenches.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all + ScriptingBenches.all
+let all: [Benchmark] =
+    StartupBenches.all + TCFBenchmarks.all + DoctorBenches.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all
+    + ScriptingBenches.all
 var arguments = Array(CommandLine.arguments.dropFirst())
 var profileIterations: Int?
 if arguments.count >= 2, arguments[0] == "--profile", let n = Int(arguments[1]), n > 0 {
@@ -30,7 +32,7 @@ if selected.isEmpty && !filters.contains(where: { f in wholeProcessNames.contain
     print("no benchmark matches \(filters); known: \(all.map(\.name).joined(separator: ", "))")
 }
 #if DEBUG
-print("warning: debug build; run with `swift run -c release consentsim-bench` for meaningful numbers")
+    print("warning: debug build; run with `swift run -c release consentsim-bench` for meaningful numbers")
 #endif
 for b in selected {
     do {

@@ -12,8 +12,9 @@ enum ArgumentText {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
             guard let offset = InputFile.firstInvalidUTF8Offset(Array(bytes)[...]) else { continue }
-            throw CLIError("argument \(index) is not UTF-8 text (invalid byte at offset \(offset)): '\(CommandLine.arguments[index])'",
-                           exitCode: 2)
+            throw CLIError(
+                "argument \(index) is not UTF-8 text (invalid byte at offset \(offset)): '\(CommandLine.arguments[index])'",
+                exitCode: 2)
         }
     }
 }

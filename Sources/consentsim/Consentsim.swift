@@ -10,8 +10,10 @@ struct Consentsim: ParsableCommand {
             Errors are one line on stderr, with untrusted text escaped and cut to a bounded length.
             """,
         version: ConsentsimVersion.string,
-        subcommands: [RunCommand.self, TCCommand.self, StoreCommand.self, LintCommand.self, GraphCommand.self, PreviewCommand.self,
-                      PlayCommand.self, TestCommand.self, RecordCommand.self, DoctorCommand.self, RulesCommand.self, FormsCommand.self],
+        subcommands: [
+            RunCommand.self, TCCommand.self, StoreCommand.self, LintCommand.self, GraphCommand.self, PreviewCommand.self,
+            PlayCommand.self, TestCommand.self, RecordCommand.self, DoctorCommand.self, RulesCommand.self, FormsCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -74,8 +74,10 @@ enum RootHelp {
     }
 
     /// The lines `wrap` makes of `characters`, without the indent.
-    private static func lines<Character: Equatable>(of characters: [Character], columns: Int, newline: Character,
-                                                    space: Character) -> [ArraySlice<Character>] {
+    private static func lines<Character: Equatable>(
+        of characters: [Character], columns: Int, newline: Character,
+        space: Character
+    ) -> [ArraySlice<Character>] {
         var lines: [ArraySlice<Character>] = []
         var start = 0
         while true {

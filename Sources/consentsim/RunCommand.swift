@@ -8,19 +8,22 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run the simulated app and its consent forms in the terminal (the default command).",
         discussion: KeyBindings.helpText + "\n\n" + """
-        The store is an XML property list; the simulated OS state (ATT answer, clock) is kept beside \
-        it as <store>.system.plist. Writes are fsync'ed by default, so a session a person plays \
-        survives a power cut; --no-fsync makes scripted runs faster. When a write fails during the \
-        session, the app stops there (the not-running screen, the error over it) rather than go on \
-        as if it had been saved, and the run exits with status 1.
-        """
+            The store is an XML property list; the simulated OS state (ATT answer, clock) is kept beside \
+            it as <store>.system.plist. Writes are fsync'ed by default, so a session a person plays \
+            survives a power cut; --no-fsync makes scripted runs faster. When a write fails during the \
+            session, the app stops there (the not-running screen, the error over it) rather than go on \
+            as if it had been saved, and the run exits with status 1.
+            """
     )
 
     @Option(name: .run(.form), help: ArgumentHelp("A shipped form name or a form file (.yaml).", valueName: "name|path"))
     var form: String = FormLibrary.defaultFormName
 
-    @Option(name: .run(.store), help: ArgumentHelp("The store file, or 'memory' (default: $XDG_DATA_HOME/consentsim/<form's bundle id>.plist).",
-                               valueName: "path|memory"))
+    @Option(
+        name: .run(.store),
+        help: ArgumentHelp(
+            "The store file, or 'memory' (default: $XDG_DATA_HOME/consentsim/<form's bundle id>.plist).",
+            valueName: "path|memory"))
     var store: String?
 
     @OptionGroup var simulatorFlags: SimulatorFlags
@@ -46,7 +49,11 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .run(.fsync), inversion: .prefixedNo, help: "fsync every store write (default on; --no-fsync for fast scripted runs).")
     var fsync = true
 
-    @Flag(name: .run(.watch), help: "Reload the form file when it changes and redraw the screen in place; a broken version shows its error in a status line and the last good one stays.")
+    @Flag(
+        name: .run(.watch),
+        help:
+            "Reload the form file when it changes and redraw the screen in place; a broken version shows its error in a status line and the last good one stays."
+    )
     var watch = false
 
     @Flag(name: .run(.exitAfterFirstFrame), help: .hidden)
@@ -55,10 +62,11 @@ struct RunCommand: ParsableCommand {
     /// The options as plain values, which `run()` and `consentsim record` act on.
     var request: RunRequest {
         let chosen = simulatorFlags.chosen
-        return RunRequest(form: form, store: store.map(StoreChoice.init(parsing:)), settings: chosen.settings, vendorListPath: chosen.vendorListPath,
-                          certifiedCMPsPath: simulatorFlags.certifiedCMPs, device: device,
-                          trace: trace, noColor: noColor, mouse: mouse, ascii: ascii, inspector: inspector, fsync: fsync, watch: watch,
-                          exitAfterFirstFrame: exitAfterFirstFrame)
+        return RunRequest(
+            form: form, store: store.map(StoreChoice.init(parsing:)), settings: chosen.settings, vendorListPath: chosen.vendorListPath,
+            certifiedCMPsPath: simulatorFlags.certifiedCMPs, device: device,
+            trace: trace, noColor: noColor, mouse: mouse, ascii: ascii, inspector: inspector, fsync: fsync, watch: watch,
+            exitAfterFirstFrame: exitAfterFirstFrame)
     }
 
     func validate() throws { try request.validate() }

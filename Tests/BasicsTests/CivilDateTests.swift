@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Basics
 
 @Suite struct CivilDateTests {

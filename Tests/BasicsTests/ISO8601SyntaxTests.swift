@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Basics
 
 /// The one ISO-8601 parser serves three callers with different syntaxes: TCF tooling (`dateOrDateTime`),
@@ -32,8 +33,10 @@ import Testing
         #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03t12:30z", syntax: syntax) == midnight + 450_000)
         #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T12:30:00.999+02:00", syntax: syntax) == midnight + 378_009)
         #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T00:00:60Z", syntax: syntax) == midnight + 600)
-        for bad in ["2025-06-03T12:30", "2025-06-03T", "2025-06-03T12:30:00+2:00", "2025-06-03T12:30:00+24:00",
-                    "2025-06-03T12:30:00+02:60", "2025-06-03T12:30:61Z", "2025-06-03T12:30:00.Z", "2025-06-03  12:30Z"] {
+        for bad in [
+            "2025-06-03T12:30", "2025-06-03T", "2025-06-03T12:30:00+2:00", "2025-06-03T12:30:00+24:00",
+            "2025-06-03T12:30:00+02:60", "2025-06-03T12:30:61Z", "2025-06-03T12:30:00.Z", "2025-06-03  12:30Z",
+        ] {
             #expect(ISO8601Timestamp.epochDeciseconds(from: bad, syntax: syntax) == nil, "\(bad)")
         }
     }
@@ -48,8 +51,10 @@ import Testing
         let syntax = ISO8601Timestamp.Syntax.propertyList
         #expect(ISO8601Timestamp.epochDeciseconds(from: "2025-06-03T00:00:01Z", syntax: syntax) == 17_489_088_010)
         #expect(ISO8601Timestamp.epochDeciseconds(from: "0001-01-01T00:00:00Z", syntax: syntax) == -621_355_968_000)
-        for bad in ["2025-06-03", "2025-06-03t00:00:01Z", "2025-06-03T00:00:01z", "2025-06-03 00:00:01Z", "2025-06-03T00:00Z",
-                    "2025-06-03T00:00:01.5Z", "2025-06-03T00:00:01+00:00", "2025-06-03T00:00:60Z", "2025-06-03T00:00:01"] {
+        for bad in [
+            "2025-06-03", "2025-06-03t00:00:01Z", "2025-06-03T00:00:01z", "2025-06-03 00:00:01Z", "2025-06-03T00:00Z",
+            "2025-06-03T00:00:01.5Z", "2025-06-03T00:00:01+00:00", "2025-06-03T00:00:60Z", "2025-06-03T00:00:01",
+        ] {
             #expect(ISO8601Timestamp.epochDeciseconds(from: bad, syntax: syntax) == nil, "\(bad)")
         }
     }

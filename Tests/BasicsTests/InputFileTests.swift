@@ -39,7 +39,9 @@ import Testing
     }
 
     @Test func namesTheFirstBadByte() {
-        #expect(throws: InputFileError(path: "x", problem: .notUTF8(byteOffset: 5))) { try InputFile.text(of: Array("abc".utf8) + [0xC3, 0xA9, 0xFF], path: "x") }
+        #expect(throws: InputFileError(path: "x", problem: .notUTF8(byteOffset: 5))) {
+            try InputFile.text(of: Array("abc".utf8) + [0xC3, 0xA9, 0xFF], path: "x")
+        }
     }
 
     @Test func escapesTheFileName() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Basics
 
 /// `JSONObject` switches from scanning to a hash index past 16 members; both must behave the same,

@@ -6,8 +6,9 @@ import Testing
         #expect(MessageText.line("a\u{1B}]2;PWNED\u{07}b") == "a\\e]2;PWNED\\ab")
         #expect(MessageText.line("x\ny\r\tz\u{9B}31m\u{7F}") == "x\\ny\\r\\tz\\u{9B}31m\\u{7F}")
         #expect(MessageText.line("evil\u{202E}txt") == "evil\\u{202E}txt")
-        #expect(MessageText.line("\u{200E}\u{200F}\u{061C}\u{2066}\u{2069}\u{2028}\u{2029}\u{FEFF}")
-            == "\\u{200E}\\u{200F}\\u{61C}\\u{2066}\\u{2069}\\u{2028}\\u{2029}\\u{FEFF}")
+        #expect(
+            MessageText.line("\u{200E}\u{200F}\u{061C}\u{2066}\u{2069}\u{2028}\u{2029}\u{FEFF}")
+                == "\\u{200E}\\u{200F}\\u{61C}\\u{2066}\\u{2069}\\u{2028}\\u{2029}\\u{FEFF}")
     }
 
     @Test func keepsPrintableTextAsIs() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Basics
 
 /// The one XML escaper: markup characters always, quotes and controls as each writer's escaping says.
@@ -16,7 +17,8 @@ import Testing
 
     @Test func plainTextIsAppendedAsItIs() {
         var out = "x"
-        XMLText.appendEscaped("héllo wörld ✓", XMLText.Escaping(quotationMark: "&quot;", apostrophe: "&apos;", controls: .illegalAsReplacement), to: &out)
+        XMLText.appendEscaped(
+            "héllo wörld ✓", XMLText.Escaping(quotationMark: "&quot;", apostrophe: "&apos;", controls: .illegalAsReplacement), to: &out)
         #expect(out == "xhéllo wörld ✓")
     }
 

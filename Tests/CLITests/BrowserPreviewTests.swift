@@ -16,7 +16,7 @@ import Testing
     /// The width and height in a PNG's IHDR, after checking the 8-byte signature.
     static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count > 24, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              Array(bytes[12..<16]) == Array("IHDR".utf8)
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
         else { return nil }
         func u32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (u32(16), u32(20))
@@ -44,8 +44,9 @@ import Testing
     @Test func withoutChromiumPNGSaysWhatToInstall() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let r = try consentsim(["preview", "att-explainer", "--format", "png", "--out", dir.path, "--lang", "en"],
-                               environment: ["PATH": dir.path])
+        let r = try consentsim(
+            ["preview", "att-explainer", "--format", "png", "--out", dir.path, "--lang", "en"],
+            environment: ["PATH": dir.path])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("consentsim: --format png needs headless Chromium (Debian: apt-get install chromium fonts-noto-cjk"))
     }
@@ -71,11 +72,17 @@ import Testing
             </script>
             """
         try Data(probe.utf8).write(to: URL(fileURLWithPath: dir.path + "/probe.html"))
-        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                      "--user-data-dir=" + dir.path + "/profile", "--window-size=1200,900"]
+        let common = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--user-data-dir=" + dir.path + "/profile", "--window-size=1200,900",
+        ]
         func probeConsole() throws -> [Substring] {
-            let load = try run(chromium, common + ["--allow-file-access-from-files", "--enable-logging=stderr", "--v=0",
-                                                   "--virtual-time-budget=10000", "--dump-dom", "file://" + dir.path + "/probe.html"])
+            let load = try run(
+                chromium,
+                common + [
+                    "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0",
+                    "--virtual-time-budget=10000", "--dump-dom", "file://" + dir.path + "/probe.html",
+                ])
             return load.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }
         }
         let console = try probeConsole()
@@ -91,16 +98,21 @@ import Testing
         let shot = dir.path + "/gallery.png"
         _ = try run(chromium, common + ["--screenshot=" + shot, "file://" + dir.path + "/index.html"])
         #expect(Self.pngSize(try readBytes(shot))?.width == 1200)
-        let check = try run("/usr/bin/env", ["python3", "-c", """
-            import sys, zlib
-            data = open(sys.argv[1], 'rb').read()
-            i, idat = 8, b''
-            while i < len(data):
-                n = int.from_bytes(data[i:i+4], 'big'); kind = data[i+4:i+8]
-                if kind == b'IDAT': idat += data[i+8:i+8+n]
-                i += 12 + n
-            print(len(set(zlib.decompress(idat))))
-            """, shot])
+        let check = try run(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                """
+                import sys, zlib
+                data = open(sys.argv[1], 'rb').read()
+                i, idat = 8, b''
+                while i < len(data):
+                    n = int.from_bytes(data[i:i+4], 'big'); kind = data[i+4:i+8]
+                    if kind == b'IDAT': idat += data[i+8:i+8+n]
+                    i += 12 + n
+                print(len(set(zlib.decompress(idat))))
+                """, shot,
+            ])
         #expect((Int(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 32, "\(check.stdout) \(check.stderr)")
     }
 
@@ -110,7 +122,9 @@ import Testing
         defer { dir.remove() }
         let yaml = try String(contentsOfFile: Self.repository + "/forms/pac-npa-only.yaml", encoding: .utf8)
         try Data((yaml + "texts:\n  en:\n    agree: \"Fine by me\"\n").utf8).write(to: URL(fileURLWithPath: dir.path + "/new.yaml"))
-        let r = try consentsim(["preview", "--compare", "pac-npa-only", dir.path + "/new.yaml", "--lang", "en", "--format", "html", "--out", dir.path + "/cmp"])
+        let r = try consentsim([
+            "preview", "--compare", "pac-npa-only", dir.path + "/new.yaml", "--lang", "en", "--format", "html", "--out", dir.path + "/cmp",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasSuffix("(open \(dir.path)/cmp/compare.html)\n"))
         let probe = """
@@ -126,9 +140,13 @@ import Testing
             </script>
             """
         try Data(probe.utf8).write(to: URL(fileURLWithPath: dir.path + "/cmp/probe.html"))
-        let load = try run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + dir.path + "/profile",
-                                      "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000",
-                                      "--dump-dom", "file://" + dir.path + "/cmp/probe.html"])
+        let load = try run(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + dir.path + "/profile",
+                "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000",
+                "--dump-dom", "file://" + dir.path + "/cmp/probe.html",
+            ])
         let console = load.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }
         // The npa-only screen changed (its Agree button) in one language at one size: old and new.
         #expect(console.contains { $0.contains("COMPARE-OK 2") }, "\(console)")

@@ -50,8 +50,11 @@ import Testing
         let b = try consentsim(["doctor", Self.fixtures + "android-key-value.txt", "--format", "json", "--today", "2027-03-01"])
         #expect(a.status == 0 && a.stdout == b.stdout)
         guard case .object(let o) = try JSONParser.parse(a.stdout) else { Issue.record("not an object"); return }
-        #expect(o.members.map(\.key) == ["file", "format", "platform", "umpConsentStatus", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks", "consentMode",
-                                          "problems"])
+        #expect(
+            o.members.map(\.key) == [
+                "file", "format", "platform", "umpConsentStatus", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks", "consentMode",
+                "problems",
+            ])
         guard case .object(let verdict)? = o["googleVerdict"] else { Issue.record("no verdict"); return }
         #expect(verdict.members.map(\.key) == ["kind", "idfaAvailable", "reasons", "lift"])
         guard case .array(let problems)? = o["problems"], case .object(let p)? = problems.first else { Issue.record("no problems"); return }

@@ -85,24 +85,38 @@ import Testing
         expectOneLineError(tooBig, status: 1, contains: "larger than the 32 MiB limit")
     }
 
-    @Test(.tags(.spawnsProcess), arguments: [
-        ("kv.txt", Array("IABTCF_gdprApplies=1\nIABTCF_PublisherCC=D".utf8) + [0xFF] + Array("E\n".utf8), "kv.txt:2:21: not UTF-8 text (invalid byte 0xFF at offset 41)"),
-        ("prefs.xml", Array("<map>\n<string name=\"a\">".utf8) + [0xC3, 0x28] + Array("</string></map>".utf8), "prefs.xml:2:18: invalid UTF-8 sequence"),
-        ("read.txt", Array("{\n    a = \"".utf8) + [0xE2, 0x82] + Array("\";\n}".utf8), "read.txt:2:10: not UTF-8 text (invalid byte 0xE2 at offset 11)"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        .tags(.spawnsProcess),
+        arguments: [
+            (
+                "kv.txt", Array("IABTCF_gdprApplies=1\nIABTCF_PublisherCC=D".utf8) + [0xFF] + Array("E\n".utf8),
+                "kv.txt:2:21: not UTF-8 text (invalid byte 0xFF at offset 41)"
+            ),
+            (
+                "prefs.xml", Array("<map>\n<string name=\"a\">".utf8) + [0xC3, 0x28] + Array("</string></map>".utf8),
+                "prefs.xml:2:18: invalid UTF-8 sequence"
+            ),
+            (
+                "read.txt", Array("{\n    a = \"".utf8) + [0xE2, 0x82] + Array("\";\n}".utf8),
+                "read.txt:2:10: not UTF-8 text (invalid byte 0xE2 at offset 11)"
+            ),
+        ] as [(String, [UInt8], String)])
     func invalidUTF8IsReportedNotReplaced(name: String, bytes: [UInt8], message: String) throws {
         expectOneLineError(try Self.doctor(bytes, name: name), status: 1, contains: message)
     }
 
     @Test(.tags(.spawnsProcess)) func sharedPreferencesAreReadAsAndroidReadsThem() throws {
-        let doctype = "<?xml version='1.0' encoding='utf-8' standalone='yes' ?>\n<!DOCTYPE map>\n<map>\n    <int name=\"IABTCF_gdprApplies\" value=\"0\" />\n</map>\n"
+        let doctype =
+            "<?xml version='1.0' encoding='utf-8' standalone='yes' ?>\n<!DOCTYPE map>\n<map>\n    <int name=\"IABTCF_gdprApplies\" value=\"0\" />\n</map>\n"
         let r = try Self.doctor(Array(doctype.utf8), name: "doctype.xml")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("(shared-preferences, 1 IABTCF_ keys)"))
         let trailing = "<map>\n    <int name=\"IABTCF_gdprApplies\" value=\"0\" />\n</map>\n<int name=\"IABTCF_gdprApplies\" value=\"1\" />\n"
-        expectOneLineError(try Self.doctor(Array(trailing.utf8), name: "after.xml"), status: 1, contains: "after.xml:4:1: unexpected <int> after the end of <map>")
+        expectOneLineError(
+            try Self.doctor(Array(trailing.utf8), name: "after.xml"), status: 1, contains: "after.xml:4:1: unexpected <int> after the end of <map>")
         let twice = "<map>\n<int name=\"a\" value=\"0\" />\n<int name=\"a\" value=\"1\" />\n</map>"
-        expectOneLineError(try Self.doctor(Array(twice.utf8), name: "twice.xml"), status: 1, contains: "twice.xml:3:1: the name \"a\" is given twice (first at 2:1)")
+        expectOneLineError(
+            try Self.doctor(Array(twice.utf8), name: "twice.xml"), status: 1, contains: "twice.xml:3:1: the name \"a\" is given twice (first at 2:1)")
         let wide = "<map><int name=\"IABTCF_gdprApplies\" value=\"4294967297\" /></map>"
         expectOneLineError(try Self.doctor(Array(wide.utf8), name: "wide.xml"), status: 1, contains: "is not a 32-bit integer")
     }
@@ -136,23 +150,25 @@ import Testing
 
     @Test(.tags(.spawnsProcess)) func readsDefaultsWriteCommandsTypedByHand() throws {
         let text = """
-        # by hand
-        defaults write com.example.app IABTCF_gdprApplies -int 1
-        xcrun simctl spawn booted defaults write com.example.app IABTCF_PublisherCC -string 'D'\\''E'
-        defaults write com.example.app nested '<dict><key>a</key><integer>2</integer></dict>'; defaults write com.example.app list '(x, "y z")'
-        defaults write com.example.app gone -bool YES && defaults delete com.example.app gone
-        xcrun simctl terminate booted com.example.app
-        """
+            # by hand
+            defaults write com.example.app IABTCF_gdprApplies -int 1
+            xcrun simctl spawn booted defaults write com.example.app IABTCF_PublisherCC -string 'D'\\''E'
+            defaults write com.example.app nested '<dict><key>a</key><integer>2</integer></dict>'; defaults write com.example.app list '(x, "y z")'
+            defaults write com.example.app gone -bool YES && defaults delete com.example.app gone
+            xcrun simctl terminate booted com.example.app
+            """
         let domain = try runDoctorJSON(text)
         #expect(domain.status == 0, "\(domain.stderr)")
         #expect(domain.stdout.contains("\"format\": \"simctl\""))
         #expect(domain.stdout.contains("\"tcfKeys\": 2"))
         let twoApps = "defaults write a k -int 1\ndefaults write b k -int 1\n"
-        expectOneLineError(try Self.doctor(Array(twoApps.utf8), name: "two.sh"), status: 1, contains: "two.sh:2:16: the commands write to two domains")
+        expectOneLineError(
+            try Self.doctor(Array(twoApps.utf8), name: "two.sh"), status: 1, contains: "two.sh:2:16: the commands write to two domains")
         let expands = "defaults write a k \"$HOME\"\n"
         expectOneLineError(try Self.doctor(Array(expands.utf8), name: "x.sh"), status: 1, contains: "x.sh:1:21: the shell would expand $")
         let badInt = "defaults write a IABTCF_gdprApplies -int one\n"
-        expectOneLineError(try Self.doctor(Array(badInt.utf8), name: "i.sh"), status: 1, contains: "i.sh:1:42: -int value \"one\" is not a 64-bit integer")
+        expectOneLineError(
+            try Self.doctor(Array(badInt.utf8), name: "i.sh"), status: 1, contains: "i.sh:1:42: -int value \"one\" is not a 64-bit integer")
     }
 
     func runDoctorJSON(_ text: String) throws -> ProcessResult {
@@ -192,7 +208,8 @@ import Testing
         let r = try Self.doctor(Array(text.utf8), name: "bidi.txt")
         #expect(r.status == 0, "\(r.stderr)")
         for c in controls {
-            #expect(!r.stdout.unicodeScalars.contains(c.unicodeScalars.first!), "U+\(String(c.unicodeScalars.first!.value, radix: 16)) in \(r.stdout)")
+            #expect(
+                !r.stdout.unicodeScalars.contains(c.unicodeScalars.first!), "U+\(String(c.unicodeScalars.first!.value, radix: 16)) in \(r.stdout)")
         }
         #expect(r.stdout.contains("IABTCF_X\\u{202E}0"))
         let json = try Self.doctor(Array(text.utf8), name: "bidi.txt", ["--format", "json"])
@@ -222,7 +239,8 @@ import Testing
             let r = try consentsim(arguments)
             #expect(r.status == 1, "\(arguments): status \(r.status)")
             #expect(!r.stderr.contains("Precondition failed") && !r.stderr.contains("Fatal error"), "\(arguments)")
-            #expect((r.stdout + r.stderr).contains("atp.yaml:25:11: googleATPs[1].id: 65536 is out of range"), "\(arguments): \(r.stderr.prefix(300))")
+            #expect(
+                (r.stdout + r.stderr).contains("atp.yaml:25:11: googleATPs[1].id: 65536 is out of range"), "\(arguments): \(r.stderr.prefix(300))")
         }
     }
 }

@@ -3,6 +3,7 @@ import ConsentsimTestSupport
 import Forms
 import Foundation
 import Testing
+
 @testable import consentsim
 
 /// `run --watch`'s eyes on the form file: whatever happens to the file, the last good form stays on
@@ -23,19 +24,28 @@ import Testing
         let cases: [(String, () throws -> Void)] = [
             ("no such file", { try FileManager.default.removeItem(atPath: path) }),
             ("is a directory, not a file", { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) }),
-            ("not a regular file (a pipe or socket); give a file", {
-                try FileManager.default.removeItem(atPath: path)
-                #expect(mkfifo(path, 0o644) == 0)
-            }),
-            ("cannot read: Too many levels of symbolic links", {
-                try FileManager.default.removeItem(atPath: path)
-                #expect(symlink(path, path) == 0)
-            }),
-            ("larger than the 32 MiB limit for input files", {
-                try FileManager.default.removeItem(atPath: path)
-                #expect(FileManager.default.createFile(atPath: path, contents: nil))
-                #expect(truncate(path, 33 << 20) == 0)
-            }),
+            (
+                "not a regular file (a pipe or socket); give a file",
+                {
+                    try FileManager.default.removeItem(atPath: path)
+                    #expect(mkfifo(path, 0o644) == 0)
+                }
+            ),
+            (
+                "cannot read: Too many levels of symbolic links",
+                {
+                    try FileManager.default.removeItem(atPath: path)
+                    #expect(symlink(path, path) == 0)
+                }
+            ),
+            (
+                "larger than the 32 MiB limit for input files",
+                {
+                    try FileManager.default.removeItem(atPath: path)
+                    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+                    #expect(truncate(path, 33 << 20) == 0)
+                }
+            ),
         ]
         for (message, change) in cases {
             try change()

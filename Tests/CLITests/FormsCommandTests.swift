@@ -1,8 +1,9 @@
 import Basics
 import ConsentsimTestSupport
-@testable import Forms
 import Foundation
 import Testing
+
+@testable import Forms
 
 /// `consentsim forms` and the README's designer quick start, step by step (all but the interactive `run --watch`).
 @Suite(.tags(.spawnsProcess)) struct FormsCommandTests {
@@ -34,13 +35,16 @@ import Testing
         #expect(!exported.contains("schema.json") && !exported.contains("scripts/"), "\(exported.prefix(300))")
         // The quick start's edits (a brand colour, an English label) keep lint clean: the label
         // changes English only, so no other language falls back to it.
-        let edited = exported.replacingOccurrences(of: "  accent: blue", with: "  accent: \"#7B1FA2\"")
+        let edited =
+            exported.replacingOccurrences(of: "  accent: blue", with: "  accent: \"#7B1FA2\"")
             + "\ntexts: {en: {consent: \"Yes, that's fine\"}}\n"
         let editedFile = brand + "/edited.yaml"
         try Data(edited.utf8).write(to: URL(fileURLWithPath: editedFile))
         let editedLint = try consentsim(["lint", editedFile])
         #expect(editedLint.status == 0)
-        #expect(editedLint.stdout.hasSuffix("\n0 errors, 0 warnings, 1 info (lint --explain T13 for the rules and their sources)\n"), "\(editedLint.stdout)")
+        #expect(
+            editedLint.stdout.hasSuffix("\n0 errors, 0 warnings, 1 info (lint --explain T13 for the rules and their sources)\n"),
+            "\(editedLint.stdout)")
         let preview = try consentsim(["preview", file, "--format", "html", "--out", brand + "/preview", "--lang", "en,ja"])
         #expect(preview.status == 0)
         #expect(FileManager.default.fileExists(atPath: brand + "/preview/index.html"))
@@ -68,17 +72,20 @@ import Testing
         #expect(keys.contains("purpose.1.name") && keys.contains("specialFeature.2.description"))
         func shown(_ key: String) -> [String] {
             guard let at = lines.firstIndex(of: key) else { return [] }
-            return Array(lines[(at + 1)...].prefix { $0.hasPrefix("  ") }).map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+            return Array(lines[(at + 1)...].prefix { $0.hasPrefix("  ") }).map {
+                $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            }
         }
         #expect(shown("consent") == ["en form Yes, that's fine", "de catalogue Einwilligen"])
-        #expect(shown("purpose.1.name") == [
-            "en official IAB text Store and/or access information on a device",
-            "de catalogue Informationen auf einem Gerät speichern und/oder abrufen",
-        ])
+        #expect(
+            shown("purpose.1.name") == [
+                "en official IAB text Store and/or access information on a device",
+                "de catalogue Informationen auf einem Gerät speichern und/oder abrufen",
+            ])
         let json = try consentsim(["forms", "texts", "att-explainer", "--lang", "ja", "--format", "json"])
         guard case .object(let object) = try JSONParser.parse(json.stdout), case .array(let texts)? = object["texts"],
-              case .object(let first)? = texts.first, case .object(let languages)? = first["languages"],
-              case .object(let japanese)? = languages["ja"]
+            case .object(let first)? = texts.first, case .object(let languages)? = first["languages"],
+            case .object(let japanese)? = languages["ja"]
         else { Issue.record("not the listing: \(json.stdout.prefix(200))"); return }
         #expect(texts.count == TextFamily.att.keys.count)
         #expect(first["key"] == .string("explainerTitle"))

@@ -12,10 +12,12 @@ import Testing
     @Test func devicesAreRefusedByEveryReader() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        expectOneLineError(try consentsim(["tc", "encode", "/dev/zero"]), status: Exit.badInput,
-                           contains: "/dev/zero: not a regular file (a device)")
-        expectOneLineError(try consentsim(["store", "import", "--store", scratch.path + "/s.plist", "/dev/zero"]), status: Exit.badInput,
-                           contains: "/dev/zero: not a regular file (a device)")
+        expectOneLineError(
+            try consentsim(["tc", "encode", "/dev/zero"]), status: Exit.badInput,
+            contains: "/dev/zero: not a regular file (a device)")
+        expectOneLineError(
+            try consentsim(["store", "import", "--store", scratch.path + "/s.plist", "/dev/zero"]), status: Exit.badInput,
+            contains: "/dev/zero: not a regular file (a device)")
         let play = try consentsim(["play", "/dev/zero"])
         #expect(play.status == Exit.badInput)
         #expect(play.stdout.contains("/dev/zero:1:1: cannot read the script: not a regular file (a device)"))
@@ -123,7 +125,9 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let query = String(repeating: "q", count: 100_000)
-        let script = try scratch.write("search.keys", """
+        let script = try scratch.write(
+            "search.keys",
+            """
             Set Order no-att
             Set Rows 30
             Launch
@@ -158,7 +162,8 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let store = scratch.path + "/s.plist"
-        #expect(try consentsim(["store", "set", "--store", store, "k", String(repeating: "v", count: 100_000), "--type", "string"]).status == Exit.ok)
+        #expect(
+            try consentsim(["store", "set", "--store", store, "k", String(repeating: "v", count: 100_000), "--type", "string"]).status == Exit.ok)
         let result = try consentsimWritingTo("/dev/full", ["store", "export", "--store", store])
         expectOneLineError(result, status: Exit.badInput, contains: "cannot write standard output")
     }
@@ -191,8 +196,9 @@ import Testing
         #expect(try consentsim(["store", "set", "--store", store, "a", "1", "--type", "int"]).status == Exit.ok)
         #expect(chmod(store, 0o444) == 0)
         let before = try readBytes(store)
-        expectOneLineError(try consentsim(["store", "set", "--store", store, "a", "2", "--type", "int"]), status: Exit.badInput,
-                           contains: "the store is read-only (mode 444")
+        expectOneLineError(
+            try consentsim(["store", "set", "--store", store, "a", "2", "--type", "int"]), status: Exit.badInput,
+            contains: "the store is read-only (mode 444")
         expectOneLineError(try consentsim(["store", "reset", "--store", store]), status: Exit.badInput, contains: "read-only")
         #expect(try readBytes(store) == before)
     }
@@ -237,8 +243,9 @@ import Testing
         expectOneLineError(encode, status: Exit.badInput, contains: "\\e]2;PWNED\\a")
         let huge = try consentsim(["tc", "encode"], stdin: "{\"consentLanguage\": \"" + String(repeating: "x", count: 10_000_000) + "\"}")
         expectOneLineError(huge, status: Exit.badInput, contains: "…")
-        let imported = try consentsim(["store", "import", "--store", scratch.path + "/s.plist", "--format", "json"],
-                                      stdin: #"{"k": {"$date": "\u001b[2J"}}"#)
+        let imported = try consentsim(
+            ["store", "import", "--store", scratch.path + "/s.plist", "--format", "json"],
+            stdin: #"{"k": {"$date": "\u001b[2J"}}"#)
         #expect(imported.status == Exit.badInput)
         #expect(isEscaped(imported.stderr) && !imported.stderr.isEmpty)
         let script = try scratch.write("esc.keys", "Launch\nExpect Screen \"\u{1B}]2;PWNED\u{07}\"\n")
@@ -253,7 +260,8 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let form = try String(contentsOfFile: Repo.root + "/forms/ump-gdpr-default.yaml", encoding: .utf8)
-        let evil = form
+        let evil =
+            form
             .replacingOccurrences(of: "privacyPolicyURL: https://dailypuzzle.example/privacy", with: "privacyPolicyURL: \"\\e]2;PWNED\\a\"")
             .replacingOccurrences(of: "iconGlyph: \"🧩\"", with: "iconGlyph: \"\\e[2J\\e]2;X\\a\"")
         let path = try scratch.write("evil.yaml", evil)
@@ -286,12 +294,15 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let form = try String(contentsOfFile: Repo.root + "/forms/ump-gdpr-default.yaml", encoding: .utf8)
-            .replacingOccurrences(of: "vendorList: embedded", with: "vendorList: {file: \(Repo.root)/Tests/Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json}")
+            .replacingOccurrences(
+                of: "vendorList: embedded", with: "vendorList: {file: \(Repo.root)/Tests/Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json}")
         let path = try scratch.write("two.yaml", form)
         #expect(try consentsim(["lint", path]).status == Exit.ok)
         let preview = try consentsim(["preview", path, "--lang", "en"])
         #expect(preview.status == Exit.ok, "\(preview.stderr)")
-        #expect(preview.stdout.contains("=== home-none · en · 80x24: Home, no ads, after Consent and Allow (Google, vendor 755, is not among the form's vendors) ==="))
+        #expect(
+            preview.stdout.contains(
+                "=== home-none · en · 80x24: Home, no ads, after Consent and Allow (Google, vendor 755, is not among the form's vendors) ==="))
         let file = try scratch.write("afile", "")
         expectOneLineError(try consentsim(["preview", "--out", file]), status: Exit.badInput, contains: "\(file): is a file, not a folder")
     }
@@ -389,12 +400,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: store))
         // The quick path (`play FILE...`) checks too, and `--cast` writes no file of a repaired name.
         let cast = "\"$0\" play \"$1\" --cast \"$2/$(printf '\\377').cast\""
-        expectOneLineError(try run("/bin/sh", ["-c", cast, consentsimBinary, script, scratch.path]), status: Exit.usage,
-                           contains: "argument 4 is not UTF-8 text")
+        expectOneLineError(
+            try run("/bin/sh", ["-c", cast, consentsimBinary, script, scratch.path]), status: Exit.usage,
+            contains: "argument 4 is not UTF-8 text")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["a.keys"])
         let play = "\"$0\" play \"$1/$(printf '\\377').keys\""
-        expectOneLineError(try run("/bin/sh", ["-c", play, consentsimBinary, scratch.path]), status: Exit.usage,
-                           contains: "argument 2 is not UTF-8 text")
+        expectOneLineError(
+            try run("/bin/sh", ["-c", play, consentsimBinary, scratch.path]), status: Exit.usage,
+            contains: "argument 2 is not UTF-8 text")
     }
 
     @Test func scriptNamesAndPathsAreEscapedInTestOutput() throws {
@@ -438,10 +451,12 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
         let fifo = scratch.path + "/out.fifo"
         #expect(mkfifo(fifo, 0o644) == 0)
-        for (arguments, target, kind) in [(["play", script, "--cast", device], device, "a device"),
-                                          (["play", script, "--svg-animation", fifo], fifo, "a pipe or socket"),
-                                          (["test", script, "--junit", device], device, "a device"),
-                                          (["record", fifo], fifo, "a pipe or socket")] {
+        for (arguments, target, kind) in [
+            (["play", script, "--cast", device], device, "a device"),
+            (["play", script, "--svg-animation", fifo], fifo, "a pipe or socket"),
+            (["test", script, "--junit", device], device, "a device"),
+            (["record", fifo], fifo, "a pipe or socket"),
+        ] {
             expectOneLineError(try consentsim(arguments), status: Exit.badInput, contains: "\(target): not a regular file (\(kind)); give a file")
         }
         #expect(try FileManager.default.attributesOfItem(atPath: device)[.type] as? FileAttributeType == .typeSymbolicLink)
@@ -456,8 +471,9 @@ import Testing
         let fifo = scratch.path + "/trace.fifo"
         #expect(mkfifo(fifo, 0o644) == 0)
         // fopen(FIFO, "w") waited for a reader forever (a hang shows as this test not finishing).
-        expectOneLineError(try consentsim(["play", script, "--trace", fifo]), status: Exit.badInput,
-                           contains: "\(fifo): cannot write the trace: a FIFO that no process is reading")
+        expectOneLineError(
+            try consentsim(["play", script, "--trace", fifo]), status: Exit.badInput,
+            contains: "\(fifo): cannot write the trace: a FIFO that no process is reading")
         // `--html ""` wrote /index.html.
         let html = try consentsim(["test", script, "--html", ""])
         #expect(html.status == Exit.usage)

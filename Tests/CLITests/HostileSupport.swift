@@ -67,4 +67,3 @@ func consentsimWritingTo(_ outputPath: String, _ arguments: [String], environmen
     try? output.close()
     return ProcessResult(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
 }
-

@@ -13,7 +13,11 @@ import Testing
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(r.stdout)")
-        #expect(lines.first?.hasPrefix("forms/ump-gdpr-default.yaml (embedded):") == true && lines.first?.contains("info[T13]: ru, ko, ja, it, de, fr have no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2") == true)
+        #expect(
+            lines.first?.hasPrefix("forms/ump-gdpr-default.yaml (embedded):") == true
+                && lines.first?.contains(
+                    "info[T13]: ru, ko, ja, it, de, fr have no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2"
+                ) == true)
         #expect(lines.last == "0 errors, 0 warnings, 1 info (lint --explain T13 for the rules and their sources)")
         #expect(r.stderr.isEmpty)
     }
@@ -59,20 +63,22 @@ import Testing
         }
         #expect(log["version"] == .string("2.1.0"))
         #expect(results.count == 15)
-        let uris = Set(results.compactMap { result -> String? in
-            guard case .object(let o) = result, case .array(let locations)? = o["locations"], case .object(let l)? = locations.first,
-                case .object(let p)? = l["physicalLocation"], case .object(let a)? = p["artifactLocation"],
-                case .string(let uri)? = a["uri"]
-            else { return nil }
-            return uri
-        })
+        let uris = Set(
+            results.compactMap { result -> String? in
+                guard case .object(let o) = result, case .array(let locations)? = o["locations"], case .object(let l)? = locations.first,
+                    case .object(let p)? = l["physicalLocation"], case .object(let a)? = p["artifactLocation"],
+                    case .string(let uri)? = a["uri"]
+                else { return nil }
+                return uri
+            })
         #expect(uris == ["forms/examples/noncompliant-dark-patterns.yaml"])
     }
 
     @Test func warningsAloneExitZero() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let form = try String(contentsOfFile: Self.formsPath("ump-gdpr-default.yaml"), encoding: .utf8)
+        let form =
+            try String(contentsOfFile: Self.formsPath("ump-gdpr-default.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "list: [en, ru, ko, ja, it, de, fr]", with: "list: [en]")
             + "texts:\n  en:\n    title: \"We value your privacy\"\n"
         let path = dir.path + "/vague.yaml"

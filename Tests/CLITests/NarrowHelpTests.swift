@@ -21,8 +21,9 @@ import Testing
                 let help = try consentsim([name, "--help"], environment: ["COLUMNS": columns])
                 #expect(help.status == 0, "COLUMNS=\(columns) \(name) --help: \(help.stderr.prefix(300))")
                 #expect(help.stdout.contains("USAGE: consentsim"), "COLUMNS=\(columns) \(name)")
-                #expect(help.stdout == (try consentsim([name, "--help"], environment: ["COLUMNS": "40"])).stdout,
-                        "COLUMNS=\(columns) \(name): not laid out at 40 columns")
+                #expect(
+                    help.stdout == (try consentsim([name, "--help"], environment: ["COLUMNS": "40"])).stdout,
+                    "COLUMNS=\(columns) \(name): not laid out at 40 columns")
             }
         }
     }

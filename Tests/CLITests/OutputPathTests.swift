@@ -13,10 +13,12 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let s = try script(scratch)
-        for (arguments, option) in [(["test", s, "--junit", ""], "--junit"), (["play", s, "--cast", ""], "--cast"),
-                                    (["play", s, "--svg-animation", ""], "--svg-animation"), (["play", s, "--trace", ""], "--trace"),
-                                    (["test", "--merge-junit", "", s], "--merge-junit"), (["run", "--trace", ""], "--trace"),
-                                    (["preview", "--out", ""], "--out"), (["record", ""], "record")] {
+        for (arguments, option) in [
+            (["test", s, "--junit", ""], "--junit"), (["play", s, "--cast", ""], "--cast"),
+            (["play", s, "--svg-animation", ""], "--svg-animation"), (["play", s, "--trace", ""], "--trace"),
+            (["test", "--merge-junit", "", s], "--merge-junit"), (["run", "--trace", ""], "--trace"),
+            (["preview", "--out", ""], "--out"), (["record", ""], "record"),
+        ] {
             let r = try consentsim(arguments)
             #expect(r.status == Exit.usage, "\(arguments): \(r.stderr)")
             #expect(r.stderr.contains("\(option) needs a"), "\(arguments): \(r.stderr)")
@@ -60,7 +62,9 @@ import Testing
         let plant = ["r.cast", "r.svg", "j.xml", "__snapshots__/s.first.txt", "__snapshots__/s.keys/first.txt"].map { name in
             "mkdir -p \"$(dirname '\(out)/\(name)')\" && ln -s '\(victim)' '\(out)/\(name).tmp-'$$"
         }.joined(separator: " && ")
-        let play = try run("/bin/sh", ["-c", "\(plant) && exec '\(consentsimBinary)' play '\(s)' --cast '\(out)/r.cast' --svg-animation '\(out)/r.svg' --update-snapshots"])
+        let play = try run(
+            "/bin/sh",
+            ["-c", "\(plant) && exec '\(consentsimBinary)' play '\(s)' --cast '\(out)/r.cast' --svg-animation '\(out)/r.svg' --update-snapshots"])
         #expect(play.status == 0, "\(play.stdout)\(play.stderr)")
         let test = try run("/bin/sh", ["-c", "\(plant) && exec '\(consentsimBinary)' test '\(s)' --junit '\(out)/j.xml'"])
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")

@@ -1,9 +1,10 @@
 import ConsentsimTestSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `consentsim preview` run as a designer runs it: the real binary, its files and exit statuses.
 @Suite(.tags(.spawnsProcess)) struct PreviewCommandTests {
@@ -11,12 +12,13 @@ import Testing
         let r = try consentsim(["preview", "pac-npa-only", "--lang", "en,ja", "--size", "80x24"])
         #expect(r.status == 0, "\(r.stderr)")
         let headers = r.stdout.split(separator: "\n").filter { $0.hasPrefix("=== ") }
-        #expect(headers == [
-            "=== pac-npaOnly · en · 80x24: PAC form, npaOnly screen ===",
-            "=== home-nonPersonalized · en · 80x24: Home, non-personalized ads, after agreeing to less relevant ads ===",
-            "=== pac-npaOnly · ja · 80x24: PAC form, npaOnly screen ===",
-            "=== home-nonPersonalized · ja · 80x24: Home, non-personalized ads, after agreeing to less relevant ads ===",
-        ])
+        #expect(
+            headers == [
+                "=== pac-npaOnly · en · 80x24: PAC form, npaOnly screen ===",
+                "=== home-nonPersonalized · en · 80x24: Home, non-personalized ads, after agreeing to less relevant ads ===",
+                "=== pac-npaOnly · ja · 80x24: PAC form, npaOnly screen ===",
+                "=== home-nonPersonalized · ja · 80x24: Home, non-personalized ads, after agreeing to less relevant ads ===",
+            ])
         #expect(!r.stdout.contains("\u{1B}["))
     }
 
@@ -35,8 +37,9 @@ import Testing
         let headers = r.stdout.split(separator: "\n").filter { $0.hasPrefix("=== ") }
         #expect(headers.contains { $0.hasPrefix("=== home-limited ") } && headers.contains { $0.hasPrefix("=== ump-firstLayer ") })
         #expect(!headers.contains { $0.hasPrefix("=== home-nonPersonalized ") })
-        #expect(r.stderr == "consentsim: note: preview home-nonPersonalized: the ad verdict is limited, not non-personalized "
-            + "(this form's own choices never reach that verdict; the screen is left out)\n")
+        #expect(
+            r.stderr == "consentsim: note: preview home-nonPersonalized: the ad verdict is limited, not non-personalized "
+                + "(this form's own choices never reach that verdict; the screen is left out)\n")
     }
 
     @Test func ansiPrintsEscapes() throws {
@@ -107,8 +110,10 @@ import Testing
 /// Every `href` and `src` in an XML document.
 final class LinkCollector: NSObject, XMLParserDelegate {
     var values: [String] = []
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         values += [attributes["href"], attributes["src"]].compactMap { $0 }
     }
 }

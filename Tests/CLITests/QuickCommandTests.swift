@@ -3,7 +3,8 @@ import Testing
 
 /// The command lines that skip ArgumentParser print exactly what the parsed path prints.
 @Suite(.tags(.spawnsProcess)) struct QuickCommandTests {
-    static let tcString = "COvFyGBOvFyGBAbAAAENAPCAAOAAAAAAAAAAAEEUACCKAAA.IFoEUQQgAIQwgIwQABAEAAAAOIAACAIAAAAQAIAgEAACEAAAAAgAQBAAAAAAAGBAAgAAAAAAAFAAECAAAgAAQARAEQAAAAAJAAIAAgAAAYQEAAAQmAgBC3ZAYzUw"
+    static let tcString =
+        "COvFyGBOvFyGBAbAAAENAPCAAOAAAAAAAAAAAEEUACCKAAA.IFoEUQQgAIQwgIwQABAEAAAAOIAACAIAAAAQAIAgEAACEAAAAAgAQBAAAAAAAGBAAgAAAAAAAFAAECAAAgAAQARAEQAAAAAJAAIAAgAAAYQEAAAQmAgBC3ZAYzUw"
 
     @Test func decodeMatchesTheParsedCommand() throws {
         // `--` makes the line four arguments, so it goes through ArgumentParser.

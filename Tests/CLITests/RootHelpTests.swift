@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import consentsim
 
 /// `RootHelp` lays out `consentsim --help` exactly as ArgumentParser does, at every width it can.

@@ -39,7 +39,8 @@ import Testing
         func kind(_ extra: [String]) throws -> (Int32, String) {
             let r = try consentsim(["doctor", dir.path + "/keys.txt", "--format", "json", "--today", "2026-01-15"] + extra)
             guard case .object(let o)? = try? JSONParser.parse(r.stdout), case .object(let v)? = o["googleVerdict"],
-                  case .string(let k)? = v["kind"] else { return (r.status, r.stderr) }
+                case .string(let k)? = v["kind"]
+            else { return (r.status, r.stderr) }
             return (r.status, k)
         }
         #expect(try kind(["--region", "other"]) == (0, "personalized"))

@@ -4,6 +4,7 @@ import ConsentsimTestSupport
 import Forms
 import Testing
 import UI
+
 @testable import consentsim
 
 /// `RunCommand.fastParse` reads every command line it accepts exactly as ArgumentParser does,
@@ -67,12 +68,16 @@ import UI
             let flag = "--" + name.rawValue
             switch name {
             case .form:
-                lines += [Line(arguments: [flag, "pac-npa-only"], plain: true), Line(arguments: [flag + "=forms/x.yaml"], plain: true),
-                          Line(arguments: [flag], plain: false), Line(arguments: [flag, "pac-npa-only", "--watch"], plain: false),
-                          Line(arguments: [flag, "my-form.yaml", "--watch"], plain: true)]
+                lines += [
+                    Line(arguments: [flag, "pac-npa-only"], plain: true), Line(arguments: [flag + "=forms/x.yaml"], plain: true),
+                    Line(arguments: [flag], plain: false), Line(arguments: [flag, "pac-npa-only", "--watch"], plain: false),
+                    Line(arguments: [flag, "my-form.yaml", "--watch"], plain: true),
+                ]
             case .store:
-                lines += [Line(arguments: [flag, "memory"], plain: true), Line(arguments: ["run", flag, "/tmp/x.plist"], plain: true),
-                          Line(arguments: [flag + "="], plain: false), Line(arguments: [flag, ""], plain: false)]
+                lines += [
+                    Line(arguments: [flag, "memory"], plain: true), Line(arguments: ["run", flag, "/tmp/x.plist"], plain: true),
+                    Line(arguments: [flag + "="], plain: false), Line(arguments: [flag, ""], plain: false),
+                ]
             case .device:
                 for device in DeviceProfile.allValueStrings {
                     lines += [Line(arguments: [flag, device], plain: true), Line(arguments: [flag, device.uppercased()], plain: true)]
@@ -81,8 +86,10 @@ import UI
             case .trace:
                 lines += [Line(arguments: [flag, "/tmp/t.jsonl"], plain: true), Line(arguments: [flag, ""], plain: false)]
             case .noColor, .mouse, .ascii, .inspector, .watch, .exitAfterFirstFrame, .fsync:
-                lines += [Line(arguments: [flag], plain: name != .watch), Line(arguments: [flag + "=yes"], plain: false),
-                          Line(arguments: [flag, flag], plain: false)]
+                lines += [
+                    Line(arguments: [flag], plain: name != .watch), Line(arguments: [flag + "=yes"], plain: false),
+                    Line(arguments: [flag, flag], plain: false),
+                ]
             }
         }
         lines += [
@@ -136,8 +143,10 @@ import UI
 
     @Test(.tags(.spawnsProcess)) func errorsAreArgumentParsersInTheProcess() throws {
         // The binary prints what ArgumentParser says for each line the fast path declines, with its exit status.
-        let lines = [["--geografy", "EEA"], ["--order", "sideways"], ["run", "--device"], ["--store", ""], ["--form", "pac-npa-only", "--watch"],
-                     ["--mouse=yes"]]
+        let lines = [
+            ["--geografy", "EEA"], ["--order", "sideways"], ["run", "--device"], ["--store", ""], ["--form", "pac-npa-only", "--watch"],
+            ["--mouse=yes"],
+        ]
         for arguments in lines {
             #expect(RunCommand.fastParse(arguments) == nil)
             let expectedMessage: String
@@ -160,4 +169,3 @@ import UI
         #expect(hint.stderr.contains("Did you mean '--geography'?"))
     }
 }
-

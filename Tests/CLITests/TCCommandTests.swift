@@ -1,21 +1,21 @@
 import Basics
 import ConsentsimTestSupport
-import Testing
 import TCF
+import Testing
 
 /// `consentsim tc …` run as a user would: the real binary, its stdout, stderr and exit status.
 @Suite(.tags(.spawnsProcess)) struct TCCommandTests {
     static let input = """
-    {"version": 2, "created": "2026-11-22", "lastUpdated": "2026-11-22", "cmpId": 300, "cmpVersion": 2,
-     "consentScreen": 1, "consentLanguage": "DE", "vendorListVersion": 17, "tcfPolicyVersion": 4,
-     "isServiceSpecific": true, "useNonStandardTexts": false, "specialFeatureOptIns": [1],
-     "purposesConsent": [1, 2, 3, 4, 7, 9, 10], "purposesLITransparency": [2, 7], "purposeOneTreatment": false,
-     "publisherCC": "DE", "vendorConsents": [1, 2, 755], "vendorLegitimateInterests": [755],
-     "publisherRestrictions": [{"purposeId": 2, "restrictionType": 1, "vendorIds": [4, 5, 6]}],
-     "disclosedVendors": [1, 2, 4, 5, 6, 755],
-     "publisherTC": {"pubPurposesConsent": [1], "pubPurposesLITransparency": [], "numCustomPurposes": 2,
-                     "customPurposesConsent": [2], "customPurposesLITransparency": []}}
-    """
+        {"version": 2, "created": "2026-11-22", "lastUpdated": "2026-11-22", "cmpId": 300, "cmpVersion": 2,
+         "consentScreen": 1, "consentLanguage": "DE", "vendorListVersion": 17, "tcfPolicyVersion": 4,
+         "isServiceSpecific": true, "useNonStandardTexts": false, "specialFeatureOptIns": [1],
+         "purposesConsent": [1, 2, 3, 4, 7, 9, 10], "purposesLITransparency": [2, 7], "purposeOneTreatment": false,
+         "publisherCC": "DE", "vendorConsents": [1, 2, 755], "vendorLegitimateInterests": [755],
+         "publisherRestrictions": [{"purposeId": 2, "restrictionType": 1, "vendorIds": [4, 5, 6]}],
+         "disclosedVendors": [1, 2, 4, 5, 6, 755],
+         "publisherTC": {"pubPurposesConsent": [1], "pubPurposesLITransparency": [], "numCustomPurposes": 2,
+                         "customPurposesConsent": [2], "customPurposesLITransparency": []}}
+        """
 
     @Test func encodeThenDecodeJSONGivesTheInputBack() throws {
         let encoded = try consentsim(["tc", "encode", "-"], stdin: Self.input)
@@ -34,7 +34,10 @@ import TCF
 
     @Test func decodeTableIsReadable() throws {
         // The spec's own example (IAB "Consent string and vendor list formats v2").
-        let r = try consentsim(["tc", "decode", "COvFyGBOvFyGBAbAAAENAPCAAOAAAAAAAAAAAEEUACCKAAA.IFoEUQQgAIQwgIwQABAEAAAAOIAACAIAAAAQAIAgEAACEAAAAAgAQBAAAAAAAGBAAgAAAAAAAFAAECAAAgAAQARAEQAAAAAJAAIAAgAAAYQEAAAQmAgBC3ZAYzUw"])
+        let r = try consentsim([
+            "tc", "decode",
+            "COvFyGBOvFyGBAbAAAENAPCAAOAAAAAAAAAAAEEUACCKAAA.IFoEUQQgAIQwgIwQABAEAAAAOIAACAIAAAAQAIAgEAACEAAAAAgAQBAAAAAAAGBAAgAAAAAAAFAAECAAAgAAQARAEQAAAAAJAAIAAgAAAYQEAAAQmAgBC3ZAYzUw",
+        ])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("CMP id                          27"))
@@ -64,10 +67,16 @@ import TCF
     }
 
     @Test(arguments: [
-        (["tc", "decode", "CO*"], "consentsim: invalid TC string: character '*' (U+002A) is not in the web-safe base64 alphabet A-Z a-z 0-9 - _ (segment core, bit 12, char 2)"),
+        (
+            ["tc", "decode", "CO*"],
+            "consentsim: invalid TC string: character '*' (U+002A) is not in the web-safe base64 alphabet A-Z a-z 0-9 - _ (segment core, bit 12, char 2)"
+        ),
         (["tc", "decode", "AAA="], "consentsim: invalid TC string: '=' padding is not allowed (segment core, bit 18, char 3)"),
         (["tc", "keys", "QAAA"], "consentsim: invalid TC string: version 16 is not supported (expected 2) (segment core, bit 0)"),
-        (["tc", "keys", "CAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "--additional-consent", "2~1"], "consentsim: invalid Additional Consent string \"2~1\": version 2 needs a third part starting with \"dv.\""),
+        (
+            ["tc", "keys", "CAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "--additional-consent", "2~1"],
+            "consentsim: invalid Additional Consent string \"2~1\": version 2 needs a third part starting with \"dv.\""
+        ),
     ])
     func badStringsExitOneWithOneLine(arguments: [String], message: String) throws {
         let r = try consentsim(arguments)

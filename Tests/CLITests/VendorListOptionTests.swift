@@ -1,6 +1,7 @@
 import ConsentsimTestSupport
 import Foundation
 import Testing
+
 @testable import consentsim
 
 /// `--vendor-list FILE` is relative to the working directory, as command-line paths are; `record`
@@ -44,7 +45,8 @@ import Testing
     /// encode: the store stayed unchanged and the exit status was 0.)
     @Test(.tags(.spawnsProcess)) func aListATCStringCannotCarryIsRefusedWhereItIsRead() throws {
         let list = Repo.root + "/Tests/Fixtures/tcf/gvl-purpose-25.json"
-        let reason = #"$.purposes["25"].id: 25 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#
+        let reason =
+            #"$.purposes["25"].id: 25 is out of range 1...24: a TC string carries purposes 1...24 (PurposesConsent and PurposesLITransparency have 24 bits)"#
         let run = try consentsim(["run", "--store", "memory", "--vendor-list", list])
         #expect(run.status == 1)
         #expect(run.stderr == "consentsim: \(list): \(reason)\n")
@@ -68,8 +70,11 @@ import Testing
         let embedded = try consentsim(["doctor", "--today", "2025-06-10", "--format", "json"], stdin: keys)
         #expect(embedded.status == 0, "\(embedded.stderr)")
         #expect(embedded.stdout.contains("built from vendor list version 17, older than version 106"), "\(embedded.stdout)")
-        let v17 = try consentsim(["doctor", "--today", "2025-06-10", "--format", "json",
-                                  "--vendor-list", Repo.root + "/Tests/Fixtures/tcf/gvl-v3-vendor-list-v17.json"], stdin: keys)
+        let v17 = try consentsim(
+            [
+                "doctor", "--today", "2025-06-10", "--format", "json",
+                "--vendor-list", Repo.root + "/Tests/Fixtures/tcf/gvl-v3-vendor-list-v17.json",
+            ], stdin: keys)
         #expect(v17.status == 0, "\(v17.stderr)")
         #expect(!v17.stdout.contains("older than version"), "\(v17.stdout)")
     }
@@ -79,8 +84,9 @@ import Testing
         defer { dir.remove() }
         let script = dir.path + "/recorded/session.keys"
         let cwd = FileManager.default.currentDirectoryPath
-        let header = try RecordHeader.lines(RunRequest(vendorListPath: fromWorkingDirectory(dir.path + "/gvl.json")), arguments: [],
-                                            script: script, workingDirectory: cwd)
+        let header = try RecordHeader.lines(
+            RunRequest(vendorListPath: fromWorkingDirectory(dir.path + "/gvl.json")), arguments: [],
+            script: script, workingDirectory: cwd)
         #expect(header.contains("Set VendorList ../gvl.json"))
         // Played back from another directory, the recorded line finds the list the option named.
         try FileManager.default.createDirectory(atPath: dir.path + "/recorded", withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Forms
 
 /// Broken forms and the exact `file:line:column: message` each gives. Each case is the valid form
@@ -42,46 +43,52 @@ import Testing
 
     @Test func yamlSyntaxErrorNamesTheSpot() {
         let yaml = Self.ump(firstLayer: "  buttons: [consent, manageOptions")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:17:10: the list opened with '[' (it starts at 16:12) is not closed here: separate items with commas and end the list with ']'"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:17:10: the list opened with '[' (it starts at 16:12) is not closed here: separate items with commas and end the list with ']'"
+            ])
     }
 
     /// YAML starts a comment at ` #`: an unquoted hex colour is no value at all, and the error says to quote it.
     @Test func anUnquotedHexColourSaysToQuoteIt() {
         let yaml = Self.ump(extra: "colors:\n  accent: #00695C")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:21:10: colors.accent: expected a string, found nothing (YAML reads '#' as the start of a comment, so #00695C is not seen); quote the colour: \"#00695C\""
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:21:10: colors.accent: expected a string, found nothing (YAML reads '#' as the start of a comment, so #00695C is not seen); quote the colour: \"#00695C\""
+            ])
     }
 
     /// An unclosed quote is reported where it opens (libyaml reports the end of the file).
     @Test func anUnclosedQuoteIsReportedWhereItOpens() {
         let yaml = Self.ump(extra: "colors:\n  accent: \"#00695C\n  text: default")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:21:11: this text opens with \" but never closes it: add the closing \" at the end of the text on this line"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:21:11: this text opens with \" but never closes it: add the closing \" at the end of the text on this line"
+            ])
     }
 
     @Test func aCharacterThatCannotStartAValueSaysToQuote() {
         let yaml = Self.ump(extra: "colors:\n  accent: @brand")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:21:11: '@' cannot start a value without quotes: put the whole value in double quotes (\"@…\")"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:21:11: '@' cannot start a value without quotes: put the whole value in double quotes (\"@…\")"
+            ])
     }
 
     @Test func aColonInsideAnUnquotedValueSaysToQuote() {
         let yaml = Self.ump(extra: "texts:\n  en:\n    title: Note: we use data")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:22:16: ': ' inside a value without quotes reads as a new key: put the whole value in double quotes"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:22:16: ': ' inside a value without quotes reads as a new key: put the whole value in double quotes"
+            ])
     }
 
     @Test func tabIndentationIsASyntaxError() {
         let yaml = Self.ump(firstLayer: "\tbuttons: [consent, manageOptions]")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:16:1: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:16:1: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+            ])
     }
 
     @Test func unknownKeySuggestsTheClosestOne() {
@@ -116,40 +123,45 @@ import Testing
 
     @Test func fourButtons() {
         let yaml = Self.ump(firstLayer: "  buttons: [consent, doNotConsent, manageOptions, consent]")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:16:12: firstLayer.buttons: expected 2 or 3 buttons (consent, manageOptions and optionally doNotConsent), found 4",
-            "broken.yaml:16:51: firstLayer.buttons[3]: consent is listed twice",
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:16:12: firstLayer.buttons: expected 2 or 3 buttons (consent, manageOptions and optionally doNotConsent), found 4",
+                "broken.yaml:16:51: firstLayer.buttons[3]: consent is listed twice",
+            ])
     }
 
     @Test func oneButton() {
         let yaml = Self.ump(firstLayer: "  buttons: [consent]")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:16:12: firstLayer.buttons: expected 2 or 3 buttons (consent, manageOptions and optionally doNotConsent), found 1"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:16:12: firstLayer.buttons: expected 2 or 3 buttons (consent, manageOptions and optionally doNotConsent), found 1"
+            ])
     }
 
     @Test func missingManageOptions() {
         let yaml = Self.ump(firstLayer: "  buttons: [consent, doNotConsent]")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:16:12: firstLayer.buttons: must include manageOptions (UMP's first layer always offers it)"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:16:12: firstLayer.buttons: must include manageOptions (UMP's first layer always offers it)"
+            ])
     }
 
     @Test func unknownButtonSuggestsOne() {
         let yaml = Self.ump(firstLayer: "  buttons: [consent, dontConsent, manageOptions]")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:16:22: firstLayer.buttons[1]: unknown button 'dontConsent'; expected consent, doNotConsent or manageOptions; did you mean 'doNotConsent'?"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:16:22: firstLayer.buttons[1]: unknown button 'dontConsent'; expected consent, doNotConsent or manageOptions; did you mean 'doNotConsent'?"
+            ])
     }
 
     @Test func unknownLanguageCodes() {
         let yaml = Self.ump(languages: "  list: [en, de, xx, EN, pt-BR]")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:19:18: languages.list[2]: 'xx' is not an ISO 639-1 language code",
-            "broken.yaml:19:22: languages.list[3]: language codes are lower case; write 'en'",
-            "broken.yaml:19:26: languages.list[4]: expected a two-letter ISO 639-1 code, found 'pt-BR'; write 'pt'",
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:19:18: languages.list[2]: 'xx' is not an ISO 639-1 language code",
+                "broken.yaml:19:22: languages.list[3]: language codes are lower case; write 'en'",
+                "broken.yaml:19:26: languages.list[4]: expected a two-letter ISO 639-1 code, found 'pt-BR'; write 'pt'",
+            ])
     }
 
     @Test func defaultLanguageMustBeListed() {
@@ -183,17 +195,19 @@ import Testing
                   Shows ads from our {vendorCount} partners.
                   Thanks, {appName
             """
-        #expect(errorLines(yaml) == [
-            "broken.yaml:8:26: texts.en.usageDescription: {vendorCount} is not available in ATT texts (available: {appName})",
-            "broken.yaml:9:15: texts.en.usageDescription: unclosed '{' (write '{{' for a literal brace)",
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:8:26: texts.en.usageDescription: {vendorCount} is not available in ATT texts (available: {appName})",
+                "broken.yaml:9:15: texts.en.usageDescription: unclosed '{' (write '{{' for a literal brace)",
+            ])
     }
 
     @Test func unknownTextKey() {
         let yaml = Self.ump(extra: "texts:\n  de:\n    titel: Hallo")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:22:5: unknown text key 'titel' for UMP forms (nearest of the 57 keys: title, intro, close, back, days, consent, acceptAll, rejectAll; consentsim forms texts lists them all); did you mean 'title'?"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:22:5: unknown text key 'titel' for UMP forms (nearest of the 57 keys: title, intro, close, back, days, consent, acceptAll, rejectAll; consentsim forms texts lists them all); did you mean 'title'?"
+            ])
     }
 
     /// With no close key, the error still names (a bounded number of) the valid ones.
@@ -208,9 +222,10 @@ import Testing
     /// consentsim draws no "Learn more" (the first layer shows its details in full), so no form asks for one.
     @Test func learnMoreIsNotAKey() {
         let yaml = Self.ump(extra: "texts:\n  en:\n    learnMore: More")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:22:5: unknown text key 'learnMore' for UMP forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:22:5: unknown text key 'learnMore' for UMP forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
+            ])
         #expect(!TextFamily.ump.keys.map(\.rawValue).contains("learnMore"))
     }
 
@@ -221,11 +236,12 @@ import Testing
 
     @Test func vendorIDsNotInTheListOrDeleted() {
         let yaml = Self.ump(vendors: "vendors: [755, 99999, 49, 755]")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:14:16: vendors[1]: vendor 99999 is not in the vendor list (version 106)",
-            "broken.yaml:14:23: vendors[2]: vendor 49 (Jellyfish France) was deleted from the vendor list on 2024-04-22",
-            "broken.yaml:14:27: vendors[3]: vendor 755 is listed twice",
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:14:16: vendors[1]: vendor 99999 is not in the vendor list (version 106)",
+                "broken.yaml:14:23: vendors[2]: vendor 49 (Jellyfish France) was deleted from the vendor list on 2024-04-22",
+                "broken.yaml:14:27: vendors[3]: vendor 755 is listed twice",
+            ])
     }
 
     @Test func googleATPIDsBeyondSixteenBitsAreOutOfRange() {
@@ -239,9 +255,10 @@ import Testing
             of: "vendorList: embedded", with: "vendorList:\n  file: gvl/missing.json")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        #expect(errorLines(yaml, directory: folder.url.path) == [
-            "broken.yaml:14:9: vendorList.file: 'gvl/missing.json' does not exist (paths are relative to the form's folder)"
-        ])
+        #expect(
+            errorLines(yaml, directory: folder.url.path) == [
+                "broken.yaml:14:9: vendorList.file: 'gvl/missing.json' does not exist (paths are relative to the form's folder)"
+            ])
     }
 
     @Test func duplicateKeyPointsAtTheSecondOccurrence() {
@@ -261,16 +278,18 @@ import Testing
 
     @Test func norwayProblemIsExplained() {
         let yaml = Self.ump().replacingOccurrences(of: "countryCode: DE", with: "countryCode: NO")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:9:16: publisher.countryCode: expected a string, found NO (read as false); quote it: \"NO\""
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:9:16: publisher.countryCode: expected a string, found NO (read as false); quote it: \"NO\""
+            ])
     }
 
     @Test func unknownSDKSuggestsOne() {
         let yaml = Self.ump().replacingOccurrences(of: "sdk: umpMessage", with: "sdk: ump")
-        #expect(errorLines(yaml) == [
-            "broken.yaml:2:6: sdk: unknown sdk 'ump'; expected umpMessage, umpPrivacyOptions, pac or att; did you mean 'umpMessage'?"
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:2:6: sdk: unknown sdk 'ump'; expected umpMessage, umpPrivacyOptions, pac or att; did you mean 'umpMessage'?"
+            ])
     }
 
     @Test func pacWithNoOptions() {
@@ -282,10 +301,11 @@ import Testing
             pac: {personalized: false, nonPersonalized: false, adFree: true}
             languages: {default: en, list: [en]}
             """
-        #expect(errorLines(yaml) == [
-            "broken.yaml:4:68: publisher.cmpID applies only to UMP forms (sdk is pac; PAC and ATT write no TC string)",
-            "broken.yaml:5:6: pac: offers neither personalized nor nonPersonalized; the PAC form would fail with \"Error: no options.\"",
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:4:68: publisher.cmpID applies only to UMP forms (sdk is pac; PAC and ATT write no TC string)",
+                "broken.yaml:5:6: pac: offers neither personalized nor nonPersonalized; the PAC form would fail with \"Error: no options.\"",
+            ])
     }
 
     @Test func everyErrorIsReportedInDocumentOrder() {
@@ -313,31 +333,34 @@ import Testing
               default: en
               list: [en]
             """
-        #expect(errorLines(yaml) == [
-            "broken.yaml:1:5: id: 'Broken Form' must be lower-case letters, digits and single hyphens (like ump-gdpr-default)",
-            "broken.yaml:4:9: app.name: must not be empty",
-            "broken.yaml:5:14: app.iconGlyph: expected one character (an emoji or symbol), found \"TT\"",
-            "broken.yaml:6:21: app.privacyPolicyURL: expected an http(s) URL such as https://example.com/privacy, found \"ftp://test.example\"",
-            "broken.yaml:7:13: app.bundleID: expected a reverse-DNS bundle id such as com.example.app, found \"test\"",
-            "broken.yaml:9:16: publisher.countryCode: expected a two-letter ISO 3166-1 country code in capitals (DE, FR; AA for unknown), found \"de\"",
-            "broken.yaml:10:18: publisher.publisherIDs[0]: expected a publisher id like pub-3940256099942544, found \"pub-123\"",
-            "broken.yaml:12:15: publisher.cmpVersion: 0 is out of range; expected a number in 1...4095",
-            "broken.yaml:14:10: vendors: expected 'all' or a list of vendor ids, found \"everyone\"",
-            "broken.yaml:18:11: colors.accent: unknown colour 'bleu'; expected a colour name (blue, brightWhite, …), default, a number 0...255, or #RRGGBB; did you mean 'blue'?",
-            "broken.yaml:19:3: unknown colour role 'shadow'; roles are accent, background, text, muted, acceptButton or rejectButton",
-        ])
+        #expect(
+            errorLines(yaml) == [
+                "broken.yaml:1:5: id: 'Broken Form' must be lower-case letters, digits and single hyphens (like ump-gdpr-default)",
+                "broken.yaml:4:9: app.name: must not be empty",
+                "broken.yaml:5:14: app.iconGlyph: expected one character (an emoji or symbol), found \"TT\"",
+                "broken.yaml:6:21: app.privacyPolicyURL: expected an http(s) URL such as https://example.com/privacy, found \"ftp://test.example\"",
+                "broken.yaml:7:13: app.bundleID: expected a reverse-DNS bundle id such as com.example.app, found \"test\"",
+                "broken.yaml:9:16: publisher.countryCode: expected a two-letter ISO 3166-1 country code in capitals (DE, FR; AA for unknown), found \"de\"",
+                "broken.yaml:10:18: publisher.publisherIDs[0]: expected a publisher id like pub-3940256099942544, found \"pub-123\"",
+                "broken.yaml:12:15: publisher.cmpVersion: 0 is out of range; expected a number in 1...4095",
+                "broken.yaml:14:10: vendors: expected 'all' or a list of vendor ids, found \"everyone\"",
+                "broken.yaml:18:11: colors.accent: unknown colour 'bleu'; expected a colour name (blue, brightWhite, …), default, a number 0...255, or #RRGGBB; did you mean 'blue'?",
+                "broken.yaml:19:3: unknown colour role 'shadow'; roles are accent, background, text, muted, acceptButton or rejectButton",
+            ])
     }
 
     @Test func emptyFile() {
-        #expect(errorLines("# nothing here\n") == [
-            "broken.yaml:1:1: the form is empty; expected a mapping with id, sdk, app and languages"
-        ])
+        #expect(
+            errorLines("# nothing here\n") == [
+                "broken.yaml:1:1: the form is empty; expected a mapping with id, sdk, app and languages"
+            ])
     }
 
     @Test func topLevelNotAMapping() {
-        #expect(errorLines("- id: x\n") == [
-            "broken.yaml:1:1: expected a mapping of form settings (id, sdk, app, …), found a list"
-        ])
+        #expect(
+            errorLines("- id: x\n") == [
+                "broken.yaml:1:1: expected a mapping of form settings (id, sdk, app, …), found a list"
+            ])
     }
 
     @Test func missingFileNamesIt() {

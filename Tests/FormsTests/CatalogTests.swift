@@ -1,6 +1,7 @@
 import Foundation
 import TCF
 import Testing
+
 @testable import Forms
 
 @Suite struct CatalogTests {
@@ -44,7 +45,9 @@ import Testing
                     let (template, problems) = TextTemplate.parse(text)
                     #expect(problems.isEmpty)
                     for name in template.placeholderNames {
-                        #expect(Placeholder(rawValue: name).map((family.placeholders + key.runtimePlaceholders).contains) == true, "\(language) \(key): {\(name)}")
+                        #expect(
+                            Placeholder(rawValue: name).map((family.placeholders + key.runtimePlaceholders).contains) == true,
+                            "\(language) \(key): {\(name)}")
                     }
                     // Same placeholders as the English text, so no translation loses a value.
                     let english = try #require(FormCatalog.text(key, family: family, language: .english))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Forms
 
 /// Hostile YAML in a form: one bounded error line each, never a crash or a hang.

@@ -2,6 +2,7 @@ import Basics
 import Foundation
 import TCF
 import Testing
+
 @testable import Forms
 
 @Suite struct ModelTests {
@@ -71,7 +72,9 @@ import Testing
         let path = Repo.forms.appendingPathComponent("att-explainer.yaml").path
         #expect(try FormLibrary.load(path).sourceMap.file == path)
         #expect(throws: UnknownFormError(name: "pac-all-option")) { try FormLibrary.load("pac-all-option") }
-        #expect(UnknownFormError(name: "pac-all-option").description.hasPrefix("no form named 'pac-all-option'; did you mean 'pac-all-options'? (shipped forms: att-explainer, "))
+        #expect(
+            UnknownFormError(name: "pac-all-option").description.hasPrefix(
+                "no form named 'pac-all-option'; did you mean 'pac-all-options'? (shipped forms: att-explainer, "))
         #expect(throws: FormErrors.self) { try FormLibrary.load("missing/form.yaml") }
     }
 }

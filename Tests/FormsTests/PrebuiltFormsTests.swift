@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Forms
 
 /// The shipped forms compiled into the binary as code (the default form ready without

@@ -1,6 +1,7 @@
 import ConsentsimTestSupport
 import Foundation
 import Testing
+
 @testable import Forms
 
 /// forms/schema.json: shipped forms validate against it (checked by Python's jsonschema, as an

@@ -2,6 +2,7 @@ import Basics
 import Foundation
 import TCF
 import Testing
+
 @testable import Forms
 
 @Suite struct ShippedFormsTests {
@@ -121,7 +122,8 @@ import Testing
         // The SDK's English wording, exactly (googleads-consent-sdk-ios, consentform.html).
         #expect(
             all.text(.npaConfirmation, language: "en")
-                == "We’ll partner with Google and use a unique identifier on your device to respect your data usage choice. You can change your choice anytime for Word Garden in the app settings.")
+                == "We’ll partner with Google and use a unique identifier on your device to respect your data usage choice. You can change your choice anytime for Word Garden in the app settings."
+        )
     }
 
     @Test func attExplainerSuppliesItsOwnTextsAndKeepsTheSystemStrings() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Forms
 
 /// Paths in the repository, found from this file so any worktree or clone works.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Forms
 
 @Suite struct TextResolutionTests {
@@ -18,7 +19,9 @@ import Testing
     @Test func callerValuesWinAndMissingOnesStayVisible() throws {
         let pac = try #require(try FormLibrary.form(named: "pac-all-options"))
         #expect(pac.text(.learnHowLink, language: "de").contains("({partnerCount})"))
-        #expect(pac.text(.learnHowLink, language: "de", values: [.partnerCount: "7"]) == "Erfahre, wie Word Garden und unsere Partner (7) Daten erheben und verwenden")
+        #expect(
+            pac.text(.learnHowLink, language: "de", values: [.partnerCount: "7"])
+                == "Erfahre, wie Word Garden und unsere Partner (7) Daten erheben und verwenden")
         #expect(pac.text(.howAppUsesData, language: "en", values: [.appName: "Other"]) == "How Other uses your data")
     }
 
@@ -70,10 +73,11 @@ import Testing
         let (template, problems) = TextTemplate.parse("é {a} }x {b")
         #expect(template.placeholderNames == ["a"])
         #expect(template.placeholderOffsets == [2])
-        #expect(problems == [
-            TextTemplate.Problem(offset: 6, message: "unmatched '}' (write '}}' for a literal brace)"),
-            TextTemplate.Problem(offset: 9, message: "unclosed '{' (write '{{' for a literal brace)"),
-        ])
+        #expect(
+            problems == [
+                TextTemplate.Problem(offset: 6, message: "unmatched '}' (write '}}' for a literal brace)"),
+                TextTemplate.Problem(offset: 9, message: "unclosed '{' (write '{{' for a literal brace)"),
+            ])
         #expect(template.render([:]) == "é {a} }x {b")
     }
 

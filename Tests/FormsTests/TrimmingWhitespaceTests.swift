@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Forms
 
 /// The Foundation-free trim used for GVL names removes exactly what Foundation's
@@ -16,7 +17,8 @@ import Testing
 
     @Test func everyCandidateScalarMatchesFoundation() {
         // Every scalar either side counts as white space, and the neighbours where they differ most.
-        let candidates = Array(0...0x40) + Array(0x7F...0xA0) + [0x1680, 0x180E, 0x2000 - 1] + Array(0x2000...0x2030)
+        let candidates =
+            Array(0...0x40) + Array(0x7F...0xA0) + [0x1680, 0x180E, 0x2000 - 1] + Array(0x2000...0x2030)
             + [0x205F, 0x2060, 0x3000, 0xFEFF]
         for value in candidates {
             guard let scalar = Unicode.Scalar(value) else { continue }

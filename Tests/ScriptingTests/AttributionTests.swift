@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Scripting
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A failure inside a `Source`d file names the script it failed for and the include chain
 /// (`uses-inc.keys:2 → _inc.keys:2`) in every reporter, the HTML report, JUnit and GitHub annotations.
@@ -16,8 +17,10 @@ import Testing
 
     /// Two scripts failing on the same included line.
     func results() throws -> [SessionResult] {
-        [try play("# name: uses the include\nLaunch\nSource _inc.keys\n", name: "s/uses-inc.keys", files: Self.files).result,
-         try play("Launch\nExpect View dialog\nSource _inc.keys\n", name: "s/other.keys", files: Self.files).result]
+        [
+            try play("# name: uses the include\nLaunch\nSource _inc.keys\n", name: "s/uses-inc.keys", files: Self.files).result,
+            try play("Launch\nExpect View dialog\nSource _inc.keys\n", name: "s/other.keys", files: Self.files).result,
+        ]
     }
 
     @Test func theListReporterNamesEachScriptAndItsChain() throws {
@@ -27,8 +30,9 @@ import Testing
         #expect(lines.contains("  1) s/uses-inc.keys:3 → s/_inc.keys:2 › Expect View home"))
         #expect(lines.contains("  2) s/other.keys:3 → s/_inc.keys:2 › Expect View home"))
         #expect(lines.suffix(3) == ["  ✘ s/uses-inc.keys:3 → s/_inc.keys:2", "  ✘ s/other.keys:3 → s/_inc.keys:2", "0 passed, 2 failed"])
-        #expect(TestSummary(results: try results()).failureLines.first
-            == "FAIL s/uses-inc.keys:3 → s/_inc.keys:2: Expect View home — expected view home, found view dialog")
+        #expect(
+            TestSummary(results: try results()).failureLines.first
+                == "FAIL s/uses-inc.keys:3 → s/_inc.keys:2: Expect View home — expected view home, found view dialog")
     }
 
     @Test func aChainTwoFilesDeepIsNamedInOrder() throws {
@@ -61,7 +65,8 @@ import Testing
     @Test func githubAnnotationsPointAtTheFailingLineAndNameTheScript() throws {
         let text = TestReport(results: try results(), kind: .github).text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "::error file=s/_inc.keys,line=2,col=1,title=s/uses-inc.keys%3A3 → s/_inc.keys%3A2 › Expect View home"
+        #expect(
+            lines[0] == "::error file=s/_inc.keys,line=2,col=1,title=s/uses-inc.keys%3A3 → s/_inc.keys%3A2 › Expect View home"
                 + "::expected: view home%0Afound: view dialog")
         #expect(lines[1].hasPrefix("::error file=s/_inc.keys,line=2,col=1,title=s/other.keys%3A3 → "))
         #expect(lines.last(where: { !$0.isEmpty }) == "0 passed, 2 failed")
@@ -72,10 +77,15 @@ import Testing
         #expect(GitHubAnnotation.data("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
         #expect(GitHubAnnotation.property("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext%3A a%2C b")
         // A raw line break would end the command and start another.
-        let broken = SessionResult(path: "x,y:z.keys", failure: ScriptFailure(
-            location: ScriptLocation(file: "x,y:z.keys", line: 1, column: 1), line: "Expect Screen \"a\"", expected: "a\n::error::forged", found: "b"))
+        let broken = SessionResult(
+            path: "x,y:z.keys",
+            failure: ScriptFailure(
+                location: ScriptLocation(file: "x,y:z.keys", line: 1, column: 1), line: "Expect Screen \"a\"", expected: "a\n::error::forged",
+                found: "b"))
         let annotation = GitHubAnnotation.error(broken)
         #expect(!annotation.contains("\n"))
-        #expect(annotation.hasPrefix("::error file=x%2Cy%3Az.keys,line=1,col=1,title=x%2Cy%3Az.keys%3A1 › Expect Screen \"a\"::expected: a%0A::error::forged%0Afound: b"))
+        #expect(
+            annotation.hasPrefix(
+                "::error file=x%2Cy%3Az.keys,line=1,col=1,title=x%2Cy%3Az.keys%3A1 › Expect Screen \"a\"::expected: a%0A::error::forged%0Afound: b"))
     }
 }

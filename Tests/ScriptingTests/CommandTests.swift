@@ -14,14 +14,14 @@ import Testing
     }
 
     static let passing = """
-    Set Order no-att
-    Launch
-    Expect View ump.firstLayer
-    Select ump.consent
-    Expect View home
-    Expect Key IABTCF_gdprApplies 1
-    Expect Ads personalized
-    """
+        Set Order no-att
+        Launch
+        Expect View ump.firstLayer
+        Select ump.consent
+        Expect View home
+        Expect Key IABTCF_gdprApplies 1
+        Expect Ads personalized
+        """
 
     @Test func playPassesAndFails() throws {
         let dir = try scratch([
@@ -57,7 +57,9 @@ import Testing
         let r = try consentsim(["play", dir.path + "/s.keys"])
         #expect(r.status == 1)
         #expect(r.stdout.contains("  expected: the screen's text to match \(path)"))
-        #expect(r.stdout.contains("    1 of 24 rows differ\n    row 2:\n      - expected: |│ Daily Puzzle asks for consent to use your personal data to:"))
+        #expect(
+            r.stdout.contains("    1 of 24 rows differ\n    row 2:\n      - expected: |│ Daily Puzzle asks for consent to use your personal data to:")
+        )
         #expect(r.stdout.contains("      + actual:   |│ Daily Puzzle asks for your consent to use your personal data to:"))
     }
 
@@ -74,7 +76,9 @@ import Testing
         #expect(try output("unknown.keys").contains("unknown.keys:2:1: unknown command 'Expct'; did you mean 'Expect'?\n    Expct View home\n    ^"))
         #expect(try output("key.keys").contains("key.keys:2:1: bad key name 'Ctrl+Enter': Ctrl+ takes one letter, as in Ctrl+C"))
         #expect(try output("missing.keys").contains("missing.keys:1:8: cannot read '\(dir.path)/_nowhere.keys': no such file"))
-        #expect(try output("type.keys").contains("type.keys:2:31: 'one' is not a value: write 1 (a Number), \"one\" (a String), true or false (a Boolean) or 1.5 (a Real)"))
+        #expect(
+            try output("type.keys").contains(
+                "type.keys:2:31: 'one' is not a value: write 1 (a Number), \"one\" (a String), true or false (a Boolean) or 1.5 (a Real)"))
         #expect(try output("mismatch.keys").contains("  expected: the Boolean false\n  found:    the Number 0"))
         let absent = try consentsim(["play", dir.path + "/absent.keys"])
         #expect(absent.status == 1)
@@ -91,26 +95,30 @@ import Testing
         let junit = dir.path + "/report.xml"
         let r = try consentsim(["test", dir.path + "/a", dir.path + "/b", "--jobs", "3", "--junit", junit, "--reporter", "line"])
         #expect(r.status == 1)
-        #expect(r.stdout.hasPrefix("""
-          1) \(dir.path)/b/broken.keys › 1 problem in the script
+        #expect(
+            r.stdout.hasPrefix(
+                """
+                  1) \(dir.path)/b/broken.keys › 1 problem in the script
 
-             \(dir.path)/b/broken.keys:1:1: unknown command 'Lanch'; did you mean 'Launch'?
-                 Lanch
-                 ^
+                     \(dir.path)/b/broken.keys:1:1: unknown command 'Lanch'; did you mean 'Launch'?
+                         Lanch
+                         ^
 
-          2) \(dir.path)/b/fails.keys:3 › Expect View home
+                  2) \(dir.path)/b/fails.keys:3 › Expect View home
 
-             expected: view home
-             found:    view ump.firstLayer
+                     expected: view home
+                     found:    view ump.firstLayer
 
-             screen (view ump.firstLayer, focus ump.vendorsLink, 80x24):
-             │┌─ 🧩 Daily Puzzle ───
-        """))
-        #expect(r.stdout.contains("""
-          ✘ \(dir.path)/b/broken.keys:1
-          ✘ \(dir.path)/b/fails.keys:3
-          14 scripts in
-        """))
+                     screen (view ump.firstLayer, focus ump.vendorsLink, 80x24):
+                     │┌─ 🧩 Daily Puzzle ───
+                """))
+        #expect(
+            r.stdout.contains(
+                """
+                  ✘ \(dir.path)/b/broken.keys:1
+                  ✘ \(dir.path)/b/fails.keys:3
+                  14 scripts in
+                """))
         #expect(r.stdout.hasSuffix(" (3 jobs)\n12 passed, 2 failed\n"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("tests=\"14\" failures=\"1\" errors=\"1\""))
@@ -144,8 +152,12 @@ import Testing
         let r = try consentsim(["play", dir.path + "/c.keys", "--cast", cast, "--trace", trace])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         let castLines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(try JSONParser.parse(castLines[0]) == .object(["version": .int(2), "width": .int(60), "height": .int(20),
-                                                               "title": .string(dir.path + "/c.keys"), "env": .object(["TERM": .string("xterm-256color")])]))
+        #expect(
+            try JSONParser.parse(castLines[0])
+                == .object([
+                    "version": .int(2), "width": .int(60), "height": .int(20),
+                    "title": .string(dir.path + "/c.keys"), "env": .object(["TERM": .string("xterm-256color")]),
+                ]))
         #expect(castLines.count == 5, "launch, Tab, Enter each change the screen, then the closing hold")
         // Launch at 0 and held 0.5 s, Tab at 0.5 (50 ms, VHS's typing speed), Sleep 2 s, Enter at 2.55,
         // held until 2.6.

@@ -7,8 +7,10 @@ import Testing
     @Test func findsKeysFilesRecursivelySkippingIncludesAndSnapshots() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        for file in ["b.keys", "a.keys", "_common.keys", "notes.txt", "ump/x.keys", "ump/__snapshots__/x.keys/first.txt", ".hidden/h.keys",
-                     "pac/deep/y.keys"] {
+        for file in [
+            "b.keys", "a.keys", "_common.keys", "notes.txt", "ump/x.keys", "ump/__snapshots__/x.keys/first.txt", ".hidden/h.keys",
+            "pac/deep/y.keys",
+        ] {
             try ScriptFiles.write("Launch\n", to: dir.path + "/" + file)
         }
         let found = ScriptFiles.findScripts(under: [dir.path, dir.path + "/_common.keys", dir.path + "/missing"])

@@ -13,8 +13,10 @@ import UI
     /// (they depend on the size by nature), everything else kept.
     static func resized(_ script: Script, columns: Int, rows: Int) -> Script {
         let first = script.steps.first?.location ?? ScriptLocation(file: script.path, line: 1, column: 1)
-        var steps = [ScriptStep(command: .set(.columns(columns)), location: first, text: "Set Columns \(columns)"),
-                     ScriptStep(command: .set(.rows(rows)), location: first, text: "Set Rows \(rows)")]
+        var steps = [
+            ScriptStep(command: .set(.columns(columns)), location: first, text: "Set Columns \(columns)"),
+            ScriptStep(command: .set(.rows(rows)), location: first, text: "Set Rows \(rows)"),
+        ]
         for step in script.steps {
             switch step.command {
             case .set(.columns), .set(.rows), .snapshot, .expect(.screen), .expect(.noScreen): continue
@@ -41,7 +43,8 @@ import UI
     }
 
     @Test func theATTAlertStartsOnAskAppNotToTrackAndTabReachesAllow() throws {
-        let text = "Set Order cmp-first\nLaunch\nSelect ump.consent\nExpect View att.alert\nExpect Focus att.askNotToTrack\nTab\nExpect Focus att.allow\nExpect Key IABTCF_gdprApplies 1\nExpect Ads personalized"
+        let text =
+            "Set Order cmp-first\nLaunch\nSelect ump.consent\nExpect View att.alert\nExpect Focus att.askNotToTrack\nTab\nExpect Focus att.allow\nExpect Key IABTCF_gdprApplies 1\nExpect Ads personalized"
         for (columns, rows) in Self.sizes {
             let script = try ScriptFiles.loader.load(text: "Set Columns \(columns)\nSet Rows \(rows)\n" + text, path: "alert.keys")
             let result = ScriptRunner(mode: .compare) { EngineHost() }.run(script)
@@ -51,12 +54,14 @@ import UI
 
     @Test func aCardShownAnewStartsOnItsFirstElementAgain() throws {
         // The ATT alert after a reinstall, where "Allow" was pressed on the first install.
-        let alert = "Set Order cmp-first\nLaunch\nSelect ump.consent\nTab\nExpect Focus att.allow\nSelect att.allow\nExpect View home\n"
+        let alert =
+            "Set Order cmp-first\nLaunch\nSelect ump.consent\nTab\nExpect Focus att.allow\nSelect att.allow\nExpect View home\n"
             + "Select home.reinstall\nSelect ump.consent\nExpect View att.alert\nExpect Focus att.askNotToTrack\n"
             // Asking not to track makes the app's canShowPersonalizedAds() false: non-personalized.
             + "Select att.askNotToTrack\nExpect Key IABTCF_gdprApplies 1\nExpect Ads non-personalized"
         // A new PAC form from the app's privacy button, after the last one was answered on another button.
-        let pac = "Set Form pac-all-options\nSet Order no-att\nLaunch\nSelect pac.personalized\nSelect home.privacySettings\n"
+        let pac =
+            "Set Form pac-all-options\nSet Order no-att\nLaunch\nSelect pac.personalized\nSelect home.privacySettings\n"
             + "Expect View pac.options\nExpect Focus pac.learnMore\nExpect Key personalized_ad_status/consent_state \"personalized\"\nExpect Ads personalized"
         for (name, text) in [("alert.keys", alert), ("pac.keys", pac)] {
             let result = ScriptRunner(mode: .compare) { EngineHost() }.run(try ScriptFiles.loader.load(text: text, path: name))
@@ -66,7 +71,8 @@ import UI
 
     @Test func theFirstLayerStartsOnTheVendorsLinkAtEverySize() throws {
         for (columns, rows) in Self.sizes {
-            let text = "Set Columns \(columns)\nSet Rows \(rows)\nSet Order no-att\nLaunch\nExpect Focus ump.vendorsLink\nTab\nExpect Focus ump.consent\nEnter\nExpect View home\nExpect Key IABTCF_gdprApplies 1\nExpect Ads personalized"
+            let text =
+                "Set Columns \(columns)\nSet Rows \(rows)\nSet Order no-att\nLaunch\nExpect Focus ump.vendorsLink\nTab\nExpect Focus ump.consent\nEnter\nExpect View home\nExpect Key IABTCF_gdprApplies 1\nExpect Ads personalized"
             let result = ScriptRunner(mode: .compare) { EngineHost() }.run(try ScriptFiles.loader.load(text: text, path: "first.keys"))
             #expect(result.passed, "\(columns)x\(rows): \(result.failureLine ?? "")")
         }

@@ -32,8 +32,9 @@ import Testing
         defer { dir.remove() }
         let html = try String(contentsOfFile: path, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("http://") && !html.contains("https://"),
-                "offline: no script, no stylesheet link, no URL")
+        #expect(
+            !html.contains("<script") && !html.contains("<link") && !html.contains("http://") && !html.contains("https://"),
+            "offline: no script, no stylesheet link, no URL")
         // The snapshot failure has the stored screen and the actual one, the other the actual one.
         #expect(html.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3)
         #expect(html.contains("alt=\"expected screen (\(dir.path)/s/__snapshots__/snap.keys/first.txt)\""))
@@ -48,8 +49,10 @@ import Testing
         defer { dir.remove() }
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let browser = try #require(chromium, "Debian's chromium is required (apt-get install -y chromium; .ci/run installs it)")
-        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--enable-logging=stderr", "--v=0",
-                      "--user-data-dir=\(dir.path)/profile"]
+        let common = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--enable-logging=stderr", "--v=0",
+            "--user-data-dir=\(dir.path)/profile",
+        ]
         let dom = try run(browser, common + ["--dump-dom", "file://" + path])
         #expect(dom.status == 0, "chromium failed to load the report: \(dom.stderr.suffix(600))")
         #expect(dom.stdout.contains("1 passed, 2 failed"))
@@ -63,16 +66,16 @@ import Testing
         // Not blank: the decompressed pixels of a blank page hold a handful of byte values; a page
         // with two terminal screens holds many (python3's zlib reads the PNG, no imaging library).
         let decode = """
-        import sys, zlib, struct
-        data = open(sys.argv[1], 'rb').read()
-        assert data[:8] == b'\\x89PNG\\r\\n\\x1a\\n'
-        pos, idat = 8, b''
-        while pos < len(data):
-            length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-            if kind == b'IDAT': idat += data[pos + 8:pos + 8 + length]
-            pos += 12 + length
-        print(len(set(zlib.decompress(idat))))
-        """
+            import sys, zlib, struct
+            data = open(sys.argv[1], 'rb').read()
+            assert data[:8] == b'\\x89PNG\\r\\n\\x1a\\n'
+            pos, idat = 8, b''
+            while pos < len(data):
+                length, kind = struct.unpack('>I4s', data[pos:pos + 8])
+                if kind == b'IDAT': idat += data[pos + 8:pos + 8 + length]
+                pos += 12 + length
+            print(len(set(zlib.decompress(idat))))
+            """
         let distinct = try run("/usr/bin/env", ["python3", "-c", decode, png])
         #expect(distinct.status == 0, "\(distinct.stderr)")
         let count = Int(distinct.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0

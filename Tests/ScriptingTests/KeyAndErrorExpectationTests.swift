@@ -16,8 +16,10 @@ import UI
     static let consented = "Set Order no-att\nLaunch\nSelect ump.consent\n"
 
     @Test func keyPatternsMatchTheStoredValueAsText() throws {
-        expectPassed(try engine(Self.consented + "Expect Key IABTCF_TCString /^C[A-Za-z0-9_.-]+$/\nExpect Key IABTCF_gdprApplies /^1$/\n"
-                                + "Expect Key IABTCF_VendorConsents[755] /1/\n"))
+        expectPassed(
+            try engine(
+                Self.consented + "Expect Key IABTCF_TCString /^C[A-Za-z0-9_.-]+$/\nExpect Key IABTCF_gdprApplies /^1$/\n"
+                    + "Expect Key IABTCF_VendorConsents[755] /1/\n"))
         let failed = try engine(Self.consented + "Expect Key IABTCF_gdprApplies /^0$/\n").failure
         #expect(failed?.expected == "IABTCF_gdprApplies to match /^0$/")
         #expect(failed?.found == "the Number 1")
@@ -25,8 +27,10 @@ import UI
     }
 
     @Test func existsAndAbsentIgnoreTheType() throws {
-        expectPassed(try engine(Self.consented + "Expect Key IABTCF_gdprApplies exists\nExpect Key IABTCF_PublisherCC exists\n"
-                                + "Expect Key personalized_ad_status absent\nExpect NoKey personalized_ad_status\n"))
+        expectPassed(
+            try engine(
+                Self.consented + "Expect Key IABTCF_gdprApplies exists\nExpect Key IABTCF_PublisherCC exists\n"
+                    + "Expect Key personalized_ad_status absent\nExpect NoKey personalized_ad_status\n"))
         let absent = try engine(Self.consented + "Expect Key IABTCF_gdprApplies absent\n").failure
         #expect(absent?.expected == "no IABTCF_gdprApplies")
         #expect(absent?.found == "the Number 1")
@@ -56,8 +60,9 @@ import UI
 
     @Test func badValuesAreReportedOnTheirLine() {
         #expect(diagnostics("Launch\nExpect UMPError netwrk").first?.message.hasPrefix("unknown UMP error 'netwrk'; did you mean 'network'?") == true)
-        #expect(diagnostics("Launch\nExpect UMPError noMessage").first?.message
-            == "noMessage returns no error; write Expect UMPError none and Expect Status ump.form unavailable")
+        #expect(
+            diagnostics("Launch\nExpect UMPError noMessage").first?.message
+                == "noMessage returns no error; write Expect UMPError none and Expect Status ump.form unavailable")
         #expect(diagnostics("Launch\nExpect Key IABTCF_TCString /(/").first?.message.hasPrefix("bad regular expression") == true)
         #expect(diagnostics("Launch\nExpect Key IABTCF_gdprApplies present").first?.message.hasPrefix("'present' is not a value") == true)
         #expect(diagnostics("Launch\nExpect Key IABTCF_gdprApplies exists 1").first?.location.column == 38)

@@ -29,7 +29,9 @@ import Testing
     @Test func badKeyNames() {
         #expect(only("Launch\nCtrl+Foo")?.description == "bad.keys:2:1: bad key name 'Ctrl+Foo': Ctrl+ takes one letter, as in Ctrl+C")
         #expect(only("Launch\nAlt+X")?.description == "bad.keys:2:1: bad key name 'Alt+X': the only modified keys are Shift+Tab and Ctrl+<letter>")
-        #expect(only("Launch\nShift+Enter")?.description == "bad.keys:2:1: bad key name 'Shift+Enter': the only modified keys are Shift+Tab and Ctrl+<letter>")
+        #expect(
+            only("Launch\nShift+Enter")?.description
+                == "bad.keys:2:1: bad key name 'Shift+Enter': the only modified keys are Shift+Tab and Ctrl+<letter>")
         #expect(only("Launch\nPageDwn")?.description == "bad.keys:2:1: unknown command 'PageDwn'; did you mean 'PageDown'?")
         #expect(only("Launch\nDown three")?.description == "bad.keys:2:6: expected a repeat count after Down (Down 3), found 'three'")
         #expect(only("Launch\nDown 0")?.description == "bad.keys:2:6: repeat count 0 out of range (1...10000)")
@@ -53,12 +55,15 @@ import Testing
     }
 
     @Test func wrongValuesInExpectKey() {
-        #expect(only("Expect Key IABTCF_gdprApplies yes")?.description
-            == "bad.keys:1:31: 'yes' is not a value: write 1 (a Number), \"yes\" (a String), true or false (a Boolean) or 1.5 (a Real)")
-        #expect(only("Expect Key IABTCF_gdprApplie 1")?.description
-            == "bad.keys:1:12: unknown key 'IABTCF_gdprApplie'; did you mean 'IABTCF_gdprApplies'? (IABTCF_ keys are the IAB in-app keys)")
-        #expect(only("Expect Key IABTCF_VendorConsent[755] \"1\"")?.description
-            == "bad.keys:1:12: unknown key 'IABTCF_VendorConsent'; did you mean 'IABTCF_VendorConsents'? (IABTCF_ keys are the IAB in-app keys)")
+        #expect(
+            only("Expect Key IABTCF_gdprApplies yes")?.description
+                == "bad.keys:1:31: 'yes' is not a value: write 1 (a Number), \"yes\" (a String), true or false (a Boolean) or 1.5 (a Real)")
+        #expect(
+            only("Expect Key IABTCF_gdprApplie 1")?.description
+                == "bad.keys:1:12: unknown key 'IABTCF_gdprApplie'; did you mean 'IABTCF_gdprApplies'? (IABTCF_ keys are the IAB in-app keys)")
+        #expect(
+            only("Expect Key IABTCF_VendorConsent[755] \"1\"")?.description
+                == "bad.keys:1:12: unknown key 'IABTCF_VendorConsent'; did you mean 'IABTCF_VendorConsents'? (IABTCF_ keys are the IAB in-app keys)")
         #expect(diagnostics("Expect Key IABTCF_VendorConsents[755] \"1\"").isEmpty)
         #expect(only("Expect Key IABTCF_gdprApplies")?.description == "bad.keys:1:30: expected a value (1, \"1\", true or 1.5)")
         #expect(only("Expect Key IABTCF_gdprApplies 1 2")?.description == "bad.keys:1:33: unexpected '2' after the expected value")
@@ -66,8 +71,9 @@ import Testing
 
     @Test func badSettingsAndExpectations() {
         #expect(only("Set Geografy EEA")?.description.hasPrefix("bad.keys:1:5: unknown setting 'Geografy'; did you mean 'Geography'?") == true)
-        #expect(only("Set Geography EAA")?.description
-            == "bad.keys:1:15: unknown geography 'EAA'; did you mean 'EEA'? (one of: EEA, notEEA, regulatedUSState, other, disabled)")
+        #expect(
+            only("Set Geography EAA")?.description
+                == "bad.keys:1:15: unknown geography 'EAA'; did you mean 'EEA'? (one of: EEA, notEEA, regulatedUSState, other, disabled)")
         #expect(only("Set ATT allowed")?.description.hasPrefix("bad.keys:1:9: unknown ATT status 'allowed'") == true)
         #expect(only("Set Order att_first")?.description.hasPrefix("bad.keys:1:11: unknown order 'att_first'; did you mean 'att-first'?") == true)
         #expect(only("Set Width 1200")?.description == "bad.keys:1:5: sizes are in cells here: Set Columns N")
@@ -76,13 +82,16 @@ import Testing
         #expect(only("Set Date 2026-02-30")?.description == "bad.keys:1:10: bad date '2026-02-30' (write 2026-01-15)")
         #expect(only("Expect Status ump accepted")?.description.hasPrefix("bad.keys:1:19: unknown ump status 'accepted'") == true)
         #expect(only("Expect Status umps obtained")?.description.hasPrefix("bad.keys:1:15: unknown SDK 'umps'; did you mean 'ump'?") == true)
-        #expect(only("Expect Ads nonpersonalized")?.description.hasPrefix("bad.keys:1:12: unknown ad verdict 'nonpersonalized'; did you mean 'non-personalized'?") == true)
+        #expect(
+            only("Expect Ads nonpersonalized")?.description.hasPrefix(
+                "bad.keys:1:12: unknown ad verdict 'nonpersonalized'; did you mean 'non-personalized'?") == true)
         #expect(only("Expect Screne \"x\"")?.description.hasPrefix("bad.keys:1:8: unknown expectation 'Screne'; did you mean 'Screen'?") == true)
         #expect(only("Expect Screen home")?.description == "bad.keys:1:15: expected a quoted string or a /regex/ after Expect Screen, found 'home'")
         #expect(only("Expect Screen /a(b/")?.description.hasPrefix("bad.keys:1:15: bad regular expression /a(b/") == true)
         #expect(only("Launch\nType hello")?.description == "bad.keys:2:6: Type takes a quoted string: Type \"hello\"")
         #expect(only("Launch\nType \"open")?.description == "bad.keys:2:6: unterminated string: add a closing \"")
-        #expect(only("Launch\nSelect \"ump.consent\"")?.description == "bad.keys:2:8: expected an element id (Select ump.consent), found a quoted string")
+        #expect(
+            only("Launch\nSelect \"ump.consent\"")?.description == "bad.keys:2:8: expected an element id (Select ump.consent), found a quoted string")
         #expect(only("Snapshot ../escape")?.description == "bad.keys:1:10: '../escape' is not a snapshot name (letters, digits and . _ - only)")
         #expect(only("Advance 3 weeks")?.description.hasPrefix("bad.keys:1:11: unknown unit 'weeks'") == true)
     }
@@ -90,8 +99,9 @@ import Testing
     @Test func orderOfTheSession() {
         #expect(only("Enter")?.description == "bad.keys:1:1: the app is not running yet: add Launch before this line")
         #expect(only("Relaunch")?.description == "bad.keys:1:1: Relaunch before Launch: the app has not started yet")
-        #expect(only("Launch\nSet Form pac-npa-only")?.description
-            == "bad.keys:2:1: Set Form must come before Launch (the app was launched at bad.keys:1)")
+        #expect(
+            only("Launch\nSet Form pac-npa-only")?.description
+                == "bad.keys:2:1: Set Form must come before Launch (the app was launched at bad.keys:1)")
         #expect(only("Launch\nLaunch")?.description == "bad.keys:2:1: the app is already running (Launch at bad.keys:1); use Relaunch")
         #expect(diagnostics("Expect NoKey IABTCF_TCString\nLaunch\nSet Geography other\nRelaunch").isEmpty)
     }

@@ -7,29 +7,30 @@ import UI
 /// The headless player on a fake host: steps, expectations, failures and their reports.
 @Suite struct PlayerTests {
     @Test func aPassingSession() throws {
-        let (result, host) = try play("""
-        Set Geography EEA
-        Launch
-        Expect View dialog
-        Expect Focus dlg.accept
-        Expect Status ump required
-        Expect CanRequestAds false
-        Expect Ads none
-        Down 2
-        Expect Focus dlg.toggle
-        Space
-        Expect Screen "[x] Personalised ads"
-        Expect Screen /^\\[x\\]/
-        Select dlg.accept
-        Expect View home
-        Expect NoScreen "Consent"
-        Expect Status ump obtained
-        Expect Key IABTCF_gdprApplies 1
-        Expect Key IABTCF_PurposeConsents "1111111111"
-        Expect NoKey IABTCF_TCString
-        Expect Ads personalized
-        Expect CanRequestAds true
-        """)
+        let (result, host) = try play(
+            """
+            Set Geography EEA
+            Launch
+            Expect View dialog
+            Expect Focus dlg.accept
+            Expect Status ump required
+            Expect CanRequestAds false
+            Expect Ads none
+            Down 2
+            Expect Focus dlg.toggle
+            Space
+            Expect Screen "[x] Personalised ads"
+            Expect Screen /^\\[x\\]/
+            Select dlg.accept
+            Expect View home
+            Expect NoScreen "Consent"
+            Expect Status ump obtained
+            Expect Key IABTCF_gdprApplies 1
+            Expect Key IABTCF_PurposeConsents "1111111111"
+            Expect NoKey IABTCF_TCString
+            Expect Ads personalized
+            Expect CanRequestAds true
+            """)
         expectPassed(result)
         #expect(result.stepsRun == 21)
         #expect(result.checks == 16)
@@ -47,17 +48,21 @@ import UI
         #expect(failure.summary == "t.keys:3: Expect Key IABTCF_gdprApplies 1 — expected the Number 1, found the String \"1\"")
         #expect(result.stepsRun == 3, "the session stops at the failure")
         let report = FailureReport.render(result)
-        #expect(report.hasPrefix("""
-        t.keys:3:1: Expect Key IABTCF_gdprApplies 1
-          expected: the Number 1
-          found:    the String "1"
-          screen (view home, focus home.privacy, 80x24):
-            │Home — day 0
-            │typed:
-            │[ Privacy settings ]
-        """))
+        #expect(
+            report.hasPrefix(
+                """
+                t.keys:3:1: Expect Key IABTCF_gdprApplies 1
+                  expected: the Number 1
+                  found:    the String "1"
+                  screen (view home, focus home.privacy, 80x24):
+                    │Home — day 0
+                    │typed:
+                    │[ Privacy settings ]
+                """))
         let (missing, _) = try play("Launch\nExpect Key IABTCF_gdprApplies \"1\"")
-        #expect(missing.failure?.summary == "t.keys:2: Expect Key IABTCF_gdprApplies \"1\" — expected the String \"1\", found no value (the key is not set)")
+        #expect(
+            missing.failure?.summary
+                == "t.keys:2: Expect Key IABTCF_gdprApplies \"1\" — expected the String \"1\", found no value (the key is not set)")
         let (bool, _) = try play("Launch\nSelect dlg.accept\nExpect Key IABTCF_gdprApplies true")
         #expect(bool.failure?.found == "the Number 1")
         #expect(bool.failure?.expected == "the Boolean true")
@@ -77,8 +82,10 @@ import UI
         #expect(try failure("Expect NoKey x") == nil)
         #expect(try failure("Expect Ads personalized") == "expected ads personalized, found ads none")
         #expect(try failure("Expect CanRequestAds true") == "expected canRequestAds true, found canRequestAds false")
-        #expect(try failure("Select dlg.acept")
-            == "expected element 'dlg.acept' on screen, found no element 'dlg.acept' on screen dialog; did you mean 'dlg.accept'? (elements: dlg.accept, dlg.reject, dlg.toggle)")
+        #expect(
+            try failure("Select dlg.acept")
+                == "expected element 'dlg.acept' on screen, found no element 'dlg.acept' on screen dialog; did you mean 'dlg.accept'? (elements: dlg.accept, dlg.reject, dlg.toggle)"
+        )
         #expect(try failure("Focus nothing.here")?.hasPrefix("expected element 'nothing.here' on screen, found no element") == true)
     }
 
@@ -89,17 +96,18 @@ import UI
     }
 
     @Test func ctrlCQuitsAndRelaunchStartsAgainWithNewSettings() throws {
-        let (result, host) = try play("""
-        Set Geography EEA
-        Launch
-        Select dlg.accept
-        Ctrl+C
-        Expect View notRunning
-        Expect Key IABTCF_gdprApplies 1
-        Set Geography other
-        Relaunch
-        Expect View home
-        """)
+        let (result, host) = try play(
+            """
+            Set Geography EEA
+            Launch
+            Select dlg.accept
+            Ctrl+C
+            Expect View notRunning
+            Expect Key IABTCF_gdprApplies 1
+            Set Geography other
+            Relaunch
+            Expect View home
+            """)
         expectPassed(result)
         #expect(host.log == ["launch EEA", "Ctrl+C", "launch other"])
         let (stopped, _) = try play("Launch\nCtrl+C\nEnter")
@@ -110,20 +118,21 @@ import UI
     }
 
     @Test func typeSleepAdvanceAndResize() throws {
-        let (result, host) = try play("""
-        Launch
-        Escape
-        Type "a b"
-        Escape
-        Sleep 2s
-        Advance 2 days
-        Advance 1 month
-        Set Columns 40
-        Set Rows 10
-        Expect Screen "Home — day 32"
-        Expect Screen "typed: ab"
-        Expect View home
-        """)
+        let (result, host) = try play(
+            """
+            Launch
+            Escape
+            Type "a b"
+            Escape
+            Sleep 2s
+            Advance 2 days
+            Advance 1 month
+            Set Columns 40
+            Set Rows 10
+            Expect Screen "Home — day 32"
+            Expect Screen "typed: ab"
+            Expect View home
+            """)
         expectPassed(result)
         var finalHost = host
         #expect(finalHost.screen().canvas.size == Size(width: 40, height: 10))
@@ -147,12 +156,13 @@ import UI
         changed["__snapshots__/t.keys/dialog.txt"] = screen.canvas.text().replacingFirst("Fake Demo", with: "Fake App")
         let failure = try #require(try play(script, snapshots: changed).result.failure)
         #expect(failure.expected == "the screen's text to match __snapshots__/t.keys/dialog.txt")
-        #expect(failure.diff == """
-        1 of 24 rows differ
-        row 1:
-          - expected: |Fake App asks for your consent|
-          + actual:   |Fake Demo asks for your consent|
-        """)
+        #expect(
+            failure.diff == """
+                1 of 24 rows differ
+                row 1:
+                  - expected: |Fake App asks for your consent|
+                  + actual:   |Fake Demo asks for your consent|
+                """)
 
         var restyled = stored
         restyled["__snapshots__/t.keys/dialog-styled.style.txt"] = screen.canvas.text()
@@ -168,10 +178,11 @@ import UI
         let script = "Set SnapshotStyle true\nLaunch\nSnapshot a\nSnapshot b --no-style\nEscape\nSnapshot c"
         let (first, _) = try play(script, name: "dir/u.keys", mode: .update)
         expectPassed(first)
-        #expect(first.snapshotWrites.map(\.path) == [
-            "dir/__snapshots__/u.keys/a.txt", "dir/__snapshots__/u.keys/a.style.txt", "dir/__snapshots__/u.keys/b.txt",
-            "dir/__snapshots__/u.keys/c.txt", "dir/__snapshots__/u.keys/c.style.txt",
-        ])
+        #expect(
+            first.snapshotWrites.map(\.path) == [
+                "dir/__snapshots__/u.keys/a.txt", "dir/__snapshots__/u.keys/a.style.txt", "dir/__snapshots__/u.keys/b.txt",
+                "dir/__snapshots__/u.keys/c.txt", "dir/__snapshots__/u.keys/c.style.txt",
+            ])
         var stored: [String: String] = [:]
         for write in first.snapshotWrites { stored[write.path] = write.content }
         #expect(try play(script, name: "dir/u.keys", snapshots: stored).result.passed)

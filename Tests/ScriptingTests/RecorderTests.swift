@@ -28,27 +28,28 @@ import UI
 
     @Test func elementIdsInsteadOfArrowsAndAViewCheckAtEachScreenChange() throws {
         let (script, _) = try record([.down, .down, .space, .tab, .backTab, .enter, .char("h"), .char("i"), .pageDown, .pageDown, .tab, .escape])
-        #expect(script == """
-        # recorded
-        Set Geography EEA
-        Launch
-        Expect View dialog
-        Select dlg.toggle
-        Select dlg.accept
-        Expect View home
-        Type "hi"
-        PageDown 2
-        Escape
+        #expect(
+            script == """
+                # recorded
+                Set Geography EEA
+                Launch
+                Expect View dialog
+                Select dlg.toggle
+                Select dlg.accept
+                Expect View home
+                Type "hi"
+                PageDown 2
+                Escape
 
-        # The state the session ended in.
-        Expect Status ump obtained
-        Expect CanRequestAds true
-        Expect Ads personalized
-        Expect Key IABTCF_gdprApplies 1
-        Expect Key IABTCF_PurposeConsents "1111111111"
-        Expect NoKey IABTCF_TCString
+                # The state the session ended in.
+                Expect Status ump obtained
+                Expect CanRequestAds true
+                Expect Ads personalized
+                Expect Key IABTCF_gdprApplies 1
+                Expect Key IABTCF_PurposeConsents "1111111111"
+                Expect NoKey IABTCF_TCString
 
-        """)
+                """)
     }
 
     @Test func focusMovesWithoutActivationBecomeFocus() throws {
@@ -73,27 +74,32 @@ import UI
 @Suite struct RecorderCommandTests {
     @Test func resizesAndCommandsAreWrittenAsCommands() {
         var recorder = ScriptRecorder(header: [], start: .init(view: "home", focused: "home.privacySettings"))
-        recorder.keyPressed(.pageDown, before: .init(view: "home", focused: "home.privacySettings"), after: .init(view: "home", focused: "home.privacySettings"))
+        recorder.keyPressed(
+            .pageDown, before: .init(view: "home", focused: "home.privacySettings"), after: .init(view: "home", focused: "home.privacySettings"))
         recorder.resized(columns: 100, rows: 30)
         recorder.command("Relaunch", before: .init(view: "home", focused: nil), after: .init(view: "ump.firstLayer", focused: "ump.consent"))
         recorder.command("Advance 1 day", before: .init(view: "ump.firstLayer", focused: nil), after: .init(view: "ump.firstLayer", focused: nil))
-        let script = recorder.finish(focusNow: "ump.consent", final: .init(view: "ump.firstLayer", statuses: [], ads: .none, canRequestAds: false, appChecks: nil, store: StoreDomain()))
-        #expect(script.hasPrefix("""
-        Launch
-        Expect View home
-        PageDown
-        Set Columns 100
-        Set Rows 30
-        Relaunch
-        Expect View ump.firstLayer
-        Advance 1 day
+        let script = recorder.finish(
+            focusNow: "ump.consent",
+            final: .init(view: "ump.firstLayer", statuses: [], ads: .none, canRequestAds: false, appChecks: nil, store: StoreDomain()))
+        #expect(
+            script.hasPrefix(
+                """
+                Launch
+                Expect View home
+                PageDown
+                Set Columns 100
+                Set Rows 30
+                Relaunch
+                Expect View ump.firstLayer
+                Advance 1 day
 
-        # The state the session ended in.
-        Expect CanRequestAds false
-        Expect Ads none
-        Expect NoKey IABTCF_TCString
+                # The state the session ended in.
+                Expect CanRequestAds false
+                Expect Ads none
+                Expect NoKey IABTCF_TCString
 
-        """))
+                """))
     }
 
     @Test func theAppsOwnChecksCloseARecordingOfAUMPApp() throws {
@@ -106,15 +112,19 @@ import UI
             consentNotRequired: false, att: nil)
         #expect(checks.canShowAds.value && !checks.canShowPersonalizedAds.value)
         var recorder = ScriptRecorder(header: [], start: .init(view: "home", focused: nil))
-        let script = recorder.finish(focusNow: nil, final: .init(
-            view: "home", statuses: [(.ump, "obtained")], ads: .nonPersonalized, canRequestAds: true, appChecks: checks,
-            store: StoreDomain()))
-        #expect(script.contains("""
-        Expect Ads non-personalized
-        Expect AppCheck canShowAds true
-        Expect AppCheck canShowPersonalizedAds false
+        let script = recorder.finish(
+            focusNow: nil,
+            final: .init(
+                view: "home", statuses: [(.ump, "obtained")], ads: .nonPersonalized, canRequestAds: true, appChecks: checks,
+                store: StoreDomain()))
+        #expect(
+            script.contains(
+                """
+                Expect Ads non-personalized
+                Expect AppCheck canShowAds true
+                Expect AppCheck canShowPersonalizedAds false
 
-        """))
+                """))
         #expect(diagnostics(script, name: "rec.keys").isEmpty, "the script language reads back what the recorder writes")
     }
 }

@@ -1,12 +1,14 @@
 import Basics
 import ConsentsimTestSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import Scripting
 import Testing
 import UI
+
+@testable import Scripting
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Recordings go to disk as they are made (a frame or two in memory), inside the session's time
 /// limit; snapshots of different scripts never share a file.
@@ -32,8 +34,10 @@ import UI
         defer { dir.remove() }
         // 200,000 frames: bounded, but far longer than the limit.
         try ScriptFilesForTests.write("Set Order no-att\nLaunch\n" + String(repeating: "Tab 10000\n", count: 20), to: dir.path + "/long.keys")
-        let r = try consentsim(["play", "--timeout", "1", dir.path + "/long.keys", "--cast", dir.path + "/out/r.cast",
-                                "--svg-animation", dir.path + "/out/r.svg"])
+        let r = try consentsim([
+            "play", "--timeout", "1", dir.path + "/long.keys", "--cast", dir.path + "/out/r.cast",
+            "--svg-animation", dir.path + "/out/r.svg",
+        ])
         #expect(r.status == 1)
         #expect(r.stdout.contains("expected: the session to finish within 1 s"))
         let left = (try? listDirectory(dir.path + "/out")) ?? []
@@ -48,7 +52,9 @@ import UI
         func record() throws -> (cast: String, svg: String) {
             let r = try consentsim(["play", dir.path + "/m.keys", "--cast", dir.path + "/m.cast", "--svg-animation", dir.path + "/m.svg"])
             #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-            return (try String(contentsOfFile: dir.path + "/m.cast", encoding: .utf8), try String(contentsOfFile: dir.path + "/m.svg", encoding: .utf8))
+            return (
+                try String(contentsOfFile: dir.path + "/m.cast", encoding: .utf8), try String(contentsOfFile: dir.path + "/m.svg", encoding: .utf8)
+            )
         }
         let first = try record()
         let frames = first.svg.components(separatedBy: "<svg class=\"frame\"").count - 1

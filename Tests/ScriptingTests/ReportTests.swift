@@ -1,11 +1,12 @@
 import Basics
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Scripting
 import Testing
 import UI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// JUnit XML, the closing summary and asciinema recordings.
 @Suite struct ReportTests {
@@ -18,10 +19,11 @@ import UI
 
     @Test func summaryHasOneLinePerFailureAndACount() throws {
         let summary = TestSummary(results: try results())
-        #expect(summary.failureLines == [
-            "FAIL scripts/ump/bad.keys:2: Expect View home — expected view home, found view dialog",
-            "FAIL scripts/broken.keys:1:1: unknown command 'Entr'; did you mean 'Enter'?",
-        ])
+        #expect(
+            summary.failureLines == [
+                "FAIL scripts/ump/bad.keys:2: Expect View home — expected view home, found view dialog",
+                "FAIL scripts/broken.keys:1:1: unknown command 'Entr'; did you mean 'Enter'?",
+            ])
         #expect(summary.closingLine == "1 passed, 2 failed")
     }
 
@@ -29,11 +31,18 @@ import UI
         var all = try results()
         all[0].nanoseconds = 420_000
         let xml = JUnitReport.xml(all)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"consentsim\" tests=\"3\" failures=\"1\" errors=\"1\" time=\"0.000420\">"))
+        #expect(
+            xml.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"consentsim\" tests=\"3\" failures=\"1\" errors=\"1\" time=\"0.000420\">"
+            ))
         #expect(xml.contains("<testcase classname=\"scripts\" name=\"ok\" file=\"scripts/ok.keys\" time=\"0.000420\"/>"))
         #expect(xml.contains("<testcase classname=\"scripts.ump\" name=\"bad\" file=\"scripts/ump/bad.keys\" line=\"2\" time=\"0.000000\">"))
-        #expect(xml.contains("<failure type=\"expectation\" message=\"expected view home, found view dialog\">scripts/ump/bad.keys:2:1: Expect View home"))
-        #expect(xml.contains("<error type=\"script\" message=\"scripts/broken.keys:1:1: unknown command &apos;Entr&apos;; did you mean &apos;Enter&apos;?\">"))
+        #expect(
+            xml.contains("<failure type=\"expectation\" message=\"expected view home, found view dialog\">scripts/ump/bad.keys:2:1: Expect View home")
+        )
+        #expect(
+            xml.contains(
+                "<error type=\"script\" message=\"scripts/broken.keys:1:1: unknown command &apos;Entr&apos;; did you mean &apos;Enter&apos;?\">"))
         // The report parses as XML.
         let document = try XMLDocument(xmlString: xml)
         #expect(try document.nodes(forXPath: "//testcase").count == 3)
@@ -41,14 +50,19 @@ import UI
     }
 
     @Test func castIsAsciinemaV2WithSimulatedTime() throws {
-        let script = try memoryLoader(["c.keys": "Set Columns 40\nSet Rows 6\nLaunch\nDown 2\nSleep 1s\nSpace\nExpect View dialog\nSelect dlg.accept"]).load(path: "c.keys")
+        let script = try memoryLoader(["c.keys": "Set Columns 40\nSet Rows 6\nLaunch\nDown 2\nSleep 1s\nSpace\nExpect View dialog\nSelect dlg.accept"]
+        ).load(path: "c.keys")
         let recording = try RecordedSession.record(script, title: "c.keys")
         expectPassed(recording.result)
         let text = recording.cast
         let lines = text.split(separator: "\n").map(String.init)
         let header = try JSONParser.parse(lines[0])
-        #expect(header == .object(["version": .int(2), "width": .int(40), "height": .int(6), "title": .string("c.keys"),
-                                   "env": .object(["TERM": .string("xterm-256color")])]))
+        #expect(
+            header
+                == .object([
+                    "version": .int(2), "width": .int(40), "height": .int(6), "title": .string("c.keys"),
+                    "env": .object(["TERM": .string("xterm-256color")]),
+                ]))
         let times = try lines.dropFirst().map { line -> Double in
             guard case .array(let event) = try JSONParser.parse(line), event.count == 3, event[1] == .string("o") else { throw CastError() }
             if case .double(let t) = event[0] { return t }
@@ -72,6 +86,8 @@ import UI
         var canvas = Canvas(size: Size(width: 8, height: 2))
         canvas.write("日本", x: 0, y: 0, style: CellStyle(foreground: .accent, attributes: .bold))
         canvas.write("ok", x: 0, y: 1, style: CellStyle(foreground: .indexed(202), background: .muted, attributes: [.underline, .reverse]))
-        #expect(ANSIFrame.render(canvas) == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[0;1;36m日本\u{1B}[0m    \u{1B}[2;1H\u{1B}[0;4;7;38;5;202;100mok\u{1B}[0m      ")
+        #expect(
+            ANSIFrame.render(canvas)
+                == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[0;1;36m日本\u{1B}[0m    \u{1B}[2;1H\u{1B}[0;4;7;38;5;202;100mok\u{1B}[0m      ")
     }
 }

@@ -9,10 +9,14 @@ import Testing
         for i in 0..<200 {
             let path = "s/\(i).keys"
             paths.append(path)
-            files[path] = i % 7 == 3 ? "Launch\nExpect View home" : (i % 11 == 5 ? "Lanch" : "Launch\nSelect dlg.accept\nExpect Key IABTCF_gdprApplies 1\nExpect View home")
+            files[path] =
+                i % 7 == 3
+                ? "Launch\nExpect View home"
+                : (i % 11 == 5 ? "Lanch" : "Launch\nSelect dlg.accept\nExpect Key IABTCF_gdprApplies 1\nExpect View home")
         }
-        let runner = ScriptRunner(mode: .compare, loader: memoryLoader(files), readSnapshot: { _ in nil }, writeSnapshot: { _, _ in },
-                                  makeHost: { FakeHost() })
+        let runner = ScriptRunner(
+            mode: .compare, loader: memoryLoader(files), readSnapshot: { _ in nil }, writeSnapshot: { _, _ in },
+            makeHost: { FakeHost() })
         let results = runner.runAll(paths, jobs: 4)
         #expect(results.map(\.path) == paths)
         for (i, r) in results.enumerated() {
@@ -32,14 +36,16 @@ import Testing
     @Test func snapshotsAreReadAndWrittenAtTheEdges() {
         let files = ["d/a.keys": "Launch\nSnapshot first\nSnapshot first-again"]
         let log = WriteLog()
-        let update = ScriptRunner(mode: .update, loader: memoryLoader(files), readSnapshot: { _ in nil },
-                                  writeSnapshot: { path, content in log.append(path, content) }, makeHost: { FakeHost() })
+        let update = ScriptRunner(
+            mode: .update, loader: memoryLoader(files), readSnapshot: { _ in nil },
+            writeSnapshot: { path, content in log.append(path, content) }, makeHost: { FakeHost() })
         let result = update.run(path: "d/a.keys")
         expectPassed(result)
         #expect(log.paths == ["d/__snapshots__/a.keys/first.txt", "d/__snapshots__/a.keys/first-again.txt"])
         let stored = log.contents
-        let compare = ScriptRunner(mode: .compare, loader: memoryLoader(files), readSnapshot: { stored[$0] }, writeSnapshot: { _, _ in },
-                                   makeHost: { FakeHost() })
+        let compare = ScriptRunner(
+            mode: .compare, loader: memoryLoader(files), readSnapshot: { stored[$0] }, writeSnapshot: { _, _ in },
+            makeHost: { FakeHost() })
         #expect(compare.run(path: "d/a.keys").passed)
     }
 }
@@ -67,18 +73,23 @@ import Testing
 
     @Test func namesDifferingOnlyInCaseFail() {
         let files = ["d/a.keys": "Launch\nSnapshot Home\nSnapshot home\n"]
-        let runner = ScriptRunner(mode: .update, loader: memoryLoader(files), readSnapshot: { _ in nil }, writeSnapshot: { _, _ in },
-                                  makeHost: { FakeHost() })
+        let runner = ScriptRunner(
+            mode: .update, loader: memoryLoader(files), readSnapshot: { _ in nil }, writeSnapshot: { _, _ in },
+            makeHost: { FakeHost() })
         let failure = runner.run(path: "d/a.keys").failure
         #expect(failure?.location.line == 3)
-        #expect(failure?.found.contains("d/a.keys:2:1 names the same file on a case-insensitive file system") == true, "\(String(describing: failure))")
+        #expect(
+            failure?.found.contains("d/a.keys:2:1 names the same file on a case-insensitive file system") == true, "\(String(describing: failure))")
     }
 
     @Test func oneNameTakenTwiceWithDifferentScreensFailsOnUpdate() {
-        let files = ["d/a.keys": "Launch\nSnapshot screen\nSelect dlg.accept\nSnapshot screen\n",
-                     "d/same.keys": "Launch\nSnapshot screen\nSnapshot screen\n"]
-        let runner = ScriptRunner(mode: .update, loader: memoryLoader(files), readSnapshot: { _ in nil },
-                                  writeSnapshot: { _, _ in }, makeHost: { FakeHost() })
+        let files = [
+            "d/a.keys": "Launch\nSnapshot screen\nSelect dlg.accept\nSnapshot screen\n",
+            "d/same.keys": "Launch\nSnapshot screen\nSnapshot screen\n",
+        ]
+        let runner = ScriptRunner(
+            mode: .update, loader: memoryLoader(files), readSnapshot: { _ in nil },
+            writeSnapshot: { _, _ in }, makeHost: { FakeHost() })
         let failure = runner.run(path: "d/a.keys").failure
         #expect(failure?.location.line == 4)
         #expect(failure?.found.contains("an earlier Snapshot screen in this session wrote a different screen") == true)
@@ -90,8 +101,9 @@ import Testing
     @Test func anUnreadableSnapshotIsNotReportedMissing() {
         struct TooManyFiles: Error, CustomStringConvertible { var description: String { "x.txt: cannot read: Too many open files" } }
         let files = ["d/a.keys": "Launch\nSnapshot screen\n"]
-        let runner = ScriptRunner(mode: .compare, loader: memoryLoader(files), readSnapshot: { _ in throw TooManyFiles() },
-                                  writeSnapshot: { _, _ in }, makeHost: { FakeHost() })
+        let runner = ScriptRunner(
+            mode: .compare, loader: memoryLoader(files), readSnapshot: { _ in throw TooManyFiles() },
+            writeSnapshot: { _, _ in }, makeHost: { FakeHost() })
         let failure = runner.run(path: "d/a.keys").failure
         #expect(failure?.expected == "to read the snapshot d/__snapshots__/a.keys/screen.txt")
         #expect(failure?.found == "x.txt: cannot read: Too many open files")
@@ -99,11 +111,15 @@ import Testing
 
     @Test func aSnapshotInTheFormerLayoutIsPointedAt() {
         let files = ["d/a.keys": "Launch\nSnapshot screen\n"]
-        let runner = ScriptRunner(mode: .compare, loader: memoryLoader(files),
-                                  readSnapshot: { $0 == "d/__snapshots__/a.screen.txt" ? "old" : nil }, writeSnapshot: { _, _ in }, makeHost: { FakeHost() })
+        let runner = ScriptRunner(
+            mode: .compare, loader: memoryLoader(files),
+            readSnapshot: { $0 == "d/__snapshots__/a.screen.txt" ? "old" : nil }, writeSnapshot: { _, _ in }, makeHost: { FakeHost() })
         let failure = runner.run(path: "d/a.keys").failure
-        #expect(failure?.found.hasPrefix("no such file, but d/__snapshots__/a.screen.txt is there (snapshots now have a folder per script): move it to d/__snapshots__/a.keys/screen.txt") == true,
-                "\(String(describing: failure?.found))")
+        #expect(
+            failure?.found.hasPrefix(
+                "no such file, but d/__snapshots__/a.screen.txt is there (snapshots now have a folder per script): move it to d/__snapshots__/a.keys/screen.txt"
+            ) == true,
+            "\(String(describing: failure?.found))")
     }
 }
 

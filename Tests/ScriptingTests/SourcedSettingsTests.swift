@@ -15,9 +15,10 @@ import UI
     }
 
     @Test func appCheckExpectations() throws {
-        #expect(try commands("Expect AppCheck canShowAds true\nExpect AppCheck canShowPersonalizedAds false") == [
-            .expect(.appCheck(.canShowAds, true)), .expect(.appCheck(.canShowPersonalizedAds, false)),
-        ])
+        #expect(
+            try commands("Expect AppCheck canShowAds true\nExpect AppCheck canShowPersonalizedAds false") == [
+                .expect(.appCheck(.canShowAds, true)), .expect(.appCheck(.canShowPersonalizedAds, false)),
+            ])
         #expect(throws: (any Error).self) { try commands("Expect AppCheck canShowAd true") }
         #expect(throws: (any Error).self) { try commands("Expect AppCheck canShowAds yes") }
     }
@@ -76,18 +77,19 @@ import UI
         c = SimulatorSettings(umpError: choice).apply(to: c)
         let runtime = try FlowRuntime(configuration: c, store: MemoryStore())
         try runtime.launch()
-        let code: Int? = switch choice {
-        case .none, .noMessage: nil
-        case .requestInternal: 1
-        case .invalidAppID: 2
-        case .network: 3
-        case .misconfiguration: 4
-        case .formInternal: 5
-        case .alreadyUsed: 6
-        case .formUnavailable: 7
-        case .timeout: 8
-        case .invalidViewController: 9
-        }
+        let code: Int? =
+            switch choice {
+            case .none, .noMessage: nil
+            case .requestInternal: 1
+            case .invalidAppID: 2
+            case .network: 3
+            case .misconfiguration: 4
+            case .formInternal: 5
+            case .alreadyUsed: 6
+            case .formUnavailable: 7
+            case .timeout: 8
+            case .invalidViewController: 9
+            }
         if let code {
             #expect(runtime.state.lastError?.contains("Code=\(code) ") == true, "\(choice): \(runtime.state.lastError ?? "no error")")
         } else {

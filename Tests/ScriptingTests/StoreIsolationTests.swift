@@ -78,8 +78,9 @@ import Testing
         writing.settings.storeAccess = .writeBack
         expectPassed(writing.run(path: dir.path + "/s/use.keys"))
         #expect(try PlistFileStore(path: fixture).load()["IABTCF_gdprApplies"] == nil, "--store-access write-back kept the reset")
-        #expect(writing.run(path: dir.path + "/s/use.keys").failure?.line == "Expect View home",
-                "the next write-back run starts from the reset device, which asks for consent again")
+        #expect(
+            writing.run(path: dir.path + "/s/use.keys").failure?.line == "Expect View home",
+            "the next write-back run starts from the reset device, which asks for consent again")
     }
 
     @Test func storeAccessParsesOnlyItsNamesAndOnlyBeforeLaunch() {

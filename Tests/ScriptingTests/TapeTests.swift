@@ -1,41 +1,42 @@
 import ConsentsimTestSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Scripting
 import Testing
 import UI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// VHS tapes: the commands a tape uses are accepted, the simulator's own work as in
 /// `.keys`, problems come in line order, and recordings are paced like VHS with one frame per
 /// visible change, as an asciicast and as an animated SVG.
 @Suite struct TapeTests {
     static let tape = """
-    Output demo.gif
-    Require consentsim
-    Set Shell "bash"
-    Set FontSize 22
-    Set FontFamily "JetBrains Mono"
-    Set Width 1200
-    Set Theme {"name": "Dracula", "background": "#282a36"}
-    Set TypingSpeed 100ms
-    Env LANG "en_US.UTF-8"
-    Set Columns 40
-    Set Rows 6
-    Launch
-    Hide
-    Down@10ms 2
-    Show
-    Copy "ab"
-    Paste
-    Insert
-    Sleep 1s
-    Screenshot shot.png
-    Type@20ms "xy"
-    Expect View dialog
-    Select dlg.accept
-    """
+        Output demo.gif
+        Require consentsim
+        Set Shell "bash"
+        Set FontSize 22
+        Set FontFamily "JetBrains Mono"
+        Set Width 1200
+        Set Theme {"name": "Dracula", "background": "#282a36"}
+        Set TypingSpeed 100ms
+        Env LANG "en_US.UTF-8"
+        Set Columns 40
+        Set Rows 6
+        Launch
+        Hide
+        Down@10ms 2
+        Show
+        Copy "ab"
+        Paste
+        Insert
+        Sleep 1s
+        Screenshot shot.png
+        Type@20ms "xy"
+        Expect View dialog
+        Select dlg.accept
+        """
 
     func loaded(_ text: String, name: String = "t.tape") throws -> LoadedSession {
         try TapeLoader.load(text: text, path: name, loader: memoryLoader([:]))
@@ -47,7 +48,8 @@ import UI
         #expect(session.directives.map(\.location.line) == [1, 8, 13, 15, 20])
         #expect(session.ignored == ["Require", "Set Shell", "Set FontSize", "Set FontFamily", "Set Width", "Set Theme", "Env", "Insert"])
         let note = try #require(session.note)
-        #expect(note.hasPrefix("note: t.tape: Require, Set Shell, Set FontSize, Set FontFamily, Set Width, Set Theme, Env, Insert accepted and ignored"))
+        #expect(
+            note.hasPrefix("note: t.tape: Require, Set Shell, Set FontSize, Set FontFamily, Set Width, Set Theme, Env, Insert accepted and ignored"))
         #expect(note.contains("Output demo.gif: no video encoder here, so written as demo.cast and demo.svg"))
         // The simulator's commands are the keystroke language's; Paste types what Copy took.
         let commands = session.script.steps.map(\.command)
@@ -59,10 +61,11 @@ import UI
             _ = try loaded("Output demo.gif\nSet FontSize 3\nLaunch\nExpect View dialog", name: "t.keys")
             Issue.record("a .keys file took tape commands")
         } catch {
-            #expect(((error as? ScriptLoadError)?.diagnostics ?? []).map(\.description) == [
-                "t.keys:1:1: Output is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")",
-                "t.keys:2:1: Set FontSize is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")",
-            ])
+            #expect(
+                ((error as? ScriptLoadError)?.diagnostics ?? []).map(\.description) == [
+                    "t.keys:1:1: Output is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")",
+                    "t.keys:2:1: Set FontSize is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")",
+                ])
         }
         // A .keys file may set the typing speed of its recordings.
         #expect(try loaded("Set TypingSpeed 20ms\nLaunch", name: "t.keys").directives.map(\.directive) == [.typingSpeed(milliseconds: 20)])
@@ -124,8 +127,11 @@ import UI
         let xs = try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']/@x").compactMap(\.stringValue)
         #expect(xs == ["0", "384", "768", "1152"], "frames side by side on the strip (40 cells of 9.6 px)")
         #expect(svg.contains("@keyframes play"))
-        #expect(svg.contains("  0% { transform: translateX(0px) }\n  23.0415% { transform: translateX(-384px) }\n"
-            + "  51.6129% { transform: translateX(-768px) }\n  53.9171% { transform: translateX(-1152px) }\n  100% { transform: translateX(-1152px) }\n"))
+        #expect(
+            svg.contains(
+                "  0% { transform: translateX(0px) }\n  23.0415% { transform: translateX(-384px) }\n"
+                    + "  51.6129% { transform: translateX(-768px) }\n  53.9171% { transform: translateX(-1152px) }\n  100% { transform: translateX(-1152px) }\n"
+            ))
         #expect(svg.contains(".film { animation: play 4.34s steps(1, end) infinite }"), "the length plus a one-second hold")
         #expect(!svg.contains("<script"))
     }
@@ -134,19 +140,19 @@ import UI
         let dir = try TempDirectory()
         defer { dir.remove() }
         let tape = """
-        Output out/demo.webm
-        Set FontSize 30
-        Set Theme "Dracula"
-        Set Order no-att
-        Launch
-        Screenshot out/first.svg
-        Tab
-        Enter
-        Screenshot out/home.png
-        Expect View home
-        Expect Key IABTCF_gdprApplies 1
-        Expect Ads personalized
-        """
+            Output out/demo.webm
+            Set FontSize 30
+            Set Theme "Dracula"
+            Set Order no-att
+            Launch
+            Screenshot out/first.svg
+            Tab
+            Enter
+            Screenshot out/home.png
+            Expect View home
+            Expect Key IABTCF_gdprApplies 1
+            Expect Ads personalized
+            """
         try ScriptFilesForTests.write(tape, to: dir.path + "/t.tape")
         let r = try run("/bin/sh", ["-c", "cd '\(dir.path)' && '\(consentsimBinary)' play t.tape"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
@@ -194,7 +200,9 @@ import UI
         // flips a switch, so each is a frame (the launch's too): 16 frames, 50 ms apart.
         #expect(events.count >= 16, "\(events.count) frames")
         let document = try XMLDocument(xmlString: try String(contentsOfFile: svg, encoding: .utf8))
-        #expect(try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']").count == events.count - (events.last?.hasSuffix("\"o\", \"\"]") == true ? 1 : 0))
+        #expect(
+            try document.nodes(forXPath: "//*[local-name()='svg'][@class='frame']").count == events.count
+                - (events.last?.hasSuffix("\"o\", \"\"]") == true ? 1 : 0))
     }
 }
 

@@ -44,8 +44,12 @@ import Testing
         #expect(lines.last == "0 passed, 2 failed")
         #expect(try consentsim(in: dir.path, ["test", "s", "--max-failures", "0"]).status == 2)
 
-        let dots = try consentsim(in: dir.path, ["test", "s", "--max-failures", "1", "--jobs", "1", "--reporter", "dot",
-                                                 "--junit", "junit.xml", "--html", "report"])
+        let dots = try consentsim(
+            in: dir.path,
+            [
+                "test", "s", "--max-failures", "1", "--jobs", "1", "--reporter", "dot",
+                "--junit", "junit.xml", "--html", "report",
+            ])
         #expect(dots.stdout.hasPrefix("F----\n"))
         let junit = try String(contentsOfFile: dir.path + "/junit.xml", encoding: .utf8)
         #expect(junit.contains("failures=\"1\" errors=\"0\" skipped=\"4\""))
@@ -60,7 +64,9 @@ import Testing
         defer { dir.remove() }
         let r = try consentsim(in: dir.path, ["test", "s", "--reporter", "github"])
         #expect(r.status == 1)
-        #expect(r.stdout.hasPrefix("::error file=s/b.keys,line=3,col=1,title=s/b.keys%3A3 › Expect View home::expected: view home%0Afound: view ump.firstLayer\n"))
+        #expect(
+            r.stdout.hasPrefix(
+                "::error file=s/b.keys,line=3,col=1,title=s/b.keys%3A3 › Expect View home::expected: view home%0Afound: view ump.firstLayer\n"))
         #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
     }
 
@@ -84,8 +90,9 @@ import Testing
         let done = try consentsim(in: dir.path, ["test", "s", "--last-failed"])
         #expect(done.status == 0)
         #expect(done.stdout == "no script failed in the last run (.consentsim/last-run.json)\n")
-        #expect(try String(contentsOfFile: dir.path + "/.consentsim/last-run.json", encoding: .utf8) == "{\n  \"failed\": []\n}\n",
-                "the passing rerun cleared the record")
+        #expect(
+            try String(contentsOfFile: dir.path + "/.consentsim/last-run.json", encoding: .utf8) == "{\n  \"failed\": []\n}\n",
+            "the passing rerun cleared the record")
     }
 
     @Test func aPassingRunLeavesNoState() throws {

@@ -1,10 +1,11 @@
 import ConsentsimTestSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Scripting
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `consentsim test` as a tester uses it: reporters, --grep on paths and `# name:`,
 /// --list, --shard and --merge-junit, JUnit class names relative to the run root, diagnostics in
@@ -19,14 +20,18 @@ import Testing
     }
 
     @Test func namesAreReadFromNameComments() {
-        #expect(ScriptSelection.names(in: "# name: accept all\nLaunch\n  #name:second one \n# named: no\nEnter # name: not whole-line") ==
-                ["accept all", "second one"])
+        #expect(
+            ScriptSelection.names(in: "# name: accept all\nLaunch\n  #name:second one \n# named: no\nEnter # name: not whole-line") == [
+                "accept all", "second one",
+            ])
     }
 
     @Test func grepMatchesPathsAndNames() throws {
-        let entries = [ScriptEntry(path: "s/ump/accept.keys", root: "s", names: ["Consent everything"]),
-                       ScriptEntry(path: "s/pac/free.keys", root: "s", names: []),
-                       ScriptEntry(path: "s/att/deny.keys", root: "s", names: ["ask not to track"])]
+        let entries = [
+            ScriptEntry(path: "s/ump/accept.keys", root: "s", names: ["Consent everything"]),
+            ScriptEntry(path: "s/pac/free.keys", root: "s", names: []),
+            ScriptEntry(path: "s/att/deny.keys", root: "s", names: ["ask not to track"]),
+        ]
         #expect(ScriptSelection.grep(entries, pattern: try Regex("pac/")).map(\.path) == ["s/pac/free.keys"])
         #expect(ScriptSelection.grep(entries, pattern: try Regex("(?i)consent|track")).map(\.path) == ["s/ump/accept.keys", "s/att/deny.keys"])
     }
@@ -38,8 +43,9 @@ import Testing
             #expect(shards.flatMap { $0 } == entries.map(\.path).sorted(), "every file once, in path order")
             let sizes = shards.map(\.count)
             #expect(sizes.max()! - sizes.min()! <= 1, "balanced by file count: \(sizes)")
-            #expect(shards == (1...count).map { ScriptSelection.shard(entries.reversed(), index: $0, of: count).map(\.path) },
-                    "the same files in any order give the same shards")
+            #expect(
+                shards == (1...count).map { ScriptSelection.shard(entries.reversed(), index: $0, of: count).map(\.path) },
+                "the same files in any order give the same shards")
         }
         #expect(ScriptSelection.parseShard("2/4")! == (2, 4))
         for bad in ["0/4", "5/4", "1/0", "x/2", "1", "1/2/3", "-1/2"] { #expect(ScriptSelection.parseShard(bad) == nil, "\(bad)") }

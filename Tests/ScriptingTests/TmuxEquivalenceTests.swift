@@ -11,19 +11,23 @@ import Testing
 
     static var keyScripts: [String] { ScriptFiles.findScripts(under: [keysDirectory]).scripts }
 
-    @Test(arguments: ["accept-all", "manage-options", "vendor-search", "privacy-settings", "att-cmp-first", "dismiss-japanese",
-                      "pac-non-personalized"])
+    @Test(arguments: [
+        "accept-all", "manage-options", "vendor-search", "privacy-settings", "att-cmp-first", "dismiss-japanese",
+        "pac-non-personalized",
+    ])
     func headlessAndTmuxAgree(_ name: String) throws {
         let tmux = try #require(ProcessSpawn.which("tmux"), "tmux is required (apt-get install tmux)")
         let dir = try TempDirectory()
         defer { dir.remove() }
         let headlessStore = dir.path + "/headless.plist", terminalStore = dir.path + "/terminal.plist"
         var script = try ScriptFiles.loader.load(path: Self.keysDirectory + "/\(name).keys")
-        let storeStep = ScriptStep(command: .set(.store(.file(headlessStore))), location: ScriptLocation(file: "test", line: 0, column: 1),
-                                   text: "Set Store \(headlessStore)")
+        let storeStep = ScriptStep(
+            command: .set(.store(.file(headlessStore))), location: ScriptLocation(file: "test", line: 0, column: 1),
+            text: "Set Store \(headlessStore)")
         script.steps.insert(storeStep, at: 0)
         // The headless store is compared with the terminal's afterwards, so this session writes it.
-        script.steps.insert(ScriptStep(command: .set(.storeAccess(.writeBack)), location: storeStep.location, text: "Set StoreAccess write-back"), at: 0)
+        script.steps.insert(
+            ScriptStep(command: .set(.storeAccess(.writeBack)), location: storeStep.location, text: "Set StoreAccess write-back"), at: 0)
 
         var screens: [(ScriptStep, HostScreen)] = []
         var host = EngineHost()
@@ -43,8 +47,9 @@ import Testing
     }
 
     @Test func everyKeysScriptIsCovered() {
-        #expect(Self.keyScripts.map { ScriptPath.stem(of: $0) }.sorted()
-            == ["accept-all", "att-cmp-first", "dismiss-japanese", "manage-options", "pac-non-personalized", "privacy-settings", "vendor-search"])
+        #expect(
+            Self.keyScripts.map { ScriptPath.stem(of: $0) }.sorted()
+                == ["accept-all", "att-cmp-first", "dismiss-japanese", "manage-options", "pac-non-personalized", "privacy-settings", "vendor-search"])
     }
 }
 
@@ -75,20 +80,22 @@ import Testing
         driver.stop()
 
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains("""
-        Set Order no-att
-        Set Language de
-        Set Columns 80
-        Set Rows 30
-        Launch
-        Expect View ump.firstLayer
-        Select ump.manageOptions
-        Expect View ump.manageOptions
-        Select purpose.1.consent
-        Select ump.confirmChoices
-        Expect View home
-        Advance 1 day
-        """), "\(text)")
+        #expect(
+            text.contains(
+                """
+                Set Order no-att
+                Set Language de
+                Set Columns 80
+                Set Rows 30
+                Launch
+                Expect View ump.firstLayer
+                Select ump.manageOptions
+                Expect View ump.manageOptions
+                Select purpose.1.consent
+                Select ump.confirmChoices
+                Expect View home
+                Advance 1 day
+                """), "\(text)")
         #expect(text.contains("Expect Status ump obtained\n"))
         #expect(text.contains("Expect Key IABTCF_PurposeConsents \"10000000000\"\n"))  // UMP pads to 11 purposes
         #expect(text.contains("Expect AppCheck canShowAds "), "the app's own checks close the recording")

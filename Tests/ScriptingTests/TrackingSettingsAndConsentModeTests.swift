@@ -17,32 +17,37 @@ import Testing
     }
 
     @Test func settingsAndConsentModeParse() throws {
-        #expect(try commands("""
-            Launch
-            Settings Tracking off
-            Settings Tracking on
-            Settings AllowAppsToRequestToTrack off
-            Settings AllowAppsToRequestToTrack off continue
-            Settings AllowAppsToRequestToTrack on
-            Expect ConsentMode ad_personalization denied
-            Expect ConsentMode analytics_storage unset
-            Expect Ads technical
-            """) == [
-            .launch, .settings(.appTracking(allowed: false)), .settings(.appTracking(allowed: true)),
-            .settings(.allowAppsToRequest(on: false, keepAllowed: false)), .settings(.allowAppsToRequest(on: false, keepAllowed: true)),
-            .settings(.allowAppsToRequest(on: true, keepAllowed: false)),
-            .expect(.consentMode(.adPersonalization, .denied)), .expect(.consentMode(.analyticsStorage, .notSet)),
-            .expect(.ads(.technical)),
-        ])
+        #expect(
+            try commands(
+                """
+                Launch
+                Settings Tracking off
+                Settings Tracking on
+                Settings AllowAppsToRequestToTrack off
+                Settings AllowAppsToRequestToTrack off continue
+                Settings AllowAppsToRequestToTrack on
+                Expect ConsentMode ad_personalization denied
+                Expect ConsentMode analytics_storage unset
+                Expect Ads technical
+                """) == [
+                    .launch, .settings(.appTracking(allowed: false)), .settings(.appTracking(allowed: true)),
+                    .settings(.allowAppsToRequest(on: false, keepAllowed: false)), .settings(.allowAppsToRequest(on: false, keepAllowed: true)),
+                    .settings(.allowAppsToRequest(on: true, keepAllowed: false)),
+                    .expect(.consentMode(.adPersonalization, .denied)), .expect(.consentMode(.analyticsStorage, .notSet)),
+                    .expect(.ads(.technical)),
+                ])
     }
 
     @Test func badSettingsAndConsentModeLinesSayWhatIsExpected() {
-        #expect(only("Launch\nSettings Trackin off")
-            == "bad.keys:2:10: unknown Settings switch 'Trackin'; did you mean 'Tracking'? (one of: Tracking, AllowAppsToRequestToTrack)")
+        #expect(
+            only("Launch\nSettings Trackin off")
+                == "bad.keys:2:10: unknown Settings switch 'Trackin'; did you mean 'Tracking'? (one of: Tracking, AllowAppsToRequestToTrack)")
         #expect(only("Launch\nSettings Tracking maybe") == "bad.keys:2:19: unknown switch position 'maybe' (one of: on, off)")
         #expect(only("Launch\nSettings Tracking off continue") == "bad.keys:2:23: unexpected 'continue' after the switch position")
         #expect(only("Launch\nSettings AllowAppsToRequestToTrack on stop") == "bad.keys:2:39: unexpected 'stop' after the switch position")
-        #expect(only("Launch\nExpect ConsentMode ad_storag granted")?.hasPrefix("bad.keys:2:20: unknown Consent Mode signal 'ad_storag'; did you mean 'ad_storage'?") == true)
+        #expect(
+            only("Launch\nExpect ConsentMode ad_storag granted")?.hasPrefix(
+                "bad.keys:2:20: unknown Consent Mode signal 'ad_storag'; did you mean 'ad_storage'?") == true)
         #expect(only("Launch\nExpect ConsentMode ad_storage yes")?.hasPrefix("bad.keys:2:31: unknown Consent Mode value 'yes'") == true)
     }
 

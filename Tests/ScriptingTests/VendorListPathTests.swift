@@ -28,8 +28,9 @@ import UI
     /// A scratch directory with the fixture copied to `list` (relative) and `files` written.
     func scratch(list: String, files: [String: String]) throws -> TempDirectory {
         let dir = try TempDirectory()
-        try FileManager.default.createDirectory(atPath: (dir.path + "/" + list as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (dir.path + "/" + list as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try writeBytes(try readBytes(Self.fixture), to: dir.path + "/" + list)
         for (name, text) in files { try ScriptFilesForTests.write(text, to: dir.path + "/" + name) }
         return dir
@@ -61,10 +62,12 @@ import UI
 
     @Test func aSourcedScriptResolvesAgainstItsOwnDirectory() throws {
         // The list is only beside the included file: resolving against the top script would miss it.
-        let dir = try scratch(list: "sub/gvl.json", files: [
-            "s.keys": "Source sub/_list.keys\n" + Self.session(listedAs: "gvl.json").split(separator: "\n").dropFirst().joined(separator: "\n"),
-            "sub/_list.keys": "Set VendorList gvl.json",
-        ])
+        let dir = try scratch(
+            list: "sub/gvl.json",
+            files: [
+                "s.keys": "Source sub/_list.keys\n" + Self.session(listedAs: "gvl.json").split(separator: "\n").dropFirst().joined(separator: "\n"),
+                "sub/_list.keys": "Set VendorList gvl.json",
+            ])
         defer { dir.remove() }
         #expect(try chosenList(dir.path + "/s.keys")?.path == dir.path + "/sub/gvl.json")
         expectPassed(ScriptRunner(mode: .compare) { EngineHost() }.run(path: dir.path + "/s.keys"))

@@ -1,6 +1,7 @@
-import Foundation
 import Basics
+import Foundation
 import Testing
+
 @testable import Store
 
 /// An Android store spans the default preferences file and UMP's own one.

@@ -1,6 +1,7 @@
-import Foundation
 import ConsentsimTestSupport
+import Foundation
 import Testing
+
 @testable import Store
 
 /// End-to-end tests of `consentsim store ...` through the built binary.
@@ -12,25 +13,30 @@ import Testing
         for args in [
             ["IABTCF_gdprApplies", "1", "--type", "int"], ["IABTCF_PublisherCC", "it's", "--type", "string"],
             ["flag", "yes", "--type", "bool"], ["ratio", "0.25", "--type", "real"],
-            ["personalized_ad_status", #"{"consent_state": "personalized", "version": "1.0.5", "providers": [{"company_id": "1"}]}"#, "--type", "json"],
+            [
+                "personalized_ad_status", #"{"consent_state": "personalized", "version": "1.0.5", "providers": [{"company_id": "1"}]}"#, "--type",
+                "json",
+            ],
         ] {
             let r = try consentsim(["store", "set"] + args + store)
             #expect(r.status == 0, "\(args): \(r.stderr)")
         }
         let show = try consentsim(["store", "show"] + store)
-        #expect(show.stdout == """
-            IABTCF_PublisherCC      string      "it's"
-            IABTCF_gdprApplies      integer     1
-            flag                    boolean     true
-            personalized_ad_status  dictionary  3 keys
-              consent_state         string      "personalized"
-              providers             array       1 item
-                [0]                 dictionary  1 key
-                  company_id        string      "1"
-              version               string      "1.5"
-            ratio                   real        0.25
+        #expect(
+            show.stdout
+                == """
+                IABTCF_PublisherCC      string      "it's"
+                IABTCF_gdprApplies      integer     1
+                flag                    boolean     true
+                personalized_ad_status  dictionary  3 keys
+                  consent_state         string      "personalized"
+                  providers             array       1 item
+                    [0]                 dictionary  1 key
+                      company_id        string      "1"
+                  version               string      "1.5"
+                ratio                   real        0.25
 
-            """.replacingOccurrences(of: "\"1.5\"", with: "\"1.0.5\""))
+                """.replacingOccurrences(of: "\"1.5\"", with: "\"1.0.5\""))
         #expect(try consentsim(["store", "get", "IABTCF_gdprApplies"] + store).stdout == "1\n")
         #expect(try consentsim(["store", "get", "IABTCF_PublisherCC"] + store).stdout == "it's\n")
         #expect(try consentsim(["store", "get", "flag"] + store).stdout == "true\n")
@@ -110,15 +116,22 @@ import Testing
         defer { tmp.remove() }
         let path = tmp.path + "/app.plist"
         let store = ["--store", path]
-        let corrupt = Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>IABTCF_gdprApplies</key>\n\t<integer>1</integr>\n</dict>\n</plist>\n".utf8)
+        let corrupt = Array(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>IABTCF_gdprApplies</key>\n\t<integer>1</integr>\n</dict>\n</plist>\n"
+                .utf8)
         try writeBytes(corrupt, to: path)
 
         let show = try consentsim(["store", "show"] + store)
         #expect(show.status == 1)
         #expect(show.stdout == "")
-        #expect(show.stderr == "consentsim: \(path):5:12: expected </integer> but found </integr> (run 'consentsim store reset' to keep it aside and start empty)\n")
+        #expect(
+            show.stderr
+                == "consentsim: \(path):5:12: expected </integer> but found </integr> (run 'consentsim store reset' to keep it aside and start empty)\n"
+        )
 
-        for args in [["set", "IABTCF_gdprApplies", "0", "--type", "int"], ["increment", "n"], ["remove", "IABTCF_gdprApplies"], ["import", "--merge", "-"]] {
+        for args in [
+            ["set", "IABTCF_gdprApplies", "0", "--type", "int"], ["increment", "n"], ["remove", "IABTCF_gdprApplies"], ["import", "--merge", "-"],
+        ] {
             let r = try consentsim(["store"] + args + store, stdin: "{}")
             #expect(r.status == 1, "\(args)")
             #expect(r.stderr.hasPrefix("consentsim: \(path):5:12: expected </integer>"), "\(args): \(r.stderr)")

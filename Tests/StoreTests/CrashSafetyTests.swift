@@ -1,7 +1,8 @@
 import Basics
-import Foundation
 import ConsentsimTestSupport
+import Foundation
 import Testing
+
 @testable import Store
 
 /// SIGKILL a writer process hundreds of times at random points of its write; the store file must
@@ -146,7 +147,9 @@ import Testing
             // At most one temporary file, the last killed writer's: each write removes the ones before it.
             let leftovers = try listDirectory(tmp.path + "/lane\(i)").filter { !["store.plist", "store.plist.lock"].contains($0) }
             #expect(leftovers.count <= 1 && leftovers.allSatisfy { $0.hasPrefix(".store.plist.") && $0.hasSuffix(".tmp") }, "lane \(i): \(leftovers)")
-            print("crash lane \(i) (fsync: \(i == 0)): \(lane.killsInsideUpdate) kills inside an update, \(lane.killsMidWrite) between temp file and rename; A \(lane.sawA), B \(lane.sawB)")
+            print(
+                "crash lane \(i) (fsync: \(i == 0)): \(lane.killsInsideUpdate) kills inside an update, \(lane.killsMidWrite) between temp file and rename; A \(lane.sawA), B \(lane.sawB)"
+            )
         }
     }
 }
@@ -166,13 +169,16 @@ import Testing
         // cannot name descriptors above 9).
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-        shell.arguments = ["-c", """
+        shell.arguments = [
+            "-c",
+            """
             for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null
             "$0" store rewrite-loop "$1/a.json" "$1/b.json" --store "$1/s.plist" --no-fsync </dev/null >/dev/null 2>&1 &
             echo $!
             i=0; while [ ! -e "$1/s.plist" ] && [ $i -lt 3000 ]; do sleep 0.01; i=$((i+1)); done
             """,
-                           consentsimBinary, tmp.path]
+            consentsimBinary, tmp.path,
+        ]
         let output = Pipe()
         shell.standardOutput = output
         try shell.run()
@@ -182,7 +188,8 @@ import Testing
         /// Whether the writer still runs (a zombie nobody has reaped yet has stopped).
         func running() -> Bool {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             return !stat[close...].hasPrefix(") Z") && !stat[close...].hasPrefix(") X")
         }
         // Not a speed check: a bound so that a writer which never stops fails the test instead of hanging it.

@@ -1,5 +1,6 @@
-import Testing
 import Basics
+import Testing
+
 @testable import Store
 
 /// The small domain every export format is checked against: an integer, a string needing shell
@@ -130,15 +131,18 @@ let exportDomain = StoreDomain([
     }
 
     @Test func simctlQuotesKeysAndTypesTheRest() throws {
-        let domain = StoreDomain(["my key": "", "d": .data([0xDE, 0xAD]), "e": .data([]), "t": .date(StoreDate(secondsSince1970: 0)), "i": .real(.infinity)])
-        let lines = try CommandExport.simctl(domain, bundleID: "app").split(separator: "\n").dropFirst(2)
-        #expect(Array(lines) == [
-            "xcrun simctl spawn booted defaults write app d -data dead",
-            "xcrun simctl spawn booted defaults write app e -data ''",
-            "xcrun simctl spawn booted defaults write app i '<real>+infinity</real>'",
-            "xcrun simctl spawn booted defaults write app 'my key' -string ''",
-            "xcrun simctl spawn booted defaults write app t '<date>1970-01-01T00:00:00Z</date>'",
+        let domain = StoreDomain([
+            "my key": "", "d": .data([0xDE, 0xAD]), "e": .data([]), "t": .date(StoreDate(secondsSince1970: 0)), "i": .real(.infinity),
         ])
+        let lines = try CommandExport.simctl(domain, bundleID: "app").split(separator: "\n").dropFirst(2)
+        #expect(
+            Array(lines) == [
+                "xcrun simctl spawn booted defaults write app d -data dead",
+                "xcrun simctl spawn booted defaults write app e -data ''",
+                "xcrun simctl spawn booted defaults write app i '<real>+infinity</real>'",
+                "xcrun simctl spawn booted defaults write app 'my key' -string ''",
+                "xcrun simctl spawn booted defaults write app t '<date>1970-01-01T00:00:00Z</date>'",
+            ])
     }
 
     @Test func adb() throws {

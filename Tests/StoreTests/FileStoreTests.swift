@@ -1,6 +1,7 @@
-import Foundation
 import ConsentsimTestSupport
+import Foundation
 import Testing
+
 @testable import Store
 
 @Suite struct FileStoreTests {
@@ -53,7 +54,11 @@ import Testing
         let dir = tmp.path
         let store = PlistFileStore(path: dir + "/app.plist")
         try store.replace(with: StoreDomain(["a": 1]))
-        #expect(throws: Stop.self) { try store.update { d in d.set(2, forKey: "a"); throw Stop() } }
+        #expect(throws: Stop.self) {
+            try store.update { d in
+                d.set(2, forKey: "a"); throw Stop()
+            }
+        }
         #expect(try store.load() == StoreDomain(["a": 1]))
     }
 
@@ -65,7 +70,10 @@ import Testing
         let store = PlistFileStore(path: path)
         try store.replace(with: StoreDomain(["a": 1]))
         let before = try readBytes(path)
-        #expect(throws: StoreFileError.unencodable(path: path, PlistEncodingError(keyPath: "bad", message: "string contains U+0002, which XML 1.0 cannot represent"))) {
+        #expect(
+            throws: StoreFileError.unencodable(
+                path: path, PlistEncodingError(keyPath: "bad", message: "string contains U+0002, which XML 1.0 cannot represent"))
+        ) {
             try store.update { $0.set("\u{2}", forKey: "bad") }
         }
         #expect(try readBytes(path) == before)

@@ -1,7 +1,8 @@
 import Basics
-import Foundation
 import ConsentsimTestSupport
+import Foundation
 import Testing
+
 @testable import Store
 
 /// Other tools read what `store export` writes: Python's plistlib and minidom, and plutil when installed.
@@ -58,7 +59,8 @@ import Testing
         let tmp = try TempDirectory()
         defer { tmp.remove() }
         let file = try exportToFile("plist", in: tmp.path)
-        let candidates = ["/usr/bin/plutil", "/opt/swift/usr/bin/plutil"]
+        let candidates =
+            ["/usr/bin/plutil", "/opt/swift/usr/bin/plutil"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/plutil" }
         let plutils = Set(candidates.filter { FileManager.default.isExecutableFile(atPath: $0) })
         for plutil in plutils {
@@ -93,7 +95,10 @@ import Testing
         #expect(lines.contains("float ratio '0.25'"))
         #expect(lines.contains(#"string IABTCF_PublisherCC 'it\'s <&> "AA"'"#))
         #expect(lines.contains(#"string cr 'a\r\nb'"#))
-        #expect(lines.contains(#"string personalized_ad_status '{"consent_state":"personalized","empty":{},"none":[],"providers":[{"company_id":"1","company_name":"Google"}],"pub_ids":["pub-1"],"tag_for_under_age_of_consent":0}'"#))
+        #expect(
+            lines.contains(
+                #"string personalized_ad_status '{"consent_state":"personalized","empty":{},"none":[],"providers":[{"company_id":"1","company_name":"Google"}],"pub_ids":["pub-1"],"tag_for_under_age_of_consent":0}'"#
+            ))
         #expect(lines.count == Self.domain.count)
     }
 }

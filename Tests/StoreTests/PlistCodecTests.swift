@@ -1,10 +1,12 @@
 import Testing
+
 @testable import Store
 
 /// A domain with every value type, nested, and strings that need escaping.
 let everyTypeDomain = StoreDomain([
     "int": 42, "negative": -7, "max": .integer(.max), "min": .integer(.min),
-    "real": 0.1, "wholeReal": 3.0, "tiny": .real(.leastNonzeroMagnitude), "huge": 1e300, "nan": .real(.nan), "inf": .real(.infinity), "ninf": .real(-.infinity),
+    "real": 0.1, "wholeReal": 3.0, "tiny": .real(.leastNonzeroMagnitude), "huge": 1e300, "nan": .real(.nan), "inf": .real(.infinity),
+    "ninf": .real(-.infinity),
     "negZero": .real(-0.0),
     "true": true, "false": false,
     "string": "it's <b> & \"c\"", "empty": "", "unicode": "日本語 é 😀", "lines": "a\nb\r\nc\rd\te",
@@ -104,7 +106,9 @@ let everyTypeDomain = StoreDomain([
 
     @Test func encodingErrorNamesTheKeyPath() {
         let domain = StoreDomain(["pac": ["providers": [["company_name": "bad\u{7}"]]]])
-        #expect(throws: PlistEncodingError(keyPath: "pac.providers[0].company_name", message: "string contains U+0007, which XML 1.0 cannot represent")) {
+        #expect(
+            throws: PlistEncodingError(keyPath: "pac.providers[0].company_name", message: "string contains U+0007, which XML 1.0 cannot represent")
+        ) {
             try PropertyListXML.encode(domain)
         }
         #expect(throws: PlistEncodingError.self) {
@@ -115,7 +119,8 @@ let everyTypeDomain = StoreDomain([
     @Test func readsWhatOtherWritersProduce() throws {
         // No DOCTYPE, comments, CDATA, entities, self-closing elements, hex integers, CRLF, plistlib's
         // `1.0` and `inf`, CoreFoundation's `+infinity`, a BOM.
-        let text = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!-- written by hand -->\r\n<plist version=\"1.0\">\r\n<dict>\r\n"
+        let text =
+            "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!-- written by hand -->\r\n<plist version=\"1.0\">\r\n<dict>\r\n"
             + "  <key>a</key> <string>x &amp; &lt;y&gt; &quot;q&quot; &apos;s&apos; &#65;&#x42; <![CDATA[<raw> & ]]></string>\n"
             + "  <key>b</key><string/>\n  <key>c</key><dict/>\n  <key>d</key><array/>\n"
             + "  <key>e</key><integer>0x1F</integer><key>f</key><integer> -5 </integer>\n"
@@ -146,31 +151,34 @@ let everyTypeDomain = StoreDomain([
         #expect(try PropertyListXML.decode("<dict><key>a</key><integer>1</integer></dict>") == StoreDomain(["a": 1]))
     }
 
-    @Test(arguments: [
-        ("<plist><dict><key>a</key><string>x</dict></plist>", 1, 35, "expected </string> but found </dict>"),
-        ("<plist>\n<dict>\n\t<key>a</key>\n\t<integer>1.5</integer>\n</dict></plist>", 4, 2, "invalid <integer> \"1.5\""),
-        ("<plist>\n<dict>\n\t<key>a</key>\n</dict></plist>", 3, 2, "<key>a</key> has no value"),
-        ("<plist><dict><key>a</key><integer>1</integer><key>a</key><integer>2</integer></dict></plist>", 1, 46, "duplicate key \"a\""),
-        ("<plist><dict><integer>1</integer></dict></plist>", 1, 14, "expected <key> in <dict> but found <integer>"),
-        ("<plist><dict><key>a</key><foo/></dict></plist>", 1, 26, "unknown element <foo>"),
-        ("<plist><dict><key>a</key><string>&nbsp;</string></dict></plist>", 1, 34, "unknown entity &nbsp;"),
-        ("<plist><dict><key>a</key><string>&#1;</string></dict></plist>", 1, 34, "character reference &#1; is U+0001"),
-        ("<plist><dict><key>a</key><string>a & b</string></dict></plist>", 1, 36, "'&' must start an entity"),
-        ("<plist><dict><key>a</key><integer>99999999999999999999</integer></dict></plist>", 1, 26, "does not fit in 64 bits"),
-        ("<plist><dict><key>a</key><date>2024-13-01T00:00:00Z</date></dict></plist>", 1, 26, "invalid <date>"),
-        ("<plist><dict><key>a</key><data>!!</data></dict></plist>", 1, 26, "invalid base64"),
-        ("<plist><dict><key>a</key><true>x</true></dict></plist>", 1, 32, "<true> must be empty"),
-        ("<plist><dict>\n  <key>é</key><string>x\u{1}</string></dict></plist>", 2, 24, "control character U+0001"),
-        ("<plist><dict></dict></plist><dict/>", 1, 29, "unexpected <dict> after the end of the property list"),
-        ("<plist><dict>", 1, 14, "expected <key> or </dict> but found end of file"),
-        ("<plist><dict><key>a</key><string>x</string></dict>", 1, 51, "expected </plist> after the root <dict> but found end of file"),
-        ("<plist><!-- oops </plist>", 1, 8, "unterminated comment"),
-        ("<plist version=1.0><dict/></plist>", 1, 16, "attribute value must be quoted"),
-        // Messages quote the document as one escaped line (found by consentsim-fuzz).
-        ("<plist><dict><key>a</key><string>&q\nuot;</string></dict></plist>", 1, 34, "unknown entity &q\\nuot;"),
-        ("<plist><dict><key>a\u{202E}b</key><integer>1</integer><key>a\u{202E}b</key><integer>2</integer></dict></plist>", 1, 48,
-         "duplicate key \"a\\u{202E}b\""),
-    ] as [(String, Int, Int, String)])
+    @Test(
+        arguments: [
+            ("<plist><dict><key>a</key><string>x</dict></plist>", 1, 35, "expected </string> but found </dict>"),
+            ("<plist>\n<dict>\n\t<key>a</key>\n\t<integer>1.5</integer>\n</dict></plist>", 4, 2, "invalid <integer> \"1.5\""),
+            ("<plist>\n<dict>\n\t<key>a</key>\n</dict></plist>", 3, 2, "<key>a</key> has no value"),
+            ("<plist><dict><key>a</key><integer>1</integer><key>a</key><integer>2</integer></dict></plist>", 1, 46, "duplicate key \"a\""),
+            ("<plist><dict><integer>1</integer></dict></plist>", 1, 14, "expected <key> in <dict> but found <integer>"),
+            ("<plist><dict><key>a</key><foo/></dict></plist>", 1, 26, "unknown element <foo>"),
+            ("<plist><dict><key>a</key><string>&nbsp;</string></dict></plist>", 1, 34, "unknown entity &nbsp;"),
+            ("<plist><dict><key>a</key><string>&#1;</string></dict></plist>", 1, 34, "character reference &#1; is U+0001"),
+            ("<plist><dict><key>a</key><string>a & b</string></dict></plist>", 1, 36, "'&' must start an entity"),
+            ("<plist><dict><key>a</key><integer>99999999999999999999</integer></dict></plist>", 1, 26, "does not fit in 64 bits"),
+            ("<plist><dict><key>a</key><date>2024-13-01T00:00:00Z</date></dict></plist>", 1, 26, "invalid <date>"),
+            ("<plist><dict><key>a</key><data>!!</data></dict></plist>", 1, 26, "invalid base64"),
+            ("<plist><dict><key>a</key><true>x</true></dict></plist>", 1, 32, "<true> must be empty"),
+            ("<plist><dict>\n  <key>é</key><string>x\u{1}</string></dict></plist>", 2, 24, "control character U+0001"),
+            ("<plist><dict></dict></plist><dict/>", 1, 29, "unexpected <dict> after the end of the property list"),
+            ("<plist><dict>", 1, 14, "expected <key> or </dict> but found end of file"),
+            ("<plist><dict><key>a</key><string>x</string></dict>", 1, 51, "expected </plist> after the root <dict> but found end of file"),
+            ("<plist><!-- oops </plist>", 1, 8, "unterminated comment"),
+            ("<plist version=1.0><dict/></plist>", 1, 16, "attribute value must be quoted"),
+            // Messages quote the document as one escaped line (found by consentsim-fuzz).
+            ("<plist><dict><key>a</key><string>&q\nuot;</string></dict></plist>", 1, 34, "unknown entity &q\\nuot;"),
+            (
+                "<plist><dict><key>a\u{202E}b</key><integer>1</integer><key>a\u{202E}b</key><integer>2</integer></dict></plist>", 1, 48,
+                "duplicate key \"a\\u{202E}b\""
+            ),
+        ] as [(String, Int, Int, String)])
     func readerErrorsNameLineAndColumn(text: String, line: Int, column: Int, message: String) {
         do {
             _ = try PropertyListXML.decode(text)
@@ -189,19 +197,20 @@ let everyTypeDomain = StoreDomain([
         #expect(throws: PlistReadError(message: "invalid UTF-8 sequence", line: 1, column: 36)) { try PropertyListXML.decode(bytes) }
     }
 
-    @Test(arguments: [
-        ([UInt8]("bplist00\u{0}\u{1}".utf8), "binary property list"),
-        ([UInt8](#"{"IABTCF_gdprApplies": 1}"#.utf8), "looks like JSON"),
-        ([UInt8]("\n  [1, 2]".utf8), "looks like JSON"),
-        ([], "empty file"),
-        ([UInt8](" \n\t".utf8), "empty file"),
-        ([UInt8]("hello".utf8), "not an XML property list"),
-        ([UInt8]("<html><body/></html>".utf8), "root element is <html>"),
-        ([UInt8]("<plist version=\"1.0\"><array><integer>1</integer></array></plist>".utf8), "a UserDefaults domain must be a <dict>"),
-        ([UInt8]("<plist version=\"1.0\"><string>x</string></plist>".utf8), "a UserDefaults domain must be a <dict>"),
-        ([UInt8]("<plist version=\"1.0\"></plist>".utf8), "empty <plist>"),
-        ([0xFF, 0xFE, 0x3C, 0x00], "UTF-16"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([UInt8]("bplist00\u{0}\u{1}".utf8), "binary property list"),
+            ([UInt8](#"{"IABTCF_gdprApplies": 1}"#.utf8), "looks like JSON"),
+            ([UInt8]("\n  [1, 2]".utf8), "looks like JSON"),
+            ([], "empty file"),
+            ([UInt8](" \n\t".utf8), "empty file"),
+            ([UInt8]("hello".utf8), "not an XML property list"),
+            ([UInt8]("<html><body/></html>".utf8), "root element is <html>"),
+            ([UInt8]("<plist version=\"1.0\"><array><integer>1</integer></array></plist>".utf8), "a UserDefaults domain must be a <dict>"),
+            ([UInt8]("<plist version=\"1.0\"><string>x</string></plist>".utf8), "a UserDefaults domain must be a <dict>"),
+            ([UInt8]("<plist version=\"1.0\"></plist>".utf8), "empty <plist>"),
+            ([0xFF, 0xFE, 0x3C, 0x00], "UTF-16"),
+        ] as [([UInt8], String)])
     func foreignFilesAreRecognised(bytes: [UInt8], message: String) {
         do {
             _ = try PropertyListXML.decode(bytes)
@@ -213,8 +222,10 @@ let everyTypeDomain = StoreDomain([
 
     @Test func fragmentIsOneLineTypedXML() throws {
         let value: StoreValue = ["a": 1, "b": ["x", true], "c": .data([1]), "d": [:]]
-        #expect(try PropertyListXML.fragment(value)
-            == "<dict><key>a</key><integer>1</integer><key>b</key><array><string>x</string><true/></array><key>c</key><data>AQ==</data><key>d</key><dict/></dict>")
+        #expect(
+            try PropertyListXML.fragment(value)
+                == "<dict><key>a</key><integer>1</integer><key>b</key><array><string>x</string><true/></array><key>c</key><data>AQ==</data><key>d</key><dict/></dict>"
+        )
     }
 
     @Test func base64RoundTripsEveryLength() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Store
 
 @Suite struct StoreDomainTests {
@@ -85,12 +86,15 @@ import Testing
 
     @Test func defaultPathFollowsXDG() {
         let id = "com.example.app"
-        #expect(StorePaths.defaultPath(bundleID: id, environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"])
-            == "/x/data/consentsim/com.example.app.plist")
-        #expect(StorePaths.defaultPath(bundleID: id, environment: ["XDG_DATA_HOME": "", "HOME": "/home/u/"])
-            == "/home/u/.local/share/consentsim/com.example.app.plist")
-        #expect(StorePaths.defaultPath(bundleID: id, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
-            == "/home/u/.local/share/consentsim/com.example.app.plist")
+        #expect(
+            StorePaths.defaultPath(bundleID: id, environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"])
+                == "/x/data/consentsim/com.example.app.plist")
+        #expect(
+            StorePaths.defaultPath(bundleID: id, environment: ["XDG_DATA_HOME": "", "HOME": "/home/u/"])
+                == "/home/u/.local/share/consentsim/com.example.app.plist")
+        #expect(
+            StorePaths.defaultPath(bundleID: id, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+                == "/home/u/.local/share/consentsim/com.example.app.plist")
         #expect(StorePaths.defaultPath(bundleID: id, environment: [:]) == nil)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Store
 
 @Suite struct StoreJSONTests {
@@ -62,15 +63,16 @@ import Testing
         #expect(d["e"] == .real(1000))
     }
 
-    @Test(arguments: [
-        (#"{"a": null}"#, "$.a: null has no UserDefaults type"),
-        (#"{"a": [1, {"$foo": 1}]}"#, #"$.a[1]["$foo"]: unknown typed value "$foo""#),
-        (#"{"a": {"$data": "!!"}}"#, #"$.a["$data"]: invalid base64"#),
-        (#"{"a": {"$date": "yesterday"}}"#, #"$.a["$date"]: invalid date"#),
-        (#"{"a": {"$real": true}}"#, #"$.a["$real"]: expected a number or a string"#),
-        (#"[1, 2]"#, "$: expected an object of keys"),
-        ("{\n  \"a\": 1,\n}", "3:1: expected a member name"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            (#"{"a": null}"#, "$.a: null has no UserDefaults type"),
+            (#"{"a": [1, {"$foo": 1}]}"#, #"$.a[1]["$foo"]: unknown typed value "$foo""#),
+            (#"{"a": {"$data": "!!"}}"#, #"$.a["$data"]: invalid base64"#),
+            (#"{"a": {"$date": "yesterday"}}"#, #"$.a["$date"]: invalid date"#),
+            (#"{"a": {"$real": true}}"#, #"$.a["$real"]: expected a number or a string"#),
+            (#"[1, 2]"#, "$: expected an object of keys"),
+            ("{\n  \"a\": 1,\n}", "3:1: expected a member name"),
+        ] as [(String, String)])
     func importErrorsNameThePlace(text: String, message: String) {
         do {
             _ = try StoreJSON.decode(text)

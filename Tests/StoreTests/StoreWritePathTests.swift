@@ -2,6 +2,7 @@ import Basics
 import ConsentsimTestSupport
 import Foundation
 import Testing
+
 @testable import Store
 
 /// The store's writes go through the one output path: temporary files created exclusively under

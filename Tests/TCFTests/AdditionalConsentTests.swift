@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TCF
 
 @Suite struct AdditionalConsentTests {

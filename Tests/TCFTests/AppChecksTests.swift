@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TCF
 
 /// The app's `canShowAds()` / `canShowPersonalizedAds()` (Stack Overflow answer 68310602), quirks included.
@@ -20,7 +21,8 @@ import Testing
         ]
     }
 
-    static func checks(_ keys: [String: InAppValue], notRequired: Bool = false, att: ATTrackingStatus? = .authorized, mac: Bool = false) -> AppChecks {
+    static func checks(_ keys: [String: InAppValue], notRequired: Bool = false, att: ATTrackingStatus? = .authorized, mac: Bool = false) -> AppChecks
+    {
         AppChecks.evaluate(keys: keys, consentNotRequired: notRequired, att: att, runsOnMac: mac)
     }
 
@@ -34,10 +36,11 @@ import Testing
         let c = Self.checks(Self.keys(consent: [1, 2, 7, 9, 10]))
         #expect(c.canShowAds.value)
         #expect(!c.canShowPersonalizedAds.value)
-        #expect(c.canShowPersonalizedAds.reasons == [
-            "purpose 3 has no consent (IABTCF_PurposeConsents position 3)",
-            "purpose 4 has no consent (IABTCF_PurposeConsents position 4)",
-        ])
+        #expect(
+            c.canShowPersonalizedAds.reasons == [
+                "purpose 3 has no consent (IABTCF_PurposeConsents position 3)",
+                "purpose 4 has no consent (IABTCF_PurposeConsents position 4)",
+            ])
     }
 
     @Test func legitimateInterestNeedsVendorLegitimateInterest() {
@@ -66,10 +69,11 @@ import Testing
         ]
         let c = Self.checks(keys)
         #expect(!c.canShowAds.value)
-        #expect(c.canShowAds.reasons.prefix(2) == [
-            "purpose 1 has no consent (IABTCF_PurposeConsents position 1)",
-            "vendor 755 has no consent (IABTCF_VendorConsents position 755)",
-        ])
+        #expect(
+            c.canShowAds.reasons.prefix(2) == [
+                "purpose 1 has no consent (IABTCF_PurposeConsents position 1)",
+                "vendor 755 has no consent (IABTCF_VendorConsents position 755)",
+            ])
     }
 
     @Test func tooShortStringsMeanFalse() {

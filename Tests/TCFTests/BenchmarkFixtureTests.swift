@@ -1,5 +1,6 @@
 import ConsentsimTestSupport
 import Testing
+
 @testable import TCF
 
 /// The shared benchmark fixture has the shape the performance target assumes.

@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import TCF
 
 /// BitWriter, BitReader, bit reversal and the web-safe base64 layer.
@@ -47,8 +48,11 @@ import Testing
         w.write(0, bits: 10)
         let segment = w.finish()
         var r = BitReader(words: segment.words, bitCount: segment.bitCount, segment: .publisherTC)
-        #expect(throws: TCStringError(.truncated(field: "x", bitsNeeded: 12, bitsAvailable: 10),
-                                      segment: .publisherTC, bitOffset: 0)) {
+        #expect(
+            throws: TCStringError(
+                .truncated(field: "x", bitsNeeded: 12, bitsAvailable: 10),
+                segment: .publisherTC, bitOffset: 0)
+        ) {
             try r.read(bits: 12, name: "x")
         }
     }
@@ -93,8 +97,9 @@ import Testing
         let segment = w.finish()
         var out = [UInt8](repeating: 0, count: 64)
         out.withUnsafeMutableBufferPointer { WebSafeBase64.encode(segment.words, bitCount: 384, into: $0.baseAddress!) }
-        #expect(String(decoding: out, as: UTF8.self)
-            == "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        #expect(
+            String(decoding: out, as: UTF8.self)
+                == "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
     }
 
     @Test func base64DecodeStopsAtTheFirstByteOutsideTheAlphabet() {

@@ -1,6 +1,7 @@
 import ConsentsimTestSupport
 import Foundation
 import Testing
+
 @testable import TCF
 
 /// The compact embedded vendor list against the validating JSON decoder: whatever list
@@ -76,8 +77,9 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let generated = try String(contentsOf: output, encoding: .utf8)
-        let committed = try String(contentsOfFile: Self.repository.appendingPathComponent("Sources/TCF/GVL/EmbeddedVendorListData.swift").path,
-                                   encoding: .utf8)
+        let committed = try String(
+            contentsOfFile: Self.repository.appendingPathComponent("Sources/TCF/GVL/EmbeddedVendorListData.swift").path,
+            encoding: .utf8)
         #expect(generated == committed)
         #expect(VendorList.embeddedSourceSHA256 == "7809855d68730852e21ebfa371e8d6e8bb6749497102bc62389d55a188b84cc6")
     }
@@ -92,24 +94,24 @@ import Testing
         // Nulls and absent optionals, defaults, deleted vendors, quotes, backslashes, control
         // characters and non-ASCII text in strings, keys out of id order, negative cookie ages.
         let json = #"""
-        {"gvlSpecificationVersion":3,"vendorListVersion":99,"tcfPolicyVersion":5,"lastUpdated":"2024-01-02T03:04:05.678Z",
-         "purposes":{"2":{"id":2,"name":"Two \"quoted\" \\ back","description":"line\nbreak\ttab\r\u0001","illustrations":[],"consentable":false},
-                     "1":{"id":1,"name":"Ünïcödé 名前 🧩","description":"d","illustrations":["a","b"],"rightToObject":false}},
-         "specialPurposes":{},"features":{"1":{"id":1,"name":"f","description":"g","illustrations":null}},"specialFeatures":{},
-         "stacks":{"3":{"id":3,"purposes":[2,1,2],"specialFeatures":[],"name":"s","description":"t"}},
-         "dataCategories":{"1":{"id":1,"name":"IP","description":"addr"}},
-         "vendors":{
-          "9":{"id":9,"name":"Nine","purposes":[],"legIntPurposes":[],"specialPurposes":[1],"usesCookies":false,
-               "cookieMaxAgeSeconds":-1,"cookieRefresh":false,"usesNonCookieAccess":true,"urls":[],"deletedDate":"2020-01-01T00:00:00Z",
-               "dataRetention":{"purposes":{"1":0}},"overflow":{"httpGetLimit":32},"policyUrl":"https://x.example/p"},
-          "4":{"id":4,"name":"Four \"Ltd\"","purposes":[1,2],"legIntPurposes":[3],"flexiblePurposes":null,"features":[1],
-               "specialFeatures":[1],"dataDeclaration":[],"dataRetention":null,"usesCookies":true,"cookieMaxAgeSeconds":null,
-               "cookieRefresh":true,"usesNonCookieAccess":false,"deviceStorageDisclosureUrl":"https://x.example/d.json",
-               "urls":[{"langId":"en","privacy":"https://x.example/en"},{"langId":"pt-BR","privacy":"p","legIntClaim":"l"}]},
-          "65535":{"id":65535,"name":"","purposes":[],"legIntPurposes":[],"usesCookies":false,"cookieRefresh":false,
-                   "usesNonCookieAccess":false,"urls":[],"dataRetention":{"stdRetention":365,"purposes":{},"specialPurposes":{"2":7}}}
-         }}
-        """#
+            {"gvlSpecificationVersion":3,"vendorListVersion":99,"tcfPolicyVersion":5,"lastUpdated":"2024-01-02T03:04:05.678Z",
+             "purposes":{"2":{"id":2,"name":"Two \"quoted\" \\ back","description":"line\nbreak\ttab\r\u0001","illustrations":[],"consentable":false},
+                         "1":{"id":1,"name":"Ünïcödé 名前 🧩","description":"d","illustrations":["a","b"],"rightToObject":false}},
+             "specialPurposes":{},"features":{"1":{"id":1,"name":"f","description":"g","illustrations":null}},"specialFeatures":{},
+             "stacks":{"3":{"id":3,"purposes":[2,1,2],"specialFeatures":[],"name":"s","description":"t"}},
+             "dataCategories":{"1":{"id":1,"name":"IP","description":"addr"}},
+             "vendors":{
+              "9":{"id":9,"name":"Nine","purposes":[],"legIntPurposes":[],"specialPurposes":[1],"usesCookies":false,
+                   "cookieMaxAgeSeconds":-1,"cookieRefresh":false,"usesNonCookieAccess":true,"urls":[],"deletedDate":"2020-01-01T00:00:00Z",
+                   "dataRetention":{"purposes":{"1":0}},"overflow":{"httpGetLimit":32},"policyUrl":"https://x.example/p"},
+              "4":{"id":4,"name":"Four \"Ltd\"","purposes":[1,2],"legIntPurposes":[3],"flexiblePurposes":null,"features":[1],
+                   "specialFeatures":[1],"dataDeclaration":[],"dataRetention":null,"usesCookies":true,"cookieMaxAgeSeconds":null,
+                   "cookieRefresh":true,"usesNonCookieAccess":false,"deviceStorageDisclosureUrl":"https://x.example/d.json",
+                   "urls":[{"langId":"en","privacy":"https://x.example/en"},{"langId":"pt-BR","privacy":"p","legIntClaim":"l"}]},
+              "65535":{"id":65535,"name":"","purposes":[],"legIntPurposes":[],"usesCookies":false,"cookieRefresh":false,
+                       "usesNonCookieAccess":false,"urls":[],"dataRetention":{"stdRetention":365,"purposes":{},"specialPurposes":{"2":7}}}
+             }}
+            """#
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("edge-gvl-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try json.write(toFile: path, atomically: true, encoding: .utf8)
@@ -190,10 +192,13 @@ import Testing
     }
 
     @Test func factsByIDFindEveryVendorAndTheLaterOfDuplicates() {
-        let list = VendorList(vendorListVersion: 1, lastUpdated: "2024-01-01T00:00:00Z", vendors: [
-            GVLVendor(id: 3, name: "c"), GVLVendor(id: 1, name: "a", purposes: [1]), GVLVendor(id: 8, name: "h", deletedDate: "2024-01-01T00:00:00Z"),
-            GVLVendor(id: 8, name: "h2", purposes: [2]),
-        ])
+        let list = VendorList(
+            vendorListVersion: 1, lastUpdated: "2024-01-01T00:00:00Z",
+            vendors: [
+                GVLVendor(id: 3, name: "c"), GVLVendor(id: 1, name: "a", purposes: [1]),
+                GVLVendor(id: 8, name: "h", deletedDate: "2024-01-01T00:00:00Z"),
+                GVLVendor(id: 8, name: "h2", purposes: [2]),
+            ])
         for id in [1, 3, 8] {
             #expect(list.vendorFacts(id: id) == list.vendor(id: id).map(GVLVendorFacts.init), "vendor \(id)")
             #expect(list.vendorName(id: id) == list.vendor(id: id)?.name, "vendor \(id)")

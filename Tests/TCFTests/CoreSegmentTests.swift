@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import TCF
 
 /// Core segment fields: bit-exact layout, boundary values, padding and length facts.
@@ -38,23 +39,23 @@ import Testing
 
     /// The same model written out by hand, field by field.
     static let handCoreBits = [
-        "000010",                                 // version 2
-        "000100100011010001010110011110001001",   // created 0x123456789
-        "111111111111111111111111111111111111",   // lastUpdated 2^36 - 1
-        "111111111111",                           // cmpId 4095
-        "000000000001",                           // cmpVersion 1
-        "111111",                                 // consentScreen 63
-        "000100 001101",                          // consentLanguage E=4 N=13
-        "000010001101",                           // vendorListVersion 141
-        "000101",                                 // tcfPolicyVersion 5
-        "1",                                      // isServiceSpecific
-        "0",                                      // useNonStandardTexts
-        "100000000001",                           // specialFeatureOptIns {1, 12}
-        "111000000000000000000001",               // purposesConsent {1, 2, 3, 24}
-        "010000100000000000000000",               // purposesLITransparency {2, 7}
-        "1",                                      // purposeOneTreatment
-        "000011 000100",                          // publisherCC D=3 E=4
-        "0000000000000101 0 01101",               // vendor consents: max 5, BitField {2, 3, 5}
+        "000010",  // version 2
+        "000100100011010001010110011110001001",  // created 0x123456789
+        "111111111111111111111111111111111111",  // lastUpdated 2^36 - 1
+        "111111111111",  // cmpId 4095
+        "000000000001",  // cmpVersion 1
+        "111111",  // consentScreen 63
+        "000100 001101",  // consentLanguage E=4 N=13
+        "000010001101",  // vendorListVersion 141
+        "000101",  // tcfPolicyVersion 5
+        "1",  // isServiceSpecific
+        "0",  // useNonStandardTexts
+        "100000000001",  // specialFeatureOptIns {1, 12}
+        "111000000000000000000001",  // purposesConsent {1, 2, 3, 24}
+        "010000100000000000000000",  // purposesLITransparency {2, 7}
+        "1",  // purposeOneTreatment
+        "000011 000100",  // publisherCC D=3 E=4
+        "0000000000000101 0 01101",  // vendor consents: max 5, BitField {2, 3, 5}
         "0000000001100100 1 000000000001 1 0000000000000001 0000000001100100",  // LI: max 100, one range 1-100
         "000000000001 000010 01 000000000001 0 0000000000001000",  // 1 restriction: purpose 2, type 1, {8}
     ]
@@ -101,20 +102,35 @@ import Testing
         #expect(try changed { $0.publisherCC = "ZZ" } == (202, 212))
     }
 
-    @Test(arguments: [
-        { (m: inout TCModel) in m.created = 0 },
-        { m in m.created = TCModel.maxTimestamp },
-        { m in m.lastUpdated = TCModel.maxTimestamp },
-        { m in m.cmpId = 4095; m.cmpVersion = 4095; m.vendorListVersion = 4095 },
-        { m in m.consentScreen = 63; m.tcfPolicyVersion = 63 },
-        { m in m.consentLanguage = "ZZ"; m.publisherCC = "AA" },
-        { m in m.consentLanguage = "AZ"; m.publisherCC = "ZA" },
-        { m in m.isServiceSpecific = false; m.useNonStandardTexts = true; m.purposeOneTreatment = true },
-        { m in m.specialFeatureOptIns = IDSet(range: 1...12) },
-        { m in m.purposesConsent = IDSet(range: 1...24); m.purposesLITransparency = [24] },
-        { m in m.purposesLITransparency = [1] },
-        { m in m.vendorConsents = [IDSet.maxID]; m.vendorLegitimateInterests = IDSet(range: 1...IDSet.maxID) },
-    ] as [@Sendable (inout TCModel) -> Void])
+    @Test(
+        arguments: [
+            { (m: inout TCModel) in m.created = 0 },
+            { m in m.created = TCModel.maxTimestamp },
+            { m in m.lastUpdated = TCModel.maxTimestamp },
+            { m in
+                m.cmpId = 4095; m.cmpVersion = 4095; m.vendorListVersion = 4095
+            },
+            { m in
+                m.consentScreen = 63; m.tcfPolicyVersion = 63
+            },
+            { m in
+                m.consentLanguage = "ZZ"; m.publisherCC = "AA"
+            },
+            { m in
+                m.consentLanguage = "AZ"; m.publisherCC = "ZA"
+            },
+            { m in
+                m.isServiceSpecific = false; m.useNonStandardTexts = true; m.purposeOneTreatment = true
+            },
+            { m in m.specialFeatureOptIns = IDSet(range: 1...12) },
+            { m in
+                m.purposesConsent = IDSet(range: 1...24); m.purposesLITransparency = [24]
+            },
+            { m in m.purposesLITransparency = [1] },
+            { m in
+                m.vendorConsents = [IDSet.maxID]; m.vendorLegitimateInterests = IDSet(range: 1...IDSet.maxID)
+            },
+        ] as [@Sendable (inout TCModel) -> Void])
     func boundaryValuesRoundTrip(edit: @Sendable (inout TCModel) -> Void) throws {
         var m = TCModel()
         edit(&m)
@@ -146,11 +162,14 @@ import Testing
         core.disclosedVendors = nil
         core.publisherTC = nil
         // 8-bit padding as iabtcf-java writes, no padding at all, and extra zero characters.
-        for s in [Bits.base64(Self.handCoreBits, padTo: 8), Bits.base64(Self.handCoreBits, padTo: 1),
-                  Bits.base64(Self.handCoreBits) + "AAAAAAA"] {
+        for s in [
+            Bits.base64(Self.handCoreBits, padTo: 8), Bits.base64(Self.handCoreBits, padTo: 1),
+            Bits.base64(Self.handCoreBits) + "AAAAAAA",
+        ] {
             #expect(try TCString.decode(s) == core, "\(s)")
         }
-        let mixed = Bits.base64(Self.handCoreBits, padTo: 8) + "." + Bits.base64(Self.handPublisherBits, padTo: 1)
+        let mixed =
+            Bits.base64(Self.handCoreBits, padTo: 8) + "." + Bits.base64(Self.handPublisherBits, padTo: 1)
             + "." + Bits.base64(Self.handDisclosedBits, padTo: 8) + "AA"
         #expect(try TCString.decode(mixed) == model)
     }

@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import TCF
 
 /// Google's error codes on reasons, the EEA/UK rule without a TC string, and the under-age rule.

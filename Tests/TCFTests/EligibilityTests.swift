@@ -1,5 +1,6 @@
-import Testing
 import Basics
+import Testing
+
 @testable import TCF
 
 @Suite struct EligibilityTests {
@@ -63,8 +64,11 @@ import Basics
         m.vendorLegitimateInterests = []
         let v = GoogleAdEligibility.evaluate(m, today: Self.today)
         #expect(v.kind == .limited)
-        #expect(v.reasons == ["vendor 755 (Google) has neither consent nor legitimate interest",
-                              "vendor 755 is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0"])
+        #expect(
+            v.reasons == [
+                "vendor 755 (Google) has neither consent nor legitimate interest",
+                "vendor 755 is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0",
+            ])
         #expect(v.reasonDetails.first?.code == "1.1")
         m.disclosedVendors = [1]
         let hidden = GoogleAdEligibility.evaluate(m, today: Self.today)

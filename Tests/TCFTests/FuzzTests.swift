@@ -1,6 +1,7 @@
 import Basics
 import ConsentsimTestSupport
 import Testing
+
 @testable import TCF
 
 /// Random and mutated strings never crash the decoder; whatever decodes re-encodes stably.
@@ -66,8 +67,10 @@ import Testing
 
     @Test func mutationsOfValidStrings() throws {
         var rng = SplitMix64(seed: 0xB17F)
-        var seeds = [try TCString.encode(TCStringBenchmarkFixture.largeModel()),
-                     try TCString.encode(CoreSegmentTests.handModel())]
+        var seeds = [
+            try TCString.encode(TCStringBenchmarkFixture.largeModel()),
+            try TCString.encode(CoreSegmentTests.handModel()),
+        ]
         for _ in 0..<40 { seeds.append(try TCString.encode(RandomModel.make(using: &rng))) }
         var stats = Stats()
         for i in 0..<15_000 {

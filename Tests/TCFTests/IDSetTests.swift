@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import TCF
 
 @Suite struct IDSetTests {
@@ -94,8 +95,10 @@ import Testing
 
     @Test func forEachRunMatchesRunsAcrossWordBoundaries() {
         var rng = SplitMix64(seed: 0x5EC7)
-        var sets: [IDSet] = [[], [1], [64], [64, 65], IDSet(range: 1...64), IDSet(range: 1...128), IDSet(range: 63...130),
-                             [1, 3, 64, 65, 66, 128, 129, IDSet.maxID], IDSet(range: IDSet.maxID - 70...IDSet.maxID)]
+        var sets: [IDSet] = [
+            [], [1], [64], [64, 65], IDSet(range: 1...64), IDSet(range: 1...128), IDSet(range: 63...130),
+            [1, 3, 64, 65, 66, 128, 129, IDSet.maxID], IDSet(range: IDSet.maxID - 70...IDSet.maxID),
+        ]
         for _ in 0..<300 { sets.append(RandomModel.vendors(using: &rng)) }
         for set in sets {
             var found: [ClosedRange<Int>] = []

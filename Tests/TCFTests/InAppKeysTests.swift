@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TCF
 
 @Suite struct InAppKeysTests {
@@ -32,7 +33,9 @@ import Testing
     }
 
     @Test func derivesEveryKeyWithItsType() {
-        let keys = InAppKeys.derive(model: Self.sample(), tcString: "TC", context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2, additionalConsent: "2~~dv."))
+        let keys = InAppKeys.derive(
+            model: Self.sample(), tcString: "TC",
+            context: InAppContext(gdprApplies: true, cmpSdkID: 300, cmpSdkVersion: 2, additionalConsent: "2~~dv."))
         let d = Dictionary(uniqueKeysWithValues: keys.map { ($0.key, $0.value) })
         #expect(d["IABTCF_CmpSdkID"] == .number(300))
         #expect(d["IABTCF_CmpSdkVersion"] == .number(2))
@@ -57,7 +60,11 @@ import Testing
         #expect(d["IABTCF_AddtlConsent"] == .string("2~~dv."))
         #expect(keys.count == d.count, "no key twice")
         for (key, value) in keys {
-            if case .number = value { #expect(InAppKey.numberKeys.contains(key), "\(key)") } else { #expect(!InAppKey.numberKeys.contains(key), "\(key)") }
+            if case .number = value {
+                #expect(InAppKey.numberKeys.contains(key), "\(key)")
+            } else {
+                #expect(!InAppKey.numberKeys.contains(key), "\(key)")
+            }
         }
     }
 

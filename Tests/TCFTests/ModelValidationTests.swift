@@ -1,5 +1,6 @@
 import ConsentsimTestSupport
 import Testing
+
 @testable import TCF
 
 /// `TCString.encode` rejects models whose fields do not fit the format, naming field and value.
@@ -38,8 +39,12 @@ import Testing
         expectInvalid("consentScreen", "64") { $0.consentScreen = 64 }
         expectInvalid("vendorListVersion", "4096") { $0.vendorListVersion = 4096 }
         expectInvalid("tcfPolicyVersion", "64") { $0.tcfPolicyVersion = 64 }
-        #expect(encodeError({ var m = TCModel(); m.cmpId = 4096; return m }())?.description
-            == "invalid TCModel field cmpId = 4096: must be in 0...4095")
+        #expect(
+            encodeError(
+                {
+                    var m = TCModel(); m.cmpId = 4096; return m
+                }())?.description
+                == "invalid TCModel field cmpId = 4096: must be in 0...4095")
     }
 
     @Test func lettersMustBeTwoUpperCaseAsciiLetters() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TCF
 
 /// Disclosed Vendors, Publisher TC and the obsolete Allowed Vendors segment; segment order.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TCF
 
 /// Publisher restrictions: grouping per (purpose, type), runs, canonical order and merging.
@@ -23,11 +24,12 @@ import Testing
             PublisherRestriction(purposeId: 7, restrictionType: .requireConsent, vendorIds: IDSet(range: 100...140)),
             PublisherRestriction(purposeId: 63, restrictionType: .undefined, vendorIds: []),
         ]
-        let expected = core(restrictions: Bits.bin(4, 12)
-            + "000010" + "00" + Bits.bin(2, 12) + Bits.entry(8, 10) + Bits.entry(755)
-            + "000010" + "10" + Bits.bin(1, 12) + Bits.entry(1)
-            + "000111" + "01" + Bits.bin(1, 12) + Bits.entry(100, 140)
-            + "111111" + "11" + Bits.bin(0, 12))
+        let expected = core(
+            restrictions: Bits.bin(4, 12)
+                + "000010" + "00" + Bits.bin(2, 12) + Bits.entry(8, 10) + Bits.entry(755)
+                + "000010" + "10" + Bits.bin(1, 12) + Bits.entry(1)
+                + "000111" + "01" + Bits.bin(1, 12) + Bits.entry(100, 140)
+                + "111111" + "11" + Bits.bin(0, 12))
         #expect(try TCString.encode(m) == expected)
         #expect(try TCString.decode(expected) == m)
     }
@@ -55,15 +57,17 @@ import Testing
 
     @Test func decodeKeepsOrderOfAppearanceAndMergesRepeatedPairs() throws {
         // Pairs out of canonical order, with (5, notAllowed) appearing twice (as in InteractiveAdvertisingBureau/iabtcf-es#201).
-        let s = core(restrictions: Bits.bin(3, 12)
-            + "000101" + "00" + Bits.bin(2, 12) + Bits.entry(7) + Bits.entry(7)
-            + "000001" + "01" + Bits.bin(1, 12) + Bits.entry(3, 4)
-            + "000101" + "00" + Bits.bin(1, 12) + Bits.entry(20))
+        let s = core(
+            restrictions: Bits.bin(3, 12)
+                + "000101" + "00" + Bits.bin(2, 12) + Bits.entry(7) + Bits.entry(7)
+                + "000001" + "01" + Bits.bin(1, 12) + Bits.entry(3, 4)
+                + "000101" + "00" + Bits.bin(1, 12) + Bits.entry(20))
         let m = try TCString.decode(s)
-        #expect(m.publisherRestrictions == [
-            PublisherRestriction(purposeId: 5, restrictionType: .notAllowed, vendorIds: [7, 20]),
-            PublisherRestriction(purposeId: 1, restrictionType: .requireConsent, vendorIds: [3, 4]),
-        ])
+        #expect(
+            m.publisherRestrictions == [
+                PublisherRestriction(purposeId: 5, restrictionType: .notAllowed, vendorIds: [7, 20]),
+                PublisherRestriction(purposeId: 1, restrictionType: .requireConsent, vendorIds: [3, 4]),
+            ])
     }
 
     @Test func restrictionRangesMaySpanAnyIds() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TCF
 
 /// `InAppKeys.read` compares `IABTCF_PublisherRestrictions{ID}` with the TC string, ignoring trailing

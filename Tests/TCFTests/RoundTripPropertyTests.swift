@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import TCF
 
 /// decode(encode(m)) == m for random valid models.
@@ -21,8 +22,9 @@ import Testing
             model.publisherRestrictions.shuffle(using: &rng)
             if let first = model.publisherRestrictions.first, Bool.random(using: &rng) {
                 // A repeated pair is merged into one entry.
-                model.publisherRestrictions.append(PublisherRestriction(
-                    purposeId: first.purposeId, restrictionType: first.restrictionType, vendorIds: [9_999]))
+                model.publisherRestrictions.append(
+                    PublisherRestriction(
+                        purposeId: first.purposeId, restrictionType: first.restrictionType, vendorIds: [9_999]))
             }
             #expect(try TCString.decode(TCString.encode(model)) == model.canonicalized)
         }

@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import TCF
 
 /// The dated table of Google's serving rules: its shape, the days each rule is in force, and each rule
@@ -8,8 +9,10 @@ import Testing
     static let consentAll = EligibilityTests.consentAll
 
     /// `model` judged on `date` (outside the EEA unless `region` says otherwise).
-    static func kind(_ model: TCModel, on date: CivilDate, region: AdRequestRegion = .other,
-                     certified: CertifiedCMPList = .embedded) -> AdRequestKind {
+    static func kind(
+        _ model: TCModel, on date: CivilDate, region: AdRequestRegion = .other,
+        certified: CertifiedCMPList = .embedded
+    ) -> AdRequestKind {
         GoogleAdEligibility.evaluate(model, context: ServingContext(today: date, region: region, certifiedCMPs: certified)).kind
     }
 
@@ -132,7 +135,8 @@ import Testing
     }
 
     @Test func certifiedCMPListsLoadFromTheIABShape() throws {
-        let json = #"{"lastUpdated": "2026-01-01", "source": "a copy", "cmps": {"300": {"id": 300, "name": "Google"}, "7": {"id": 7}, "9": {"id": 9, "deletedDate": "2024-01-01"}}}"#
+        let json =
+            #"{"lastUpdated": "2026-01-01", "source": "a copy", "cmps": {"300": {"id": 300, "name": "Google"}, "7": {"id": 7}, "9": {"id": 9, "deletedDate": "2024-01-01"}}}"#
         let list = try CertifiedCMPList.decode(try JSONParser.parse(json), file: "list.json")
         #expect(list.ids == [300, 7])
         #expect(list.source == "a copy" && list.dated == "2026-01-01")
@@ -202,13 +206,15 @@ import Testing
         // Under age of consent a lift reaches non-personalized at most.
         var limited = EligibilityTests.consentAll()
         limited.purposesConsent.remove(1)
-        #expect(GoogleAdEligibility.underAgeOfConsent(GoogleAdEligibility.evaluate(limited, today: EligibilityTests.today)).lift?.to == .nonPersonalized)
+        #expect(
+            GoogleAdEligibility.underAgeOfConsent(GoogleAdEligibility.evaluate(limited, today: EligibilityTests.today)).lift?.to == .nonPersonalized)
     }
 
     @Test func consentModeFollowsGooglesPurposeMapping() {
         let today = EligibilityTests.today
-        #expect(ConsentMode.infer(EligibilityTests.consentAll(), today: today).summary
-            == "ad_storage granted, ad_user_data granted, ad_personalization granted, analytics_storage unset")
+        #expect(
+            ConsentMode.infer(EligibilityTests.consentAll(), today: today).summary
+                == "ad_storage granted, ad_user_data granted, ad_personalization granted, analytics_storage unset")
         var m = EligibilityTests.consentAll()
         m.purposesConsent = [1, 3, 4]
         #expect(ConsentMode.infer(m, today: today)[.adUserData] == .denied)
@@ -220,8 +226,9 @@ import Testing
         let noStorage = ConsentMode.infer(m, today: today)
         #expect(noStorage[.adStorage] == .denied && noStorage[.adUserData] == .denied && noStorage[.adPersonalization] == .granted)
         // Before November 2023 only ad_storage was inferred; an expired string infers nothing.
-        #expect(ConsentMode.infer(Self.saved(on: Self.day("2023-10-01")), today: Self.day("2023-10-01")).summary
-            == "ad_storage granted, ad_user_data unset, ad_personalization unset, analytics_storage unset")
+        #expect(
+            ConsentMode.infer(Self.saved(on: Self.day("2023-10-01")), today: Self.day("2023-10-01")).summary
+                == "ad_storage granted, ad_user_data unset, ad_personalization unset, analytics_storage unset")
         #expect(ConsentMode.infer(EligibilityTests.consentAll(daysAgo: 500), today: today) == ConsentMode())
         #expect(ConsentMode.infer(InAppKeys.read([InAppKey.gdprApplies: .number(0)]), today: today) == ConsentMode())
     }

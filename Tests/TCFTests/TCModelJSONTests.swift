@@ -1,5 +1,6 @@
-import Testing
 import Basics
+import Testing
+
 @testable import TCF
 
 @Suite struct TCModelJSONTests {
@@ -13,7 +14,10 @@ import Basics
         let text = m.json.serialized(pretty: true)
         let back = try TCModel(json: JSONCursor(try JSONParser.parse(text)))
         #expect(back == m)
-        #expect(m.json.serialized().hasPrefix(#"{"version":2,"created":17489088000,"lastUpdated":17489088000,"cmpId":300,"cmpVersion":2,"consentScreen":5,"consentLanguage":"FR","vendorListVersion":17,"tcfPolicyVersion":4,"isServiceSpecific":true,"useNonStandardTexts":true,"specialFeatureOptIns":[2],"purposesConsent":[1,3],"purposesLITransparency":[2,7],"purposeOneTreatment":false,"publisherCC":"DE","vendorConsents":[2,5],"vendorLegitimateInterests":[3],"publisherRestrictions":[{"purposeId":2,"restrictionType":1,"vendorIds":[1,4]}"#))
+        #expect(
+            m.json.serialized().hasPrefix(
+                #"{"version":2,"created":17489088000,"lastUpdated":17489088000,"cmpId":300,"cmpVersion":2,"consentScreen":5,"consentLanguage":"FR","vendorListVersion":17,"tcfPolicyVersion":4,"isServiceSpecific":true,"useNonStandardTexts":true,"specialFeatureOptIns":[2],"purposesConsent":[1,3],"purposesLITransparency":[2,7],"purposeOneTreatment":false,"publisherCC":"DE","vendorConsents":[2,5],"vendorLegitimateInterests":[3],"publisherRestrictions":[{"purposeId":2,"restrictionType":1,"vendorIds":[1,4]}"#
+            ))
     }
 
     @Test func absentSegmentsAreNull() {
@@ -23,7 +27,8 @@ import Basics
     }
 
     @Test func acceptsIsoTimesAndLowercaseLetters() throws {
-        let m = try TCModel(json: JSONCursor(try JSONParser.parse(#"{"created": "2025-06-03", "lastUpdated": "2025-06-03T00:00:00Z", "consentLanguage": "de"}"#)))
+        let m = try TCModel(
+            json: JSONCursor(try JSONParser.parse(#"{"created": "2025-06-03", "lastUpdated": "2025-06-03T00:00:00Z", "consentLanguage": "de"}"#)))
         #expect(m.created == 17_489_088_000 && m.lastUpdated == 17_489_088_000)
         #expect(m.consentLanguage == "DE")
     }
@@ -37,8 +42,14 @@ import Basics
         (#"{"created": "soon"}"#, "$.created: \"soon\" is not an ISO 8601 date or date-time"),
         (#"{"created": -1}"#, "$.created: -1 is out of range 0...68719476735 deciseconds"),
         (#"{"version": 1}"#, "$.version: only version 2 is supported"),
-        (#"{"publisherRestrictions": [{"purposeId": 2, "restrictionType": 4, "vendorIds": []}]}"#, "$.publisherRestrictions[0].restrictionType: 4 is out of range 0...3"),
-        (#"{"publisherTC": {"numCustomPurposes": 1, "customPurposesConsent": [2]}}"#, "$.publisherTC.numCustomPurposes: custom purpose 2 is above numCustomPurposes 1"),
+        (
+            #"{"publisherRestrictions": [{"purposeId": 2, "restrictionType": 4, "vendorIds": []}]}"#,
+            "$.publisherRestrictions[0].restrictionType: 4 is out of range 0...3"
+        ),
+        (
+            #"{"publisherTC": {"numCustomPurposes": 1, "customPurposesConsent": [2]}}"#,
+            "$.publisherTC.numCustomPurposes: custom purpose 2 is above numCustomPurposes 1"
+        ),
         (#"{"isServiceSpecific": 1}"#, "$.isServiceSpecific: expected a boolean, found a number"),
         (#"[]"#, "$: expected an object, found an array"),
     ])

@@ -1,4 +1,5 @@
 import Basics
+
 @testable import TCF
 
 /// Builds TC string segments from literal bit strings, independently of the codec under test.
@@ -20,9 +21,10 @@ enum Bits {
         bits += String(repeating: "0", count: (padTo - bits.count % padTo) % padTo)
         bits += String(repeating: "0", count: (6 - bits.count % 6) % 6)
         let digits = Array(bits)
-        return String(stride(from: 0, to: digits.count, by: 6).map { i in
-            alphabet[Int(String(digits[i..<i + 6]), radix: 2)!]
-        })
+        return String(
+            stride(from: 0, to: digits.count, by: 6).map { i in
+                alphabet[Int(String(digits[i..<i + 6]), radix: 2)!]
+            })
     }
 
     /// The first 213 bits of a core segment: version 2, every other field 0 (letters `AA`).
@@ -118,8 +120,9 @@ enum RandomModel {
 
     static func letters(using rng: inout SplitMix64) -> String {
         let a = UInt8(ascii: "A")
-        return String(decoding: [a + UInt8.random(in: 0...25, using: &rng), a + UInt8.random(in: 0...25, using: &rng)],
-                      as: UTF8.self)
+        return String(
+            decoding: [a + UInt8.random(in: 0...25, using: &rng), a + UInt8.random(in: 0...25, using: &rng)],
+            as: UTF8.self)
     }
 
     /// A random subset of `1...limit` (often empty).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TCF
 
 /// The GVL fixtures (`<repo>/Tests/Fixtures/tcf/`, copies of the team's `shared/tcf`), found from this file
@@ -85,19 +86,20 @@ enum GVLFixtures {
     }
 
     @Test func purposeFeatureAndCategoryNames() {
-        #expect(v17.purposes.map(\.name) == [
-            "Store and/or access information on a device",
-            "Use limited data to select advertising",
-            "Create profiles for personalised advertising",
-            "Use profiles to select personalised advertising",
-            "Create profiles to personalise content",
-            "Use profiles to select personalised content",
-            "Measure advertising performance",
-            "Measure content performance",
-            "Understand audiences through statistics or combinations of data from different sources",
-            "Develop and improve services",
-            "Use limited data to select content",
-        ])
+        #expect(
+            v17.purposes.map(\.name) == [
+                "Store and/or access information on a device",
+                "Use limited data to select advertising",
+                "Create profiles for personalised advertising",
+                "Use profiles to select personalised advertising",
+                "Create profiles to personalise content",
+                "Use profiles to select personalised content",
+                "Measure advertising performance",
+                "Measure content performance",
+                "Understand audiences through statistics or combinations of data from different sources",
+                "Develop and improve services",
+                "Use limited data to select content",
+            ])
         #expect(v17.specialPurpose(id: 2)?.name == "Deliver and present advertising and content")
         #expect(v17.feature(id: 2)?.name == "Link different devices")
         #expect(v17.specialFeature(id: 1)?.name == "Use precise geolocation data")
@@ -139,9 +141,11 @@ enum GVLFixtures {
         #expect(google.retentionDays(forPurpose: 1) == 548)
         #expect(google.retentionDays(forSpecialPurpose: 1) == 1096)
         #expect(google.urls.count == 23)
-        #expect(google.urls.first == GVLVendorURL(
-            langId: "en", privacy: "https://business.safety.google/privacy/",
-            legIntClaim: "https://policies.google.com/privacy#europeanrequirements"))
+        #expect(
+            google.urls.first
+                == GVLVendorURL(
+                    langId: "en", privacy: "https://business.safety.google/privacy/",
+                    legIntClaim: "https://policies.google.com/privacy#europeanrequirements"))
         #expect(google.url(forLanguage: "de")?.privacy == "https://business.safety.google/intl/de/privacy/")
         #expect(google.url(forLanguage: "pt-PT")?.privacy == "https://business.safety.google/intl/pt-PT/privacy/")
         #expect(google.url(forLanguage: "ja")?.langId == "en")
@@ -172,9 +176,10 @@ enum GVLFixtures {
         #expect(confiant.name == "Confiant Inc.")
         #expect(confiant.isSpecialPurposeOnly)
         #expect(confiant.cookieMaxAgeSeconds == nil)
-        #expect(v17.specialPurposeOnlyVendorIDs == [
-            56, 415, 572, 597, 615, 892, 950, 953, 1044, 1160, 1172, 1187, 1204, 1223, 1225, 1234, 4176,
-        ])
+        #expect(
+            v17.specialPurposeOnlyVendorIDs == [
+                56, 415, 572, 597, 615, 892, 950, 953, 1044, 1160, 1172, 1187, 1204, 1223, 1225, 1234, 4176,
+            ])
         #expect(v17.specialPurposeOnlyVendors.map(\.id) == v17.specialPurposeOnlyVendorIDs.sorted)
     }
 

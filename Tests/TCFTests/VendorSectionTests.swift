@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import TCF
 
 /// Vendor sections: BitField vs Range by exact size, and decoding of both forms.
@@ -81,7 +82,8 @@ import Testing
     }
 
     @Test func rangeEntriesDecodeInAnyOrderAndOverlapping() throws {
-        let section = Bits.bin(40, 16) + "1" + Bits.bin(4, 12)
+        let section =
+            Bits.bin(40, 16) + "1" + Bits.bin(4, 12)
             + Bits.entry(30, 40) + Bits.entry(2) + Bits.entry(5, 10) + Bits.entry(8, 31)
         let m = try TCString.decode(coreWithConsents(section))
         #expect(m.vendorConsents == IDSet([2]).union(IDSet(range: 5...40)))

@@ -15,8 +15,10 @@ import UI
 
     /// `consentsim run` on a store file in `scratch`, with no ATT step (home follows the form).
     func start(_ scratch: ScratchDirectory, _ arguments: [String] = []) throws -> TmuxSession {
-        try TmuxSession(width: RunEndToEndTests.size.width, height: RunEndToEndTests.size.height, command: RunBinary.command(
-            ["--store", scratch.file("s.plist"), "--no-fsync", "--order", "no-att"] + arguments))
+        try TmuxSession(
+            width: RunEndToEndTests.size.width, height: RunEndToEndTests.size.height,
+            command: RunBinary.command(
+                ["--store", scratch.file("s.plist"), "--no-fsync", "--order", "no-att"] + arguments))
     }
 
     /// The store file's domain.
@@ -146,8 +148,10 @@ import UI
         let first = try #require(formErrors.errors.split(separator: "\n").first)
         #expect(first.hasPrefix(broken + ":1:"), "file:line:column lines: \(formErrors.errors)")
 
-        for arguments in [["--geography", "mars"], ["--att", "maybe"], ["--order", "sideways"], ["--ios", "x"], ["--language", "xx"],
-                          ["--att-denial", "sometimes"], ["--store", ""]] {
+        for arguments in [
+            ["--geography", "mars"], ["--att", "maybe"], ["--order", "sideways"], ["--ios", "x"], ["--language", "xx"],
+            ["--att-denial", "sometimes"], ["--store", ""],
+        ] {
             let result = try Spawn.run(RunBinary.path, ["run"] + arguments, environment: ProcessInfo.processInfo.environment)
             #expect(result.status == 2, "\(arguments): \(result.errors)")
             #expect(result.errors.contains("Error:"), "\(arguments): \(result.errors)")

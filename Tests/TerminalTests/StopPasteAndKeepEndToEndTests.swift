@@ -40,7 +40,9 @@ import Testing
         try session.waitFor("the prompt") { $0.contains("$") && !$0.contains("Daily Puzzle asks") }
         try session.send(keys: ["-l", "stty -a | grep -o -w -e -icanon -e icanon -e -echo -e echo | tr '\\n' ' '; echo"])
         try session.send("Enter")
-        try session.waitFor("the shell's modes back") { screen in screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "icanon echo" } }
+        try session.waitFor("the shell's modes back") { screen in
+            screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "icanon echo" }
+        }
     }
 
     /// Keys already waiting are handled before the screen is drawn once: counted in the kernel's

@@ -19,8 +19,10 @@ import UI
     }
 
     /// The screen after the program ended: its exit status and that the terminal is back to normal.
-    func expectRestored(_ session: TmuxSession, status expected: (Int) -> Bool, timeout: Duration = .seconds(10),
-                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRestored(
+        _ session: TmuxSession, status expected: (Int) -> Bool, timeout: Duration = .seconds(10),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let screen = try session.waitFor("exit", timeout: timeout, sourceLocation: sourceLocation) { RunBinary.ttyModes(in: $0) != nil }
         let status = try #require(RunBinary.exitStatus(in: screen), sourceLocation: sourceLocation)
         #expect(expected(status), "exit status \(status)", sourceLocation: sourceLocation)
@@ -31,8 +33,11 @@ import UI
 
     /// A session running `consentsim run` on an in-memory store with `arguments`.
     func start(_ arguments: [String] = [], environment: [String: String] = [:], width: Int = 100, height: Int = 30) throws -> TmuxSession {
-        try TmuxSession(width: width, height: height, command: RunBinary.command(["--store", "memory", "--order", "no-att"] + arguments,
-                                                                               environment: environment))
+        try TmuxSession(
+            width: width, height: height,
+            command: RunBinary.command(
+                ["--store", "memory", "--order", "no-att"] + arguments,
+                environment: environment))
     }
 
     @Test func wideCharactersKeysAndMouse() throws {
@@ -127,7 +132,9 @@ import UI
                 guard let end = rest.firstIndex(where: { !"0123456789;".contains($0) }) else { break }
                 if rest[end] == "m" {
                     for parameter in rest[..<end].split(separator: ";").compactMap({ Int($0) })
-                    where (30...38).contains(parameter) || (40...48).contains(parameter) || (90...97).contains(parameter) || (100...107).contains(parameter) {
+                    where (30...38).contains(parameter) || (40...48).contains(parameter) || (90...97).contains(parameter)
+                        || (100...107).contains(parameter)
+                    {
                         found.append(parameter)
                     }
                 }

@@ -26,8 +26,10 @@ import UI
             environment["TERMINFO"] = try directTerminfo(scratch)
             environment["TERM"] = "consentsim-direct"
         }
-        let session = try TmuxSession(width: 100, height: 30, command: RunBinary.command(
-            ["--store", "memory", "--order", "no-att", "--form", try purpleForm(scratch)], environment: environment))
+        let session = try TmuxSession(
+            width: 100, height: 30,
+            command: RunBinary.command(
+                ["--store", "memory", "--order", "no-att", "--form", try purpleForm(scratch)], environment: environment))
         try session.waitForFrame(containing: "›View our vendors")
         let styled = try session.captureStyled()
         try session.send("q")
@@ -41,13 +43,13 @@ import UI
     /// ncurses-term; tmux reads the colon form.
     func directTerminfo(_ scratch: ScratchDirectory) throws -> String {
         let source = #"""
-        consentsim-direct|xterm-256color with direct colour,
-          RGB, colors#0x1000000, pairs#0x10000, initc@, ccc@, oc@,
-          setab=\E[%?%p1%{8}%<%t4%p1%d%e48\:2\:\:%p1%{65536}%/%d\:%p1%{256}%/%{255}%&%d\:%p1%{255}%&%d%;m,
-          setaf=\E[%?%p1%{8}%<%t3%p1%d%e38\:2\:\:%p1%{65536}%/%d\:%p1%{256}%/%{255}%&%d\:%p1%{255}%&%d%;m,
-          use=xterm-256color,
+            consentsim-direct|xterm-256color with direct colour,
+              RGB, colors#0x1000000, pairs#0x10000, initc@, ccc@, oc@,
+              setab=\E[%?%p1%{8}%<%t4%p1%d%e48\:2\:\:%p1%{65536}%/%d\:%p1%{256}%/%{255}%&%d\:%p1%{255}%&%d%;m,
+              setaf=\E[%?%p1%{8}%<%t3%p1%d%e38\:2\:\:%p1%{65536}%/%d\:%p1%{256}%/%{255}%&%d\:%p1%{255}%&%d%;m,
+              use=xterm-256color,
 
-        """#
+            """#
         try source.write(toFile: scratch.file("direct.src"), atomically: true, encoding: .utf8)
         let database = scratch.file("terminfo")
         let tic = try Spawn.run("/usr/bin/tic", ["-x", "-o", database, scratch.file("direct.src")], environment: [:])

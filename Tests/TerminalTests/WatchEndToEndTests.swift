@@ -15,8 +15,9 @@ import Testing
         try session.waitFor(text: "Ads keep Daily Puzzle free")
 
         // A save as editors do it (a new file renamed over the old one).
-        let edited = original.replacingOccurrences(of: "explainerTitle: \"Ads keep {appName} free\"",
-                                                   with: "explainerTitle: \"Only to pick ads you may like.\"")
+        let edited = original.replacingOccurrences(
+            of: "explainerTitle: \"Ads keep {appName} free\"",
+            with: "explainerTitle: \"Only to pick ads you may like.\"")
         #expect(edited != original)
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
         let updated = try session.waitFor(text: "Only to pick ads you may like.")

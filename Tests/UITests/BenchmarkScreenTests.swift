@@ -1,5 +1,6 @@
 import ConsentsimTestSupport
 import Testing
+
 @testable import UI
 
 /// The benchmark screen must keep doing the work it is timed for.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 @Suite struct CanvasTests {

@@ -1,6 +1,7 @@
 import Testing
-@testable import Forms
 import UI
+
+@testable import Forms
 
 /// Lint's tiny width function (Forms cannot import UI) must agree with the UI's `CellWidth` on every
 /// text a form can show, or the truncation rule (T3) would judge labels by the wrong width.

@@ -1,16 +1,18 @@
 import Testing
+
 @testable import UI
 
 @Suite struct CellWidthTests {
-    @Test(arguments: [
-        ("a", 1), ("д", 1), ("λ", 1), ("é", 1),
-        ("동", 2), ("同", 2), ("ア", 2), ("あ", 2), ("！", 2), ("Ａ", 2), ("\u{3000}", 2),
-        ("ｱ", 1),  // halfwidth katakana
-        ("─", 1), ("│", 1), ("┌", 1), ("┐", 1), ("└", 1), ("┘", 1),
-        ("↑", 1), ("↓", 1), ("›", 1), ("…", 1),
-        ("👍", 2), ("✅", 2), ("😀", 2),
-        ("\u{20000}", 2), ("\u{2A6E0}", 2),  // CJK extension B, and an unassigned code point in plane 2
-    ] as [(String, Int)])
+    @Test(
+        arguments: [
+            ("a", 1), ("д", 1), ("λ", 1), ("é", 1),
+            ("동", 2), ("同", 2), ("ア", 2), ("あ", 2), ("！", 2), ("Ａ", 2), ("\u{3000}", 2),
+            ("ｱ", 1),  // halfwidth katakana
+            ("─", 1), ("│", 1), ("┌", 1), ("┐", 1), ("└", 1), ("┘", 1),
+            ("↑", 1), ("↓", 1), ("›", 1), ("…", 1),
+            ("👍", 2), ("✅", 2), ("😀", 2),
+            ("\u{20000}", 2), ("\u{2A6E0}", 2),  // CJK extension B, and an unassigned code point in plane 2
+        ] as [(String, Int)])
     func characterWidths(text: String, width: Int) throws {
         let character = try #require(text.first)
         #expect(text.count == 1)
@@ -48,8 +50,10 @@ import Testing
 
     @Test func chromeGlyphsAreNarrow() {
         for glyphs in [Glyphs.unicode, Glyphs.ascii] {
-            for c in [glyphs.topLeft, glyphs.topRight, glyphs.bottomLeft, glyphs.bottomRight, glyphs.horizontal, glyphs.vertical,
-                      glyphs.focusMarker, glyphs.moreAbove, glyphs.moreBelow] {
+            for c in [
+                glyphs.topLeft, glyphs.topRight, glyphs.bottomLeft, glyphs.bottomRight, glyphs.horizontal, glyphs.vertical,
+                glyphs.focusMarker, glyphs.moreAbove, glyphs.moreBelow,
+            ] {
                 #expect(CellWidth.character(c) == 1, "\(c)")
             }
             #expect(CellWidth.string(glyphs.switchOn) == 3 && CellWidth.string(glyphs.switchOff) == 3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 @Suite struct KeyTests {
@@ -39,8 +40,10 @@ import Testing
         #expect(Key(name: "click( 3, 4 )") == .mouse(x: 3, y: 4, button: .left))
     }
 
-    @Test(arguments: ["", "Ctrl+", "Ctrl+CC", "Ctrl+1", "Resize(60)", "Resize(ax20)", "Click(1)", "Click(-1,2)", "Hover(1,2)",
-                      "Enterr", "\u{1B}", "\n", "F1"])
+    @Test(arguments: [
+        "", "Ctrl+", "Ctrl+CC", "Ctrl+1", "Resize(60)", "Resize(ax20)", "Click(1)", "Click(-1,2)", "Hover(1,2)",
+        "Enterr", "\u{1B}", "\n", "F1",
+    ])
     func rejectsUnknownNames(name: String) {
         #expect(Key(name: name) == nil)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 /// `String.numbered`, which writes the vendor page's ids and titles without interpolation.

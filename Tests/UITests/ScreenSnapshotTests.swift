@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 /// The sample consent screen at the three reference sizes in four languages, against text snapshots.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 /// Style snapshots: what the text snapshots leave out (colour, attributes, focus).

@@ -1,5 +1,6 @@
 import Basics
 import Testing
+
 @testable import UI
 
 /// The printable-ASCII wrapping path lays out exactly the lines the grapheme-cluster path does.
@@ -27,8 +28,10 @@ import Testing
     }
 
     @Test func edgeCases() {
-        for (paragraph, width) in [("", 5), ("   ", 2), ("  indented words here", 8), ("opt-out of-it -5 x-", 4),
-                                   ("-abc", 2), ("averyveryverylongword and more", 6), ("a  b", 1), ("trailing   ", 3)] {
+        for (paragraph, width) in [
+            ("", 5), ("   ", 2), ("  indented words here", 8), ("opt-out of-it -5 x-", 4),
+            ("-abc", 2), ("averyveryverylongword and more", 6), ("a  b", 1), ("trailing   ", 3),
+        ] {
             let (ascii, clusters) = bothPaths(paragraph, width: width)
             #expect(ascii == clusters, "width \(width): \(paragraph.debugDescription)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 @Suite struct WidgetTests {
@@ -21,10 +22,11 @@ import Testing
     }
 
     @Test func equalWeightGivesSameWidthAndProminence() {
-        let row = ButtonRow([
-            Button(id: "ump.consent", label: "Consent", prominence: .primary),
-            Button(id: "ump.doNotConsent", label: "Do not consent"),
-        ], equalWeight: true)
+        let row = ButtonRow(
+            [
+                Button(id: "ump.consent", label: "Consent", prominence: .primary),
+                Button(id: "ump.doNotConsent", label: "Do not consent"),
+            ], equalWeight: true)
         let frame = render(Size(width: 40, height: 1)) { row.draw(in: Rect(x: 0, y: 0, width: 40, height: 1), into: &$0) }
         #expect(frame.canvas.lines() == [" [ Consent        ]   [ Do not consent ]"])
         let a = frame.elements["ump.consent"], b = frame.elements["ump.doNotConsent"]
@@ -42,7 +44,9 @@ import Testing
     }
 
     @Test func buttonLabelTruncatesVisibly() {
-        let frame = render(Size(width: 10, height: 1)) { Button(id: "x", label: "Manage options").draw(in: Rect(x: 0, y: 0, width: 10, height: 1), into: &$0) }
+        let frame = render(Size(width: 10, height: 1)) {
+            Button(id: "x", label: "Manage options").draw(in: Rect(x: 0, y: 0, width: 10, height: 1), into: &$0)
+        }
         #expect(frame.canvas.lines() == [" [ Mana… ]"])
     }
 
@@ -102,13 +106,17 @@ import Testing
         var input = TextInput()
         for key: Key in [.char("a"), .char("d"), .char("f"), .char("o"), .char("r"), .char("m")] { _ = input.handle(key) }
         let field = SearchField(id: "vendors.search", prompt: "/", placeholder: "vendor name", input: input)
-        let frame = render(Size(width: 20, height: 1), focused: "vendors.search") { field.draw(in: Rect(x: 0, y: 0, width: 20, height: 1), into: &$0) }
+        let frame = render(Size(width: 20, height: 1), focused: "vendors.search") {
+            field.draw(in: Rect(x: 0, y: 0, width: 20, height: 1), into: &$0)
+        }
         #expect(frame.canvas.lines() == ["›/ adform"])
         #expect(frame.cursor == Point(x: 9, y: 0))
         let narrow = render(Size(width: 8, height: 1), focused: "vendors.search") { field.draw(in: Rect(x: 0, y: 0, width: 8, height: 1), into: &$0) }
         #expect(narrow.canvas.lines() == ["›/ …orm"])
         #expect(narrow.cursor == Point(x: 7, y: 0))
-        let empty = render(Size(width: 20, height: 1)) { SearchField(id: "s", placeholder: "vendor name").draw(in: Rect(x: 0, y: 0, width: 20, height: 1), into: &$0) }
+        let empty = render(Size(width: 20, height: 1)) {
+            SearchField(id: "s", placeholder: "vendor name").draw(in: Rect(x: 0, y: 0, width: 20, height: 1), into: &$0)
+        }
         #expect(empty.canvas.lines() == [" / vendor name"])
         #expect(empty.cursor == nil)
     }

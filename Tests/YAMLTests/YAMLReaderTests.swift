@@ -56,11 +56,12 @@ struct YAMLReaderTests {
     }
 
     /// Whole numbers read in the radix their prefix names; `-0` reads as nothing, as in Yams.
-    @Test(arguments: [
-        ("0", 0), ("42", 42), ("-42", -42), ("+42", 42), ("1_000", 1000), ("0x1F", 31), ("-0x1F", -31), ("0b101", 5),
-        ("0o17", 15), ("0755", 493), ("1:30", 90), ("-1:30", -90), ("190:20:30", 685_230), ("-0", nil), ("+0", nil),
-        ("9223372036854775808", nil), ("1:2:3:4:5:6:7:8:9:10:11:12:13:14:15", nil),
-    ] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("0", 0), ("42", 42), ("-42", -42), ("+42", 42), ("1_000", 1000), ("0x1F", 31), ("-0x1F", -31), ("0b101", 5),
+            ("0o17", 15), ("0755", 493), ("1:30", 90), ("-1:30", -90), ("190:20:30", 685_230), ("-0", nil), ("+0", nil),
+            ("9223372036854775808", nil), ("1:2:3:4:5:6:7:8:9:10:11:12:13:14:15", nil),
+        ] as [(String, Int?)])
     func wholeNumbers(text: String, value: Int?) throws {
         let node = try #require(pairs(try root("n: \(text)")).first?.value)
         #expect(node.int == value)
@@ -73,24 +74,30 @@ struct YAMLReaderTests {
 
     /// Quoted and block scalars are strings; tags are kept; `!` makes the kind's default tag.
     @Test func stylesAndTags() throws {
-        let values = pairs(try root("""
-            a: '5'
-            b: "yes"
-            c: |
-              x
-              y
-            d: >
-              x
-              y
-            e: !!int "5"
-            f: !!str 5
-            g: ! 5
-            h: !local x
-            i: ! [1]
-            j: !!set {a: null}
-            """)).map(\.value)
-        #expect(values.map(\.tag) == [.str, .str, .str, .str, .int, .str, .str, YAMLTag(rawValue: "!local"), .seq,
-                                      YAMLTag(rawValue: "tag:yaml.org,2002:set")])
+        let values = pairs(
+            try root(
+                """
+                a: '5'
+                b: "yes"
+                c: |
+                  x
+                  y
+                d: >
+                  x
+                  y
+                e: !!int "5"
+                f: !!str 5
+                g: ! 5
+                h: !local x
+                i: ! [1]
+                j: !!set {a: null}
+                """)
+        ).map(\.value)
+        #expect(
+            values.map(\.tag) == [
+                .str, .str, .str, .str, .int, .str, .str, YAMLTag(rawValue: "!local"), .seq,
+                YAMLTag(rawValue: "tag:yaml.org,2002:set"),
+            ])
         guard case .scalar(let literal) = values[2], case .scalar(let folded) = values[3], case .scalar(let quoted) = values[4] else {
             Issue.record("expected scalars")
             return
@@ -103,7 +110,8 @@ struct YAMLReaderTests {
     // MARK: Structure and marks
 
     @Test func nestedFlowAndBlockCollectionsWithMarks() throws {
-        let document = try root("""
+        let document = try root(
+            """
             list:
               - [1, {b: c}]
               - {d: [e, f]}
@@ -154,32 +162,44 @@ struct YAMLReaderTests {
     }
 
     @Test func undefinedAndSelfReferencingAliasesAreErrors() {
-        #expect(error("a: *nope") == .syntax(stage: .composer, problem: "found undefined alias", mark: SourceLocation(line: 1, column: 4), context: nil))
+        #expect(
+            error("a: *nope") == .syntax(stage: .composer, problem: "found undefined alias", mark: SourceLocation(line: 1, column: 4), context: nil))
         // An anchor names its node once the node is complete.
-        #expect(error("&a [*a]") == .syntax(stage: .composer, problem: "found undefined alias", mark: SourceLocation(line: 1, column: 5), context: nil))
+        #expect(
+            error("&a [*a]") == .syntax(stage: .composer, problem: "found undefined alias", mark: SourceLocation(line: 1, column: 5), context: nil))
     }
 
     // MARK: Errors
 
     @Test func syntaxErrorsNameLineColumnAndContext() {
-        #expect(error("a: [1, 2\nb: 3") == .syntax(
-            stage: .parser, problem: "did not find expected ',' or ']'", mark: SourceLocation(line: 2, column: 2),
-            context: .init(text: "while parsing a flow sequence", mark: SourceLocation(line: 1, column: 4))))
-        #expect(error("a: 1\n\tb: 2") == .syntax(
-            stage: .scanner, problem: "found a tab character that violates indentation", mark: SourceLocation(line: 2, column: 1),
-            context: .init(text: "while scanning a plain scalar", mark: SourceLocation(line: 1, column: 4))))
-        #expect(error("a: 'open") == .syntax(
-            stage: .scanner, problem: "found unexpected end of stream", mark: SourceLocation(line: 1, column: 9),
-            context: .init(text: "while scanning a quoted scalar", mark: SourceLocation(line: 1, column: 4))))
-        #expect(error("- a\nb: c") == .syntax(
-            stage: .parser, problem: "did not find expected '-' indicator", mark: SourceLocation(line: 2, column: 1),
-            context: .init(text: "while parsing a block collection", mark: SourceLocation(line: 1, column: 1))))
+        #expect(
+            error("a: [1, 2\nb: 3")
+                == .syntax(
+                    stage: .parser, problem: "did not find expected ',' or ']'", mark: SourceLocation(line: 2, column: 2),
+                    context: .init(text: "while parsing a flow sequence", mark: SourceLocation(line: 1, column: 4))))
+        #expect(
+            error("a: 1\n\tb: 2")
+                == .syntax(
+                    stage: .scanner, problem: "found a tab character that violates indentation", mark: SourceLocation(line: 2, column: 1),
+                    context: .init(text: "while scanning a plain scalar", mark: SourceLocation(line: 1, column: 4))))
+        #expect(
+            error("a: 'open")
+                == .syntax(
+                    stage: .scanner, problem: "found unexpected end of stream", mark: SourceLocation(line: 1, column: 9),
+                    context: .init(text: "while scanning a quoted scalar", mark: SourceLocation(line: 1, column: 4))))
+        #expect(
+            error("- a\nb: c")
+                == .syntax(
+                    stage: .parser, problem: "did not find expected '-' indicator", mark: SourceLocation(line: 2, column: 1),
+                    context: .init(text: "while parsing a block collection", mark: SourceLocation(line: 1, column: 1))))
     }
 
     @Test func moreThanOneDocumentIsAnError() {
-        #expect(error("--- 1\n--- 2") == .syntax(
-            stage: .composer, problem: "but found another document", mark: SourceLocation(line: 2, column: 1),
-            context: .init(text: "expected a single document in the stream", mark: SourceLocation(line: 1, column: 1))))
+        #expect(
+            error("--- 1\n--- 2")
+                == .syntax(
+                    stage: .composer, problem: "but found another document", mark: SourceLocation(line: 2, column: 1),
+                    context: .init(text: "expected a single document in the stream", mark: SourceLocation(line: 1, column: 1))))
     }
 
     @Test func controlCharactersAreReaderErrorsAtTheirCharacter() {

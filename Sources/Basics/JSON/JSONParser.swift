@@ -233,7 +233,8 @@ private struct Parser {
                     guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     out.append(contentsOf: String(Character(u)).utf8)
                 default:
-                    let shown = e >= 0x21 && e < 0x7F ? "'\\\(Character(Unicode.Scalar(e)))'" : "'\\' before byte 0x" + String(e, radix: 16, uppercase: true)
+                    let shown =
+                        e >= 0x21 && e < 0x7F ? "'\\\(Character(Unicode.Scalar(e)))'" : "'\\' before byte 0x" + String(e, radix: 16, uppercase: true)
                     throw error("invalid escape \(shown)", at: pos - 2)
                 }
             default:

@@ -91,8 +91,9 @@ extension JSONValue {
             let n = utf8.count
             while i < n {
                 let b = utf8[i]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 || b == 0xD8
-                    || b == 0xE2 || b == 0xEF
+                guard
+                    b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 || b == 0xD8
+                        || b == 0xE2 || b == 0xEF
                 else {
                     i += 1
                     continue

@@ -84,7 +84,7 @@ struct ISO8601Scanner {
 
     mutating func expect(_ character: Unicode.Scalar, or alternative: Unicode.Scalar? = nil) -> Bool {
         guard position < bytes.count,
-              bytes[position] == UInt8(ascii: character) || alternative.map({ bytes[position] == UInt8(ascii: $0) }) == true
+            bytes[position] == UInt8(ascii: character) || alternative.map({ bytes[position] == UInt8(ascii: $0) }) == true
         else { return false }
         position += 1
         return true
@@ -93,7 +93,7 @@ struct ISO8601Scanner {
     /// `YYYY-MM-DD`, a real day of the proleptic Gregorian calendar.
     mutating func date() -> CivilDate? {
         guard let year = digits(4), expect("-"), let month = digits(2), (1...12).contains(month), expect("-"),
-              let day = digits(2), day >= 1, day <= CivilDate.daysIn(year: year, month: month)
+            let day = digits(2), day >= 1, day <= CivilDate.daysIn(year: year, month: month)
         else { return nil }
         return CivilDate(year: year, month: month, day: day)
     }
@@ -104,7 +104,7 @@ struct ISO8601Scanner {
         if atEnd { return syntax.contains(.dateOnly) ? date.deciseconds : nil }
         let lowerCase = syntax.contains(.lowerCase)
         guard expect("T", or: lowerCase ? "t" : nil) || (syntax.contains(.spaceSeparator) && expect(" ")),
-              let hour = digits(2), hour <= 23, expect(":"), let minute = digits(2), minute <= 59
+            let hour = digits(2), hour <= 23, expect(":"), let minute = digits(2), minute <= 59
         else { return nil }
         var second = 0
         var tenths = 0
@@ -123,7 +123,8 @@ struct ISO8601Scanner {
         if expect("Z", or: lowerCase ? "z" : nil) {
             offsetMinutes = 0
         } else if syntax.contains(.offset), position < bytes.count,
-                  bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+            bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+        {
             let sign = bytes[position] == UInt8(ascii: "-") ? -1 : 1
             position += 1
             guard let offsetHours = digits(2), offsetHours <= 23 else { return nil }

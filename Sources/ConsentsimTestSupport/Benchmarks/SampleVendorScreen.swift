@@ -26,8 +26,10 @@ package struct SampleVendorScreen: Sendable {
 
     /// A screen with `vendorCount` synthetic vendors of varied name lengths.
     package init(vendorCount: Int = 700) {
-        let stems = ["Adform", "Criteo", "Magnite", "Index Exchange", "The Trade Desk", "Xandr", "PubMatic", "Sovrn",
-                     "OpenX", "Smart AdServer", "Quantcast International", "Outbrain UK", "Taboola Europe"]
+        let stems = [
+            "Adform", "Criteo", "Magnite", "Index Exchange", "The Trade Desk", "Xandr", "PubMatic", "Sovrn",
+            "OpenX", "Smart AdServer", "Quantcast International", "Outbrain UK", "Taboola Europe",
+        ]
         vendors = (1...max(1, vendorCount)).map { n in
             Vendor(id: n, name: "\(stems[n % stems.count]) \(n) Ltd.", consent: n % 3 == 0, legitimateInterest: n % 2 == 0)
         }
@@ -68,19 +70,22 @@ package struct SampleVendorScreen: Sendable {
         let inner = Box(title: "Manage options: vendors").draw(in: frame.canvas.bounds, into: &frame)
         var (header, rest) = inner.splitTop(3)
         header = header.inset(left: 1, right: 1)
-        Paragraph("These \(vendors.count) partners ask for your consent to store and access information on your device. You can change your choices at any time.")
-            .draw(in: header, into: &frame)
+        Paragraph(
+            "These \(vendors.count) partners ask for your consent to store and access information on your device. You can change your choices at any time."
+        )
+        .draw(in: header, into: &frame)
         let (middle, footer) = rest.splitBottom(2)
         let rows: [any Widget] = vendors.map { vendor in
             Switch(id: ElementID("vendor.\(vendor.id).consent"), label: vendor.name, isOn: vendor.consent)
         }
         ScrollView(id: "vendors", rows: rows, offset: scrollOffset).draw(in: middle, into: &frame)
         scrollOffset = frame.scrolls["vendors"]?.offset ?? 0
-        let buttons = ButtonRow([
-            Button(id: "ump.acceptAll", label: "Accept all", prominence: .primary),
-            Button(id: "ump.rejectAll", label: "Reject all"),
-            Button(id: "ump.save", label: "Save and exit"),
-        ], equalWeight: true)
+        let buttons = ButtonRow(
+            [
+                Button(id: "ump.acceptAll", label: "Accept all", prominence: .primary),
+                Button(id: "ump.rejectAll", label: "Reject all"),
+                Button(id: "ump.save", label: "Save and exit"),
+            ], equalWeight: true)
         let (buttonRect, helpRect) = footer.splitTop(1)
         buttons.draw(in: buttonRect, into: &frame)
         HelpLine.standard.draw(in: helpRect.inset(left: 1), into: &frame)

@@ -8,14 +8,18 @@ import UI
 
 extension FuzzTarget {
     /// Every reader of input the program has, each with what consumes its result.
-    package static let all: [FuzzTarget] = [doctor, binaryPlist, storePlist, storeJSON, sharedPreferences, vendorList, tcString, tcModelJSON,
-                                           form, script, tape]
+    package static let all: [FuzzTarget] = [
+        doctor, binaryPlist, storePlist, storeJSON, sharedPreferences, vendorList, tcString, tcModelJSON,
+        form, script, tape,
+    ]
 
     /// The target named `name`.
     package static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
 
-    static let doctorFixtures = ["ios-do-not-consent.plist", "android-shared-prefs.xml", "store-export.json", "ios-defaults-read.txt",
-                                 "android-key-value.txt"].map { "Tests/CLITests/Fixtures/doctor/" + $0 }
+    static let doctorFixtures = [
+        "ios-do-not-consent.plist", "android-shared-prefs.xml", "store-export.json", "ios-defaults-read.txt",
+        "android-key-value.txt",
+    ].map { "Tests/CLITests/Fixtures/doctor/" + $0 }
 
     /// `doctor`'s text formats (XML plist, SharedPreferences, JSON, defaults read, key=value, and the
     /// simctl and adb commands `store export` prints), read and examined, the report printed.
@@ -25,10 +29,12 @@ extension FuzzTarget {
             guard let first = seeds.first, let domain = try? PropertyListXML.decode(first) else { return [] }
             return [StoreExportFormat.simctl, .adb].compactMap { try? Array(StoreExport.render(domain, as: $0, bundleID: "com.example.app").utf8) }
         },
-        dictionary: ["<!DOCTYPE map>", "<![CDATA[x]]>", "&#x202E;", "&#65536;", "<int name=\"IABTCF_gdprApplies\" value=\"1\"/>",
-                     "</map>", "<set name=\"s\"><string>a</string></set>", "<integer>", "<data>AA==</data>", "$dict", "{\"$data\":\"AA\"}",
-                     " = (", " -int ", " -array ", " -dict a b", "'<dict/>'", "<<'EOF'\n", "\nEOF\n", "\\\n", "IABTCF_VendorConsents=",
-                     "IABTCF_gdprApplies=\"1\"", "IABTCF_PublisherRestrictions1="],
+        dictionary: [
+            "<!DOCTYPE map>", "<![CDATA[x]]>", "&#x202E;", "&#65536;", "<int name=\"IABTCF_gdprApplies\" value=\"1\"/>",
+            "</map>", "<set name=\"s\"><string>a</string></set>", "<integer>", "<data>AA==</data>", "$dict", "{\"$data\":\"AA\"}",
+            " = (", " -int ", " -array ", " -dict a b", "'<dict/>'", "<<'EOF'\n", "\nEOF\n", "\\\n", "IABTCF_VendorConsents=",
+            "IABTCF_gdprApplies=\"1\"", "IABTCF_PublisherRestrictions1=",
+        ],
         nesting: [("<array>", "</array>"), ("[", "]"), ("(", ")"), ("{a=", ";}")],
         run: examineDump)
 
@@ -82,8 +88,10 @@ extension FuzzTarget {
     /// The store's own file: an XML property list, with what `store` does with it.
     static let storePlist = FuzzTarget(
         name: "store-plist", seedPaths: ["Tests/CLITests/Fixtures/doctor/ios-do-not-consent.plist"],
-        dictionary: ["<!DOCTYPE plist [<!ENTITY a \"b\">]>", "<![CDATA[", "]]>", "&#0;", "&#x10FFFF;", "&#xD800;", "<integer>", "</integer>",
-                     "<real>1e999</real>", "<date>2024-02-30T00:00:00Z</date>", "<data>====</data>", "<key>k</key>", "<dict/>", "<array/>"],
+        dictionary: [
+            "<!DOCTYPE plist [<!ENTITY a \"b\">]>", "<![CDATA[", "]]>", "&#0;", "&#x10FFFF;", "&#xD800;", "<integer>", "</integer>",
+            "<real>1e999</real>", "<date>2024-02-30T00:00:00Z</date>", "<data>====</data>", "<key>k</key>", "<dict/>", "<array/>",
+        ],
         nesting: [("<array>", "</array>"), ("<dict><key>k</key>", "</dict>")],
         run: { bytes in
             var outcome = FuzzOutcome()
@@ -102,8 +110,10 @@ extension FuzzTarget {
     /// `store import` and `doctor`'s JSON.
     static let storeJSON = FuzzTarget(
         name: "store-json", seedPaths: ["Tests/CLITests/Fixtures/doctor/store-export.json"],
-        dictionary: ["{\"$data\":\"AA==\"}", "{\"$date\":\"2024-01-01T00:00:00Z\"}", "{\"$real\":\"nan\"}", "{\"$dict\":{}}", "null", "\"\\ud800\"",
-                     "\"\\u202e\"", "1e400", "-0"],
+        dictionary: [
+            "{\"$data\":\"AA==\"}", "{\"$date\":\"2024-01-01T00:00:00Z\"}", "{\"$real\":\"nan\"}", "{\"$dict\":{}}", "null", "\"\\ud800\"",
+            "\"\\u202e\"", "1e400", "-0",
+        ],
         nesting: [("[", "]"), ("{\"a\":", "}")],
         run: { bytes in
             var outcome = FuzzOutcome()
@@ -119,8 +129,10 @@ extension FuzzTarget {
     /// SharedPreferences XML as the Store reads it, and what Android export writes back.
     static let sharedPreferences = FuzzTarget(
         name: "shared-preferences", seedPaths: ["Tests/CLITests/Fixtures/doctor/android-shared-prefs.xml"],
-        dictionary: ["<!DOCTYPE map>", "<null name=\"n\"/>", "<long name=\"l\" value=\"9223372036854775808\"/>", "&#10;", "\t", "<set name=\"s\">",
-                     "</set>", "<string name=\"a\">", "</string>", "value=\"NaN\"", "name=\"a\" name=\"b\""],
+        dictionary: [
+            "<!DOCTYPE map>", "<null name=\"n\"/>", "<long name=\"l\" value=\"9223372036854775808\"/>", "&#10;", "\t", "<set name=\"s\">",
+            "</set>", "<string name=\"a\">", "</string>", "value=\"NaN\"", "name=\"a\" name=\"b\"",
+        ],
         run: { bytes in
             var outcome = FuzzOutcome()
             do {
@@ -141,8 +153,10 @@ extension FuzzTarget {
     /// A GVL v3 vendor list, then used the way a form uses it.
     static let vendorList = FuzzTarget(
         name: "vendor-list", seedPaths: ["Tests/Fixtures/tcf/gvl-v3-vendor-list-v15-2vendors.json"],
-        dictionary: ["\"id\": 65536", "\"id\": 0", "\"purposes\": [1, 65536]", "\"deletedDate\": \"x\"", "\"vendorListVersion\": -1",
-                     "\"gvlSpecificationVersion\": 4", "\"usesCookies\": null"],
+        dictionary: [
+            "\"id\": 65536", "\"id\": 0", "\"purposes\": [1, 65536]", "\"deletedDate\": \"x\"", "\"vendorListVersion\": -1",
+            "\"gvlSpecificationVersion\": 4", "\"usesCookies\": null",
+        ],
         nesting: [("[", "]"), ("{\"a\":", "}")],
         maximumSize: 1 << 17,
         run: { bytes in
@@ -156,7 +170,9 @@ extension FuzzTarget {
                 model.purposesConsent = list.purposeIDs
                 do {
                     let decoded = try TCString.decode(try TCString.encode(model))
-                    if decoded.vendorConsents != model.vendorConsents { outcome.problems.append("a TC string of the list's vendors does not round-trip") }
+                    if decoded.vendorConsents != model.vendorConsents {
+                        outcome.problems.append("a TC string of the list's vendors does not round-trip")
+                    }
                 } catch {
                     outcome.boundedMessages.append("\(error)")
                 }
@@ -221,10 +237,15 @@ extension FuzzTarget {
 
     /// Forms: loaded, assembled into the app the simulator runs, the first screen drawn, and linted.
     static let form = FuzzTarget(
-        name: "form", seedPaths: ["forms/ump-gdpr-default.yaml", "forms/ump-gdpr-two-button.yaml", "forms/ump-privacy-options.yaml",
-                                  "forms/pac-all-options.yaml", "forms/att-explainer.yaml"],
-        dictionary: ["googleATPs: [{id: 65536, name: X}]", "vendors: [65535, 65536]", "&a [1, 2]", "*a", "? [a, b]\n: 1\n", "<<: *a",
-                     "!!binary AA==", "{id: 1, name: \u{202E}x}", "purposes: [1, 25]", "0x10000"],
+        name: "form",
+        seedPaths: [
+            "forms/ump-gdpr-default.yaml", "forms/ump-gdpr-two-button.yaml", "forms/ump-privacy-options.yaml",
+            "forms/pac-all-options.yaml", "forms/att-explainer.yaml",
+        ],
+        dictionary: [
+            "googleATPs: [{id: 65536, name: X}]", "vendors: [65535, 65536]", "&a [1, 2]", "*a", "? [a, b]\n: 1\n", "<<: *a",
+            "!!binary AA==", "{id: 1, name: \u{202E}x}", "purposes: [1, 25]", "0x10000",
+        ],
         nesting: [("[", "]"), ("{a: ", "}")],
         maximumSize: 1 << 15,
         run: { bytes in
@@ -257,9 +278,11 @@ extension FuzzTarget {
         throw ScriptLoader.ReadError("no such file")
     })
 
-    static let scriptDictionary = ["Tab 65536", "Sleep 9223372036854775807s", "Set Columns 65536", "Set Rows 0", "Type \"\u{202E}\"",
-                                   "Expect Screen /(a*)*b/", "Expect Key IABTCF_gdprApplies 1", "Source _a.keys", "Wait@10s /x/", "Output x.gif",
-                                   "Set Width 1e309", "Repeat 1048576"]
+    static let scriptDictionary = [
+        "Tab 65536", "Sleep 9223372036854775807s", "Set Columns 65536", "Set Rows 0", "Type \"\u{202E}\"",
+        "Expect Screen /(a*)*b/", "Expect Key IABTCF_gdprApplies 1", "Source _a.keys", "Wait@10s /x/", "Output x.gif",
+        "Set Width 1e309", "Repeat 1048576",
+    ]
 
     /// Keystroke scripts.
     static let script = FuzzTarget(
@@ -279,8 +302,10 @@ extension FuzzTarget {
     /// VHS tapes.
     static let tape = FuzzTarget(
         name: "tape", seedPaths: ["scripts/tapes/accept-all.tape"],
-        dictionary: scriptDictionary + ["Type \"consentsim run --geography EEA\"", "Set FontSize 65536", "Set TypingSpeed 1e9ms", "Hide", "Show",
-                                        "Screenshot x.png", "Env A B", "Require consentsim"],
+        dictionary: scriptDictionary + [
+            "Type \"consentsim run --geography EEA\"", "Set FontSize 65536", "Set TypingSpeed 1e9ms", "Hide", "Show",
+            "Screenshot x.png", "Env A B", "Require consentsim",
+        ],
         run: { bytes in
             var outcome = FuzzOutcome()
             do {

@@ -81,8 +81,9 @@ package enum ProcessSpawn {
         }
         let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         // Lossy: a test reads what a program printed, valid UTF-8 or not.
-        return Result(status: exit, output: String(decoding: (try? readBytes(outPath)) ?? [], as: UTF8.self),
-                      errors: String(decoding: (try? readBytes(errPath)) ?? [], as: UTF8.self))
+        return Result(
+            status: exit, output: String(decoding: (try? readBytes(outPath)) ?? [], as: UTF8.self),
+            errors: String(decoding: (try? readBytes(errPath)) ?? [], as: UTF8.self))
     }
 
     /// A new empty file under /tmp, open for writing, and its path.

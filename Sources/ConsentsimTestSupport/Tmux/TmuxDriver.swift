@@ -62,8 +62,9 @@ package final class TmuxDriver {
         var mismatch: Mismatch?
         var screen = try wait(for: plan.firstScreen)
         if screen != TmuxPlan.normalized(plan.firstScreen) {
-            mismatch = Mismatch(location: ScriptLocation(file: "", line: 0, column: 0), text: "Launch",
-                                expected: TmuxPlan.normalized(plan.firstScreen), found: screen)
+            mismatch = Mismatch(
+                location: ScriptLocation(file: "", line: 0, column: 0), text: "Launch",
+                expected: TmuxPlan.normalized(plan.firstScreen), found: screen)
         }
         for step in plan.steps where mismatch == nil {
             for input in step.inputs { try send(input) }
@@ -146,8 +147,10 @@ package final class TmuxDriver {
 
     /// Polls `read` (a capture by default) until `condition` holds or `timeoutNanoseconds` pass;
     /// returns the last value read and whether it held.
-    package func wait(timeoutNanoseconds timeout: UInt64, read: (() throws -> String)? = nil,
-                      until condition: (String) -> Bool) throws -> (screen: String, held: Bool) {
+    package func wait(
+        timeoutNanoseconds timeout: UInt64, read: (() throws -> String)? = nil,
+        until condition: (String) -> Bool
+    ) throws -> (screen: String, held: Bool) {
         let deadline = TmuxDriver.now() + timeout
         while true {
             let screen = try read?() ?? TmuxPlan.normalized(try capture())

@@ -10,10 +10,15 @@ extension ATTReducer {
         }
         return TransitionExplorer.explore(
             initial: initial,
-            alphabet: [.requestAuthorization, .alertAllow, .alertAskNotToTrack, .appTerminated, .reinstall,
-                       .settings(.appTracking(allowed: false)), .settings(.appTracking(allowed: true)),
-                       .settings(.allowAppsToRequest(on: false, keepAllowed: true)),
-                       .settings(.allowAppsToRequest(on: false, keepAllowed: false)), .settings(.allowAppsToRequest(on: true, keepAllowed: true))],
-            maxStates: 1000, step: { state, event in _ = ATTReducer.reduce(&state, event); return [] }, phase: \.phase, name: \.name)
+            alphabet: [
+                .requestAuthorization, .alertAllow, .alertAskNotToTrack, .appTerminated, .reinstall,
+                .settings(.appTracking(allowed: false)), .settings(.appTracking(allowed: true)),
+                .settings(.allowAppsToRequest(on: false, keepAllowed: true)),
+                .settings(.allowAppsToRequest(on: false, keepAllowed: false)), .settings(.allowAppsToRequest(on: true, keepAllowed: true)),
+            ],
+            maxStates: 1000,
+            step: { state, event in
+                _ = ATTReducer.reduce(&state, event); return []
+            }, phase: \.phase, name: \.name)
     }()
 }

@@ -26,12 +26,14 @@ extension AppAdRequest {
     package var json: JSONValue {
         var extras = JSONObject()
         for (k, v) in self.extras.sorted(by: { $0.key < $1.key }) { extras[k] = .string(v) }
-        return .object(["kind": .string(eligibility.kind.rawValue), "extras": .object(extras), "idfa": .string(idfa),
-                        "reasons": .array(eligibility.reasons.map { .string($0) }),
-                        "errorCodes": .array(eligibility.reasonDetails.compactMap(\.code).map { .string($0) }),
-                        "rules": .array(eligibility.decidedBy.map { .string($0.rawValue) }),
-                        "lift": eligibility.lift.map { .string($0.description) } ?? .null,
-                        "appChecks": appChecks?.json ?? .null])
+        return .object([
+            "kind": .string(eligibility.kind.rawValue), "extras": .object(extras), "idfa": .string(idfa),
+            "reasons": .array(eligibility.reasons.map { .string($0) }),
+            "errorCodes": .array(eligibility.reasonDetails.compactMap(\.code).map { .string($0) }),
+            "rules": .array(eligibility.decidedBy.map { .string($0.rawValue) }),
+            "lift": eligibility.lift.map { .string($0.description) } ?? .null,
+            "appChecks": appChecks?.json ?? .null,
+        ])
     }
 }
 
@@ -71,7 +73,8 @@ extension AppEvent {
         case .pacServerUpdated(let scenario): o["server"] = scenario.json
         case .pac(let e): o["detail"] = e.json
         case .umpForm, .relaunch, .reinstall, .dismiss, .explainerContinue, .alertAllow,
-             .alertAskNotToTrack, .tapPrivacySettings, .trackingSettings, .umpReset, .pacReset: break
+            .alertAskNotToTrack, .tapPrivacySettings, .trackingSettings, .umpReset, .pacReset:
+            break
         }
         return .object(o)
     }

@@ -118,7 +118,10 @@ package enum AppReducer {
         let before = state.system.att
         att(&state, .settings(change), &output)
         guard state.system.att != before else {
-            output.effects.append(.note("Settings: nothing to change (\(change.name) with tracking \(before.status), \"Allow Apps to Request to Track\" \(before.allowAppsToRequestToTrack ? "on" : "off"))"))
+            output.effects.append(
+                .note(
+                    "Settings: nothing to change (\(change.name) with tracking \(before.status), \"Allow Apps to Request to Track\" \(before.allowAppsToRequestToTrack ? "on" : "off"))"
+                ))
             return
         }
         output.effects.append(.note("Settings: tracking now reads \(state.system.att.status); the app reads it at its next launch"))
@@ -191,7 +194,8 @@ package enum AppReducer {
                 return
             }
             if state.configuration.attOrder == .cmpThenATTIfPersonalized, let checks = state.appChecks,
-               !checks.canShowPersonalizedAds.value {
+                !checks.canShowPersonalizedAds.value
+            {
                 // liko apps' AdMob GDPR guide (4.1) asks for tracking only when personalized ads are possible.
                 output.effects.append(.note("canShowPersonalizedAds() is false: the app does not ask for tracking (liko apps' AdMob GDPR guide)"))
                 advance(&state, &output)
@@ -262,11 +266,15 @@ package enum AppReducer {
                 guard let checks = state.appChecks, !checks.canShowAds.value else { return }
             }
             guard state.launch?.cmp.ifUMP({ $0.value.formStatus }) == .available else {
-                output.effects.append(.note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (liko apps' AdMob GDPR guide)"))
+                output.effects.append(
+                    .note("canShowAds() is false but formStatus is not available: reRequestGDPR gives up (liko apps' AdMob GDPR guide)"))
                 return
             }
-            output.effects.append(.note(closed ? "consent not obtained: the app presents the privacy options again (liko apps' AdMob GDPR guide)"
-                : "canShowAds() is false: the app asks again through the privacy options (liko apps' AdMob GDPR guide)"))
+            output.effects.append(
+                .note(
+                    closed
+                        ? "consent not obtained: the app presents the privacy options again (liko apps' AdMob GDPR guide)"
+                        : "canShowAds() is false: the app asks again through the privacy options (liko apps' AdMob GDPR guide)"))
         }
         state.launch?.phase = .privacyOptions(byApp: true)
         AppReducer.ump(&state, .presentPrivacyOptionsForm, &output)

@@ -20,7 +20,8 @@ extension AppState {
         switch launch?.cmp.sdk {
         case .pac:
             return launch?.cmp.ifPAC { pac in
-                pac.value.userPrefersAdFree ? PACAdRequestDecision(kind: .none, reason: AppState.adFreeReason) : PACAdRequest.decision(for: pac.value.sdk)
+                pac.value.userPrefersAdFree
+                    ? PACAdRequestDecision(kind: .none, reason: AppState.adFreeReason) : PACAdRequest.decision(for: pac.value.sdk)
             }
         case nil where configuration.sdk == .pac:
             // A PAC app that is not running: the status of a PAC that has read nothing yet.

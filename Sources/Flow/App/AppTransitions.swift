@@ -41,7 +41,8 @@ extension AppReducer {
         configs.append(none)
         let alphabet: [AppEvent] = [
             .umpForm(.consentAll), .umpForm(.doNotConsent), .umpForm(.confirmChoices(.defaults)),
-            .umpForm(.confirmChoices(.nothing(in: base.umpMessage))), .umpForm(.close), .dismiss, .umpForm(.optOut), .explainerContinue, .alertAllow, .alertAskNotToTrack, .tapPrivacySettings,
+            .umpForm(.confirmChoices(.nothing(in: base.umpMessage))), .umpForm(.close), .dismiss, .umpForm(.optOut), .explainerContinue, .alertAllow,
+            .alertAskNotToTrack, .tapPrivacySettings,
             .advanceClockMonths(13), .umpReset, .relaunch, .reinstall,
         ]
         return explore(configs, alphabet: alphabet)

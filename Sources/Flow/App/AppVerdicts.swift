@@ -62,8 +62,9 @@ extension AppState {
         if let checks = appChecks, !checks.canShowPersonalizedAds.value, verdict.kind == .personalized {
             verdict.kind = .nonPersonalized
             verdict.reasonDetails.insert(
-                VerdictReason(message: "the app requests non-personalized ads (npa=1): its canShowPersonalizedAds() is false ("
-                    + checks.canShowPersonalizedAds.reasons.joined(separator: "; ") + ")"),
+                VerdictReason(
+                    message: "the app requests non-personalized ads (npa=1): its canShowPersonalizedAds() is false ("
+                        + checks.canShowPersonalizedAds.reasons.joined(separator: "; ") + ")"),
                 at: 0)
         }
         return verdict
@@ -79,7 +80,8 @@ extension AppState {
             att: system.att.statusForAds, today: system.today, region: adRequestRegion, certifiedCMPs: configuration.certifiedCMPs)
         if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
         if verdict.kind == .personalized, let reason = RestrictedDataProcessing.reason(in: device),
-           GoogleServingRules.isInForce(.restrictedDataProcessing, on: system.today) {
+            GoogleServingRules.isInForce(.restrictedDataProcessing, on: system.today)
+        {
             verdict.kind = .nonPersonalized
             verdict.reasonDetails.insert(VerdictReason(message: reason, rule: .restrictedDataProcessing), at: 0)
             verdict.restrictedDataProcessing = true
@@ -91,7 +93,7 @@ extension AppState {
     /// The Consent Mode v2 signals Google's SDKs infer from what is stored now (`ConsentMode`).
     package var consentMode: ConsentMode {
         guard case .number(1)? = tcfValue(forKey: InAppKey.gdprApplies), case .string(let tc)? = tcfValue(forKey: InAppKey.tcString),
-              let model = try? TCString.decode(tc)
+            let model = try? TCString.decode(tc)
         else { return ConsentMode() }
         return ConsentMode.infer(model, today: system.today)
     }

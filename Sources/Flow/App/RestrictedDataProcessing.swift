@@ -17,14 +17,16 @@ package enum RestrictedDataProcessing {
         default: break
         }
         if case .string(let usPrivacy)? = device[usPrivacyKey], usPrivacy.count >= 3,
-           usPrivacy[usPrivacy.index(usPrivacy.startIndex, offsetBy: 2)].uppercased() == "Y" {
+            usPrivacy[usPrivacy.index(usPrivacy.startIndex, offsetBy: 2)].uppercased() == "Y"
+        {
             return "\(usPrivacyKey) \(usPrivacy) opts out of sale: restricted data processing, non-personalized ads"
         }
         guard case .string(let gpp)? = device[GPPUSNational.gppStringKey], let optOuts = GPPReader.usNationalOptOuts(gpp),
-              optOuts.any
+            optOuts.any
         else { return nil }
         if case .string(let sid)? = device[GPPUSNational.gppSIDKey],
-           !sid.split(separator: "_").contains(Substring(String(GPPUSNational.sectionID))) {
+            !sid.split(separator: "_").contains(Substring(String(GPPUSNational.sectionID)))
+        {
             return nil  // usnat is not among the sections in force
         }
         let what = [("sale", optOuts.sale), ("sharing", optOuts.sharing), ("targeted advertising", optOuts.targetedAdvertising)]

@@ -88,8 +88,9 @@ package enum DeviceDoctor {
                 if case .boolean(let b) = value {
                     // iOS hands the NSNumber to `integer(forKey:)` as 1/0; Android's getInt on a boolean
                     // preference throws ClassCastException (Google's adapters catch exactly that).
-                    problems.append(DoctorProblem(
-                        key: key, message: "\(key) is stored as the Boolean \(b); the CMP API requires a Number (Android's getInt fails on it)"))
+                    problems.append(
+                        DoctorProblem(
+                            key: key, message: "\(key) is stored as the Boolean \(b); the CMP API requires a Number (Android's getInt fails on it)"))
                 }
             } else {
                 problems.append(DoctorProblem(key: key, message: "\(key) is stored as a \(value.typeName), which no TCF reader accepts"))
@@ -101,9 +102,12 @@ package enum DeviceDoctor {
         // the verdict reads it so too; the problem says that the type is wrong.
         if case .string(let text)? = keys[InAppKey.gdprApplies], text == "0" || text == "1" {
             keys[InAppKey.gdprApplies] = .number(text == "1" ? 1 : 0)
-            problems.append(DoctorProblem(
-                key: InAppKey.gdprApplies,
-                message: "\(InAppKey.gdprApplies) is stored as the String \"\(text)\": iOS's integer(forKey:) reads it as \(text), as this verdict does, but the CMP API requires a Number and Android's getInt fails on it"))
+            problems.append(
+                DoctorProblem(
+                    key: InAppKey.gdprApplies,
+                    message:
+                        "\(InAppKey.gdprApplies) is stored as the String \"\(text)\": iOS's integer(forKey:) reads it as \(text), as this verdict does, but the CMP API requires a Number and Android's getInt fails on it"
+                ))
         }
         let reading = InAppKeys.read(keys)
         let context = ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs)
@@ -141,7 +145,7 @@ package enum DeviceDoctor {
         let scalars = Array(message.unicodeScalars)
         let prefix = Array("IABTCF_".unicodeScalars)
         guard scalars.count >= prefix.count,
-              let start = (0...(scalars.count - prefix.count)).first(where: { Array(scalars[$0..<$0 + prefix.count]) == prefix })
+            let start = (0...(scalars.count - prefix.count)).first(where: { Array(scalars[$0..<$0 + prefix.count]) == prefix })
         else { return nil }
         var word = String.UnicodeScalarView()
         for c in scalars[start...] {
@@ -158,13 +162,15 @@ package enum DeviceDoctor {
             out.append(DoctorProblem(key: InAppKey.cmpSdkID, message: "\(InAppKey.cmpSdkID) is \(id) but the TC string's CmpId is \(model.cmpId)"))
         }
         if let v = reading.cmpSdkVersion, v != model.cmpVersion {
-            out.append(DoctorProblem(
-                key: InAppKey.cmpSdkVersion, message: "\(InAppKey.cmpSdkVersion) is \(v) but the TC string's CmpVersion is \(model.cmpVersion)"))
+            out.append(
+                DoctorProblem(
+                    key: InAppKey.cmpSdkVersion, message: "\(InAppKey.cmpSdkVersion) is \(v) but the TC string's CmpVersion is \(model.cmpVersion)"))
         }
         if reading.gdprApplies == 0 {
-            out.append(DoctorProblem(
-                key: InAppKey.tcString,
-                message: "\(InAppKey.gdprApplies) is 0 but a TC string is stored: a CMP removes the TC data when GDPR does not apply"))
+            out.append(
+                DoctorProblem(
+                    key: InAppKey.tcString,
+                    message: "\(InAppKey.gdprApplies) is 0 but a TC string is stored: a CMP removes the TC data when GDPR does not apply"))
         }
         return out
     }
@@ -177,13 +183,19 @@ package enum DeviceDoctor {
         let created = CivilDate(deciseconds: model.created)
         let expiry = updated.adding(months: GoogleAdEligibility.validityMonths)
         if today >= expiry {
-            out.append(DoctorProblem(
-                code: GoogleTCFErrorCode.expired, key: key,
-                message: "the TC string was last updated on \(updated), more than \(GoogleAdEligibility.validityMonths) months ago (expired \(expiry)); Google serves no ads until consent is asked again"))
+            out.append(
+                DoctorProblem(
+                    code: GoogleTCFErrorCode.expired, key: key,
+                    message:
+                        "the TC string was last updated on \(updated), more than \(GoogleAdEligibility.validityMonths) months ago (expired \(expiry)); Google serves no ads until consent is asked again"
+                ))
         } else if expiry.daysSinceEpoch - today.daysSinceEpoch <= expiryWarningDays {
-            out.append(DoctorProblem(
-                key: key, message: "the TC string expires on \(expiry) (\(expiry.daysSinceEpoch - today.daysSinceEpoch) days): consent must be asked again before then",
-                severity: .warning))
+            out.append(
+                DoctorProblem(
+                    key: key,
+                    message:
+                        "the TC string expires on \(expiry) (\(expiry.daysSinceEpoch - today.daysSinceEpoch) days): consent must be asked again before then",
+                    severity: .warning))
         }
         if updated > today {
             out.append(DoctorProblem(key: key, message: "the TC string's LastUpdated \(updated) is after \(today)"))
@@ -196,15 +208,20 @@ package enum DeviceDoctor {
         // dropped the rule that a policy change invalidates strings (PR 378).
         let iab = GoogleServingRules.rule(.iabPolicyVersion4)
         if model.tcfPolicyVersion < 4, iab.isInForce(on: today) {
-            out.append(DoctorProblem(
-                key: key,
-                message: "TCF policy version \(model.tcfPolicyVersion) is invalid for the IAB since \(iab.effective) (4 or later required); Google keeps accepting it, so its verdict is unchanged"))
+            out.append(
+                DoctorProblem(
+                    key: key,
+                    message:
+                        "TCF policy version \(model.tcfPolicyVersion) is invalid for the IAB since \(iab.effective) (4 or later required); Google keeps accepting it, so its verdict is unchanged"
+                ))
         }
         if model.vendorListVersion < vendorList.vendorListVersion {
-            out.append(DoctorProblem(
-                key: key,
-                message: "the TC string was built from vendor list version \(model.vendorListVersion), older than version \(vendorList.vendorListVersion)",
-                severity: .warning))
+            out.append(
+                DoctorProblem(
+                    key: key,
+                    message:
+                        "the TC string was built from vendor list version \(model.vendorListVersion), older than version \(vendorList.vendorListVersion)",
+                    severity: .warning))
         }
         if let problem = GoogleAdEligibility.disclosedVendorsProblem(model, today: today) {
             out.append(DoctorProblem(code: GoogleTCFErrorCode.disclosedVendors, key: key, message: problem + "; Google may serve only limited ads"))
@@ -221,21 +238,26 @@ package enum DeviceDoctor {
         }
         guard reading.cmpSdkID == googleCMPID else { return out }
         if keys[InAppKey.useNonStandardTexts] != nil {
-            out.append(DoctorProblem(
-                key: InAppKey.useNonStandardTexts,
-                message: "CMP 300 is Google UMP, which writes \(InAppKey.useNonStandardStacks), not \(InAppKey.useNonStandardTexts)",
-                severity: .warning))
+            out.append(
+                DoctorProblem(
+                    key: InAppKey.useNonStandardTexts,
+                    message: "CMP 300 is Google UMP, which writes \(InAppKey.useNonStandardStacks), not \(InAppKey.useNonStandardTexts)",
+                    severity: .warning))
         }
-        for key in [InAppKey.publisherConsent, InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
-                    InAppKey.publisherCustomPurposesLegitimateInterests] where keys[key] == .string("") {
-            out.append(DoctorProblem(
-                key: key, message: "\(key) is empty: Google UMP (CMP 300) does not write empty publisher keys", severity: .warning))
+        for key in [
+            InAppKey.publisherConsent, InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
+            InAppKey.publisherCustomPurposesLegitimateInterests,
+        ] where keys[key] == .string("") {
+            out.append(
+                DoctorProblem(
+                    key: key, message: "\(key) is empty: Google UMP (CMP 300) does not write empty publisher keys", severity: .warning))
         }
         if keys[InAppKey.purposeConsents] == .string("") {
-            out.append(DoctorProblem(
-                key: InAppKey.purposeConsents,
-                message: "\(InAppKey.purposeConsents) is \"\": Google UMP (CMP 300) writes one character per purpose (\"00000000000\")",
-                severity: .warning))
+            out.append(
+                DoctorProblem(
+                    key: InAppKey.purposeConsents,
+                    message: "\(InAppKey.purposeConsents) is \"\": Google UMP (CMP 300) writes one character per purpose (\"00000000000\")",
+                    severity: .warning))
         }
         return out
     }

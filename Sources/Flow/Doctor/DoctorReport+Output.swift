@@ -6,10 +6,14 @@ extension DoctorReport {
     /// output of the same input is byte-identical from run to run.
     package func json(file: String? = nil, format: String? = nil) -> JSONValue {
         func reasons(_ r: [VerdictReason]) -> JSONValue {
-            .array(r.map {
-                .object(JSONObject([("code", $0.code.map(JSONValue.string) ?? .null), ("message", .string($0.message)),
-                                    ("rule", $0.rule.map { .string($0.rawValue) } ?? .null)]))
-            })
+            .array(
+                r.map {
+                    .object(
+                        JSONObject([
+                            ("code", $0.code.map(JSONValue.string) ?? .null), ("message", .string($0.message)),
+                            ("rule", $0.rule.map { .string($0.rawValue) } ?? .null),
+                        ]))
+                })
         }
         func check(_ c: AppCheck) -> JSONValue {
             .object(JSONObject([("value", .bool(c.value)), ("reasons", .array(c.reasons.map(JSONValue.string)))]))
@@ -24,23 +28,36 @@ extension DoctorReport {
             ("att", att.map { .string($0.description) } ?? .null),
             ("region", .string(region.rawValue)),
             ("tcfKeys", .int(Int64(tcfKeyCount))),
-            ("googleVerdict", .object(JSONObject([
-                ("kind", .string(googleVerdict.kind.rawValue)),
-                ("idfaAvailable", .bool(googleVerdict.idfaAvailable)),
-                ("reasons", reasons(googleVerdict.reasonDetails)),
-                ("lift", googleVerdict.lift.map { .string($0.description) } ?? .null),
-            ]))),
-            ("appChecks", .object(JSONObject([
-                ("canShowAds", check(appChecks.canShowAds)),
-                ("canShowPersonalizedAds", check(appChecks.canShowPersonalizedAds)),
-            ]))),
+            (
+                "googleVerdict",
+                .object(
+                    JSONObject([
+                        ("kind", .string(googleVerdict.kind.rawValue)),
+                        ("idfaAvailable", .bool(googleVerdict.idfaAvailable)),
+                        ("reasons", reasons(googleVerdict.reasonDetails)),
+                        ("lift", googleVerdict.lift.map { .string($0.description) } ?? .null),
+                    ]))
+            ),
+            (
+                "appChecks",
+                .object(
+                    JSONObject([
+                        ("canShowAds", check(appChecks.canShowAds)),
+                        ("canShowPersonalizedAds", check(appChecks.canShowPersonalizedAds)),
+                    ]))
+            ),
             ("consentMode", .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(consentMode[$0].rawValue)) }))),
-            ("problems", .array(problems.map { p in
-                .object(JSONObject([
-                    ("severity", .string(p.severity.rawValue)), ("code", p.code.map(JSONValue.string) ?? .null),
-                    ("key", p.key.map(JSONValue.string) ?? .null), ("message", .string(p.message)),
-                ]))
-            })),
+            (
+                "problems",
+                .array(
+                    problems.map { p in
+                        .object(
+                            JSONObject([
+                                ("severity", .string(p.severity.rawValue)), ("code", p.code.map(JSONValue.string) ?? .null),
+                                ("key", p.key.map(JSONValue.string) ?? .null), ("message", .string(p.message)),
+                            ]))
+                    })
+            ),
         ]
         return .object(JSONObject(members))
     }

@@ -43,7 +43,8 @@ extension PACReducer {
         let outcome = PACFormSetup.evaluate(
             PACFormArguments(
                 offerPersonalized: form.shouldOfferPersonalizedAds,
-                offerNonPersonalized: form.shouldOfferNonPersonalizedAds, offerAdFree: form.shouldOfferAdFree, appPrivacyURL: form.applicationPrivacyPolicyURL,
+                offerNonPersonalized: form.shouldOfferNonPersonalizedAds, offerAdFree: form.shouldOfferAdFree,
+                appPrivacyURL: form.applicationPrivacyPolicyURL,
                 consentInfo: state.storedValue, appName: appName))
         let loadID = form.nextLoadID
         state.forms[index].nextLoadID += 1

@@ -4,7 +4,8 @@ package enum PACRequestURL {
     /// ids comma-joined as they are (not percent-encoded), plus `&debug_geo=1|2` on a debug device
     /// whose geography is not disabled.
     package static func make(publisherIDs: [String], debugGeography: PACDebugGeography, isDebugDevice: Bool) -> String {
-        var url = PACConstants.infoUpdateEndpoint + "?es=2&plat=\(PACConstants.platform)&v=\(PACConstants.versionString)"
+        var url =
+            PACConstants.infoUpdateEndpoint + "?es=2&plat=\(PACConstants.platform)&v=\(PACConstants.versionString)"
             + "&pubs=" + publisherIDs.joined(separator: ",")
         if isDebugDevice {
             switch debugGeography {

@@ -62,10 +62,11 @@ package final class FlowIO {
     package func record(_ event: AppEvent, effects: [AppEffect], from before: AppState, to after: AppState) throws {
         guard let trace else { return }
         sequence += 1
-        try trace.write(.object([
-            "seq": .int(Int64(sequence)), "event": event.json, "effects": .array(effects.map(\.json)),
-            "changes": .object(before.json.changes(to: after.json)),
-        ]))
+        try trace.write(
+            .object([
+                "seq": .int(Int64(sequence)), "event": event.json, "effects": .array(effects.map(\.json)),
+                "changes": .object(before.json.changes(to: after.json)),
+            ]))
     }
 
     /// Hands buffered trace lines to the OS (the end of a `send`).
@@ -87,11 +88,16 @@ extension SimulatedSystem {
     /// Takes the clock, the ATT answer and the Settings switches from a stored domain (other settings
     /// come from the configuration).
     package mutating func restore(from d: StoreDomain) {
-        if let text = d.string(forKey: "clock.today"), let ds = ISO8601Timestamp.epochDeciseconds(from: text, syntax: .dateOrDateTime) { today = CivilDate(deciseconds: ds) }
+        if let text = d.string(forKey: "clock.today"), let ds = ISO8601Timestamp.epochDeciseconds(from: text, syntax: .dateOrDateTime) {
+            today = CivilDate(deciseconds: ds)
+        }
         if d["att.status"] != nil, let status = ATTrackingStatus(rawValue: d.integer(forKey: "att.status")) { att.status = status }
         if d["att.promptedThisInstall"] != nil { att.promptedThisInstall = d.bool(forKey: "att.promptedThisInstall") }
         if d["att.allowAppsToRequestToTrack"] != nil { att.allowAppsToRequestToTrack = d.bool(forKey: "att.allowAppsToRequestToTrack") }
         if d["att.statusBehindGlobalSwitch"] != nil,
-           let held = ATTrackingStatus(rawValue: d.integer(forKey: "att.statusBehindGlobalSwitch")) { att.statusBehindGlobalSwitch = held }
+            let held = ATTrackingStatus(rawValue: d.integer(forKey: "att.statusBehindGlobalSwitch"))
+        {
+            att.statusBehindGlobalSwitch = held
+        }
     }
 }

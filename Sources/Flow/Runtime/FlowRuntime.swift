@@ -27,8 +27,10 @@ package final class FlowRuntime {
     package var maxEventsPerSend = 10_000
 
     /// A runtime for a device configured by `configuration`; restores the OS state from `systemStore`.
-    package init(configuration: AppConfiguration, store: any DeviceStore, systemStore: (any DeviceStore)? = nil,
-                trace: (any TraceSink)? = nil) throws {
+    package init(
+        configuration: AppConfiguration, store: any DeviceStore, systemStore: (any DeviceStore)? = nil,
+        trace: (any TraceSink)? = nil
+    ) throws {
         io = FlowIO(store: store, systemStore: systemStore, trace: trace)
         state = try io.start(configuration)
     }

@@ -19,8 +19,8 @@ package enum GPPReader {
     /// The section ids the header of `gppString` lists, in order; nil when the header is malformed.
     package static func sectionIDs(_ gppString: String) -> [Int]? {
         guard let header = gppString.split(separator: "~", omittingEmptySubsequences: false).first,
-              var reader = GPPBitReader(base64: header),
-              reader.read(6) == 3, reader.read(6) == 1, let count = reader.read(12)
+            var reader = GPPBitReader(base64: header),
+            reader.read(6) == 3, reader.read(6) == 1, let count = reader.read(12)
         else { return nil }
         var ids: [Int] = []
         var previous = 0
@@ -43,10 +43,10 @@ package enum GPPReader {
     package static func usNationalOptOuts(_ gppString: String) -> USNationalOptOuts? {
         let segments = gppString.split(separator: "~", omittingEmptySubsequences: false)
         guard let ids = sectionIDs(gppString), let index = ids.firstIndex(of: GPPUSNational.sectionID),
-              index + 1 < segments.count,
-              let core = segments[index + 1].split(separator: ".", omittingEmptySubsequences: false).first,
-              var reader = GPPBitReader(base64: core),
-              let version = reader.read(6), version == 1 || version == 2
+            index + 1 < segments.count,
+            let core = segments[index + 1].split(separator: ".", omittingEmptySubsequences: false).first,
+            var reader = GPPBitReader(base64: core),
+            let version = reader.read(6), version == 1 || version == 2
         else { return nil }
         // Six notice fields come first; both versions start alike.
         guard reader.skip(12), let sale = reader.read(2), let sharing = reader.read(2), let targeted = reader.read(2) else { return nil }

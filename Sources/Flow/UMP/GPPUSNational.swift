@@ -46,9 +46,11 @@ package struct GPPUSNational: Hashable, Sendable {
     package var coreSegment: String {
         var w = GPPBitWriter()
         w.write(version, bits: 6)
-        for v in [sharingNotice, saleOptOutNotice, sharingOptOutNotice, targetedAdvertisingOptOutNotice,
-                  sensitiveDataProcessingOptOutNotice, sensitiveDataLimitUseNotice, saleOptOut, sharingOptOut,
-                  targetedAdvertisingOptOut] { w.write(v, bits: 2) }
+        for v in [
+            sharingNotice, saleOptOutNotice, sharingOptOutNotice, targetedAdvertisingOptOutNotice,
+            sensitiveDataProcessingOptOutNotice, sensitiveDataLimitUseNotice, saleOptOut, sharingOptOut,
+            targetedAdvertisingOptOut,
+        ] { w.write(v, bits: 2) }
         for v in sensitiveDataProcessing { w.write(v, bits: 2) }
         for v in knownChildSensitiveDataConsents { w.write(v, bits: 2) }
         for v in [personalDataConsents, mspaCoveredTransaction, mspaOptOutOptionMode, mspaServiceProviderMode] {

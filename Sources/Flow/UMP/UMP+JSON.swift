@@ -88,11 +88,12 @@ extension UMPFormOutcome {
 extension UMPPresentedForm {
     /// The form as JSON.
     package var json: JSONValue {
-        let origin: JSONValue = switch self.origin {
-        case .present(let id): .string("present(\(id))")
-        case .loadAndPresentIfRequired: .string("loadAndPresentIfRequired")
-        case .privacyOptions: .string("privacyOptions")
-        }
+        let origin: JSONValue =
+            switch self.origin {
+            case .present(let id): .string("present(\(id))")
+            case .loadAndPresentIfRequired: .string("loadAndPresentIfRequired")
+            case .privacyOptions: .string("privacyOptions")
+            }
         return .object(["id": .int(Int64(id)), "kind": .string(kind.rawValue), "origin": origin, "awaitingATT": .bool(awaitingATT)])
     }
 }

@@ -118,14 +118,15 @@ package enum UMPConsentBuilder {
     }
 
     /// Removes every TC data key (everything `IABTCF_` but the four presence keys).
-    package static let removeTCDataKeys: [StoreWrite] = [
-        InAppKey.publisherCC, InAppKey.purposeOneTreatment, InAppKey.useNonStandardTexts, InAppKey.tcString,
-        InAppKey.vendorConsents, InAppKey.vendorLegitimateInterests, InAppKey.purposeConsents,
-        InAppKey.purposeLegitimateInterests, InAppKey.specialFeaturesOptIns, InAppKey.publisherConsent,
-        InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
-        InAppKey.publisherCustomPurposesLegitimateInterests, InAppKey.disclosedVendors, InAppKey.additionalConsent,
-        InAppKey.useNonStandardStacks, InAppKey.userConsentRecordID,
-    ].map { StoreWrite.remove($0) } + [.removePrefix(InAppKey.publisherRestrictionsPrefix)]
+    package static let removeTCDataKeys: [StoreWrite] =
+        [
+            InAppKey.publisherCC, InAppKey.purposeOneTreatment, InAppKey.useNonStandardTexts, InAppKey.tcString,
+            InAppKey.vendorConsents, InAppKey.vendorLegitimateInterests, InAppKey.purposeConsents,
+            InAppKey.purposeLegitimateInterests, InAppKey.specialFeaturesOptIns, InAppKey.publisherConsent,
+            InAppKey.publisherLegitimateInterests, InAppKey.publisherCustomPurposesConsents,
+            InAppKey.publisherCustomPurposesLegitimateInterests, InAppKey.disclosedVendors, InAppKey.additionalConsent,
+            InAppKey.useNonStandardStacks, InAppKey.userConsentRecordID,
+        ].map { StoreWrite.remove($0) } + [.removePrefix(InAppKey.publisherRestrictionsPrefix)]
 
     /// The `IABTCF_UserConsentRecordId` UMP writes with a consent: an upper-case UUID (flutter#908 shows
     /// "68BC96BF-AE15-47D7-93F2-8F1A88114A01"). Real UMP's is random; here it is derived from the TC

@@ -51,7 +51,10 @@ package enum UMPReducer {
             var effects: [UMPEffect] = []
             let listed = params.debugSettings?.testDeviceIdentifiers.contains(env.deviceIdentifier) ?? false
             if !env.isSimulator && !listed {
-                effects.append(.console("<UMP SDK> To enable debug mode for this device, set: UMPDebugSettings.testDeviceIdentifiers = @[ @\"\(env.deviceIdentifier)\" ];"))
+                effects.append(
+                    .console(
+                        "<UMP SDK> To enable debug mode for this device, set: UMPDebugSettings.testDeviceIdentifiers = @[ @\"\(env.deviceIdentifier)\" ];"
+                    ))
             }
             let region = UMPServer.effectiveRegion(
                 parameters: params, isSimulator: env.isSimulator, deviceIdentifier: env.deviceIdentifier,
@@ -104,7 +107,9 @@ package enum UMPReducer {
 
         case .present(let formID):
             guard let i = state.loadedForms.firstIndex(where: { $0.id == formID }) else {
-                let error = formID >= 1 && formID < state.nextFormID ? UMPError(.alreadyUsed)
+                let error =
+                    formID >= 1 && formID < state.nextFormID
+                    ? UMPError(.alreadyUsed)
                     : UMPError(UMPFormErrorCode.internal, message: "Unknown form.")
                 return [.completion(.present(formID: formID, error))]
             }
@@ -119,10 +124,16 @@ package enum UMPReducer {
                 return [.schedule(.completeLater(.privacyOptions(UMPError(.unavailable, message: "Privacy options form is not required."))))]
             }
             guard let response = state.response else {
-                return [.schedule(.completeLater(.privacyOptions(UMPError(.unavailable, message: "Privacy options form is being loading. Please try again later."))))]
+                return [
+                    .schedule(
+                        .completeLater(
+                            .privacyOptions(UMPError(.unavailable, message: "Privacy options form is being loading. Please try again later."))))
+                ]
             }
             if state.presented != nil {
-                return [.schedule(.completeLater(.privacyOptions(UMPError(UMPFormErrorCode.internal, message: "Another form is already presented."))))]
+                return [
+                    .schedule(.completeLater(.privacyOptions(UMPError(UMPFormErrorCode.internal, message: "Another form is already presented."))))
+                ]
             }
             if let code = state.environment.server.formError, code == .internal || code == .unavailable || code == .timeout {
                 return [.schedule(.completeLater(.privacyOptions(UMPError(code))))]
@@ -155,10 +166,12 @@ package enum UMPReducer {
             state.response = nil
             state.requiredMessage = nil
             state.persisted = UMPPersisted()
-            return [.store([
-                .removePrefix("IABTCF_"), .remove(GPPUSNational.gppStringKey), .remove(GPPUSNational.gppSIDKey),
-                .removePrefix(UMPPersisted.privatePrefix(on: state.environment.platform)),
-            ])]
+            return [
+                .store([
+                    .removePrefix("IABTCF_"), .remove(GPPUSNational.gppStringKey), .remove(GPPUSNational.gppSIDKey),
+                    .removePrefix(UMPPersisted.privatePrefix(on: state.environment.platform)),
+                ])
+            ]
 
         case .recordChoiceWithoutForm(let outcome):
             guard let response = state.response, response.gdprMessage, !response.underAge else {
@@ -178,7 +191,7 @@ package enum UMPReducer {
     static func recordChoice(_ state: inout UMPState, _ outcome: UMPFormOutcome, consentScreen: Int) -> [StoreWrite]? {
         let message = state.environment.message
         guard let choices = UMPConsentBuilder.choices(for: outcome, settings: message),
-              let out = UMPConsentBuilder.build(choices: choices, settings: message, today: state.reading.today, consentScreen: consentScreen)
+            let out = UMPConsentBuilder.build(choices: choices, settings: message, today: state.reading.today, consentScreen: consentScreen)
         else { return nil }
         state.persisted.tcString = out.tcString
         state.consentStatus = .obtained
@@ -280,12 +293,22 @@ package enum UMPReducer {
             return .failure(UMPError(code))
         }
         guard let response = state.response else {
-            return .failure(UMPError(.unavailable, message: "Consent form unavailable. Request a consent form using [UMPConsentInformation.sharedInstance requestConsentInfoUpdateWithParameters:completionHandler:]"))
+            return .failure(
+                UMPError(
+                    .unavailable,
+                    message:
+                        "Consent form unavailable. Request a consent form using [UMPConsentInformation.sharedInstance requestConsentInfoUpdateWithParameters:completionHandler:]"
+                ))
         }
         if state.consentStatus == .required, let kind = state.requiredMessage { return .success(kind) }
         if response.gdprMessage && !response.underAge { return .success(.privacyOptions) }
         if response.usStatesMessage && !response.underAge { return .success(.usStatesMessage) }
-        return .failure(UMPError(.unavailable, message: "Consent form unavailable. User does not require consent or no consent form is available. If user status has changed, an update can be requested by calling [UMPConsentInformation.sharedInstance requestConsentInfoUpdateWithParameters:completionHandler:]."))
+        return .failure(
+            UMPError(
+                .unavailable,
+                message:
+                    "Consent form unavailable. User does not require consent or no consent form is available. If user status has changed, an update can be requested by calling [UMPConsentInformation.sharedInstance requestConsentInfoUpdateWithParameters:completionHandler:]."
+            ))
     }
 
     /// The error a new load-and-present fails with while another form is busy, if any.

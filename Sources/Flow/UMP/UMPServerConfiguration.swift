@@ -72,7 +72,8 @@ package enum UMPServer {
         parameters: UMPRequestParameters, isSimulator: Bool, deviceIdentifier: String, deviceRegion: UMPRegion
     ) -> UMPRegion {
         guard let debug = parameters.debugSettings,
-              isSimulator || debug.testDeviceIdentifiers.contains(deviceIdentifier) else { return deviceRegion }
+            isSimulator || debug.testDeviceIdentifiers.contains(deviceIdentifier)
+        else { return deviceRegion }
         switch debug.geography {
         case .disabled: return deviceRegion
         case .eea: return .eea
@@ -91,12 +92,13 @@ package enum UMPServer {
         if !c.appIDValid { return .failure(UMPError(.invalidAppID)) }
         if let code = c.requestError { return .failure(requestError(code, appID: c.appID)) }
         let attUndetermined = attStatus == .notDetermined
-        return .success(UMPServerResponse(
-            region: region,
-            gdprMessage: c.gdprMessage && region == .eea,
-            usStatesMessage: c.usStatesMessage && region == .regulatedUSState,
-            idfaMessage: c.idfaMessage && attUndetermined,
-            underAge: underAge))
+        return .success(
+            UMPServerResponse(
+                region: region,
+                gdprMessage: c.gdprMessage && region == .eea,
+                usStatesMessage: c.usStatesMessage && region == .regulatedUSState,
+                idfaMessage: c.idfaMessage && attUndetermined,
+                underAge: underAge))
     }
 
     /// The error a request fails with for `code`, with the text devices show.
@@ -104,7 +106,11 @@ package enum UMPServer {
         switch code {
         case .internal: UMPError(UMPRequestErrorCode.internal, message: "Failed to read publisher's account configuration; try again later.")
         case .misconfiguration:
-            UMPError(.misconfiguration, message: "Publisher misconfiguration: Failed to read publisher's account configuration; no form(s) configured for the input app ID. Verify that you have configured one or more forms for this application and try again. Received app ID: \(appID)")
+            UMPError(
+                .misconfiguration,
+                message:
+                    "Publisher misconfiguration: Failed to read publisher's account configuration; no form(s) configured for the input app ID. Verify that you have configured one or more forms for this application and try again. Received app ID: \(appID)"
+            )
         case .invalidAppID, .network: UMPError(code)
         }
     }

@@ -111,7 +111,9 @@ package struct UMPPersisted: Hashable, Sendable {
                 tcString: tc)
         case .android:
             var privacy = UMPPrivacyOptionsRequirementStatus.unknown
-            if case .string(let name)? = domain[androidPrivacyOptionsKey] { privacy = UMPPrivacyOptionsRequirementStatus(androidName: name) ?? .unknown }
+            if case .string(let name)? = domain[androidPrivacyOptionsKey] {
+                privacy = UMPPrivacyOptionsRequirementStatus(androidName: name) ?? .unknown
+            }
             return UMPPersisted(
                 consentStatus: raw(androidConsentStatusKey).flatMap(UMPConsentStatus.init(androidRawValue:)) ?? .unknown,
                 privacyOptionsRequirementStatus: privacy, tcString: tc)
@@ -227,8 +229,10 @@ package struct UMPState: Hashable, Sendable {
     package var presented: UMPPresentedForm?
 
     /// A fresh session.
-    package init(environment: UMPEnvironment = UMPEnvironment(), persisted: UMPPersisted = UMPPersisted(),
-                reading: UMPDeviceReading = UMPDeviceReading(today: CivilDate(year: 2026, month: 1, day: 15), attStatus: .notDetermined)) {
+    package init(
+        environment: UMPEnvironment = UMPEnvironment(), persisted: UMPPersisted = UMPPersisted(),
+        reading: UMPDeviceReading = UMPDeviceReading(today: CivilDate(year: 2026, month: 1, day: 15), attStatus: .notDetermined)
+    ) {
         self.environment = environment
         self.persisted = persisted
         self.reading = reading

@@ -13,7 +13,8 @@ extension CatalogTable {
                 "Cookies, device identifiers or other information can be stored on or read from your device for the purposes shown here."),
             TCFItemText(
                 "Use limited data to select advertising",
-                "Ads can be chosen using limited data, such as the content you are viewing, the app you are using, your approximate location and your device type."),
+                "Ads can be chosen using limited data, such as the content you are viewing, the app you are using, your approximate location and your device type."
+            ),
             TCFItemText(
                 "Create profiles for personalised advertising",
                 "Information about your activity can be used to build or improve a profile of your interests for personalised ads."),
@@ -51,7 +52,8 @@ extension CatalogTable {
                 "Certain information, such as your IP address and device capabilities, is used to show ads and content on your screen."),
             TCFItemText(
                 "Save and communicate privacy choices",
-                "The choices you make here are saved and passed on to the companies listed, as a signal such as a string of characters, so that they can respect them."),
+                "The choices you make here are saved and passed on to the companies listed, as a signal such as a string of characters, so that they can respect them."
+            ),
         ],
         features: [
             TCFItemText(
@@ -78,15 +80,18 @@ extension CatalogTable {
         .title: "{appName} asks for your consent to use your personal data to:",
         .purposesSummary: "Personalised advertising and content, advertising and content measurement, audience research and services development",
         .storeAccessSummary: "Store and/or access information on a device",
-        .intro: "Your personal data will be processed and information from your device (cookies, unique identifiers, and other device data) may be stored by, accessed by and shared with {vendorCount} TCF vendor(s) and {atpCount} ad partner(s), or used specifically by this app.",
-        .legitimateInterestNotice: "Some vendors may process your personal data on the basis of legitimate interest, which you can object to by managing your options below. Look for a link at the bottom of this page to manage or withdraw consent in privacy and cookie settings.",
+        .intro:
+            "Your personal data will be processed and information from your device (cookies, unique identifiers, and other device data) may be stored by, accessed by and shared with {vendorCount} TCF vendor(s) and {atpCount} ad partner(s), or used specifically by this app.",
+        .legitimateInterestNotice:
+            "Some vendors may process your personal data on the basis of legitimate interest, which you can object to by managing your options below. Look for a link at the bottom of this page to manage or withdraw consent in privacy and cookie settings.",
         .vendorsLink: "View our vendors ({vendorCount}) and ad partners ({atpCount})",
         .consent: "Consent",
         .doNotConsent: "Do not consent",
         .manageOptions: "Manage options",
         .close: "Close (do not consent)",
         .manageOptionsTitle: "Manage your data",
-        .manageOptionsIntro: "You can choose how your personal data is used. Vendors want your permission to do the following. You can also object to processing based on legitimate interest.",
+        .manageOptionsIntro:
+            "You can choose how your personal data is used. Vendors want your permission to do the following. You can also object to processing based on legitimate interest.",
         .purposesHeading: "Purposes",
         .specialPurposesHeading: "Special purposes",
         .featuresHeading: "Features",
@@ -106,8 +111,10 @@ extension CatalogTable {
         .privacyOptionsTitle: "Manage your privacy choices",
         .privacyOptionsEntry: "Privacy and cookie settings",
         .usStatesTitle: "{appName}: Your privacy choices",
-        .usStatesBody: "{appName} and our partners use information collected about you, such as your device’s identifiers and how you use the app, to show you personalized ads. Under the privacy laws of some US states, this may count as a “sale” or “sharing” of your personal information, or as targeted advertising.",
-        .usStatesChoice: "You can opt out of the sale or sharing of your personal information and of targeted advertising. If you close this message without opting out, we may continue to sell or share it. You can change your choice any time in the app’s privacy settings.",
+        .usStatesBody:
+            "{appName} and our partners use information collected about you, such as your device’s identifiers and how you use the app, to show you personalized ads. Under the privacy laws of some US states, this may count as a “sale” or “sharing” of your personal information, or as targeted advertising.",
+        .usStatesChoice:
+            "You can opt out of the sale or sharing of your personal information and of targeted advertising. If you close this message without opting out, we may continue to sell or share it. You can change your choice any time in the app’s privacy settings.",
         .usStatesOptOut: "Opt out",
         .usStatesClose: "Close",
         .searchPrompt: "Search by name or id",
@@ -146,7 +153,8 @@ extension CatalogTable {
         .providersIntro: "Learn how our partners collect and use data:",
         .howAppUsesData: "How {appName} uses your data",
         .back: "Back",
-        .npaConfirmation: "We’ll partner with Google and use a unique identifier on your device to respect your data usage choice. You can change your choice anytime for {appName} in the app settings.",
+        .npaConfirmation:
+            "We’ll partner with Google and use a unique identifier on your device to respect your data usage choice. You can change your choice anytime for {appName} in the app settings.",
         .agree: "Agree",
         .npaOnlyNotice: "We’ll partner with Google and use a unique identifier on your device to serve non-personalized ads.",
         .nonPersonalizedNoQuestion: "See ads that are less relevant",
@@ -157,7 +165,8 @@ extension CatalogTable {
 
     private static let englishATT: [TextKey: String] = [
         .explainerTitle: "Keep {appName} free",
-        .explainerBody: "On the next screen, iOS asks whether {appName} may track your activity across other companies’ apps and websites. Allowing it lets our partners show you ads that match your interests. You can change this any time in Settings.",
+        .explainerBody:
+            "On the next screen, iOS asks whether {appName} may track your activity across other companies’ apps and websites. Allowing it lets our partners show you ads that match your interests. You can change this any time in Settings.",
         .explainerButton: "Continue",
         .alertTitle: "Allow “{appName}” to track your activity across other companies’ apps and websites?",
         .usageDescription: "Your data will be used to show you more relevant ads.",

@@ -75,7 +75,8 @@ extension CatalogTable {
         .purposesSummary: "맞춤 광고 및 콘텐츠, 광고 및 콘텐츠 측정, 사용자층 조사 및 서비스 개발",
         .storeAccessSummary: "기기에 정보 저장 및/또는 액세스",
         .intro: "개인 정보가 처리되며, 기기의 정보(쿠키, 고유 식별자 및 기타 기기 데이터)가 TCF 공급업체 {vendorCount}곳 및 광고 파트너 {atpCount}곳에 의해 저장, 액세스, 공유되거나 이 앱에서만 사용될 수 있습니다.",
-        .legitimateInterestNotice: "일부 공급업체는 정당한 이익을 근거로 개인 정보를 처리할 수 있으며, 아래에서 옵션을 관리하여 이에 반대할 수 있습니다. 이 페이지 하단의 링크를 통해 개인 정보 보호 및 쿠키 설정에서 동의를 관리하거나 철회할 수 있습니다.",
+        .legitimateInterestNotice:
+            "일부 공급업체는 정당한 이익을 근거로 개인 정보를 처리할 수 있으며, 아래에서 옵션을 관리하여 이에 반대할 수 있습니다. 이 페이지 하단의 링크를 통해 개인 정보 보호 및 쿠키 설정에서 동의를 관리하거나 철회할 수 있습니다.",
         .vendorsLink: "공급업체 {vendorCount}곳 및 광고 파트너 {atpCount}곳 보기",
         .consent: "동의",
         .doNotConsent: "동의 안함",
@@ -102,7 +103,8 @@ extension CatalogTable {
         .privacyOptionsTitle: "개인 정보 보호 선택 관리",
         .privacyOptionsEntry: "개인 정보 보호 및 쿠키 설정",
         .usStatesTitle: "{appName}: 개인 정보 보호 선택",
-        .usStatesBody: "{appName} 및 파트너는 기기 식별자, 앱 사용 방식 등 사용자에 관해 수집한 정보를 사용하여 맞춤 광고를 표시합니다. 미국 일부 주의 개인 정보 보호법에 따라 이는 개인 정보의 ‘판매’ 또는 ‘공유’, 또는 타겟 광고로 간주될 수 있습니다.",
+        .usStatesBody:
+            "{appName} 및 파트너는 기기 식별자, 앱 사용 방식 등 사용자에 관해 수집한 정보를 사용하여 맞춤 광고를 표시합니다. 미국 일부 주의 개인 정보 보호법에 따라 이는 개인 정보의 ‘판매’ 또는 ‘공유’, 또는 타겟 광고로 간주될 수 있습니다.",
         .usStatesChoice: "개인 정보의 판매 또는 공유와 타겟 광고를 거부할 수 있습니다. 거부하지 않고 이 메시지를 닫으면 정보가 계속 판매되거나 공유될 수 있습니다. 앱의 개인 정보 보호 설정에서 언제든지 선택을 변경할 수 있습니다.",
         .usStatesOptOut: "거부하기",
         .usStatesClose: "닫기",
@@ -153,7 +155,8 @@ extension CatalogTable {
 
     private static let koreanATT: [TextKey: String] = [
         .explainerTitle: "{appName}을(를) 무료로 이용하려면",
-        .explainerBody: "다음 화면에서 iOS가 {appName}이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용할지 묻습니다. 허용하면 파트너가 관심사에 맞는 광고를 표시할 수 있습니다. 설정에서 언제든지 변경할 수 있습니다.",
+        .explainerBody:
+            "다음 화면에서 iOS가 {appName}이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용할지 묻습니다. 허용하면 파트너가 관심사에 맞는 광고를 표시할 수 있습니다. 설정에서 언제든지 변경할 수 있습니다.",
         .explainerButton: "계속",
         .alertTitle: "‘{appName}’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?",
         .usageDescription: "사용자의 데이터는 더 관련성 높은 광고를 표시하는 데 사용됩니다.",

@@ -56,15 +56,17 @@ package enum FormSwiftSource {
         case .att(let att):
             settings = ".att(ATTSettings(explainer: \(att.explainer)))"
         }
-        let publisher = form.publisher.map { p in
-            "FormPublisher(countryCode: \(literal(p.countryCode)), publisherIDs: [\(p.publisherIDs.map(literal).joined(separator: ", "))], "
-                + "cmp: \(p.cmp.map { "CMPIdentity(id: \($0.id), version: \($0.version))" } ?? "nil"))"
-        } ?? "nil"
+        let publisher =
+            form.publisher.map { p in
+                "FormPublisher(countryCode: \(literal(p.countryCode)), publisherIDs: [\(p.publisherIDs.map(literal).joined(separator: ", "))], "
+                    + "cmp: \(p.cmp.map { "CMPIdentity(id: \($0.id), version: \($0.version))" } ?? "nil"))"
+            } ?? "nil"
         let colors = form.colors.colors.sorted { $0.key.rawValue < $1.key.rawValue }
             .map { ".\($0.key.rawValue): \(color($0.value))" }.joined(separator: ", ")
         let app = form.app
         let languages = form.languages
-        lines.append("""
+        lines.append(
+            """
                 return FormDefinition(
                     id: \(literal(form.id)), sdk: .\(form.sdk.rawValue),
                     app: FormApp(name: \(literal(app.name)), iconGlyph: \(literal(app.iconGlyph)), \

@@ -20,8 +20,10 @@ package struct LintRule: Sendable, Identifiable {
     /// The check: the issues `form` has with this rule.
     let evaluate: @Sendable (FormDefinition, LintEnvironment) -> [Issue]
 
-    init(id: String, severity: LintSeverity, summary: String, source: String,
-         evaluate: @escaping @Sendable (FormDefinition, LintEnvironment) -> [Issue]) {
+    init(
+        id: String, severity: LintSeverity, summary: String, source: String,
+        evaluate: @escaping @Sendable (FormDefinition, LintEnvironment) -> [Issue]
+    ) {
         self.id = id
         self.severity = severity
         self.summary = summary

@@ -48,12 +48,17 @@ package struct LintSuppressions: Hashable, Sendable {
             let rule = parts.first.map(\.trimmingSpaces) ?? ""
             let reason = parts.count == 2 ? parts[1].trimmingSpaces : ""
             guard !rule.isEmpty, Linter.rule(id: rule) != nil else {
-                problems.append((index + 1, column, "lint-ignore: unknown rule '\(rule)'"
-                    + Suggestion.didYouMean(rule, among: Linter.rules.map(\.id)) + "; write # lint-ignore RULE: reason"))
+                problems.append(
+                    (
+                        index + 1, column,
+                        "lint-ignore: unknown rule '\(rule)'"
+                            + Suggestion.didYouMean(rule, among: Linter.rules.map(\.id)) + "; write # lint-ignore RULE: reason"
+                    ))
                 continue
             }
             guard !reason.isEmpty else {
-                problems.append((index + 1, column, "lint-ignore \(rule): give a reason after a colon (# lint-ignore \(rule): why it does not apply)"))
+                problems.append(
+                    (index + 1, column, "lint-ignore \(rule): give a reason after a colon (# lint-ignore \(rule): why it does not apply)"))
                 continue
             }
             let alone = line[..<marker.lowerBound].allSatisfy(\.isWhitespace)

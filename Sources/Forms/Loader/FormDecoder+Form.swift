@@ -85,9 +85,11 @@ extension FormDecoder {
     mutating func decodeID(_ node: YAMLNode) -> String? {
         guard let id = string(node, path: "id") else { return nil }
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        let valid = !parts.isEmpty && parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        }
+        let valid =
+            !parts.isEmpty
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            }
         guard valid else {
             error(node, "id: '\(id)' must be lower-case letters, digits and single hyphens (like ump-gdpr-default)")
             return nil
@@ -139,9 +141,11 @@ extension FormDecoder {
     mutating func decodeBundleID(_ node: YAMLNode, path: String) -> String? {
         guard let bundle = string(node, path: path) else { return nil }
         let parts = bundle.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = parts.count >= 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
+        let valid =
+            parts.count >= 2
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
         guard valid else {
             error(node, "\(path): expected a reverse-DNS bundle id such as com.example.app, found \"\(bundle)\"")
             return nil

@@ -69,8 +69,10 @@ extension FormDecoder {
             return nil
         }
         let names = ["default"] + ANSIColor.allCases.map(\.rawValue)
-        error(node, "\(path): unknown colour '\(name)'; expected a colour name (blue, brightWhite, …), default, a number 0...255, or #RRGGBB"
-            + Suggestion.didYouMean(name, among: names))
+        error(
+            node,
+            "\(path): unknown colour '\(name)'; expected a colour name (blue, brightWhite, …), default, a number 0...255, or #RRGGBB"
+                + Suggestion.didYouMean(name, among: names))
         return nil
     }
 }

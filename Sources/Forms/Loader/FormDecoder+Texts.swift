@@ -123,7 +123,8 @@ extension FormDecoder {
         // UMP's first layer shows its details in full, as no public source fixes what Google's
         // "Learn more" expands; PAC's "Learn how … partners" link is `learnHowLink`.
         if key == "learnMore" {
-            return "unknown text key 'learnMore' for \(sdkName) forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
+            return
+                "unknown text key 'learnMore' for \(sdkName) forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
                 + (family == .pac ? " (PAC's \"Learn how … partners\" link is learnHowLink)" : "")
         }
         let keys = family.keys.map(\.rawValue)
@@ -167,7 +168,8 @@ extension FormDecoder {
                 message = "\(placeholder) is not available in \(family.rawValue.uppercased()) texts (available: \(availableList))"
             } else {
                 let suggestion = Suggestion.closest(to: name, among: available.map(\.rawValue))
-                message = "unknown placeholder {\(name)}"
+                message =
+                    "unknown placeholder {\(name)}"
                     + (suggestion.map { "; did you mean {\($0)}?" } ?? " (available: \(availableList))")
             }
             found.append((offset, message))
@@ -181,8 +183,9 @@ extension FormDecoder {
             error(at: location(inString: node, offset: problem.offset), "\(path): \(problem.message)")
         }
         if found.count > Self.problemsShownPerText {
-            error(at: location(inString: node, offset: found[Self.problemsShownPerText].offset),
-                  "\(path): more problems in this text; fix the ones above first")
+            error(
+                at: location(inString: node, offset: found[Self.problemsShownPerText].offset),
+                "\(path): more problems in this text; fix the ones above first")
         }
     }
 }

@@ -10,7 +10,8 @@ extension FormDecoder {
         let vendors = values["vendors"].flatMap { decodeVendors($0, list: loaded?.list) }
         let atps = values["googleATPs"].map { decodeATPs($0) } ?? []
         let firstLayer = values["firstLayer"].flatMap { decodeFirstLayer($0) }
-        let li = values["legitimateInterest"].map { decodeLegitimateInterest($0, list: loaded?.list) }
+        let li =
+            values["legitimateInterest"].map { decodeLegitimateInterest($0, list: loaded?.list) }
             ?? LegitimateInterestSettings()
         let consent = values["consentSwitch"].map { decodeConsentSwitch($0) } ?? ConsentSwitchSettings()
         let entry = values["privacyOptionsEntryPoint"].map { bool($0, path: "privacyOptionsEntryPoint") } ?? true
@@ -35,7 +36,8 @@ extension FormDecoder {
             let fileNode = entries.first?.value,
             let relative = nonEmptyString(fileNode, path: "vendorList.file")
         else { return nil }
-        let resolved = relative.hasPrefix("/") || directory == nil
+        let resolved =
+            relative.hasPrefix("/") || directory == nil
             ? relative : FormPaths.join(directory!, relative)
         guard FormPaths.exists(resolved) else {
             error(fileNode, "vendorList.file: '\(relative)' does not exist (paths are relative to the form's folder)")
@@ -107,7 +109,9 @@ extension FormDecoder {
             var id: Int?, name: String?
             for (key, _, value) in entries {
                 // ATP ids go into the same 16-bit id sets as vendor ids (Google's ATP list stays far below).
-                if key == "id" { id = int(value, path: "\(path).id", range: 1...IDSet.maxID) } else {
+                if key == "id" {
+                    id = int(value, path: "\(path).id", range: 1...IDSet.maxID)
+                } else {
                     name = nonEmptyString(value, path: "\(path).name")
                 }
             }

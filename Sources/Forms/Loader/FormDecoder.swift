@@ -204,8 +204,12 @@ struct FormDecoder {
         guard let raw = string(node, path: path) else { return nil }
         if let value = T(rawValue: raw), allowed.contains(where: { $0.rawValue == raw }) { return value }
         let names = allowed.map(\.rawValue)
-        error(node, Self.prefixed(path, "unknown \(what) '\(raw)'; expected \(Suggestion.list(names))"
-            + Suggestion.didYouMean(raw, among: names)))
+        error(
+            node,
+            Self.prefixed(
+                path,
+                "unknown \(what) '\(raw)'; expected \(Suggestion.list(names))"
+                    + Suggestion.didYouMean(raw, among: names)))
         return nil
     }
 

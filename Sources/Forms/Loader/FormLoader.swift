@@ -26,7 +26,8 @@ package enum FormLoader {
             throw FormErrors([YAMLSyntax.formError(error, file: fileName, text: yaml)])
         }
         guard let root else {
-            throw FormErrors([FormError(file: fileName, at: .start, message: "the form is empty; expected a mapping with id, sdk, app and languages")])
+            throw FormErrors([FormError(file: fileName, at: .start, message: "the form is empty; expected a mapping with id, sdk, app and languages")]
+            )
         }
         var decoder = FormDecoder(file: fileName, text: yaml)
         guard let form = decoder.decodeForm(root, directory: directory), decoder.errors.isEmpty else {

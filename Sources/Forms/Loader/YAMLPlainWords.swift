@@ -31,7 +31,10 @@ enum YAMLPlainWords {
         case "mapping values are not allowed in this context":
             return (mark, "': ' inside a value without quotes reads as a new key: put the whole value in double quotes")
         case "did not find expected key":
-            return (mark, "expected a key lined up with the others of its mapping\(started): indent this line like them, or put a value that goes on after its closing quote in one pair of quotes")
+            return (
+                mark,
+                "expected a key lined up with the others of its mapping\(started): indent this line like them, or put a value that goes on after its closing quote in one pair of quotes"
+            )
         case "did not find expected '-' indicator":
             return (mark, "expected a list item ('- ') lined up with the others of its list\(started): indent this line like them")
         case "did not find expected ',' or ']'":
@@ -62,7 +65,7 @@ enum YAMLPlainWords {
         guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return nil }
         let scalars = lines[mark.line - 1].unicodeScalars
         guard let index = scalars.index(scalars.startIndex, offsetBy: mark.column - 1, limitedBy: scalars.endIndex),
-              index < scalars.endIndex
+            index < scalars.endIndex
         else { return nil }
         return String(scalars[index])
     }

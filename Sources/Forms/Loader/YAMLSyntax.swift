@@ -26,8 +26,9 @@ enum YAMLSyntax {
             }
             return FormError(file: file, at: first, message: "duplicate key '\(key)' in this mapping")
         case .tooDeep(let limit, let mark):
-            return FormError(file: file, at: mark,
-                             message: "YAML nests deeper than \(limit) levels; a form needs a handful")
+            return FormError(
+                file: file, at: mark,
+                message: "YAML nests deeper than \(limit) levels; a form needs a handful")
         case .memory:
             return FormError(file: file, at: .start, message: "cannot parse the YAML: Memory error")
         }

@@ -1,5 +1,6 @@
 /// Where each value of a form was written: dotted paths (`firstLayer.buttons[1]`, `texts.ru.title`) to locations.
 import Basics
+
 package struct FormSourceMap: Hashable, Sendable {
     /// The file name errors and lint findings should name.
     package var file: String

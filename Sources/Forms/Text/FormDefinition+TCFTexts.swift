@@ -57,7 +57,7 @@ extension FormDefinition {
     /// the official one (in another language's wording, English examples would mix languages).
     package func tcfIllustrations(_ kind: TCFItemKind, id: Int, language: LanguageCode) -> [String] {
         guard case .official(let official)? = resolvedTCFText(.description, kind, id: id, language: language)?.source,
-              let item = OfficialTCFTexts.item(kind, id: id, language: official, in: ump?.vendorList)
+            let item = OfficialTCFTexts.item(kind, id: id, language: official, in: ump?.vendorList)
         else { return [] }
         return item.illustrations.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     }
@@ -88,7 +88,7 @@ extension String {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) })
+            let last = scalars.lastIndex(where: { !isSpace($0) })
         else { return "" }
         if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
         return String(scalars[first...last])

@@ -15,11 +15,12 @@ package struct ListedText: Hashable, Sendable {
         /// `form`, `catalogue`, `official IAB text`, each with `(xx)` when from another language
         /// than the one shown.
         package func described(for shown: LanguageCode) -> String {
-            let (word, language): (String, LanguageCode) = switch self {
-            case .form(let language): ("form", language)
-            case .catalogue(let language): ("catalogue", language)
-            case .official(let language): ("official IAB text", language)
-            }
+            let (word, language): (String, LanguageCode) =
+                switch self {
+                case .form(let language): ("form", language)
+                case .catalogue(let language): ("catalogue", language)
+                case .official(let language): ("official IAB text", language)
+                }
             return language == shown ? word : "\(word) (\(language))"
         }
 
@@ -62,14 +63,16 @@ extension FormDefinition {
     /// text `languages` show and where it comes from: what a designer may override under `texts`.
     package func listedTexts(languages asked: [LanguageCode]) -> [ListedText] {
         var listed = textFamily.keys.map { key in
-            ListedText(key: key.rawValue, texts: asked.compactMap { language in
-                resolvedText(key, language: language).map { resolved in
-                    switch resolved.source {
-                    case .form(let from): ListedText.Entry(language: language, template: resolved.template, origin: .form(from))
-                    case .catalog(let from): ListedText.Entry(language: language, template: resolved.template, origin: .catalogue(from))
+            ListedText(
+                key: key.rawValue,
+                texts: asked.compactMap { language in
+                    resolvedText(key, language: language).map { resolved in
+                        switch resolved.source {
+                        case .form(let from): ListedText.Entry(language: language, template: resolved.template, origin: .form(from))
+                        case .catalog(let from): ListedText.Entry(language: language, template: resolved.template, origin: .catalogue(from))
+                        }
                     }
-                }
-            })
+                })
         }
         guard let list = ump?.vendorList else { return listed }
         let kinds: [(TCFItemKind, [Int])] = [
@@ -79,15 +82,18 @@ extension FormDefinition {
         for (kind, ids) in kinds {
             for id in ids {
                 for field in TCFItemTextKey.Field.allCases {
-                    listed.append(ListedText(key: TCFItemTextKey(kind, id: id, field).textKey.rawValue, texts: asked.compactMap { language in
-                        resolvedTCFText(field, kind, id: id, language: language).map { resolved in
-                            switch resolved.source {
-                            case .form(let from): ListedText.Entry(language: language, template: resolved.text, origin: .form(from))
-                            case .official(let from): ListedText.Entry(language: language, template: resolved.text, origin: .official(from))
-                            case .catalog(let from): ListedText.Entry(language: language, template: resolved.text, origin: .catalogue(from))
-                            }
-                        }
-                    }))
+                    listed.append(
+                        ListedText(
+                            key: TCFItemTextKey(kind, id: id, field).textKey.rawValue,
+                            texts: asked.compactMap { language in
+                                resolvedTCFText(field, kind, id: id, language: language).map { resolved in
+                                    switch resolved.source {
+                                    case .form(let from): ListedText.Entry(language: language, template: resolved.text, origin: .form(from))
+                                    case .official(let from): ListedText.Entry(language: language, template: resolved.text, origin: .official(from))
+                                    case .catalog(let from): ListedText.Entry(language: language, template: resolved.text, origin: .catalogue(from))
+                                    }
+                                }
+                            }))
                 }
             }
         }

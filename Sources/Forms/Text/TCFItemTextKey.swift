@@ -30,8 +30,8 @@ package struct TCFItemTextKey: Hashable, Sendable {
     package init?(_ key: TextKey) {
         let parts = key.rawValue.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let kind = TCFItemKind(rawValue: String(parts[0])), let field = Field(rawValue: String(parts[2])),
-              let first = parts[1].first, first != "0", parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-              let id = Int(parts[1]), (1...IDSet.maxID).contains(id)
+            let first = parts[1].first, first != "0", parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = Int(parts[1]), (1...IDSet.maxID).contains(id)
         else { return nil }
         self.init(kind, id: id, field)
     }

@@ -53,7 +53,9 @@ package final class FormCache: @unchecked Sendable {
     static func language(_ code: LanguageCode?, in form: FormDefinition) throws(HostError) -> LanguageCode {
         guard let language = code else { return form.languages.default }
         guard form.languages.list.contains(language) else {
-            throw .setup("the form \(form.id) does not offer language '\(language)' (it offers \(form.languages.list.map(\.rawValue).joined(separator: ", ")))")
+            throw .setup(
+                "the form \(form.id) does not offer language '\(language)' (it offers \(form.languages.list.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         return language
     }

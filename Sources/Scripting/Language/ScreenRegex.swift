@@ -306,7 +306,8 @@ private struct Parser {
                     guard let close = scalars[index...].firstIndex(of: ">") else { throw failure("unterminated group name", at: start) }
                     index = close + 1
                 } else {
-                    throw failure("lookaround and inline options other than a leading (?i) are not supported (patterns must match in linear time)", at: start)
+                    throw failure(
+                        "lookaround and inline options other than a leading (?i) are not supported (patterns must match in linear time)", at: start)
                 }
             }
             depth += 1
@@ -374,7 +375,9 @@ private struct Parser {
                 var high = scalars[index]
                 index += 1
                 if high == "\\" {
-                    guard case .scalar(let s) = try escape(inClass: true) else { throw failure("a class range must end in a character", at: index - 2) }
+                    guard case .scalar(let s) = try escape(inClass: true) else {
+                        throw failure("a class range must end in a character", at: index - 2)
+                    }
                     high = s
                 }
                 guard low.value <= high.value else { throw failure("the range \(low)-\(high) runs backwards", at: index - 1) }
@@ -393,7 +396,8 @@ private struct Compiler {
 
     mutating func emit(_ node: Node) throws(ScreenRegex.SyntaxError) {
         guard code.count <= ScreenRegex.maximumProgram else {
-            throw ScreenRegex.SyntaxError(offset: 0, message: "the pattern is too large (more than \(ScreenRegex.maximumProgram) steps once counts are expanded)")
+            throw ScreenRegex.SyntaxError(
+                offset: 0, message: "the pattern is too large (more than \(ScreenRegex.maximumProgram) steps once counts are expanded)")
         }
         switch node {
         case .empty: break

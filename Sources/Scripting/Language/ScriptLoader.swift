@@ -29,8 +29,10 @@ package struct ScriptLoader: Sendable {
     package static let maximumCommands = 100_000
 
     /// A loader reading through `readFile`; paths are their own identity unless `canonicalPath` says otherwise.
-    package init(readFile: @escaping @Sendable (String) throws -> String,
-                canonicalPath: @escaping @Sendable (String) -> String = { ScriptPath.normalized($0) }) {
+    package init(
+        readFile: @escaping @Sendable (String) throws -> String,
+        canonicalPath: @escaping @Sendable (String) -> String = { ScriptPath.normalized($0) }
+    ) {
         self.readFile = readFile
         self.canonicalPath = canonicalPath
     }
@@ -41,8 +43,11 @@ package struct ScriptLoader: Sendable {
         do {
             text = try readFile(path)
         } catch {
-            throw ScriptLoadError([ScriptDiagnostic(location: ScriptLocation(file: path, line: 1, column: 1),
-                                                    message: "cannot read the script: \(ScriptLoader.reason(error))")])
+            throw ScriptLoadError([
+                ScriptDiagnostic(
+                    location: ScriptLocation(file: path, line: 1, column: 1),
+                    message: "cannot read the script: \(ScriptLoader.reason(error))")
+            ])
         }
         return try load(text: text, path: path)
     }
@@ -78,8 +83,11 @@ package struct ScriptLoader: Sendable {
     private func expand(text: String, path: String, into steps: inout [ScriptStep], diagnostics: inout [ScriptDiagnostic]) -> Bool {
         let top = ScriptParser.parse(text, file: path)
         diagnostics += top.diagnostics
-        var stack = [Frame(lines: top.lines, path: path, paths: ScriptPath.paths(inScript: path),
-                           chain: [canonicalPath(path)], shownChain: [ScriptPath.normalized(path)])]
+        var stack = [
+            Frame(
+                lines: top.lines, path: path, paths: ScriptPath.paths(inScript: path),
+                chain: [canonicalPath(path)], shownChain: [ScriptPath.normalized(path)])
+        ]
         var parsedFiles: [String: (lines: [ParsedLine], diagnostics: [ScriptDiagnostic])] = [:]
         var commands = 0
         while !stack.isEmpty {
@@ -97,9 +105,10 @@ package struct ScriptLoader: Sendable {
                 case .step(let step): location = step.location
                 case .source(_, let at, _): location = at
                 }
-                diagnostics.append(ScriptDiagnostic(
-                    location: location,
-                    message: "the session expands to more than \(ScriptLoader.maximumCommands) commands (Source repeats files too often)"))
+                diagnostics.append(
+                    ScriptDiagnostic(
+                        location: location,
+                        message: "the session expands to more than \(ScriptLoader.maximumCommands) commands (Source repeats files too often)"))
                 return false
             }
             switch line {
@@ -111,8 +120,9 @@ package struct ScriptLoader: Sendable {
                 let target = stack[depth].paths.resolve(included)
                 // Only scripts are included: `Source /etc/shadow` must not print someone's file line by line as errors.
                 guard target.hasSuffix(".keys") else {
-                    diagnostics.append(ScriptDiagnostic(
-                        location: location, message: "Source includes only .keys scripts, not '\(included)'", lineText: lineText))
+                    diagnostics.append(
+                        ScriptDiagnostic(
+                            location: location, message: "Source includes only .keys scripts, not '\(included)'", lineText: lineText))
                     continue
                 }
                 let key = canonicalPath(target)
@@ -122,8 +132,9 @@ package struct ScriptLoader: Sendable {
                     continue
                 }
                 guard stack.count < ScriptLoader.maximumSourceDepth else {
-                    diagnostics.append(ScriptDiagnostic(
-                        location: location, message: "Source nests more than \(ScriptLoader.maximumSourceDepth) files deep", lineText: lineText))
+                    diagnostics.append(
+                        ScriptDiagnostic(
+                            location: location, message: "Source nests more than \(ScriptLoader.maximumSourceDepth) files deep", lineText: lineText))
                     return false
                 }
                 let parsed: (lines: [ParsedLine], diagnostics: [ScriptDiagnostic])
@@ -134,8 +145,9 @@ package struct ScriptLoader: Sendable {
                     do {
                         includedText = try readFile(target)
                     } catch {
-                        diagnostics.append(ScriptDiagnostic(
-                            location: location, message: "cannot read '\(target)': \(ScriptLoader.reason(error))", lineText: lineText))
+                        diagnostics.append(
+                            ScriptDiagnostic(
+                                location: location, message: "cannot read '\(target)': \(ScriptLoader.reason(error))", lineText: lineText))
                         continue
                     }
                     parsed = ScriptParser.parse(includedText, file: target)
@@ -147,9 +159,11 @@ package struct ScriptLoader: Sendable {
                     diagnostic.location.includedFrom = includedFrom
                     return diagnostic
                 }
-                stack.append(Frame(lines: parsed.lines, path: target, paths: ScriptPath.paths(inScript: target),
-                                   chain: stack[depth].chain + [key], shownChain: stack[depth].shownChain + [ScriptPath.normalized(target)],
-                                   includedFrom: includedFrom))
+                stack.append(
+                    Frame(
+                        lines: parsed.lines, path: target, paths: ScriptPath.paths(inScript: target),
+                        chain: stack[depth].chain + [key], shownChain: stack[depth].shownChain + [ScriptPath.normalized(target)],
+                        includedFrom: includedFrom))
             }
         }
         return true

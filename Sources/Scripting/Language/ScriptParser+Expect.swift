@@ -41,8 +41,9 @@ extension LineParser {
             let token = try word("an error as Set UMPError names it, or none")
             guard let choice = UMPErrorChoice(rawValue: token.text) else {
                 let names = UMPErrorChoice.allCases.filter { $0 != .noMessage }.map(\.rawValue)
-                throw error("unknown UMP error '\(token.text)'" + Suggestion.didYouMean(token.text, among: names, maxEdits: 4)
-                    + " (\(names.joined(separator: ", ")))", at: token)
+                throw error(
+                    "unknown UMP error '\(token.text)'" + Suggestion.didYouMean(token.text, among: names, maxEdits: 4)
+                        + " (\(names.joined(separator: ", ")))", at: token)
             }
             // No message is not an error: the update succeeds and the form is unavailable.
             guard choice != .noMessage else {
@@ -60,8 +61,9 @@ extension LineParser {
             let signal = try choice(ConsentModeSignal.allCases.map { ($0.rawValue, $0) }, what: "Consent Mode signal")
             expectation = .consentMode(signal, try choice(ConsentModeValue.allCases.map { ($0.rawValue, $0) }, what: "Consent Mode value"))
         default:
-            throw error("unknown expectation '\(kind.text)'" + Suggestion.didYouMean(kind.text, among: ScriptVocabulary.expectations, maxEdits: 4)
-                + " (Expect \(ScriptVocabulary.expectations.joined(separator: "|")))", at: kind)
+            throw error(
+                "unknown expectation '\(kind.text)'" + Suggestion.didYouMean(kind.text, among: ScriptVocabulary.expectations, maxEdits: 4)
+                    + " (Expect \(ScriptVocabulary.expectations.joined(separator: "|")))", at: kind)
         }
         try end(after: "the expected value")
         return expectation
@@ -88,8 +90,9 @@ extension LineParser {
         let token = try wordOrString("a store key (IABTCF_gdprApplies)")
         let root = StorePath.rootKey(token.text)
         if root.hasPrefix("IABTCF_"), !ScriptVocabulary.isKnownTCFKey(root) {
-            throw error("unknown key '\(root)'" + Suggestion.didYouMean(root, among: ScriptVocabulary.tcfKeys, maxEdits: 4)
-                + " (IABTCF_ keys are the IAB in-app keys)", at: token)
+            throw error(
+                "unknown key '\(root)'" + Suggestion.didYouMean(root, among: ScriptVocabulary.tcfKeys, maxEdits: 4)
+                    + " (IABTCF_ keys are the IAB in-app keys)", at: token)
         }
         return token.text
     }
@@ -108,7 +111,9 @@ extension LineParser {
             if token.text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let d = Double(token.text), d.isFinite {
                 return .real(d)
             }
-            throw error("'\(token.text)' is not a value: write 1 (a Number), \"\(token.text)\" (a String), true or false (a Boolean) or 1.5 (a Real)", at: token)
+            throw error(
+                "'\(token.text)' is not a value: write 1 (a Number), \"\(token.text)\" (a String), true or false (a Boolean) or 1.5 (a Real)",
+                at: token)
         }
     }
 }

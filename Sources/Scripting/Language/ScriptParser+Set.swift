@@ -30,8 +30,9 @@ extension LineParser {
             throw error("sizes are in cells here: Set \(name.text == "Width" ? "Columns" : "Rows") N", at: name)
         default:
             guard let option = SimulatorSettings.option(named: name.text) else {
-                throw error("unknown setting '\(name.text)'" + Suggestion.didYouMean(name.text, among: ScriptVocabulary.settings, maxEdits: 4)
-                    + " (settings: \(ScriptVocabulary.settings.joined(separator: ", ")))", at: name)
+                throw error(
+                    "unknown setting '\(name.text)'" + Suggestion.didYouMean(name.text, among: ScriptVocabulary.settings, maxEdits: 4)
+                        + " (settings: \(ScriptVocabulary.settings.joined(separator: ", ")))", at: name)
             }
             let token = option.quotable ? try wordOrString(option.expected) : try word(option.expected)
             switch option.readScript(token.text, ScriptPath.paths(inScript: file)) {

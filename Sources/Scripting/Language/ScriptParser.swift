@@ -32,9 +32,10 @@ enum ScriptParser {
         for raw in unified.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             if diagnostics.count == maximumDiagnostics - 1 {
-                diagnostics.append(ScriptDiagnostic(
-                    location: ScriptLocation(file: file, line: number, column: 1),
-                    message: "reading stopped here after \(maximumDiagnostics - 1) problems; is this a keystroke script?"))
+                diagnostics.append(
+                    ScriptDiagnostic(
+                        location: ScriptLocation(file: file, line: number, column: 1),
+                        message: "reading stopped here after \(maximumDiagnostics - 1) problems; is this a keystroke script?"))
                 break
             }
             let lineText = String(raw)
@@ -44,9 +45,10 @@ enum ScriptParser {
                 var line = LineParser(tokens: tokens, file: file, line: number, text: lineText)
                 if let parsed = try line.parse() { lines.append(parsed) }
             } catch let failure as ScriptTokenizer.Failure {
-                diagnostics.append(ScriptDiagnostic(
-                    location: ScriptLocation(file: file, line: number, column: failure.column), message: failure.message,
-                    lineText: lineText.trimmingTrailingSpaces))
+                diagnostics.append(
+                    ScriptDiagnostic(
+                        location: ScriptLocation(file: file, line: number, column: failure.column), message: failure.message,
+                        lineText: lineText.trimmingTrailingSpaces))
             } catch let diagnostic as ScriptDiagnostic {
                 diagnostics.append(diagnostic)
             } catch {
@@ -80,7 +82,8 @@ struct LineParser {
     /// An error at `token` (or at the end of the line).
     func error(_ message: String, at token: ScriptToken? = nil) -> ScriptDiagnostic {
         let column = token?.column ?? (text.trimmingTrailingSpaces.count + 1)
-        return ScriptDiagnostic(location: ScriptLocation(file: file, line: line, column: column), message: message, lineText: text.trimmingTrailingSpaces)
+        return ScriptDiagnostic(
+            location: ScriptLocation(file: file, line: line, column: column), message: message, lineText: text.trimmingTrailingSpaces)
     }
 
     /// The next token, or an error saying what was expected there.
@@ -93,7 +96,9 @@ struct LineParser {
     /// The next token as a bare word.
     mutating func word(_ expected: String) throws -> ScriptToken {
         let token = try next(expected)
-        guard token.kind == .word else { throw error("expected \(expected), found a \(token.kind == .regex ? "regular expression" : "quoted string")", at: token) }
+        guard token.kind == .word else {
+            throw error("expected \(expected), found a \(token.kind == .regex ? "regular expression" : "quoted string")", at: token)
+        }
         return token
     }
 
@@ -115,8 +120,9 @@ struct LineParser {
         let token = try word("\(what) (\(choices.map(\.name).joined(separator: "|")))")
         if let match = choices.first(where: { $0.name == token.text }) { return match.value }
         let names = choices.map(\.name)
-        throw error("unknown \(what) '\(token.text)'" + Suggestion.didYouMean(token.text, among: names, maxEdits: 4)
-            + " (one of: \(names.joined(separator: ", ")))", at: token)
+        throw error(
+            "unknown \(what) '\(token.text)'" + Suggestion.didYouMean(token.text, among: names, maxEdits: 4)
+                + " (one of: \(names.joined(separator: ", ")))", at: token)
     }
 
     /// `true` or `false`.
@@ -137,7 +143,9 @@ struct LineParser {
     mutating func parse() throws -> ParsedLine? {
         let head = tokens[0]
         index = 1
-        guard head.kind == .word else { throw error("a line starts with a command, not a \(head.kind == .quoted ? "string" : "regular expression")", at: head) }
+        guard head.kind == .word else {
+            throw error("a line starts with a command, not a \(head.kind == .quoted ? "string" : "regular expression")", at: head)
+        }
         let (name, timing) = LineParser.splitTiming(head.text)
         if let timing, Duration.milliseconds(timing) == nil {
             throw error("bad timing '@\(timing)' (write @100ms or @1s; it is accepted and ignored)", at: head)
@@ -248,7 +256,9 @@ struct LineParser {
         }
         // `<name>.style.txt` holds a snapshot's style layer: a name ending in .style would share its file.
         if token.text.hasSuffix(SnapshotSet.styleSuffix) {
-            throw error("'\(token.text)' is not a snapshot name: a name ending in \(SnapshotSet.styleSuffix) would share the file of the style layer of '\(token.text.dropLast(SnapshotSet.styleSuffix.count))'", at: token)
+            throw error(
+                "'\(token.text)' is not a snapshot name: a name ending in \(SnapshotSet.styleSuffix) would share the file of the style layer of '\(token.text.dropLast(SnapshotSet.styleSuffix.count))'",
+                at: token)
         }
         var style: Bool?
         if index < tokens.count {

@@ -45,7 +45,8 @@ package enum StoreAccess: String, CaseIterable, Hashable, Sendable {
     /// The option of `play` and `test`: `--store-access write-back`.
     package static let flag = "store-access"
     /// What the option does, for help.
-    package static let help = "copy (default): each session works on its own copy of a Set Store file and never writes it; "
+    package static let help =
+        "copy (default): each session works on its own copy of a Set Store file and never writes it; "
         + "write-back: sessions write the file itself"
     /// The values, as spelt.
     package static var names: String { allCases.map(\.rawValue).joined(separator: "|") }

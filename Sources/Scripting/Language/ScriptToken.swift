@@ -85,7 +85,8 @@ enum ScriptTokenizer {
                 guard closed else { throw Failure(column: start + 1, message: "unterminated string: add a closing \(c)") }
                 tokens.append(ScriptToken(.quoted, text, column: start + 1))
             } else if c == "/", let previous = tokens.last, previous.kind == .word,
-                      regexIntroducers.contains(previous.text) || ScriptTokenizer.isKeyValue(after: tokens) {
+                regexIntroducers.contains(previous.text) || ScriptTokenizer.isKeyValue(after: tokens)
+            {
                 var text = ""
                 i += 1
                 var closed = false
@@ -116,7 +117,9 @@ enum ScriptTokenizer {
                 tokens.append(ScriptToken(.word, text, column: start + 1))
             }
             if i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r", chars[i] != "#" {
-                throw Failure(column: i + 1, message: "expected a space after \(tokens.last!.kind == .word ? "'\(tokens.last!.text)'" : "the closing delimiter")")
+                throw Failure(
+                    column: i + 1,
+                    message: "expected a space after \(tokens.last!.kind == .word ? "'\(tokens.last!.text)'" : "the closing delimiter")")
             }
         }
         return tokens

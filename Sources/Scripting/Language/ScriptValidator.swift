@@ -8,28 +8,34 @@ enum ScriptValidator {
             switch step.command {
             case .launch:
                 if let first = launch {
-                    diagnostics.append(ScriptDiagnostic(
-                        location: step.location, message: "the app is already running (Launch at \(first.location.fileAndLine)); use Relaunch",
-                        lineText: step.text))
+                    diagnostics.append(
+                        ScriptDiagnostic(
+                            location: step.location, message: "the app is already running (Launch at \(first.location.fileAndLine)); use Relaunch",
+                            lineText: step.text))
                 } else {
                     launch = step
                 }
             case .relaunch where launch == nil:
-                diagnostics.append(ScriptDiagnostic(location: step.location, message: "Relaunch before Launch: the app has not started yet", lineText: step.text))
+                diagnostics.append(
+                    ScriptDiagnostic(location: step.location, message: "Relaunch before Launch: the app has not started yet", lineText: step.text))
             case .set(let setting) where setting.onlyBeforeLaunch:
                 if let first = launch {
-                    let name = switch setting {
-                    case .form: "Form"
-                    case .storeAccess: StoreAccess.script
-                    default: "Store"
-                    }
-                    diagnostics.append(ScriptDiagnostic(
-                        location: step.location,
-                        message: "Set \(name) must come before Launch (the app was launched at \(first.location.fileAndLine))", lineText: step.text))
+                    let name =
+                        switch setting {
+                        case .form: "Form"
+                        case .storeAccess: StoreAccess.script
+                        default: "Store"
+                        }
+                    diagnostics.append(
+                        ScriptDiagnostic(
+                            location: step.location,
+                            message: "Set \(name) must come before Launch (the app was launched at \(first.location.fileAndLine))",
+                            lineText: step.text))
                 }
             case let command where command.needsRunningApp && launch == nil:
-                diagnostics.append(ScriptDiagnostic(
-                    location: step.location, message: "the app is not running yet: add Launch before this line", lineText: step.text))
+                diagnostics.append(
+                    ScriptDiagnostic(
+                        location: step.location, message: "the app is not running yet: add Launch before this line", lineText: step.text))
             default:
                 break
             }

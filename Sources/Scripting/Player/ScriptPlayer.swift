@@ -48,11 +48,14 @@ struct PlayState {
     var regexes: [String: ScreenRegex] = [:]
 
     /// Runs one step; returns the failure if it did not hold.
-    mutating func perform<Host: ScriptHost>(_ step: ScriptStep, on host: inout Host, snapshots: SnapshotSet,
-                                            writes: inout [SnapshotWrite], checks: inout Int) -> ScriptFailure? {
+    mutating func perform<Host: ScriptHost>(
+        _ step: ScriptStep, on host: inout Host, snapshots: SnapshotSet,
+        writes: inout [SnapshotWrite], checks: inout Int
+    ) -> ScriptFailure? {
         func fail(_ expected: String, _ found: String, diff: String? = nil) -> ScriptFailure {
-            ScriptFailure(location: step.location, line: step.text, expected: expected, found: found, diff: diff,
-                          screen: launched ? host.screen() : nil)
+            ScriptFailure(
+                location: step.location, line: step.text, expected: expected, found: found, diff: diff,
+                screen: launched ? host.screen() : nil)
         }
         if step.command.needsRunningApp, !running { return fail("the app to be running", HostError.notRunning.description) }
         do {
@@ -159,9 +162,17 @@ struct PlayState {
             let actual = host.canRequestAds
             return actual == value ? nil : ("canRequestAds \(value)", "canRequestAds \(actual)")
         case .appCheck(let check, let value):
-            guard let checks = host.appChecks else { return ("\(check)() \(value)", "the app does not link UMP (its checks read UMP's consent status)") }
+            guard let checks = host.appChecks else {
+                return ("\(check)() \(value)", "the app does not link UMP (its checks read UMP's consent status)")
+            }
             let actual = check.value(in: checks)
-            return actual == value ? nil : ("\(check)() \(value)", "\(check)() \(actual): " + (check == .canShowAds ? checks.canShowAds : checks.canShowPersonalizedAds).reasons.joined(separator: "; "))
+            return actual == value
+                ? nil
+                : (
+                    "\(check)() \(value)",
+                    "\(check)() \(actual): "
+                        + (check == .canShowAds ? checks.canShowAds : checks.canShowPersonalizedAds).reasons.joined(separator: "; ")
+                )
         case .consentMode(let signal, let value):
             guard let mode = host.consentMode else { return ("\(signal) \(value)", "no simulated app") }
             return mode[signal] == value ? nil : ("\(signal) \(value)", "\(signal) \(mode[signal]) (\(mode.summary))")
@@ -187,16 +198,21 @@ struct PlayState {
     /// Compares the screen with a stored snapshot, or queues the new one in update mode; returns
     /// (expected, found, diff) when it differs in compare mode, or when one session takes the same
     /// snapshot twice with different screens (the second would overwrite the first).
-    func snapshot<Host: ScriptHost>(_ name: String, style: Bool, on host: inout Host, in set: SnapshotSet,
-                                    writes: inout [SnapshotWrite]) -> (String, String, String?)? {
+    func snapshot<Host: ScriptHost>(
+        _ name: String, style: Bool, on host: inout Host, in set: SnapshotSet,
+        writes: inout [SnapshotWrite]
+    ) -> (String, String, String?)? {
         let screen = host.screen()
         var layers = [(path: set.path(name, style: false), legacy: set.legacyPath(name, style: false), content: screen.canvas.text())]
         if style { layers.append((set.path(name, style: true), set.legacyPath(name, style: true), screen.canvas.styledText())) }
         for layer in layers {
             if let queued = writes.first(where: { $0.path == layer.path }) {
                 if queued.content == layer.content { continue }
-                return ("one screen for \(layer.path)", "an earlier Snapshot \(name) in this session wrote a different screen; give the two different names",
-                        SnapshotDiff.render(expected: queued.content, actual: layer.content))
+                return (
+                    "one screen for \(layer.path)",
+                    "an earlier Snapshot \(name) in this session wrote a different screen; give the two different names",
+                    SnapshotDiff.render(expected: queued.content, actual: layer.content)
+                )
             }
             let stored = set.stored[layer.path]
             if stored == layer.content { continue }
@@ -206,14 +222,19 @@ struct PlayState {
             case .compare:
                 guard let stored else {
                     if set.stored[layer.legacy] != nil {
-                        return ("the snapshot \(layer.path)", "no such file, but \(layer.legacy) is there (snapshots now have a folder per script): "
-                                + "move it to \(layer.path), or record it with `consentsim test --update-snapshots`", nil)
+                        return (
+                            "the snapshot \(layer.path)",
+                            "no such file, but \(layer.legacy) is there (snapshots now have a folder per script): "
+                                + "move it to \(layer.path), or record it with `consentsim test --update-snapshots`", nil
+                        )
                     }
                     return ("the snapshot \(layer.path)", "no such file; record it with `consentsim test --update-snapshots`", nil)
                 }
                 let what = layer.path.hasSuffix(SnapshotSet.styleSuffix + ".txt") ? "style layer" : "text"
-                return ("the screen's \(what) to match \(layer.path)", "a different screen",
-                        SnapshotDiff.render(expected: stored, actual: layer.content))
+                return (
+                    "the screen's \(what) to match \(layer.path)", "a different screen",
+                    SnapshotDiff.render(expected: stored, actual: layer.content)
+                )
             }
         }
         return nil

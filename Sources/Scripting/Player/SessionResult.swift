@@ -65,8 +65,10 @@ package struct SessionResult: Sendable {
     package var notRun = false
 
     /// A result.
-    package init(path: String, loadError: ScriptLoadError? = nil, failure: ScriptFailure? = nil, snapshotWrites: [SnapshotWrite] = [],
-                stepsRun: Int = 0, checks: Int = 0, finalStore: StoreDomain? = nil) {
+    package init(
+        path: String, loadError: ScriptLoadError? = nil, failure: ScriptFailure? = nil, snapshotWrites: [SnapshotWrite] = [],
+        stepsRun: Int = 0, checks: Int = 0, finalStore: StoreDomain? = nil
+    ) {
         self.path = path
         self.loadError = loadError
         self.failure = failure

@@ -37,7 +37,7 @@ package enum StorePath {
     /// `KEY[n]` split into `KEY` and n (n ≥ 1), or nil.
     package static func bitPosition(_ path: String) -> (String, Int)? {
         guard path.hasSuffix("]"), let open = path.lastIndex(of: "["), open != path.startIndex,
-              let n = Int(path[path.index(after: open)..<path.index(before: path.endIndex)]), n >= 1
+            let n = Int(path[path.index(after: open)..<path.index(before: path.endIndex)]), n >= 1
         else { return nil }
         return (String(path[..<open]), n)
     }

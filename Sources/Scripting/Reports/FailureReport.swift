@@ -9,7 +9,9 @@ package enum FailureReport {
 
     /// The report of one failed step.
     package static func render(_ failure: ScriptFailure) -> String {
-        var out = ["\(failure.location.chainPrefix)\(failure.location): \(failure.line)", "  expected: \(failure.expected)", "  found:    \(failure.found)"]
+        var out = [
+            "\(failure.location.chainPrefix)\(failure.location): \(failure.line)", "  expected: \(failure.expected)", "  found:    \(failure.found)",
+        ]
         if let diff = failure.diff {
             out.append("  diff:")
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -38,15 +40,18 @@ extension FailureReport {
             return out.joined(separator: "\n")
         }
         guard let failure = result.failure else { return "" }
-        var out = ["  \(number)) \(TestReport.shown(failure.location.trail)) › \(failure.line)", "",
-                   "     expected: \(failure.expected)", "     found:    \(failure.found)"]
+        var out = [
+            "  \(number)) \(TestReport.shown(failure.location.trail)) › \(failure.line)", "",
+            "     expected: \(failure.expected)", "     found:    \(failure.found)",
+        ]
         if let diff = failure.diff {
             out.append("")
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }
         }
         if let screen = failure.screen, failure.diff == nil || verbose {
             out.append("")
-            out.append("     screen (view \(screen.view), focus \(screen.focused ?? "none"), \(screen.canvas.size.width)x\(screen.canvas.size.height)):")
+            out.append(
+                "     screen (view \(screen.view), focus \(screen.focused ?? "none"), \(screen.canvas.size.width)x\(screen.canvas.size.height)):")
             var rows = screen.canvas.lines()
             if !verbose { while rows.last?.allSatisfy({ $0 == " " }) ?? false { rows.removeLast() } }
             out += rows.map { "     │" + $0 }

@@ -23,13 +23,13 @@ package struct HTMLReport: Sendable {
     package var document: String {
         let summary = TestSummary(results: results)
         var out = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>consentsim test: \(summary.closingLine)</title>
-        <style>\(HTMLReport.css)</style></head>
-        <body><h1>consentsim test</h1>
-        <p class="summary"><span class="\(summary.failed > 0 ? "bad" : "good")">\(summary.closingLine)</span>\(nanoseconds.map { " in " + TestReport.duration($0) } ?? "")</p>
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>consentsim test: \(summary.closingLine)</title>
+            <style>\(HTMLReport.css)</style></head>
+            <body><h1>consentsim test</h1>
+            <p class="summary"><span class="\(summary.failed > 0 ? "bad" : "good")">\(summary.closingLine)</span>\(nanoseconds.map { " in " + TestReport.duration($0) } ?? "")</p>
 
-        """
+            """
         let failed = results.filter(\.failed)
         if !failed.isEmpty {
             out += "<h2>Failures</h2>\n"
@@ -37,9 +37,12 @@ package struct HTMLReport: Sendable {
         }
         out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th></tr>\n"
         for r in results {
-            let mark = r.notRun ? "<span title=\"not run (--max-failures)\">–</span>"
+            let mark =
+                r.notRun
+                ? "<span title=\"not run (--max-failures)\">–</span>"
                 : r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
-            out += "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td></tr>\n"
+            out +=
+                "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td></tr>\n"
         }
         out += "</table>\n</body></html>\n"
         return out
@@ -110,13 +113,13 @@ package struct HTMLReport: Sendable {
     }
 
     static let css = """
-    body{font-family:system-ui,sans-serif;margin:2em;background:#fafafa;color:#222}\
-    .good{color:#1a7f37;font-weight:bold}.bad{color:#cf222e;font-weight:bold}\
-    section.failure{background:#fff;border:1px solid #ddd;border-left:4px solid #cf222e;padding:1em;margin:1em 0}\
-    .screens{display:flex;gap:1em}.screens figure{flex:1 1 0;min-width:0;margin:0}figcaption{font-weight:bold;margin-bottom:.3em}\
-    figure img{max-width:100%;height:auto;border:1px solid #999}\
-    pre{background:#f0f0f0;padding:.5em;overflow:auto}dl{display:grid;grid-template-columns:auto 1fr;gap:.2em 1em}\
-    dt{font-weight:bold}dd{margin:0;font-family:monospace}ol.steps li.failing{background:#ffebe9;font-weight:bold}\
-    table.scripts{border-collapse:collapse}table.scripts td,table.scripts th{padding:.1em .6em;text-align:left}
-    """
+        body{font-family:system-ui,sans-serif;margin:2em;background:#fafafa;color:#222}\
+        .good{color:#1a7f37;font-weight:bold}.bad{color:#cf222e;font-weight:bold}\
+        section.failure{background:#fff;border:1px solid #ddd;border-left:4px solid #cf222e;padding:1em;margin:1em 0}\
+        .screens{display:flex;gap:1em}.screens figure{flex:1 1 0;min-width:0;margin:0}figcaption{font-weight:bold;margin-bottom:.3em}\
+        figure img{max-width:100%;height:auto;border:1px solid #999}\
+        pre{background:#f0f0f0;padding:.5em;overflow:auto}dl{display:grid;grid-template-columns:auto 1fr;gap:.2em 1em}\
+        dt{font-weight:bold}dd{margin:0;font-family:monospace}ol.steps li.failing{background:#ffebe9;font-weight:bold}\
+        table.scripts{border-collapse:collapse}table.scripts td,table.scripts th{padding:.1em .6em;text-align:left}
+        """
 }

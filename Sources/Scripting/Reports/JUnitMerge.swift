@@ -25,7 +25,8 @@ package enum JUnitMerge {
         let name = JUnitReport.escape(suiteName), time = JUnitReport.time(seconds)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(name)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
-        out += "  <testsuite name=\"\(name)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time)\">\n"
+        out +=
+            "  <testsuite name=\"\(name)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time)\">\n"
         for element in cases { out += "    " + element + "\n" }
         out += "  </testsuite>\n</testsuites>\n"
         return out

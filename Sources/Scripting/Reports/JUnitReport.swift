@@ -1,4 +1,5 @@
 import Basics
+
 /// A JUnit XML report (the format CI dashboards read): one `<testcase>` per script.
 package enum JUnitReport {
     /// The XML for `results`, with each session's duration when the runner measured it (the sessions
@@ -6,27 +7,33 @@ package enum JUnitReport {
     /// from the path relative to the run root); paths without one use their directory. `titles` maps a path
     /// to its `# name:` title, the test's name (else the file's stem). A failed test carries `line=`, its
     /// line in the script (the `Source` line when it failed in an included file), as CI annotators read it.
-    package static func xml(_ results: [SessionResult], suiteName: String = "consentsim", classNames: [String: String] = [:],
-                            titles: [String: String] = [:]) -> String {
+    package static func xml(
+        _ results: [SessionResult], suiteName: String = "consentsim", classNames: [String: String] = [:],
+        titles: [String: String] = [:]
+    ) -> String {
         var seconds: [String: Double] = [:]
         for r in results { if let ns = r.nanoseconds { seconds[r.path] = Double(ns) / 1e9 } }
         let failures = results.filter { $0.failure != nil }.count
         let errors = results.filter { $0.loadError != nil }.count
         let total = results.reduce(0.0) { $0 + (seconds[$1.path] ?? 0) }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(total))\">\n"
-        out += "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(results.filter(\.notRun).count)\" time=\"\(time(total))\">\n"
+        out +=
+            "<testsuites name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(total))\">\n"
+        out +=
+            "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(results.filter(\.notRun).count)\" time=\"\(time(total))\">\n"
         for r in results {
             let directory = ScriptPath.directory(of: r.path)
             let classname = classNames[r.path] ?? (directory.isEmpty ? "consentsim" : ScriptPath.normalized(directory).replacingSlashes)
-            out += "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(titles[r.path] ?? ScriptPath.stem(of: r.path)))\" file=\"\(escape(r.path))\""
+            out +=
+                "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(titles[r.path] ?? ScriptPath.stem(of: r.path)))\" file=\"\(escape(r.path))\""
             if let place = r.failurePlace { out += " line=\"\(place.scriptLine)\"" }
             out += " time=\"\(time(seconds[r.path] ?? 0))\""
             if let loadError = r.loadError {
                 let message = r.failureLine ?? "the script could not be loaded"
                 out += ">\n      <error type=\"script\" message=\"\(escape(message))\">\(escape(loadError.description))</error>\n    </testcase>\n"
             } else if let failure = r.failure {
-                out += ">\n      <failure type=\"expectation\" message=\"\(escape("expected \(failure.expected), found \(failure.found)"))\">\(escape(FailureReport.render(failure)))</failure>\n    </testcase>\n"
+                out +=
+                    ">\n      <failure type=\"expectation\" message=\"\(escape("expected \(failure.expected), found \(failure.found)"))\">\(escape(FailureReport.render(failure)))</failure>\n    </testcase>\n"
             } else if r.notRun {
                 out += ">\n      <skipped message=\"not run: the run stopped at --max-failures\"/>\n    </testcase>\n"
             } else {

@@ -81,10 +81,14 @@ package struct TestReport: Sendable {
         var lines: [String] = []
         for r in results where r.failed { lines.append("  ✘ " + TestReport.shown(r.failureLocation ?? r.path)) }
         if summary.notRun > 0 {
-            lines.append("  \(summary.notRun) script\(summary.notRun == 1 ? "" : "s") not run (--max-failures: the run stopped after \(summary.failed) failure\(summary.failed == 1 ? "" : "s"))")
+            lines.append(
+                "  \(summary.notRun) script\(summary.notRun == 1 ? "" : "s") not run (--max-failures: the run stopped after \(summary.failed) failure\(summary.failed == 1 ? "" : "s"))"
+            )
         }
         if let nanoseconds {
-            lines.append("  \(results.count) script\(results.count == 1 ? "" : "s") in \(TestReport.duration(nanoseconds)) (\(jobs) job\(jobs == 1 ? "" : "s"))")
+            lines.append(
+                "  \(results.count) script\(results.count == 1 ? "" : "s") in \(TestReport.duration(nanoseconds)) (\(jobs) job\(jobs == 1 ? "" : "s"))"
+            )
         }
         let written = summary.snapshotsWritten.count
         if written > 0 { lines.append("  \(written) snapshot\(written == 1 ? "" : "s") written (review them with git diff)") }

@@ -85,7 +85,9 @@ package enum ScriptFiles {
 
     private static func walk(_ directory: String, extensions: [String], walked: inout Set<FileIdentity>, into scripts: inout [String]) {
         var info = stat()
-        guard stat(directory, &info) == 0, walked.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
+        guard stat(directory, &info) == 0, walked.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
+            return
+        }
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         var names: [String] = []

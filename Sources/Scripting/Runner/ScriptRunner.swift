@@ -24,13 +24,16 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// A runner over the real file system.
     package init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
-        self.init(mode: mode, loader: ScriptFiles.loader, readSnapshot: { try ScriptFiles.readSnapshot($0) },
-                  writeSnapshot: { path, content in try ScriptFiles.write(content, to: path) }, makeHost: makeHost)
+        self.init(
+            mode: mode, loader: ScriptFiles.loader, readSnapshot: { try ScriptFiles.readSnapshot($0) },
+            writeSnapshot: { path, content in try ScriptFiles.write(content, to: path) }, makeHost: makeHost)
     }
 
     /// A runner with its own file access (tests).
-    package init(mode: SnapshotSet.Mode, loader: ScriptLoader, readSnapshot: @escaping @Sendable (String) throws -> String?,
-                writeSnapshot: @escaping @Sendable (String, String) throws -> Void, makeHost: @escaping @Sendable () -> Host) {
+    package init(
+        mode: SnapshotSet.Mode, loader: ScriptLoader, readSnapshot: @escaping @Sendable (String) throws -> String?,
+        writeSnapshot: @escaping @Sendable (String, String) throws -> Void, makeHost: @escaping @Sendable () -> Host
+    ) {
         self.mode = mode
         self.loader = loader
         self.readSnapshot = readSnapshot
@@ -75,9 +78,11 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     private func play(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
         var snapshots = SnapshotSet(scriptPath: script.path, mode: mode)
         if let (first, second) = SnapshotSet.caseCollisions(in: script).first {
-            return SessionResult(path: script.path, failure: ScriptFailure(
-                location: second.location, line: second.text, expected: "snapshot names that differ in more than letter case",
-                found: "\(first.location) names the same file on a case-insensitive file system (macOS, Windows)"))
+            return SessionResult(
+                path: script.path,
+                failure: ScriptFailure(
+                    location: second.location, line: second.text, expected: "snapshot names that differ in more than letter case",
+                    found: "\(first.location) names the same file on a case-insensitive file system (macOS, Windows)"))
         }
         for step in script.steps {
             guard case .snapshot(let name, _) = step.command else { continue }
@@ -91,8 +96,10 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
                     }
                 } catch {
                     // A snapshot that exists but cannot be read (no descriptor left, no permission) is not "missing".
-                    return SessionResult(path: script.path, failure: ScriptFailure(
-                        location: step.location, line: step.text, expected: "to read the snapshot \(file)", found: "\(error)"))
+                    return SessionResult(
+                        path: script.path,
+                        failure: ScriptFailure(
+                            location: step.location, line: step.text, expected: "to read the snapshot \(file)", found: "\(error)"))
                 }
             }
         }

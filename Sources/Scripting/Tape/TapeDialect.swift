@@ -90,14 +90,17 @@ package enum TapeDialect {
             switch head.text {
             case "Output", "Screenshot":
                 if tokens.count != 2 || tokens[1].kind == .regex {
-                    problem("\(head.text) takes one file name (\(head.text) \(head.text == "Output" ? "demo.gif" : "screen.png"))",
-                            tokens.count >= 2 ? tokens[1] : head)
+                    problem(
+                        "\(head.text) takes one file name (\(head.text) \(head.text == "Output" ? "demo.gif" : "screen.png"))",
+                        tokens.count >= 2 ? tokens[1] : head)
                 } else if head.text == "Output", TapeOutput.files(for: tokens[1].text) == nil {
                     problem("Output writes .gif, .mp4 or .webm (as .cast and animated .svg), .cast or .svg, not '\(tokens[1].text)'", tokens[1])
-                } else if head.text == "Screenshot", !(tokens[1].text.lowercased().hasSuffix(".png") || tokens[1].text.lowercased().hasSuffix(".svg")) {
+                } else if head.text == "Screenshot", !(tokens[1].text.lowercased().hasSuffix(".png") || tokens[1].text.lowercased().hasSuffix(".svg"))
+                {
                     problem("Screenshot writes .png or .svg, not '\(tokens[1].text)'", tokens[1])
                 } else {
-                    split.directives.append(LocatedDirective(head.text == "Output" ? .output(tokens[1].text) : .screenshot(tokens[1].text), at: at(head)))
+                    split.directives.append(
+                        LocatedDirective(head.text == "Output" ? .output(tokens[1].text) : .screenshot(tokens[1].text), at: at(head)))
                 }
                 out.append("")
             case "Hide", "Show":
@@ -105,7 +108,11 @@ package enum TapeDialect {
                 split.directives.append(LocatedDirective(head.text == "Hide" ? .hide : .show, at: at(head)))
                 out.append("")
             case "Copy":
-                if tokens.count == 2, tokens[1].kind == .quoted { clipboard = tokens[1].text } else { problem("Copy takes a quoted string (Copy \"text\")", tokens.count >= 2 ? tokens[1] : head) }
+                if tokens.count == 2, tokens[1].kind == .quoted {
+                    clipboard = tokens[1].text
+                } else {
+                    problem("Copy takes a quoted string (Copy \"text\")", tokens.count >= 2 ? tokens[1] : head)
+                }
                 out.append("")
             case "Paste":
                 if let clipboard {

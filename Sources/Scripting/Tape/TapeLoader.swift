@@ -18,8 +18,9 @@ package struct LoadedSession: Sendable {
     package var note: String? {
         var parts: [String] = []
         if !ignored.isEmpty {
-            parts.append("\(ignored.joined(separator: ", ")) accepted and ignored (the simulator draws cells, runs no shell; "
-                + "Set Columns/Rows size the terminal)")
+            parts.append(
+                "\(ignored.joined(separator: ", ")) accepted and ignored (the simulator draws cells, runs no shell; "
+                    + "Set Columns/Rows size the terminal)")
         }
         let videos = directives.compactMap { d -> String? in
             if case .output(let path) = d.directive, TapeOutput.isVideo(path) { return path }
@@ -32,8 +33,9 @@ package struct LoadedSession: Sendable {
                 case .svgAnimation(let path): path
                 }
             }
-            parts.append("Output \(videos.joined(separator: ", ")): no video encoder here, so written as \(written.joined(separator: " and ")) "
-                + "(an asciicast v2 recording and an animated SVG)")
+            parts.append(
+                "Output \(videos.joined(separator: ", ")): no video encoder here, so written as \(written.joined(separator: " and ")) "
+                    + "(an asciicast v2 recording and an animated SVG)")
         }
         return parts.isEmpty ? nil : "note: \(script.path): " + parts.joined(separator: "; ")
     }
@@ -51,8 +53,11 @@ package enum TapeLoader {
         do {
             text = try loader.readFile(path)
         } catch {
-            throw ScriptLoadError([ScriptDiagnostic(location: ScriptLocation(file: path, line: 1, column: 1),
-                                                    message: "cannot read the script: \(ScriptLoader.reason(error))")])
+            throw ScriptLoadError([
+                ScriptDiagnostic(
+                    location: ScriptLocation(file: path, line: 1, column: 1),
+                    message: "cannot read the script: \(ScriptLoader.reason(error))")
+            ])
         }
         return try load(text: text, path: path, loader: loader)
     }

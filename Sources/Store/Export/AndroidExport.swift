@@ -1,4 +1,5 @@
 import Basics
+
 /// The domain as the SharedPreferences XML file an Android app reads (`shared_prefs/<name>.xml`).
 ///
 /// Mapping: integers in Int32 range become `<int>`, larger ones `<long>`; booleans `<boolean>`;

@@ -1,4 +1,5 @@
 import Basics
+
 /// Shell commands that write the domain onto a device, for testers to paste.
 public enum CommandExport {
     /// `xcrun simctl spawn booted defaults write` lines for the booted iOS simulator.

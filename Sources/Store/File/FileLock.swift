@@ -58,7 +58,8 @@ struct FileLock {
             guard fields.count >= 6, fields[1] == "FLOCK", fields[5] == identity, let pid = Int32(fields[4]) else { continue }
             // The whole command line (up to Linux's 2 MiB argument limit): a long one read only in part
             // would be refused by the bounded reader, and the holder shown without its command.
-            let command = (try? InputFile.bytes("/proc/\(pid)/cmdline", kinds: .regularFilesAndStreams, limit: 2 << 20))
+            let command =
+                (try? InputFile.bytes("/proc/\(pid)/cmdline", kinds: .regularFilesAndStreams, limit: 2 << 20))
                 .map { bytes in String(decoding: Array(bytes.split(separator: 0).joined(separator: [0x20])), as: UTF8.self) } ?? ""
             return "pid \(pid)" + (command.isEmpty ? "" : " (" + MessageText.line(command, limit: 80) + ")")
         }

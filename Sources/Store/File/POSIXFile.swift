@@ -24,7 +24,8 @@ enum POSIXFile {
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n > 0 else { return current }
             let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target : (OutputFile.folder(of: current) == "." ? target : OutputFile.folder(of: current) + "/" + target)
+            current =
+                target.hasPrefix("/") ? target : (OutputFile.folder(of: current) == "." ? target : OutputFile.folder(of: current) + "/" + target)
         }
         return current
     }

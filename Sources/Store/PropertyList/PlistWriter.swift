@@ -1,4 +1,5 @@
 import Basics
+
 /// Writes a domain as an Apple XML property list, byte for byte in the layout Apple's tools produce.
 ///
 /// Layout: XML declaration, DOCTYPE, `<plist version="1.0">`, tab indentation, keys in bytewise

@@ -1,4 +1,5 @@
 import Basics
+
 /// The one XML tokenizer, for property lists and SharedPreferences: tags, text with entities decoded,
 /// CDATA; it skips the XML declaration, DOCTYPE, comments and processing instructions. Not a general
 /// XML parser: no namespaces, no DTD entities; attributes are checked for syntax, and kept (decoded

@@ -56,7 +56,8 @@ extension PublisherRestriction {
         }
         for (_, restriction) in sorted {
             if let last = merged.last,
-               last.purposeId == restriction.purposeId, last.restrictionType == restriction.restrictionType {
+                last.purposeId == restriction.purposeId, last.restrictionType == restriction.restrictionType
+            {
                 merged[merged.count - 1].vendorIds.formUnion(restriction.vendorIds)
             } else {
                 merged.append(restriction)

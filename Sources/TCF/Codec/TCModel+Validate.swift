@@ -26,10 +26,12 @@ extension TCModel {
             try checkIDs("publisherTC.pubPurposesLITransparency", publisherTC.pubPurposesLITransparency, max: 24)
             try check("publisherTC.numCustomPurposes", publisherTC.numCustomPurposes, 0...63)
             let n = publisherTC.numCustomPurposes
-            try checkIDs("publisherTC.customPurposesConsent", publisherTC.customPurposesConsent, max: n,
-                         requirement: "ids must be in 1...numCustomPurposes (\(n))")
-            try checkIDs("publisherTC.customPurposesLITransparency", publisherTC.customPurposesLITransparency,
-                         max: n, requirement: "ids must be in 1...numCustomPurposes (\(n))")
+            try checkIDs(
+                "publisherTC.customPurposesConsent", publisherTC.customPurposesConsent, max: n,
+                requirement: "ids must be in 1...numCustomPurposes (\(n))")
+            try checkIDs(
+                "publisherTC.customPurposesLITransparency", publisherTC.customPurposesLITransparency,
+                max: n, requirement: "ids must be in 1...numCustomPurposes (\(n))")
         }
         // Vendor sets need no check: IDSet already limits ids to 1...65535, the 16-bit range.
     }
@@ -62,7 +64,8 @@ private func check<T: BinaryInteger>(
     _ field: @autoclosure () -> String, _ value: T, _ range: ClosedRange<T>
 ) throws(TCModelError) {
     guard range.contains(value) else {
-        let requirement = range.lowerBound == range.upperBound
+        let requirement =
+            range.lowerBound == range.upperBound
             ? "must be \(range.lowerBound)" : "must be in \(range.lowerBound)...\(range.upperBound)"
         throw TCModelError(field: field(), value: "\(value)", requirement: requirement)
     }

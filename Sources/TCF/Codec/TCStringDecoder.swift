@@ -23,7 +23,8 @@ enum TCStringDecoder {
     ) throws(TCStringError) {
         // A non-core segment's type is the top 3 bits of its first character; knowing it early
         // lets even alphabet errors name the segment.
-        let type: SegmentType? = index == 0
+        let type: SegmentType? =
+            index == 0
             ? .core : decoded.end > start ? SegmentType(rawValue: Int(decoded.words[0] >> 61)) : nil
         let segment = type?.errorSegment ?? .unknown
         if decoded.end < bytes.count && bytes[decoded.end] != UInt8(ascii: ".") {

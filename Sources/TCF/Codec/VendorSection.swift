@@ -31,7 +31,8 @@ enum VendorSection {
         // counting stops as soon as they do not, which for GVL-sized sets is early.
         let budget = bitFieldBits(set) - headerBits - FieldSpec.numEntries.bits - 1
         guard let stats = RangeEntries.stats(set, stoppingAbove: budget),
-              stats.runs <= RangeEntries.maxEntries else { return .bitField }
+            stats.runs <= RangeEntries.maxEntries
+        else { return .bitField }
         return .range
     }
 

@@ -92,7 +92,8 @@ public struct AppChecks: Hashable, Sendable {
             let byConsent = hasAttribute(strings.purposeConsent, index: p) && vendorConsent
             let byLI = hasAttribute(strings.purposeLI, index: p) && vendorLI
             if !byConsent && !byLI {
-                failures.append("purpose \(p) has neither consent with vendor \(g) consent nor legitimate interest with vendor \(g) legitimate interest")
+                failures.append(
+                    "purpose \(p) has neither consent with vendor \(g) consent nor legitimate interest with vendor \(g) legitimate interest")
             }
         }
         if failures.isEmpty {

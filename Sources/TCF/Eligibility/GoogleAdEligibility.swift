@@ -1,4 +1,5 @@
 import Basics
+
 /// Google's serving decision on an ad request, from the stored TCF signals, under the rules of
 /// `GoogleServingRules` in force on the simulated date: personalized, non-personalized, limited,
 /// technical ad delivery (until April 2025) or none, with the reasons, the rules that decided, and the
@@ -27,8 +28,9 @@ public struct AdEligibility: Hashable, Sendable {
 
     /// A verdict whose reasons carry no error code.
     public init(kind: AdRequestKind, reasons: [String], idfaAvailable: Bool, restrictedDataProcessing: Bool = false) {
-        self.init(kind: kind, reasonDetails: reasons.map { VerdictReason(message: $0) }, idfaAvailable: idfaAvailable,
-                  restrictedDataProcessing: restrictedDataProcessing)
+        self.init(
+            kind: kind, reasonDetails: reasons.map { VerdictReason(message: $0) }, idfaAvailable: idfaAvailable,
+            restrictedDataProcessing: restrictedDataProcessing)
     }
 
     /// The reasons' messages (e.g. "purpose 1 consent missing for vendor 755"). Setting it keeps the
@@ -190,26 +192,47 @@ public enum GoogleAdEligibility {
             let why = reading.gdprApplies == nil ? "IABTCF_gdprApplies is unset" : "IABTCF_gdprApplies is 0"
             var verdict = AdEligibility(
                 kind: .limited,
-                reasonDetails: [VerdictReason(message: "\(regionName(context.region)) request without a TC string (\(why)): only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)", rule: certifiedRule)] + notes,
+                reasonDetails: [
+                    VerdictReason(
+                        message:
+                            "\(regionName(context.region)) request without a TC string (\(why)): only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)",
+                        rule: certifiedRule)
+                ] + notes,
                 idfaAvailable: idfa)
             verdict.lift = VerdictLift(change: "a TC string from a Google-certified CMP (let the CMP ask)", to: nil)
             return verdict
         }
         switch reading.gdprApplies {
         case .none:
-            return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "IABTCF_gdprApplies is unset: TCF does not govern the request", rule: .tcfScope)] + notes, idfaAvailable: idfa)
+            return AdEligibility(
+                kind: .personalized,
+                reasonDetails: [VerdictReason(message: "IABTCF_gdprApplies is unset: TCF does not govern the request", rule: .tcfScope)] + notes,
+                idfaAvailable: idfa)
         case .some(0):
-            return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "GDPR does not apply (IABTCF_gdprApplies = 0)", rule: .tcfScope)] + notes, idfaAvailable: idfa)
+            return AdEligibility(
+                kind: .personalized, reasonDetails: [VerdictReason(message: "GDPR does not apply (IABTCF_gdprApplies = 0)", rule: .tcfScope)] + notes,
+                idfaAvailable: idfa)
         case .some(1):
             break
         case .some(let other):
-            return AdEligibility(kind: .none, reasonDetails: [VerdictReason(message: "IABTCF_gdprApplies has the invalid value \(other)", rule: .tcfScope)], idfaAvailable: idfa)
+            return AdEligibility(
+                kind: .none, reasonDetails: [VerdictReason(message: "IABTCF_gdprApplies has the invalid value \(other)", rule: .tcfScope)],
+                idfaAvailable: idfa)
         }
         guard let tc = reading.tcString else {
-            let missing = VerdictReason(code: GoogleTCFErrorCode.noTCString, message: "GDPR applies but there is no TC string (IABTCF_TCString unset)", rule: .noTCString)
+            let missing = VerdictReason(
+                code: GoogleTCFErrorCode.noTCString, message: "GDPR applies but there is no TC string (IABTCF_TCString unset)", rule: .noTCString)
             var verdict: AdEligibility
             if let certifiedRule {
-                verdict = AdEligibility(kind: .limited, reasonDetails: [missing, VerdictReason(message: "\(regionName(context.region)) request without a TC string: only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)", rule: certifiedRule)], idfaAvailable: idfa)
+                verdict = AdEligibility(
+                    kind: .limited,
+                    reasonDetails: [
+                        missing,
+                        VerdictReason(
+                            message:
+                                "\(regionName(context.region)) request without a TC string: only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)",
+                            rule: certifiedRule),
+                    ], idfaAvailable: idfa)
             } else {
                 verdict = AdEligibility(kind: .none, reasonDetails: [missing], idfaAvailable: idfa)
             }
@@ -217,7 +240,10 @@ public enum GoogleAdEligibility {
             return verdict
         }
         guard reading.modelFromTCString, let model = reading.model else {
-            return AdEligibility(kind: .none, reasonDetails: [VerdictReason(message: "the TC string is invalid: \(reading.tcStringError ?? tc)", rule: .invalidTCString)], idfaAvailable: idfa)
+            return AdEligibility(
+                kind: .none,
+                reasonDetails: [VerdictReason(message: "the TC string is invalid: \(reading.tcStringError ?? tc)", rule: .invalidTCString)],
+                idfaAvailable: idfa)
         }
         var verdict = evaluate(model, context: context)
         verdict.idfaAvailable = idfa
@@ -253,16 +279,22 @@ public enum GoogleAdEligibility {
         if context.inForce(.thirteenMonths), context.today >= expiry {
             return AdEligibility(
                 kind: .none,
-                reasonDetails: [VerdictReason(
-                    code: GoogleTCFErrorCode.expired,
-                    message: "the TC string was last updated on \(updated), more than \(validityMonths) months ago (expired \(expiry))",
-                    rule: .thirteenMonths)],
+                reasonDetails: [
+                    VerdictReason(
+                        code: GoogleTCFErrorCode.expired,
+                        message: "the TC string was last updated on \(updated), more than \(validityMonths) months ago (expired \(expiry))",
+                        rule: .thirteenMonths)
+                ],
                 idfaAvailable: false)
         }
         if context.inForce(.serviceSpecific), !model.isServiceSpecific {
             return AdEligibility(
                 kind: .none,
-                reasonDetails: [VerdictReason(code: GoogleTCFErrorCode.globalScope, message: "the TC string is not service-specific (IsServiceSpecific = 0)", rule: .serviceSpecific)],
+                reasonDetails: [
+                    VerdictReason(
+                        code: GoogleTCFErrorCode.globalScope, message: "the TC string is not service-specific (IsServiceSpecific = 0)",
+                        rule: .serviceSpecific)
+                ],
                 idfaAvailable: false)
         }
         var verdict = servingMode(model, context)
@@ -274,9 +306,10 @@ public enum GoogleAdEligibility {
             verdict.reasonDetails += caps
         }
         if model.tcfPolicyVersion < 4, context.inForce(.tcfV21Accepted) {
-            verdict.reasonDetails.append(VerdictReason(
-                message: "TCF policy version \(model.tcfPolicyVersion) (TCF v2.1 era): Google keeps accepting it (the IAB does not; see doctor)",
-                rule: .tcfV21Accepted))
+            verdict.reasonDetails.append(
+                VerdictReason(
+                    message: "TCF policy version \(model.tcfPolicyVersion) (TCF v2.1 era): Google keeps accepting it (the IAB does not; see doctor)",
+                    rule: .tcfV21Accepted))
         }
         return verdict
     }
@@ -286,9 +319,11 @@ public enum GoogleAdEligibility {
     static func caps(_ model: TCModel, _ context: ServingContext) -> [VerdictReason] {
         var caps: [VerdictReason] = []
         if let rule = context.certifiedCMPRule, !context.certifiedCMPs.contains(model.cmpId) {
-            caps.append(VerdictReason(
-                message: "CMP \(model.cmpId) is not a Google-certified CMP (\(context.certifiedCMPs.summary)): \(regionName(context.region)) requests get at most limited ads",
-                rule: rule))
+            caps.append(
+                VerdictReason(
+                    message:
+                        "CMP \(model.cmpId) is not a Google-certified CMP (\(context.certifiedCMPs.summary)): \(regionName(context.region)) requests get at most limited ads",
+                    rule: rule))
         }
         if let problem = disclosedVendorsProblem(model, today: context.today) {
             caps.append(VerdictReason(code: GoogleTCFErrorCode.disclosedVendors, message: problem + ": at most limited ads", rule: .disclosedVendors))
@@ -303,7 +338,8 @@ public enum GoogleAdEligibility {
         let created = CivilDate(deciseconds: model.created)
         guard rule.isInForce(on: today), created >= rule.effective else { return nil }
         guard let disclosed = model.disclosedVendors else {
-            return "the TC string, created \(created), has no DisclosedVendors segment (mandatory under TCF 2.3 for strings created from \(rule.effective))"
+            return
+                "the TC string, created \(created), has no DisclosedVendors segment (mandatory under TCF 2.3 for strings created from \(rule.effective))"
         }
         guard disclosed.contains(googleVendorID) else {
             return "vendor \(googleVendorID) (Google) is not in the TC string's DisclosedVendors segment (TCF 2.3)"
@@ -358,11 +394,14 @@ public enum GoogleAdEligibility {
         let googleAllowed = vendorConsent || vendorLI
         let basicGaps = basicPurposes.compactMap { p in basisGap(p).map { coded(p, $0) } }
         let purposeOne = consentGap(1).map { gap in
-            VerdictReason(code: restriction(1) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : GoogleTCFErrorCode.noPurposeOneConsent, message: gap)
+            VerdictReason(
+                code: restriction(1) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : GoogleTCFErrorCode.noPurposeOneConsent, message: gap)
         }
         var whyNot: [VerdictReason]
         if !googleAllowed {
-            whyNot = [VerdictReason(code: GoogleTCFErrorCode.vendorNotAllowed, message: "vendor \(g) (Google) has neither consent nor legitimate interest")]
+            whyNot = [
+                VerdictReason(code: GoogleTCFErrorCode.vendorNotAllowed, message: "vendor \(g) (Google) has neither consent nor legitimate interest")
+            ]
         } else if !basicGaps.isEmpty {
             whyNot = basicGaps
         } else if let purposeOne {
@@ -370,9 +409,16 @@ public enum GoogleAdEligibility {
         } else {
             let personalGaps = personalisationPurposes.compactMap(consentGap)
             if personalGaps.isEmpty {
-                return AdEligibility(kind: .personalized, reasonDetails: [VerdictReason(message: "vendor \(g) has consent for purposes 1, 3, 4 and a legal basis for 2, 7, 9, 10", rule: .personalized)], idfaAvailable: false)
+                return AdEligibility(
+                    kind: .personalized,
+                    reasonDetails: [
+                        VerdictReason(message: "vendor \(g) has consent for purposes 1, 3, 4 and a legal basis for 2, 7, 9, 10", rule: .personalized)
+                    ], idfaAvailable: false)
             }
-            return AdEligibility(kind: .nonPersonalized, reasonDetails: personalGaps.map { VerdictReason(message: $0 + ": non-personalized ads (npa=1)", rule: .nonPersonalized) }, idfaAvailable: false)
+            return AdEligibility(
+                kind: .nonPersonalized,
+                reasonDetails: personalGaps.map { VerdictReason(message: $0 + ": non-personalized ads (npa=1)", rule: .nonPersonalized) },
+                idfaAvailable: false)
         }
 
         // Neither: what is left depends on the date.
@@ -380,21 +426,48 @@ public enum GoogleAdEligibility {
             whyNot = whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: .limitedAds2) }
             if googleDisclosed(model) {
                 if whyNot.count == 1, let only = whyNot.first, only.code == GoogleTCFErrorCode.noPurposeOneConsent {
-                    return AdEligibility(kind: .limited, reasonDetails: [VerdictReason(code: only.code, message: only.message + ": only limited ads", rule: .limitedAds2)], idfaAvailable: false)
+                    return AdEligibility(
+                        kind: .limited,
+                        reasonDetails: [VerdictReason(code: only.code, message: only.message + ": only limited ads", rule: .limitedAds2)],
+                        idfaAvailable: false)
                 }
-                return AdEligibility(kind: .limited, reasonDetails: whyNot + [VerdictReason(message: "vendor \(g) is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0", rule: .limitedAds2)], idfaAvailable: false)
+                return AdEligibility(
+                    kind: .limited,
+                    reasonDetails: whyNot + [
+                        VerdictReason(
+                            message: "vendor \(g) is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0",
+                            rule: .limitedAds2)
+                    ], idfaAvailable: false)
             }
-            return AdEligibility(kind: .none, reasonDetails: whyNot + [VerdictReason(code: GoogleTCFErrorCode.vendorNotAllowed, message: "vendor \(g) (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads", rule: .limitedAds2)], idfaAvailable: false)
+            return AdEligibility(
+                kind: .none,
+                reasonDetails: whyNot + [
+                    VerdictReason(
+                        code: GoogleTCFErrorCode.vendorNotAllowed,
+                        message: "vendor \(g) (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads",
+                        rule: .limitedAds2)
+                ], idfaAvailable: false)
         }
         if context.inForce(.limitedAds), googleAllowed, basicGaps.isEmpty, let purposeOne {
-            return AdEligibility(kind: .limited, reasonDetails: [VerdictReason(code: purposeOne.code, message: purposeOne.message + ": only limited ads", rule: .limitedAds)], idfaAvailable: false)
+            return AdEligibility(
+                kind: .limited,
+                reasonDetails: [VerdictReason(code: purposeOne.code, message: purposeOne.message + ": only limited ads", rule: .limitedAds)],
+                idfaAvailable: false)
         }
         let anyBasis = (1...24).contains { byConsent($0) || byLI($0) }
         if context.inForce(.technicalAdDelivery), !anyBasis, googleDisclosed(model) {
-            return AdEligibility(kind: .technical, reasonDetails: whyNot + [VerdictReason(message: "no consent or legitimate interest for any purpose, vendor \(g) disclosed: technical ad delivery (Special Purpose 2 only)", rule: .technicalAdDelivery)], idfaAvailable: false)
+            return AdEligibility(
+                kind: .technical,
+                reasonDetails: whyNot + [
+                    VerdictReason(
+                        message:
+                            "no consent or legitimate interest for any purpose, vendor \(g) disclosed: technical ad delivery (Special Purpose 2 only)",
+                        rule: .technicalAdDelivery)
+                ], idfaAvailable: false)
         }
         let rule: ServingRuleID = context.inForce(.limitedAds) ? .limitedAds : .nonPersonalized
-        return AdEligibility(kind: .none, reasonDetails: whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: rule) }, idfaAvailable: false)
+        return AdEligibility(
+            kind: .none, reasonDetails: whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: rule) }, idfaAvailable: false)
     }
 }
 

@@ -25,8 +25,9 @@ extension GoogleServingRules {
         for rule in rules {
             let cell: (String) -> String = { String($0.flatMap { $0 == "|" ? ["\\", "|"] : [$0] }) }
             let who = rule.authority == .google ? "" : " (\(rule.authority))"
-            lines.append("| `\(rule.id)` \(cell(rule.title))\(who) | \(rule.period) | \(rule.errorCode ?? "") | \(cell(rule.effect)) | "
-                + rule.sources.map(cell).joined(separator: "; ") + " |")
+            lines.append(
+                "| `\(rule.id)` \(cell(rule.title))\(who) | \(rule.period) | \(rule.errorCode ?? "") | \(cell(rule.effect)) | "
+                    + rule.sources.map(cell).joined(separator: "; ") + " |")
         }
         return lines.joined(separator: "\n")
     }

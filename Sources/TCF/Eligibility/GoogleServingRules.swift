@@ -16,7 +16,8 @@ public enum GoogleServingRules {
     /// 28 February 2026; Google validates strings created from 1 March 2026).
     public static let tcf23Deadline = CivilDate(year: 2026, month: 3, day: 1)
 
-    static let adServingModes = "developers.google.com/admob/ios/privacy/ad-serving-modes (\"Ad serving modes\", AdMob iOS, Android, Unity and Flutter; page updated 2025-08-31)"
+    static let adServingModes =
+        "developers.google.com/admob/ios/privacy/ad-serving-modes (\"Ad serving modes\", AdMob iOS, Android, Unity and Flutter; page updated 2025-08-31)"
     static let troubleshooting = "support.google.com/admob/answer/9999955 (\"Troubleshooting IAB EU TCF v2.2 implementation\", 2023)"
 
     /// Every rule, in the order the verdict applies them.
@@ -32,19 +33,27 @@ public enum GoogleServingRules {
             note: "In an app the SDK reads the stored key, so a missing IABTCF_TCString is the analogue of the tag receiving none."),
         ServingRule(
             id: .invalidTCString, title: "Invalid TC string", effect: "a TC string that does not decode: no ads",
-            sources: ["developers.google.com/tag-platform/security/guides/implement-TCF-strings (Google accepts only TC strings implemented as the TCF specifies)"],
+            sources: [
+                "developers.google.com/tag-platform/security/guides/implement-TCF-strings (Google accepts only TC strings implemented as the TCF specifies)"
+            ],
             effective: tcfV2Integration),
         ServingRule(
             id: .certifiedCMP, title: "Google-certified CMP (EEA, UK)",
             effect: "EEA and UK requests without a TC string from a Google-certified CMP: at most limited ads",
-            sources: ["support.google.com/admob/answer/13554116 (certified-CMP requirement for publishers, with the list of certified CMPs)",
-                      "support.google.com/adsense/answer/14210870 (Limited ads: \"requests from the EEA, the UK, or Switzerland that don't include a TC string from a Google-certified CMP\")"],
+            sources: [
+                "support.google.com/admob/answer/13554116 (certified-CMP requirement for publishers, with the list of certified CMPs)",
+                "support.google.com/adsense/answer/14210870 (Limited ads: \"requests from the EEA, the UK, or Switzerland that don't include a TC string from a Google-certified CMP\")",
+            ],
             effective: CivilDate(year: 2024, month: 1, day: 16),
-            note: "Enforced on part of the traffic from 16 January 2024 and on all of it by the end of February 2024 (Google's reminder as quoted by publishers); consentsim applies it from the first day."),
+            note:
+                "Enforced on part of the traffic from 16 January 2024 and on all of it by the end of February 2024 (Google's reminder as quoted by publishers); consentsim applies it from the first day."
+        ),
         ServingRule(
             id: .certifiedCMPSwitzerland, title: "Google-certified CMP (Switzerland)",
             effect: "Swiss requests without a TC string from a Google-certified CMP: at most limited ads",
-            sources: ["support.google.com/admob/answer/13554116 (\"Switzerland: As of 31 July 2024, a certified CMP integrated with the TCF is required\")"],
+            sources: [
+                "support.google.com/admob/answer/13554116 (\"Switzerland: As of 31 July 2024, a certified CMP integrated with the TCF is required\")"
+            ],
             effective: CivilDate(year: 2024, month: 7, day: 31)),
         ServingRule(
             id: .thirteenMonths, title: "13-month validity",
@@ -53,19 +62,26 @@ public enum GoogleServingRules {
             note: "Google's page does not date the rule; consentsim applies it from the TCF v2 integration."),
         ServingRule(
             id: .tcfV21Accepted, title: "TCF v2.1 strings accepted",
-            effect: "a TC string with a policy version below 4 (TCF v2.1 era) is read like any other: Google decides what Google serves, and Google says it keeps accepting them",
+            effect:
+                "a TC string with a policy version below 4 (TCF v2.1 era) is read like any other: Google decides what Google serves, and Google says it keeps accepting them",
             sources: [troubleshooting + ": \"We'll continue accepting TCF v2.1 strings\""], effective: tcfV2Integration),
         ServingRule(
             id: .iabPolicyVersion4, authority: .iab, title: "IAB: policy version 4 or later",
             effect: "the IAB deems a TC string with a policy version below 4 invalid (a doctor problem; Google's verdict is unchanged)",
-            sources: ["InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework PR 334 (\"Post 30 September 2023 a TC String with a policy version set to smaller than 4 will be deemed invalid\")"],
+            sources: [
+                "InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework PR 334 (\"Post 30 September 2023 a TC String with a policy version set to smaller than 4 will be deemed invalid\")"
+            ],
             effective: CivilDate(year: 2023, month: 10, day: 1),
-            note: "A reviewer of PR 334 called the date \"not a finalized deadline\"; the merged text keeps it. PR 378 (2024) removed the older rule that any policy-version change invalidates a string, so a policy-4 string under a policy-5 list is not a problem."),
+            note:
+                "A reviewer of PR 334 called the date \"not a finalized deadline\"; the merged text keeps it. PR 378 (2024) removed the older rule that any policy-version change invalidates a string, so a policy-4 string under a policy-5 list is not a problem."
+        ),
         ServingRule(
             id: .serviceSpecific, title: "Service-specific strings only",
             effect: "a TC string with IsServiceSpecific 0 (global scope): no ads",
             errorCode: GoogleTCFErrorCode.globalScope,
-            sources: ["help.quantcast.com/hc/en-us/articles/1500002004841 (\"Global scope is not allowed when working with Google (see 5.1 error in Google's Troubleshooting TCF v2.0 implementation)\")"],
+            sources: [
+                "help.quantcast.com/hc/en-us/articles/1500002004841 (\"Global scope is not allowed when working with Google (see 5.1 error in Google's Troubleshooting TCF v2.0 implementation)\")"
+            ],
             effective: tcfV2Integration),
         ServingRule(
             id: .personalized, title: "Personalized ads",
@@ -79,52 +95,79 @@ public enum GoogleServingRules {
             id: .limitedAds, title: "Limited ads",
             effect: "no consent for purpose 1, vendor 755 allowed with consent or legitimate interest for 2, 7, 9, 10: limited ads",
             errorCode: GoogleTCFErrorCode.noPurposeOneConsent,
-            sources: ["support.google.com/admanager/answer/9882911 (TCF v2.0 text: \"we will attempt to serve an eligible limited ad when there is no consent for Purpose 1\")",
-                      "support.google.com/admob/answer/10105530 (the same for apps, \"only supported for the IAB TCF v2.2 framework\")"],
+            sources: [
+                "support.google.com/admanager/answer/9882911 (TCF v2.0 text: \"we will attempt to serve an eligible limited ad when there is no consent for Purpose 1\")",
+                "support.google.com/admob/answer/10105530 (the same for apps, \"only supported for the IAB TCF v2.2 framework\")",
+            ],
             effective: tcfV2Integration, until: limitedAds2Launch,
-            note: "The older AdMob text (10105530, 2023) kept purposes 2, 7, 9, 10 and vendor 755 as for non-personalized ads; anything less served nothing."),
+            note:
+                "The older AdMob text (10105530, 2023) kept purposes 2, 7, 9, 10 and vendor 755 as for non-personalized ads; anything less served nothing."
+        ),
         ServingRule(
             id: .technicalAdDelivery, title: "Technical ad delivery",
-            effect: "no consent or legitimate interest for any purpose, vendor 755 disclosed: ads delivered on Special Purpose 2 alone (IP address only)",
-            sources: ["support.google.com/admanager/answer/12767726 (\"Technical ad delivery (Beta)\": allowlisted publishers, reservations and mediation only)",
-                      adServingModes + " (still lists it)"],
+            effect:
+                "no consent or legitimate interest for any purpose, vendor 755 disclosed: ads delivered on Special Purpose 2 alone (IP address only)",
+            sources: [
+                "support.google.com/admanager/answer/12767726 (\"Technical ad delivery (Beta)\": allowlisted publishers, reservations and mediation only)",
+                adServingModes + " (still lists it)",
+            ],
             effective: CivilDate(year: 2023, month: 11, day: 20), until: limitedAds2Launch,
-            note: "Neither page is dated; its TCF v2.2 wording fits no earlier than the IAB's v2.2 switch-over (20 November 2023), so consentsim starts it there. It was a beta for allowlisted publishers; consentsim offers it to every app. The developer page still lists it after April 2025, but the help centre and CMP notes say Limited ads 2.0 replaced it, and the help centre decides here."),
+            note:
+                "Neither page is dated; its TCF v2.2 wording fits no earlier than the IAB's v2.2 switch-over (20 November 2023), so consentsim starts it there. It was a beta for allowlisted publishers; consentsim offers it to every app. The developer page still lists it after April 2025, but the help centre and CMP notes say Limited ads 2.0 replaced it, and the help centre decides here."
+        ),
         ServingRule(
             id: .limitedAds2, title: "Limited ads 2.0",
-            effect: "when personalized and non-personalized ads are not allowed but transparency is established for Special Purposes 1 and 2 and Google as a vendor (vendor 755 disclosed): limited ads; without it, no ads",
+            effect:
+                "when personalized and non-personalized ads are not allowed but transparency is established for Special Purposes 1 and 2 and Google as a vendor (vendor 755 disclosed): limited ads; without it, no ads",
             errorCode: GoogleTCFErrorCode.vendorNotAllowed,
-            sources: ["support.google.com/admanager/answer/9882911 and support.google.com/adsense/answer/14210870 (current text: \"transparency has been established for Special Purpose 1 …, Special Purpose 2 …, and Google as a vendor\")",
-                      "docs.sourcepoint.com article 40607415478035, \"Google Limited Ads 2.0 (GDPR TCF)\" (\"In April 2025, Google replaced Limited ads and Technical ad delivery\")"],
+            sources: [
+                "support.google.com/admanager/answer/9882911 and support.google.com/adsense/answer/14210870 (current text: \"transparency has been established for Special Purpose 1 …, Special Purpose 2 …, and Google as a vendor\")",
+                "docs.sourcepoint.com article 40607415478035, \"Google Limited Ads 2.0 (GDPR TCF)\" (\"In April 2025, Google replaced Limited ads and Technical ad delivery\")",
+            ],
             effective: limitedAds2Launch,
-            note: "Transparency for Google is its disclosure, not a legal basis: the DisclosedVendors segment records it; strings without that segment (before TCF 2.3) show it only as vendor 755's consent or legitimate-interest bit. An objected legitimate interest therefore leaves Google disclosed: special purposes carry no right to object (IAB TCF Policy), and Google's TCF 2.3 note reads disclosure from the DisclosedVendors segment. Only the month is published."),
+            note:
+                "Transparency for Google is its disclosure, not a legal basis: the DisclosedVendors segment records it; strings without that segment (before TCF 2.3) show it only as vendor 755's consent or legitimate-interest bit. An objected legitimate interest therefore leaves Google disclosed: special purposes carry no right to object (IAB TCF Policy), and Google's TCF 2.3 note reads disclosure from the DisclosedVendors segment. Only the month is published."
+        ),
         ServingRule(
             id: .disclosedVendors, title: "TCF 2.3 DisclosedVendors",
-            effect: "a TC string created on or after 1 March 2026 without the DisclosedVendors segment, or without vendor 755 in it: at most limited ads",
+            effect:
+                "a TC string created on or after 1 March 2026 without the DisclosedVendors segment, or without vendor 755 in it: at most limited ads",
             errorCode: GoogleTCFErrorCode.disclosedVendors,
-            sources: ["Google's TCF v2.3 note (Ad Manager integration text as quoted by CMPs: \"Failure to meet this requirement may cause the associated ad request to be defaulted to Limited Ads\"); the AdSense Help Center announcement of 2 March 2026 with error 1.4, as reported by ppc.land (\"Google's TCF v2.3 deadline hits publishers\")",
-                      "IAB TCF 2.3 (released 19 June 2025; transition until 28 February 2026, strings created before stay valid); SirDataFR/iabtcfv2 PR 7 validates by the Created date"],
+            sources: [
+                "Google's TCF v2.3 note (Ad Manager integration text as quoted by CMPs: \"Failure to meet this requirement may cause the associated ad request to be defaulted to Limited Ads\"); the AdSense Help Center announcement of 2 March 2026 with error 1.4, as reported by ppc.land (\"Google's TCF v2.3 deadline hits publishers\")",
+                "IAB TCF 2.3 (released 19 June 2025; transition until 28 February 2026, strings created before stay valid); SirDataFR/iabtcfv2 PR 7 validates by the Created date",
+            ],
             effective: tcf23Deadline,
-            note: "Google says such requests \"may\" default to limited ads or be dropped; consentsim caps them at limited. Google's own help-page number for the note was not found."),
+            note:
+                "Google says such requests \"may\" default to limited ads or be dropped; consentsim caps them at limited. Google's own help-page number for the note was not found."
+        ),
         ServingRule(
             id: .underAgeOfConsent, title: "Under age of consent (TFUA)",
-            effect: "a request tagged for under age of consent: at most non-personalized ads (\"disables personalized advertising, including remarketing\")",
+            effect:
+                "a request tagged for under age of consent: at most non-personalized ads (\"disables personalized advertising, including remarketing\")",
             sources: ["support.google.com/admob/answer/9009425"], effective: CivilDate(year: 2018, month: 5, day: 25),
             note: "Dated from the GDPR's first day, when Google introduced the tag; the page itself is not dated."),
         ServingRule(
             id: .restrictedDataProcessing, title: "Restricted data processing (US states)",
             effect: "gad_rdp, a US Privacy string opting out of sale, or a GPP usnat opt-out: non-personalized ads only",
-            sources: ["developers.google.com/admob/ios/privacy/us-states (page updated 2026-02-05)", "support.google.com/admob/answer/14125907",
-                      "support.google.com/admanager/answer/14117973"],
+            sources: [
+                "developers.google.com/admob/ios/privacy/us-states (page updated 2026-02-05)", "support.google.com/admob/answer/14125907",
+                "support.google.com/admanager/answer/14117973",
+            ],
             effective: CivilDate(year: 2020, month: 1, day: 1),
             note: "Dated from the CCPA's first day, for which Google introduced restricted data processing; the pages are not dated."),
         ServingRule(
             id: .consentMode, title: "Consent Mode from the TC string",
-            effect: "purpose 1 denied: ad_storage and ad_user_data denied; purpose 3 or 4 denied: ad_personalization denied; purpose 7 denied: ad_user_data denied; analytics_storage is not inferred",
-            sources: ["developers.google.com/tag-platform/security/guides/implement-TCF-strings (\"Google's TCF integration was updated in November 2023 to map to the new consent parameters ad_user_data and ad_personalization\"; the purpose table as reproduced by help.cookie-script.com \"Enable consent mode TCF integration\")",
-                      "UMP iOS 3.0.0 / Android 3.2.0 release notes (UMP sets Consent Mode for Firebase)"],
+            effect:
+                "purpose 1 denied: ad_storage and ad_user_data denied; purpose 3 or 4 denied: ad_personalization denied; purpose 7 denied: ad_user_data denied; analytics_storage is not inferred",
+            sources: [
+                "developers.google.com/tag-platform/security/guides/implement-TCF-strings (\"Google's TCF integration was updated in November 2023 to map to the new consent parameters ad_user_data and ad_personalization\"; the purpose table as reproduced by help.cookie-script.com \"Enable consent mode TCF integration\")",
+                "UMP iOS 3.0.0 / Android 3.2.0 release notes (UMP sets Consent Mode for Firebase)",
+            ],
             effective: CivilDate(year: 2023, month: 11, day: 1),
-            note: "Only the month is published. Before it, only ad_storage followed purpose 1. Google's table names purposes, not vendor 755, so the vendor bits do not enter; \"denied\" is read as neither consent nor legitimate interest."),
+            note:
+                "Only the month is published. Before it, only ad_storage followed purpose 1. Google's table names purposes, not vendor 755, so the vendor bits do not enter; \"denied\" is read as neither consent nor legitimate interest."
+        ),
     ]
 
     /// The rule with `id`.

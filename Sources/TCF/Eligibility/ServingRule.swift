@@ -75,8 +75,10 @@ public struct ServingRule: Hashable, Sendable {
     public var note: String?
 
     /// A rule; see the properties.
-    public init(id: ServingRuleID, authority: RuleAuthority = .google, title: String, effect: String, errorCode: String? = nil,
-                sources: [String], effective: CivilDate, until: CivilDate? = nil, note: String? = nil) {
+    public init(
+        id: ServingRuleID, authority: RuleAuthority = .google, title: String, effect: String, errorCode: String? = nil,
+        sources: [String], effective: CivilDate, until: CivilDate? = nil, note: String? = nil
+    ) {
         self.id = id
         self.authority = authority
         self.title = title

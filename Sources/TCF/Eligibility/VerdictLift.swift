@@ -50,10 +50,11 @@ extension GoogleAdEligibility {
         // missing the least change is both switches.
         let withGoogle = model.vendorConsents.contains(g) ? "" : " and vendor \(g)"
         for p in [1] + personalisationPurposes + basicPurposes where !model.purposesConsent.contains(p) {
-            out.append(Candidate(change: "consent to purpose \(p)" + withGoogle) {
-                $0.purposesConsent.insert(p)
-                $0.vendorConsents.insert(g)
-            })
+            out.append(
+                Candidate(change: "consent to purpose \(p)" + withGoogle) {
+                    $0.purposesConsent.insert(p)
+                    $0.vendorConsents.insert(g)
+                })
         }
         for p in basicPurposes where !model.purposesLITransparency.contains(p) {
             out.append(Candidate(change: "withdraw the objection to purpose \(p)'s legitimate interest") { $0.purposesLITransparency.insert(p) })
@@ -74,10 +75,11 @@ extension GoogleAdEligibility {
         }
         if context.today >= CivilDate(deciseconds: model.lastUpdated).adding(months: validityMonths) {
             // Asking again writes a new string dated today: Created and LastUpdated are the day of the update.
-            out.append(Candidate(change: "ask for consent again (the string is older than \(validityMonths) months)") {
-                $0.lastUpdated = context.today.deciseconds
-                $0.created = context.today.deciseconds
-            })
+            out.append(
+                Candidate(change: "ask for consent again (the string is older than \(validityMonths) months)") {
+                    $0.lastUpdated = context.today.deciseconds
+                    $0.created = context.today.deciseconds
+                })
         }
         return out
     }

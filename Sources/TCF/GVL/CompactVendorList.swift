@@ -90,12 +90,15 @@ struct CompactVendorList {
             // Ascending ids (the generator sorts them): the lazy list finds a record by its facts' position.
             if let previous = facts.last, previous.id >= id { r.fail("vendor ids in ascending order") }
             offsets.append(r.int())
-            facts.append(GVLVendorFacts(id: id, purposes: r.idSet(sharing: &shared), legIntPurposes: r.idSet(sharing: &shared),
-                                        specialFeatures: r.idSet(sharing: &shared), declaresSpecialPurposes: r.bool(), isDeleted: r.bool()))
+            facts.append(
+                GVLVendorFacts(
+                    id: id, purposes: r.idSet(sharing: &shared), legIntPurposes: r.idSet(sharing: &shared),
+                    specialFeatures: r.idSet(sharing: &shared), declaresSpecialPurposes: r.bool(), isDeleted: r.bool()))
         }
-        return Header(specification: specification, version: version, policy: policy, lastUpdated: lastUpdated, purposes: purposes,
-                      specialPurposes: specialPurposes, features: features, specialFeatures: specialFeatures, stacks: stacks,
-                      dataCategories: dataCategories, offsets: offsets, facts: facts)
+        return Header(
+            specification: specification, version: version, policy: policy, lastUpdated: lastUpdated, purposes: purposes,
+            specialPurposes: specialPurposes, features: features, specialFeatures: specialFeatures, stacks: stacks,
+            dataCategories: dataCategories, offsets: offsets, facts: facts)
     }
 
     /// The records starting at `offsets`.
@@ -128,7 +131,7 @@ struct CompactVendorList {
         mutating func expect(_ text: StaticString) {
             let n = text.utf8CodeUnitCount
             guard offset + n <= bytes.count,
-                  UnsafeBufferPointer(start: text.utf8Start, count: n).elementsEqual(bytes[offset..<offset + n])
+                UnsafeBufferPointer(start: text.utf8Start, count: n).elementsEqual(bytes[offset..<offset + n])
             else { fail("\(text)") }
             offset += n
         }
@@ -263,8 +266,9 @@ struct CompactVendorList {
         }
 
         mutating func purpose() -> GVLPurpose {
-            GVLPurpose(id: int(), name: string(), description: string(), illustrations: list { $0.string() },
-                       consentable: bool(), rightToObject: bool())
+            GVLPurpose(
+                id: int(), name: string(), description: string(), illustrations: list { $0.string() },
+                consentable: bool(), rightToObject: bool())
         }
 
         /// One vendor record, fields in the generator's `vendor_record` order.

@@ -1,4 +1,5 @@
 import Basics
+
 /// The decoding toolkit behind `VendorListDecoder`: typed reads of `JSONValue`s whose errors learn
 /// their JSON path while they unwind.
 ///

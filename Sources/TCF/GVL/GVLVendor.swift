@@ -1,4 +1,5 @@
 import Basics
+
 /// A vendor of the Global Vendor List (GVL v3), with every documented field.
 ///
 /// Field names are the JSON names of the IAB spec, so the model, the spec and `vendor-list.json`

@@ -18,8 +18,9 @@ public struct GVLVendorFacts: Hashable, Sendable, Identifiable {
 
     /// The facts of `vendor`.
     public init(_ vendor: GVLVendor) {
-        self.init(id: vendor.id, purposes: vendor.purposes, legIntPurposes: vendor.legIntPurposes, specialFeatures: vendor.specialFeatures,
-                  declaresSpecialPurposes: !vendor.specialPurposes.isEmpty, isDeleted: vendor.isDeleted)
+        self.init(
+            id: vendor.id, purposes: vendor.purposes, legIntPurposes: vendor.legIntPurposes, specialFeatures: vendor.specialFeatures,
+            declaresSpecialPurposes: !vendor.specialPurposes.isEmpty, isDeleted: vendor.isDeleted)
     }
 
     init(id: Int, purposes: IDSet, legIntPurposes: IDSet, specialFeatures: IDSet, declaresSpecialPurposes: Bool, isDeleted: Bool) {

@@ -1,4 +1,5 @@
 import Basics
+
 /// Loading a vendor list from JSON text, bytes or a file.
 extension VendorList {
     /// Parses and decodes `vendor-list.json` text; errors name the line:column or the JSON path.

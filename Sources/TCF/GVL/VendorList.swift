@@ -1,4 +1,5 @@
 import Basics
+
 /// An IAB Global Vendor List (GVL v3, `vendor-list.json`): purposes, features, stacks, data categories
 /// and vendors, each sorted by id.
 ///

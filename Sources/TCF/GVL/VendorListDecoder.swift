@@ -1,4 +1,5 @@
 import Basics
+
 /// Turns a parsed `vendor-list.json` into a `VendorList`, naming the JSON path of anything wrong.
 ///
 /// Required or optional — decided from the GVL v3 spec plus what real lists carry (every field was

@@ -1,4 +1,5 @@
 import Basics
+
 /// Why a vendor list could not be loaded: where (file, line:column or JSON path) and what.
 ///
 /// `description` formats:

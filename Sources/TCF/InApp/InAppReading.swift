@@ -65,7 +65,8 @@ extension InAppKeys {
         let cc = string(InAppKey.publisherCC)
         let p1t = number(InAppKey.purposeOneTreatment)
         // UMP writes the flag under its pre-2.2 name (see `KeyProfile`); either name is read.
-        let nonStdKey = keys[InAppKey.useNonStandardTexts] == nil && keys[InAppKey.useNonStandardStacks] != nil
+        let nonStdKey =
+            keys[InAppKey.useNonStandardTexts] == nil && keys[InAppKey.useNonStandardStacks] != nil
             ? InAppKey.useNonStandardStacks : InAppKey.useNonStandardTexts
         let nonStd = number(nonStdKey)
         let sets: [(String, IDSet?)] = [
@@ -107,8 +108,9 @@ extension InAppKeys {
                 let model = try TCString.decode(tc)
                 reading.model = model
                 reading.modelFromTCString = true
-                compare(model: model, cc: cc, p1t: p1t, nonStd: nonStd, nonStdKey: nonStdKey, policy: reading.policyVersion,
-                        sets: sets, restrictions: storedRestrictions, issues: &issues)
+                compare(
+                    model: model, cc: cc, p1t: p1t, nonStd: nonStd, nonStdKey: nonStdKey, policy: reading.policyVersion,
+                    sets: sets, restrictions: storedRestrictions, issues: &issues)
             } catch {
                 reading.tcStringError = "\(error)"
                 issues.append("\(InAppKey.tcString) does not decode: \(error)")

@@ -1,4 +1,5 @@
 import Basics
+
 /// A value of an in-app TCF key: the CMP API distinguishes Number (integer) from String keys.
 ///
 /// Android readers call `getInt` or `getString` by key, so writing `"1"` where `1` belongs breaks them;

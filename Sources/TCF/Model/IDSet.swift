@@ -259,7 +259,8 @@ public struct IDSet: Hashable, Sendable, ExpressibleByArrayLiteral, CustomString
     public init?(binaryString: String) {
         // In-app vendor strings run to 4,000+ characters and are read back on every consent decision,
         // so eight characters are checked and packed at a time instead of inserting id by id.
-        let parsed = binaryString.utf8.withContiguousStorageIfAvailable(IDSet.parseBinary)
+        let parsed =
+            binaryString.utf8.withContiguousStorageIfAvailable(IDSet.parseBinary)
             ?? Array(binaryString.utf8).withUnsafeBufferPointer(IDSet.parseBinary)
         guard let words = parsed else { return nil }
         self.init(words: words)
@@ -299,7 +300,8 @@ public struct IDSet: Hashable, Sendable, ExpressibleByArrayLiteral, CustomString
 
     /// A compact description such as `{1-3,7}`.
     public var description: String {
-        "{" + runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+        "{"
+            + runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
             .joined(separator: ",") + "}"
     }
 

@@ -1,4 +1,5 @@
 import Basics
+
 /// The JSON shape of a TC model used by `tc decode --json` and `tc encode`: the spec's field names,
 /// camelCase, id sets as sorted arrays of 1-based ids, times in deciseconds.
 extension TCModel {
@@ -24,13 +25,14 @@ extension TCModel {
         o["publisherCC"] = .string(publisherCC)
         o["vendorConsents"] = ids(vendorConsents)
         o["vendorLegitimateInterests"] = ids(vendorLegitimateInterests)
-        o["publisherRestrictions"] = .array(publisherRestrictions.map { r in
-            .object([
-                "purposeId": .int(Int64(r.purposeId)),
-                "restrictionType": .int(Int64(r.restrictionType.rawValue)),
-                "vendorIds": ids(r.vendorIds),
-            ])
-        })
+        o["publisherRestrictions"] = .array(
+            publisherRestrictions.map { r in
+                .object([
+                    "purposeId": .int(Int64(r.purposeId)),
+                    "restrictionType": .int(Int64(r.restrictionType.rawValue)),
+                    "vendorIds": ids(r.vendorIds),
+                ])
+            })
         o["disclosedVendors"] = disclosedVendors.map(ids) ?? .null
         if let p = publisherTC {
             o["publisherTC"] = .object([
@@ -98,7 +100,9 @@ extension TCModel {
         if let c = try root.optionalField("disclosedVendors") { disclosedVendors = try TCModel.ids(c, max: IDSet.maxID) }
         if let c = try root.optionalField("publisherTC") {
             var p = PublisherTC()
-            let fields = ["pubPurposesConsent", "pubPurposesLITransparency", "numCustomPurposes", "customPurposesConsent", "customPurposesLITransparency"]
+            let fields = [
+                "pubPurposesConsent", "pubPurposesLITransparency", "numCustomPurposes", "customPurposesConsent", "customPurposesLITransparency",
+            ]
             for (key, m) in try c.members() where !fields.contains(key) { throw m.error("unknown field \"\(key)\"") }
             if let f = try c.optionalField("pubPurposesConsent") { p.pubPurposesConsent = try TCModel.ids(f, max: 24) }
             if let f = try c.optionalField("pubPurposesLITransparency") { p.pubPurposesLITransparency = try TCModel.ids(f, max: 24) }
@@ -118,7 +122,9 @@ extension TCModel {
 
     private static func time(_ c: JSONCursor) throws(JSONDecodeError) -> Int64 {
         if case .string(let s) = c.value {
-            guard let ds = ISO8601Timestamp.epochDeciseconds(from: s, syntax: .dateOrDateTime) else { throw c.error("\"\(s)\" is not an ISO 8601 date or date-time") }
+            guard let ds = ISO8601Timestamp.epochDeciseconds(from: s, syntax: .dateOrDateTime) else {
+                throw c.error("\"\(s)\" is not an ISO 8601 date or date-time")
+            }
             guard ds >= 0 && ds < 1 << 36 else { throw c.error("\"\(s)\" is outside the 36-bit decisecond range") }
             return ds
         }

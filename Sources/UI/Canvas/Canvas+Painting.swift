@@ -4,8 +4,10 @@ extension Canvas {
     ///
     /// Reads the stored codes directly: going through `self[x, y]` would make a `Cell` with a
     /// `Character` for each of the 4,800 cells of a 120x40 screen, most of the cost of painting it.
-    package func forEachGlyphToPaint(row y: Int, columns: Int,
-                                     _ paint: (_ glyph: Character, _ cells: Int, _ x: Int, _ style: CellStyle) -> Void) {
+    package func forEachGlyphToPaint(
+        row y: Int, columns: Int,
+        _ paint: (_ glyph: Character, _ cells: Int, _ x: Int, _ style: CellStyle) -> Void
+    ) {
         guard y >= 0, y < size.height else { return }
         let columns = min(columns, size.width)
         let start = y * size.width

@@ -27,8 +27,10 @@ package struct ExportPalette: Hashable, Sendable {
     /// blue stays readable on black (xterm's #0000ee does not).
     package static let dark = ExportPalette(
         foreground: RGB(0xE5E5E5), background: RGB(0x1C1C1C),
-        ansi: [0x000000, 0xCD3131, 0x0DBC79, 0xE5E510, 0x2472C8, 0xBC3FBC, 0x11A8CD, 0xE5E5E5,
-               0x666666, 0xF14C4C, 0x23D18B, 0xF5F543, 0x3B8EEA, 0xD670D6, 0x29B8DB, 0xFFFFFF].map(RGB.init))
+        ansi: [
+            0x000000, 0xCD3131, 0x0DBC79, 0xE5E510, 0x2472C8, 0xBC3FBC, 0x11A8CD, 0xE5E5E5,
+            0x666666, 0xF14C4C, 0x23D18B, 0xF5F543, 0x3B8EEA, 0xD670D6, 0x29B8DB, 0xFFFFFF,
+        ].map(RGB.init))
     /// A light terminal (black on white) with xterm's own colours.
     package static let light = ExportPalette(foreground: RGB(0x000000), background: RGB(0xFFFFFF))
 

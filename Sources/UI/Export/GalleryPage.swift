@@ -39,8 +39,10 @@ package struct GalleryPage: Sendable {
     package var metrics: SVGMetrics
 
     /// A page.
-    package init(title: String, subtitle: String, entries: [GalleryEntry], palette: ExportPalette = .dark,
-                metrics: SVGMetrics = .standard) {
+    package init(
+        title: String, subtitle: String, entries: [GalleryEntry], palette: ExportPalette = .dark,
+        metrics: SVGMetrics = .standard
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.entries = entries
@@ -69,7 +71,8 @@ package struct GalleryPage: Sendable {
             <p class="sub">\(esc(subtitle))</p>
 
             """
-        out += "<nav>\n<p>Languages side by side: "
+        out +=
+            "<nav>\n<p>Languages side by side: "
             + sizes.map { "<a href=\"#\(anchor("compare", $0.description))\">\(esc($0.description))</a>" }.joined(separator: " · ")
             + "</p>\n<p>One language: "
             + languages.map { "<a href=\"#\(anchor("lang", $0.rawValue))\">\(esc($0.rawValue))</a>" }.joined(separator: " · ")
@@ -82,7 +85,8 @@ package struct GalleryPage: Sendable {
                 let row = languages.compactMap { byKey[key(screen, $0, size)] }
                 guard !row.isEmpty else { continue }
                 let summary = row[0].summary.isEmpty ? "" : " — " + row[0].summary
-                out += "<h3 id=\"\(anchor("compare", size.description, screen))\">\(esc(screen))\(esc(summary)) <small>\(esc(size.description))</small></h3>\n"
+                out +=
+                    "<h3 id=\"\(anchor("compare", size.description, screen))\">\(esc(screen))\(esc(summary)) <small>\(esc(size.description))</small></h3>\n"
                 out += "<div class=\"strip\">\n" + row.map { figure($0, caption: $0.language.rawValue) }.joined() + "</div>\n"
             }
             out += "</section>\n"

@@ -10,7 +10,8 @@ package struct SVGExport: Sendable {
     package var metrics: SVGMetrics
 
     /// Monospace fonts first, then CJK fonts, so the same faces serve every language where installed.
-    package static let fontFamily = "'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono','Noto Sans Mono CJK JP',"
+    package static let fontFamily =
+        "'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono','Noto Sans Mono CJK JP',"
         + "'Noto Sans CJK JP','Hiragino Sans','Apple SD Gothic Neo','Malgun Gothic','Yu Gothic','Noto Color Emoji',"
         + "'Apple Color Emoji','Segoe UI Emoji',monospace"
 
@@ -101,7 +102,8 @@ struct SVGWriter {
         let top = SVGMetrics.number(metrics.y(row)), height = SVGMetrics.number(metrics.cellHeight)
         func flush(_ out: inout String) {
             guard let p = pending else { return }
-            out += "<rect x=\"" + columnX[p.column] + "\" y=\"" + top + "\" width=\"" + widths[p.width] + "\" height=\"" + height
+            out +=
+                "<rect x=\"" + columnX[p.column] + "\" y=\"" + top + "\" width=\"" + widths[p.width] + "\" height=\"" + height
                 + "\" fill=\"" + p.color.hex + "\"/>\n"
             pending = nil
         }
@@ -136,7 +138,8 @@ struct SVGWriter {
                     case "└", "┘", "┴": span = (0, half)
                     default: continue
                     }
-                    rules += "<rect x=\"" + SVGMetrics.number(metrics.x(glyph.column) + offset) + "\" y=\""
+                    rules +=
+                        "<rect x=\"" + SVGMetrics.number(metrics.x(glyph.column) + offset) + "\" y=\""
                         + SVGMetrics.number(metrics.y(y) + span.top) + "\" width=\"" + SVGMetrics.number(thickness)
                         + "\" height=\"" + SVGMetrics.number(span.height) + "\" fill=\"" + colors(run.style).foreground.hex + "\"/>\n"
                 }
@@ -213,7 +216,8 @@ struct SVGWriter {
     /// The text cursor as a bar under its cell, in the cell's text colour.
     mutating func cursorBar(at point: Point, style: CellStyle) {
         let thickness = max(10, metrics.cellHeight / 10)
-        out += "<rect x=\"" + columnX[point.x] + "\" y=\"" + SVGMetrics.number(metrics.y(point.y + 1) - thickness)
+        out +=
+            "<rect x=\"" + columnX[point.x] + "\" y=\"" + SVGMetrics.number(metrics.y(point.y + 1) - thickness)
             + "\" width=\"" + widths[1] + "\" height=\"" + SVGMetrics.number(thickness)
             + "\" fill=\"" + colors(style).foreground.hex + "\"/>\n"
     }

@@ -13,8 +13,9 @@ package enum XMLEscaping {
     /// Appends `character`, escaped, to `out` (the per-glyph path of the SVG writer).
     static func append(_ character: Character, to out: inout String) {
         if character.isASCII, let byte = character.asciiValue, byte >= 0x20, byte != 0x7F,
-           byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">"),
-           byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'") {
+            byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">"),
+            byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'")
+        {
             out.append(character)
         } else {
             out += escape(String(character))

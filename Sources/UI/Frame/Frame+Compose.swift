@@ -4,8 +4,9 @@ extension Frame {
     package mutating func place(_ other: Frame, at origin: Point) {
         canvas.draw(other.canvas, at: origin)
         for (id, rect) in other.elements {
-            register(id, rect: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height),
-                     action: other.actions[id])
+            register(
+                id, rect: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height),
+                action: other.actions[id])
         }
         for (id, info) in other.scrolls { scrolls[id] = info }
         for (id, layout) in other.scrollLayouts { scrollLayouts[id] = layout }

@@ -37,7 +37,8 @@ package struct Frame: Hashable, Sendable {
 
     /// Frames are equal when they draw and address the same things.
     package static func == (lhs: Frame, rhs: Frame) -> Bool {
-        lhs.canvas == rhs.canvas && lhs.elements == rhs.elements && lhs.actions == rhs.actions && lhs.focused == rhs.focused && lhs.cursor == rhs.cursor
+        lhs.canvas == rhs.canvas && lhs.elements == rhs.elements && lhs.actions == rhs.actions && lhs.focused == rhs.focused
+            && lhs.cursor == rhs.cursor
             && lhs.scrolls == rhs.scrolls && lhs.glyphs == rhs.glyphs
     }
 

@@ -25,7 +25,7 @@ package enum DrawnButtonAreas {
             var areas: [TextKey: Int] = [:]
             for screenID in Set(buttons.map(\.screen)) {
                 guard let screen = screens.first(where: { $0.id == screenID }),
-                      let frame = try? renderer.frame(screen, language: language, size: size)
+                    let frame = try? renderer.frame(screen, language: language, size: size)
                 else { continue }
                 for button in buttons where button.screen == screenID {
                     if let rect = frame.elements[button.element] { areas[button.key] = rect.width * rect.height }

@@ -15,7 +15,8 @@ enum PACScreenExplorer {
                 guard let action = element.action, [.showLearnMore, .chooseNonPersonalized, .back].contains(action) else { continue }
                 let next = path + [element]
                 guard let reached = try replay(next, on: simulator),
-                      !found.contains(where: { $0.screen == reached.screen }) else { continue }
+                    !found.contains(where: { $0.screen == reached.screen })
+                else { continue }
                 found.append((reached.screen, next))
                 queue.append((reached, next))
             }

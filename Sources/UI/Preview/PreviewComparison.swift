@@ -27,8 +27,10 @@ package struct PreviewComparison: Sendable {
     package var oldForm: FormDefinition, newForm: FormDefinition
 
     /// Compares `old` with `new` in `languages` (those both offer are used) at `sizes`.
-    package init(old: FormDefinition, new: FormDefinition, languages: [LanguageCode]? = nil, sizes: [Size],
-                device: DeviceProfile = .terminal) throws {
+    package init(
+        old: FormDefinition, new: FormDefinition, languages: [LanguageCode]? = nil, sizes: [Size],
+        device: DeviceProfile = .terminal
+    ) throws {
         oldForm = old
         newForm = new
         let shared = (languages ?? new.languages.list).filter { old.languages.list.contains($0) && new.languages.list.contains($0) }
@@ -82,12 +84,14 @@ package struct PreviewComparison: Sendable {
             files.append(("old/" + path, SVGExport(palette: palette).render(change.old.frame, title: change.old.title(form: oldForm))))
             files.append(("new/" + path, SVGExport(palette: palette).render(change.new.frame, title: change.new.title(form: newForm))))
             let what = change.rows.isEmpty ? "styles differ" : "rows " + change.rows.map(String.init).joined(separator: ", ")
-            rows += "<section><h2>\(XMLEscaping.escape("\(change.new.screen.id) · \(change.new.language) · \(change.new.size)"))</h2>"
+            rows +=
+                "<section><h2>\(XMLEscaping.escape("\(change.new.screen.id) · \(change.new.language) · \(change.new.size)"))</h2>"
                 + "<p>\(XMLEscaping.escape(what))</p><div class=\"pair\">"
                 + "<figure><img src=\"old/\(path)\" alt=\"old\"/><figcaption>old</figcaption></figure>"
                 + "<figure><img src=\"new/\(path)\" alt=\"new\"/><figcaption>new</figcaption></figure></div></section>\n"
         }
-        let summary = "\(changes.count) of \(compared) pictures differ"
+        let summary =
+            "\(changes.count) of \(compared) pictures differ"
             + (onlyOld.isEmpty ? "" : "; only in old: " + onlyOld.joined(separator: ", "))
             + (onlyNew.isEmpty ? "" : "; only in new: " + onlyNew.joined(separator: ", "))
         let page = """

@@ -38,7 +38,7 @@ extension Size {
     package init?(parsing text: some StringProtocol) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.first != "+" })
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.first != "+" })
         else { return nil }
         self.init(width: w, height: h)
     }

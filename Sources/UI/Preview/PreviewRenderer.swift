@@ -50,11 +50,12 @@ package struct PreviewRenderer: Sendable {
                 done = true
             }
             guard done else {
-                let element = switch step {
-                case .activate(let id), .focus(let id): id.rawValue
-                case .key(let key): "key \(key)"
-                case .send(let event): event.name
-                }
+                let element =
+                    switch step {
+                    case .activate(let id), .focus(let id): id.rawValue
+                    case .key(let key): "key \(key)"
+                    case .send(let event): event.name
+                    }
                 throw PreviewError.missingElement(screen: screen.id, element: element, view: runtime.viewID.rawValue)
             }
         }

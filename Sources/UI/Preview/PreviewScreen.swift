@@ -17,8 +17,10 @@ package struct PreviewScreen: Sendable, CustomStringConvertible {
     package var verdict: AdRequestKind?
 
     /// A screen reached by `steps` after launching with `setup`.
-    package init(id: String, summary: String, view: ViewID, setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in },
-                steps: [PreviewStep] = [], verdict: AdRequestKind? = nil) {
+    package init(
+        id: String, summary: String, view: ViewID, setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in },
+        steps: [PreviewStep] = [], verdict: AdRequestKind? = nil
+    ) {
         self.id = id
         self.summary = summary
         self.view = view
@@ -29,12 +31,15 @@ package struct PreviewScreen: Sendable, CustomStringConvertible {
 
     /// A screen named after its view (`ump.firstLayer` is `ump-firstLayer`), and after `variant` when
     /// one view has several pictures (`ump-manageOptions-purposes`, `home-limited`).
-    package init(view: ViewID, variant: String? = nil, summary: String,
-                 setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in }, steps: [PreviewStep] = [],
-                 verdict: AdRequestKind? = nil) {
+    package init(
+        view: ViewID, variant: String? = nil, summary: String,
+        setup: @escaping @Sendable (inout AppConfiguration) -> Void = { _ in }, steps: [PreviewStep] = [],
+        verdict: AdRequestKind? = nil
+    ) {
         let name = String(view.rawValue.map { $0 == "." ? "-" : $0 })
-        self.init(id: variant.map { name + "-" + $0 } ?? name, summary: summary, view: view, setup: setup, steps: steps,
-                  verdict: verdict)
+        self.init(
+            id: variant.map { name + "-" + $0 } ?? name, summary: summary, view: view, setup: setup, steps: steps,
+            verdict: verdict)
     }
 
     /// The id.

@@ -22,8 +22,10 @@ package struct ViewContext: Sendable {
     package var texts: ScreenTexts?
 
     /// A context for `form` at `size` in `language` (default: the form's default language).
-    package init(form: FormDefinition, language: LanguageCode? = nil, size: Size, focus: ElementID? = nil,
-                glyphs: Glyphs = .unicode, texts: ScreenTexts? = nil) {
+    package init(
+        form: FormDefinition, language: LanguageCode? = nil, size: Size, focus: ElementID? = nil,
+        glyphs: Glyphs = .unicode, texts: ScreenTexts? = nil
+    ) {
         self.form = form
         self.language = language ?? form.languages.default
         self.size = size

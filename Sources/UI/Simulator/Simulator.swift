@@ -17,12 +17,16 @@ package struct Simulator: Sendable {
 
     /// The simulator for `form` with `settings` over what the form implies, drawn with `glyphs` on
     /// `device`, the inspector shown or not.
-    package init(form: FormDefinition, settings: SimulatorSettings = SimulatorSettings(), glyphs: Glyphs = .unicode,
-                 inspectorVisible: Bool = false, device: DeviceProfile = .terminal) {
+    package init(
+        form: FormDefinition, settings: SimulatorSettings = SimulatorSettings(), glyphs: Glyphs = .unicode,
+        inspectorVisible: Bool = false, device: DeviceProfile = .terminal
+    ) {
         let form = Simulator.form(form, under: settings)
         let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
-        state = SimulatorState(form: form, configuration: configuration, language: settings.language, glyphs: glyphs,
-                               inspectorVisible: inspectorVisible).onDevice(device)
+        state = SimulatorState(
+            form: form, configuration: configuration, language: settings.language, glyphs: glyphs,
+            inspectorVisible: inspectorVisible
+        ).onDevice(device)
     }
 
     /// The form the app shows, with the run's vendor list.
@@ -85,7 +89,8 @@ package struct SimulatorStores: Sendable {
     /// `<path without .plist>.system.plist`, so a person and a script can share a device.
     package static func file(_ path: String, durability: PlistFileStore.Durability) -> SimulatorStores {
         let stem = path.hasSuffix(".plist") ? String(path.dropLast(".plist".count)) : path
-        return SimulatorStores(device: PlistFileStore(path: path, durability: durability),
-                               system: PlistFileStore(path: stem + ".system.plist", durability: durability))
+        return SimulatorStores(
+            device: PlistFileStore(path: path, durability: durability),
+            system: PlistFileStore(path: stem + ".system.plist", durability: durability))
     }
 }

@@ -12,8 +12,9 @@ extension SimulatorState {
     package func reloading(form newForm: FormDefinition) -> SimulatorState {
         let followsDefault = language == form.languages.default && newForm.languages.default != form.languages.default
         let keepsLanguage = newForm.languages.list.contains(language) && !followsDefault
-        var s = SimulatorState(form: newForm, configuration: app.configuration, language: keepsLanguage ? language : nil, glyphs: glyphs,
-                               inspectorVisible: inspectorVisible)
+        var s = SimulatorState(
+            form: newForm, configuration: app.configuration, language: keepsLanguage ? language : nil, glyphs: glyphs,
+            inspectorVisible: inspectorVisible)
         s.app = app
         s.pages = pages.reloading(model: s.ump)
         s.helpVisible = helpVisible

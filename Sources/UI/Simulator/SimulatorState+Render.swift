@@ -11,8 +11,9 @@ extension SimulatorState {
         }
         let view = viewID
         let layout = ScreenLayout(size: size, inspector: inspectorVisible, device: device)
-        let context = ViewContext(form: form, language: language, size: layout.main.size, focus: self[place: view].focus, glyphs: glyphs,
-                                  texts: texts)
+        let context = ViewContext(
+            form: form, language: language, size: layout.main.size, focus: self[place: view].focus, glyphs: glyphs,
+            texts: texts)
         let main = renderView(view, context: context)
         var frame: Frame
         if layout.main.width == size.width {
@@ -66,7 +67,8 @@ extension SimulatorState {
         if let info = memo.helpScroll { helpOffset = info.offset }
         if let focused = frame.focused { self[place: view].focus = focused }
         if let state = self[place: view].scroll, !state.followsFocus, let focused = frame.focused, frame.elements[focused] == nil,
-           !TooSmallScreen.applies(to: size) {
+            !TooSmallScreen.applies(to: size)
+        {
             // The first element in view, preferring those inside the scrolled area over the fixed ones.
             let inScroll = scrollID.flatMap { frame.elements[$0] }
             let visible = rendered.focusStops.compactMap { stop in frame.elements[stop.id].map { (stop.id, $0) } }
@@ -100,7 +102,8 @@ extension SimulatorState {
     mutating func ensureMemo(needsElements: Bool = false) {
         let view = viewID
         if let memo, memo.view == view, memo.revision == revision, memo.size == screenSize, memo.token == AppToken(app),
-           memo.elementsCurrent || !needsElements {
+            memo.elementsCurrent || !needsElements
+        {
             return
         }
         _ = frame(size: screenSize)

@@ -22,7 +22,7 @@ extension SimulatorState {
         case .umpManageOptions, .umpVendors, .umpVendorDetail:
             pages.goBack()
         case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly,
-             .attExplainer, .attAlert, .usMessage:
+            .attExplainer, .attAlert, .usMessage:
             break
         }
     }

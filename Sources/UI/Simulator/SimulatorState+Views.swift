@@ -9,8 +9,9 @@ extension SimulatorState {
         switch view {
         case .home:
             let entry = form.ump.map { _ in context.text(.privacyOptionsEntry) } ?? "Privacy settings"
-            let data = HomeViewData(app: app, appName: TerminalText.sanitize(form.app.name), iconGlyph: TerminalText.sanitize(form.app.iconGlyph),
-                                    privacySettingsLabel: entry, offersPrivacyEntry: form.ump?.privacyOptionsEntryPoint ?? true)
+            let data = HomeViewData(
+                app: app, appName: TerminalText.sanitize(form.app.name), iconGlyph: TerminalText.sanitize(form.app.iconGlyph),
+                privacySettingsLabel: entry, offersPrivacyEntry: form.ump?.privacyOptionsEntryPoint ?? true)
             return HomeView.render(data, scroll: scroll, context: context)
         case .notRunning:
             return NotRunningView.render(context: context)
@@ -29,16 +30,18 @@ extension SimulatorState {
         case .umpVendors:
             guard let ump else { return FallbackScreen.render(view, context: context) }
             let state = pages.form
-            let data = UMPVendorListData(model: ump, draft: state.draft, search: state.search,
-                                         vendorPositions: pages.vendorPositions, atpPositions: pages.atpPositions, scroll: scroll)
+            let data = UMPVendorListData(
+                model: ump, draft: state.draft, search: state.search,
+                vendorPositions: pages.vendorPositions, atpPositions: pages.atpPositions, scroll: scroll)
             return UMPVendorListView.render(data, context: context)
         case .umpVendorDetail:
             let state = pages.form
             guard let ump, case .vendorDetail(let id) = state.page, let vendor = ump.vendorList.vendor(id: id) else {
                 return FallbackScreen.render(view, context: context)
             }
-            return UMPVendorDetailView.render(UMPVendorDetailData(vendor: vendor, model: ump, draft: state.draft, scroll: scroll),
-                                              context: context)
+            return UMPVendorDetailView.render(
+                UMPVendorDetailData(vendor: vendor, model: ump, draft: state.draft, scroll: scroll),
+                context: context)
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
             guard let pac = app.screen.pacForm else { return FallbackScreen.render(view, context: context) }
             return PACFormView.render(pac.presentation, screen: pac.screen, context: context, scrollOffset: scroll.freeOffset)

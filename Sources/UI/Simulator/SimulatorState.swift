@@ -54,8 +54,10 @@ package struct SimulatorState: Sendable {
 
     /// The simulator showing `form` for an app configured by `configuration` (default: as the form
     /// sets it up), not launched yet; `language` defaults to the form's default language.
-    package init(form: FormDefinition, configuration: AppConfiguration? = nil, language: LanguageCode? = nil, glyphs: Glyphs = .unicode,
-                 inspectorVisible: Bool = false) {
+    package init(
+        form: FormDefinition, configuration: AppConfiguration? = nil, language: LanguageCode? = nil, glyphs: Glyphs = .unicode,
+        inspectorVisible: Bool = false
+    ) {
         app = AppState(configuration: configuration ?? FormConfiguration.configuration(for: form))
         self.form = form
         self.language = language ?? form.languages.default

@@ -199,7 +199,8 @@ package enum TextLayout {
                 continue
             }
             if let previous, previous.kind != .space, !word.isEmpty,
-               LineBreaking.canBreak(between: previous.character, previous.kind, and: character, kind) {
+                LineBreaking.canBreak(between: previous.character, previous.kind, and: character, kind)
+            {
                 placeWord()
             }
             word.append(character)

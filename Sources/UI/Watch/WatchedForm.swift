@@ -45,7 +45,8 @@ package struct WatchedForm: Sendable {
             let loaded = try FormLoader.load(yaml: newText, fileName: path, directory: Self.directory(of: path))
             if loaded.sdk.family != form.sdk.family {
                 // The running app links one SDK; another needs a new run, not a redraw.
-                errors = FormErrors([loaded.sourceMap.error(at: "sdk", "sdk changed from \(form.sdk) to \(loaded.sdk): quit and run again to switch")])
+                errors = FormErrors([loaded.sourceMap.error(at: "sdk", "sdk changed from \(form.sdk) to \(loaded.sdk): quit and run again to switch")]
+                )
                 return .failed
             }
             form = loaded

@@ -27,8 +27,10 @@ package struct Button: Widget, Hashable {
     package var action: ElementAction?
 
     /// A button with a sanitized one-line label.
-    package init(id: ElementID, label: String, prominence: Prominence = .secondary, minimumLabelWidth: Int = 0,
-                customStyle: CellStyle? = nil, action: ElementAction? = nil) {
+    package init(
+        id: ElementID, label: String, prominence: Prominence = .secondary, minimumLabelWidth: Int = 0,
+        customStyle: CellStyle? = nil, action: ElementAction? = nil
+    ) {
         self.id = id
         self.action = action
         self.label = TerminalText.sanitize(label)

@@ -26,10 +26,11 @@ package struct HelpLine: Widget, Hashable {
     }
 
     /// The usual bindings of a consent form; `? help` always shows.
-    package static let standard = HelpLine([
-        Entry("Tab", "next"), Entry("Enter", "select"), Entry("Space", "toggle"), Entry("Esc", "close"),
-        Entry("/", "search"), Entry("q", "quit"),
-    ], pinned: [Entry("?", "help")])
+    package static let standard = HelpLine(
+        [
+            Entry("Tab", "next"), Entry("Enter", "select"), Entry("Space", "toggle"), Entry("Esc", "close"),
+            Entry("/", "search"), Entry("q", "quit"),
+        ], pinned: [Entry("?", "help")])
 
     /// Always one row.
     package func height(forWidth width: Int) -> Int { 1 }

@@ -15,8 +15,10 @@ package struct SearchField: Widget, Hashable {
     package var action: ElementAction?
 
     /// A search field.
-    package init(id: ElementID, prompt: String = "/", placeholder: String = "", input: TextInput = TextInput(),
-                action: ElementAction? = nil) {
+    package init(
+        id: ElementID, prompt: String = "/", placeholder: String = "", input: TextInput = TextInput(),
+        action: ElementAction? = nil
+    ) {
         self.id = id
         self.action = action
         self.prompt = TerminalText.sanitize(prompt)
@@ -45,8 +47,9 @@ package struct SearchField: Widget, Hashable {
         frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), action: action)
         guard field.width > 0 else { return }
         if input.text.isEmpty {
-            frame.canvas.write(TextLayout.truncate(placeholder, width: field.width - 1, ellipsis: glyphs.ellipsis), x: field.x, y: field.y,
-                               style: CellStyle(foreground: .muted, attributes: focused ? [.dim, .underline] : .dim), within: field)
+            frame.canvas.write(
+                TextLayout.truncate(placeholder, width: field.width - 1, ellipsis: glyphs.ellipsis), x: field.x, y: field.y,
+                style: CellStyle(foreground: .muted, attributes: focused ? [.dim, .underline] : .dim), within: field)
             if focused { frame.cursor = Point(x: field.x, y: field.y) }
             return
         }

@@ -58,7 +58,8 @@ package struct Switch: Widget, Hashable {
             right = max(right, frame.canvas.write(line, x: rect.x + Switch.labelIndent, y: y, style: style, within: rect))
         }
         let height = min(lines.count, rect.height)
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: height),
-                       action: isEnabled ? action : nil)
+        frame.register(
+            id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: height),
+            action: isEnabled ? action : nil)
     }
 }

@@ -36,8 +36,10 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The date the 13-month rule is checked against (default: today, UTC).", valueName: "YYYY-MM-DD"))
     var today: String?
 
-    @Option(help: ArgumentHelp("The ATT status to assume: notDetermined, restricted, denied, authorized (default: ATT unavailable).",
-                               valueName: "status"))
+    @Option(
+        help: ArgumentHelp(
+            "The ATT status to assume: notDetermined, restricted, denied, authorized (default: ATT unavailable).",
+            valueName: "status"))
     var att: String?
 
     @Option(help: ArgumentHelp("Where Google sees the request come from: eea (the EEA and the UK), ch (Switzerland) or other.", valueName: "region"))
@@ -51,13 +53,15 @@ struct DoctorCommand: ParsableCommand {
     // The flag of `run`'s vendor list, read by the same validating parser.
     @Option(
         name: .customLong(SimulatorSettings.vendorList.flag ?? SimulatorSettings.vendorList.script),
-        help: ArgumentHelp("The GVL v3 vendor-list.json the device's app uses, which a TC string's vendor list version is checked against (default: the embedded list).",
-                           valueName: SimulatorSettings.vendorList.valueName))
+        help: ArgumentHelp(
+            "The GVL v3 vendor-list.json the device's app uses, which a TC string's vendor list version is checked against (default: the embedded list).",
+            valueName: SimulatorSettings.vendorList.valueName))
     var vendorList: String?
 
-    @Option(help: ArgumentHelp(
-        "Exit 1 after the report when a problem is this serious or more: error, or warning (any problem).",
-        valueName: "severity"))
+    @Option(
+        help: ArgumentHelp(
+            "Exit 1 after the report when a problem is this serious or more: error, or warning (any problem).",
+            valueName: "severity"))
     var failOn: DoctorSeverity?
 
     func validate() throws {

@@ -26,8 +26,9 @@ struct FormsTextsCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A shipped form (consentsim forms list) or a .yaml file; default: the default form.", valueName: "form"))
     var form: String = FormLibrary.defaultFormName
 
-    @Option(name: .customLong("lang"), parsing: .upToNextOption,
-            help: ArgumentHelp("Languages to show (codes, space- or comma-separated); default: every language the form offers.", valueName: "code"))
+    @Option(
+        name: .customLong("lang"), parsing: .upToNextOption,
+        help: ArgumentHelp("Languages to show (codes, space- or comma-separated); default: every language the form offers.", valueName: "code"))
     var languages: [String] = []
 
     @Option(help: "Output format: text or json.")
@@ -49,7 +50,8 @@ struct FormsTextsCommand: ParsableCommand {
         for part in raw.flatMap({ $0.split(separator: ",") }) {
             let code = LanguageCode(rawValue: part.trimmingSpaces.lowercased())
             guard offered.contains(code) else {
-                throw ValidationError("invalid --lang '\(MessageText.line(part, limit: 40))': the form offers \(offered.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "invalid --lang '\(MessageText.line(part, limit: 40))': the form offers \(offered.map(\.rawValue).joined(separator: ", "))")
             }
             if !codes.contains(code) { codes.append(code) }
         }
@@ -64,7 +66,8 @@ struct FormsTextsCommand: ParsableCommand {
             out += "\n" + key.key + "\n"
             for entry in key.texts {
                 let origin = entry.origin.described(for: entry.language)
-                out += "  \(entry.language.rawValue)  \(origin)\(String(repeating: " ", count: originWidth - origin.count))  "
+                out +=
+                    "  \(entry.language.rawValue)  \(origin)\(String(repeating: " ", count: originWidth - origin.count))  "
                     + MessageText.line(entry.template, limit: 2_000) + "\n"
             }
         }

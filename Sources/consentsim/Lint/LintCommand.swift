@@ -1,7 +1,7 @@
 import ArgumentParser
 import Forms
-import UI
 import FoundationEssentials
+import UI
 
 /// The output formats of `consentsim lint`.
 enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -78,9 +78,10 @@ struct LintCommand: ParsableCommand {
         case .json:
             writeOutput(LintJSONReport.render(findings))
         case .sarif:
-            writeOutput(LintSARIFReport.render(
-                findings, toolVersion: ConsentsimVersion.string,
-                workingDirectory: FileManager.default.currentDirectoryPath))
+            writeOutput(
+                LintSARIFReport.render(
+                    findings, toolVersion: ConsentsimVersion.string,
+                    workingDirectory: FileManager.default.currentDirectoryPath))
         }
         if unloaded > 0 || findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

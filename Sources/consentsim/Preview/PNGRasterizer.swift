@@ -21,8 +21,9 @@ struct PNGRasterizer {
                 return PNGRasterizer(executable: directory + "/" + name)
             }
         }
-        throw CLIError("--format png needs headless Chromium (Debian: apt-get install chromium fonts-noto-cjk "
-            + "fonts-noto-color-emoji); none of \(candidates.joined(separator: ", ")) is on PATH. --format svg needs nothing.")
+        throw CLIError(
+            "--format png needs headless Chromium (Debian: apt-get install chromium fonts-noto-cjk "
+                + "fonts-noto-color-emoji); none of \(candidates.joined(separator: ", ")) is on PATH. --format svg needs nothing.")
     }
 
     /// The pixel size an SVG document declares on its root (`width="459" height="888"`), rounded up.

@@ -23,8 +23,11 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A shipped form name or a form file (.yaml).", valueName: "form"))
     var form: String = FormLibrary.defaultFormName
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("'all' (the form's languages) or a comma-separated list of its codes.",
-                                                          valueName: "all|code,..."))
+    @Option(
+        name: .customLong("lang"),
+        help: ArgumentHelp(
+            "'all' (the form's languages) or a comma-separated list of its codes.",
+            valueName: "all|code,..."))
     var languages: String = "all"
 
     @Option(name: .customLong("size"), help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "COLSxROWS,..."))
@@ -42,8 +45,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: DeviceHelp.text)
     var device: DeviceProfile = .terminal
 
-    @Option(help: ArgumentHelp("Compare an older version with FORM: what changed per screen and language, as text (or side by side with --format html --out DIR).",
-                               valueName: "old.yaml"))
+    @Option(
+        help: ArgumentHelp(
+            "Compare an older version with FORM: what changed per screen and language, as text (or side by side with --format html --out DIR).",
+            valueName: "old.yaml"))
     var compare: String?
 
     /// The sizes asked for, each once, or a usage error.
@@ -99,7 +104,9 @@ struct PreviewCommand: ParsableCommand {
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
             for unreached in try batch.screens().unreached {
-                printError("consentsim: note: \(MessageText.line(unreached.description, limit: 1_000)) (this form's own choices never reach that verdict; the screen is left out)")
+                printError(
+                    "consentsim: note: \(MessageText.line(unreached.description, limit: 1_000)) (this form's own choices never reach that verdict; the screen is left out)"
+                )
             }
             // Each file is written as it is rendered: a batch of any size holds one picture at a time.
             if let out, format == .png {

@@ -54,16 +54,18 @@ struct RunRequest: Equatable {
         let runtime = try launch(formDefinition, settings: settings, inspectorVisible: inspector)
         let watcher = watch ? FormFileWatcher(path: form, form: formDefinition) : nil
         // A reloaded form shows the run's vendor list, as the first one did.
-        let hooks = SimulatorTerminal.Hooks(watch: watcher.map { watcher in
-            { (watcher.poll().map { Simulator.form($0, under: settings) }, watcher.status) }
-        })
+        let hooks = SimulatorTerminal.Hooks(
+            watch: watcher.map { watcher in
+                { (watcher.poll().map { Simulator.form($0, under: settings) }, watcher.status) }
+            })
         try finish(try runInTerminal(runtime, hooks: hooks))
     }
 
     /// The terminal loop on `runtime` with these options' terminal settings.
     func runInTerminal(_ runtime: SimulatorRuntime, hooks: SimulatorTerminal.Hooks) throws -> SimulatorTerminal.Outcome {
-        let options = TerminalOptions(colorAllowed: !noColor, mouse: mouse, glyphs: ascii ? .ascii : .unicode,
-                                      exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
+        let options = TerminalOptions(
+            colorAllowed: !noColor, mouse: mouse, glyphs: ascii ? .ascii : .unicode,
+            exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
         do {
             return try SimulatorTerminal.run(runtime, options: options, hooks: hooks)
         } catch {
@@ -90,8 +92,9 @@ struct RunRequest: Equatable {
     func launch(_ form: FormDefinition, settings: SimulatorSettings? = nil, inspectorVisible: Bool = false) throws -> SimulatorRuntime {
         let settings = try settings ?? settingsWithVendorList()
         do { try NcursesBackend.checkTerminal() } catch { throw CLIError("\(error)") }
-        let simulator = Simulator(form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible,
-                                  device: device)
+        let simulator = Simulator(
+            form: form, settings: settings, glyphs: ascii ? .ascii : .unicode, inspectorVisible: inspectorVisible,
+            device: device)
         let stores = try makeStores(bundleID: form.app.bundleID)
         var sink: FileTraceSink?
         if let trace {

@@ -34,11 +34,14 @@ struct SimulatorFlags: ParsableArguments {
 
     /// The settings these options chose, and the vendor list file to read at launch.
     var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
-        (SimulatorSettings(language: language?.value, geography: geography?.value, att: att?.value, iosVersion: ios?.value,
-                           order: order?.value, underAge: underAge ? true : nil, debugDevice: debugDevice,
-                           requiresAds: requiresAds ? true : nil, attDenial: attDenial?.value, reprompt: reprompt?.value,
-                           keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value,
-                           tcfVersion: tcfVersion?.value, platform: platform?.value, advertisingID: adID?.value), vendorList)
+        (
+            SimulatorSettings(
+                language: language?.value, geography: geography?.value, att: att?.value, iosVersion: ios?.value,
+                order: order?.value, underAge: underAge ? true : nil, debugDevice: debugDevice,
+                requiresAds: requiresAds ? true : nil, attDenial: attDenial?.value, reprompt: reprompt?.value,
+                keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value,
+                tcfVersion: tcfVersion?.value, platform: platform?.value, advertisingID: adID?.value), vendorList
+        )
     }
 }
 

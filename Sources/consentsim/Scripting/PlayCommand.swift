@@ -8,9 +8,9 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play keystroke scripts (*.keys) and VHS tapes (*.tape) headless; a failed expectation stops its session and shows the screen.",
         discussion: """
-        Exit status 0 only if every session passed. The language is described in scripts/README.md. A tape's
-        Output and Screenshot write files (a .gif/.mp4/.webm becomes a .cast and an animated .svg).
-        """
+            Exit status 0 only if every session passed. The language is described in scripts/README.md. A tape's
+            Output and Screenshot write files (a .gif/.mp4/.webm becomes a .cast and an animated .svg).
+            """
     )
 
     @Argument(help: "The scripts or tapes to play.")
@@ -36,8 +36,9 @@ struct PlayCommand: ParsableCommand {
 
     /// The options as plain values, which `run()` acts on (and `QuickCommand` builds without parsing).
     var request: PlayRequest {
-        PlayRequest(files: files, castPath: castPath, svgAnimationPath: svgAnimationPath, tracePath: tracePath,
-                    updateSnapshots: updateSnapshots, timeout: timeout, storeAccess: storeAccess)
+        PlayRequest(
+            files: files, castPath: castPath, svgAnimationPath: svgAnimationPath, tracePath: tracePath,
+            updateSnapshots: updateSnapshots, timeout: timeout, storeAccess: storeAccess)
     }
 
     func validate() throws { try request.validate() }

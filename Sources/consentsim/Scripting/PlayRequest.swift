@@ -56,20 +56,22 @@ struct PlayRequest: Equatable {
                 continue
             }
             if let note = session.note { printError(MessageText.line(note, limit: 1_000)) }
-            let outputs = session.directives.flatMap { d -> [TapeOutput] in
-                if case .output(let path) = d.directive { return TapeOutput.files(for: path) ?? [] }
-                return []
-            } + (castPath.map { [TapeOutput.cast($0)] } ?? []) + (svgAnimationPath.map { [TapeOutput.svgAnimation($0)] } ?? [])
+            let outputs =
+                session.directives.flatMap { d -> [TapeOutput] in
+                    if case .output(let path) = d.directive { return TapeOutput.files(for: path) ?? [] }
+                    return []
+                } + (castPath.map { [TapeOutput.cast($0)] } ?? []) + (svgAnimationPath.map { [TapeOutput.svgAnimation($0)] } ?? [])
             let records = !outputs.isEmpty || session.directives.contains { if case .screenshot = $0.directive { true } else { false } }
             let result: SessionResult
             if records {
                 let recorder = try RecordingFiles(title: file, outputs: outputs)
                 nonisolated(unsafe) var recording = SessionRecording(title: file, directives: session.directives, sinks: recorder.sinks)
-                result = runner.run(SessionRecording.framed(session.script), observer: { step, screen in recording.record(step, screen) },
-                                    finish: {
-                                        recording.finish()
-                                        recorder.commit(problems: recording.problems)
-                                    })
+                result = runner.run(
+                    SessionRecording.framed(session.script), observer: { step, screen in recording.record(step, screen) },
+                    finish: {
+                        recording.finish()
+                        recorder.commit(problems: recording.problems)
+                    })
                 // After a timeout the session's thread may still be writing: its files are dropped, never half kept.
                 recorder.discardUnfinished()
                 for message in recorder.messages { printError(MessageText.line(message, limit: 1_000)) }
@@ -79,7 +81,9 @@ struct PlayRequest: Equatable {
             }
             if result.passed {
                 let written = result.snapshotWrites.count
-                print("ok   \(MessageText.line(file)) (\(session.script.steps.count) steps, \(result.checks) checks\(written > 0 ? ", \(written) snapshots written" : ""))")
+                print(
+                    "ok   \(MessageText.line(file)) (\(session.script.steps.count) steps, \(result.checks) checks\(written > 0 ? ", \(written) snapshots written" : ""))"
+                )
             } else {
                 failed += 1
                 print("FAIL \(MessageText.line(file))")

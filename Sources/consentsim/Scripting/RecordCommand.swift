@@ -13,12 +13,12 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Run the terminal UI and write the session as a keystroke script (replay it with consentsim play).",
         discussion: """
-        Takes the options of `consentsim run` after the file (the store defaults to memory: a \
-        recorded script starts from a fresh install, as it does when played). Focus moves followed by Enter or Space are written as \
-        `Select <element id>`, each screen change as `Expect View <id>`, the home screen's r/d/m/y as \
-        Relaunch/Advance, and the script ends with assertions on the final status, ads and keys. \
-        Quit with q or Ctrl+C to write the file.
-        """
+            Takes the options of `consentsim run` after the file (the store defaults to memory: a \
+            recorded script starts from a fresh install, as it does when played). Focus moves followed by Enter or Space are written as \
+            `Select <element id>`, each screen change as `Expect View <id>`, the home screen's r/d/m/y as \
+            Relaunch/Advance, and the script ends with assertions on the final status, ads and keys. \
+            Quit with q or Ctrl+C to write the file.
+            """
     )
 
     @Argument(help: "The script to write (.keys).")
@@ -40,15 +40,17 @@ struct RecordCommand: ParsableCommand {
         func point(_ at: SimulatorTerminal.Point) -> ScriptRecorder.Point {
             ScriptRecorder.Point(view: at.view.rawValue, focused: at.focused?.rawValue)
         }
-        let header = try RecordHeader.lines(runOptions, arguments: runArguments, script: file,
-                                            workingDirectory: FileManager.default.currentDirectoryPath)
+        let header = try RecordHeader.lines(
+            runOptions, arguments: runArguments, script: file,
+            workingDirectory: FileManager.default.currentDirectoryPath)
         var recorder: ScriptRecorder?
         var size: Size?
         let hooks = SimulatorTerminal.Hooks(
             framed: { now in
                 if recorder == nil {
-                    recorder = ScriptRecorder(header: header + ["Set Columns \(now.width)", "Set Rows \(now.height)"],
-                                              start: point(SimulatorTerminal.Point(of: runtime)))
+                    recorder = ScriptRecorder(
+                        header: header + ["Set Columns \(now.width)", "Set Rows \(now.height)"],
+                        start: point(SimulatorTerminal.Point(of: runtime)))
                 } else if size != now {
                     recorder?.resized(columns: now.width, rows: now.height)
                 }

@@ -10,10 +10,10 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Run every keystroke script (*.keys, *.tape) under the paths in parallel; print failures and a count.",
         discussion: """
-        Scripts whose name starts with _ are include-only (for Source) and are not run on their own.
-        The last line is always `N passed, N failed`. Exit status 0 only if every session passed.
-        --merge-junit OUT IN... merges the JUnit reports of a sharded run instead of running anything.
-        """
+            Scripts whose name starts with _ are include-only (for Source) and are not run on their own.
+            The last line is always `N passed, N failed`. Exit status 0 only if every session passed.
+            --merge-junit OUT IN... merges the JUnit reports of a sharded run instead of running anything.
+            """
     )
 
     @Argument(help: "Files or directories to search for *.keys and *.tape (default: scripts/); with --merge-junit, the reports to merge.")
@@ -28,9 +28,11 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("html"), help: ArgumentHelp("Write an offline HTML report (index.html) into this directory.", valueName: "dir"))
     var htmlDirectory: String?
 
-    @Option(help: ArgumentHelp("How to print the run: list (a line per script), dot (a character per script), line (failures only) "
-                               + "or github (GitHub Actions annotations at each failure's file and line).",
-                               valueName: "list|dot|line|github"))
+    @Option(
+        help: ArgumentHelp(
+            "How to print the run: list (a line per script), dot (a character per script), line (failures only) "
+                + "or github (GitHub Actions annotations at each failure's file and line).",
+            valueName: "list|dot|line|github"))
     var reporter: String = "list"
 
     @Option(help: ArgumentHelp("Run only scripts whose path or `# name:` comment matches this regular expression.", valueName: "pattern"))
@@ -42,10 +44,13 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "List the scripts that would run (after --grep and --shard) and run none.")
     var list = false
 
-    @Option(name: .customLong("merge-junit"), help: ArgumentHelp("Merge the JUnit reports given as paths into this file; run nothing.", valueName: "out"))
+    @Option(
+        name: .customLong("merge-junit"), help: ArgumentHelp("Merge the JUnit reports given as paths into this file; run nothing.", valueName: "out"))
     var mergeJUnitPath: String?
 
-    @Option(name: .customLong("max-failures"), help: ArgumentHelp("Start no new script after this many have failed; the rest are reported as not run.", valueName: "N"))
+    @Option(
+        name: .customLong("max-failures"),
+        help: ArgumentHelp("Start no new script after this many have failed; the rest are reported as not run.", valueName: "N"))
     var maxFailures: Int?
 
     @Flag(name: .customLong("last-failed"), help: "Run only the scripts that failed in the previous run here (kept in .consentsim/last-run.json).")
@@ -100,7 +105,9 @@ struct TestCommand: ParsableCommand {
             entries = ScriptSelection.grep(entries, pattern: pattern)
             // A filter that selects nothing is a typo far more often than an intent (Playwright fails too).
             if entries.isEmpty && !passWithNoTests {
-                throw CLIError("--grep '\(grep)' matches none of the \(found.entries.count) scripts under \(roots.joined(separator: ", ")) (--pass-with-no-tests to pass anyway)")
+                throw CLIError(
+                    "--grep '\(grep)' matches none of the \(found.entries.count) scripts under \(roots.joined(separator: ", ")) (--pass-with-no-tests to pass anyway)"
+                )
             }
         }
         if lastFailed {
@@ -132,11 +139,13 @@ struct TestCommand: ParsableCommand {
         let start = clock()
         let results = runner.runAll(entries.map(\.path), jobs: jobs, maxFailures: maxFailures)
         let elapsed = clock() &- start
-        let report = TestReport(results: results, kind: ReporterKind(rawValue: reporter) ?? .list, nanoseconds: elapsed,
-                                jobs: max(1, min(jobs, entries.count)), verbose: verbose)
+        let report = TestReport(
+            results: results, kind: ReporterKind(rawValue: reporter) ?? .list, nanoseconds: elapsed,
+            jobs: max(1, min(jobs, entries.count)), verbose: verbose)
         if let junitPath {
             let classNames = Dictionary(entries.map { ($0.path, $0.junitClassName) }, uniquingKeysWith: { first, _ in first })
-            let titles = Dictionary(entries.compactMap { entry in entry.names.first.map { (entry.path, $0) } }, uniquingKeysWith: { first, _ in first })
+            let titles = Dictionary(
+                entries.compactMap { entry in entry.names.first.map { (entry.path, $0) } }, uniquingKeysWith: { first, _ in first })
             try OutputPaths.write(JUnitReport.xml(results, classNames: classNames, titles: titles), to: junitPath)
         }
         if let htmlDirectory {

@@ -96,7 +96,9 @@ struct StoreSetCommand: ParsableCommand {
         if InAppKey.isTCFKey(key) {
             let wanted: SetType = InAppKey.numberKeys.contains(key) ? .int : .string
             if type != wanted {
-                throw ValidationError("\(MessageText.line(key)) is an IAB TCF \(wanted == .int ? "Number" : "String") key: use --type \(wanted.rawValue), not \(type.rawValue)")
+                throw ValidationError(
+                    "\(MessageText.line(key)) is an IAB TCF \(wanted == .int ? "Number" : "String") key: use --type \(wanted.rawValue), not \(type.rawValue)"
+                )
             }
         }
     }

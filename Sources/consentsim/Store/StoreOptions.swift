@@ -7,7 +7,9 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The store file (default: $XDG_DATA_HOME/consentsim/<bundle-id>.plist).", valueName: "path"))
     var store: String?
 
-    @Option(name: .customLong("bundle-id"), help: ArgumentHelp("The app's bundle id / package name (default: the default form's, as `consentsim run` uses).", valueName: "id"))
+    @Option(
+        name: .customLong("bundle-id"),
+        help: ArgumentHelp("The app's bundle id / package name (default: the default form's, as `consentsim run` uses).", valueName: "id"))
     var bundleIDOption: String?
 
     /// The bundle id given, else the default form's: `consentsim run` with no options writes that

@@ -1,5 +1,6 @@
 import TCF
 import Testing
+
 @testable import Flow
 
 @Suite struct ATTReducerTests {

@@ -2,6 +2,7 @@ import Basics
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 /// Tracking switched in Settings after the decision: what `trackingAuthorizationStatus` reads, and

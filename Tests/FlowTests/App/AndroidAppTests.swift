@@ -2,12 +2,15 @@ import Basics
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 /// An Android app: no ATT, the advertising ID, UMP's own preferences.
 @Suite struct AndroidAppTests {
     static func android(_ tweak: (inout AppConfiguration) -> Void = { _ in }) -> AppConfiguration {
-        config { $0.platform = .android; tweak(&$0) }
+        config {
+            $0.platform = .android; tweak(&$0)
+        }
     }
 
     @Test(arguments: [ATTOrder.umpManaged, .attFirst, .cmpFirst])

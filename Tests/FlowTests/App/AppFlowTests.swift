@@ -2,6 +2,7 @@ import Basics
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 @Suite struct AppLaunchTests {
@@ -49,12 +50,13 @@ import Testing
 
     @Test func requiresAdsRepromptsThroughPrivacyOptions() throws {
         // In 2023, before technical ad delivery and Limited ads 2.0, refusing everything served nothing.
-        let r = try launched(config {
-            $0.attOrder = .noATT
-            $0.requiresAds = true
-            $0.reprompt = .googleNone
-            $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.requiresAds = true
+                $0.reprompt = .googleNone
+                $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
+            })
         try r.send(.umpForm(.confirmChoices(.nothing(in: r.ump.environment.message))))
         #expect(r.verdict == .none)
         #expect(r.state.screen == .umpPrivacyOptions && r.state.phase == .privacyOptions(byApp: true))
@@ -65,20 +67,22 @@ import Testing
     }
 
     @Test func doNotConsentDoesNotTriggerTheGoogleNoneWall() throws {
-        let r = try launched(config {
-            $0.attOrder = .noATT
-            $0.requiresAds = true
-            $0.reprompt = .googleNone
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.requiresAds = true
+                $0.reprompt = .googleNone
+            })
         try r.send(.umpForm(.doNotConsent))
         #expect(r.state.screen == .home && r.verdict == .limited)
     }
 
     @Test func thirteenMonthExpiryStopsAdsAndRepromptsOnRelaunchUnderReask() throws {
-        let r = try launched(config {
-            $0.attOrder = .noATT
-            $0.umpMessage.expiry = .reask
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.umpMessage.expiry = .reask
+            })
         try r.send(.umpForm(.consentAll))
         try r.send(.advanceClockMonths(12))
         #expect(r.state.adRequest?.eligibility.kind == .personalized)
@@ -117,10 +121,11 @@ import Testing
     }
 
     @Test func privacySettingsHiddenOutsideRegulatedRegions() throws {
-        let r = try launched(config {
-            $0.debugGeography = .other
-            $0.attOrder = .noATT
-        })
+        let r = try launched(
+            config {
+                $0.debugGeography = .other
+                $0.attOrder = .noATT
+            })
         #expect(r.state.screen == .home && !r.state.privacySettingsVisible && r.ump.consentStatus == .notRequired)
         let effects = try r.send(.tapPrivacySettings)
         #expect(effects == [.note("\"Privacy settings\" is not available now")])
@@ -129,10 +134,11 @@ import Testing
     }
 
     @Test func usStatesOptOutThroughPrivacySettings() throws {
-        let r = try launched(config {
-            $0.debugGeography = .regulatedUSState
-            $0.attOrder = .noATT
-        })
+        let r = try launched(
+            config {
+                $0.debugGeography = .regulatedUSState
+                $0.attOrder = .noATT
+            })
         #expect(r.state.screen == .home && r.state.privacySettingsVisible && r.state.canRequestAds)
         try r.send(.tapPrivacySettings)
         #expect(r.state.screen == .umpUSStatesMessage)
@@ -149,20 +155,22 @@ import Testing
     }
 
     @Test func underAgeTagSkipsTheMessage() throws {
-        let r = try launched(config {
-            $0.underAgeOfConsent = true
-            $0.attOrder = .noATT
-        })
+        let r = try launched(
+            config {
+                $0.underAgeOfConsent = true
+                $0.attOrder = .noATT
+            })
         #expect(r.state.screen == .home && r.ump.consentStatus == .notRequired && r.state.canRequestAds)
         // One under-age rule for UMP and PAC: the TFUA request is non-personalized.
         #expect(r.state.adRequest?.eligibility.kind == .nonPersonalized)
     }
 
     @Test func requestErrorStillTriesAds() throws {
-        let r = try launched(config {
-            $0.attOrder = .noATT
-            $0.umpServer.requestError = .network
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.umpServer.requestError = .network
+            })
         #expect(r.state.screen == .home && r.state.lastError?.contains("Code=3") == true)
         #expect(r.state.adRequest == nil)
     }
@@ -206,10 +214,11 @@ import Testing
     }
 
     @Test func attFirstDeniedRejectAll() throws {
-        let r = try launched(config {
-            $0.attOrder = .attFirst
-            $0.attDenial = .rejectAll
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .attFirst
+                $0.attDenial = .rejectAll
+            })
         try r.send(.alertAskNotToTrack)
         #expect(r.state.screen == .home && r.ump.consentStatus == .obtained)
         #expect(r.state.adRequest?.eligibility.kind == .limited)
@@ -228,10 +237,11 @@ import Testing
     }
 
     @Test func cmpFirstDenialResetsPreferences() throws {
-        let r = try launched(config {
-            $0.attOrder = .cmpFirst
-            $0.attDenial = .resetPreferences
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .cmpFirst
+                $0.attDenial = .resetPreferences
+            })
         try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         #expect(r.state.device.keys.filter(InAppKey.isTCFKey).isEmpty && r.ump.consentStatus == .unknown)
@@ -239,10 +249,11 @@ import Testing
     }
 
     @Test func cmpFirstDenialRejectAllOverridesConsent() throws {
-        let r = try launched(config {
-            $0.attOrder = .cmpFirst
-            $0.attDenial = .rejectAll
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .cmpFirst
+                $0.attDenial = .rejectAll
+            })
         try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         #expect(r.verdict == .limited)
@@ -277,37 +288,41 @@ import Testing
     }
 
     @Test func restrictedDeviceNeverSeesTheAlert() throws {
-        let r = try launched(config {
-            $0.attInitial = .restricted
-            $0.attOrder = .attFirst
-        })
+        let r = try launched(
+            config {
+                $0.attInitial = .restricted
+                $0.attOrder = .attFirst
+            })
         // PubConsent's att-first order: restricted shows the CMP, never the alert.
         #expect(r.state.screen == .umpConsentMessage && r.state.system.att.status == .restricted)
     }
 
     @Test func iOS13HasNoATTStep() throws {
-        let r = try launched(config {
-            $0.iosVersion = IOSVersion(13, 7)
-            $0.attOrder = .cmpFirst
-        })
+        let r = try launched(
+            config {
+                $0.iosVersion = IOSVersion(13, 7)
+                $0.attOrder = .cmpFirst
+            })
         try r.send(.umpForm(.consentAll))
         #expect(r.state.screen == .home && r.state.adRequest?.eligibility.idfaAvailable == true)
         #expect(r.state.adRequest?.idfa == ATTState.deviceIDFA)
     }
 
     @Test func iOS142DeniesWithoutPrompt() throws {
-        let r = try launched(config {
-            $0.iosVersion = IOSVersion(14, 2)
-            $0.attOrder = .attFirst
-        })
+        let r = try launched(
+            config {
+                $0.iosVersion = IOSVersion(14, 2)
+                $0.attOrder = .attFirst
+            })
         #expect(r.state.screen == .home && r.state.system.att.status == .denied)
     }
 
     @Test func iOS174EarlyCallbackMisleadsTheApp() throws {
-        let r = try launched(config {
-            $0.iosVersion = IOSVersion(17, 4)
-            $0.attOrder = .attFirst
-        })
+        let r = try launched(
+            config {
+                $0.iosVersion = IOSVersion(17, 4)
+                $0.attOrder = .attFirst
+            })
         // The alert is up, but the app already heard "denied" and skipped the consent form.
         #expect(r.state.screen == .attAlert && r.state.phase == .ready)
         try r.send(.alertAllow)
@@ -315,11 +330,12 @@ import Testing
     }
 
     @Test func iOS174WorkaroundWaitsForTheAlert() throws {
-        let r = try launched(config {
-            $0.iosVersion = IOSVersion(17, 4)
-            $0.attOrder = .attFirst
-            $0.att174Workaround = true
-        })
+        let r = try launched(
+            config {
+                $0.iosVersion = IOSVersion(17, 4)
+                $0.attOrder = .attFirst
+                $0.att174Workaround = true
+            })
         #expect(r.state.screen == .attAlert && r.state.phase == .running(.att))
         try r.send(.alertAllow)
         #expect(r.state.screen == .umpConsentMessage)
@@ -336,10 +352,11 @@ import Testing
     /// The app's own explainer comes before the system alert; its one button leads to the alert, and
     /// it cannot be closed without going on. Once answered, later launches ask nothing.
     @Test func appExplainerBeforeTheAlert() throws {
-        let r = try launched(config {
-            $0.sdk = .none
-            $0.appATTExplainer = true
-        })
+        let r = try launched(
+            config {
+                $0.sdk = .none
+                $0.appATTExplainer = true
+            })
         #expect(r.state.screen == .attExplainer && r.state.phase == .running(.att))
         #expect(r.state.system.att.status == .notDetermined)
         let effects = try r.send(.dismiss)
@@ -396,20 +413,23 @@ import Testing
     }
 
     @Test func otherRegionLeavesPresenceKeysOnly() throws {
-        let r = try launched(config {
-            $0.attOrder = .noATT
-            $0.debugGeography = .other
-        })
-        #expect(r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies"]
-            + Self.privateKeys)
+        let r = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.debugGeography = .other
+            })
+        #expect(
+            r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies"]
+                + Self.privateKeys)
         #expect(InAppKeys.read(r.state.tcfKeys).issues == [])
     }
 
     @Test func dismissedFormLeavesNoConsent() throws {
         let r = try launched(config { $0.attOrder = .noATT })
         try r.send(.dismiss)
-        #expect(r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies"]
-            + Self.privateKeys)
+        #expect(
+            r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies"]
+                + Self.privateKeys)
         #expect(r.verdict == .none)
     }
 }

@@ -29,10 +29,11 @@ struct AppPACOrderTests {
 
     @Test("ATT first, denied, rejectAll: non-personalized once PAC says EEA")
     func attFirstDeniedRejectAll() throws {
-        let r = try launched(pacConfig {
-            $0.attOrder = .attFirst
-            $0.attDenial = .rejectAll
-        })
+        let r = try launched(
+            pacConfig {
+                $0.attOrder = .attFirst
+                $0.attDenial = .rejectAll
+            })
         let effects = try r.send(.alertAskNotToTrack)
         #expect(effects.contains(.pacCall(.setConsentStatus(.nonPersonalized))))
         #expect(!r.state.denialPolicyPending && r.storedConsentState == "non_personalized")
@@ -43,11 +44,12 @@ struct AppPACOrderTests {
 
     @Test("rejectAll outside the EEA records nothing")
     func rejectAllOutsideEEA() throws {
-        let r = try launched(pacConfig {
-            $0.attOrder = .attFirst
-            $0.attDenial = .rejectAll
-            $0.debugGeography = .other
-        })
+        let r = try launched(
+            pacConfig {
+                $0.attOrder = .attFirst
+                $0.attDenial = .rejectAll
+                $0.debugGeography = .other
+            })
         let effects = try r.send(.alertAskNotToTrack)
         let note = "tracking denied: PAC reports a request outside the EEA, so there is no consent to refuse"
         #expect(effects.appNotes.contains(note))
@@ -76,10 +78,11 @@ struct AppPACOrderTests {
 
     @Test("CMP first, denied, rejectAll overrides personalized")
     func cmpFirstRejectAllOverrides() throws {
-        let r = try launched(pacConfig {
-            $0.attOrder = .cmpFirst
-            $0.attDenial = .rejectAll
-        })
+        let r = try launched(
+            pacConfig {
+                $0.attOrder = .cmpFirst
+                $0.attDenial = .rejectAll
+            })
         try r.send(.pacForm(.choosePersonalized))
         try r.send(.alertAskNotToTrack)
         #expect(r.storedConsentState == "non_personalized" && r.state.adRequest?.extras == ["npa": "1"])
@@ -87,10 +90,11 @@ struct AppPACOrderTests {
 
     @Test("CMP first, denied, resetPreferences: PAC's reset, which also forgets the EEA until the next update")
     func cmpFirstResetPreferences() throws {
-        let r = try launched(pacConfig {
-            $0.attOrder = .cmpFirst
-            $0.attDenial = .resetPreferences
-        })
+        let r = try launched(
+            pacConfig {
+                $0.attOrder = .cmpFirst
+                $0.attDenial = .resetPreferences
+            })
         try r.send(.pacForm(.choosePersonalized))
         let effects = try r.send(.alertAskNotToTrack)
         #expect(effects.contains(.pacCall(.reset)))
@@ -104,12 +108,13 @@ struct AppPACOrderTests {
 
     @Test("debug identifiers count only once the IDFA is readable", arguments: [true, false])
     func debugIdentifiers(_ allow: Bool) throws {
-        let r = try launched(pacConfig {
-            $0.attOrder = .attFirst
-            $0.testDevice = false
-            $0.pac.debugIdentifiers = [ATTState.deviceIDFA]
-            $0.pac.server.isDeviceInEEAOrUnknown = false
-        })
+        let r = try launched(
+            pacConfig {
+                $0.attOrder = .attFirst
+                $0.testDevice = false
+                $0.pac.debugIdentifiers = [ATTState.deviceIDFA]
+                $0.pac.server.isDeviceInEEAOrUnknown = false
+            })
         let effects = try r.send(allow ? .alertAllow : .alertAskNotToTrack)
         let url = effects.compactMap { if case .pac(.httpGet(let u)) = $0 { u } else { nil } }.first
         #expect(url?.hasSuffix("&debug_geo=1") == allow)

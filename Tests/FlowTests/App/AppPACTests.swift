@@ -37,10 +37,11 @@ struct AppPACTests {
         let launch = AppReducer.reduce(&s, .launch(stored: StoreDomain()))
         let url = "https://adservice.google.com/getconfig/pubvendors?es=2&plat=ios&v=1.0.5&pubs=\(pub)&debug_geo=1"
         let response = AppEvent.pac(.httpResponse(PACServer.respond(to: url, scenario: .default)))
-        #expect(launch == [
-            .pacCall(.setDebugGeography(.eea)), .pacCall(.setTagForUnderAgeOfConsent(false)),
-            .pacCall(.requestConsentInfoUpdate(publisherIDs: [pub])), .pac(.httpGet(url: url)), .followUp(response),
-        ])
+        #expect(
+            launch == [
+                .pacCall(.setDebugGeography(.eea)), .pacCall(.setTagForUnderAgeOfConsent(false)),
+                .pacCall(.requestConsentInfoUpdate(publisherIDs: [pub])), .pac(.httpGet(url: url)), .followUp(response),
+            ])
         #expect(s.pacInfoUpdate == .requesting && s.screen == .home && s.phase == .running(.cmp) && s.device.isEmpty)
 
         let answered = AppReducer.reduce(&s, response)
@@ -140,10 +141,11 @@ struct AppPACTests {
 
     @Test("debug geography disabled: the scenario's location decides")
     func realLocation() throws {
-        let outside = try launched(pacConfig {
-            $0.debugGeography = .disabled
-            $0.pac.server.isDeviceInEEAOrUnknown = false
-        })
+        let outside = try launched(
+            pacConfig {
+                $0.debugGeography = .disabled
+                $0.pac.server.isDeviceInEEAOrUnknown = false
+            })
         #expect(outside.state.screen == .home)
         let inside = try launched(pacConfig { $0.debugGeography = .disabled })
         #expect(inside.pacForm != nil)
@@ -151,15 +153,25 @@ struct AppPACTests {
 
     static let layouts: [(PACFormOptions, PACFormLayout, PACFormScreen, [String])] = [
         (PACFormOptions(adFree: true), .full, .options, fullOptionsIDs + ["pac.adFree"]),
-        (PACFormOptions(nonPersonalized: false, adFree: true), .full, .options,
-         ["pac.appName", "pac.intro", "pac.question", "pac.changeAnytime", "pac.detail", "pac.learnMore", "pac.personalized",
-          "pac.adFree"]),
-        (PACFormOptions(personalized: false, adFree: true), .npaAdFree, .options,
-         ["pac.appName", "pac.intro", "pac.changeAnytime", "pac.detail", "pac.nonPersonalized", "pac.adFree"]),
-        (PACFormOptions(nonPersonalized: false), .paOnly, .options,
-         ["pac.appName", "pac.intro", "pac.question", "pac.detail", "pac.learnMore", "pac.personalized"]),
-        (PACFormOptions(personalized: false), .npaOnly, .npaOnly,
-         ["pac.appName", "pac.intro", "pac.npaOnlyMessage", "pac.privacyPolicy", "pac.agree"]),
+        (
+            PACFormOptions(nonPersonalized: false, adFree: true), .full, .options,
+            [
+                "pac.appName", "pac.intro", "pac.question", "pac.changeAnytime", "pac.detail", "pac.learnMore", "pac.personalized",
+                "pac.adFree",
+            ]
+        ),
+        (
+            PACFormOptions(personalized: false, adFree: true), .npaAdFree, .options,
+            ["pac.appName", "pac.intro", "pac.changeAnytime", "pac.detail", "pac.nonPersonalized", "pac.adFree"]
+        ),
+        (
+            PACFormOptions(nonPersonalized: false), .paOnly, .options,
+            ["pac.appName", "pac.intro", "pac.question", "pac.detail", "pac.learnMore", "pac.personalized"]
+        ),
+        (
+            PACFormOptions(personalized: false), .npaOnly, .npaOnly,
+            ["pac.appName", "pac.intro", "pac.npaOnlyMessage", "pac.privacyPolicy", "pac.agree"]
+        ),
     ]
 
     @Test("each reduced layout follows the configured options", arguments: 0..<layouts.count)
@@ -180,9 +192,10 @@ struct AppPACTests {
 
     @Test("an NPA publisher id removes the personalized button")
     func npaPublisher() throws {
-        let r = try launched(pacConfig {
-            $0.pac.server.publishers[PACServerScenario.defaultPublisherID]?.isNonPersonalizedOnly = true
-        })
+        let r = try launched(
+            pacConfig {
+                $0.pac.server.publishers[PACServerScenario.defaultPublisherID]?.isNonPersonalizedOnly = true
+            })
         #expect(r.pacForm?.presentation.layout == .npaOnly)
     }
 }
@@ -193,8 +206,9 @@ struct AppPACErrorTests {
     func publisherNotFound() throws {
         let r = try launched(pacConfig { $0.pac.publisherIDs = ["pub-9999999999999999"] })
         #expect(r.state.screen == .home && r.state.phase == .ready)
-        #expect(r.state.lastError
-            == "Error Domain=Consent Code=1 \"Response error. Publisher identifiers not found: pub-9999999999999999\"")
+        #expect(
+            r.state.lastError
+                == "Error Domain=Consent Code=1 \"Response error. Publisher identifiers not found: pub-9999999999999999\"")
         #expect(r.state.home.lastError == r.state.lastError)
         #expect(r.state.pacInfoUpdate == .failed && r.state.canRequestAds)
         // Nothing stored yet: PAC says "not EEA" until its first successful update.
@@ -219,9 +233,10 @@ struct AppPACErrorTests {
 
     @Test("lookup failures and an empty body carry PAC's texts")
     func otherUpdateErrors() throws {
-        let lookup = try launched(pacConfig {
-            $0.pac.server.publishers[PACServerScenario.defaultPublisherID]?.lookup = .lookupFailed
-        })
+        let lookup = try launched(
+            pacConfig {
+                $0.pac.server.publishers[PACServerScenario.defaultPublisherID]?.lookup = .lookupFailed
+            })
         #expect(lookup.state.lastError == consentError("Response error. Lookup failure for: \(pub)"))
         let empty = try launched(pacConfig { $0.pac.server.failure = .emptyBody })
         #expect(empty.state.lastError == consentError("Unable to update publisher identifier info."))
@@ -239,15 +254,18 @@ struct AppPACErrorTests {
         #expect(ad.eligibility.reasons[0].hasPrefix("tagged for under age of consent"))
     }
 
-    @Test("load errors from the options and the app", arguments: [
-        (PACFormOptions(personalized: false, nonPersonalized: false, adFree: true), "Consent Demo", "Error: no options."),
-        (PACFormOptions(), "", "Error: invalid app name."),
-    ])
+    @Test(
+        "load errors from the options and the app",
+        arguments: [
+            (PACFormOptions(personalized: false, nonPersonalized: false, adFree: true), "Consent Demo", "Error: no options."),
+            (PACFormOptions(), "", "Error: invalid app name."),
+        ])
     func loadErrors(_ options: PACFormOptions, _ appName: String, _ message: String) throws {
-        let r = try launched(pacConfig {
-            $0.pac.formOptions = options
-            $0.appName = appName
-        })
+        let r = try launched(
+            pacConfig {
+                $0.pac.formOptions = options
+                $0.appName = appName
+            })
         #expect(r.state.screen == .home && r.state.lastError == consentError(message))
         #expect(r.state.adRequest?.eligibility.kind == .nonPersonalized)
     }

@@ -2,16 +2,18 @@ import Basics
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 /// The app follows its own checks (Stack Overflow answer 68310602, as liko apps' AdMob GDPR guide uses
 /// them) and PubConsent's ATT orders; Google's rules are wired.
 @Suite struct AppSourcedRulesTests {
     @Test func appChecksRepromptAfterDoNotConsentAndStopOnceConsentIsObtained() throws {
-        let r = try launched(config {
-            $0.attOrder = .noATT
-            $0.requiresAds = true
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.requiresAds = true
+            })
         try r.send(.umpForm(.doNotConsent))
         #expect(r.verdict == .limited)
         #expect(r.state.appChecks?.canShowAds.value == false)
@@ -35,11 +37,12 @@ import Testing
 
     @Test func repromptRules() throws {
         for (rule, reprompts) in [(RepromptRule.appChecks, true), (.googleNone, false), (.never, false)] {
-            let r = try launched(config {
-                $0.attOrder = .noATT
-                $0.requiresAds = true
-                $0.reprompt = rule
-            })
+            let r = try launched(
+                config {
+                    $0.attOrder = .noATT
+                    $0.requiresAds = true
+                    $0.reprompt = rule
+                })
             try r.send(.umpForm(.confirmChoices(.defaults)))
             #expect((r.state.screen == .umpPrivacyOptions) == reprompts, "\(rule)")
         }
@@ -47,12 +50,13 @@ import Testing
 
     @Test func googleNoneKeepsRepresentingWhileNothingIsServed() throws {
         // In 2023, before technical ad delivery and Limited ads 2.0, refusing everything served nothing.
-        let r = try launched(config {
-            $0.attOrder = .noATT
-            $0.requiresAds = true
-            $0.reprompt = .googleNone
-            $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.requiresAds = true
+                $0.reprompt = .googleNone
+                $0.startDate = CivilDate(year: 2023, month: 6, day: 1)
+            })
         try r.send(.umpForm(.confirmChoices(.nothing(in: r.ump.environment.message))))
         #expect(r.state.screen == .umpPrivacyOptions)
         try r.send(.dismiss)
@@ -73,26 +77,29 @@ import Testing
 
     @Test(arguments: [ATTInitialState.restricted, .authorized])
     func attFirstShowsTheFormUnlessDenied(_ initial: ATTInitialState) throws {
-        let r = try launched(config {
-            $0.attOrder = .attFirst
-            $0.attInitial = initial
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .attFirst
+                $0.attInitial = initial
+            })
         #expect(r.state.screen == .umpConsentMessage)
     }
 
     @Test func attFirstBelowIOS14ShowsTheForm() throws {
-        let r = try launched(config {
-            $0.attOrder = .attFirst
-            $0.iosVersion = IOSVersion(13, 7)
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .attFirst
+                $0.iosVersion = IOSVersion(13, 7)
+            })
         #expect(r.state.screen == .umpConsentMessage)
     }
 
     @Test func attFirstDeniedSkipsTheFormAndRunsThePolicyEveryLaunch() throws {
-        let r = try launched(config {
-            $0.attOrder = .attFirst
-            $0.attDenial = .rejectAll
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .attFirst
+                $0.attDenial = .rejectAll
+            })
         try r.send(.alertAskNotToTrack)
         #expect(r.state.screen == .home && r.ump.consentStatus == .obtained)
         try r.send(.umpReset)
@@ -111,11 +118,12 @@ import Testing
     }
 
     @Test func eeaDeviceWithoutACMPGetsLimited() throws {
-        let r = try launched(config {
-            $0.sdk = .none
-            $0.debugGeography = .disabled
-            $0.deviceRegion = .eea
-        })
+        let r = try launched(
+            config {
+                $0.sdk = .none
+                $0.debugGeography = .disabled
+                $0.deviceRegion = .eea
+            })
         try r.send(.alertAllow)
         #expect(r.verdict == .limited)
         let other = try launched(config { $0.sdk = .none })
@@ -124,10 +132,11 @@ import Testing
     }
 
     @Test func resetByDenialRecomputesTheVerdict() throws {
-        let r = try launched(config {
-            $0.attOrder = .cmpFirst
-            $0.attDenial = .resetPreferences
-        })
+        let r = try launched(
+            config {
+                $0.attOrder = .cmpFirst
+                $0.attDenial = .resetPreferences
+            })
         try r.send(.umpForm(.consentAll))
         try r.send(.alertAskNotToTrack)
         let request = try #require(r.state.adRequest)
@@ -136,16 +145,18 @@ import Testing
     }
 
     @Test func underAgeIsNonPersonalizedForUMPAndPAC() throws {
-        let ump = try launched(config {
-            $0.attOrder = .noATT
-            $0.underAgeOfConsent = true
-        })
+        let ump = try launched(
+            config {
+                $0.attOrder = .noATT
+                $0.underAgeOfConsent = true
+            })
         #expect(ump.verdict == .nonPersonalized)
-        let pac = try launched(config {
-            $0.sdk = .pac
-            $0.attOrder = .noATT
-            $0.underAgeOfConsent = true
-        })
+        let pac = try launched(
+            config {
+                $0.sdk = .pac
+                $0.attOrder = .noATT
+                $0.underAgeOfConsent = true
+            })
         #expect(pac.verdict == .nonPersonalized)
     }
 
@@ -176,7 +187,8 @@ import Testing
         for order in ATTOrder.allCases {
             var c = AppConfiguration(sdk: sdk, attOrder: order)
             c.umpMessage = UMPMessageSettings(vendorList: .transitionSample)
-            let choices: [AppEvent] = sdk == .pac ? [.pacForm(.choosePersonalized), .pacForm(.chooseNonPersonalized)] : [.umpForm(.consentAll), .umpForm(.doNotConsent)]
+            let choices: [AppEvent] =
+                sdk == .pac ? [.pacForm(.choosePersonalized), .pacForm(.chooseNonPersonalized)] : [.umpForm(.consentAll), .umpForm(.doNotConsent)]
             let explored = AppReducer.explore([c], alphabet: choices + [.alertAllow, .alertAskNotToTrack])
             #expect(!explored.isEmpty)
             #expect(Set(explored).isSubset(of: table), "\(sdk) \(order): \(Set(explored).subtracting(table).sorted())")
@@ -209,8 +221,9 @@ import Testing
         // The byte path and the answer's Character walk agree, also where a Character is several bytes.
         for input in ["0101", "", "1", "é1", "\r\n1", "0\r\n1", "👍🏽1", "1" + String(repeating: "0", count: 800)] {
             for index in 0...6 {
-                #expect(AppChecks.hasAttribute(input, index: index) == (index >= 1 && input.count >= index && Array(input)[index - 1] == "1"),
-                        "\(input.debugDescription) \(index)")
+                #expect(
+                    AppChecks.hasAttribute(input, index: index) == (index >= 1 && input.count >= index && Array(input)[index - 1] == "1"),
+                    "\(input.debugDescription) \(index)")
             }
         }
     }

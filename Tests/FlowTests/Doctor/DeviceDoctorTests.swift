@@ -2,6 +2,7 @@ import Basics
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 /// `DeviceDoctor.examine`: the problems it finds in stored keys, beyond `InAppKeys.read`'s checks.
@@ -79,7 +80,10 @@ import Testing
         // Below 4 the IAB deems it invalid (PR 334) while Google keeps serving (answer 9999955).
         m.tcfPolicyVersion = 2
         let old = Self.examine(try Self.domain(m))
-        #expect(old.problems.map(\.message) == ["TCF policy version 2 is invalid for the IAB since 2023-10-01 (4 or later required); Google keeps accepting it, so its verdict is unchanged"])
+        #expect(
+            old.problems.map(\.message) == [
+                "TCF policy version 2 is invalid for the IAB since 2023-10-01 (4 or later required); Google keeps accepting it, so its verdict is unchanged"
+            ])
         #expect(old.googleVerdict.kind == .personalized)
         // TCF 2.3: the verdict and doctor read the same rule (error 1.4 for a string created from 1 March 2026).
         m = Self.consented(policy: 4)
@@ -90,7 +94,8 @@ import Testing
         #expect(report.googleVerdict.reasonDetails.first?.code == "1.4")
         #expect(report.googleVerdict.lift?.description == "write the DisclosedVendors segment with vendor 755 (TCF 2.3) → personalized")
         m.disclosedVendors = [1]
-        #expect(Self.examine(try Self.domain(m)).problems.contains { $0.code == "1.4" && $0.message.contains("not in the TC string's DisclosedVendors") })
+        #expect(
+            Self.examine(try Self.domain(m)).problems.contains { $0.code == "1.4" && $0.message.contains("not in the TC string's DisclosedVendors") })
         // A string created before the deadline stays valid after it.
         m = Self.consented(updated: CivilDate(year: 2026, month: 2, day: 27), policy: 4)
         m.disclosedVendors = nil
@@ -108,7 +113,8 @@ import Testing
         #expect(eea.googleVerdict.decidedBy == [.certifiedCMP])
         #expect(DeviceDoctor.examine(d, today: Self.today, att: .authorized, region: .other).googleVerdict.kind == .personalized)
         let certified = CertifiedCMPList(ids: [4000], source: "a file", dated: "2026")
-        #expect(DeviceDoctor.examine(d, today: Self.today, att: .authorized, region: .eea, certifiedCMPs: certified).googleVerdict.kind == .personalized)
+        #expect(
+            DeviceDoctor.examine(d, today: Self.today, att: .authorized, region: .eea, certifiedCMPs: certified).googleVerdict.kind == .personalized)
         #expect(eea.consentMode.summary == "ad_storage granted, ad_user_data granted, ad_personalization granted, analytics_storage unset")
     }
 

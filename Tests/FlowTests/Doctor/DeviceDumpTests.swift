@@ -1,7 +1,8 @@
 import Basics
-import Testing
-@testable import Flow
 import Store
+import Testing
+
+@testable import Flow
 
 /// The readers `consentsim doctor` uses: format detection and each format, bounded on bad input.
 @Suite struct DeviceDumpTests {
@@ -78,19 +79,19 @@ import Store
 
     @Test func readsSharedPreferencesTypesAndEntities() throws {
         let xml = """
-        <?xml version='1.0' encoding='utf-8' standalone='yes' ?>
-        <!-- written by an app -->
-        <map>
-            <int name="IABTCF_gdprApplies" value="1" />
-            <long name="big" value="4294967296" />
-            <boolean name="flag" value="true" />
-            <float name="ratio" value="0.5" />
-            <string name="IABTCF_TCString">a&amp;b&lt;&#233;&#x41;</string>
-            <string name="empty"></string>
-            <string name="also-empty" />
-            <set name="tags"><string>x</string><string>y</string></set>
-        </map>
-        """
+            <?xml version='1.0' encoding='utf-8' standalone='yes' ?>
+            <!-- written by an app -->
+            <map>
+                <int name="IABTCF_gdprApplies" value="1" />
+                <long name="big" value="4294967296" />
+                <boolean name="flag" value="true" />
+                <float name="ratio" value="0.5" />
+                <string name="IABTCF_TCString">a&amp;b&lt;&#233;&#x41;</string>
+                <string name="empty"></string>
+                <string name="also-empty" />
+                <set name="tags"><string>x</string><string>y</string></set>
+            </map>
+            """
         let d = try SharedPreferencesXML.decode(Array(xml.utf8))
         #expect(d["IABTCF_gdprApplies"] == .integer(1))
         #expect(d["big"] == .integer(4_294_967_296))
@@ -110,7 +111,9 @@ import Store
             #expect(error.location.line == 2)
             #expect(error.message.contains("not a 32-bit integer"))
         }
-        for bad in ["<map><string name=\"a\">x</map>", "<root/>", "<map><int value=\"1\"/></map>", "<map><string name=\"a\">&bogus;</string></map>", ""] {
+        for bad in [
+            "<map><string name=\"a\">x</map>", "<root/>", "<map><int value=\"1\"/></map>", "<map><string name=\"a\">&bogus;</string></map>", "",
+        ] {
             #expect(throws: PlistReadError.self, "\(bad)") { try SharedPreferencesXML.decode(Array(bad.utf8)) }
         }
     }
@@ -119,20 +122,20 @@ import Store
 
     @Test func readsDefaultsReadOutputTypingByTheTCFTable() throws {
         let text = #"""
-        {
-            IABTCF_CmpSdkID = 300;
-            IABTCF_PurposeConsents = 11111111111;
-            IABTCF_AddtlConsent = "2~~dv.1.35";
-            "key with space" = "say \"hi\"\n\U00e9";
-            NSLanguages =     (
-                "de-DE",
-                en
-            );
-            blob = <0102 ff>;
-            nested = { inner = 5; };
-            count = 42;
-        }
-        """#
+            {
+                IABTCF_CmpSdkID = 300;
+                IABTCF_PurposeConsents = 11111111111;
+                IABTCF_AddtlConsent = "2~~dv.1.35";
+                "key with space" = "say \"hi\"\n\U00e9";
+                NSLanguages =     (
+                    "de-DE",
+                    en
+                );
+                blob = <0102 ff>;
+                nested = { inner = 5; };
+                count = 42;
+            }
+            """#
         let d = try OldStylePropertyList.decode(text)
         #expect(d["IABTCF_CmpSdkID"] == .integer(300))
         // `defaults read` prints this string unquoted like a number; the table says it is a String.
@@ -162,14 +165,14 @@ import Store
 
     @Test func readsKeyValueLines() throws {
         let text = """
-        # comment
-        IABTCF_gdprApplies=1
-        IABTCF_PurposeConsents: 00000000000
-        [IABTCF_PublisherCC]: [DE]
-        quoted="12"
-        IABTCF_TCString=CQ=x
+            # comment
+            IABTCF_gdprApplies=1
+            IABTCF_PurposeConsents: 00000000000
+            [IABTCF_PublisherCC]: [DE]
+            quoted="12"
+            IABTCF_TCString=CQ=x
 
-        """
+            """
         let d = try KeyValueLines.decode(text)
         #expect(d["IABTCF_gdprApplies"] == .integer(1))
         #expect(d["IABTCF_PurposeConsents"] == .string("00000000000"))

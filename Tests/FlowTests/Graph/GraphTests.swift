@@ -1,6 +1,7 @@
 import ConsentsimTestSupport
 import Foundation
 import Testing
+
 @testable import Flow
 
 /// Diagrams drawn from the reducers' transition tables; nested suites so `--filter GraphTests` runs them all.

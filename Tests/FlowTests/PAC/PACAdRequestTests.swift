@@ -14,14 +14,16 @@ struct PACAdRequestTests {
         return s
     }
 
-    @Test("status × location", arguments: [
-        (PACConsentStatus.personalized, true, AdRequestKind.personalized),
-        (.personalized, false, .personalized),
-        (.nonPersonalized, true, .nonPersonalized),
-        (.nonPersonalized, false, .nonPersonalized),
-        (.unknown, true, .nonPersonalized),
-        (.unknown, false, .personalized),
-    ])
+    @Test(
+        "status × location",
+        arguments: [
+            (PACConsentStatus.personalized, true, AdRequestKind.personalized),
+            (.personalized, false, .personalized),
+            (.nonPersonalized, true, .nonPersonalized),
+            (.nonPersonalized, false, .nonPersonalized),
+            (.unknown, true, .nonPersonalized),
+            (.unknown, false, .personalized),
+        ])
     func table(status: PACConsentStatus, eea: Bool, kind: AdRequestKind) {
         let d = PACAdRequest.decision(for: state(status: status, eea: eea))
         #expect(d.kind == kind)

@@ -13,9 +13,11 @@ struct PACDebugTests {
         return nil
     }
 
-    @Test("a simulator is always a debug device", arguments: [
-        (PACDebugGeography.disabled, ""), (.eea, "&debug_geo=1"), (.notEEA, "&debug_geo=2"),
-    ])
+    @Test(
+        "a simulator is always a debug device",
+        arguments: [
+            (PACDebugGeography.disabled, ""), (.eea, "&debug_geo=1"), (.notEEA, "&debug_geo=2"),
+        ])
     func simulator(geo: PACDebugGeography, suffix: String) {
         var h = PACHarness()
         h.send(.setDebugGeography(geo))

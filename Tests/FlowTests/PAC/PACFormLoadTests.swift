@@ -152,7 +152,9 @@ struct PACFormLoadTests {
         var h = PACHarness()
         h.update()
         let (id, _) = h.presentForm()
-        #expect(h.send(.form(id, .present)).first == .formDismissed(id, error: PACError("Already presented. Cannot reuse form."), userPrefersAdFree: false))
+        #expect(
+            h.send(.form(id, .present)).first
+                == .formDismissed(id, error: PACError("Already presented. Cannot reuse form."), userPrefersAdFree: false))
         #expect(h.state.presentedFormID == id)
     }
 
@@ -169,7 +171,8 @@ struct PACFormLoadTests {
         #expect(h.state.form(id)?.screen == .options)
         // A load started after present fails the same way.
         h.send(.form(id, .load(appName: "Demo")))
-        #expect(h.send(.form(id, .webViewDidFinishLoad(loadID: 3))).first == .formLoadCompleted(id, PACError("Already presented. Cannot reload form.")))
+        #expect(
+            h.send(.form(id, .webViewDidFinishLoad(loadID: 3))).first == .formLoadCompleted(id, PACError("Already presented. Cannot reload form.")))
     }
 
     @Test("two loads at once both run (each gets its own web view); the last to finish decides")

@@ -6,18 +6,22 @@ import Testing
 
 @Suite("PAC Objective-C value semantics")
 struct PACObjCTests {
-    @Test("-[NSString boolValue]", arguments: [
-        ("true", true), ("YES", true), ("y", true), ("T", true), ("1", true), ("  +0009", true), ("-1", true),
-        ("false", false), ("no", false), ("0", false), ("", false), ("abc", false), ("000", false),
-    ])
+    @Test(
+        "-[NSString boolValue]",
+        arguments: [
+            ("true", true), ("YES", true), ("y", true), ("T", true), ("1", true), ("  +0009", true), ("-1", true),
+            ("false", false), ("no", false), ("0", false), ("", false), ("abc", false), ("000", false),
+        ])
     func stringBool(text: String, value: Bool) {
         #expect(PACObjC.stringBoolValue(text) == value)
     }
 
-    @Test("-[NSString integerValue]", arguments: [
-        ("42", Int64(42)), (" -7x", -7), ("+3", 3), ("abc", 0), ("", 0), ("1.9", 1),
-        ("99999999999999999999", Int64.max), ("-99999999999999999999", Int64.min),
-    ])
+    @Test(
+        "-[NSString integerValue]",
+        arguments: [
+            ("42", Int64(42)), (" -7x", -7), ("+3", 3), ("abc", 0), ("", 0), ("1.9", 1),
+            ("99999999999999999999", Int64.max), ("-99999999999999999999", Int64.min),
+        ])
     func stringInteger(text: String, value: Int64) {
         #expect(PACObjC.stringIntegerValue(text) == value)
     }

@@ -6,9 +6,11 @@ import Testing
 
 @Suite("PAC setters and reset")
 struct PACSetterTests {
-    @Test("a decision snapshots the current providers as consented; always written", arguments: [
-        PACConsentStatus.personalized, .nonPersonalized,
-    ])
+    @Test(
+        "a decision snapshots the current providers as consented; always written",
+        arguments: [
+            PACConsentStatus.personalized, .nonPersonalized,
+        ])
     func decision(status: PACConsentStatus) {
         var h = PACHarness()
         h.update()
@@ -53,7 +55,8 @@ struct PACSetterTests {
 
     @Test("reset removes the key, then writes a fresh default dictionary")
     func reset() {
-        var h = PACHarness(stored: expectedStatus(tag: true, eea: true, state: "personalized", pubIDs: [pub], providers: [1], consented: [1], raw: "{}"))
+        var h = PACHarness(
+            stored: expectedStatus(tag: true, eea: true, state: "personalized", pubIDs: [pub], providers: [1], consented: [1], raw: "{}"))
         let effects = h.send(.reset)
         #expect(effects == [.storeRemove(key: rootKey), .storeWrite(key: rootKey, value: expectedStatus())])
         #expect(h.state.status == PACStoredStatus())

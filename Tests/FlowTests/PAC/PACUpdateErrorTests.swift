@@ -30,8 +30,9 @@ struct PACUpdateErrorTests {
     @Test("empty body")
     func emptyBody() {
         #expect(failure(.body("")) == consentError("Unable to update publisher identifier info."))
-        #expect(failure(PACServer.respond(to: "?pubs=x", scenario: PACServerScenario(failure: .emptyBody)))
-            == consentError("Unable to update publisher identifier info."))
+        #expect(
+            failure(PACServer.respond(to: "?pubs=x", scenario: PACServerScenario(failure: .emptyBody)))
+                == consentError("Unable to update publisher identifier info."))
     }
 
     @Test("invalid JSON: the serialization error is passed through")
@@ -52,8 +53,9 @@ struct PACUpdateErrorTests {
     @Test("a JSON array is an invalid response")
     func nonDictionary() {
         #expect(failure(.body("[]")) == consentError("Invalid response."))
-        #expect(failure(PACServer.respond(to: "?pubs=x", scenario: PACServerScenario(failure: .nonDictionaryJSON)))
-            == consentError("Invalid response."))
+        #expect(
+            failure(PACServer.respond(to: "?pubs=x", scenario: PACServerScenario(failure: .nonDictionaryJSON)))
+                == consentError("Invalid response."))
     }
 
     @Test("transport error: the session's error as it is")

@@ -58,7 +58,10 @@ struct PACUpdateTests {
         h.send(.setConsentStatus(.personalized))
         h.update()
         #expect(h.state.consentStatus == .personalized)
-        #expect(h.store == expectedStatus(eea: true, state: "personalized", pubIDs: [pub], providers: [1, 2, 3, 4, 5], consented: [1, 2, 3, 4, 5], raw: defaultBody()))
+        #expect(
+            h.store
+                == expectedStatus(
+                    eea: true, state: "personalized", pubIDs: [pub], providers: [1, 2, 3, 4, 5], consented: [1, 2, 3, 4, 5], raw: defaultBody()))
     }
 
     @Test("fewer providers (a subset of the consented ones) keep the decision: the 1.0.4 rule")

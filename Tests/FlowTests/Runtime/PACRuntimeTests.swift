@@ -28,10 +28,11 @@ struct PACRuntimeTests {
         try r.send(.pacForm(.agree))
         let all = try records(sink)
         #expect(all.count == r.sequence)
-        #expect(all.map(\.name) == [
-            "launch", "pac.httpResponse", "pac.form(webViewDidFinishLoad)", "pacForm(chooseNonPersonalized)",
-            "pacForm(agree)",
-        ])
+        #expect(
+            all.map(\.name) == [
+                "launch", "pac.httpResponse", "pac.form(webViewDidFinishLoad)", "pacForm(chooseNonPersonalized)",
+                "pacForm(agree)",
+            ])
         guard case .object(let header) = try JSONParser.parse(sink.lines[0]), case .object(let c)? = header["configuration"]
         else { Issue.record("no header"); return }
         #expect(c["sdk"] == .string("pac"))

@@ -1,13 +1,15 @@
-#if canImport(Glibc)
-import Basics
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Store
 import TCF
 import Testing
+
 @testable import Flow
+
+#if canImport(Glibc)
+    import Basics
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct RuntimeTests {
     static func tempDir() -> String {
@@ -34,21 +36,27 @@ import Testing
             #expect(o["seq"] == .int(Int64(i + 1)))
             names.append(name)
         }
-        #expect(Array(names.prefix(4)) == ["launch", "ump.consentInfoUpdateFinished(success)", "ump.formLoadFinished(success)", "umpForm(consentAll)"])
+        #expect(
+            Array(names.prefix(4)) == ["launch", "ump.consentInfoUpdateFinished(success)", "ump.formLoadFinished(success)", "umpForm(consentAll)"])
         // The request record shows the previous session's status; the completion shows the update.
         guard case .object(let launch) = records[1], case .object(let changes)? = launch["changes"] else { return }
         #expect(changes["ump.consentStatus"] == .string("unknown"))
         #expect(changes["ump.pendingRequests"] == .int(1))
         #expect(changes["ump"] == nil)
         guard case .array(let launchEffects)? = launch["effects"] else { return }
-        #expect(launchEffects.contains { if case .object(let e) = $0, case .object(let call)? = e["call"] { call["ump"] == .string("requestConsentInfoUpdate") } else { false } })
+        #expect(
+            launchEffects.contains {
+                if case .object(let e) = $0, case .object(let call)? = e["call"] { call["ump"] == .string("requestConsentInfoUpdate") } else { false }
+            })
         guard case .object(let finished) = records[2], case .object(let changes2)? = finished["changes"] else { return }
         #expect(changes2["ump.consentStatus"] == .string("required"))
         #expect(changes2["device.IABTCF_gdprApplies"] == .int(1))
         guard case .object(let consent) = records[4], case .object(let changes3)? = consent["changes"] else { return }
         #expect(changes3["ump.consentStatus"] == .string("obtained"))
         #expect(changes3["screen"] == .string("home"))
-        if case .string(let tc)? = changes3["device.IABTCF_TCString"] { #expect(try TCString.decode(tc).cmpId == 300) } else {
+        if case .string(let tc)? = changes3["device.IABTCF_TCString"] {
+            #expect(try TCString.decode(tc).cmpId == 300)
+        } else {
             Issue.record("no TC string change")
         }
     }

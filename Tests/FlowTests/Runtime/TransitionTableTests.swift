@@ -1,6 +1,7 @@
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 @Suite struct TransitionTableTests {
@@ -32,7 +33,7 @@ import Testing
         #expect(has(t, "notDetermined", "requestAuthorization", "notDetermined+alert"))
         #expect(has(t, "notDetermined+alert", "alertAllow", "authorized"))
         #expect(has(t, "notDetermined+alert", "alertAskNotToTrack", "denied"))
-        #expect(has(t, "notDetermined", "requestAuthorization", "denied")) // iOS 14.0-14.4
+        #expect(has(t, "notDetermined", "requestAuthorization", "denied"))  // iOS 14.0-14.4
         #expect(has(t, "restricted", "requestAuthorization", "restricted"))
         #expect(has(t, "denied", "reinstall", "notDetermined"))
         #expect(!has(t, "restricted", "requestAuthorization", "restricted+alert"))
@@ -86,8 +87,10 @@ import Testing
         #expect(has(t, "home/running(cmp)", "pac.form(webViewDidFinishLoad)", "home/ready"))
         #expect(has(t, "pacForm(options)/running(cmp)", "pacForm(choosePersonalized)", "home/ready"))
         #expect(has(t, "pacForm(options)/running(cmp)", "pacForm(choosePersonalized)", "attAlert/running(att)"))
-        #expect(has(t, "pacForm(options)/running(cmp)", "pacForm(chooseNonPersonalized)",
-                    "pacForm(npaConfirmation)/running(cmp)"))
+        #expect(
+            has(
+                t, "pacForm(options)/running(cmp)", "pacForm(chooseNonPersonalized)",
+                "pacForm(npaConfirmation)/running(cmp)"))
         #expect(has(t, "pacForm(npaConfirmation)/running(cmp)", "pacForm(agree)", "home/ready"))
         #expect(has(t, "pacForm(options)/running(cmp)", "pacForm(chooseAdFree)", "home/ready"))
         #expect(has(t, "pacForm(options)/running(cmp)", "dismiss", "home/running(cmp)"))
@@ -104,9 +107,11 @@ import Testing
         c.attOrder = .cmpFirst
         var s = AppState(configuration: c)
         var missing: [Transition] = []
-        for event: AppEvent in [.launch(stored: StoreDomain()), .dismiss, .pacForm(.showLearnMore), .pacForm(.back),
-                                .pacForm(.chooseNonPersonalized), .pacForm(.agree), .alertAskNotToTrack, .tapPrivacySettings,
-                                .pacForm(.choosePersonalized), .relaunch, .pacReset, .reinstall] {
+        for event: AppEvent in [
+            .launch(stored: StoreDomain()), .dismiss, .pacForm(.showLearnMore), .pacForm(.back),
+            .pacForm(.chooseNonPersonalized), .pacForm(.agree), .alertAskNotToTrack, .tapPrivacySettings,
+            .pacForm(.choosePersonalized), .relaunch, .pacReset, .reinstall,
+        ] {
             var queue = [event]
             while !queue.isEmpty {
                 let e = queue.removeFirst()
@@ -143,8 +148,10 @@ import Testing
                 if !table.contains(edge) { missing.append(edge) }
             }
         }
-        for e: AppEvent in [.launch(stored: StoreDomain()), .dismiss, .umpForm(.consentAll), .alertAllow, .tapPrivacySettings,
-                            .umpForm(.confirmChoices(.defaults)), .relaunch, .advanceClockMonths(13), .relaunch, .umpForm(.doNotConsent)] {
+        for e: AppEvent in [
+            .launch(stored: StoreDomain()), .dismiss, .umpForm(.consentAll), .alertAllow, .tapPrivacySettings,
+            .umpForm(.confirmChoices(.defaults)), .relaunch, .advanceClockMonths(13), .relaunch, .umpForm(.doNotConsent),
+        ] {
             run(e)
         }
         #expect(missing == [])

@@ -1,5 +1,6 @@
 import Store
 import Testing
+
 @testable import Flow
 
 /// Reading GPP strings back, and the US-state signals that make Google restrict data processing.

@@ -1,11 +1,14 @@
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 /// What the `ump` key profile writes that the IAB table (`spec`) does not, and back.
 @Suite struct KeyProfileTests {
-    static func keys(_ outcome: UMPFormOutcome, profile: KeyProfile, cmpSdkVersion: Int = 1) throws -> (UMPConsentBuilder.Output, [String: StoreValue]) {
+    static func keys(_ outcome: UMPFormOutcome, profile: KeyProfile, cmpSdkVersion: Int = 1) throws -> (
+        UMPConsentBuilder.Output, [String: StoreValue]
+    ) {
         var settings = UMPMessageSettings(cmpSdkVersion: cmpSdkVersion)
         settings.keyProfile = profile
         let choices = try #require(UMPConsentBuilder.choices(for: outcome, settings: settings))
@@ -23,8 +26,10 @@ import Testing
         #expect(out.model.cmpVersion == 2)
         #expect(keys["IABTCF_UseNonStandardStacks"] == .integer(0))
         #expect(keys["IABTCF_UseNonStandardTexts"] == nil)
-        for key in ["IABTCF_PublisherConsent", "IABTCF_PublisherLegitimateInterests", "IABTCF_PublisherCustomPurposesConsents",
-                    "IABTCF_PublisherCustomPurposesLegitimateInterests"] {
+        for key in [
+            "IABTCF_PublisherConsent", "IABTCF_PublisherLegitimateInterests", "IABTCF_PublisherCustomPurposesConsents",
+            "IABTCF_PublisherCustomPurposesLegitimateInterests",
+        ] {
             #expect(keys[key] == nil, "\(key)")
         }
         guard case .string(let id)? = keys["IABTCF_UserConsentRecordId"] else { Issue.record("no record id"); return }

@@ -1,6 +1,7 @@
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 /// UMP for Android: its numbering and the state it caches in its own preferences file.

@@ -1,6 +1,7 @@
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 @Suite struct UMPConsentBuilderTests {

@@ -1,6 +1,7 @@
 import Store
 import TCF
 import Testing
+
 @testable import Flow
 
 /// Drives UMP alone: a tiny harness that delivers scheduled events like a run loop.
@@ -40,8 +41,10 @@ struct UMPHarness {
     }
 
     mutating func request(_ geo: UMPDebugGeography = .eea, underAge: Bool = false) {
-        send(.requestConsentInfoUpdate(UMPRequestParameters(tagForUnderAgeOfConsent: underAge, debugSettings: UMPDebugSettings(geography: geo)),
-                                       UMPDeviceReading(today: today, attStatus: att)))
+        send(
+            .requestConsentInfoUpdate(
+                UMPRequestParameters(tagForUnderAgeOfConsent: underAge, debugSettings: UMPDebugSettings(geography: geo)),
+                UMPDeviceReading(today: today, attStatus: att)))
     }
 }
 
@@ -75,8 +78,10 @@ struct UMPHarness {
         h.send(.userOutcome(.doNotConsent))
         h.relaunch()
         #expect(h.state.consentStatus == .unknown)
-        h.send(.requestConsentInfoUpdate(UMPRequestParameters(debugSettings: UMPDebugSettings(geography: .eea)),
-                                         UMPDeviceReading(today: jan15, attStatus: nil)), drain: false)
+        h.send(
+            .requestConsentInfoUpdate(
+                UMPRequestParameters(debugSettings: UMPDebugSettings(geography: .eea)),
+                UMPDeviceReading(today: jan15, attStatus: nil)), drain: false)
         #expect(h.state.consentStatus == .obtained && h.state.canRequestAds && h.state.pendingRequests == 1)
         guard case .schedule(let finish)? = h.effects.last else { Issue.record("no scheduled answer"); return }
         h.send(finish)
@@ -125,8 +130,10 @@ struct UMPHarness {
     }
 
     @Test func noMessagePublishedCanRequestAds() {
-        var h = UMPHarness(UMPEnvironment(server: UMPServerConfiguration(gdprMessage: false, usStatesMessage: false),
-                                          message: UMPMessageSettings(vendorList: smallVendorList)))
+        var h = UMPHarness(
+            UMPEnvironment(
+                server: UMPServerConfiguration(gdprMessage: false, usStatesMessage: false),
+                message: UMPMessageSettings(vendorList: smallVendorList)))
         h.request()
         #expect(h.state.consentStatus == .notRequired && h.state.canRequestAds)
         #expect(h.domain.keys.filter { !$0.hasPrefix(UMPPersisted.privateKeyPrefix) } == [])
@@ -144,8 +151,10 @@ struct UMPHarness {
         h.request(.disabled)
         #expect(h.state.consentStatus == .required)
         h = UMPHarness(env)
-        h.send(.requestConsentInfoUpdate(UMPRequestParameters(debugSettings: UMPDebugSettings(geography: .other, testDeviceIdentifiers: [env.deviceIdentifier])),
-                                         UMPDeviceReading(today: jan15, attStatus: nil)))
+        h.send(
+            .requestConsentInfoUpdate(
+                UMPRequestParameters(debugSettings: UMPDebugSettings(geography: .other, testDeviceIdentifiers: [env.deviceIdentifier])),
+                UMPDeviceReading(today: jan15, attStatus: nil)))
         #expect(h.state.consentStatus == .notRequired)
     }
 
@@ -169,7 +178,10 @@ struct UMPHarness {
     @Test(arguments: [
         (UMPRequestErrorCode.internal, "Failed to read publisher's account configuration; try again later."),
         (.network, "Network error communicating with Funding Choices."),
-        (.misconfiguration, "Publisher misconfiguration: Failed to read publisher's account configuration; no form(s) configured for the input app ID. Verify that you have configured one or more forms for this application and try again. Received app ID: ca-app-pub-3940256099942544~1458002511"),
+        (
+            .misconfiguration,
+            "Publisher misconfiguration: Failed to read publisher's account configuration; no form(s) configured for the input app ID. Verify that you have configured one or more forms for this application and try again. Received app ID: ca-app-pub-3940256099942544~1458002511"
+        ),
         (.invalidAppID, "The application's app ID is invalid."),
     ])
     func requestErrors(_ code: UMPRequestErrorCode, _ text: String) {

@@ -2,11 +2,13 @@ import Basics
 import ConsentsimTestSupport
 import Foundation
 import Testing
+
 @testable import Forms
 
 extension LintTests {
     @Suite struct Reports {
-        static let yaml = LintTests.replacing(LintTests.ump, "closeIcon: false", "closeIcon: true")
+        static let yaml =
+            LintTests.replacing(LintTests.ump, "closeIcon: false", "closeIcon: true")
             + "consentSwitch:\n  defaultOn: true\n"
             + "texts:\n  en:\n    title: \"We value your privacy\"\n    close: \"Close\"\n  de:\n    title: \"Deine Daten für Werbung\"\n    close: \"Schließen (nicht einwilligen)\"\n"
 
@@ -16,13 +18,14 @@ extension LintTests {
             let map = try LintTests.load(Self.yaml).sourceMap
             func at(_ path: String) -> String { "lint-case.yaml:\(map.location(of: path))" }
             let findings = try Self.findings()
-            #expect(LintTextReport.render(findings) == [
-                "\(at("consentSwitch.defaultOn")): error[G4]: consent switches start on (pre-ticked): Confirm choices would give consent the user never gave; set consentSwitch.defaultOn: false",
-                "\(at("texts.en.title")): warning[G7]: the title \"We value your privacy\" (en) says \"we value your privacy\" but not what the data is used for; state the impact (\"{appName} asks for your consent to use your personal data to:\")",
-                "\(at("texts.en.close")): info[G13]: the close icon's label \"Close\" (en) does not say that closing means not consenting; UMP records closing as Do not consent",
-                "\(at("texts.de")): info[T13]: de has no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2: the screens show the catalogue's own wording (consentsim has the IAB's texts in en only, from the vendor list); a form can word an item itself, e.g. texts.de.purpose.1.name",
-                "1 error, 1 warning, 2 info (lint --explain G13|G4|G7|T13 for the rules and their sources)",
-            ].joined(separator: "\n") + "\n")
+            #expect(
+                LintTextReport.render(findings) == [
+                    "\(at("consentSwitch.defaultOn")): error[G4]: consent switches start on (pre-ticked): Confirm choices would give consent the user never gave; set consentSwitch.defaultOn: false",
+                    "\(at("texts.en.title")): warning[G7]: the title \"We value your privacy\" (en) says \"we value your privacy\" but not what the data is used for; state the impact (\"{appName} asks for your consent to use your personal data to:\")",
+                    "\(at("texts.en.close")): info[G13]: the close icon's label \"Close\" (en) does not say that closing means not consenting; UMP records closing as Do not consent",
+                    "\(at("texts.de")): info[T13]: de has no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2: the screens show the catalogue's own wording (consentsim has the IAB's texts in en only, from the vendor list); a form can word an item itself, e.g. texts.de.purpose.1.name",
+                    "1 error, 1 warning, 2 info (lint --explain G13|G4|G7|T13 for the rules and their sources)",
+                ].joined(separator: "\n") + "\n")
             #expect(map.location(of: "consentSwitch.defaultOn") == Basics.SourceLocation(line: 22, column: 14))
             #expect(LintTextReport.render([]) == "0 errors, 0 warnings\n")
             #expect(LintTextReport.summary(findings + findings) == "2 errors, 2 warnings, 4 info")
@@ -140,13 +143,16 @@ extension LintTests {
             let log = try folder.write("lint.sarif", LintSARIFReport.render(try Self.findings(), toolVersion: "0.1.0"))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", """
+            process.arguments = [
+                "python3", "-c",
+                """
                 import json, sys, jsonschema
                 schema = json.load(open(sys.argv[1]))
                 jsonschema.Draft7Validator.check_schema(schema)
                 errors = list(jsonschema.Draft7Validator(schema).iter_errors(json.load(open(sys.argv[2]))))
                 print("\\n".join(e.message for e in errors) or "OK")
-                """, schema, log]
+                """, schema, log,
+            ]
             let out = Pipe()
             let err = Pipe()
             process.standardOutput = out
@@ -160,13 +166,14 @@ extension LintTests {
             #expect(output == "OK\n")
         }
 
-        @Test(arguments: [
-            ("forms/ump-gdpr-default.yaml (embedded)", nil, "forms/ump-gdpr-default.yaml"),
-            ("/work/repo/forms/my form.yaml", "/work/repo", "forms/my%20form.yaml"),
-            ("/work/repo/forms/x.yaml", "/work/repo/", "forms/x.yaml"),
-            ("/elsewhere/x.yaml", "/work/repo", "file:///elsewhere/x.yaml"),
-            ("./forms/ü.yaml", nil, "forms/%C3%BC.yaml"),
-        ] as [(String, String?, String)])
+        @Test(
+            arguments: [
+                ("forms/ump-gdpr-default.yaml (embedded)", nil, "forms/ump-gdpr-default.yaml"),
+                ("/work/repo/forms/my form.yaml", "/work/repo", "forms/my%20form.yaml"),
+                ("/work/repo/forms/x.yaml", "/work/repo/", "forms/x.yaml"),
+                ("/elsewhere/x.yaml", "/work/repo", "file:///elsewhere/x.yaml"),
+                ("./forms/ü.yaml", nil, "forms/%C3%BC.yaml"),
+            ] as [(String, String?, String)])
         func sarifURIsAreRelativeAndEncoded(file: String, directory: String?, uri: String) {
             #expect(LintSARIFReport.artifactURI(file, workingDirectory: directory) == uri)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Forms
 
 extension LintTests {
@@ -48,10 +49,11 @@ extension LintTests {
         @Test func everyRuleHasAnIDASourceAndASummary() {
             let ids = Linter.rules.map(\.id)
             #expect(Set(ids).count == ids.count)
-            #expect(ids == [
-                "G1", "G2", "G2-keys", "G3", "G3-colour", "G4", "G6", "G6-wording", "G7", "G9", "G12", "G13", "T1", "T3", "T4", "T4-text", "T5",
-                "T12", "T13", "A1", "A2", "A3", "A4",
-            ])
+            #expect(
+                ids == [
+                    "G1", "G2", "G2-keys", "G3", "G3-colour", "G4", "G6", "G6-wording", "G7", "G9", "G12", "G13", "T1", "T3", "T4", "T4-text", "T5",
+                    "T12", "T13", "A1", "A2", "A3", "A4",
+                ])
             for rule in Linter.rules {
                 #expect(!rule.summary.isEmpty && !rule.source.isEmpty, "\(rule.id)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Forms
 
 /// Tests of `consentsim lint`'s engine; the suites below nest here so `--filter LintTests` runs them all.

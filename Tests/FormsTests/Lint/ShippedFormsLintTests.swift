@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Forms
 
 extension LintTests {
@@ -9,10 +10,11 @@ extension LintTests {
             let findings = Linter.lint(form, environment: .naturalWidths)
             #expect(Set(findings.map(\.ruleID)) == ["G1", "G2", "G3-colour", "G4", "G6-wording", "G7", "G9", "T1", "T4", "T5", "T13"])
             #expect(findings.allSatisfy { $0.file == "forms/examples/noncompliant-dark-patterns.yaml (embedded)" })
-            #expect(findings.filter { $0.ruleID == "T5" }.map { $0.message.components(separatedBy: " (").first! } == [
-                "legitimate interest is offered for purpose 1", "legitimate interest is offered for purpose 3",
-                "legitimate interest is offered for purpose 4",
-            ])
+            #expect(
+                findings.filter { $0.ruleID == "T5" }.map { $0.message.components(separatedBy: " (").first! } == [
+                    "legitimate interest is offered for purpose 1", "legitimate interest is offered for purpose 3",
+                    "legitimate interest is offered for purpose 4",
+                ])
         }
 
         @Test func thePersonalizedOnlyExampleCannotBeRefused() throws {
@@ -32,9 +34,12 @@ extension LintTests {
                 if form.ump == nil {
                     #expect(official == [], "\(name)")
                 } else {
-                    #expect(official.count == 1 && official[0].hasPrefix(
-                        "ru, ko, ja, it, de, fr have no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2"),
-                            "\(name): \(official)")
+                    #expect(
+                        official.count == 1
+                            && official[0].hasPrefix(
+                                "ru, ko, ja, it, de, fr have no official IAB texts for purposes 1-11, special purposes 1-3, features 1-3, special features 1-2"
+                            ),
+                        "\(name): \(official)")
                 }
             }
         }

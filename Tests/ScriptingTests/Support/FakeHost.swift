@@ -151,8 +151,10 @@ func memoryLoader(_ files: [String: String]) -> ScriptLoader {
 }
 
 /// Loads and plays `text` as `name` on a fresh fake host.
-func play(_ text: String, name: String = "t.keys", files: [String: String] = [:], snapshots: [String: String] = [:],
-          mode: SnapshotSet.Mode = .compare) throws -> (result: SessionResult, host: FakeHost) {
+func play(
+    _ text: String, name: String = "t.keys", files: [String: String] = [:], snapshots: [String: String] = [:],
+    mode: SnapshotSet.Mode = .compare
+) throws -> (result: SessionResult, host: FakeHost) {
     var all = files
     all[name] = text
     let script = try memoryLoader(all).load(path: name)

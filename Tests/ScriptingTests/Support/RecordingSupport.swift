@@ -31,17 +31,20 @@ struct RecordedSession {
         defer { dir.remove() }
         let castFile = try OutputFile(path: dir.path + "/r.cast"), svgFile = try OutputFile(path: dir.path + "/r.svg")
         let collector = FrameCollector()
-        var recording = SessionRecording(title: title, directives: directives, sinks: [
-            AsciicastWriter(title: title, output: castFile), try SVGAnimationWriter(title: title, output: svgFile), collector,
-        ])
+        var recording = SessionRecording(
+            title: title, directives: directives,
+            sinks: [
+                AsciicastWriter(title: title, output: castFile), try SVGAnimationWriter(title: title, output: svgFile), collector,
+            ])
         var host = FakeHost()
         let result = ScriptPlayer(snapshots: SnapshotSet(scriptPath: title), observer: { recording.record($0, $1) })
             .play(SessionRecording.framed(script), on: &host)
         recording.finish()
         try castFile.commit()
         try svgFile.commit()
-        return RecordedSession(result: result, collected: collector,
-                               cast: try String(contentsOfFile: dir.path + "/r.cast", encoding: .utf8),
-                               svg: try String(contentsOfFile: dir.path + "/r.svg", encoding: .utf8), problems: recording.problems)
+        return RecordedSession(
+            result: result, collected: collector,
+            cast: try String(contentsOfFile: dir.path + "/r.cast", encoding: .utf8),
+            svg: try String(contentsOfFile: dir.path + "/r.svg", encoding: .utf8), problems: recording.problems)
     }
 }

@@ -30,10 +30,13 @@ extension TmuxDriver {
 
     /// Polls the screen until `condition` holds, up to `timeout`; returns the screen that satisfied it.
     @discardableResult
-    func waitFor(_ description: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation,
-                 _ condition: (String) -> Bool) throws -> String {
-        try poll(timeout: timeout, read: capture, sourceLocation: sourceLocation, failure: { "timed out waiting for \(description); screen:\n\($0)" },
-                 condition)
+    func waitFor(
+        _ description: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> String {
+        try poll(
+            timeout: timeout, read: capture, sourceLocation: sourceLocation, failure: { "timed out waiting for \(description); screen:\n\($0)" },
+            condition)
     }
 
     /// Waits until `text` is on screen.
@@ -69,8 +72,10 @@ extension TmuxDriver {
 
     /// Polls `read` until `condition` holds, up to `timeout`; records `failure(last value)` and throws when it never does.
     @discardableResult
-    private func poll(timeout: Duration = .seconds(5), read: @escaping () throws -> String, sourceLocation: SourceLocation,
-                      failure: (String) -> String, _ condition: (String) -> Bool) throws -> String {
+    private func poll(
+        timeout: Duration = .seconds(5), read: @escaping () throws -> String, sourceLocation: SourceLocation,
+        failure: (String) -> String, _ condition: (String) -> Bool
+    ) throws -> String {
         let nanoseconds = UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
         let (screen, held) = try wait(timeoutNanoseconds: nanoseconds, read: read, until: condition)
         guard held else {

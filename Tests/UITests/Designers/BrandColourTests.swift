@@ -1,6 +1,7 @@
-import Foundation
 import Forms
+import Foundation
 import Testing
+
 @testable import UI
 
 /// A form's `#RRGGBB` colours reach every role: links, box titles and focus, in ANSI and SVG.
@@ -12,7 +13,8 @@ import Testing
         // The shipped palette's block, replaced by `colors` (role lines).
         let shipped = try #require(FormLibrary.yaml(named: FormLibrary.defaultFormName))
         let yaml = shipped.replacingOccurrences(of: "colors:\n  accent: blue\n", with: "colors:\n" + colors)
-            .replacingOccurrences(of: "  background: default\n  text: default\n", with: colors.contains("text:") ? "" : "  background: default\n  text: default\n")
+            .replacingOccurrences(
+                of: "  background: default\n  text: default\n", with: colors.contains("text:") ? "" : "  background: default\n  text: default\n")
         #expect(yaml != shipped)
         return try FormLoader.load(yaml: yaml, fileName: "brand.yaml")
     }

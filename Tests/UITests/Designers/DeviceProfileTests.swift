@@ -1,5 +1,6 @@
 import Forms
 import Testing
+
 @testable import UI
 
 /// `--device`: the form laid out at a phone's or tablet's width, centred, and never wider than 120 columns.

@@ -1,12 +1,14 @@
 import Forms
 import Testing
+
 @testable import UI
 
 /// Lint's G3 measures the buttons the renderer draws, so it agrees with the screen.
 @Suite struct LintRendererAgreementTests {
     /// The default form with its accept and reject labels replaced in English.
     static func form(consent: String, doNotConsent: String) throws -> FormDefinition {
-        let yaml = try #require(FormLibrary.yaml(named: FormLibrary.defaultFormName))
+        let yaml =
+            try #require(FormLibrary.yaml(named: FormLibrary.defaultFormName))
             + "texts:\n  en:\n    consent: \"\(consent)\"\n    doNotConsent: \"\(doNotConsent)\"\n"
         return try FormLoader.load(yaml: yaml, fileName: "designer.yaml")
     }

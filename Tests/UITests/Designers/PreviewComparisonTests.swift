@@ -1,5 +1,6 @@
 import Forms
 import Testing
+
 @testable import UI
 
 /// `preview --compare OLD NEW`: per screen and language, what changed.
@@ -23,8 +24,9 @@ import Testing
     }
 
     @Test func identicalVersionsDifferNowhere() throws {
-        let comparison = try PreviewComparison(old: FormLibrary.defaultForm, new: FormLibrary.defaultForm, languages: ["ko"],
-                                               sizes: [Size(width: 60, height: 20)])
+        let comparison = try PreviewComparison(
+            old: FormLibrary.defaultForm, new: FormLibrary.defaultForm, languages: ["ko"],
+            sizes: [Size(width: 60, height: 20)])
         #expect(comparison.changes.isEmpty && comparison.compared > 10)
         #expect(comparison.text() == "0 of \(comparison.compared) pictures differ\n")
     }

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// `consentsim graph --screens`: a designer's map of a form, small enough to read.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UI
 
 /// The ANSI export: SGR sequences the terminal understands, and the canvas text underneath.

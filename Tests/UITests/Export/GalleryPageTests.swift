@@ -1,10 +1,12 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Forms
+import Foundation
 import Testing
+
 @testable import UI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The gallery page: well-formed, every picture linked once per grouping, nothing outside the folder.
 @Suite struct GalleryPageTests {
@@ -22,8 +24,10 @@ import Testing
     final class Links: NSObject, XMLParserDelegate {
         var values: [String] = []
         var ids: [String] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             values += [attributes["href"], attributes["src"]].compactMap { $0 }
             if let id = attributes["id"] { ids.append(id) }
         }

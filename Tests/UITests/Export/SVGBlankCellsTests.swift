@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 /// Browsers collapse a run of spaces inside `<text>` (Chromium does, `xml:space` and

@@ -1,6 +1,7 @@
-import Foundation
 import Forms
+import Foundation
 import Testing
+
 @testable import UI
 
 /// The SVG screenshot: well-formed, the canvas's text at the canvas's cells, colours as the terminal's.

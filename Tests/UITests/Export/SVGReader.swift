@@ -1,8 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+
 @testable import UI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads an SVG screenshot back with Foundation's XML parser: the grid of glyphs its `<text>`
 /// elements place, and its rectangles, so tests compare what a browser would draw with the canvas.
@@ -28,8 +30,10 @@ final class SVGReader: NSObject, XMLParserDelegate {
         return .success(reader)
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elementNames.append(name)
         switch name {
         case "svg": root = attributes

@@ -12,11 +12,12 @@ struct SampleConsentScreen {
         if TooSmallScreen.applies(to: size) { return TooSmallScreen.frame(size: size, glyphs: glyphs) }
         var frame = Frame(size: size, focused: focused, glyphs: glyphs)
         let inner = Box(title: strings.title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
-        let buttons = ButtonRow([
-            Button(id: "ump.consent", label: strings.consent, prominence: .primary),
-            Button(id: "ump.doNotConsent", label: strings.doNotConsent),
-            Button(id: "ump.manageOptions", label: strings.manageOptions),
-        ], equalWeight: true)
+        let buttons = ButtonRow(
+            [
+                Button(id: "ump.consent", label: strings.consent, prominence: .primary),
+                Button(id: "ump.doNotConsent", label: strings.doNotConsent),
+                Button(id: "ump.manageOptions", label: strings.manageOptions),
+            ], equalWeight: true)
         let (body, footer) = inner.splitBottom(buttons.height(forWidth: inner.width) + 2)
         var rows: [any Widget] = [Paragraph(strings.intro), Spacer()]
         for (index, purpose) in strings.purposes.enumerated() {

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// The reachable screens of each shipped form: stable ids, and steps that really lead there.
@@ -10,13 +11,15 @@ import Testing
     }
 
     @Test func pacScreensFollowTheLayout() throws {
-        #expect(try PreviewCatalog.screens(for: Self.form("pac-all-options")).map(\.id) == [
-            "pac-options", "pac-learnMore", "pac-npaConfirmation", "home-personalized", "home-nonPersonalized", "home-none",
-        ])
+        #expect(
+            try PreviewCatalog.screens(for: Self.form("pac-all-options")).map(\.id) == [
+                "pac-options", "pac-learnMore", "pac-npaConfirmation", "home-personalized", "home-nonPersonalized", "home-none",
+            ])
         // Non-personalized and ad-free: no question, so no "learn how" link and no screen B.
-        #expect(try PreviewCatalog.screens(for: Self.form("pac-npa-adfree")).map(\.id) == [
-            "pac-options", "pac-npaConfirmation", "home-nonPersonalized", "home-none",
-        ])
+        #expect(
+            try PreviewCatalog.screens(for: Self.form("pac-npa-adfree")).map(\.id) == [
+                "pac-options", "pac-npaConfirmation", "home-nonPersonalized", "home-none",
+            ])
         #expect(try PreviewCatalog.screens(for: Self.form("pac-npa-only")).map(\.id) == ["pac-npaOnly", "home-nonPersonalized"])
     }
 
@@ -30,8 +33,10 @@ import Testing
         let renderer = PreviewRenderer(form: form)
         let screens = try PreviewCatalog.screens(for: form)
         let context = ViewContext(form: form, language: "de", size: Size(width: 80, height: 24))
-        for (id, heading) in [("ump-manageOptions-specialFeatures", TextKey.specialFeaturesHeading),
-                              ("ump-manageOptions-specialPurposes", .specialPurposesHeading), ("ump-manageOptions-features", .featuresHeading)] {
+        for (id, heading) in [
+            ("ump-manageOptions-specialFeatures", TextKey.specialFeaturesHeading),
+            ("ump-manageOptions-specialPurposes", .specialPurposesHeading), ("ump-manageOptions-features", .featuresHeading),
+        ] {
             let screen = try #require(screens.first { $0.id == id })
             let frame = try renderer.frame(screen, language: "de", size: context.size)
             #expect(frame.canvas.lines().contains { $0.contains(context.text(heading)) }, "\(id)")
@@ -46,15 +51,18 @@ import Testing
     /// everything still leaves Google disclosed, so limited ads.
     @Test func umpScreensCoverEveryPageAndVerdict() throws {
         let ids = try PreviewCatalog.screens(for: Self.form("ump-gdpr-default")).map(\.id)
-        #expect(ids == [
-            "ump-firstLayer", "ump-manageOptions-purposes", "ump-manageOptions-specialFeatures", "ump-manageOptions-specialPurposes",
-            "ump-manageOptions-features", "ump-vendors", "ump-vendors-scrolled", "ump-vendorDetail", "ump-privacyOptions",
-            "us-message", "att-explainer", "att-alert", "home-personalized", "home-nonPersonalized", "home-limited",
-        ])
+        #expect(
+            ids == [
+                "ump-firstLayer", "ump-manageOptions-purposes", "ump-manageOptions-specialFeatures", "ump-manageOptions-specialPurposes",
+                "ump-manageOptions-features", "ump-vendors", "ump-vendors-scrolled", "ump-vendorDetail", "ump-privacyOptions",
+                "us-message", "att-explainer", "att-alert", "home-personalized", "home-nonPersonalized", "home-limited",
+            ])
     }
 
-    @Test(arguments: ["ump-gdpr-default", "ump-gdpr-two-button", "ump-privacy-options", "pac-all-options", "pac-npa-adfree",
-                      "pac-npa-only", "examples/pac-personalized-only", "att-explainer"])
+    @Test(arguments: [
+        "ump-gdpr-default", "ump-gdpr-two-button", "ump-privacy-options", "pac-all-options", "pac-npa-adfree",
+        "pac-npa-only", "examples/pac-personalized-only", "att-explainer",
+    ])
     func everyScreenIsReachedInEveryLanguage(name: String) throws {
         let form = try Self.form(name)
         let renderer = PreviewRenderer(form: form)

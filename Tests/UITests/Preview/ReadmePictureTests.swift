@@ -1,6 +1,7 @@
-import Foundation
 import Forms
+import Foundation
 import Testing
+
 @testable import UI
 
 /// The README's preview picture is what `consentsim preview` draws today, not a stale copy.
@@ -14,8 +15,9 @@ import Testing
         let form = FormLibrary.defaultForm
         let screen = try #require(try PreviewCatalog.screens(for: form).first { $0.id == "ump-firstLayer" })
         let size = Size(width: 80, height: 24)
-        let item = PreviewItem(screen: screen, language: "en", size: size,
-                               frame: try PreviewRenderer(form: form).frame(screen, language: "en", size: size))
+        let item = PreviewItem(
+            screen: screen, language: "en", size: size,
+            frame: try PreviewRenderer(form: form).frame(screen, language: "en", size: size))
         let expected = PreviewFormat.svg.render(item.frame, title: item.title(form: form))
         let committed = try? String(contentsOf: Self.root.appendingPathComponent(Self.picture), encoding: .utf8)
         #expect(committed == expected, "\(Self.picture) is stale: run scripts/dev/update-preview.sh and commit the picture")

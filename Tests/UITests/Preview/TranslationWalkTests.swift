@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// Every preview screen of every shipped form, in every catalogue language: no English word the
@@ -94,8 +95,9 @@ import Testing
         let english = try Self.frames(form, .english)
         var englishWords = english.reduce(into: Set<String>()) { $0.formUnion(Self.words(Self.formRows($1.frame).joined(separator: "\n"))) }
         englishWords.subtract(Self.dataWords(of: form))
-        #expect(englishWords.contains("consent") || englishWords.contains("data") || englishWords.contains("track"),
-                "the English pictures of \(formName) draw its texts")
+        #expect(
+            englishWords.contains("consent") || englishWords.contains("data") || englishWords.contains("track"),
+            "the English pictures of \(formName) draw its texts")
         for language in FormCatalog.languages where language != .english {
             let allowed = Self.texts(of: form, in: language).reduce(into: Set<String>()) { $0.formUnion(Self.words($1)) }
             let addresses = Self.addresses(of: form)
@@ -103,7 +105,9 @@ import Testing
                 let rows = Self.formRows(frame)
                 let untranslated = Self.words(rows.joined(separator: "\n")).intersection(englishWords).subtracting(allowed)
                     .filter { !addresses.contains($0) }
-                #expect(untranslated.isEmpty, """
+                #expect(
+                    untranslated.isEmpty,
+                    """
                     \(path) of \(formName) draws English \(untranslated.sorted()):
                     \(rows.joined(separator: "\n"))
                     """)

@@ -2,6 +2,7 @@ import Flow
 import Forms
 import Store
 import Testing
+
 @testable import UI
 
 /// The home screen, the store inspector, the help overlay, the ATT and US-message screens beside

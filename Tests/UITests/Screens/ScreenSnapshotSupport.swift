@@ -1,5 +1,6 @@
 import Forms
 import Testing
+
 @testable import UI
 
 /// Checks every screen must pass whatever its content: rows fit the width, the box's right border is
@@ -13,8 +14,9 @@ func expectWellFormed(_ frame: Frame, sourceLocation: Testing.SourceLocation = #
         let rect = frame.elements[focused]
         #expect(rect != nil, "focused \(focused) is not on screen", sourceLocation: sourceLocation)
         if let rect {
-            #expect(frame.canvas[rect.x, rect.y].character == frame.glyphs.focusMarker, "focus marker of \(focused)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                frame.canvas[rect.x, rect.y].character == frame.glyphs.focusMarker, "focus marker of \(focused)",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Forms
 import Testing
+
 @testable import UI
 
 /// The per-language text table screens draw from gives exactly what resolving each text would.
@@ -40,8 +41,9 @@ import Testing
         let form = try #require(try FormLibrary.form(named: "pac-all-options"))
         let texts = ScreenTexts(form: form, language: form.languages.default)
         let context = ViewContext(form: form, size: Size(width: 80, height: 24), texts: texts)
-        let key = try #require(form.texts.values.flatMap(\.keys).first { form.text($0, language: form.languages.default).contains("{partnerCount}") }
-                               ?? FormCatalog.keys(family: .pac).first { form.text($0, language: form.languages.default).contains("{partnerCount}") })
+        let key = try #require(
+            form.texts.values.flatMap(\.keys).first { form.text($0, language: form.languages.default).contains("{partnerCount}") }
+                ?? FormCatalog.keys(family: .pac).first { form.text($0, language: form.languages.default).contains("{partnerCount}") })
         #expect(context.text(key).contains("{partnerCount}"), "without a value the placeholder shows")
         #expect(context.text(key, [.partnerCount: "42"]).contains("42"))
     }

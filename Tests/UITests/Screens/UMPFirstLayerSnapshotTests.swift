@@ -1,5 +1,6 @@
 import Forms
 import Testing
+
 @testable import UI
 
 /// UMP's first layer and the privacy-options form at the reference sizes in en, ko, ja and ru.
@@ -23,8 +24,11 @@ import Testing
         #expect(h.view == .umpPrivacyOptions)
         assertSnapshot(h.text, named: snapshotName("ump-privacyOptions", language, size))
         expectWellFormed(h.lastFrame)
-        #expect(h.text.contains(try #require(FormLibrary.defaultForm.text(.privacyOptionsTitle, language: language)
-            .split(separator: " ").first.map(String.init))))
+        #expect(
+            h.text.contains(
+                try #require(
+                    FormLibrary.defaultForm.text(.privacyOptionsTitle, language: language)
+                        .split(separator: " ").first.map(String.init))))
     }
 
     @Test func twoButtonFormWithCloseIcon() throws {

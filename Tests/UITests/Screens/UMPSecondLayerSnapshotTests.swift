@@ -1,5 +1,6 @@
 import Forms
 import Testing
+
 @testable import UI
 
 /// Manage options, the vendor list and a vendor's details at the reference sizes in en, ko and ja.

@@ -2,6 +2,7 @@ import Flow
 import Forms
 import TCF
 import Testing
+
 @testable import UI
 
 /// Form copy and vendor-list text reach the screen stripped of control characters and escape sequences.
@@ -30,8 +31,9 @@ import Testing
     func expectClean(_ frame: Frame, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for line in frame.canvas.lines() {
             for scalar in line.unicodeScalars {
-                #expect(!TerminalText.isStripped(scalar.value) && scalar.value != 0x1B, "U+\(String(scalar.value, radix: 16)) in \(line)",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    !TerminalText.isStripped(scalar.value) && scalar.value != 0x1B, "U+\(String(scalar.value, radix: 16)) in \(line)",
+                    sourceLocation: sourceLocation)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// Typed element actions: every element of every catalogue screen carries the action its id names
@@ -117,8 +118,10 @@ import Testing
     }
 
     /// What a UMP page action must have done: the engine event it stands for, or the page change.
-    static func expect(_ action: UMPPageAction, pressed: SimulatorRuntime, reference: SimulatorRuntime, before: SimulatorState,
-                       label: String) throws {
+    static func expect(
+        _ action: UMPPageAction, pressed: SimulatorRuntime, reference: SimulatorRuntime, before: SimulatorState,
+        label: String
+    ) throws {
         let event: AppEvent?
         switch action {
         case .rejectAll: event = .umpForm(.confirmChoices(try #require(before.ump).rejectAllChoices))

@@ -2,6 +2,7 @@ import Flow
 import Forms
 import TCF
 import Testing
+
 @testable import UI
 
 /// How a form and the run flags configure the flow engine.
@@ -55,8 +56,9 @@ import Testing
     }
 
     @Test func runSettingsOverrideTheForm() {
-        let settings = SimulatorSettings(language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4),
-                                   order: .cmpFirst, underAge: true, debugDevice: false, requiresAds: true, attDenial: .rejectAll)
+        let settings = SimulatorSettings(
+            language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4),
+            order: .cmpFirst, underAge: true, debugDevice: false, requiresAds: true, attDenial: .rejectAll)
         let c = settings.apply(to: FormConfiguration.configuration(for: FormLibrary.defaultForm))
         #expect(c.language == "ja" && c.umpMessage.consentLanguage == "ja")
         #expect(c.debugGeography == .regulatedUSState && c.attInitial == .deniedByGlobalToggle)

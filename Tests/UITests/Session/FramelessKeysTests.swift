@@ -4,6 +4,7 @@ import Forms
 import Store
 import TCF
 import Testing
+
 @testable import UI
 
 /// Keys handled without a frame in between (a script that does not look at the screen) end where the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UI
 
 /// What a recording writes for keys in the vendor search comes from the bindings: there Space types

@@ -2,6 +2,7 @@ import Flow
 import Forms
 import TCF
 import Testing
+
 @testable import UI
 
 /// Switches edit a draft; Confirm choices sends exactly those choices; the draft resets on every presentation.
@@ -33,8 +34,9 @@ import Testing
         try h.focus("atp.1301.consent")
         try h.press(.space)
         try h.focus("ump.confirmChoices")
-        let expected = UMPChoices(purposeConsents: [1, 3], purposeLIObjections: [2], vendorConsents: [755], vendorLIObjections: [755],
-                                  specialFeatureOptIns: [1], atpConsents: [1301])
+        let expected = UMPChoices(
+            purposeConsents: [1, 3], purposeLIObjections: [2], vendorConsents: [755], vendorLIObjections: [755],
+            specialFeatureOptIns: [1], atpConsents: [1301])
         #expect(events(h, .enter) == [.umpForm(.confirmChoices(expected))])
         try h.press(.enter)
         #expect(h.view == .home)

@@ -1,6 +1,7 @@
 import Flow
 import Store
 import Testing
+
 @testable import UI
 
 /// The store inspector's content and its toggle.
@@ -26,8 +27,7 @@ import Testing
     @Test func valuesAreTypedAndBinaryStringsAbbreviated() {
         #expect(InspectorData.describe(key: "IABTCF_gdprApplies", value: .integer(1)) == "Number 1")
         #expect(InspectorData.describe(key: "IABTCF_PublisherCC", value: .string("DE")) == "String \"DE\"")
-        #expect(InspectorData.describe(key: "IABTCF_PurposeConsents", value: .string("11010000001")) ==
-                "String of 11 bits: ids 1-2,4,11 (4 set)")
+        #expect(InspectorData.describe(key: "IABTCF_PurposeConsents", value: .string("11010000001")) == "String of 11 bits: ids 1-2,4,11 (4 set)")
         #expect(InspectorData.describe(key: "IABTCF_PurposeConsents", value: .string("000")) == "String of 3 bits: none set")
         let alternating = String(repeating: "10", count: 20)
         #expect(InspectorData.describe(key: "IABTCF_VendorConsents", value: .string(alternating)).hasSuffix(",… (20 set)"))
@@ -35,7 +35,8 @@ import Testing
         let beyond = String(repeating: "0", count: 69_999) + "1" + String(repeating: "1", count: 10)
         #expect(InspectorData.describe(key: "IABTCF_VendorConsents", value: .string(beyond)) == "String of 70010 bits: ids 70000-70010 (11 set)")
         let eightRuns = String(repeating: "10", count: 8)
-        #expect(InspectorData.describe(key: "IABTCF_VendorConsents", value: .string(eightRuns)) == "String of 16 bits: ids 1,3,5,7,9,11,13,15 (8 set)")
+        #expect(
+            InspectorData.describe(key: "IABTCF_VendorConsents", value: .string(eightRuns)) == "String of 16 bits: ids 1,3,5,7,9,11,13,15 (8 set)")
         let long = String(repeating: "A", count: 300)
         #expect(InspectorData.describe(key: "IABTCF_TCString", value: .string(long)).hasSuffix("(300 chars)"))
         #expect(InspectorData.describe(key: "x", value: .string("a\u{1B}[31mred")) == "String \"ared\"", "sanitized")
@@ -53,8 +54,11 @@ import Testing
         new.set(3, forKey: "consentsim.ump.consentStatus")
         new.set(["k": 1], forKey: "personalized_ad_status")
         let data = InspectorData(domain: new, diff: new.diff(from: old))
-        #expect(data.entries.map(\.key) == ["IABTCF_TCString", "IABTCF_gdprApplies", "IABGPP_GppSID", "personalized_ad_status",
-                                            "consentsim.ump.consentStatus"])
+        #expect(
+            data.entries.map(\.key) == [
+                "IABTCF_TCString", "IABTCF_gdprApplies", "IABGPP_GppSID", "personalized_ad_status",
+                "consentsim.ump.consentStatus",
+            ])
         #expect(data.entries.map(\.change) == [.removed, .changed, .added, .added, .changed])
         #expect((data.added, data.changed, data.removed) == (2, 2, 1))
     }

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// The vendor list: search, paging, the ends, mouse.
@@ -35,8 +36,10 @@ import Testing
         try h.press(.char("/"))
         let model = try #require(h.driver.state.ump)
         var typed = ""
-        for key: Key in [.char("g"), .char("o"), .char("O"), .backspace, .char("o"), .char("g"), .char(" "), .char("x"),
-                         .backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .char("7"), .char("5"), .char("5")] {
+        for key: Key in [
+            .char("g"), .char("o"), .char("O"), .backspace, .char("o"), .char("g"), .char(" "), .char("x"),
+            .backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .char("7"), .char("5"), .char("5"),
+        ] {
             try h.press(key)
             if key == .backspace { typed = String(typed.dropLast()) } else if case .char(let c) = key { typed.append(c) }
             #expect(h.driver.state.umpForm.search.text == typed)

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// Keys move between the UMP pages, and focus persists per page.
@@ -106,10 +107,11 @@ import Testing
     }
 
     @Test func viewIDsAreStable() {
-        #expect(ViewID.allCases.map(\.rawValue) == [
-            "home", "notRunning", "ump.firstLayer", "ump.privacyOptions", "ump.manageOptions", "ump.vendors", "ump.vendorDetail",
-            "pac.options", "pac.learnMore", "pac.npaConfirmation", "pac.npaOnly", "att.explainer", "att.alert", "us.message",
-        ])
+        #expect(
+            ViewID.allCases.map(\.rawValue) == [
+                "home", "notRunning", "ump.firstLayer", "ump.privacyOptions", "ump.manageOptions", "ump.vendors", "ump.vendorDetail",
+                "pac.options", "pac.learnMore", "pac.npaConfirmation", "pac.npaOnly", "att.explainer", "att.alert", "us.message",
+            ])
     }
 }
 

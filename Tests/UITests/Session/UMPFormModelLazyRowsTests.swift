@@ -2,6 +2,7 @@ import Flow
 import Forms
 import TCF
 import Testing
+
 @testable import UI
 
 /// The vendor page's rows are built on first use; what the first layer and the switches
@@ -97,8 +98,9 @@ import Testing
                 #expect(row.details == FocusStop(ElementID("vendor.\(vendor.id)"), .ump(.openVendor(vendor.id))), "\(name): vendor \(vendor.id)")
                 let consent = UMPSwitch.vendorConsent(vendor.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(vendor.id)
                 #expect(row.consent == (hasConsent ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil), "\(name): vendor \(vendor.id)")
-                #expect(row.legitimateInterest == (hasLI ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil),
-                        "\(name): vendor \(vendor.id)")
+                #expect(
+                    row.legitimateInterest == (hasLI ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil),
+                    "\(name): vendor \(vendor.id)")
                 #expect(row.hasConsent == hasConsent && row.hasLegitimateInterest == hasLI, "\(name): vendor \(vendor.id)")
             }
         }

@@ -2,6 +2,7 @@ import Flow
 import Forms
 import Store
 import Testing
+
 @testable import UI
 
 /// The UMP pages are part of the simulator's state: the reducer starts them afresh in the same step

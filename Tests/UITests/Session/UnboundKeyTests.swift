@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// A key no binding handles changes nothing, so the state keeps its revision and the last layout

@@ -4,6 +4,7 @@ import Foundation
 import Store
 import TCF
 import Testing
+
 @testable import UI
 
 /// The vendor list a run chooses (`Set VendorList`, `--vendor-list`) is the one every screen shows and
@@ -80,8 +81,9 @@ import Testing
     @Test func aListOfEveryVendorIDShowsAndRecordsThemAll() throws {
         let purposes = (1...11).map { GVLPurpose(id: $0, name: "P\($0)", description: "d") }
         let vendors = (1...IDSet.maxID).map { GVLVendor(id: $0, name: "Vendor \($0)", purposes: [1, 2]) }
-        let list = VendorList(vendorListVersion: 3, tcfPolicyVersion: 5, lastUpdated: "2025-01-01T00:00:00Z", purposes: purposes,
-                              vendors: vendors)
+        let list = VendorList(
+            vendorListVersion: 3, tcfPolicyVersion: 5, lastUpdated: "2025-01-01T00:00:00Z", purposes: purposes,
+            vendors: vendors)
         let h = try SessionHarness(settings: Self.settings(VendorListFile(path: "wide.json", list: list)))
         #expect(h.text.contains("View our vendors (65535) and ad partners (4)"), "\(h.text)")
         try h.select("ump.consent")

@@ -77,7 +77,10 @@ import UI
             Issue.record("att_first was read")
             return
         }
-        #expect(error.message == "unknown order 'att_first'; did you mean 'att-first'? (one of: att-first, cmp-first, cmp-then-att-if-personalized, ump-managed, no-att)")
+        #expect(
+            error.message
+                == "unknown order 'att_first'; did you mean 'att-first'? (one of: att-first, cmp-first, cmp-then-att-if-personalized, ump-managed, no-att)"
+        )
         #expect(SimulatorSettings.order.expected == "order (att-first|cmp-first|cmp-then-att-if-personalized|ump-managed|no-att)")
     }
 

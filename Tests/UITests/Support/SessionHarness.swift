@@ -12,8 +12,10 @@ final class SessionHarness {
     /// A launched app showing `form` (default: the embedded default form) with `settings`
     /// (default: no ATT step, so the GDPR message comes first and home follows), assembled as every
     /// front end assembles it (`Simulator`).
-    init(form: FormDefinition = FormLibrary.defaultForm, settings: SimulatorSettings = SimulatorSettings(order: .noATT),
-         size: Size = Size(width: 80, height: 24), inspector: Bool = false, store: any DeviceStore = MemoryStore()) throws {
+    init(
+        form: FormDefinition = FormLibrary.defaultForm, settings: SimulatorSettings = SimulatorSettings(order: .noATT),
+        size: Size = Size(width: 80, height: 24), inspector: Bool = false, store: any DeviceStore = MemoryStore()
+    ) throws {
         let simulator = Simulator(form: form, settings: settings, inspectorVisible: inspector)
         driver = try simulator.start(stores: SimulatorStores(device: store, system: MemoryStore()))
         self.size = size

@@ -2,6 +2,7 @@ import Flow
 import Forms
 import Store
 import Testing
+
 @testable import UI
 
 /// The reload rules of `run --watch`: new text reloads, broken text keeps the last good form and

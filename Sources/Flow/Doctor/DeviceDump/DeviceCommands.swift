@@ -92,7 +92,9 @@ enum DeviceCommands {
             return .string(try single().text)
         case "-int", "-integer":
             let word = try single()
-            guard let n = Int64(word.text) else { throw DeviceDumpError("\(first.text) value \"\(word.text)\" is not a 64-bit integer", at: word.location) }
+            guard let n = Int64(word.text) else {
+                throw DeviceDumpError("\(first.text) value \"\(word.text)\" is not a 64-bit integer", at: word.location)
+            }
             return .integer(n)
         case "-float":
             let word = try single()

@@ -20,12 +20,13 @@ package enum KeyValueLines {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let equals = line.firstIndex(of: "=")
             let colon = line.indices.first { line[$0] == ":" && line.index(after: $0) < line.endIndex && line[line.index(after: $0)] == " " }
-            let cut: (String.Index, Int)? = switch (equals, colon) {
-            case (let e?, let c?): e < c ? (e, 1) : (c, 2)
-            case (let e?, nil): (e, 1)
-            case (nil, let c?): (c, 2)
-            case (nil, nil): nil
-            }
+            let cut: (String.Index, Int)? =
+                switch (equals, colon) {
+                case (let e?, let c?): e < c ? (e, 1) : (c, 2)
+                case (let e?, nil): (e, 1)
+                case (nil, let c?): (c, 2)
+                case (nil, nil): nil
+                }
             guard let (cutAt, width) = cut else { throw DeviceDumpError("expected key=value", at: at) }
             var key = String(line[..<cutAt]).trimmed(where: \.isWhitespace)
             var value = String(line[line.index(cutAt, offsetBy: width)...]).trimmed(where: \.isWhitespace)

@@ -19,7 +19,9 @@ enum ATTRules {
             }
             return .init(
                 path: form.lintPath(.explainerButton, group.language),
-                message: "the explainer's button \(form.lintQuote(.explainerButton, group)) says \"\(word)\", like the system alert's Allow; use a neutral \"Continue\" or \"Next\"")
+                message:
+                    "the explainer's button \(form.lintQuote(.explainerButton, group)) says \"\(word)\", like the system alert's Allow; use a neutral \"Continue\" or \"Next\""
+            )
         }
     }
 
@@ -34,13 +36,15 @@ enum ATTRules {
             for group in form.lintGroups([key]) {
                 let text = form.lintText(key, group.language)
                 if let arrow = text.first(where: LintVocabulary.pointingGlyphs.contains) {
-                    issues.append(.init(
-                        path: form.lintPath(key, group.language),
-                        message: "the explainer's \(key) in \(group.names) uses \"\(arrow)\", which can point users at the alert's Allow"))
+                    issues.append(
+                        .init(
+                            path: form.lintPath(key, group.language),
+                            message: "the explainer's \(key) in \(group.names) uses \"\(arrow)\", which can point users at the alert's Allow"))
                 } else if let allow = group.languages.map({ form.lintText(.allow, $0) }).first(where: { quotes($0, in: text) }) {
-                    issues.append(.init(
-                        path: form.lintPath(key, group.language),
-                        message: "the explainer's \(key) in \(group.names) quotes the alert's button \"\(allow)\", steering users to it"))
+                    issues.append(
+                        .init(
+                            path: form.lintPath(key, group.language),
+                            message: "the explainer's \(key) in \(group.names) quotes the alert's button \"\(allow)\", steering users to it"))
                 }
             }
         }
@@ -74,13 +78,15 @@ enum ATTRules {
                 let written = form.lintWrittenLanguage(key, group.language)
                 let text = form.lintText(key, group.language)
                 if let word = LintVocabulary.incentives[written]?.firstMatch(in: text) {
-                    issues.append(.init(
-                        path: form.lintPath(key, group.language),
-                        message: "the \(key) in \(group.names) offers an incentive (\"\(word)\") for allowing tracking"))
+                    issues.append(
+                        .init(
+                            path: form.lintPath(key, group.language),
+                            message: "the \(key) in \(group.names) offers an incentive (\"\(word)\") for allowing tracking"))
                 } else if let phrase = LintVocabulary.withholding[written]?.firstMatch(in: text) {
-                    issues.append(.init(
-                        path: form.lintPath(key, group.language),
-                        message: "the \(key) in \(group.names) ties the app's content to allowing tracking (\"\(phrase)\")"))
+                    issues.append(
+                        .init(
+                            path: form.lintPath(key, group.language),
+                            message: "the \(key) in \(group.names) ties the app's content to allowing tracking (\"\(phrase)\")"))
                 }
             }
         }
@@ -98,12 +104,15 @@ enum ATTRules {
             if form.lintTextIsBlank(.usageDescription, language) {
                 return .init(
                     path: form.lintPath(.usageDescription, language),
-                    message: "the usageDescription (NSUserTrackingUsageDescription) is empty in \(language); iOS requires the app's reason for tracking")
+                    message:
+                        "the usageDescription (NSUserTrackingUsageDescription) is empty in \(language); iOS requires the app's reason for tracking")
             }
             guard case .catalog = resolved?.source else { return nil }
             return .init(
                 path: form.lintPath(.usageDescription, language),
-                message: "the form has no usageDescription of its own for \(language): the alert would show the catalogue's stand-in \"\(form.lintText(.usageDescription, language))\"; write the app's own reason (NSUserTrackingUsageDescription)")
+                message:
+                    "the form has no usageDescription of its own for \(language): the alert would show the catalogue's stand-in \"\(form.lintText(.usageDescription, language))\"; write the app's own reason (NSUserTrackingUsageDescription)"
+            )
         }
     }
 }

@@ -8,9 +8,13 @@ enum ConsentDefaultRules {
         source: LintSources.g4
     ) { form, _ in
         guard let ump = form.ump, ump.consentSwitch.defaultOn else { return [] }
-        return [.init(
-            path: "consentSwitch.defaultOn",
-            message: "consent switches start on (pre-ticked): Confirm choices would give consent the user never gave; set consentSwitch.defaultOn: false")]
+        return [
+            .init(
+                path: "consentSwitch.defaultOn",
+                message:
+                    "consent switches start on (pre-ticked): Confirm choices would give consent the user never gave; set consentSwitch.defaultOn: false"
+            )
+        ]
     }
 
     static let g9 = LintRule(
@@ -19,9 +23,13 @@ enum ConsentDefaultRules {
         source: LintSources.g9
     ) { form, _ in
         guard let ump = form.ump, !ump.privacyOptionsEntryPoint else { return [] }
-        return [.init(
-            path: "privacyOptionsEntryPoint",
-            message: "the app has no \"Privacy and cookie settings\" entry point, so users cannot re-open the form to withdraw consent; set privacyOptionsEntryPoint: true")]
+        return [
+            .init(
+                path: "privacyOptionsEntryPoint",
+                message:
+                    "the app has no \"Privacy and cookie settings\" entry point, so users cannot re-open the form to withdraw consent; set privacyOptionsEntryPoint: true"
+            )
+        ]
     }
 
     /// Purposes that TCF v2.2 allows only with consent: 1 (storage and access) and 3-6 (profiles).
@@ -49,7 +57,9 @@ enum ConsentDefaultRules {
             let more = claimants.count > 3 ? " and \(claimants.count - 3) more" : ""
             return .init(
                 path: "vendors",
-                message: "legitimate interest is offered for purpose \(id)\(name(id)), which TCF v2.2 allows only with consent: claimed by \(names)\(more)")
+                message:
+                    "legitimate interest is offered for purpose \(id)\(name(id)), which TCF v2.2 allows only with consent: claimed by \(names)\(more)"
+            )
         }
     }
 }

@@ -25,7 +25,9 @@ enum LabelRules {
             guard LintVocabulary.consent[written]?.matches(label) ?? false else { return nil }
             return .init(
                 path: form.lintPath(key, group.language),
-                message: "the \(key) label \(form.lintQuote(key, group)) ties consenting to \"\(word)\", suggesting the app cannot be used without consent")
+                message:
+                    "the \(key) label \(form.lintQuote(key, group)) ties consenting to \"\(word)\", suggesting the app cannot be used without consent"
+            )
         }
         let rejectKeys: [TextKey] = (ump.firstLayer.buttons.contains(.doNotConsent) ? [.doNotConsent] : []) + [.rejectAll]
         for key in rejectKeys {
@@ -34,11 +36,13 @@ enum LabelRules {
                 let label = form.lintText(key, group.language)
                 guard let refusal = LintVocabulary.refusal[written], !form.lintTextIsBlank(key, group.language), !refusal.matches(label)
                 else { continue }
-                let why = LintVocabulary.ambiguousReject[written]?.firstMatch(in: label).map { "is ambiguous (\"\($0)\")" }
+                let why =
+                    LintVocabulary.ambiguousReject[written]?.firstMatch(in: label).map { "is ambiguous (\"\($0)\")" }
                     ?? "does not say that it refuses"
-                issues.append(.init(
-                    path: form.lintPath(key, group.language),
-                    message: "the \(key) label \(form.lintQuote(key, group)) \(why); name the refusal (\"Reject all\", \"Do not consent\")"))
+                issues.append(
+                    .init(
+                        path: form.lintPath(key, group.language),
+                        message: "the \(key) label \(form.lintQuote(key, group)) \(why); name the refusal (\"Reject all\", \"Do not consent\")"))
             }
         }
         return issues
@@ -74,7 +78,9 @@ enum LabelRules {
             }
             return .init(
                 path: form.lintPath(.title, group.language),
-                message: "the title \(form.lintQuote(.title, group)) says \"\(phrase)\" but not what the data is used for; state the impact (\"{appName} asks for your consent to use your personal data to:\")")
+                message:
+                    "the title \(form.lintQuote(.title, group)) says \"\(phrase)\" but not what the data is used for; state the impact (\"{appName} asks for your consent to use your personal data to:\")"
+            )
         }
     }
 }

@@ -17,17 +17,23 @@ enum LanguageRules {
                 }
                 let known = Set((form.textFamily.placeholders + key.runtimePlaceholders).map(\.rawValue))
                 for name in TextTemplate.parse(resolved.template).0.placeholderNames where !known.contains(name) {
-                    issues.append(.init(
-                        path: form.lintPath(key, language),
-                        message: "the \(key) text in \(language) uses {\(name)}, which no \(form.textFamily.rawValue.uppercased()) form can fill: it would show as written"))
+                    issues.append(
+                        .init(
+                            path: form.lintPath(key, language),
+                            message:
+                                "the \(key) text in \(language) uses {\(name)}, which no \(form.textFamily.rawValue.uppercased()) form can fill: it would show as written"
+                        ))
                 }
             }
             guard !fallbacks.isEmpty else { continue }
             let shown = fallbacks.prefix(6).joined(separator: ", ")
             let more = fallbacks.count > 6 ? " and \(fallbacks.count - 6) more" : ""
-            issues.append(.init(
-                path: form.lintPath(language),
-                message: "\(fallbacks.count) \(fallbacks.count == 1 ? "text" : "texts") in \(language) \(fallbacks.count == 1 ? "falls" : "fall") back to another language: \(shown)\(more); add \(fallbacks.count == 1 ? "it" : "them") under texts.\(language)"))
+            issues.append(
+                .init(
+                    path: form.lintPath(language),
+                    message:
+                        "\(fallbacks.count) \(fallbacks.count == 1 ? "text" : "texts") in \(language) \(fallbacks.count == 1 ? "falls" : "fall") back to another language: \(shown)\(more); add \(fallbacks.count == 1 ? "it" : "them") under texts.\(language)"
+                ))
         }
         return issues
     }

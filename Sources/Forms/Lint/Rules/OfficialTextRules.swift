@@ -39,7 +39,9 @@ enum OfficialTextRules {
             let first = languages[0]
             return .init(
                 path: form.lintPath(first),
-                message: "\(names) \(languages.count == 1 ? "has" : "have") no official IAB texts for \(missing): the screens show the catalogue's own wording (consentsim has the IAB's texts in \(OfficialTCFTexts.languages.map(\.rawValue).joined(separator: ", ")) only, from the vendor list); a form can word an item itself, e.g. texts.\(first).purpose.1.name")
+                message:
+                    "\(names) \(languages.count == 1 ? "has" : "have") no official IAB texts for \(missing): the screens show the catalogue's own wording (consentsim has the IAB's texts in \(OfficialTCFTexts.languages.map(\.rawValue).joined(separator: ", ")) only, from the vendor list); a form can word an item itself, e.g. texts.\(first).purpose.1.name"
+            )
         }
     }
 

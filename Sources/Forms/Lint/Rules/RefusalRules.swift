@@ -2,34 +2,43 @@
 enum RefusalRules {
     static let g1 = LintRule(
         id: "G1", severity: .error,
-        summary: "Every layer that offers accepting also offers refusing (UMP: Do not consent or the close icon on the first layer, Reject all on Manage options; PAC: non-personalized whenever personalized)",
+        summary:
+            "Every layer that offers accepting also offers refusing (UMP: Do not consent or the close icon on the first layer, Reject all on Manage options; PAC: non-personalized whenever personalized)",
         source: LintSources.g1
     ) { form, _ in
         var issues: [LintRule.Issue] = []
         if let ump = form.ump {
             let layer = ump.firstLayer
             if !layer.buttons.contains(.doNotConsent) && !layer.closeIcon {
-                issues.append(.init(
-                    path: "firstLayer.buttons",
-                    message: "the first layer offers consent but no way to refuse: add doNotConsent to firstLayer.buttons or set firstLayer.closeIcon: true"))
+                issues.append(
+                    .init(
+                        path: "firstLayer.buttons",
+                        message:
+                            "the first layer offers consent but no way to refuse: add doNotConsent to firstLayer.buttons or set firstLayer.closeIcon: true"
+                    ))
             }
             for group in form.lintGroups([.doNotConsent]) where layer.buttons.contains(.doNotConsent) {
                 guard form.lintTextIsBlank(.doNotConsent, group.language) else { continue }
-                issues.append(.init(
-                    path: form.lintPath(.doNotConsent, group.language),
-                    message: "the doNotConsent button has an empty label in \(group.names), so the first layer shows no visible way to refuse"))
+                issues.append(
+                    .init(
+                        path: form.lintPath(.doNotConsent, group.language),
+                        message: "the doNotConsent button has an empty label in \(group.names), so the first layer shows no visible way to refuse"))
             }
             for group in form.lintGroups([.rejectAll]) where form.lintTextIsBlank(.rejectAll, group.language) {
-                issues.append(.init(
-                    path: form.lintPath(.rejectAll, group.language),
-                    message: "Manage options offers Accept all but its Reject all button has an empty label in \(group.names)"))
+                issues.append(
+                    .init(
+                        path: form.lintPath(.rejectAll, group.language),
+                        message: "Manage options offers Accept all but its Reject all button has an empty label in \(group.names)"))
             }
         }
         if let pac = form.pac, pac.personalized, !pac.nonPersonalized {
             let paid = pac.adFree ? " (paying for the ad-free version is not a refusal)" : ""
-            issues.append(.init(
-                path: "pac.nonPersonalized",
-                message: "the PAC form offers personalized ads without the non-personalized option: users cannot refuse\(paid); set pac.nonPersonalized: true"))
+            issues.append(
+                .init(
+                    path: "pac.nonPersonalized",
+                    message:
+                        "the PAC form offers personalized ads without the non-personalized option: users cannot refuse\(paid); set pac.nonPersonalized: true"
+                ))
         }
         return issues
     }
@@ -43,9 +52,11 @@ enum RefusalRules {
         // Interactions are activations (a tap, or Enter on a button), as on the device: Consent is one;
         // refusing is one with Do not consent or the close icon, else Manage options then Reject all.
         guard !layer.buttons.contains(.doNotConsent) && !layer.closeIcon else { return [] }
-        return [.init(
-            path: "firstLayer.buttons",
-            message: "refusing takes 2 steps (manageOptions, then Reject all) while consenting takes 1 (consent)")]
+        return [
+            .init(
+                path: "firstLayer.buttons",
+                message: "refusing takes 2 steps (manageOptions, then Reject all) while consenting takes 1 (consent)")
+        ]
     }
 
     /// G2's keyboard half: a heuristic of the terminal's focus order, so a warning (one severity per rule id).
@@ -62,9 +73,12 @@ enum RefusalRules {
         if let accept = layer.buttons.firstIndex(of: .consent), let reject = layer.buttons.firstIndex(of: .doNotConsent),
             reject > accept + 1
         {
-            issues.append(.init(
-                path: "firstLayer.buttons[\(reject)]",
-                message: "doNotConsent is listed after \(layer.buttons[accept + 1]): from the first button a keyboard user presses Tab \(reject) times to refuse but \(accept) to consent; list doNotConsent next to consent"))
+            issues.append(
+                .init(
+                    path: "firstLayer.buttons[\(reject)]",
+                    message:
+                        "doNotConsent is listed after \(layer.buttons[accept + 1]): from the first button a keyboard user presses Tab \(reject) times to refuse but \(accept) to consent; list doNotConsent next to consent"
+                ))
         }
         return issues
     }
@@ -82,7 +96,9 @@ enum RefusalRules {
             }
             return .init(
                 path: form.lintPath(.close, group.language),
-                message: "the close icon's label \(form.lintQuote(.close, group)) does not say that closing means not consenting; UMP records closing as Do not consent")
+                message:
+                    "the close icon's label \(form.lintQuote(.close, group)) does not say that closing means not consenting; UMP records closing as Do not consent"
+            )
         }
     }
 }

@@ -34,18 +34,24 @@ enum TruncationRules {
             for group in form.lintGroups([key]) {
                 let width = LintTextWidth.cells(form.lintText(key, group.language))
                 guard width > labelBudget else { continue }
-                issues.append(.init(
-                    path: form.lintPath(key, group.language),
-                    message: "the \(key) button \(form.lintQuote(key, group)) is \(width) cells wide; at 40 columns a button label gets \(labelBudget), so it would be cut; shorten it"))
+                issues.append(
+                    .init(
+                        path: form.lintPath(key, group.language),
+                        message:
+                            "the \(key) button \(form.lintQuote(key, group)) is \(width) cells wide; at 40 columns a button label gets \(labelBudget), so it would be cut; shorten it"
+                    ))
             }
         }
         for key in wrapped {
             for group in form.lintGroups([key]) {
                 let lines = LintTextWidth.lines(form.lintText(key, group.language), width: labelBudget)
                 guard lines > sentenceButtonLines else { continue }
-                issues.append(.init(
-                    path: form.lintPath(key, group.language),
-                    message: "the \(key) button \(form.lintQuote(key, group)) needs \(lines) lines at 40 columns (\(labelBudget) cells each); a PAC option gets \(sentenceButtonLines), so it would be cut; shorten it"))
+                issues.append(
+                    .init(
+                        path: form.lintPath(key, group.language),
+                        message:
+                            "the \(key) button \(form.lintQuote(key, group)) needs \(lines) lines at 40 columns (\(labelBudget) cells each); a PAC option gets \(sentenceButtonLines), so it would be cut; shorten it"
+                    ))
             }
         }
         return issues

@@ -15,9 +15,10 @@ enum VendorDisclosureRules {
         // Grouped by the vendors link, which is where a finding points and what designers fix.
         for group in form.lintGroups([.vendorsLink]) {
             if form.lintTextIsBlank(.vendorsLink, group.language) {
-                issues.append(.init(
-                    path: form.lintPath(.vendorsLink, group.language),
-                    message: "the first layer in \(group.names) has no link to the vendor list: the vendorsLink text is empty"))
+                issues.append(
+                    .init(
+                        path: form.lintPath(.vendorsLink, group.language),
+                        message: "the first layer in \(group.names) has no link to the vendor list: the vendorsLink text is empty"))
                 continue
             }
             let silent = group.languages.filter { language in
@@ -28,9 +29,12 @@ enum VendorDisclosureRules {
                 }
             }
             guard !silent.isEmpty else { continue }
-            issues.append(.init(
-                path: form.lintPath(.vendorsLink, group.language),
-                message: "the first layer in \(silent.map(\.rawValue).joined(separator: ", ")) never states the number of vendors (\(count)): none of title, purposesSummary, storeAccessSummary or vendorsLink (\"\(form.lintText(.vendorsLink, group.language))\") shows {vendorCount}"))
+            issues.append(
+                .init(
+                    path: form.lintPath(.vendorsLink, group.language),
+                    message:
+                        "the first layer in \(silent.map(\.rawValue).joined(separator: ", ")) never states the number of vendors (\(count)): none of title, purposesSummary, storeAccessSummary or vendorsLink (\"\(form.lintText(.vendorsLink, group.language))\") shows {vendorCount}"
+                ))
         }
         return issues
     }
@@ -45,7 +49,9 @@ enum VendorDisclosureRules {
             guard form.lintTextIsBlank(.legitimateInterestNotice, group.language) else { return nil }
             return .init(
                 path: form.lintPath(.legitimateInterestNotice, group.language),
-                message: "legitimate interest is used (purposes \(ump.legitimateInterestPurposes.map(String.init).joined(separator: ", "))) but the first layer's legitimateInterestNotice is empty in \(group.names): users are not told they can object")
+                message:
+                    "legitimate interest is used (purposes \(ump.legitimateInterestPurposes.map(String.init).joined(separator: ", "))) but the first layer's legitimateInterestNotice is empty in \(group.names): users are not told they can object"
+            )
         }
     }
 }

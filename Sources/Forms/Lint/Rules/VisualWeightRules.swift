@@ -34,7 +34,7 @@ enum VisualWeightRules {
                     measurement.areas[accept].flatMap { a in measurement.areas[reject].map { (measurement.size, a, $0) } }
                 }
                 guard let (size, a, r) = drawn.max(by: { Double($0.1) / Double($0.2) < Double($1.1) / Double($1.2) }),
-                      r > 0, Double(a) >= areaRatioLimit * Double(r)
+                    r > 0, Double(a) >= areaRatioLimit * Double(r)
                 else { continue }
                 let ratio = (Double(a) / Double(r) * 10).rounded() / 10
                 // Point at the label the form wrote, as that is what the designer changes.
@@ -42,9 +42,12 @@ enum VisualWeightRules {
                     if case .form = form.resolvedText(key, language: group.language)?.source { true } else { false }
                 }
                 let key = writes(accept) || !writes(reject) ? accept : reject
-                issues.append(.init(
-                    path: form.lintPath(key, group.language),
-                    message: "at \(size) the \(accept) button \(form.lintQuote(accept, group)) is drawn over \(a) cells, \(ratio)× the \(reject) button's \(r); keep the ratio below 1.5"))
+                issues.append(
+                    .init(
+                        path: form.lintPath(key, group.language),
+                        message:
+                            "at \(size) the \(accept) button \(form.lintQuote(accept, group)) is drawn over \(a) cells, \(ratio)× the \(reject) button's \(r); keep the ratio below 1.5"
+                    ))
             }
         }
         return issues
@@ -64,18 +67,23 @@ enum VisualWeightRules {
         case let (a?, r?):
             let difference = ColorMetrics.deltaECMC(reference: r, sample: a)
             if difference > colorDifferenceLimit {
-                issues.append(.init(
-                    path: "colors.acceptButton",
-                    message: "acceptButton \(accept) (\(ColorMetrics.hex(a))) and rejectButton \(reject) (\(ColorMetrics.hex(r))) differ by ΔE CMC \(Int(difference.rounded())) (over 30): one of them stands out; review which"))
+                issues.append(
+                    .init(
+                        path: "colors.acceptButton",
+                        message:
+                            "acceptButton \(accept) (\(ColorMetrics.hex(a))) and rejectButton \(reject) (\(ColorMetrics.hex(r))) differ by ΔE CMC \(Int(difference.rounded())) (over 30): one of them stands out; review which"
+                    ))
             }
         case (_?, nil):
-            issues.append(.init(
-                path: "colors.acceptButton",
-                message: "acceptButton has its own colour (\(accept)) while rejectButton uses the terminal default: accept stands out"))
+            issues.append(
+                .init(
+                    path: "colors.acceptButton",
+                    message: "acceptButton has its own colour (\(accept)) while rejectButton uses the terminal default: accept stands out"))
         case (nil, _?):
-            issues.append(.init(
-                path: "colors.rejectButton",
-                message: "rejectButton has its own colour (\(reject)) while acceptButton uses the terminal default: review which stands out"))
+            issues.append(
+                .init(
+                    path: "colors.rejectButton",
+                    message: "rejectButton has its own colour (\(reject)) while acceptButton uses the terminal default: review which stands out"))
         case (nil, nil):
             break
         }
@@ -87,8 +95,9 @@ enum VisualWeightRules {
         summary: "Calls to action are legible: button colours have a contrast of at least 5:1 against the background (where both are set)",
         source: LintSources.t4
     ) { form, _ in
-        contrastIssues(form, roles: [.acceptButton, .rejectButton], minimum: minimumContrast, shownPer: 10,
-                       need: "calls to action need at least 5:1")
+        contrastIssues(
+            form, roles: [.acceptButton, .rejectButton], minimum: minimumContrast, shownPer: 10,
+            need: "calls to action need at least 5:1")
     }
 
     /// A finding per role whose colour has less than `minimum` contrast against the background
@@ -103,7 +112,9 @@ enum VisualWeightRules {
             let shown = (ratio * shownPer).rounded(.down) / shownPer
             return .init(
                 path: "colors.\(role.rawValue)",
-                message: "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; \(need)")
+                message:
+                    "\(role.rawValue) \(form.colors[role]) (\(ColorMetrics.hex(rgb))) on background \(background) (\(ColorMetrics.hex(back))) has a contrast of \(shown):1; \(need)"
+            )
         }
     }
 
@@ -112,10 +123,12 @@ enum VisualWeightRules {
     /// so the normal-text limit, 4.5:1, applies to all of it.
     static let t4Text = LintRule(
         id: "T4-text", severity: .error,
-        summary: "Body text is legible: text and muted colours have a contrast of at least 4.5:1 against the background (WCAG 2.1 AA, where both are set)",
+        summary:
+            "Body text is legible: text and muted colours have a contrast of at least 4.5:1 against the background (WCAG 2.1 AA, where both are set)",
         source: LintSources.t4Text
     ) { form, _ in
-        contrastIssues(form, roles: [.text, .muted], minimum: minimumTextContrast, shownPer: 100,
-                       need: "body text needs at least 4.5:1 (WCAG 2.1 AA)")
+        contrastIssues(
+            form, roles: [.text, .muted], minimum: minimumTextContrast, shownPer: 100,
+            need: "body text needs at least 4.5:1 (WCAG 2.1 AA)")
     }
 }

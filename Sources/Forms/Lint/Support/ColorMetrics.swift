@@ -42,7 +42,8 @@ enum ColorMetrics {
         var h1 = atan2(b1, a1) * 180 / .pi
         if h1 < 0 { h1 += 360 }
         let f = (pow(c1, 4) / (pow(c1, 4) + 1900)).squareRoot()
-        let t = (164...345).contains(h1)
+        let t =
+            (164...345).contains(h1)
             ? 0.56 + abs(0.2 * cos((h1 + 168) * .pi / 180)) : 0.36 + abs(0.4 * cos((h1 + 35) * .pi / 180))
         let sl = l1 < 16 ? 0.511 : 0.040975 * l1 / (1 + 0.01765 * l1)
         let sc = 0.0638 * c1 / (1 + 0.0131 * c1) + 0.638

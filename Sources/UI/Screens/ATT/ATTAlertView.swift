@@ -33,11 +33,13 @@ package enum ATTAlertView {
         let context = context.resolvingFocus(in: [askNotToTrackID, allowID])
         // A system alert: iOS's own bold title and system-blue buttons, not the form's colours.
         let buttonStyle = CellStyle(foreground: .link)
-        let buttons = OverlayCard.Buttons(items: [
-            OverlayCard.Buttons.Item(id: askNotToTrackID, label: context.text(.askNotToTrack), style: buttonStyle,
-                                     action: .app(.alertAskNotToTrack)),
-            OverlayCard.Buttons.Item(id: allowID, label: context.text(.allow), style: buttonStyle, action: .app(.alertAllow)),
-        ], alwaysStacked: true)
+        let buttons = OverlayCard.Buttons(
+            items: [
+                OverlayCard.Buttons.Item(
+                    id: askNotToTrackID, label: context.text(.askNotToTrack), style: buttonStyle,
+                    action: .app(.alertAskNotToTrack)),
+                OverlayCard.Buttons.Item(id: allowID, label: context.text(.allow), style: buttonStyle, action: .app(.alertAllow)),
+            ], alwaysStacked: true)
         let rows: [any Widget] = [
             OverlayCard.text(context.text(.alertTitle), style: .bold, id: titleID, alignment: .center), Spacer(),
             OverlayCard.text(context.text(.usageDescription), style: .plain, id: messageID, alignment: .center), Spacer(),

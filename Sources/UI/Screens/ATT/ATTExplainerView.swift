@@ -19,14 +19,16 @@ package enum ATTExplainerView {
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         MessageCard.render(context: context, order: [continueID], maxWidth: cardWidth, scrollID: scrollID, scrollOffset: scrollOffset) { context in
             [
-                OverlayCard.text(MessageCard.appTitle(context.text(.explainerTitle), context: context), style: context.theme.accent,
-                                 id: titleID, alignment: .center), Spacer(),
+                OverlayCard.text(
+                    MessageCard.appTitle(context.text(.explainerTitle), context: context), style: context.theme.accent,
+                    id: titleID, alignment: .center), Spacer(),
                 OverlayCard.text(context.text(.explainerBody), style: context.theme.text, id: textID), Spacer(),
             ]
         } buttons: { context in
             OverlayCard.Buttons(items: [
-                OverlayCard.Buttons.Item(id: continueID, label: context.text(.explainerButton), style: context.theme.accent,
-                                         action: .app(.explainerContinue)),
+                OverlayCard.Buttons.Item(
+                    id: continueID, label: context.text(.explainerButton), style: context.theme.accent,
+                    action: .app(.explainerContinue))
             ])
         }
     }

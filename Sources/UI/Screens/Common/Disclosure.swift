@@ -66,8 +66,9 @@ package struct Disclosure: Widget, Hashable {
         for (row, line) in titleLines.enumerated() where row < rect.height {
             right = max(right, frame.canvas.write(line, x: rect.x + Disclosure.indent, y: rect.y + row, style: titleStyle, within: rect))
         }
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(titleLines.count, rect.height)),
-                       action: action)
+        frame.register(
+            id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(titleLines.count, rect.height)),
+            action: action)
         for (row, (line, style)) in bodyLines(width: inner).enumerated() {
             let y = rect.y + titleLines.count + row
             guard y < rect.maxY else { break }

@@ -8,7 +8,8 @@ package enum HelpOverlay {
         let size = frame.size
         let keyWidth = min(14, entries.map { CellWidth.string($0.key) }.max() ?? 0)
         let width = min(size.width - 2, max(36, min(64, size.width * 3 / 4)))
-        let rows: [any Widget] = entries.map { FieldRow($0.key, $0.action, labelWidth: keyWidth + 2) }
+        let rows: [any Widget] =
+            entries.map { FieldRow($0.key, $0.action, labelWidth: keyWidth + 2) }
             + [Spacer(), Paragraph("Esc or ? closes this help.", style: .muted)]
         let contentHeight = rows.reduce(0) { $0 + $1.height(forWidth: width - 4) }
         let height = min(size.height - 2, contentHeight + 2)

@@ -43,7 +43,8 @@ package struct Link: Widget, Hashable {
         for (row, line) in lines.enumerated() where row < rect.height {
             right = max(right, frame.canvas.write(line, x: rect.x + 1, y: rect.y + row, style: style, within: rect))
         }
-        frame.register(id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)),
-                       action: action)
+        frame.register(
+            id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)),
+            action: action)
     }
 }

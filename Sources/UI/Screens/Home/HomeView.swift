@@ -71,21 +71,31 @@ package enum HomeView {
         }
         rows.append(Spacer())
         if data.showsPrivacySettings {
-            rows.append(ButtonRow([Button(id: privacySettings, label: data.privacySettingsLabel, prominence: .primary,
-                                          action: .app(.tapPrivacySettings))]))
+            rows.append(
+                ButtonRow([
+                    Button(
+                        id: privacySettings, label: data.privacySettingsLabel, prominence: .primary,
+                        action: .app(.tapPrivacySettings))
+                ]))
         } else if data.privacyEntryMissing {
-            rows.append(Paragraph("UMP requires a privacy settings entry, but this form offers none (privacyOptionsEntryPoint: false).",
-                                  style: CellStyle(foreground: .warning, attributes: .bold)))
+            rows.append(
+                Paragraph(
+                    "UMP requires a privacy settings entry, but this form offers none (privacyOptionsEntryPoint: false).",
+                    style: CellStyle(foreground: .warning, attributes: .bold)))
         }
-        var lifecycle = [Button(id: relaunch, label: "Relaunch", action: .app(.relaunch)),
-                         Button(id: reinstall, label: "Reinstall", action: .app(.reinstall))]
+        var lifecycle = [
+            Button(id: relaunch, label: "Relaunch", action: .app(.relaunch)),
+            Button(id: reinstall, label: "Reinstall", action: .app(.reinstall)),
+        ]
         // Only UMP has a debug `reset()`; PAC and ATT-only apps offer none.
         if data.sdk == ConsentSDK.ump.description { lifecycle.append(Button(id: umpReset, label: "UMP reset", action: .app(.umpReset))) }
         // iOS Settings › Privacy & Security › Tracking, outside the app (a change quits it; see
         // `AppReducer.trackingSettings`): the app's switch beside the lifecycle, the global one beside the clock.
         if let allowed = data.trackingSwitch {
-            lifecycle.append(Button(id: allowed ? stopTracking : allowTracking, label: allowed ? "Stop tracking" : "Allow tracking",
-                                    action: .app(.trackingSettings(.appTracking(allowed: !allowed)))))
+            lifecycle.append(
+                Button(
+                    id: allowed ? stopTracking : allowTracking, label: allowed ? "Stop tracking" : "Allow tracking",
+                    action: .app(.trackingSettings(.appTracking(allowed: !allowed)))))
         }
         rows.append(ButtonRow(lifecycle, spacing: 1))
         var clock = [
@@ -94,8 +104,10 @@ package enum HomeView {
             Button(id: clock13Months, label: "+13 months", action: .app(.advanceClockMonths(13))),
         ]
         if let on = data.allowAppsToRequest {
-            clock.append(Button(id: on ? appsCannotAsk : appsCanAsk, label: on ? "Apps can't ask" : "Apps can ask",
-                                action: .app(.trackingSettings(.allowAppsToRequest(on: !on, keepAllowed: false)))))
+            clock.append(
+                Button(
+                    id: on ? appsCannotAsk : appsCanAsk, label: on ? "Apps can't ask" : "Apps can ask",
+                    action: .app(.trackingSettings(.allowAppsToRequest(on: !on, keepAllowed: false)))))
         }
         rows.append(ButtonRow(clock, spacing: 1))
         return rows

@@ -106,8 +106,9 @@ extension HomeViewData {
         self.init(
             appName: appName, iconGlyph: iconGlyph, sdk: app.configuration.sdk.description,
             consentStatus: home.consentStatus?.description, canRequestAds: home.canRequestAds,
-            adSlot: AdSlot(requested: home.adRequest != nil, kind: request.eligibility.kind, extras: request.extras,
-                           reasons: request.eligibility.reasonDetails.map(\.description), idfa: request.idfa),
+            adSlot: AdSlot(
+                requested: home.adRequest != nil, kind: request.eligibility.kind, extras: request.extras,
+                reasons: request.eligibility.reasonDetails.map(\.description), idfa: request.idfa),
             showsPrivacySettings: home.privacySettingsVisible && offersPrivacyEntry, privacySettingsLabel: privacySettingsLabel,
             privacyEntryMissing: home.privacySettingsVisible && !offersPrivacyEntry, attStatus: att, idfa: home.idfa,
             today: home.today.description, launchCount: app.launchCount, alert: home.alert, lastError: home.lastError)
@@ -133,7 +134,11 @@ extension HomeViewData {
         let shown = ConsentModeSignal.allCases.filter { $0 != .analyticsStorage || mode[$0] != .notSet }
         var groups: [(ConsentModeValue, [ConsentModeSignal])] = []
         for signal in shown {
-            if let i = groups.firstIndex(where: { $0.0 == mode[signal] }) { groups[i].1.append(signal) } else { groups.append((mode[signal], [signal])) }
+            if let i = groups.firstIndex(where: { $0.0 == mode[signal] }) {
+                groups[i].1.append(signal)
+            } else {
+                groups.append((mode[signal], [signal]))
+            }
         }
         return groups.map { "\($0.0): " + $0.1.map(\.rawValue).joined(separator: ", ") }.joined(separator: "; ")
     }

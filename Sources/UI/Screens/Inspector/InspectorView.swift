@@ -12,7 +12,9 @@ package enum InspectorView {
         let title = "Store (\(data.entries.count - data.removed) keys)"
         let inner = Box(title: title, borderStyle: .muted).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         var rows: [any Widget] = []
-        let summary = data.added + data.changed + data.removed == 0 ? "Last action changed nothing."
+        let summary =
+            data.added + data.changed + data.removed == 0
+            ? "Last action changed nothing."
             : "Last action: +\(data.added) added, *\(data.changed) changed, -\(data.removed) removed"
         rows.append(Paragraph(summary, style: .muted))
         rows += data.verdicts.map { Paragraph($0, style: .bold) }

@@ -90,8 +90,9 @@ extension OverlayCard {
                 let body = (row == 0 ? "[ " : "  ") + padded + (row == lines.count - 1 ? " ]" : "  ")
                 frame.canvas.write(body, x: origin.x + 1, y: y, style: style)
             }
-            frame.register(item.id, rect: Rect(x: origin.x, y: origin.y, width: labelRoom + Buttons.chrome, height: lines.count),
-                           action: item.action)
+            frame.register(
+                item.id, rect: Rect(x: origin.x, y: origin.y, width: labelRoom + Buttons.chrome, height: lines.count),
+                action: item.action)
         }
     }
 }

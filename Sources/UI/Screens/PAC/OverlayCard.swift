@@ -50,8 +50,10 @@ struct OverlayCard {
     ///
     /// `scrollOffset` nil: start at the top and follow focus (a fresh screen, or focus just moved);
     /// a number: show from that content line, as the simulator last scrolled with PgUp/PgDn.
-    func render(rows: [any Widget], scrollID: ElementID, scrollOffset: Int?, status: Status,
-                context: ViewContext) -> Frame {
+    func render(
+        rows: [any Widget], scrollID: ElementID, scrollOffset: Int?, status: Status,
+        context: ViewContext
+    ) -> Frame {
         var frame = context.emptyFrame()
         let room = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - OverlayCard.statusRows))
         drawBackdrop(around: cardRect, in: room, into: &frame)

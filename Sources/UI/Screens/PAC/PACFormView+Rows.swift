@@ -51,8 +51,9 @@ extension PACFormView {
         /// One focusable chip per provider, named as the server sent it (sanitized by the link).
         private func chips(_ providers: [PACFormProvider]) -> [any Widget] {
             providers.indices.map { index in
-                Link(id: PACFormView.providerID(index), label: providers[index].name, style: OverlayCard.linkStyle(context.theme),
-                     action: .pac(.openProviderPolicy(index: index)))
+                Link(
+                    id: PACFormView.providerID(index), label: providers[index].name, style: OverlayCard.linkStyle(context.theme),
+                    action: .pac(.openProviderPolicy(index: index)))
             }
         }
 

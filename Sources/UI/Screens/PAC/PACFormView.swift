@@ -23,8 +23,10 @@ package enum PACFormView {
     /// `scrollOffset` nil starts at the top and keeps the focused element in view; a number shows the
     /// card's content from that line (the offset `frame.scrolls[PACFormView.scrollID]` reported, moved by
     /// PgUp/PgDn), so text between links can be read at small sizes.
-    package static func render(_ p: PACFormPresentation, screen: PACFormScreen, context: ViewContext,
-                              scrollOffset: Int? = nil) -> RenderedScreen {
+    package static func render(
+        _ p: PACFormPresentation, screen: PACFormScreen, context: ViewContext,
+        scrollOffset: Int? = nil
+    ) -> RenderedScreen {
         let elements = p.elements(on: screen)
         let stops = focusStops(elements)
         if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }

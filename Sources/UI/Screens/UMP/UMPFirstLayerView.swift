@@ -14,8 +14,10 @@ package struct UMPFirstLayerData: Hashable, Sendable {
     package var scroll: ScrollState
 
     /// First-layer data.
-    package init(buttons: [FirstLayerButton], closeIcon: Bool, isPrivacyOptions: Bool, showsLegitimateInterest: Bool,
-                scroll: ScrollState = ScrollState()) {
+    package init(
+        buttons: [FirstLayerButton], closeIcon: Bool, isPrivacyOptions: Bool, showsLegitimateInterest: Bool,
+        scroll: ScrollState = ScrollState()
+    ) {
         self.buttons = buttons
         self.closeIcon = closeIcon
         self.isPrivacyOptions = isPrivacyOptions
@@ -35,13 +37,17 @@ package enum UMPFirstLayerView {
     package static func render(_ data: UMPFirstLayerData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
         let app = context.form.app
-        let title = data.isPrivacyOptions ? context.text(.privacyOptionsTitle)
+        let title =
+            data.isPrivacyOptions
+            ? context.text(.privacyOptionsTitle)
             : (app.iconGlyph.isEmpty ? app.name : TerminalText.sanitize(app.iconGlyph) + " " + app.name)
-        let close = data.closeIcon
+        let close =
+            data.closeIcon
             ? ButtonRow([Button(id: UMPElement.close, label: context.text(.close), action: .app(.umpForm(.close)))], alignment: .trailing) : nil
         let buttons = ButtonRow(data.buttons.map { button($0, context: context) }, equalWeight: true)
-        let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
-                                followsFocus: data.scroll.followsFocus)
+        let scroll = ScrollView(
+            id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
+            followsFocus: data.scroll.followsFocus)
         let stops = (close?.focusStops ?? []) + scroll.focusStops + buttons.focusStops
         frame.focused = FocusResolution.resolve(context.focus, in: stops)
 

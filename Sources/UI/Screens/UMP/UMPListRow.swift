@@ -85,8 +85,9 @@ struct UMPListRow: Widget {
         let titleFocused = entry.details.map { frame.isFocused($0.id) } ?? false
         var titleStyle = CellStyle.plain
         if titleFocused { titleStyle.attributes.insert(.reverse) }
-        frame.canvas.write(titleFocused ? String(frame.glyphs.focusMarker) : " ", x: rect.x, y: rect.y, style: titleFocused ? .bold : .plain,
-                           within: rect)
+        frame.canvas.write(
+            titleFocused ? String(frame.glyphs.focusMarker) : " ", x: rect.x, y: rect.y, style: titleFocused ? .bold : .plain,
+            within: rect)
         let inline = isInline(rect.width)
         let lines = inline || entry.titleWidth <= rect.width - 1 ? [entry.title] : TextLayout.wrap(entry.title, width: max(1, rect.width - 1))
         var right = rect.x + 1
@@ -94,8 +95,9 @@ struct UMPListRow: Widget {
             right = max(right, frame.canvas.write(line, x: rect.x + 1, y: rect.y + row, style: titleStyle, within: rect))
         }
         if let details = entry.details {
-            frame.register(details.id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)),
-                           action: details.action)
+            frame.register(
+                details.id, rect: Rect(x: rect.x, y: rect.y, width: min(right, rect.maxX) - rect.x, height: min(lines.count, rect.height)),
+                action: details.action)
         }
         var x = inline ? rect.maxX - trailingWidth : rect.x + 2
         var y = inline ? rect.y : rect.y + lines.count

@@ -88,10 +88,11 @@ enum UMPButtons {
 
     /// "Accept all", "Reject all", "Confirm choices" with equal weight.
     static func secondLayer(context: ViewContext) -> ButtonRow {
-        ButtonRow([
-            button(UMPElement.acceptAll, context.text(.acceptAll), accept: true, action: .app(.umpForm(.consentAll)), context: context),
-            button(UMPElement.rejectAll, context.text(.rejectAll), accept: false, action: .ump(.rejectAll), context: context),
-            button(UMPElement.confirmChoices, context.text(.confirmChoices), accept: nil, action: .ump(.confirmSwitches), context: context),
-        ], equalWeight: true)
+        ButtonRow(
+            [
+                button(UMPElement.acceptAll, context.text(.acceptAll), accept: true, action: .app(.umpForm(.consentAll)), context: context),
+                button(UMPElement.rejectAll, context.text(.rejectAll), accept: false, action: .ump(.rejectAll), context: context),
+                button(UMPElement.confirmChoices, context.text(.confirmChoices), accept: nil, action: .ump(.confirmSwitches), context: context),
+            ], equalWeight: true)
     }
 }

@@ -31,8 +31,9 @@ package enum UMPVendorDetailView {
     /// The page for `data`.
     package static func render(_ data: UMPVendorDetailData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
-        let scroll = ScrollView(id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
-                                followsFocus: data.scroll.followsFocus)
+        let scroll = ScrollView(
+            id: scrollID, rows: rows(data, context: context), offset: data.scroll.offset,
+            followsFocus: data.scroll.followsFocus)
         let stops = scroll.focusStops
         frame.focused = FocusResolution.resolve(context.focus, in: stops)
         let title = TerminalText.sanitize(data.vendor.name) + " (\(data.vendor.id))"
@@ -111,7 +112,9 @@ package enum UMPVendorDetailView {
         guard let seconds = v.cookieMaxAgeSeconds else { return context.text(.cookieAgeNotDeclared) }
         if seconds <= 0 { return context.text(.sessionCookiesOnly) }
         let days = Double(seconds) / 86_400
-        let text = days >= 1 ? context.text(.days, [.count: String(Int(days.rounded()))])
+        let text =
+            days >= 1
+            ? context.text(.days, [.count: String(Int(days.rounded()))])
             : context.text(.seconds, [.count: String(seconds)])
         return text + (v.cookieRefresh ? " (" + context.text(.cookieRefreshed) + ")" : "")
     }

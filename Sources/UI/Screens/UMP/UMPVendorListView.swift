@@ -17,8 +17,10 @@ package struct UMPVendorListData: Sendable {
     package var scroll: ScrollState
 
     /// Vendor-page data; positions default to everything.
-    package init(model: UMPFormModel, draft: UMPChoices, search: TextInput = TextInput(), vendorPositions: [Int]? = nil,
-                atpPositions: [Int]? = nil, scroll: ScrollState = ScrollState()) {
+    package init(
+        model: UMPFormModel, draft: UMPChoices, search: TextInput = TextInput(), vendorPositions: [Int]? = nil,
+        atpPositions: [Int]? = nil, scroll: ScrollState = ScrollState()
+    ) {
         self.model = model
         self.draft = draft
         self.search = search
@@ -39,8 +41,9 @@ package enum UMPVendorListView {
         var frame = context.emptyFrame()
         let model = data.model
         let back = UMPElement.backLink(context: context)
-        let field = SearchField(id: UMPElement.search, prompt: "/", placeholder: context.text(.searchPrompt), input: data.search,
-                                action: .ump(.search))
+        let field = SearchField(
+            id: UMPElement.search, prompt: "/", placeholder: context.text(.searchPrompt), input: data.search,
+            action: .ump(.search))
         let buttons = UMPButtons.secondLayer(context: context)
         let title = context.text(.vendorsTitle) + " (\(model.vendors.count))"
         var inner = Box.inner(of: frame.canvas.bounds).inset(left: 1, right: 1)
@@ -80,19 +83,23 @@ package enum UMPVendorListView {
     /// One row per listed vendor, then the ATP heading and rows.
     static func rows(_ data: UMPVendorListData, context: ViewContext) -> [any Widget] {
         let model = data.model
-        let columns = UMPListColumns(consent: context.text(.consentSwitch), legitimateInterest: context.text(.legitimateInterest),
-                                     alwaysActive: context.text(.alwaysActive), showsLegitimateInterest: model.showsLegitimateInterest)
+        let columns = UMPListColumns(
+            consent: context.text(.consentSwitch), legitimateInterest: context.text(.legitimateInterest),
+            alwaysActive: context.text(.alwaysActive), showsLegitimateInterest: model.showsLegitimateInterest)
         let draft = data.draft
         var rows: [any Widget] = []
         rows.reserveCapacity(data.vendorPositions.count + data.atpPositions.count + 4)
         for position in data.vendorPositions {
             let vendor = model.vendors[position]
-            rows.append(UMPListRow(entry: vendor, columns: columns, consent: draft.vendorConsents.contains(vendor.id),
-                                   legitimateInterest: !draft.vendorLIObjections.contains(vendor.id)))
+            rows.append(
+                UMPListRow(
+                    entry: vendor, columns: columns, consent: draft.vendorConsents.contains(vendor.id),
+                    legitimateInterest: !draft.vendorLIObjections.contains(vendor.id)))
         }
         if !data.atpPositions.isEmpty {
-            let atpColumns = UMPListColumns(consent: columns.consent, legitimateInterest: "", alwaysActive: columns.alwaysActive,
-                                            showsLegitimateInterest: false)
+            let atpColumns = UMPListColumns(
+                consent: columns.consent, legitimateInterest: "", alwaysActive: columns.alwaysActive,
+                showsLegitimateInterest: false)
             rows += [Spacer(), Paragraph(context.text(.googleATPsTitle), style: context.theme.accent)]
             for position in data.atpPositions {
                 let atp = model.atps[position]

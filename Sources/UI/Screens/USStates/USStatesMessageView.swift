@@ -25,7 +25,8 @@ package enum USStatesMessageView {
     /// Draws the message from the form's `usStates*` texts; `scrollOffset` as in
     /// `PACFormView.render` (nil: follow focus).
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
-        MessageCard.render(context: context, order: [optOutID, closeID], maxWidth: cardWidth, scrollID: scrollID, scrollOffset: scrollOffset) { context in
+        MessageCard.render(context: context, order: [optOutID, closeID], maxWidth: cardWidth, scrollID: scrollID, scrollOffset: scrollOffset) {
+            context in
             [
                 OverlayCard.text(MessageCard.appTitle(context.text(.usStatesTitle), context: context), style: context.theme.accent, id: titleID),
                 Spacer(),
@@ -34,8 +35,10 @@ package enum USStatesMessageView {
             ]
         } buttons: { context in
             OverlayCard.Buttons(items: [
-                OverlayCard.Buttons.Item(id: optOutID, label: context.text(.usStatesOptOut), style: context.theme.rejectButton, action: .app(.umpForm(.optOut))),
-                OverlayCard.Buttons.Item(id: closeID, label: context.text(.usStatesClose), style: context.theme.acceptButton, action: .app(.umpForm(.close))),
+                OverlayCard.Buttons.Item(
+                    id: optOutID, label: context.text(.usStatesOptOut), style: context.theme.rejectButton, action: .app(.umpForm(.optOut))),
+                OverlayCard.Buttons.Item(
+                    id: closeID, label: context.text(.usStatesClose), style: context.theme.acceptButton, action: .app(.umpForm(.close))),
             ])
         }
     }

@@ -16,8 +16,10 @@ package struct KeyBinding: Sendable {
     package var command: KeyCommand
 
     /// A binding.
-    package init(_ keys: [KeyPattern], _ scope: KeyScope, when condition: KeyCondition = .always, help: KeyHelp? = nil,
-                 _ command: KeyCommand) {
+    package init(
+        _ keys: [KeyPattern], _ scope: KeyScope, when condition: KeyCondition = .always, help: KeyHelp? = nil,
+        _ command: KeyCommand
+    ) {
         self.keys = keys
         self.scope = scope
         self.condition = condition
@@ -119,8 +121,9 @@ package struct KeyScope: Hashable, Sendable {
 
     /// The scope of both.
     func union(_ other: KeyScope) -> KeyScope {
-        KeyScope(screens: screens.union(other.screens), vendorSearch: vendorSearch || other.vendorSearch,
-                 helpOverlay: helpOverlay || other.helpOverlay)
+        KeyScope(
+            screens: screens.union(other.screens), vendorSearch: vendorSearch || other.vendorSearch,
+            helpOverlay: helpOverlay || other.helpOverlay)
     }
 }
 

@@ -23,52 +23,65 @@ package enum KeyBindings {
 
         // The vendor search field has the keyboard (what it leaves, PgDn and the wheel, goes to the list).
         KeyBinding([.typing], .vendorSearch, help: KeyHelp("type", "filter", "Type a name or an id to filter the list"), .editSearch),
-        KeyBinding([.key(.enter), .key(.down), .key(.tab)], .vendorSearch,
-                   help: KeyHelp("Enter", "results", "Go to the results (Down and Tab too)"), .focusNext(wrapping: false)),
+        KeyBinding(
+            [.key(.enter), .key(.down), .key(.tab)], .vendorSearch,
+            help: KeyHelp("Enter", "results", "Go to the results (Down and Tab too)"), .focusNext(wrapping: false)),
         KeyBinding([.key(.up), .key(.backTab)], .vendorSearch, .focusPrevious(wrapping: false)),
         KeyBinding([.key(.escape)], .vendorSearch, help: KeyHelp("Esc", "clear", "Clear the search; again to leave the field"), .clearSearch),
 
         // The screens.
-        KeyBinding([.key(.tab)], .screens, help: KeyHelp("Tab", "next", "Next element (Shift+Tab: previous; Up/Down also move)"),
-                   .focusNext(wrapping: true)),
+        KeyBinding(
+            [.key(.tab)], .screens, help: KeyHelp("Tab", "next", "Next element (Shift+Tab: previous; Up/Down also move)"),
+            .focusNext(wrapping: true)),
         KeyBinding([.key(.backTab)], .screens, .focusPrevious(wrapping: true)),
         KeyBinding([.key(.down)], .screens, .focusNext(wrapping: false)),
         KeyBinding([.key(.up)], .screens, .focusPrevious(wrapping: false)),
         KeyBinding([.key(.home)], .screens, .focusEdge(first: true)),
         KeyBinding([.key(.end)], .screens, .focusEdge(first: false)),
         KeyBinding([.key(.space)], .switchPages, help: KeyHelp("Space", "toggle", "Flip the focused switch"), .activate),
-        KeyBinding([.key(.right)], .on(.umpManageOptions),
-                   help: KeyHelp("Right", "details", "Expand the focused item's description (Left collapses)"), .expand(true)),
+        KeyBinding(
+            [.key(.right)], .on(.umpManageOptions),
+            help: KeyHelp("Right", "details", "Expand the focused item's description (Left collapses)"), .expand(true)),
         KeyBinding([.key(.right)], .screens, .expand(true)),
         KeyBinding([.key(.left)], .screens, .expand(false)),
-        KeyBinding([.key(.enter)], .on(.umpVendors), help: KeyHelp("Enter", "details", "Open the focused vendor's details, or flip a switch"),
-                   .activate),
+        KeyBinding(
+            [.key(.enter)], .on(.umpVendors), help: KeyHelp("Enter", "details", "Open the focused vendor's details, or flip a switch"),
+            .activate),
         KeyBinding([.key(.escape)], .on(.umpVendorDetail), help: KeyHelp("Esc", "back", "Back to the vendor list (Backspace too)"), .back),
-        KeyBinding([.key(.enter)], .screens(except: .umpVendors, .umpVendorDetail),
-                   help: KeyHelp("Enter", "select", "Press the button, follow the link, flip the switch"), .activate),
-        KeyBinding([.key(.char("p"))], .on(.home), when: .privacySettingsShown,
-                   help: KeyHelp("p", "privacy", "Open the privacy settings (privacy-options form)"), .app(.tapPrivacySettings)),
-        KeyBinding([.key(.char("r"))], .appScreens, help: KeyHelp("r", "relaunch", "Relaunch the app (R: delete and reinstall)"),
-                   .app(.relaunch)),
+        KeyBinding(
+            [.key(.enter)], .screens(except: .umpVendors, .umpVendorDetail),
+            help: KeyHelp("Enter", "select", "Press the button, follow the link, flip the switch"), .activate),
+        KeyBinding(
+            [.key(.char("p"))], .on(.home), when: .privacySettingsShown,
+            help: KeyHelp("p", "privacy", "Open the privacy settings (privacy-options form)"), .app(.tapPrivacySettings)),
+        KeyBinding(
+            [.key(.char("r"))], .appScreens, help: KeyHelp("r", "relaunch", "Relaunch the app (R: delete and reinstall)"),
+            .app(.relaunch)),
         KeyBinding([.key(.char("R"))], .appScreens, .app(.reinstall)),
         KeyBinding([.key(.char("d"))], .appScreens, help: KeyHelp("d", "+1 day", "Move the clock forward one day"), .app(.advanceClock(days: 1))),
-        KeyBinding([.key(.char("m"))], .appScreens, help: KeyHelp("m", "+1 month", "Move the clock forward one month"),
-                   .app(.advanceClockMonths(1))),
-        KeyBinding([.key(.char("y"))], .appScreens,
-                   help: KeyHelp("y", "+13 months", "Move the clock forward 13 months (a stored TC string expires)"), .app(.advanceClockMonths(13))),
-        KeyBinding([.key(.char("u"))], .appScreens, when: .umpRunning, help: KeyHelp("u", "UMP reset", "Call UMP's reset() from the debug menu"),
-                   .app(.umpReset)),
-        KeyBinding([.key(.char("b"))], .screens, when: .android,
-                   help: KeyHelp("b", "Back", "Android's back button (a page back; on the form's first page, dismiss)"), .systemBack),
+        KeyBinding(
+            [.key(.char("m"))], .appScreens, help: KeyHelp("m", "+1 month", "Move the clock forward one month"),
+            .app(.advanceClockMonths(1))),
+        KeyBinding(
+            [.key(.char("y"))], .appScreens,
+            help: KeyHelp("y", "+13 months", "Move the clock forward 13 months (a stored TC string expires)"), .app(.advanceClockMonths(13))),
+        KeyBinding(
+            [.key(.char("u"))], .appScreens, when: .umpRunning, help: KeyHelp("u", "UMP reset", "Call UMP's reset() from the debug menu"),
+            .app(.umpReset)),
+        KeyBinding(
+            [.key(.char("b"))], .screens, when: .android,
+            help: KeyHelp("b", "Back", "Android's back button (a page back; on the form's first page, dismiss)"), .systemBack),
         KeyBinding([.key(.backspace)], .on(.umpManageOptions), help: .back, .back),
         KeyBinding([.key(.escape)], .on(.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions), help: .dismiss, .dismiss),
-        KeyBinding([.key(.char("/"))], .on(.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors),
-                   help: KeyHelp("/", "search", "Search vendors by name or id"), .openSearch),
+        KeyBinding(
+            [.key(.char("/"))], .on(.umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors),
+            help: KeyHelp("/", "search", "Search vendors by name or id"), .openSearch),
         KeyBinding([.key(.pageDown)], .switchPages, help: .page, .page(1)),
         KeyBinding([.key(.backspace)], .on(.umpVendors), help: .back, .back),
         KeyBinding([.key(.escape)], .on(.umpVendors), help: .dismiss, .dismiss),
-        KeyBinding([.key(.char("i"))], .screens, help: KeyHelp("i", "inspector", "Show or hide the store inspector ([ and ] scroll it)"),
-                   .toggleInspector),
+        KeyBinding(
+            [.key(.char("i"))], .screens, help: KeyHelp("i", "inspector", "Show or hide the store inspector ([ and ] scroll it)"),
+            .toggleInspector),
         KeyBinding([.key(.pageDown)], .appScreens, help: .page, .page(1)),
         KeyBinding([.key(.char("q"))], .screens, help: KeyHelp("q", "quit", "Quit (Ctrl+C too)"), .quit),
         KeyBinding([.key(.pageDown)], .on(.umpFirstLayer, .umpPrivacyOptions), help: .page, .page(1)),
@@ -83,10 +96,12 @@ package enum KeyBindings {
         KeyBinding([.key(.char("["))], .screens, .scrollInspector(-1)),
         KeyBinding([.key(.char("]"))], .screens, .scrollInspector(1)),
         KeyBinding([.key(.char("?"))], .screens, help: KeyHelp("?", "help", "List the keys of the screen", placement: .pinned), .showHelp),
-        KeyBinding([.key(.char("g"))], .appScreens, when: .umpRunning,
-                   help: KeyHelp("g", "geography", "Relaunch in the next debug geography", now: .geography, placement: .overlay), .nextGeography),
-        KeyBinding([.key(.char("l"))], .screens, when: .severalLanguages,
-                   help: KeyHelp("l", "language", "Show the form in the next of its languages", now: .language, placement: .overlay), .nextLanguage),
+        KeyBinding(
+            [.key(.char("g"))], .appScreens, when: .umpRunning,
+            help: KeyHelp("g", "geography", "Relaunch in the next debug geography", now: .geography, placement: .overlay), .nextGeography),
+        KeyBinding(
+            [.key(.char("l"))], .screens, when: .severalLanguages,
+            help: KeyHelp("l", "language", "Show the form in the next of its languages", now: .language, placement: .overlay), .nextLanguage),
     ]
 
     /// The binding `key` means in `context` where `holds` says which conditions hold; nil: the key

@@ -55,7 +55,7 @@ package enum KeyCommand: Hashable, Sendable {
         case .activate: .activation
         case .editSearch: .typing
         case .expand, .page, .back, .dismiss, .systemBack, .openSearch, .clearSearch, .showHelp, .closeHelp, .scrollHelp, .toggleInspector,
-             .scrollInspector, .nextLanguage, .app, .nextGeography, .quit:
+            .scrollInspector, .nextLanguage, .app, .nextGeography, .quit:
             .key
         }
     }

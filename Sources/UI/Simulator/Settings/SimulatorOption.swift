@@ -58,8 +58,10 @@ package struct SettingText<Value: Sendable>: Sendable {
     package var write: @Sendable (Value) -> String
 
     /// A free-text format.
-    package init(expected: String, quotable: Bool = false, isFilePath: Bool = false,
-                read: @escaping @Sendable (String) -> Result<Value, SettingValueError>, write: @escaping @Sendable (Value) -> String) {
+    package init(
+        expected: String, quotable: Bool = false, isFilePath: Bool = false,
+        read: @escaping @Sendable (String) -> Result<Value, SettingValueError>, write: @escaping @Sendable (Value) -> String
+    ) {
         self.expected = expected
         self.quotable = quotable
         self.isFilePath = isFilePath
@@ -130,9 +132,11 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
     package let configure: @Sendable (inout AppConfiguration, Value) -> Void
 
     /// An option; see the properties.
-    package init(script: String, flag: String? = nil, negatable: Bool = false, valueName: String, noun: String? = nil, help: String,
-                values: SettingValues<Value>, field: SettingField<Value>,
-                configure: @escaping @Sendable (inout AppConfiguration, Value) -> Void) {
+    package init(
+        script: String, flag: String? = nil, negatable: Bool = false, valueName: String, noun: String? = nil, help: String,
+        values: SettingValues<Value>, field: SettingField<Value>,
+        configure: @escaping @Sendable (inout AppConfiguration, Value) -> Void
+    ) {
         self.script = script
         self.flag = flag
         self.negatable = negatable
@@ -169,8 +173,10 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
         case .names(let names):
             if let match = names.first(where: { $0.script == text || $0.oldNames.contains(text) }) { return .success(match.value) }
             let spellings = names.map(\.script)
-            return .failure(SettingValueError("unknown \(noun) '\(text)'" + Suggestion.didYouMean(text, among: spellings, maxEdits: 4)
-                + " (one of: \(spellings.joined(separator: ", ")))"))
+            return .failure(
+                SettingValueError(
+                    "unknown \(noun) '\(text)'" + Suggestion.didYouMean(text, among: spellings, maxEdits: 4)
+                        + " (one of: \(spellings.joined(separator: ", ")))"))
         case .text(let format):
             return format.read(format.isFilePath && !text.isEmpty ? paths.resolve(text) : text)
         }
@@ -258,7 +264,11 @@ package struct AnySimulatorOption: Sendable {
         flag = option.flag
         expected = option.expected
         if case .text(let format) = option.values { quotable = format.quotable } else { quotable = false }
-        if case .names(let names) = option.values { flagSpellings = names.flatMap { [$0.flag] + $0.flagAliases + $0.oldNames } } else { flagSpellings = [] }
+        if case .names(let names) = option.values {
+            flagSpellings = names.flatMap { [$0.flag] + $0.flagAliases + $0.oldNames }
+        } else {
+            flagSpellings = []
+        }
         isBoolean = Value.self == Bool.self
         negatable = option.negatable
         let field = option.field

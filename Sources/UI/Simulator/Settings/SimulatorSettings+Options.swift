@@ -8,7 +8,8 @@ import TCF
 extension SimulatorSettings {
     /// Every option, in the order help and recordings list them (also the order they are applied).
     package static let options: [AnySimulatorOption] = [
-        AnySimulatorOption(platform), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att), AnySimulatorOption(iosVersion),
+        AnySimulatorOption(platform), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att),
+        AnySimulatorOption(iosVersion),
         AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
         AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
         AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
@@ -21,7 +22,8 @@ extension SimulatorSettings {
     /// recording's `Set` lines choose it before the options it changes the meaning of.
     package static let platform = SimulatorOption(
         script: "Platform", flag: "platform", valueName: "platform",
-        help: "The platform the app runs on: ios (default) or android (UMP for Android's numbering and storage; no ATT, so the ATT settings and orders are ignored).",
+        help:
+            "The platform the app runs on: ios (default) or android (UMP for Android's numbering and storage; no ATT, so the ATT settings and orders are ignored).",
         values: .names(DevicePlatform.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: SettingField(get: { $0.platform }, set: { $0.platform = $1 }), configure: { $0.platform = $1 })
 
@@ -39,8 +41,10 @@ extension SimulatorSettings {
     /// device is not a test device).
     package static let region = SimulatorOption(
         script: "Region", valueName: "region", help: "Where the device really is.",
-        values: .names([SettingValueName(.eea, script: "EEA"), SettingValueName(.regulatedUSState, script: "regulatedUSState"),
-                        SettingValueName(.other, script: "other")]),
+        values: .names([
+            SettingValueName(.eea, script: "EEA"), SettingValueName(.regulatedUSState, script: "regulatedUSState"),
+            SettingValueName(.other, script: "other"),
+        ]),
         field: SettingField(get: { $0.region }, set: { $0.region = $1 }),
         configure: { configuration, region in
             configuration.deviceRegion = region
@@ -61,10 +65,12 @@ extension SimulatorSettings {
     /// `Set iOS` / `--ios`: the iOS version (selects ATT's quirks).
     package static let iosVersion = SimulatorOption(
         script: "iOS", flag: "ios", valueName: "version", help: "The iOS version (selects ATT's quirks), e.g. 17.4.",
-        values: .text(SettingText(
-            expected: "an iOS version (17.4)",
-            read: { text in IOSVersion(text).map { .success($0) } ?? .failure(SettingValueError("bad iOS version '\(text)' (write 17.4 or 14)")) },
-            write: \.description)),
+        values: .text(
+            SettingText(
+                expected: "an iOS version (17.4)",
+                read: { text in IOSVersion(text).map { .success($0) } ?? .failure(SettingValueError("bad iOS version '\(text)' (write 17.4 or 14)"))
+                },
+                write: \.description)),
         field: SettingField(get: { $0.iosVersion }, set: { $0.iosVersion = $1 }), configure: { $0.iosVersion = $1 })
 
     /// `Set Order` / `--order`: in which order the app asks for tracking and consent.
@@ -81,13 +87,15 @@ extension SimulatorSettings {
     package static let language = SimulatorOption(
         script: "Language", flag: "language", valueName: "code",
         help: "The device language (ISO 639-1), default: the form's default language.",
-        values: .text(SettingText(
-            expected: "a language code (en, ja)",
-            read: { text in
-                let code = LanguageCode(rawValue: text)
-                return code.isISO639_1 ? .success(code) : .failure(SettingValueError("bad language code '\(text)' (an ISO 639-1 code: en, ja, de)"))
-            },
-            write: \.rawValue)),
+        values: .text(
+            SettingText(
+                expected: "a language code (en, ja)",
+                read: { text in
+                    let code = LanguageCode(rawValue: text)
+                    return code.isISO639_1
+                        ? .success(code) : .failure(SettingValueError("bad language code '\(text)' (an ISO 639-1 code: en, ja, de)"))
+                },
+                write: \.rawValue)),
         field: SettingField(get: { $0.language }, set: { $0.language = $1 }),
         configure: { configuration, code in
             configuration.language = code.rawValue
@@ -107,7 +115,8 @@ extension SimulatorSettings {
 
     /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options (when: `reprompt`).
     package static let requiresAds = SimulatorOption(
-        script: "RequiresAds", flag: "requires-ads", valueName: "value", help: "The app must show ads: it re-prompts through the privacy options (see --reprompt).",
+        script: "RequiresAds", flag: "requires-ads", valueName: "value",
+        help: "The app must show ads: it re-prompts through the privacy options (see --reprompt).",
         values: booleans, field: SettingField(get: { $0.requiresAds }, set: { $0.requiresAds = $1 }), configure: { $0.requiresAds = $1 })
 
     /// `Set ATTDenial` / `--att-denial`: what denying tracking does to consent.
@@ -122,10 +131,13 @@ extension SimulatorSettings {
     /// `Set Date`: the simulated clock's first day.
     package static let date = SimulatorOption(
         script: "Date", valueName: "date", help: "The simulated clock's first day.",
-        values: .text(SettingText(
-            expected: "a date (2026-01-15)",
-            read: { text in CivilDate(iso8601Date: text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)")) },
-            write: \.description)),
+        values: .text(
+            SettingText(
+                expected: "a date (2026-01-15)",
+                read: { text in
+                    CivilDate(iso8601Date: text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)"))
+                },
+                write: \.description)),
         field: SettingField(get: { $0.date }, set: { $0.date = $1 }), configure: { $0.startDate = $1 })
 
     /// `Set USMessage`: the publisher also published a US state regulations message.
@@ -142,8 +154,10 @@ extension SimulatorSettings {
     /// `Set PACOptions`: what the app's code offers on every PAC form (`shouldOffer…`), over what the form file says.
     package static let pacOptions = SimulatorOption(
         script: "PACOptions", valueName: "options", help: "What the app's code offers on every PAC form.",
-        values: .text(SettingText(expected: "the options offered: personalized,nonPersonalized,adFree or none",
-                                  read: pacFormOptions, write: pacFormOptionsText)),
+        values: .text(
+            SettingText(
+                expected: "the options offered: personalized,nonPersonalized,adFree or none",
+                read: pacFormOptions, write: pacFormOptionsText)),
         field: SettingField(get: { $0.pacOptions }, set: { $0.pacOptions = $1 }), configure: { $0.pac.formOptions = $1 })
 
     /// `Set PACPrivacyURL`: the app's `applicationPrivacyPolicyURL` (empty reproduces the SDK's refusal).
@@ -155,8 +169,10 @@ extension SimulatorSettings {
     /// `Set AppName`: the bundle's display name (empty reproduces "Error: invalid app name.").
     package static let appName = SimulatorOption(
         script: "AppName", valueName: "name", help: "The app's display name.",
-        values: .text(SettingText(expected: "the app's display name (quoted if it has spaces)", quotable: true,
-                                  read: { .success($0) }, write: { $0 })),
+        values: .text(
+            SettingText(
+                expected: "the app's display name (quoted if it has spaces)", quotable: true,
+                read: { .success($0) }, write: { $0 })),
         field: SettingField(get: { $0.appName }, set: { $0.appName = $1 }), configure: { $0.appName = $1 })
 
     /// `Set Reprompt` / `--reprompt`: when an app that requires ads asks again through the privacy options.
@@ -184,16 +200,17 @@ extension SimulatorSettings {
     package static let vendorList = SimulatorOption(
         script: "VendorList", flag: "vendor-list", valueName: "file", noun: "vendor list",
         help: "A GVL v3 vendor-list.json to build UMP's message from (default: the embedded list).",
-        values: .text(SettingText(
-            expected: "the path of a vendor-list.json", quotable: true, isFilePath: true,
-            read: { path in
-                do throws(VendorListError) {
-                    return .success(VendorListFile(path: path, list: try VendorList.load(contentsOfFile: path)))
-                } catch {
-                    return .failure(SettingValueError(String(describing: error)))
-                }
-            },
-            write: \.path)),
+        values: .text(
+            SettingText(
+                expected: "the path of a vendor-list.json", quotable: true, isFilePath: true,
+                read: { path in
+                    do throws(VendorListError) {
+                        return .success(VendorListFile(path: path, list: try VendorList.load(contentsOfFile: path)))
+                    } catch {
+                        return .failure(SettingValueError(String(describing: error)))
+                    }
+                },
+                write: \.path)),
         field: SettingField(get: { $0.vendorList }, set: { $0.vendorList = $1 }), configure: { $0.umpMessage.vendorList = $1.list })
 
     /// `Set UMPError` / `--ump-error`: a UMP request or form error, or no published message.
@@ -216,16 +233,17 @@ extension SimulatorSettings {
     package static let certifiedCMPs = SimulatorOption(
         script: "CertifiedCMPs", flag: "certified-cmps", valueName: "file", noun: "certified-CMP list",
         help: "A JSON list of Google-certified CMP ids ({\"cmps\": {\"300\": {…}}}, as the IAB's cmp-list.json; default: the ids consentsim knows).",
-        values: .text(SettingText(
-            expected: "the path of a certified-CMP list (JSON)", quotable: true, isFilePath: true,
-            read: { path in
-                do throws(CertifiedCMPListError) {
-                    return .success(CertifiedCMPListFile(path: path, list: try CertifiedCMPList.load(contentsOfFile: path)))
-                } catch {
-                    return .failure(SettingValueError(String(describing: error)))
-                }
-            },
-            write: \.path)),
+        values: .text(
+            SettingText(
+                expected: "the path of a certified-CMP list (JSON)", quotable: true, isFilePath: true,
+                read: { path in
+                    do throws(CertifiedCMPListError) {
+                        return .success(CertifiedCMPListFile(path: path, list: try CertifiedCMPList.load(contentsOfFile: path)))
+                    } catch {
+                        return .failure(SettingValueError(String(describing: error)))
+                    }
+                },
+                write: \.path)),
         field: SettingField(get: { $0.certifiedCMPs }, set: { $0.certifiedCMPs = $1 }), configure: { $0.certifiedCMPs = $1.list })
 
     /// `Set TCFVersion` / `--tcf-version`: the TCF version the CMP implements (2.2 writes no

@@ -8,11 +8,15 @@ extension SimulatorSettings {
         let names = text == "none" ? [] : text.split(separator: ",").map(String.init)
         let known = ["personalized", "nonPersonalized", "adFree"]
         for name in names where !known.contains(name) {
-            return .failure(SettingValueError("unknown PAC option '\(name)'" + Suggestion.didYouMean(name, among: known, maxEdits: 4)
-                + " (a comma-separated list of personalized, nonPersonalized, adFree, or none)"))
+            return .failure(
+                SettingValueError(
+                    "unknown PAC option '\(name)'" + Suggestion.didYouMean(name, among: known, maxEdits: 4)
+                        + " (a comma-separated list of personalized, nonPersonalized, adFree, or none)"))
         }
-        return .success(PACFormOptions(personalized: names.contains("personalized"), nonPersonalized: names.contains("nonPersonalized"),
-                                       adFree: names.contains("adFree")))
+        return .success(
+            PACFormOptions(
+                personalized: names.contains("personalized"), nonPersonalized: names.contains("nonPersonalized"),
+                adFree: names.contains("adFree")))
     }
 
     /// The text `pacFormOptions` reads back.

@@ -127,8 +127,9 @@ package struct UMPFormModel: Sendable {
         atps = settings.googleATPs.sorted { $0.id < $1.id }.map {
             let name = UMPFormModel.trimmed(TerminalText.sanitize($0.name))
             let consent = UMPSwitch.atpConsent($0.id)
-            return Entry(id: $0.id, name: name, title: name, details: nil, consent: FocusStop(consent.elementID, .ump(.toggle(consent))),
-                         legitimateInterest: nil)
+            return Entry(
+                id: $0.id, name: name, title: name, details: nil, consent: FocusStop(consent.elementID, .ump(.toggle(consent))),
+                legitimateInterest: nil)
         }
         var initial = UMPChoices()
         if settings.consentSwitch.defaultOn {
@@ -243,12 +244,13 @@ private final class VendorRows: Sendable {
             let name = UMPFormModel.trimmed(TerminalText.sanitize(list.vendorName(id: v.id)!))
             let li = v.legIntPurposes.subtracting(UMPConsentBuilder.consentOnlyPurposes)
             let consent = UMPSwitch.vendorConsent(v.id), legitimateInterest = UMPSwitch.vendorLegitimateInterest(v.id)
-            vendors.append(UMPFormModel.Entry(
-                id: v.id, name: name, title: .numbered(name + " (", v.id, ")"),
-                details: FocusStop(ElementID(.numbered("vendor.", v.id)), .ump(.openVendor(v.id))),
-                consent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil,
-                legitimateInterest: showsLegitimateInterest && !li.isEmpty
-                    ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil))
+            vendors.append(
+                UMPFormModel.Entry(
+                    id: v.id, name: name, title: .numbered(name + " (", v.id, ")"),
+                    details: FocusStop(ElementID(.numbered("vendor.", v.id)), .ump(.openVendor(v.id))),
+                    consent: !v.purposes.isEmpty || !v.specialFeatures.isEmpty ? FocusStop(consent.elementID, .ump(.toggle(consent))) : nil,
+                    legitimateInterest: showsLegitimateInterest && !li.isEmpty
+                        ? FocusStop(legitimateInterest.elementID, .ump(.toggle(legitimateInterest))) : nil))
         }
         vendors.sort { $0.id < $1.id }
         return Built(entries: vendors)

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// The ATT explainer and alert and the US states message against text snapshots.
@@ -37,7 +38,9 @@ import Testing
     }
 
     /// ru, it, de and fr, each on one view, at two sizes.
-    @Test(arguments: [("att-explainer", "ru"), ("att-alert", "it"), ("us-message", "de"), ("att-alert", "fr"), ("us-message", "fr")] as [(String, LanguageCode)])
+    @Test(
+        arguments: [("att-explainer", "ru"), ("att-alert", "it"), ("us-message", "de"), ("att-alert", "fr"), ("us-message", "fr")]
+            as [(String, LanguageCode)])
     func otherLanguages(name: String, language: LanguageCode) throws {
         let view = try #require(Self.views.first { $0.name == name })
         for size in [OtherSDKs.medium, OtherSDKs.small] {

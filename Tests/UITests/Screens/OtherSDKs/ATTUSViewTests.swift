@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// The ATT explainer and alert and the US states message: ids, actions, focus, and reachability.

@@ -2,6 +2,7 @@ import Flow
 import Forms
 import Foundation
 import Testing
+
 @testable import UI
 
 /// Forms, presentations and sizes for the PAC, ATT and US-states view tests.
@@ -51,9 +52,11 @@ enum OtherSDKs {
     static let pacCases: [PACCase] = [
         PACCase(name: "A-full", form: "pac-all-options", personalized: true, nonPersonalized: true, adFree: true, screen: .options),
         PACCase(name: "A-npaAdFree", form: "pac-npa-adfree", personalized: false, nonPersonalized: true, adFree: true, screen: .options),
-        PACCase(name: "A-paOnly", form: "examples/pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .options),
+        PACCase(
+            name: "A-paOnly", form: "examples/pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .options),
         PACCase(name: "B", form: "pac-all-options", personalized: true, nonPersonalized: true, adFree: true, screen: .learnMore),
-        PACCase(name: "B-paOnly", form: "examples/pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .learnMore),
+        PACCase(
+            name: "B-paOnly", form: "examples/pac-personalized-only", personalized: true, nonPersonalized: false, adFree: false, screen: .learnMore),
         PACCase(name: "C", form: "pac-all-options", personalized: true, nonPersonalized: true, adFree: true, screen: .npaConfirmation),
         PACCase(name: "D", form: "pac-npa-only", personalized: false, nonPersonalized: true, adFree: false, screen: .npaOnly),
     ]
@@ -66,10 +69,13 @@ enum OtherSDKs {
         ViewContext(form: try self.form(form), language: language, size: size, focus: focus)
     }
 
-    static func render(_ c: PACCase, _ language: LanguageCode = "en", _ size: Size, focus: ElementID? = nil,
-                       scrollOffset: Int? = nil) throws -> RenderedScreen {
-        PACFormView.render(c.presentation, screen: c.screen, context: try context(c.form, language, size, focus: focus),
-                           scrollOffset: scrollOffset)
+    static func render(
+        _ c: PACCase, _ language: LanguageCode = "en", _ size: Size, focus: ElementID? = nil,
+        scrollOffset: Int? = nil
+    ) throws -> RenderedScreen {
+        PACFormView.render(
+            c.presentation, screen: c.screen, context: try context(c.form, language, size, focus: focus),
+            scrollOffset: scrollOffset)
     }
 
     /// The card's words in reading order, one space apart: the lines with borders and padding removed,

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// What the PAC form view registers, in which order focus moves, and what each element asks for.
@@ -215,8 +216,9 @@ import Testing
     @Test func withoutProvidersTheLinkLeavesTheCountOut() throws {
         // Flow removes btn0 when there are no providers, so this full layout is built by hand; the
         // HTML then leaves the number out and shows one space where it was.
-        let p = PACFormPresentation(appName: "Word Garden", appPrivacyPolicyURL: "", providers: [],
-                                    offersPersonalized: true, offersNonPersonalized: true, offersAdFree: false)
+        let p = PACFormPresentation(
+            appName: "Word Garden", appPrivacyPolicyURL: "", providers: [],
+            offersPersonalized: true, offersNonPersonalized: true, offersAdFree: false)
         #expect(p.partnerCount == nil)
         let context = try OtherSDKs.context("pac-all-options", "en", Size(width: 120, height: 40))
         let text = PACFormView.render(p, screen: .options, context: context).frame.canvas.text()

@@ -1,6 +1,7 @@
 import Flow
 import Forms
 import Testing
+
 @testable import UI
 
 /// The PAC form's screens and layouts against text snapshots, at three sizes and in several languages.
