@@ -10,6 +10,7 @@ import Testing
         Set Platform android
         Set Geography EEA
         Set Store "store.plist"
+        Set StoreAccess write-back
         Launch
         Select ump.doNotConsent
         Expect View home

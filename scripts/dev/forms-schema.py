@@ -26,7 +26,7 @@ def doc_of_keys():
 def english(family):
     s = open(root + 'Sources/Forms/Catalog/Catalog+en.swift').read()
     block = s.split('english%s: [TextKey: String] = [' % family.upper(), 1)[1].split('\n    ]', 1)[0]
-    return dict(re.findall(r'\.(\w+): "((?:[^"\\]|\\.)*)"', block))
+    return dict(re.findall(r'\.(\w+):\s*"((?:[^"\\]|\\.)*)"', block))
 iso = re.findall(r'"([a-z]{2})"', open(root + 'Sources/Forms/Model/ISO639.swift').read())
 docs = doc_of_keys()
 placeholders = {'ump': ['appName', 'vendorCount', 'atpCount', 'partnerCount'], 'pac': ['appName', 'partnerCount'], 'att': ['appName']}

@@ -60,22 +60,23 @@ public enum AndroidPreferencesFiles {
     /// The domain of `export`'s text (one document, or documents separated by marker lines); errors
     /// name the line in the whole text.
     public static func decode(_ bytes: [UInt8]) throws(PlistReadError) -> StoreDomain {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // Split as bytes: each document goes to the XML reader as it is, so invalid UTF-8 is reported
+        // at its place rather than replaced.
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         var domain = StoreDomain()
         var name = ""
         var start = 0
         func flush(until end: Int) throws(PlistReadError) {
-            let text = lines[start..<end].joined(separator: "\n")
-            if start == 0 && text.allSatisfy(\.isWhitespace) { return }
+            let document = Array(lines[start..<end].joined(separator: [0x0A]))
+            if start == 0 && document.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return }
             do throws(PlistReadError) {
-                merge(try SharedPreferencesXML.decode(Array(text.utf8)), named: name, into: &domain)
+                merge(try SharedPreferencesXML.decode(document), named: name, into: &domain)
             } catch {
                 throw PlistReadError(message: error.message, at: SourceLocation(line: error.location.line + start, column: error.location.column))
             }
         }
         for (index, line) in lines.enumerated() {
-            let trimmed = line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-            let text = String(trimmed)
+            let text = String(String(decoding: line, as: UTF8.self).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             guard text.hasPrefix("<!-- shared_prefs/"), text.hasSuffix(".xml -->") else { continue }
             try flush(until: index)
             name = String(text.dropFirst("<!-- shared_prefs/".count).dropLast(".xml -->".count))
