@@ -57,7 +57,7 @@ package struct EngineHost: ScriptHost {
         cached = nil
         if let runtime, !quit, !changed {
             // The same process restarting, as the home screen's `r` does.
-            try engine { try runtime.send(.app(.relaunch)) }
+            _ = try engine { try runtime.send(.app(.relaunch)) }
             return
         }
         // A new process (after a quit) or a device whose settings changed: a fresh runtime on the
@@ -87,8 +87,8 @@ package struct EngineHost: ScriptHost {
         let runtime = try running()
         cached = nil
         switch amount {
-        case .days(let n): try engine { try runtime.send(.app(.advanceClock(days: n))) }
-        case .months(let n): try engine { try runtime.send(.app(.advanceClockMonths(n))) }
+        case .days(let n): _ = try engine { try runtime.send(.app(.advanceClock(days: n))) }
+        case .months(let n): _ = try engine { try runtime.send(.app(.advanceClockMonths(n))) }
         }
     }
 

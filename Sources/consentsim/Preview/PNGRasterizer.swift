@@ -80,7 +80,7 @@ struct PNGRasterizer {
         var template = Array(((base.hasSuffix("/") ? base : base + "/") + "consentsim-png-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
         guard made else { throw CLIError("cannot create a scratch folder for Chromium in \(base): \(SystemCall.reason(errno))") }
-        return String(cString: template)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Starts `executable` with `arguments`, its standard output and error going nowhere

@@ -97,7 +97,7 @@ import Testing
         try r.send(.alertAllow)
         try r.send(.trackingSettings(.allowAppsToRequest(on: false, keepAllowed: true)))
         var restored = SimulatedSystem(today: jan15, att: ATTState())
-        restored.restore(from: try system.load())
+        restored.restore(from: system.load())
         #expect(!restored.att.allowAppsToRequestToTrack && restored.att.status == .denied)
         #expect(restored.att.statusBehindGlobalSwitch == .authorized)
     }
