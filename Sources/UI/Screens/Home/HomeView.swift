@@ -48,13 +48,13 @@ package enum HomeView {
         if let status = data.consentStatus { rows.append(FieldRow("Consent status", status)) }
         rows.append(FieldRow("canRequestAds", data.canRequestAds ? "true" : "false"))
         rows.append(FieldRow("ATT", data.attStatus))
-        rows.append(FieldRow("IDFA", data.idfa))
+        rows.append(FieldRow(data.advertisingIDName, data.idfa))
         rows.append(FieldRow("Date", "\(data.today) (launch \(data.launchCount))"))
         if data.sdk != "ump" { rows.append(FieldRow("Consent SDK", data.sdk)) }
         if let alert = data.alert { rows.append(FieldRow("Alert", alert, valueStyle: .bold)) }
         if let error = data.lastError { rows.append(FieldRow("Last SDK error", error, valueStyle: CellStyle(foreground: .danger))) }
         rows.append(Spacer())
-        rows.append(AdSlotBox(data.adSlot))
+        rows.append(AdSlotBox(data.adSlot, advertisingIDName: data.advertisingIDName))
         if !data.adSlot.reasons.isEmpty {
             rows.append(Label("Why:", style: .bold))
             rows += data.adSlot.reasons.map { Indented(Bullet($0), by: 1) }
@@ -117,8 +117,13 @@ package enum HomeView {
 /// The ad slot: a bordered box saying which ad the app requested (or would request).
 struct AdSlotBox: Widget {
     var slot: HomeViewData.AdSlot
+    /// "IDFA" or "Advertising ID".
+    var advertisingIDName: String
 
-    init(_ slot: HomeViewData.AdSlot) { self.slot = slot }
+    init(_ slot: HomeViewData.AdSlot, advertisingIDName: String) {
+        self.slot = slot
+        self.advertisingIDName = advertisingIDName
+    }
 
     /// The lines inside the box.
     var lines: [(String, CellStyle)] {
@@ -135,7 +140,7 @@ struct AdSlotBox: Widget {
         if !slot.requested { lines.append(("A request now would be: \(slot.kind)", .plain)) }
         let extras = slot.extras.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         lines.append(("Extras: " + (extras.isEmpty ? "none" : extras.joined(separator: " ")), .plain))
-        lines.append(("IDFA: " + slot.idfa, .plain))
+        lines.append((advertisingIDName + ": " + slot.idfa, .plain))
         return lines
     }
 

@@ -46,8 +46,10 @@ package struct HomeViewData: Hashable, Sendable {
     package var privacyEntryMissing: Bool
     /// ATT status, or why there is none.
     package var attStatus: String
-    /// The IDFA.
+    /// The IDFA, or on Android the advertising ID.
     package var idfa: String
+    /// What the platform calls that identifier: "IDFA" on iOS, "Advertising ID" on Android.
+    package var advertisingIDName = "IDFA"
     /// The simulated date.
     package var today: String
     /// Launches on this install.
@@ -98,10 +100,11 @@ extension HomeViewData {
         let home = app.home
         let request = home.adRequest ?? app.currentAdRequest
         let att: String
-        if let status = home.attStatus {
-            att = status.description
-        } else {
-            att = "unavailable (iOS \(app.configuration.iosVersion) has no ATT)"
+        switch (app.configuration.platform, home.attStatus) {
+        // Android has no ATT; the app reads the advertising ID (README, "Platforms").
+        case (.android, _): att = "none (Android has no ATT)"
+        case (.ios, let status?): att = status.description
+        case (.ios, nil): att = "unavailable (iOS \(app.configuration.iosVersion) has no ATT)"
         }
         self.init(
             appName: appName, iconGlyph: iconGlyph, sdk: app.configuration.sdk.description,
@@ -112,6 +115,7 @@ extension HomeViewData {
             showsPrivacySettings: home.privacySettingsVisible && offersPrivacyEntry, privacySettingsLabel: privacySettingsLabel,
             privacyEntryMissing: home.privacySettingsVisible && !offersPrivacyEntry, attStatus: att, idfa: home.idfa,
             today: home.today.description, launchCount: app.launchCount, alert: home.alert, lastError: home.lastError)
+        if app.configuration.platform == .android { advertisingIDName = "Advertising ID" }
         appChecks = app.appChecks.map(HomeViewData.lines) ?? []
         // Which rule decided matters where ads are held back; personalized and non-personalized say why in their reasons.
         let rules = request.eligibility.decidedBy.map(GoogleServingRules.rule)
