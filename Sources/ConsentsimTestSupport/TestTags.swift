@@ -14,8 +14,13 @@ extension Tag {
 /// Checks that the running test, if any, carries one of the slow tags before it starts a process, so
 /// the fast loop, which goes by the tags, never starts one. Outside a test (the benchmarks) it does nothing.
 package func expectSlowTestTag(running program: String) {
-    guard let test = Test.current else { return }
-    let tags = test.tags
-    guard !tags.contains(.spawnsProcess), !tags.contains(.tmux), !tags.contains(.chromium) else { return }
-    Issue.record("\(test.name) runs \(program) but is not tagged .spawnsProcess, .tmux or .chromium (README, \"Development\")")
+    guard let test = Test.current, let problem = slowTestTagProblem(test: test.name, tags: test.tags, running: program) else { return }
+    Issue.record(Comment(rawValue: problem))
+}
+
+/// What is wrong with a test named `test`, tagged `tags`, starting `program`: nil when one of the
+/// slow tags is among them.
+package func slowTestTagProblem(test: String, tags: Set<Tag>, running program: String) -> String? {
+    guard !tags.contains(.spawnsProcess), !tags.contains(.tmux), !tags.contains(.chromium) else { return nil }
+    return "\(test) runs \(program) but is not tagged .spawnsProcess, .tmux or .chromium (README, \"Development\")"
 }
