@@ -18,18 +18,18 @@ package enum SimulatorReducer {
             return state.focus(id) ? [] : [.missing(id)]
         case .app(let event):
             state.revision += 1
-            return state.emit(event)
+            return state.reduceApp(event, fromUser: true)
         case .delivered(let event):
-            return [state.reduceApp(event)]
+            return state.reduceApp(event, fromUser: false)
         case .launch(let stored):
             state.inspectorBaseline = stored
             state.revision += 1
-            return [state.reduceApp(.launch(stored: stored))]
+            return state.reduceApp(.launch(stored: stored), fromUser: false)
         case .restart(let fresh, let stored):
             state.app = fresh
             state.inspectorBaseline = stored
             state.revision += 1
-            return [state.reduceApp(.launch(stored: stored))]
+            return state.reduceApp(.launch(stored: stored), fromUser: false)
         case .resize(let size):
             state.screenSize = size
             return []

@@ -60,7 +60,8 @@ extension SimulatorState {
         return perform(binding.command, key: key, in: context)
     }
 
-    /// Does `command` for `key` pressed in `context`.
+    /// Does `command` for `key` pressed in `context` (activating an element does what the view that
+    /// drew it recorded: `ElementAction`).
     mutating func perform(_ command: KeyCommand, key: Key, in context: KeyContext) -> [SimulatorEffect] {
         let view = viewID
         // Focus moves and keys into a full search field change nothing a frame shows but focus (the
@@ -102,16 +103,32 @@ extension SimulatorState {
             editSearch(key)
         case .activate:
             // With nothing focused (a card shown from its top), a view with one button presses it.
-            let sole = memo?.focusStops.count == 1 ? memo?.focusStops.first?.id : nil
-            if let id = memo?.focused ?? sole, let action = memo?.focusStops.action(of: id) {
-                defer { revision += 1 }
-                return perform(action, view: view)
+            let stops = memo?.focusStops
+            guard let id = memo?.focused ?? (stops?.count == 1 ? stops?.first?.id : nil), let action = stops?.action(of: id) else { break }
+            // What the view that drew the element recorded activating it means.
+            defer { revision += 1 }
+            switch action {
+            case .app(let event):
+                return reduceApp(event, fromUser: true)
+            case .pac(let action):
+                return reduceApp(.pacForm(action), fromUser: true)
+            case .ump(let action):
+                // Page moves and switch flips stay on the pages; Confirm choices and Reject all are choices.
+                switch pages.perform(action) {
+                case .event(let event): return reduceApp(event, fromUser: true)
+                case .focusSearch: setFocus(UMPElement.search, view: .umpVendors)
+                case .none: break
+                }
+                return []
+            case .page(let scrollView, let pages):
+                page(scrollView, by: pages, view: view)
+                return []
             }
         case .page(let direction): page(by: direction, view: view)
         case .back: goBack(view: view)
         case .dismiss:
             defer { revision += 1 }
-            return emit(.dismiss)
+            return reduceApp(.dismiss, fromUser: true)
         case .systemBack:
             return systemBack(view: view)
         case .openSearch:
@@ -131,7 +148,7 @@ extension SimulatorState {
         case .nextLanguage: showNextLanguage()
         case .app(let event):
             defer { revision += 1 }
-            return emit(event)
+            return reduceApp(event, fromUser: true)
         case .nextGeography:
             revision += 1
             var configuration = app.configuration
@@ -170,9 +187,7 @@ extension SimulatorState {
     /// a switch flipped, a link followed); `.missing` when the view has no such focusable element.
     mutating func select(_ id: ElementID) -> [SimulatorEffect] {
         guard focus(id) else { return [.missing(id)] }
-        defer { revision += 1 }
-        guard let action = memo?.focusStops.action(of: id) else { return [] }
-        return perform(action, view: viewID)
+        return perform(.activate, key: .enter, in: keyContext)
     }
 }
 
@@ -190,7 +205,7 @@ extension SimulatorState {
             return []
         case .umpFirstLayer, .umpPrivacyOptions, .usMessage, .attExplainer:
             revision += 1
-            return emit(.dismiss)
+            return reduceApp(.dismiss, fromUser: true)
         case .home, .notRunning, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attAlert:
             return []
         }

@@ -13,7 +13,7 @@ extension SimulatorState {
             let action = memo.frame.actions[hit]
             if memo.focusStops.contains(hit) {
                 setFocus(hit, view: view)
-                return action.map { perform($0, view: view) } ?? []
+                return perform(.activate, key: .enter, in: .screen(view))
             }
             // A scroll indicator pages its scroll view.
             if case .page(let scrollView, let pages)? = action { page(scrollView, by: pages, view: view) }
