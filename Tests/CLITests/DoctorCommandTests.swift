@@ -52,7 +52,8 @@ import Testing
         guard case .object(let o) = try JSONParser.parse(a.stdout) else { Issue.record("not an object"); return }
         #expect(
             o.members.map(\.key) == [
-                "file", "format", "platform", "umpConsentStatus", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks", "consentMode",
+                "file", "format", "platform", "umpConsentStatus", "platforms", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks",
+                "consentMode",
                 "problems",
             ])
         guard case .object(let verdict)? = o["googleVerdict"] else { Issue.record("no verdict"); return }

@@ -41,8 +41,12 @@ extension AppConfiguration {
     /// The configuration as JSON.
     package var json: JSONValue {
         .object([
-            "sdk": .string(sdk.rawValue), "debugGeography": .string(debugGeography.description),
+            "platform": .string(platform.rawValue), "sdk": .string(sdk.rawValue),
+            "advertisingID": platform == .android ? .string(advertisingID.rawValue) : .null,
+            "androidGDPRApplies": platform == .android ? .string(androidGDPRApplies.rawValue) : .null,
+            "debugGeography": .string(debugGeography.description),
             "deviceRegion": .string(deviceRegion.rawValue), "testDevice": .bool(testDevice),
+            "testDeviceIDs": .array(testDeviceIDs.map { .string($0) }),
             "underAgeOfConsent": .bool(underAgeOfConsent), "language": .string(language),
             "attInitial": .string(attInitial.rawValue), "iosVersion": .string(iosVersion.description),
             "limitAdTracking": .bool(limitAdTracking), "attOrder": .string(attOrder.rawValue),

@@ -67,12 +67,18 @@ package struct AppConfiguration: Hashable, Sendable {
     /// On Android, the advertising ID's state (Android has no ATT; `attInitial`, `iosVersion` and
     /// `attOrder` then change nothing).
     package var advertisingID: AdvertisingIDState = .available
+    /// On Android, the `IABTCF_gdprApplies` UMP writes with the user's choices (iOS always writes 1).
+    package var androidGDPRApplies: UMPGDPRAppliesWrite = .one
     /// UMP debug geography (applies because the simulated device is a test device).
     package var debugGeography: UMPDebugGeography
     /// Where the device really is (used when the debug geography is `disabled` or does not apply).
     package var deviceRegion: UMPRegion
     /// Whether the device is a simulator/test device (UMP's and PAC's debug features apply).
     package var testDevice: Bool
+    /// The hashed device ids the app registers as test devices (`UMPDebugSettings.testDeviceIdentifiers`,
+    /// Android's `ConsentDebugSettings.Builder.addTestDeviceHashedId`): on a device that is not a
+    /// simulator, debug geography applies only when its id is listed.
+    package var testDeviceIDs: [String] = []
     /// `tagForUnderAgeOfConsent`.
     package var underAgeOfConsent: Bool
     /// The device language, used as the consent language (ISO 639-1).
@@ -159,12 +165,17 @@ package struct AppConfiguration: Hashable, Sendable {
         server.idfaMessage = attOrder == .umpManaged && platform == .ios
         var message = umpMessage
         message.consentLanguage = language
-        return UMPEnvironment(server: server, message: message, deviceRegion: deviceRegion, isSimulator: testDevice, platform: platform)
+        message.gdprAppliesWithChoices = platform == .android ? androidGDPRApplies : .one
+        return UMPEnvironment(
+            server: server, message: message, deviceRegion: deviceRegion, isSimulator: testDevice,
+            deviceIdentifier: UMPEnvironment.deviceIdentifier(on: platform), platform: platform)
     }
 
     /// The parameters the app passes to `requestConsentInfoUpdate`.
     package var umpRequestParameters: UMPRequestParameters {
-        UMPRequestParameters(tagForUnderAgeOfConsent: underAgeOfConsent, debugSettings: UMPDebugSettings(geography: debugGeography))
+        UMPRequestParameters(
+            tagForUnderAgeOfConsent: underAgeOfConsent,
+            debugSettings: UMPDebugSettings(geography: debugGeography, testDeviceIdentifiers: testDeviceIDs))
     }
 
     /// A fresh install's ATT state.

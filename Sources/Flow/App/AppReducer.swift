@@ -354,7 +354,7 @@ package enum AppReducer {
 
     static func umpCompletion(_ state: inout AppState, _ completion: UMPCompletion, _ output: inout Output) {
         if let error = completion.error {
-            state.launch?.lastError = error.description
+            state.launch?.lastError = error.logged(on: state.configuration.platform)
             state.launch?.lastUMPErrorCode = error.code
         }
         switch completion {

@@ -57,6 +57,23 @@ package struct DoctorReport: Hashable, Sendable {
     package var platform: DevicePlatform? = nil
     /// The consent status UMP cached on that platform, if the dump holds it.
     package var umpConsentStatus: UMPConsentStatus? = nil
+    /// What an app on each platform would serve with these keys, iOS first.
+    package var servingByPlatform: [PlatformServing] = []
+}
+
+/// What an app on one platform would serve with a dump's keys: Google reads the same IABTCF keys on
+/// both, so the verdict's kind is the same; what differs is the device identifier the request can
+/// carry (iOS: the IDFA, only with ATT authorized; Android: the advertising ID, zeros once deleted)
+/// and the app's own personalized check, which asks ATT on iOS only (README, "Platforms").
+package struct PlatformServing: Hashable, Sendable {
+    /// The platform.
+    package var platform: DevicePlatform
+    /// Google's verdict there.
+    package var verdict: AdEligibility
+    /// The app's own checks there.
+    package var appChecks: AppChecks
+    /// What the request carries as the device's identifier, in words (`IDFA`, `no IDFA (ATT denied)`).
+    package var identifier: String
 }
 
 /// Checks a device's stored preferences against Google's rules (`GoogleServingRules`, the same table
@@ -121,9 +138,19 @@ package enum DeviceDoctor {
             problems += staleness(model: model, reading: reading, today: today, vendorList: vendorList)
         }
         problems += unexpectedKeys(keys, reading: reading)
-        return DoctorReport(
+        // Android has no ATT: its app checks the keys alone, and the advertising ID is assumed available.
+        let android = PlatformServing(
+            platform: .android, verdict: GoogleAdEligibility.evaluate(reading, att: nil, context: context),
+            appChecks: AppChecks.evaluate(keys: keys, consentNotRequired: reading.gdprApplies == 0, att: nil),
+            identifier: "advertising ID (unless the user deleted it)")
+        let ios = PlatformServing(
+            platform: .ios, verdict: verdict, appChecks: checks,
+            identifier: verdict.idfaAvailable ? "IDFA" : "no IDFA (ATT \(att.map(\.description) ?? "unavailable"))")
+        var report = DoctorReport(
             today: today, att: att, region: region, tcfKeyCount: tcfKeyCount, googleVerdict: verdict, appChecks: checks,
             consentMode: ConsentMode.infer(reading, today: today), problems: problems)
+        report.servingByPlatform = [ios, android]
+        return report
     }
 
     /// The platform a dump comes from: Android when it holds UMP for Android's own preferences or is

@@ -23,6 +23,20 @@ extension DoctorReport {
         if let format { members.append(("format", .string(format))) }
         members.append(("platform", platform.map { .string($0.rawValue) } ?? .null))
         members.append(("umpConsentStatus", umpConsentStatus.map { .string($0.description) } ?? .null))
+        members.append(
+            (
+                "platforms",
+                .array(
+                    servingByPlatform.map { serving in
+                        .object(
+                            JSONObject([
+                                ("platform", .string(serving.platform.rawValue)), ("googleVerdict", .string(serving.verdict.kind.rawValue)),
+                                ("identifier", .string(serving.identifier)),
+                                ("canShowAds", .bool(serving.appChecks.canShowAds.value)),
+                                ("canShowPersonalizedAds", .bool(serving.appChecks.canShowPersonalizedAds.value)),
+                            ]))
+                    })
+            ))
         members += [
             ("today", .string(today.description)),
             ("att", att.map { .string($0.description) } ?? .null),
@@ -99,6 +113,16 @@ extension DoctorReport {
         for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {
             lines.append("  \(name)(): \(c.value)")
             for r in c.reasons { lines.append("    - " + MessageText.line(r, limit: Self.lineLimit)) }
+        }
+        if !servingByPlatform.isEmpty {
+            lines.append("")
+            lines.append("On each platform, with these keys:")
+            for serving in servingByPlatform {
+                let checks = serving.appChecks
+                lines.append(
+                    "  \(serving.platform == .ios ? "iOS" : "Android"): Google \(serving.verdict.kind) with \(serving.identifier); "
+                        + "canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)")
+            }
         }
         lines.append("")
         if problems.isEmpty {

@@ -4,8 +4,10 @@ import Store
 // Hand-written JSON for the trace: stable key order, case names as strings.
 
 extension UMPError {
-    /// `{"code":…,"message":…}`.
-    package var json: JSONValue { .object(["code": .int(Int64(code)), "message": .string(message)]) }
+    /// `{"code":…,"androidCode":…,"message":…}`: the iOS code and the Android `FormError.ErrorCode`.
+    package var json: JSONValue {
+        .object(["code": .int(Int64(code)), "androidCode": .int(Int64(androidErrorCode)), "message": .string(message)])
+    }
 }
 
 extension Optional where Wrapped == UMPError {
@@ -172,9 +174,13 @@ extension UMPState {
     /// The state as JSON (what a tester looks at; the environment is in the app configuration).
     package var json: JSONValue {
         .object([
+            "platform": .string(environment.platform.rawValue),
             "consentStatus": .string(consentStatus.description),
+            // The raw values in the platform's numbering (Android numbers its statuses differently).
+            "consentStatusRaw": .int(Int64(consentStatus.rawValue(on: environment.platform))),
             "formStatus": .string(formStatus.description),
             "privacyOptionsRequirementStatus": .string(privacyOptionsRequirementStatus.description),
+            "privacyOptionsRequirementStatusRaw": .int(Int64(privacyOptionsRequirementStatus.rawValue(on: environment.platform))),
             "canRequestAds": .bool(canRequestAds),
             "requestCalled": .bool(requestCalled),
             "pendingRequests": .int(Int64(pendingRequests)),

@@ -78,6 +78,14 @@ extension UMPPrivacyOptionsRequirementStatus {
         case .required: 2
         }
     }
+
+    /// The raw value shown for `platform`: iOS's own, Android's bridge numbering.
+    package func rawValue(on platform: DevicePlatform) -> Int {
+        switch platform {
+        case .ios: rawValue
+        case .android: androidRawValue
+        }
+    }
 }
 
 extension UMPFormErrorCode {

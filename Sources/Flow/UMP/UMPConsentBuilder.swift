@@ -97,7 +97,11 @@ package enum UMPConsentBuilder {
             userConsentRecordID: userConsentRecordID(tcString: tc))
         let keys = InAppKeys.derive(model: model, tcString: tc, context: context)
             .filter { settings.tcfVersion == .v23 || $0.key != InAppKey.disclosedVendors }
-            .map { StoreWrite.set($0.key, $0.value.storeValue) }
+            .map { key, value in
+                // The whole TC data is written either way; only the flag differs (`UMPGDPRAppliesWrite`).
+                key == InAppKey.gdprApplies && settings.gdprAppliesWithChoices == .zero
+                    ? StoreWrite.set(key, .integer(0)) : StoreWrite.set(key, value.storeValue)
+            }
         return Output(model: model, tcString: tc, additionalConsent: ac, keys: keys)
     }
 

@@ -59,4 +59,23 @@ package struct UMPError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `Error Domain=… Code=N "message"`, as NSError prints.
     package var description: String { "Error Domain=\(UMPError.domain) Code=\(code) \"\(message)\"" }
+
+    /// The Android `FormError.ErrorCode` of the same failure (Android has one set of codes for
+    /// requests and forms: `UMPAndroidEnums.swift`); iOS's request codes 1-4 and form codes 5-9 do
+    /// not overlap, so the code says which.
+    package var androidErrorCode: Int {
+        if let request = UMPRequestErrorCode(rawValue: code) { return request.androidErrorCode }
+        if let form = UMPFormErrorCode(rawValue: code) { return form.androidErrorCode }
+        return code
+    }
+
+    /// The error as `platform`'s app logs it: iOS prints the NSError; Google's Android example apps
+    /// log `String.format("%s: %s", getErrorCode(), getMessage())` (googleads/googleads-mobile-android-examples,
+    /// java/admanager/BannerExample/.../MyActivity.java), so an Android app shows `2: message`.
+    package func logged(on platform: DevicePlatform) -> String {
+        switch platform {
+        case .ios: description
+        case .android: "\(androidErrorCode): \(message)"
+        }
+    }
 }

@@ -35,6 +35,8 @@ package struct UMPMessageSettings: Hashable, Sendable {
     package var expiry: UMPExpiryBehaviour = .keepStale
     /// The TCF version the CMP implements (2.3: with the DisclosedVendors segment).
     package var tcfVersion: CMPTCFVersion = .v23
+    /// What `IABTCF_gdprApplies` the user's choices are written with (`UMPGDPRAppliesWrite`).
+    package var gdprAppliesWithChoices: UMPGDPRAppliesWrite = .one
 
     /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
     /// three buttons, no close icon.

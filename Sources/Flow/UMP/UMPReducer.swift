@@ -51,10 +51,7 @@ package enum UMPReducer {
             var effects: [UMPEffect] = []
             let listed = params.debugSettings?.testDeviceIdentifiers.contains(env.deviceIdentifier) ?? false
             if !env.isSimulator && !listed {
-                effects.append(
-                    .console(
-                        "<UMP SDK> To enable debug mode for this device, set: UMPDebugSettings.testDeviceIdentifiers = @[ @\"\(env.deviceIdentifier)\" ];"
-                    ))
+                effects.append(.console(UMPEnvironment.testDeviceHint(on: env.platform, identifier: env.deviceIdentifier)))
             }
             let region = UMPServer.effectiveRegion(
                 parameters: params, isSimulator: env.isSimulator, deviceIdentifier: env.deviceIdentifier,

@@ -18,6 +18,27 @@ package struct UMPEnvironment: Hashable, Sendable {
     /// The platform whose UMP runs: its numbering and where it keeps its state.
     package var platform: DevicePlatform
 
+    /// The id the simulated device's UMP logs for itself on `platform`. iOS logs an identifier in UUID
+    /// form; Android logs a hashed id of 32 hexadecimal digits (the form Google's Android example apps
+    /// and public UMP integrations show for `addTestDeviceHashedId`). Both are fixed, made-up ids.
+    package static func deviceIdentifier(on platform: DevicePlatform) -> String {
+        switch platform {
+        case .ios: "6D92078A-8246-4BA4-AE5B-76104861E7DC"
+        case .android: "B3EEABB8EE11C2BE770B684D95219ECB"
+        }
+    }
+
+    /// The line UMP logs on `platform` for a device that is not a test device: iOS's
+    /// `<UMP SDK> To enable debug mode …` (observed on devices), Android's logcat line as quoted in
+    /// googleads/googleads-mobile-android-examples (java/admob/BannerExample, MyActivity.java).
+    package static func testDeviceHint(on platform: DevicePlatform, identifier: String) -> String {
+        switch platform {
+        case .ios: "<UMP SDK> To enable debug mode for this device, set: UMPDebugSettings.testDeviceIdentifiers = @[ @\"\(identifier)\" ];"
+        case .android:
+            "UserMessagingPlatform: Use new ConsentDebugSettings.Builder().addTestDeviceHashedId(\"\(identifier)\") to set this as a debug device."
+        }
+    }
+
     /// An environment; defaults are a simulator in a non-regulated region.
     package init(
         server: UMPServerConfiguration = UMPServerConfiguration(), message: UMPMessageSettings = UMPMessageSettings(),

@@ -31,6 +31,8 @@ struct SimulatorFlags: ParsableArguments {
     var certifiedCMPs: String?
     @Option(SimulatorSettings.tcfVersion) var tcfVersion: SettingArgument<CMPTCFVersion>?
     @Option(SimulatorSettings.advertisingID) var adID: SettingArgument<AdvertisingIDState>?
+    @Option(SimulatorSettings.testDeviceIDs) var testDeviceIDs: SettingArgument<[String]>?
+    @Option(SimulatorSettings.androidGDPRApplies) var androidGDPRApplies: SettingArgument<UMPGDPRAppliesWrite>?
 
     /// The settings these options chose, and the vendor list file to read at launch.
     var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
@@ -40,7 +42,8 @@ struct SimulatorFlags: ParsableArguments {
                 order: order?.value, underAge: underAge ? true : nil, debugDevice: debugDevice,
                 requiresAds: requiresAds ? true : nil, attDenial: attDenial?.value, reprompt: reprompt?.value,
                 keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value,
-                tcfVersion: tcfVersion?.value, platform: platform?.value, advertisingID: adID?.value), vendorList
+                tcfVersion: tcfVersion?.value, platform: platform?.value, advertisingID: adID?.value,
+                testDeviceIDs: testDeviceIDs?.value, androidGDPRApplies: androidGDPRApplies?.value), vendorList
         )
     }
 }
@@ -108,6 +111,12 @@ extension UMPExpiryBehaviour: SimulatorOptionValue { package static var option: 
 extension DevicePlatform: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.platform } }
 
 extension AdvertisingIDState: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.advertisingID } }
+
+extension [String]: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.testDeviceIDs } }
+
+extension UMPGDPRAppliesWrite: SimulatorOptionValue {
+    package static var option: SimulatorOption<Self> { SimulatorSettings.androidGDPRApplies }
+}
 
 extension CMPTCFVersion: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.tcfVersion } }
 

@@ -147,3 +147,19 @@ import Testing
         #expect(text.contains("IABTCF_\\e[2J"))
     }
 }
+
+/// What each platform's app would serve with a dump's keys.
+@Suite struct DoctorPlatformServingTests {
+    @Test func deniedTrackingLosesIOSTheIDFAAndItsPersonalizedCheckButNotAndroid() throws {
+        let domain = try DeviceDoctorTests.domain(DeviceDoctorTests.consented())
+        let report = DeviceDoctor.examine(domain, today: DeviceDoctorTests.today, att: .denied, region: .eea)
+        let ios = try #require(report.servingByPlatform.first { $0.platform == .ios })
+        let android = try #require(report.servingByPlatform.first { $0.platform == .android })
+        #expect(ios.identifier.contains("no IDFA (ATT denied)"))
+        #expect(!ios.appChecks.canShowPersonalizedAds.value && android.appChecks.canShowPersonalizedAds.value)
+        #expect(ios.verdict.kind == android.verdict.kind)
+        let text = report.text()
+        #expect(text.contains("On each platform, with these keys:"))
+        #expect(text.contains("  Android: Google \(android.verdict.kind) with advertising ID"))
+    }
+}

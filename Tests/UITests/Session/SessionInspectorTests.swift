@@ -16,6 +16,17 @@ import Testing
         #expect(h.lastFrame.elements[InspectorView.scrollID] == nil)
     }
 
+    @Test func androidNamesItsPlatformAndUMPsConstants() throws {
+        let android = try SessionHarness(settings: SimulatorSettings(order: .noATT, platform: .android), size: .s120x40, inspector: true)
+        try android.select("ump.consent")
+        #expect(
+            InspectorData.verdicts(of: android.app).first
+                == "Android: advertising ID available; ConsentStatus OBTAINED = 3, PrivacyOptionsRequirementStatus REQUIRED")
+        #expect(android.text.contains("Android: advertising ID available;"), "\(android.text)")
+        let ios = try SessionHarness(size: .s120x40, inspector: true)
+        #expect(!ios.text.contains("Android:") && InspectorData.verdicts(of: ios.app).allSatisfy { !$0.hasPrefix("Android") })
+    }
+
     @Test func noRoomAt40x12() throws {
         let h = try SessionHarness(size: .s40x12, inspector: true)
         #expect(h.lastFrame.elements[InspectorView.scrollID] == nil)

@@ -15,7 +15,8 @@ import UI
         date: CivilDate(year: 2026, month: 2, day: 28), usMessage: true, pacServer: .offline,
         pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
         reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask,
-        certifiedCMPs: certifiedList, tcfVersion: .v22, platform: .android, advertisingID: .deleted)
+        certifiedCMPs: certifiedList, tcfVersion: .v22, platform: .android, advertisingID: .deleted,
+        testDeviceIDs: ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"], androidGDPRApplies: .zero)
 
     /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
     static let twoVendorList: VendorListFile = {

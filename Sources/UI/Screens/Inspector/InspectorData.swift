@@ -118,6 +118,20 @@ extension InspectorData {
         if let checks = app.appChecks {
             line += "; canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)"
         }
-        return [line, "Consent Mode: " + app.consentMode.summary]
+        var lines = [line, "Consent Mode: " + app.consentMode.summary]
+        if let android = androidLine(of: app) { lines.insert(android, at: 0) }
+        return lines
+    }
+
+    /// On Android, the platform and UMP's statuses by their Android constants (the store shows
+    /// their numbers, which differ from iOS's: README, "Platforms"); nil on iOS.
+    static func androidLine(of app: AppState) -> String? {
+        guard app.configuration.platform == .android else { return nil }
+        var line = "Android: advertising ID \(app.configuration.advertisingID)"
+        if let ump = app.ump {
+            line += "; ConsentStatus \(ump.consentStatus.androidName) = \(ump.consentStatus.androidRawValue)"
+            line += ", PrivacyOptionsRequirementStatus \(ump.privacyOptionsRequirementStatus.androidName)"
+        }
+        return line
     }
 }

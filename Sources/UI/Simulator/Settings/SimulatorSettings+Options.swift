@@ -11,11 +11,12 @@ extension SimulatorSettings {
         AnySimulatorOption(platform), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att),
         AnySimulatorOption(iosVersion),
         AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
+        AnySimulatorOption(testDeviceIDs),
         AnySimulatorOption(requiresAds), AnySimulatorOption(attDenial), AnySimulatorOption(date), AnySimulatorOption(usMessage),
         AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
         AnySimulatorOption(reprompt), AnySimulatorOption(keyProfile), AnySimulatorOption(vendorList), AnySimulatorOption(umpError),
         AnySimulatorOption(expiry), AnySimulatorOption(certifiedCMPs), AnySimulatorOption(tcfVersion),
-        AnySimulatorOption(advertisingID),
+        AnySimulatorOption(advertisingID), AnySimulatorOption(androidGDPRApplies),
     ]
 
     /// `Set Platform` / `--platform`: the platform the app runs on. First in the table, so that a
@@ -112,6 +113,30 @@ extension SimulatorSettings {
         script: "Debug", flag: "debug-device", negatable: true, valueName: "value",
         help: "Whether UMP treats the device as a test device (debug geography applies; default: yes, a simulator).",
         values: booleans, field: SettingField(get: { $0.debugDevice }, set: { $0.debugDevice = $1 }), configure: { $0.testDevice = $1 })
+
+    /// `Set TestDeviceIDs` / `--test-device-ids`: the hashed ids the app registers as test devices.
+    package static let testDeviceIDs = SimulatorOption(
+        script: "TestDeviceIDs", flag: "test-device-ids", valueName: "ids",
+        help:
+            "Hashed device ids the app registers as test devices, comma-separated (UMP logs this device's id when it is not one: see --no-debug-device).",
+        values: .text(
+            SettingText(
+                expected: "comma-separated device ids (B3EEABB8EE11C2BE770B684D95219ECB)", quotable: true,
+                read: readTestDeviceIDs, write: { $0.joined(separator: ",") })),
+        field: SettingField(get: { $0.testDeviceIDs }, set: { $0.testDeviceIDs = $1 }), configure: { $0.testDeviceIDs = $1 })
+
+    /// Device ids as the SDKs print them: letters, digits and dashes, at most 64 each, at most 16.
+    @Sendable static func readTestDeviceIDs(_ text: String) -> Result<[String], SettingValueError> {
+        let ids = text.split(separator: ",", omittingEmptySubsequences: true).map { String($0).trimmingSpaces }
+        guard ids.count <= 16 else { return .failure(SettingValueError("at most 16 test device ids")) }
+        for id in ids {
+            let valid =
+                !id.isEmpty && id.utf8.count <= 64
+                && id.utf8.allSatisfy { $0 == 0x2D || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0 | 0x20) }
+            guard valid else { return .failure(SettingValueError("bad device id '\(MessageText.line(id, limit: 40))' (letters, digits and dashes)")) }
+        }
+        return .success(ids)
+    }
 
     /// `Set RequiresAds` / `--requires-ads`: the app re-prompts through the privacy options (when: `reprompt`).
     package static let requiresAds = SimulatorOption(
@@ -260,6 +285,16 @@ extension SimulatorSettings {
         help: "Android's advertising ID: available (default), reset, or deleted (reads as zeros). Android only.",
         values: .names(AdvertisingIDState.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: SettingField(get: { $0.advertisingID }, set: { $0.advertisingID = $1 }), configure: { $0.advertisingID = $1 })
+
+    /// `Set AndroidGDPRApplies` / `--android-gdpr-applies`: what UMP for Android writes as
+    /// `IABTCF_gdprApplies` with the user's choices (`UMPGDPRAppliesWrite` says why sources disagree).
+    package static let androidGDPRApplies = SimulatorOption(
+        script: "AndroidGDPRApplies", flag: "android-gdpr-applies", valueName: "value", noun: "IABTCF_gdprApplies value",
+        help:
+            "IABTCF_gdprApplies UMP for Android writes with the user's choices: 1 (default, the IAB spec and iOS) or 0 (as reported for UMP for Android 2.1.0). Android only.",
+        values: .names(UMPGDPRAppliesWrite.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        field: SettingField(get: { $0.androidGDPRApplies }, set: { $0.androidGDPRApplies = $1 }),
+        configure: { $0.androidGDPRApplies = $1 })
 
     /// `true` and `false`, the values of every Boolean option.
     static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])

@@ -58,6 +58,10 @@ package struct SimulatorSettings: Hashable, Sendable {
     package var platform: DevicePlatform?
     /// The Android advertising ID's state; nil: available.
     package var advertisingID: AdvertisingIDState?
+    /// The hashed device ids the app registers as test devices; nil: none.
+    package var testDeviceIDs: [String]?
+    /// On Android, the `IABTCF_gdprApplies` written with the user's choices; nil: 1.
+    package var androidGDPRApplies: UMPGDPRAppliesWrite?
 
     /// Settings; everything defaults to "as the form and the engine say".
     package init(
@@ -68,8 +72,11 @@ package struct SimulatorSettings: Hashable, Sendable {
         pacPrivacyURL: String? = nil, appName: String? = nil, reprompt: RepromptRule? = nil, keyProfile: KeyProfile? = nil,
         vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil,
         certifiedCMPs: CertifiedCMPListFile? = nil, tcfVersion: CMPTCFVersion? = nil, platform: DevicePlatform? = nil,
-        advertisingID: AdvertisingIDState? = nil
+        advertisingID: AdvertisingIDState? = nil, testDeviceIDs: [String]? = nil,
+        androidGDPRApplies: UMPGDPRAppliesWrite? = nil
     ) {
+        self.androidGDPRApplies = androidGDPRApplies
+        self.testDeviceIDs = testDeviceIDs
         self.platform = platform
         self.advertisingID = advertisingID
         self.language = language
