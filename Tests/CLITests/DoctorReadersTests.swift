@@ -9,26 +9,11 @@ import Testing
 @Suite struct DoctorReadersTests {
     static let fixtures = DoctorCommandTests.fixtures
 
-    /// A binary plist of `objects` (already encoded) with `refSize`-byte references, 4-byte offsets, top object 0.
-    static func bplist(_ objects: [[UInt8]], refSize: Int = 1) -> [UInt8] {
-        var out = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for o in objects {
-            offsets.append(out.count)
-            out += o
-        }
-        let table = out.count
-        for o in offsets { out += [UInt8(o >> 24 & 0xFF), UInt8(o >> 16 & 0xFF), UInt8(o >> 8 & 0xFF), UInt8(o & 0xFF)] }
-        out += [0, 0, 0, 0, 0, 0, 4, UInt8(refSize)]
-        out += Self.bigEndian(UInt64(objects.count), 8)
-        out += [0, 0, 0, 0, 0, 0, 0, 0]
-        out += Self.bigEndian(UInt64(table), 8)
-        return out
-    }
+    static func bplist(_ objects: [[UInt8]], refSize: Int = 1) -> [UInt8] { BinaryPlistBuilder.file(objects, refSize: refSize) }
 
-    static func bigEndian(_ v: UInt64, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8(v >> (8 * UInt64($0)) & 0xFF) } }
+    static func bigEndian(_ value: UInt64, _ size: Int) -> [UInt8] { BinaryPlistBuilder.bigEndian(value, size) }
 
-    static func ascii(_ s: String) -> [UInt8] { [0x50 | UInt8(s.utf8.count)] + Array(s.utf8) }
+    static func ascii(_ text: String) -> [UInt8] { BinaryPlistBuilder.ascii(text) }
 
     static func doctor(_ bytes: [UInt8], name: String = "dump", _ arguments: [String] = []) throws -> ProcessResult {
         let dir = try TempDirectory()

@@ -27,9 +27,7 @@ package enum BinaryPlistGenerator {
         }
     }
 
-    static func bigEndian(_ value: UInt64, _ size: Int) -> [UInt8] {
-        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
-    }
+    static func bigEndian(_ value: UInt64, _ size: Int) -> [UInt8] { BinaryPlistBuilder.bigEndian(value, size) }
 
     /// A marker with a length: the low nibble, or 0xF and an integer object.
     static func marker(_ type: UInt8, length: Int, using random: inout SplitMix64) -> [UInt8] {

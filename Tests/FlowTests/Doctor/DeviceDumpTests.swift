@@ -1,4 +1,5 @@
 import Basics
+import ConsentsimTestSupport
 import Store
 import Testing
 
@@ -21,23 +22,9 @@ import Testing
     // MARK: binary property lists
 
     /// A binary plist of `objects` (already encoded), 1-byte offsets and refs, top object 0.
-    static func bplist(_ objects: [[UInt8]]) -> [UInt8] {
-        var out = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for o in objects {
-            offsets.append(out.count)
-            out += o
-        }
-        let table = out.count
-        out += offsets.map { UInt8($0) }
-        out += [0, 0, 0, 0, 0, 0, 1, 1]
-        out += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]
-        out += [0, 0, 0, 0, 0, 0, 0, 0]
-        out += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
-        return out
-    }
+    static func bplist(_ objects: [[UInt8]]) -> [UInt8] { BinaryPlistBuilder.file(objects, offsetSize: 1) }
 
-    static func ascii(_ s: String) -> [UInt8] { [0x50 | UInt8(s.utf8.count)] + Array(s.utf8) }
+    static func ascii(_ text: String) -> [UInt8] { BinaryPlistBuilder.ascii(text) }
 
     @Test func readsABinaryDictionaryOfEveryScalarType() throws {
         // {a: 300 (2-byte int), b: "x", c: true, d: 1.5, e: <01 02>, f: (7), g: "é" (UTF-16)}
