@@ -25,6 +25,7 @@ import UI
         "language": (["en", "ja", "DE"], ["english", "e1"]),
         "vendor-list": (["/no/such/vendor-list.json", "list.json"], []),
         "certified-cmps": (["/no/such/cmp-list.json", "cmps.json"], []),
+        "test-device-ids": (["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231,ab-12"], ["bad id!", "x;y"]),
     ]
 
     /// Lines for every table option and every own option of `run`: each value name and alias in
