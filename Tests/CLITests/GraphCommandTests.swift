@@ -36,8 +36,25 @@ import Testing
         #expect(r.stdout.contains("generated from PACReducer.transitions"))
     }
 
+    /// Graphviz reads the screen graphs of every shipped form, on each platform the form runs on.
+    @Test func screenGraphsParseWithDot() throws {
+        for (form, platform) in [("ump-gdpr-default", "ios"), ("ump-gdpr-default", "android"), ("pac-all-options", "ios"), ("att-explainer", "ios")] {
+            let graph = try consentsim(["graph", "--screens", "--form", form, "--platform", platform])
+            #expect(graph.status == 0, "\(form) \(platform): \(graph.stderr)")
+            #expect(graph.stdout.contains("\"start\" [shape=circle"))
+            let dot = try run("/usr/bin/dot", ["-Tsvg"], stdin: graph.stdout)
+            #expect(dot.status == 0 && dot.stdout.contains("<svg"), "\(form) \(platform): \(dot.stderr)")
+        }
+    }
+
+    @Test func aPACFormOnAndroidIsRefused() throws {
+        let r = try consentsim(["graph", "--screens", "--form", "pac-all-options", "--platform", "android"])
+        #expect(r.status == 1 && r.stderr.contains("iOS only"), "\(r.stderr)")
+    }
+
     @Test func badChoicesAreUsageErrors() throws {
         #expect(try consentsim(["graph", "--sdk", "gdpr"]).status == 2)
         #expect(try consentsim(["graph", "--format", "svg"]).status == 2)
+        #expect(try consentsim(["graph", "--screens", "--platform", "windows"]).status == 2)
     }
 }

@@ -65,7 +65,7 @@ import Testing
             #expect(Set(table.att.keys) == Set(TextFamily.att.keys), "\(language) ATT")
         }
         for family in TextFamily.allCases { #expect(FormCatalog.keys(family: family) == Set(family.keys)) }
-        #expect(FormCatalog.table("es") == nil, "a language outside the catalogue has no table")
+        #expect(FormCatalog.table("fi") == nil, "a language outside the catalogue has no table")
     }
 
     @Test func nameLookupPrefersGVLInEnglishAndTheCatalogueElsewhere() throws {
@@ -77,12 +77,35 @@ import Testing
         #expect(ump.specialFeatureName(id: 1, language: "ko") == "정확한 위치 데이터 사용")
         #expect(ump.purposeName(id: 99, language: "en") == nil)
         // A language outside the catalogue falls back to the form's fallback language.
-        var spanish = ump
-        spanish.languages.list.append("es")
-        #expect(spanish.purposeName(id: 7, language: "es") == "Measure advertising performance")
-        #expect(spanish.tcfDescription(.purpose, id: 7, language: "it")?.hasPrefix("Le informazioni su quali annunci") == true)
+        var finnish = ump
+        finnish.languages.list.append("fi")
+        #expect(finnish.purposeName(id: 7, language: "fi") == "Measure advertising performance")
+        #expect(finnish.tcfDescription(.purpose, id: 7, language: "it")?.hasPrefix("Le informazioni su quali annunci") == true)
         // English for a form without a vendor list (PAC) comes from the catalogue.
         let pac = try #require(try FormLibrary.form(named: "pac-all-options"))
         #expect(pac.purposeName(id: 10, language: "en") == "Develop and improve services")
+    }
+
+    /// Spanish, Portuguese, Dutch, Polish and Swedish are complete: a form offering them shows every
+    /// text and TCF item in the language itself, from the catalogue, never the English fallback.
+    @Test func theFiveNewLanguagesAreCompleteInTheCatalogue() throws {
+        let languages: [LanguageCode] = ["es", "pt", "nl", "pl", "sv"]
+        var form = FormLibrary.defaultForm
+        form.languages.list += languages
+        for language in languages {
+            #expect(FormCatalog.languages.contains(language))
+            for key in TextFamily.ump.keys {
+                #expect(form.resolvedText(key, language: language)?.source == .catalog(language), "\(language) \(key)")
+            }
+            #expect(form.text(.consent, language: language) != form.text(.consent, language: .english), "\(language)")
+            for kind in TCFItemKind.allCases {
+                for id in FormCatalog.itemIDs(kind) {
+                    let name = try #require(form.tcfName(kind, id: id, language: language), "\(language) \(kind) \(id)")
+                    #expect(name != form.tcfName(kind, id: id, language: .english), "\(language) \(kind) \(id) is English")
+                }
+            }
+        }
+        #expect(form.text(.acceptAll, language: "es") == "Aceptar todo")
+        #expect(form.text(.rejectAll, language: "sv") == "Avvisa alla")
     }
 }

@@ -28,10 +28,12 @@ import Testing
         }
     }
 
+    /// The shipped forms offer the catalogue's first seven languages (those of the source documents,
+    /// German and French); a form may offer any of the catalogue's languages, and each is complete.
     @Test func everyShippedFormIsInSevenLanguagesWithNoLeftoverPlaceholder() throws {
         for name in FormLibrary.names where !name.hasPrefix("examples/") {
             let form = try #require(try FormLibrary.form(named: name))
-            #expect(form.languages.list.sorted() == FormCatalog.languages.sorted(), "\(name)")
+            #expect(form.languages.list.sorted() == FormCatalog.languages.prefix(7).sorted(), "\(name)")
             for language in FormCatalog.languages {
                 for key in form.textFamily.keys {
                     let resolved = try #require(form.resolvedText(key, language: language))
@@ -130,7 +132,7 @@ import Testing
         let form = try #require(try FormLibrary.form(named: "att-explainer"))
         #expect(form.att == ATTSettings(explainer: true))
         #expect(form.publisher == nil)
-        for language in FormCatalog.languages {
+        for language in form.languages.list {
             #expect(form.resolvedText(.usageDescription, language: language)?.source == .form(language))
             #expect(form.resolvedText(.alertTitle, language: language)?.source == .catalog(language))
             #expect(form.text(.explainerButton, language: language) != form.text(.allow, language: language))

@@ -60,10 +60,17 @@ def texts_def(family):
     return result
 ump_keys = ['vendorList', 'vendors', 'googleATPs', 'firstLayer', 'legitimateInterest', 'consentSwitch', 'privacyOptionsEntryPoint']
 def forbid(keys): return O((k, False) for k in keys)
+def catalogue_languages():
+    """The catalogue's languages, as FormCatalog.languages lists them."""
+    s = open(root + 'Sources/Forms/Catalog/FormCatalog.swift').read()
+    block = re.search(r'package static let languages: \[LanguageCode\] = \[([^\]]*)\]', s).group(1)
+    return re.findall(r'"(\w+)"', block)
+
+
 schema = O()
 schema['$schema'] = 'https://json-schema.org/draft/2020-12/schema'
 schema['title'] = 'consentsim form'
-schema['description'] = 'A consent form for the consentsim terminal simulator: which SDK screen it mirrors (Google UMP message or privacy options, legacy PAC form, Apple ATT), for which app, with which choices, colours and texts per language. Texts left out come from the built-in catalogue (en, ru, ko, ja, it, de, fr).'
+schema['description'] = 'A consent form for the consentsim terminal simulator: which SDK screen it mirrors (Google UMP message or privacy options, legacy PAC form, Apple ATT), for which app, with which choices, colours and texts per language. Texts left out come from the built-in catalogue (' + ', '.join(catalogue_languages()) + ').'
 schema['type'] = 'object'
 schema['additionalProperties'] = False
 schema['required'] = ['id', 'sdk', 'app', 'languages']

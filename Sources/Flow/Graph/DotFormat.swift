@@ -9,7 +9,10 @@ package enum DotFormat {
             "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]
-        for state in graph.states { lines.append("  \(quoted(state));") }
+        for state in graph.states {
+            lines.append(
+                state == graph.start ? "  \(quoted(state)) [shape=circle, style=filled, fillcolor=black, fontcolor=white];" : "  \(quoted(state));")
+        }
         for edge in graph.edges {
             // Graphviz reads the two characters \n in a quoted label as a centred line break.
             let label = edge.events.map(escaped).joined(separator: "\\n")

@@ -9,7 +9,9 @@ package enum MermaidFormat {
             "%% consentsim graph \(graph.name): \(graph.states.count) states, \(graph.transitions.count) transitions, generated from \(source)",
             "stateDiagram-v2",
         ]
-        for state in graph.states { lines.append("    state \"\(escaped(state))\" as \(ids[state]!)") }
+        // The start state is Mermaid's own start mark, `[*]`.
+        if let start = graph.start { ids[start] = "[*]" }
+        for state in graph.states where state != graph.start { lines.append("    state \"\(escaped(state))\" as \(ids[state]!)") }
         for edge in graph.edges {
             lines.append("    \(ids[edge.from]!) --> \(ids[edge.to]!) : \(edge.events.map(escaped).joined(separator: ", "))")
         }

@@ -19,10 +19,14 @@ package struct StateGraph: Hashable, Sendable {
     package var states: [String]
     /// The edges, sorted by `from` then `to`.
     package var edges: [Edge]
+    /// The state a run starts from, drawn as a start mark (a screen graph's app before launch); nil
+    /// for the reducers' tables, which have no single start.
+    package var start: String?
 
-    /// The graph of `transitions`.
-    package init(name: String, transitions: [Transition]) {
+    /// The graph of `transitions`, starting at `start` if given.
+    package init(name: String, transitions: [Transition], start: String? = nil) {
         self.name = name
+        self.start = start
         var states = Set<String>()
         var events: [Pair: [String]] = [:]
         for t in transitions.sorted() {

@@ -1,9 +1,10 @@
-/// The built-in strings every form starts from: SDK chrome and TCF item names, in seven languages.
+/// The built-in strings every form starts from: SDK chrome and TCF item names, in twelve languages.
 ///
 /// A form overrides only what it changes; `FormDefinition.resolvedText` falls back to these.
 package enum FormCatalog {
-    /// The languages the catalogue covers completely: those of the source documents, plus German and French.
-    package static let languages: [LanguageCode] = ["en", "ru", "ko", "ja", "it", "de", "fr"]
+    /// The languages the catalogue covers completely: those of the source documents, plus German, French,
+    /// Spanish, Portuguese, Dutch, Polish and Swedish.
+    package static let languages: [LanguageCode] = ["en", "ru", "ko", "ja", "it", "de", "fr", "es", "pt", "nl", "pl", "sv"]
 
     /// The catalogue's text for `key` of `family` in `language`, if it has one.
     package static func text(_ key: TextKey, family: TextFamily, language: LanguageCode) -> String? {
@@ -45,7 +46,7 @@ package enum FormCatalog {
     }
 
     /// The table of `language`, one of `languages`. Each language's table is built the first time it is
-    /// asked for: a session in English never builds the other six, and
+    /// asked for: a session in English never builds the others, and
     /// start-up builds one.
     static func table(_ language: LanguageCode) -> CatalogTable? {
         switch language.rawValue {
@@ -56,6 +57,11 @@ package enum FormCatalog {
         case "it": .italian
         case "de": .german
         case "fr": .french
+        case "es": .spanish
+        case "pt": .portuguese
+        case "nl": .dutch
+        case "pl": .polish
+        case "sv": .swedish
         default: nil
         }
     }

@@ -61,7 +61,7 @@ package struct PreviewComparison: Sendable {
         for change in changes {
             let item = change.new
             out += "=== \(item.screen.id) · \(item.language) · \(item.size): "
-            out += change.rows.isEmpty ? "styles differ (colours or emphasis)\n" : "\(change.rows.count) rows differ\n"
+            out += change.rows.isEmpty ? styleDifference + "\n" : "\(change.rows.count) rows differ" + colourNote + "\n"
             let (a, b) = (change.old.frame.canvas.lines(), item.frame.canvas.lines())
             for row in change.rows {
                 out += "\(row) - " + (row <= a.count ? a[row - 1] : "") + "\n"
@@ -74,8 +74,41 @@ package struct PreviewComparison: Sendable {
         return out
     }
 
+    /// The form colours the two versions set differently, in role order (`accent blue → #1A73E8`).
+    package var colourChanges: [String] {
+        ColorRole.allCases.compactMap { role in
+            let (before, after) = (oldForm.colors[role], newForm.colors[role])
+            return before == after ? nil : "\(role.rawValue) \(before) → \(after)"
+        }
+    }
+
+    /// What differs in a picture whose text is the same: the colours the forms changed, else emphasis.
+    var styleDifference: String {
+        colourChanges.isEmpty ? "styles differ (emphasis)" : "styles differ: " + colourChanges.joined(separator: ", ")
+    }
+
+    /// The colour changes after a count of changed rows (`; accent blue → #1A73E8`), if any.
+    var colourNote: String { colourChanges.isEmpty ? "" : "; " + colourChanges.joined(separator: ", ") }
+
+    /// `part` of `whole` as a CSS percentage with two decimals (`12.50`).
+    static func percent(_ part: Int, of whole: Int) -> String {
+        let hundredths = part * 10_000 / max(1, whole)
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+
+    /// A picture with its changed rows marked in place (a band over each row, its number as a tooltip).
+    static func figure(_ side: String, path: String, rows: [Int], height: Int) -> String {
+        let marks = rows.map { row in
+            "<div class=\"mark\" style=\"top:\(percent(row - 1, of: height))%;height:\(percent(1, of: height))%\" title=\"row \(row)\"></div>"
+        }
+        return "<figure><div class=\"shot\"><img src=\"\(side)/\(path)\" alt=\"\(side)\"/>" + marks.joined()
+            + "</div><figcaption>\(side)</figcaption></figure>"
+    }
+
     /// The files of a side-by-side HTML comparison: each changed picture old and new as SVG, and
-    /// `compare.html` putting them next to each other.
+    /// `compare.html` putting them next to each other at any width (the pair scrolls sideways when the
+    /// window is narrower), the changed rows marked on both.
     package func files(palette: ExportPalette = .dark) -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
         var rows = ""
@@ -83,12 +116,12 @@ package struct PreviewComparison: Sendable {
             let path = change.new.path(.svg)
             files.append(("old/" + path, SVGExport(palette: palette).render(change.old.frame, title: change.old.title(form: oldForm))))
             files.append(("new/" + path, SVGExport(palette: palette).render(change.new.frame, title: change.new.title(form: newForm))))
-            let what = change.rows.isEmpty ? "styles differ" : "rows " + change.rows.map(String.init).joined(separator: ", ")
+            let what = change.rows.isEmpty ? styleDifference : "\(change.rows.count) rows differ, marked on both" + colourNote
             rows +=
                 "<section><h2>\(XMLEscaping.escape("\(change.new.screen.id) · \(change.new.language) · \(change.new.size)"))</h2>"
                 + "<p>\(XMLEscaping.escape(what))</p><div class=\"pair\">"
-                + "<figure><img src=\"old/\(path)\" alt=\"old\"/><figcaption>old</figcaption></figure>"
-                + "<figure><img src=\"new/\(path)\" alt=\"new\"/><figcaption>new</figcaption></figure></div></section>\n"
+                + Self.figure("old", path: path, rows: change.rows, height: change.old.frame.size.height)
+                + Self.figure("new", path: path, rows: change.rows, height: change.new.frame.size.height) + "</div></section>\n"
         }
         let summary =
             "\(changes.count) of \(compared) pictures differ"
@@ -102,7 +135,8 @@ package struct PreviewComparison: Sendable {
             <title>\(XMLEscaping.escape("\(oldForm.id) → \(newForm.id)"))</title>
             <style>
             body{background:\(palette.background.hex);color:\(palette.foreground.hex);font-family:sans-serif;margin:1.5em}
-            .pair{display:flex;gap:1.5em;flex-wrap:wrap}figure{margin:0}img{display:block;border:1px solid #555}
+            .pair{display:flex;gap:1.5em;flex-wrap:nowrap;overflow-x:auto}figure{margin:0;flex:none}img{display:block;border:1px solid #555}
+            .shot{position:relative}.mark{position:absolute;left:0;right:0;background:rgba(255,193,7,.25);box-shadow:inset 4px 0 #ffc107}
             </style>
             </head>
             <body>

@@ -56,7 +56,15 @@ package struct ViewContext: Sendable {
         texts?.tcfIllustrations(kind, id: id) ?? form.tcfIllustrations(kind, id: id, language: language).map { TerminalText.sanitize($0) }
     }
 
-    /// An empty frame of this context's size with its focus and glyphs.
+    /// An empty frame for the simulator's own screens (home, the inspector, the app not running):
+    /// the simulator's words are English whatever the form's language (README, "Languages"), its
+    /// scroll marks included; only the form's screens, and the form's own texts it shows, follow it.
+    package func simulatorFrame() -> Frame {
+        Frame(size: size, focused: focus, glyphs: glyphs)
+    }
+
+    /// An empty frame of this context's size with its focus and glyphs, its scroll marks in the
+    /// form's language.
     package func emptyFrame() -> Frame {
         var frame = Frame(size: size, focused: focus, glyphs: glyphs)
         frame.moreLines = form.resolvedText(.moreLines, language: language)?.template ?? frame.moreLines

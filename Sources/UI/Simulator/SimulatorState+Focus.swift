@@ -8,6 +8,7 @@ extension SimulatorState {
         memo?.focused = id
         var state = self[place: view].scroll ?? SimulatorState.initialScroll
         state.followsFocus = true
+        state.atStart = false
         self[place: view].scroll = state
     }
 
@@ -23,11 +24,16 @@ extension SimulatorState {
         keepLayoutAfterFocusMove(view: view)
     }
 
-    /// Focuses the first or the last element.
+    /// Home: the view back at its top, as first shown, focus on the first element; End: the last
+    /// element, the view scrolled to its bottom.
     mutating func focusEnd(first: Bool, view: ViewID) {
-        guard let memo, let id = (first ? memo.focusStops.first : memo.focusStops.last)?.id else { return }
+        guard let memo, let id = (first ? memo.focusStops.first : memo.focusStops.last)?.id else {
+            // Nothing to focus: the view still scrolls to its top or bottom.
+            self[place: view].scroll = first ? .start : ScrollState(offset: Int.max / 2, followsFocus: false)
+            return
+        }
         setFocus(id, view: view)
-        self[place: view].scroll = ScrollState(offset: first ? 0 : Int.max / 2, followsFocus: true)
+        self[place: view].scroll = first ? .start : ScrollState(offset: Int.max / 2, followsFocus: true)
     }
 
     /// After focus moved without a frame: the scroll offset the next frame will show (the scroll view

@@ -46,7 +46,9 @@ extension SimulatorState {
 
     /// Records what a frame laid out, so keys and clicks can use it, and keeps the scroll offsets the
     /// views adjusted. After free scrolling (PgDn) moved the focused element out of view,
-    /// focus goes to the first element in view and `needsRender` asks for another frame.
+    /// focus goes to the first element in view and `needsRender` asks for another frame; with none
+    /// in view (home's status rows) the view stays where it was scrolled and focus waits below the
+    /// fold for the next focus key. A view at its start keeps its first element focused.
     mutating func remember(_ rendered: RenderedScreen, size: Size) {
         let view = viewID
         let frame = rendered.frame
@@ -66,21 +68,17 @@ extension SimulatorState {
         if let info = memo.inspectorScroll { inspectorOffset = info.offset }
         if let info = memo.helpScroll { helpOffset = info.offset }
         if let focused = frame.focused { self[place: view].focus = focused }
-        if let state = self[place: view].scroll, !state.followsFocus, let focused = frame.focused, frame.elements[focused] == nil,
-            !TooSmallScreen.applies(to: size)
+        if let state = self[place: view].scroll, !state.followsFocus, !state.atStart, let focused = frame.focused,
+            frame.elements[focused] == nil, !TooSmallScreen.applies(to: size)
         {
             // The first element in view, preferring those inside the scrolled area over the fixed ones.
             let inScroll = scrollID.flatMap { frame.elements[$0] }
             let visible = rendered.focusStops.compactMap { stop in frame.elements[stop.id].map { (stop.id, $0) } }
-            let candidate = (visible.first { inScroll?.contains(Point(x: $0.1.x, y: $0.1.y)) ?? false } ?? visible.first)?.0
-            if let candidate {
+            if let candidate = (visible.first { inScroll?.contains(Point(x: $0.1.x, y: $0.1.y)) ?? false } ?? visible.first)?.0 {
                 self[place: view].focus = candidate
                 memo.focused = candidate
-            } else {
-                // Nothing focusable in view: scroll to the focused element rather than hide focus.
-                self[place: view].scroll?.followsFocus = true
+                needsRender = true
             }
-            needsRender = true
         }
         self.memo = memo
     }

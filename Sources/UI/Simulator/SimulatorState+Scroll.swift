@@ -2,11 +2,12 @@ import Flow
 
 // Scrolling: where each view's scroll view stands, PgUp/PgDn, indicators, the inspector.
 extension SimulatorState {
-    /// A view shown for the first time starts at its top and on its first element in reading order
-    /// (`FocusResolution`), scrolled only as far as that element needs: the same element at every
-    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60. On a
-    /// small terminal that can hide the title; PgUp shows it.
-    static let initialScroll = ScrollState(offset: 0, followsFocus: true)
+    /// A view shown for the first time starts at its top (the headline and the app's status are
+    /// what a person reads first), focus on its first element in reading order (`FocusResolution`)
+    /// even where a small terminal puts that element below the fold: the same element at every
+    /// terminal size, so a script's raw keys mean the same at 40x12 as at 200x60. The first focus
+    /// move scrolls to the element it reaches.
+    static let initialScroll = ScrollState.start
 
     /// The main scroll view of `view`, if it has one.
     static func scrollID(for view: ViewID) -> ElementID? {

@@ -35,6 +35,9 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --screens: a shipped form name or a form file (.yaml).", valueName: "name|path"))
     var form: String = FormLibrary.defaultFormName
 
+    /// With `--screens`: the platform the app runs on (the settings table's `--platform`).
+    @Option(SimulatorSettings.platform) var platform: SettingArgument<DevicePlatform>?
+
     func run() throws {
         if screens {
             try runScreens()

@@ -30,7 +30,7 @@ package enum HomeView {
 
     /// The home screen of `data`.
     package static func render(_ data: HomeViewData, scroll: ScrollState, context: ViewContext) -> RenderedScreen {
-        var frame = context.emptyFrame()
+        var frame = context.simulatorFrame()
         let title = data.iconGlyph.isEmpty ? data.appName : data.iconGlyph + " " + data.appName
         let body = Box(title: title).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         let rows = self.rows(data)

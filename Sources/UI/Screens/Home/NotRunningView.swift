@@ -7,7 +7,7 @@ enum NotRunningView {
 
     /// The not-running screen.
     static func render(context: ViewContext) -> RenderedScreen {
-        var frame = context.emptyFrame()
+        var frame = context.simulatorFrame()
         frame.focused = launch
         let inner = Box(title: context.form.app.name).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)
         let text = Paragraph("The app is not running.")

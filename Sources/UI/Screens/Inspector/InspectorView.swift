@@ -7,7 +7,7 @@ package enum InspectorView {
 
     /// The inspector for `data`, scrolled to `offset`, in a frame of `context.size`.
     package static func render(_ data: InspectorData, offset: Int, context: ViewContext) -> RenderedScreen {
-        var frame = context.emptyFrame()
+        var frame = context.simulatorFrame()
         frame.focused = nil
         let title = "Store (\(data.entries.count - data.removed) keys)"
         let inner = Box(title: title, borderStyle: .muted).draw(in: frame.canvas.bounds, into: &frame).inset(left: 1, right: 1)

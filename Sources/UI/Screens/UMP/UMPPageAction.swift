@@ -75,16 +75,21 @@ enum UMPButtons {
         return Button(id: id, label: label, prominence: .primary, customStyle: style, action: action)
     }
 
-    /// Where a page's buttons go: fixed under `inner` when they fit on one line (`pinned`, or always
-    /// for the first layer's), else nil: the page appends them to its scrolling rows, so a narrow
-    /// screen keeps its rows for content. A blank row separates a fixed footer when there is room.
+    /// Where a page's buttons go: fixed at the bottom of `inner` at every width, stacked where one
+    /// line cannot hold them, as UMP's form keeps its footer on a phone while the content scrolls
+    /// above it; nil only where a stacked footer would leave the content fewer than
+    /// `minimumBodyRows` (the page then appends the buttons to its scrolling rows), never for the
+    /// first layer's (`alwaysFixed`). A blank row separates a fixed footer when there is room.
     static func layout(_ buttons: ButtonRow, in inner: Rect, alwaysFixed: Bool = false) -> (body: Rect, footer: Rect?) {
         let height = buttons.height(forWidth: inner.width)
-        guard alwaysFixed || height <= 1 else { return (inner, nil) }
+        guard alwaysFixed || inner.height - height >= minimumBodyRows else { return (inner, nil) }
         let gap = inner.height >= 16 ? 1 : 0
         let (body, footer) = inner.splitBottom(height + gap)
         return (body, footer.inset(top: gap))
     }
+
+    /// The fewest content rows a fixed footer leaves above it.
+    static let minimumBodyRows = 6
 
     /// "Accept all", "Reject all", "Confirm choices" with equal weight.
     static func secondLayer(context: ViewContext) -> ButtonRow {

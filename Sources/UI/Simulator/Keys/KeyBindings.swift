@@ -36,8 +36,6 @@ package enum KeyBindings {
         KeyBinding([.key(.backTab)], .screens, .focusPrevious(wrapping: true)),
         KeyBinding([.key(.down)], .screens, .focusNext(wrapping: false)),
         KeyBinding([.key(.up)], .screens, .focusPrevious(wrapping: false)),
-        KeyBinding([.key(.home)], .screens, .focusEdge(first: true)),
-        KeyBinding([.key(.end)], .screens, .focusEdge(first: false)),
         KeyBinding([.key(.space)], .switchPages, help: KeyHelp("Space", "toggle", "Flip the focused switch"), .activate),
         KeyBinding(
             [.key(.right)], .on(.umpManageOptions),
@@ -88,7 +86,6 @@ package enum KeyBindings {
 
         // Described by the help above, or by nothing on the screen's own line.
         KeyBinding([.key(.pageDown)], .screens, .page(1)),
-        KeyBinding([.key(.pageUp)], .screens, .page(-1)),
         KeyBinding([.key(.enter), .key(.space)], .screens, .activate),
         KeyBinding([.key(.escape)], .on(.attExplainer, .usMessage, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly), .dismiss),
         KeyBinding([.key(.backspace)], .on(.umpVendorDetail), .back),
@@ -102,6 +99,16 @@ package enum KeyBindings {
         KeyBinding(
             [.key(.char("l"))], .screens, when: .severalLanguages,
             help: KeyHelp("l", "language", "Show the form in the next of its languages", now: .language, placement: .overlay), .nextLanguage),
+        // Scrolling, last in the overlay: every view that scrolls, home's status rows included.
+        KeyBinding(
+            [.key(.pageUp)], .screens, help: KeyHelp("PgUp", "up", "Page up (with --mouse, the wheel scrolls too)", placement: .overlay),
+            .page(-1)),
+        KeyBinding(
+            [.key(.home)], .screens, help: KeyHelp("Home", "top", "Back to the top of the view, its first element focused", placement: .overlay),
+            .focusEdge(first: true)),
+        KeyBinding(
+            [.key(.end)], .screens, help: KeyHelp("End", "bottom", "To the bottom of the view, its last element focused", placement: .overlay),
+            .focusEdge(first: false)),
     ]
 
     /// The binding `key` means in `context` where `holds` says which conditions hold; nil: the key
@@ -138,5 +145,5 @@ extension KeyHelp {
     /// Esc on the UMP pages.
     static let dismiss = KeyHelp("Esc", "dismiss", "Close the form without a choice (the app loads it again)")
     /// PgDn wherever the help line lists it.
-    static let page = KeyHelp("PgDn", "scroll", "Page down (PgUp: up; Home/End: first/last element)")
+    static let page = KeyHelp("PgDn", "scroll", "Page down (PgUp: up; Home: top; End: bottom)")
 }

@@ -6,7 +6,8 @@ package enum KeyCommand: Hashable, Sendable {
     case focusNext(wrapping: Bool)
     /// Focus the previous element (Shift+Tab wraps at the start; Up stops there).
     case focusPrevious(wrapping: Bool)
-    /// Focus the first element (Home) or the last (End).
+    /// Home: the view back at its top with its first element focused; End: the last element, the
+    /// view at its bottom.
     case focusEdge(first: Bool)
     /// Expand (Right) or collapse (Left) the focused item's description on Manage options; where
     /// there is none to change, focus moves on (Right) or back (Left).
