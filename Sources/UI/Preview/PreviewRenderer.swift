@@ -21,7 +21,9 @@ package struct PreviewRenderer: Sendable {
     /// reach the screen (a form whose elements changed), and engine errors.
     package func frame(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> Frame {
         let runtime = try play(screen, language: language, size: size)
-        let frame = runtime.frame(size: size)
+        _ = runtime.frame(size: size)
+        // A picture, not a terminal session: no focus marks or key hints.
+        let frame = runtime.picture(size: size)
         guard runtime.viewID == screen.view else {
             throw PreviewError.wrongView(screen: screen.id, expected: screen.view.rawValue, actual: runtime.viewID.rawValue)
         }
