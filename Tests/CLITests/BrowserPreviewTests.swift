@@ -41,6 +41,69 @@ import Testing
         #expect(explainer?.width == 459 && explainer?.height == 568)
     }
 
+    /// How many distinct byte values each PNG's pixel data holds (a blank picture has a handful).
+    static func distinctBytes(_ paths: [String]) throws -> [Int] {
+        let check = try run(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                """
+                import sys, zlib
+                for path in sys.argv[1:]:
+                    data = open(path, 'rb').read()
+                    i, idat = 8, b''
+                    while i < len(data):
+                        n = int.from_bytes(data[i:i+4], 'big'); kind = data[i+4:i+8]
+                        if kind == b'IDAT': idat += data[i+8:i+8+n]
+                        i += 12 + n
+                    print(len(set(zlib.decompress(idat))))
+                """,
+            ] + paths)
+        return check.stdout.split(separator: "\n").compactMap { Int($0) }
+    }
+
+    @Test(.tags(.chromium)) func thePhoneGalleryIsOnePictureAPhoneWideForEveryScreenAndNoneIsBlank() throws {
+        _ = try Self.chromium()
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let r = try consentsim(["preview", "--style", "phone", "--format", "png", "--out", dir.path, "--lang", "en"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try listDirectory(dir.path + "/en/phone").sorted()
+        #expect(files.count >= 15 && files.contains("ump-firstLayer.png") && files.contains("att-alert.png"), "\(files)")
+        for file in files {
+            // The 390-point iPhone screen in its 12-point case, and the caption under it.
+            let size = Self.pngSize(try readBytes(dir.path + "/en/phone/" + file))
+            #expect(size?.width == 414 && (size?.height ?? 0) >= 868, "\(file): \(String(describing: size))")
+        }
+        let distinct = try Self.distinctBytes(files.map { dir.path + "/en/phone/" + $0 })
+        #expect(distinct.count == files.count && distinct.allSatisfy { $0 > 32 }, "\(distinct)")
+    }
+
+    @Test(.tags(.chromium)) func scaleTwoAndThreeMultiplyEveryPicturesPixels() throws {
+        _ = try Self.chromium()
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let svg = try consentsim(["preview", "att-explainer", "--style", "phone", "--format", "svg", "--out", dir.path + "/svg", "--lang", "en"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let source = try String(contentsOfFile: dir.path + "/svg/en/phone/att-alert.svg", encoding: .utf8)
+        func attribute(_ name: String) -> Int? {
+            source.range(of: " \(name)=\"").flatMap { Double(source[$0.upperBound...].prefix { $0 != "\"" }) }.map { Int($0.rounded(.up)) }
+        }
+        let width = try #require(attribute("width")), height = try #require(attribute("height"))
+        for scale in 1...3 {
+            let out = dir.path + "/x\(scale)"
+            let r = try consentsim(
+                ["preview", "att-explainer", "--style", "phone", "--format", "png", "--scale", "\(scale)", "--out", out, "--lang", "en"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let size = Self.pngSize(try readBytes(out + "/en/phone/att-alert.png"))
+            #expect(size?.width == width * scale && size?.height == height * scale, "--scale \(scale): \(String(describing: size))")
+        }
+        // The terminal style scales too.
+        let terminal = try consentsim(["preview", "att-explainer", "--format", "png", "--scale", "2", "--out", dir.path + "/t", "--lang", "en"])
+        #expect(terminal.status == 0, "\(terminal.stderr)")
+        #expect(Self.pngSize(try readBytes(dir.path + "/t/en/80x24/att-alert.png"))?.width == 768 * 2)
+    }
+
     @Test func withoutChromiumPNGSaysWhatToInstall() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
@@ -98,22 +161,7 @@ import Testing
         let shot = dir.path + "/gallery.png"
         _ = try run(chromium, common + ["--screenshot=" + shot, "file://" + dir.path + "/index.html"])
         #expect(Self.pngSize(try readBytes(shot))?.width == 1200)
-        let check = try run(
-            "/usr/bin/env",
-            [
-                "python3", "-c",
-                """
-                import sys, zlib
-                data = open(sys.argv[1], 'rb').read()
-                i, idat = 8, b''
-                while i < len(data):
-                    n = int.from_bytes(data[i:i+4], 'big'); kind = data[i+4:i+8]
-                    if kind == b'IDAT': idat += data[i+8:i+8+n]
-                    i += 12 + n
-                print(len(set(zlib.decompress(idat))))
-                """, shot,
-            ])
-        #expect((Int(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 32, "\(check.stdout) \(check.stderr)")
+        #expect(try Self.distinctBytes([shot]).first ?? 0 > 32)
     }
 
     @Test(.tags(.chromium)) func theComparePageLoadsBothVersionsOfEveryChangedScreen() throws {

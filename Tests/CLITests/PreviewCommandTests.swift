@@ -88,6 +88,40 @@ import Testing
         #expect(r.stderr.contains("the form offers en, ru, ko, ja, it, de, fr"))
     }
 
+    @Test func styleAndScaleMisusesAreUsageErrors() throws {
+        let cases: [([String], String)] = [
+            (["--style", "phone"], "--style phone draws pictures"),
+            (["--style", "phone", "--format", "ansi"], "--style phone draws pictures"),
+            (["--style", "tablet"], "--style"),
+            (["--scale", "4", "--format", "png", "--out", "/tmp/x"], "invalid --scale 4"),
+            (["--scale", "2", "--format", "svg", "--out", "/tmp/x"], "--scale applies to --format png only"),
+        ]
+        for (arguments, message) in cases {
+            let r = try consentsim(["preview", "pac-all-options"] + arguments)
+            #expect(r.status == 2, "\(arguments)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        }
+    }
+
+    @Test func phoneSVGsGoUnderPhoneOrAndroidBesideNothingElse() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let r = try consentsim(["preview", "pac-npa-only", "--style", "phone", "--format", "svg", "--out", dir.path, "--lang", "en"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try listDirectory(dir.path + "/en") == ["phone"])
+        #expect(try listDirectory(dir.path + "/en/phone").sorted() == ["home-nonPersonalized.svg", "pac-npaOnly.svg"])
+        let html = try consentsim(
+            [
+                "preview", "ump-gdpr-two-button", "--style", "phone", "--platform", "android", "--format", "html", "--out", dir.path + "/a", "--lang",
+                "en",
+            ])
+        #expect(html.status == 0, "\(html.stderr)")
+        let page = try String(contentsOfFile: dir.path + "/a/index.html", encoding: .utf8)
+        // The gallery shows each phone picture beside the terminal's.
+        #expect(page.contains("<img class=\"phone\" src=\"en/android/ump-firstLayer.svg\""))
+        #expect(page.contains("src=\"en/80x24/ump-firstLayer.svg\""))
+    }
+
     @Test func aBrokenFormExitsOneWithItsLocation() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }

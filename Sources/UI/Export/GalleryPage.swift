@@ -12,6 +12,25 @@ package struct GalleryEntry: Hashable, Sendable {
     package var path: String
     /// What the screen shows, for its heading ("Manage options: special features").
     package var summary: String
+    /// The phone's picture of the same screen, shown before the terminal's (`preview --style phone`).
+    package var phone: Picture?
+
+    /// A picture file and its size in pixels.
+    package struct Picture: Hashable, Sendable {
+        /// The path relative to the page, `/`-separated.
+        package var path: String
+        /// Its width.
+        package var width: Double
+        /// Its height (without the caption under the phone).
+        package var height: Double
+
+        /// A picture.
+        package init(path: String, width: Double, height: Double) {
+            self.path = path
+            self.width = width
+            self.height = height
+        }
+    }
 
     /// An entry.
     package init(screen: String, language: LanguageCode, size: Size, path: String, summary: String = "") {
@@ -109,8 +128,16 @@ package struct GalleryPage: Sendable {
         let href = esc(Self.percentEncodedPath(e.path))
         let width = SVGMetrics.number(metrics.x(e.size.width) / 2), height = SVGMetrics.number(metrics.y(e.size.height) / 2)
         let alt = "\(e.screen), \(e.language.rawValue), \(e.size)" + (e.summary.isEmpty ? "" : ": \(e.summary)")
-        return "<figure><a href=\"\(href)\"><img src=\"\(href)\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" alt=\"\(esc(alt))\"/></a>"
-            + "<figcaption>\(esc(caption))</figcaption></figure>\n"
+        var phone = ""
+        if let picture = e.phone {
+            let phoneHref = esc(Self.percentEncodedPath(picture.path))
+            phone =
+                "<a href=\"\(phoneHref)\"><img class=\"phone\" src=\"\(phoneHref)\" width=\"\(Int(picture.width / 2))\" loading=\"lazy\""
+                + " alt=\"\(esc(alt)) (phone)\"/></a>"
+        }
+        return
+            "<figure>\(phone.isEmpty ? "" : "<div class=\"pair\">")\(phone)<a href=\"\(href)\"><img src=\"\(href)\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" alt=\"\(esc(alt))\"/></a>"
+            + "\(phone.isEmpty ? "" : "</div>")<figcaption>\(esc(caption))</figcaption></figure>\n"
     }
 
     /// The page's CSS: dark like the pictures, strips scroll sideways so languages stay on one line.
@@ -127,6 +154,8 @@ package struct GalleryPage: Sendable {
             figure{margin:0}
             img{display:block;border:1px solid #555;height:auto;max-width:none}
             figcaption{font-family:monospace;margin-top:.2em}
+            .pair{display:flex;gap:.5em;align-items:flex-start}
+            img.phone{border:none}
             """
     }
 

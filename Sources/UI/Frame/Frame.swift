@@ -21,6 +21,9 @@ package struct Frame: Hashable, Sendable {
     /// The scroll indicator's words after the arrow in the screen's language, `{count}` for the
     /// number of lines (the catalogue's `moreLines`); a view's context sets it.
     package var moreLines: String
+    /// Whether widgets mark the focused element (reverse video, `›`, the search cursor): off for
+    /// preview pictures, which show the screen as a person sees it before any key is pressed.
+    package var marksFocus = true
 
     /// An empty frame of `size`.
     package init(size: Size, focused: ElementID? = nil, glyphs: Glyphs = .unicode) {
@@ -88,5 +91,5 @@ package struct Frame: Hashable, Sendable {
     }
 
     /// Whether `id` is the focused element.
-    package func isFocused(_ id: ElementID) -> Bool { focused == id }
+    package func isFocused(_ id: ElementID) -> Bool { marksFocus && focused == id }
 }

@@ -1,3 +1,4 @@
+import Flow
 import Forms
 
 /// One screen of a preview run: which screen, in which language and size, and what it shows.
@@ -10,10 +11,18 @@ package struct PreviewItem: Sendable {
     package var size: Size
     /// What the terminal shows.
     package var frame: Frame
+    /// What the phone shows (`--style phone`), else nil.
+    package var phone: PhoneScreen?
 
     /// The path of its file under the output folder: `<lang>/<size>/<screen>.<ext>`.
     package func path(_ format: PreviewFormat) -> String {
         "\(language.rawValue)/\(size)/\(screen.id).\(format.fileExtension)"
+    }
+
+    /// The path of its phone picture: `<lang>/phone/<screen>.svg` (`android` for an Android phone).
+    package func phonePath(_ format: PreviewFormat, platform: DevicePlatform) -> String {
+        let ext = format == .png ? "png" : "svg"
+        return "\(language.rawValue)/\(platform == .android ? "android" : "phone")/\(screen.id).\(ext)"
     }
 
     /// The SVG's accessible title: `ump-gdpr-default · ump-firstLayer · en · 80x24`.
@@ -32,29 +41,40 @@ package struct PreviewBatch: Sendable {
     package var sizes: [Size]
     /// The device: a phone or tablet narrows each size to its width and frames the pictures.
     package var device: DeviceProfile
+    /// Terminal cells, or the phone's screens (each beside its terminal rendering in the gallery).
+    package var style: PreviewStyle
+    /// The phone whose system bars the phone style draws.
+    package var platform: DevicePlatform
 
-    /// A batch.
-    package init(form: FormDefinition, languages: [LanguageCode], sizes: [Size], device: DeviceProfile = .terminal) {
+    /// A batch. The phone style draws one picture per screen and language, whatever the sizes, so
+    /// it keeps the first size only (the terminal pictures beside it in the gallery).
+    package init(
+        form: FormDefinition, languages: [LanguageCode], sizes: [Size], device: DeviceProfile = .terminal, style: PreviewStyle = .terminal,
+        platform: DevicePlatform = .ios
+    ) {
         self.form = form
         self.languages = languages
         self.device = device
+        self.style = style
+        self.platform = platform
         // A phone or tablet picture is the device's screen: as wide as the device, as tall as asked.
         let fitted = device == .terminal ? sizes : sizes.map { Size(width: min($0.width, device.maximumWidth), height: $0.height) }
         // Each size once: a repeated size would render and write the same files again.
         var seen = Set<Size>()
-        self.sizes = fitted.filter { seen.insert($0).inserted }
+        let distinct = fitted.filter { seen.insert($0).inserted }
+        self.sizes = style == .phone ? Array(distinct.prefix(1)) : distinct
     }
 
     /// The form's screens, less the home screens whose ad verdict this form's own choices never lead to
     /// (a deliberately noncompliant form whose refusal leaves Google nothing); those come back as the
     /// errors that say what was reached instead, so a preview shows every screen it can and says why not the rest.
     package func screens() throws -> (reached: [PreviewScreen], unreached: [PreviewError]) {
-        let renderer = PreviewRenderer(form: form, device: device)
+        let renderer = PreviewRenderer(form: form, device: device, platform: platform)
         let language = languages.first ?? form.languages.default
         let size = sizes.first ?? Size(width: 80, height: 24)
         var reached: [PreviewScreen] = []
         var unreached: [PreviewError] = []
-        for screen in try PreviewCatalog.screens(for: form) {
+        for screen in try PreviewCatalog.screens(for: form).compactMap({ platform == .android ? $0.onAndroid : $0 }) {
             guard screen.verdict != nil else {
                 reached.append(screen)
                 continue
@@ -74,14 +94,18 @@ package struct PreviewBatch: Sendable {
     /// then screen, each handed to `body` as it is drawn, so a batch of any size holds one frame at a time.
     package func forEachItem(_ body: (PreviewItem) throws -> Void) throws {
         let screens = try screens().reached
-        let renderer = PreviewRenderer(form: form, device: device)
+        let renderer = PreviewRenderer(form: form, device: device, platform: platform)
         for language in languages {
             for size in sizes {
                 for screen in screens {
-                    try body(
-                        PreviewItem(
-                            screen: screen, language: language, size: size,
-                            frame: try renderer.frame(screen, language: language, size: size)))
+                    switch style {
+                    case .terminal:
+                        let frame = try renderer.frame(screen, language: language, size: size)
+                        try body(PreviewItem(screen: screen, language: language, size: size, frame: frame))
+                    case .phone:
+                        let (frame, phone) = try renderer.pictures(screen, language: language, size: size)
+                        try body(PreviewItem(screen: screen, language: language, size: size, frame: frame, phone: phone))
+                    }
                 }
             }
         }
@@ -100,7 +124,13 @@ package struct PreviewBatch: Sendable {
         throws
     {
         var entries: [GalleryEntry] = []
+        let phone = PhoneRenderer(device: PhoneDevice(platform: platform))
         try forEachItem { item in
+            if let screen = item.phone {
+                try body(item.phonePath(format, platform: platform), phone.svg(screen, title: item.title(form: form) + " · " + platform.rawValue))
+                // The gallery shows the terminal's rendering beside the phone's.
+                guard format == .html else { return }
+            }
             try body(item.path(format), format.render(item.frame, title: item.title(form: form), palette: palette, device: device))
             if format == .html { entries.append(galleryEntry(item)) }
         }
@@ -116,7 +146,15 @@ package struct PreviewBatch: Sendable {
 
     /// The gallery's entry for `item`.
     package func galleryEntry(_ item: PreviewItem) -> GalleryEntry {
-        GalleryEntry(screen: item.screen.id, language: item.language, size: item.size, path: item.path(.html), summary: item.screen.summary)
+        var entry = GalleryEntry(
+            screen: item.screen.id, language: item.language, size: item.size, path: item.path(.html), summary: item.screen.summary)
+        if item.phone != nil {
+            let device = PhoneDevice(platform: platform)
+            entry.phone = GalleryEntry.Picture(
+                path: item.phonePath(.html, platform: platform), width: device.width + 2 * PhoneRenderer.bezel,
+                height: device.height + 2 * PhoneRenderer.bezel)
+        }
+        return entry
     }
 
     /// The gallery of `entries`' SVG files.

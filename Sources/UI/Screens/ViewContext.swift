@@ -20,6 +20,8 @@ package struct ViewContext: Sendable {
     package var theme: ScreenTheme
     /// The form's texts in `language`, resolved once (nil: resolved on each call).
     package var texts: ScreenTexts?
+    /// Whether the frame marks the focused element (`Frame.marksFocus`).
+    package var marksFocus = true
 
     /// A context for `form` at `size` in `language` (default: the form's default language).
     package init(
@@ -67,6 +69,7 @@ package struct ViewContext: Sendable {
     /// form's language.
     package func emptyFrame() -> Frame {
         var frame = Frame(size: size, focused: focus, glyphs: glyphs)
+        frame.marksFocus = marksFocus
         frame.moreLines = form.resolvedText(.moreLines, language: language)?.template ?? frame.moreLines
         return frame
     }

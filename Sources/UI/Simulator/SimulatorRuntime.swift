@@ -56,6 +56,10 @@ package final class SimulatorRuntime {
     /// The frame at `size` (rendered and remembered, so the next key sees its layout).
     package func frame(size: Size) -> Frame { state.frame(size: size).frame }
 
+    /// The current screen at `size` as a preview picture (`SimulatorState.render(size:picture:)`),
+    /// laid out as the last `frame(size:)` left it.
+    package func picture(size: Size) -> Frame { state.render(size: size, picture: true).frame }
+
     /// The binding `key` means now (the recorder writes a key by what it does).
     package func binding(for key: Key) -> KeyBinding? { state.binding(for: key) }
 

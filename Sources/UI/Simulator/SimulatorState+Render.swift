@@ -4,16 +4,18 @@ import Store
 
 extension SimulatorState {
     /// The whole screen at `size`: the current view, the inspector if on, the help line, and the
-    /// help overlay or a notice on top. Below 40x12, the too-small screen.
-    package func render(size: Size) -> RenderedScreen {
+    /// help overlay or a notice on top. Below 40x12, the too-small screen. A `picture` (what
+    /// `preview` draws) has no focus marks and no key hints: a phone shows neither.
+    package func render(size: Size, picture: Bool = false) -> RenderedScreen {
         if TooSmallScreen.applies(to: size) {
             return RenderedScreen(frame: TooSmallScreen.frame(size: size, glyphs: glyphs), focusStops: [])
         }
         let view = viewID
         let layout = ScreenLayout(size: size, inspector: inspectorVisible, device: device)
-        let context = ViewContext(
+        var context = ViewContext(
             form: form, language: language, size: layout.main.size, focus: self[place: view].focus, glyphs: glyphs,
             texts: texts)
+        context.marksFocus = !picture
         let main = renderView(view, context: context)
         var frame: Frame
         if layout.main.width == size.width {
@@ -22,6 +24,7 @@ extension SimulatorState {
             frame.canvas.extend(rows: size.height - layout.main.height)
         } else {
             frame = Frame(size: size, focused: main.frame.focused, glyphs: glyphs)
+            frame.marksFocus = !picture
             frame.place(main.frame, at: Point(x: layout.main.x, y: layout.main.y))
         }
         if let rect = layout.inspector {
@@ -34,7 +37,7 @@ extension SimulatorState {
             frame.place(inspector.frame, at: Point(x: rect.x, y: rect.y))
         }
         frame.focused = main.frame.focused
-        helpLine(inspectorHidden: layout.inspectorHidden).draw(in: layout.helpLine, into: &frame)
+        if !picture { helpLine(inspectorHidden: layout.inspectorHidden).draw(in: layout.helpLine, into: &frame) }
         if helpVisible {
             HelpOverlay.draw(title: "Keys: \(view.rawValue)", entries: overlayEntries, offset: helpOffset, into: &frame)
         }

@@ -1,24 +1,44 @@
 import Basics
 import FoundationEssentials
 
-/// `preview --format png`: each SVG picture rasterised by headless Chromium, which draws the SVGs'
+/// `preview --format png`: SVG pictures rasterised by headless Chromium, which draws the SVGs'
 /// per-glyph positions, box-drawing rules and CJK (with Debian's fonts-noto-cjk) as a browser does.
+/// One browser serves every picture of a rasteriser (`HeadlessChromium`), started on the first.
 ///
 /// Chosen over librsvg's `rsvg-convert`: the gallery is viewed in browsers, so Chromium's rendering
 /// is the one designers compare against, and CI already installs it for the gallery's test.
-struct PNGRasterizer {
+final class PNGRasterizer {
     /// The Chromium executable.
-    var executable: String
+    let executable: String
+    /// Device pixels per SVG pixel (`--scale`).
+    let scale: Int
+    /// The private folder the pictures and the browser's profile go in, made on first use.
+    private var scratch: String?
+    /// The browser, started on first use.
+    private var browser: HeadlessChromium?
+    /// How many pictures went through the scratch folder (each gets its own file name).
+    private var count = 0
+
+    /// A rasteriser with `executable` drawing at `scale`.
+    init(executable: String, scale: Int = 1) {
+        self.executable = executable
+        self.scale = scale
+    }
+
+    deinit {
+        browser?.finish()
+        if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
+    }
 
     /// Names Debian and other systems give the browser, searched on `PATH` in this order.
     static let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
 
     /// Chromium from `PATH`, or a message saying how to install it.
-    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> PNGRasterizer {
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment, scale: Int = 1) throws -> PNGRasterizer {
         let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         for name in candidates {
             for directory in path where FileManager.default.isExecutableFile(atPath: directory + "/" + name) {
-                return PNGRasterizer(executable: directory + "/" + name)
+                return PNGRasterizer(executable: directory + "/" + name, scale: scale)
             }
         }
         throw CLIError(
@@ -39,39 +59,62 @@ struct PNGRasterizer {
         return (width, height)
     }
 
-    /// `svg` as a PNG, exactly the SVG's size, for the file `output` (named in errors). Chromium
-    /// draws into a private scratch folder (`mkdtemp`); the caller writes the picture through the one
-    /// output path.
+    /// Pictures waiting for `flush`: each SVG's scratch file and size, and the PNG it becomes.
+    private var queued: [(picture: HeadlessChromium.Picture, output: String)] = []
+    /// How many pictures one page stacks (bounds the page's memory and the scratch files).
+    static let batchSize = 32
+
+    /// Queues `svg` to become the PNG `output`; every `batchSize` pictures, rasterises the batch and
+    /// hands each PNG to `write`. Call `flush` after the last.
+    func add(_ svg: String, output: String, write: (_ output: String, _ png: [UInt8]) throws -> Void) throws {
+        guard let size = Self.size(ofSVG: svg) else { throw CLIError("\(output): the SVG declares no size") }
+        let folder = try scratch ?? Self.scratchFolder()
+        scratch = folder
+        count += 1
+        let source = folder + "/picture-\(count).svg"
+        try OutputPaths.write(svg, to: source)
+        queued.append((HeadlessChromium.Picture(path: source, width: size.width, height: size.height), output))
+        if queued.count >= Self.batchSize { try flush(write) }
+    }
+
+    /// Rasterises the queued pictures in the one browser, handing each PNG to `write`.
+    func flush(_ write: (_ output: String, _ png: [UInt8]) throws -> Void) throws {
+        guard let folder = scratch, !queued.isEmpty else { return }
+        let batch = queued
+        queued = []
+        defer { for item in batch { try? FileManager.default.removeItem(atPath: item.picture.path) } }
+        do {
+            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: folder + "/profile")
+            self.browser = browser
+            try browser.screenshots(of: batch.map(\.picture), pagePath: folder + "/batch.html", scale: scale) { index, png in
+                try write(batch[index].output, png)
+            }
+        } catch let failure as HeadlessChromium.Failure {
+            browser?.finish()
+            browser = nil
+            throw CLIError("\(batch[0].output): Chromium could not rasterise the pictures: \(failure.description)")
+        }
+    }
+
+    /// `svg` as a PNG, the SVG's size times `scale`, for the file `output` (named in errors). The
+    /// caller writes the picture through the one output path.
     func png(of svg: String, for output: String) throws -> [UInt8] {
         guard let size = Self.size(ofSVG: svg) else { throw CLIError("\(output): the SVG declares no size") }
-        let scratch = try Self.scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let source = scratch + "/picture.svg", picture = scratch + "/picture.png"
+        let folder = try scratch ?? Self.scratchFolder()
+        scratch = folder
+        count += 1
+        let source = folder + "/picture-\(count).svg"
         try OutputPaths.write(svg, to: source)
-        let arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
-            "--user-data-dir=" + scratch + "/profile",
-            "--window-size=\(size.width),\(size.height)", "--screenshot=" + picture, URL(fileURLWithPath: source).absoluteString,
-        ]
-        let pid = try Self.spawn(executable, arguments: arguments)
-        // A browser that hangs must not hang the preview.
-        let deadline = Date().addingTimeInterval(60)
-        var status: Int32 = 0
-        var exited = false
-        while !exited && Date() < deadline {
-            if waitpid(pid, &status, WNOHANG) == pid { exited = true } else { usleep(20_000) }
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        do {
+            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: folder + "/profile")
+            self.browser = browser
+            return try browser.screenshot(of: URL(fileURLWithPath: source).absoluteString, width: size.width, height: size.height, scale: scale)
+        } catch let failure as HeadlessChromium.Failure {
+            browser?.finish()
+            browser = nil
+            throw CLIError("\(output): Chromium could not rasterise the picture: \(failure.description)")
         }
-        if !exited {
-            kill(pid, SIGTERM)
-            _ = waitpid(pid, &status, 0)
-            throw CLIError("\(output): Chromium did not finish within 60 s")
-        }
-        // The exit status as Foundation's `Process.terminationStatus` gives it: the code, or the signal.
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
-        guard code == 0, let bytes = try? InputFile.bytes(picture, limit: 256 << 20) else {
-            throw CLIError("\(output): Chromium could not rasterise the picture (exit \(code))")
-        }
-        return bytes
     }
 
     /// A new private folder under the system's temporary folder.
@@ -81,21 +124,5 @@ struct PNGRasterizer {
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
         guard made else { throw CLIError("cannot create a scratch folder for Chromium in \(base): \(SystemCall.reason(errno))") }
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// Starts `executable` with `arguments`, its standard output and error going nowhere
-    /// (posix_spawn: Foundation's `Process` is not in FoundationEssentials).
-    private static func spawn(_ executable: String, arguments: [String]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard result == 0 else { throw CLIError("\(executable): cannot start it: \(SystemCall.reason(result))") }
-        return pid
     }
 }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Basics
+import Flow
 import Forms
 import FoundationEssentials
 import UI
 
 extension PreviewFormat: ExpressibleByArgument {}
+extension PreviewStyle: ExpressibleByArgument {}
 
 /// `consentsim preview`: every reachable screen of a form in each language and size, as text, ANSI,
 /// SVG or an offline HTML gallery, for designers to review and share.
@@ -44,6 +46,17 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(help: DeviceHelp.text)
     var device: DeviceProfile = .terminal
+
+    @Option(
+        help: ArgumentHelp(
+            "terminal: the terminal's cells; phone: the screens as the phone shows them (SVG, PNG, or HTML beside the terminal's).",
+            valueName: "terminal|phone"))
+    var style: PreviewStyle = .terminal
+
+    @Option(help: ArgumentHelp("PNG pixels per picture pixel: 1, 2 or 3 (a phone's 1x, 2x and 3x screens).", valueName: "1|2|3"))
+    var scale: Int = 1
+
+    @Option(SimulatorSettings.platform) var platform: SettingArgument<DevicePlatform>?
 
     @Option(
         help: ArgumentHelp(
@@ -90,6 +103,12 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--format \(format.rawValue) writes files: give --out DIR")
         }
         try OutputPaths.validate(out, option: "--out", needs: "a folder")
+        guard (1...3).contains(scale) else { throw ValidationError("invalid --scale \(scale): use 1, 2 or 3") }
+        if scale != 1 && format != .png { throw ValidationError("--scale applies to --format png only") }
+        if style == .phone && (format == .txt || format == .ansi) {
+            throw ValidationError("--style phone draws pictures: use --format svg, png or html (with --out DIR)")
+        }
+        if style == .phone && compare != nil { throw ValidationError("--compare compares terminal pictures: leave out --style phone") }
     }
 
     func run() throws {
@@ -99,7 +118,9 @@ struct PreviewCommand: ParsableCommand {
             try runComparison(old: compare, new: definition)
             return
         }
-        let batch = PreviewBatch(form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes(), device: device)
+        let batch = PreviewBatch(
+            form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes(), device: device, style: style,
+            platform: platform?.value ?? .ios)
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
@@ -110,13 +131,16 @@ struct PreviewCommand: ParsableCommand {
             }
             // Each file is written as it is rendered: a batch of any size holds one picture at a time.
             if let out, format == .png {
-                let rasterizer = try PNGRasterizer.find()
+                let rasterizer = try PNGRasterizer.find(scale: scale)
                 var count = 0
-                try batch.forEachFile(.svg, palette: palette) { path, svg in
-                    let png = String(path.dropLast(3)) + "png"
-                    try OutputPaths.write(try rasterizer.png(of: svg, for: png), to: OutputPaths.joined(out, png))
+                let write: (String, [UInt8]) throws -> Void = { png, bytes in
+                    try OutputPaths.write(bytes, to: OutputPaths.joined(out, png))
                     count += 1
                 }
+                try batch.forEachFile(.svg, palette: palette) { path, svg in
+                    try rasterizer.add(svg, output: String(path.dropLast(3)) + "png", write: write)
+                }
+                try rasterizer.flush(write)
                 reportWritten(count, to: out)
             } else if let out {
                 var count = 0
@@ -133,6 +157,8 @@ struct PreviewCommand: ParsableCommand {
             }
         } catch let error as PreviewError {
             throw CLIError(error.description)
+        } catch let refusal as SimulatorRefusal {
+            throw CLIError(refusal.description)
         }
     }
 

@@ -23,6 +23,9 @@ package enum ATTAlertView {
     package static let titleID: ElementID = "att.alert.title"
     /// The usage description, registered for scripts.
     package static let messageID: ElementID = "att.alert.message"
+    /// iOS's system blue (`UIColor.systemBlue` in light mode, #007AFF), which alert buttons use:
+    /// Apple's HIG "Color" lists it among the system colors (developer.apple.com/design/human-interface-guidelines/color).
+    package static let systemBlue = RGB(0x007AFF)
     /// The alert's width on wide terminals: iOS alerts are narrow (270pt).
     static let cardWidth = 44
 
@@ -31,8 +34,9 @@ package enum ATTAlertView {
     package static func render(context: ViewContext, scrollOffset: Int? = nil) -> RenderedScreen {
         if let tooSmall = TooSmallScreen.viewScreen(context) { return tooSmall }
         let context = context.resolvingFocus(in: [askNotToTrackID, allowID])
-        // A system alert: iOS's own bold title and system-blue buttons, not the form's colours.
-        let buttonStyle = CellStyle(foreground: .link)
+        // A system alert: iOS's own bold title and system-blue buttons, never the form's colours (a
+        // brand accent recolours `.link`, so the blue is given as the value itself).
+        let buttonStyle = CellStyle(foreground: .rgb(ATTAlertView.systemBlue))
         let buttons = OverlayCard.Buttons(
             items: [
                 OverlayCard.Buttons.Item(
