@@ -93,7 +93,28 @@ struct PlayState {
                 try host.focus(id)
             case .expect(let expectation):
                 checks += 1
-                if let (expected, found) = check(expectation, on: &host) { return fail(expected, found) }
+                if let (expected, found) = check(expectation, on: &host) {
+                    var failure = fail(expected, found)
+                    if let key = expectation.storeKey {
+                        failure.storedKeys = StoredKeysListing.lines(host.storedValues, around: key)
+                        if case .key(_, let value) = expectation, let actual = StorePath.value(key, in: host.storedValues) {
+                            failure.comparesValues = ValueDescription.sameKind(value.storeValue, actual)
+                        }
+                    }
+                    return failure
+                }
+            case .wait(let wait):
+                checks += 1
+                guard let pattern = wait.pattern else { break }
+                let screen = host.screen()
+                if !wait.holds(on: screen.text, matching: { matches(pattern, $0) }) {
+                    var failure = fail("\(wait.scope == .line ? "a screen line" : "the screen") to show \(pattern)", "")
+                    // The simulated app changes only on input, so a Wait that does not hold now never would: it
+                    // is reported at once, as a timeout with the limit it had.
+                    failure.timeoutLimit = Duration.describe(milliseconds: wait.timeoutMilliseconds ?? settings.waitTimeoutMilliseconds)
+                    failure.found = "the screen never showed it (view \(screen.view); the simulated screen changes only on input)"
+                    return failure
+                }
             case .snapshot(let name, let style):
                 checks += 1
                 if let (expected, found, diff) = snapshot(name, style: style ?? settings.snapshotStyle, on: &host, in: snapshots, writes: &writes) {

@@ -141,7 +141,7 @@ package struct SessionRecording {
         case .select, .launch, .relaunch: return speed * SessionRecording.elementPause
         case .focus: return step.text.hasPrefix("Select") ? speed : speed * SessionRecording.elementPause
         case .advance, .settings: return speed
-        case .set, .expect, .snapshot: return 0
+        case .set, .expect, .wait, .snapshot: return 0
         }
     }
 

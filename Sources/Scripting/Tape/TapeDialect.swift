@@ -19,7 +19,7 @@ package enum TapeDialect {
     package static let presentationSettings = [
         "Shell", "FontSize", "FontFamily", "Width", "Height", "LetterSpacing", "LineHeight", "LoopOffset", "Theme", "Padding",
         "Framerate", "PlaybackSpeed", "MarginFill", "Margin", "BorderRadius", "WindowBar", "WindowBarSize", "CursorBlink",
-        "WaitTimeout", "WaitPattern",
+        "WaitPattern",
     ]
 
     /// Commands accepted in a tape and ignored (no shell, no clipboard outside the session, no Insert key).

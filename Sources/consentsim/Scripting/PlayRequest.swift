@@ -52,7 +52,7 @@ struct PlayRequest: Equatable {
             } catch {
                 failed += 1
                 print("FAIL \(MessageText.line(file))")
-                print(MessageText.lines(FailureReport.render(SessionResult(path: file, loadError: error))))
+                print(ReportPrinting.shown(FailureReport.render(SessionResult(path: file, loadError: error))))
                 continue
             }
             if let note = session.note { printError(MessageText.line(note, limit: 1_000)) }
@@ -87,7 +87,7 @@ struct PlayRequest: Equatable {
             } else {
                 failed += 1
                 print("FAIL \(MessageText.line(file))")
-                print(MessageText.lines(FailureReport.render(result)))
+                print(ReportPrinting.shown(FailureReport.render(result)))
             }
         }
         if failed > 0 { throw ExitCode(1) }

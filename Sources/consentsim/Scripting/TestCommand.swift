@@ -154,7 +154,7 @@ struct TestCommand: ParsableCommand {
         }
         try LastRun.record(results.filter { !$0.passed }.map(\.path))
         // Script lines, expectations and screens quote the scripts: escaped, each line bounded (a screen row is far shorter).
-        print(MessageText.lines(report.text, lineLimit: 1_000, maxLines: .max), terminator: "")
+        print(ReportPrinting.shown(report.text), terminator: "")
         if TestSummary(results: results).failed > 0 { throw ExitCode(1) }
     }
 
