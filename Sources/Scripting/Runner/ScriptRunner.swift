@@ -21,6 +21,8 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     package var timeout: Double?
     /// The settings every session starts from, before its own `Set` lines.
     package var settings = SessionSettings()
+    /// How a tape's `consentsim run [flags]` command line is read (nil: such a tape is refused).
+    package var launchArguments: LaunchArgumentsReader?
 
     /// A runner over the real file system.
     package init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
@@ -61,7 +63,7 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// The session in the `.keys` or `.tape` file at `path`, with its recording directives.
     package func session(path: String) throws(ScriptLoadError) -> LoadedSession {
-        try TapeLoader.load(path: path, loader: loader)
+        try TapeLoader.load(path: path, loader: loader, launchArguments: launchArguments)
     }
 
     /// Runs a loaded script, within the time limit like `run(path:observer:)`; `finish` runs after it

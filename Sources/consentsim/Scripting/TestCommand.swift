@@ -135,6 +135,7 @@ struct TestCommand: ParsableCommand {
         runner.clock = clock
         runner.timeout = SessionLimits.limit(timeout)
         runner.settings.storeAccess = storeAccess
+        runner.launchArguments = RunCommand.scriptSettings
         let jobs = jobs ?? ProcessorCount.online
         let start = clock()
         let results = runner.runAll(entries.map(\.path), jobs: jobs, maxFailures: maxFailures)
