@@ -14,6 +14,8 @@ package struct ScriptPlayer {
     package var observer: ((ScriptStep, HostScreen) -> Void)?
     /// The settings before the script's first `Set` (the command line's `--store-access`).
     package var settings: SessionSettings
+    /// Whether to keep a trace of every step (`SessionResult.trace`); it costs a screen per step.
+    package var tracing = false
 
     /// A player for a script whose snapshots are `snapshots`.
     package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil, settings: SessionSettings = SessionSettings()) {
@@ -27,14 +29,25 @@ package struct ScriptPlayer {
     package func play<Host: ScriptHost>(_ script: Script, on host: inout Host) -> SessionResult {
         var run = PlayState(settings: settings)
         var result = SessionResult(path: script.path)
+        var trace = tracing ? SessionTrace() : nil
         for step in script.steps {
             result.stepsRun += 1
-            if let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks) {
+            let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
+            let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
+            if trace != nil {
+                let after = run.launched ? host.storedValues : StoreDomain()
+                trace?.append(
+                    SessionTrace.Step(
+                        place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
+                        storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
+            }
+            if let failure {
                 result.failure = failure
                 break
             }
             if let observer, run.launched { observer(step, host.screen()) }
         }
+        result.trace = trace
         if run.launched { result.finalStore = host.storedValues }
         return result
     }

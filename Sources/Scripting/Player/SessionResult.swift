@@ -74,6 +74,8 @@ package struct SessionResult: Sendable {
     package var nanoseconds: UInt64?
     /// The session was never started: the run stopped at `--max-failures`.
     package var notRun = false
+    /// What each step did, when traced (`TraceMode`).
+    package var trace: SessionTrace?
 
     /// A result.
     package init(
