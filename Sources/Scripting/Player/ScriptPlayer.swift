@@ -262,7 +262,12 @@ struct PlayState {
                                 + "move it to \(layer.path), or record it with `consentsim test --update-snapshots`", nil
                         )
                     }
-                    return ("the snapshot \(layer.path)", "no such file; record it with `consentsim test --update-snapshots`", nil)
+                    // Playwright writes a missing baseline and fails that run ("A snapshot doesn't exist at …,
+                    // writing actual.", playwright.dev/docs/test-snapshots), so the next run compares with it.
+                    writes.append(SnapshotWrite(path: layer.path, content: layer.content))
+                    return (
+                        "the snapshot \(layer.path)", "no such file, so this screen was written there as the baseline: review it, then run again", nil
+                    )
                 }
                 let what = layer.path.hasSuffix(SnapshotSet.styleSuffix + ".txt") ? "style layer" : "text"
                 return (
