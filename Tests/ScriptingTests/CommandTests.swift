@@ -40,7 +40,9 @@ import Testing
         #expect(lines[2] == "\(dir.path)/bad.keys:4:1: Expect Key IABTCF_gdprApplies \"1\"")
         #expect(lines[3] == "  expected: the String \"1\"")
         #expect(lines[4] == "  found:    the Number 1")
-        #expect(lines[5] == "  screen (view home, focus home.privacySettings, 80x24):")
+        #expect(lines[5].hasPrefix("  stored keys at the failure ("))
+        #expect(lines.contains("    IABTCF_gdprApplies = the Number 1"))
+        #expect(lines.contains("  screen (view home, focus home.privacySettings, 80x24):"))
         #expect(lines.contains { $0.hasPrefix("    │") && $0.contains("Consent status  obtained") })
     }
 
@@ -136,7 +138,16 @@ import Testing
         let dir = try scratch(["x.keys": "Set Order no-att\nLaunch\nSnapshot a --style\nSelect ump.consent\nSnapshot b"])
         defer { dir.remove() }
         let first = try consentsim(["test", dir.path, "--update-snapshots"])
-        #expect(first.stdout.hasSuffix("\n  3 snapshots written (review them with git diff)\n1 passed, 0 failed\n"))
+        let folder = dir.path + "/__snapshots__/x.keys/"
+        #expect(
+            first.stdout.hasSuffix(
+                "\n  3 snapshots written (review them with git diff):\n    \(folder)a.txt\n    \(folder)a.style.txt\n    \(folder)b.txt\n1 passed, 0 failed\n"
+            ))
+        // Without --update-snapshots a missing baseline is written too, and that run fails.
+        try FileManager.default.removeItem(atPath: folder + "b.txt")
+        let missing = try consentsim(["test", dir.path])
+        #expect(missing.status == 1 && missing.stdout.contains("written there as the baseline") && missing.stdout.contains("    \(folder)b.txt\n"))
+        #expect(try consentsim(["test", dir.path]).status == 0)
         #expect(try listDirectory(dir.path + "/__snapshots__/x.keys") == ["a.style.txt", "a.txt", "b.txt"])
         let style = try String(contentsOfFile: dir.path + "/__snapshots__/x.keys/a.style.txt", encoding: .utf8)
         #expect(style.contains("{b,fg=accent}"), "colours are in the style layer")

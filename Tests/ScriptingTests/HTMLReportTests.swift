@@ -33,8 +33,10 @@ import Testing
         let html = try String(contentsOfFile: path, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(
-            !html.contains("<script") && !html.contains("<link") && !html.contains("http://") && !html.contains("https://"),
-            "offline: no script, no stylesheet link, no URL")
+            !html.contains("<script src") && !html.contains("<link") && !html.contains("http://") && !html.contains("https://"),
+            "offline: no script file, no stylesheet link, no URL")
+        // The failures' traces, with the viewer's inline script.
+        #expect(html.contains("<details class=\"trace\" id=\"trace-failure-2\" open>") && html.contains("<script>"))
         // The snapshot failure has the stored screen and the actual one, the other the actual one.
         #expect(html.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3)
         #expect(html.contains("alt=\"expected screen (\(dir.path)/s/__snapshots__/snap.keys/first.txt)\""))

@@ -97,7 +97,10 @@ import Testing
     }
 
     @Test func orderOfTheSession() {
-        #expect(only("Enter")?.description == "bad.keys:1:1: the app is not running yet: add Launch before this line")
+        #expect(
+            only("Enter")?.description
+                == "bad.keys:1:1: the app is not running yet: add Launch before this line (in a VHS tape, or Type \"consentsim run [flags]\" then Enter)"
+        )
         #expect(only("Relaunch")?.description == "bad.keys:1:1: Relaunch before Launch: the app has not started yet")
         #expect(
             only("Launch\nSet Form pac-npa-only")?.description

@@ -163,7 +163,8 @@ import UI
         #expect(
             try commands(text) == [
                 .launch, .relaunch, .advance(.months(13)), .advance(.days(1)), .select("ump.manageOptions"), .focus("purpose.3.consent"),
-                .expect(.screen(.text("Manage options"))), .expect(.screen(.regex("Consent|Do not consent"))), .expect(.screen(.regex("^Home"))),
+                .expect(.screen(.text("Manage options"))), .expect(.screen(.regex("Consent|Do not consent"))),
+                .wait(ScreenWait(scope: .line, pattern: .regex("^Home"))),
                 .expect(.noScreen(.text("Privacy settings"))), .expect(.focus("ump.consent")), .expect(.focus(nil)),
                 .expect(.view("ump.firstLayer")), .expect(.status(.ump, "obtained")), .expect(.status(.umpPrivacyOptions, "required")),
                 .expect(.status(.pac, "personalized")), .expect(.status(.att, "denied")), .expect(.key("IABTCF_gdprApplies", .integer(1))),

@@ -54,6 +54,9 @@ import UI
                 t.keys:3:1: Expect Key IABTCF_gdprApplies 1
                   expected: the Number 1
                   found:    the String "1"
+                  stored keys at the failure (2):
+                    IABTCF_PurposeConsents = the String ""
+                    IABTCF_gdprApplies = the String "1"
                   screen (view home, focus home.privacy, 80x24):
                     │Home — day 0
                     │typed:
@@ -162,6 +165,7 @@ import UI
                 row 1:
                   - expected: |Fake App asks for your consent|
                   + actual:   |Fake Demo asks for your consent|
+                                    ^^^^
                 """)
 
         var restyled = stored
@@ -170,8 +174,11 @@ import UI
         #expect(styleFailure.expected == "the screen's style layer to match __snapshots__/t.keys/dialog-styled.style.txt")
         #expect(styleFailure.diff?.contains("  + actual:   |{rev}[ Consent ]{/}|") == true)
 
-        let missing = try #require(try play(script).result.failure)
-        #expect(missing.found == "no such file; record it with `consentsim test --update-snapshots`")
+        // A missing baseline is written from this screen, and the run fails (Playwright's behaviour).
+        let missingRun = try play(script).result
+        let missing = try #require(missingRun.failure)
+        #expect(missing.found == "no such file, so this screen was written there as the baseline: review it, then run again")
+        #expect(missingRun.snapshotWrites.map(\.path) == ["__snapshots__/t.keys/dialog.txt"])
     }
 
     @Test func updatingSnapshotsQueuesOnlyWhatChanged() throws {

@@ -4,6 +4,8 @@ import TCF
 import Testing
 import UI
 
+@testable import consentsim
+
 /// Recording: what a person does in the UI becomes a readable script that replays the same session.
 @Suite struct RecorderTests {
     /// Drives the fake host like the terminal UI would, feeding the recorder.
@@ -126,5 +128,39 @@ import UI
 
                 """))
         #expect(diagnostics(script, name: "rec.keys").isEmpty, "the script language reads back what the recorder writes")
+    }
+}
+
+/// `record` keeps the person's pauses (capped) and names the keys that decided the ad verdict;
+/// Android's back button is written as the device button it is.
+@Suite struct RecorderPausesAndKeysTests {
+    static let home = ScriptRecorder.Point(view: "home", focused: "home.privacySettings")
+
+    @Test func pausesBecomeCappedSleepsAfterTheKeysBeforeThem() {
+        var recorder = ScriptRecorder(header: [], start: Self.home)
+        recorder.keyPressed(.char("x"), as: .key, before: Self.home, after: Self.home)
+        recorder.paused(milliseconds: 120)
+        recorder.keyPressed(.char("x"), as: .key, before: Self.home, after: Self.home)
+        recorder.paused(milliseconds: 60_000)
+        recorder.keyPressed(.pageDown, as: .key, before: Self.home, after: Self.home)
+        let store = StoreDomain()
+        let text = recorder.finish(
+            focusNow: "home.privacySettings",
+            final: .init(view: "home", statuses: [], ads: .none, canRequestAds: false, appChecks: nil, store: store))
+        #expect(text.hasPrefix("Launch\nExpect View home\nType \"xx\"\nSleep 2000ms\nPageDown\n"))
+    }
+
+    @Test func theClosingChecksNameGooglesVendorBits() {
+        var store = StoreDomain()
+        store.set(String(repeating: "0", count: 754) + "1", forKey: "IABTCF_VendorConsents")
+        store.set(String(repeating: "0", count: 755), forKey: "IABTCF_VendorLegitimateInterests")
+        var recorder = ScriptRecorder(header: [], start: Self.home)
+        let text = recorder.finish(
+            focusNow: nil, final: .init(view: "home", statuses: [], ads: .none, canRequestAds: false, appChecks: nil, store: store))
+        #expect(text.contains("Expect Key IABTCF_VendorConsents[755] \"1\"\nExpect Key IABTCF_VendorLegitimateInterests[755] \"0\"\n"))
+    }
+
+    @Test func androidsBackKeyIsPressBack() {
+        #expect(RecordHeader.command(for: .systemBack) == "Press Back")
     }
 }

@@ -39,7 +39,7 @@ import UI
             "--svg-animation", dir.path + "/out/r.svg",
         ])
         #expect(r.status == 1)
-        #expect(r.stdout.contains("expected: the session to finish within 1 s"))
+        #expect(r.stdout.contains("timed out after 1 s waiting for the session to finish"))
         let left = (try? listDirectory(dir.path + "/out")) ?? []
         #expect(left.isEmpty, "no recording and no temporary file: \(left)")
     }

@@ -26,6 +26,8 @@ package enum ScriptCommand: Hashable, Sendable {
     case focus(String)
     /// An assertion.
     case expect(ScriptExpectation)
+    /// VHS's `Wait[+Screen|+Line][@T] [/regex/]`: the screen shows the pattern, else a timeout.
+    case wait(ScreenWait)
     /// `Snapshot <name> [--style]`: compare the screen with a stored text snapshot; `style` nil
     /// follows the script's `Set SnapshotStyle`.
     case snapshot(name: String, style: Bool?)
@@ -34,7 +36,46 @@ package enum ScriptCommand: Hashable, Sendable {
     package var needsRunningApp: Bool {
         switch self {
         case .key, .type, .select, .focus: true
-        case .sleep, .set, .launch, .relaunch, .advance, .settings, .expect, .snapshot: false
+        case .sleep, .set, .launch, .relaunch, .advance, .settings, .expect, .wait, .snapshot: false
+        }
+    }
+}
+
+/// A VHS `Wait`: what it waits for, where, and for how long.
+///
+/// VHS polls the terminal until the pattern matches or the limit passes (`ExecuteWait` in
+/// charmbracelet/vhs command.go; default limit 15 s, `defaultWaitTimeout` in vhs.go). The simulated
+/// app changes only on input, so here the check is made once and a miss is reported as a timeout.
+package struct ScreenWait: Hashable, Sendable {
+    /// Where the pattern is looked for.
+    package enum Scope: Hashable, Sendable {
+        /// The whole screen (`Wait+Screen`).
+        case screen
+        /// One line (`Wait` and `Wait+Line`; VHS reads the cursor's line, and the simulated app has no
+        /// cursor, so any one row of the screen).
+        case line
+    }
+
+    /// Where.
+    package var scope: Scope
+    /// The pattern; nil is VHS's default, a shell prompt (`/>$/`), which has no meaning here.
+    package var pattern: ScreenPattern?
+    /// `Wait@10s`: this wait's limit; nil uses `Set WaitTimeout`.
+    package var timeoutMilliseconds: Int?
+
+    /// A wait.
+    package init(scope: Scope, pattern: ScreenPattern?, timeoutMilliseconds: Int? = nil) {
+        self.scope = scope
+        self.pattern = pattern
+        self.timeoutMilliseconds = timeoutMilliseconds
+    }
+
+    /// Whether `text` (the screen, rows separated by newlines) satisfies the wait, given how a
+    /// pattern matches a text.
+    func holds(on text: String, matching: (String) -> Bool) -> Bool {
+        switch scope {
+        case .screen: matching(text)
+        case .line: text.split(separator: "\n", omittingEmptySubsequences: false).contains { matching(String($0)) }
         }
     }
 }

@@ -37,6 +37,16 @@ package enum ScriptExpectation: Hashable, Sendable {
     case appCheck(AppCheckName, Bool)
 }
 
+extension ScriptExpectation {
+    /// The store key a key check reads (nil for the other checks).
+    package var storeKey: String? {
+        switch self {
+        case .key(let key, _), .noKey(let key), .keyMatches(let key, _), .keyExists(let key, _): key
+        case .screen, .noScreen, .focus, .view, .status, .umpError, .ads, .consentMode, .canRequestAds, .appCheck: nil
+        }
+    }
+}
+
 /// One of the app's own ad checks, as scripts name it.
 package enum AppCheckName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// `canShowAds()`.

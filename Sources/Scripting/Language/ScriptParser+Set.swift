@@ -24,6 +24,12 @@ extension LineParser {
                 throw error("expected \(StoreAccess.names), found '\(token.text)'", at: token)
             }
             setting = .storeAccess(access)
+        case "WaitTimeout":
+            let token = try word("a duration (Set WaitTimeout 10s)")
+            guard let ms = Duration.milliseconds(token.text), ms > 0 else {
+                throw error("bad duration '\(token.text)' (write 500ms or 10s)", at: token)
+            }
+            setting = .waitTimeout(milliseconds: ms)
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "Width", "Height":

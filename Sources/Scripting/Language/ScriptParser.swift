@@ -179,8 +179,8 @@ struct LineParser {
             command = name == "Select" ? .select(id) : .focus(id)
         case "Expect":
             command = .expect(try parseExpectation())
-        case "Wait", "Wait+Screen":
-            command = .expect(.screen(try screenPattern(after: name)))
+        case "Wait", "Wait+Screen", "Wait+Line":
+            command = .wait(try parseWait(name, timing: timing))
         case "Snapshot":
             command = try parseSnapshot()
         case "Press":
@@ -268,6 +268,15 @@ struct LineParser {
         return .snapshot(name: token.text, style: style)
     }
 
+    /// `Wait[+Screen|+Line][@T] [/regex/|"text"]` (VHS's grammar: parseWait in charmbracelet/vhs parser/parser.go).
+    mutating func parseWait(_ name: String, timing: String?) throws -> ScreenWait {
+        let milliseconds = timing.flatMap(Duration.milliseconds)
+        if milliseconds == 0 { throw error("Wait takes a positive limit (Wait@10s)", at: tokens[0]) }
+        let scope: ScreenWait.Scope = name == "Wait+Screen" ? .screen : .line
+        guard index < tokens.count else { return ScreenWait(scope: scope, pattern: nil, timeoutMilliseconds: milliseconds) }
+        return ScreenWait(scope: scope, pattern: try screenPattern(after: name), timeoutMilliseconds: milliseconds)
+    }
+
     /// A quoted string or a regular expression (checked now, so a bad one is a parse error).
     mutating func screenPattern(after what: String) throws -> ScreenPattern {
         let token = try next("a quoted string or a /regex/ after \(what)")
@@ -305,6 +314,14 @@ extension Duration {
         }
         guard let value = Double(number), value >= 0, value < 86_400_000 else { return nil }
         return Int((value * scale).rounded())
+    }
+}
+
+extension Duration {
+    /// `15s`, `500ms`, `1.5s`: a limit as a script would write it.
+    static func describe(milliseconds: Int) -> String {
+        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
+        return milliseconds < 1000 ? "\(milliseconds)ms" : "\(Double(milliseconds) / 1000)s"
     }
 }
 

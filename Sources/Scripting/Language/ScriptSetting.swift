@@ -14,6 +14,8 @@ package enum ScriptSetting: Hashable, Sendable {
     case store(StoreChoice)
     /// `Set StoreAccess copy|write-back`: whether a `Set Store` file is copied for the session or written back.
     case storeAccess(StoreAccess)
+    /// `Set WaitTimeout 10s`: how long a `Wait` without its own `@T` may take (VHS's setting).
+    case waitTimeout(milliseconds: Int)
     /// `Set SnapshotStyle true|false`: whether `Snapshot` also stores the style layer by default.
     case snapshotStyle(Bool)
     /// `Set <option> <value>` for an option of `SimulatorSettings.options` (`Set Order att-first`):

@@ -29,7 +29,7 @@ package struct ScriptToken: Hashable, Sendable {
 /// comment that runs to the end of the line (when it starts a token).
 enum ScriptTokenizer {
     /// Words after which `/` opens a regular expression; elsewhere it is part of a word (a path).
-    static let regexIntroducers: Set<String> = ["Screen", "NoScreen", "Wait", "Wait+Screen"]
+    static let regexIntroducers: Set<String> = ["Screen", "NoScreen", "Wait", "Wait+Screen", "Wait+Line"]
 
     /// Whether the next token is the value of `Expect Key <key>`, where `/` opens a pattern (a value
     /// is otherwise a number, a quoted string or a word, never one starting with `/`).
@@ -85,7 +85,7 @@ enum ScriptTokenizer {
                 guard closed else { throw Failure(column: start + 1, message: "unterminated string: add a closing \(c)") }
                 tokens.append(ScriptToken(.quoted, text, column: start + 1))
             } else if c == "/", let previous = tokens.last, previous.kind == .word,
-                regexIntroducers.contains(previous.text) || ScriptTokenizer.isKeyValue(after: tokens)
+                regexIntroducers.contains(LineParser.splitTiming(previous.text).0) || ScriptTokenizer.isKeyValue(after: tokens)
             {
                 var text = ""
                 i += 1

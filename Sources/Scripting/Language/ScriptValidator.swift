@@ -35,7 +35,10 @@ enum ScriptValidator {
             case let command where command.needsRunningApp && launch == nil:
                 diagnostics.append(
                     ScriptDiagnostic(
-                        location: step.location, message: "the app is not running yet: add Launch before this line", lineText: step.text))
+                        location: step.location,
+                        message:
+                            "the app is not running yet: add Launch before this line (in a VHS tape, or Type \"consentsim run [flags]\" then Enter)",
+                        lineText: step.text))
             default:
                 break
             }

@@ -22,7 +22,7 @@ package enum ScriptVocabulary {
 
     /// `Set` names: the player's own, then the simulator's options.
     package static var settings: [String] {
-        ["Columns", "Rows", "Form", "Store", StoreAccess.script] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle"]
+        ["Columns", "Rows", "Form", "Store", StoreAccess.script] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle", "WaitTimeout"]
     }
 
     /// `Expect` kinds.

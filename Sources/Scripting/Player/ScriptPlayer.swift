@@ -14,6 +14,8 @@ package struct ScriptPlayer {
     package var observer: ((ScriptStep, HostScreen) -> Void)?
     /// The settings before the script's first `Set` (the command line's `--store-access`).
     package var settings: SessionSettings
+    /// Whether to keep a trace of every step (`SessionResult.trace`); it costs a screen per step.
+    package var tracing = false
 
     /// A player for a script whose snapshots are `snapshots`.
     package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil, settings: SessionSettings = SessionSettings()) {
@@ -27,14 +29,25 @@ package struct ScriptPlayer {
     package func play<Host: ScriptHost>(_ script: Script, on host: inout Host) -> SessionResult {
         var run = PlayState(settings: settings)
         var result = SessionResult(path: script.path)
+        var trace = tracing ? SessionTrace() : nil
         for step in script.steps {
             result.stepsRun += 1
-            if let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks) {
+            let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
+            let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
+            if trace != nil {
+                let after = run.launched ? host.storedValues : StoreDomain()
+                trace?.append(
+                    SessionTrace.Step(
+                        place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
+                        storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
+            }
+            if let failure {
                 result.failure = failure
                 break
             }
             if let observer, run.launched { observer(step, host.screen()) }
         }
+        result.trace = trace
         if run.launched { result.finalStore = host.storedValues }
         return result
     }
@@ -93,7 +106,28 @@ struct PlayState {
                 try host.focus(id)
             case .expect(let expectation):
                 checks += 1
-                if let (expected, found) = check(expectation, on: &host) { return fail(expected, found) }
+                if let (expected, found) = check(expectation, on: &host) {
+                    var failure = fail(expected, found)
+                    if let key = expectation.storeKey {
+                        failure.storedKeys = StoredKeysListing.lines(host.storedValues, around: key)
+                        if case .key(_, let value) = expectation, let actual = StorePath.value(key, in: host.storedValues) {
+                            failure.comparesValues = ValueDescription.sameKind(value.storeValue, actual)
+                        }
+                    }
+                    return failure
+                }
+            case .wait(let wait):
+                checks += 1
+                guard let pattern = wait.pattern else { break }
+                let screen = host.screen()
+                if !wait.holds(on: screen.text, matching: { matches(pattern, $0) }) {
+                    var failure = fail("\(wait.scope == .line ? "a screen line" : "the screen") to show \(pattern)", "")
+                    // The simulated app changes only on input, so a Wait that does not hold now never would: it
+                    // is reported at once, as a timeout with the limit it had.
+                    failure.timeoutLimit = Duration.describe(milliseconds: wait.timeoutMilliseconds ?? settings.waitTimeoutMilliseconds)
+                    failure.found = "the screen never showed it (view \(screen.view); the simulated screen changes only on input)"
+                    return failure
+                }
             case .snapshot(let name, let style):
                 checks += 1
                 if let (expected, found, diff) = snapshot(name, style: style ?? settings.snapshotStyle, on: &host, in: snapshots, writes: &writes) {
@@ -228,7 +262,12 @@ struct PlayState {
                                 + "move it to \(layer.path), or record it with `consentsim test --update-snapshots`", nil
                         )
                     }
-                    return ("the snapshot \(layer.path)", "no such file; record it with `consentsim test --update-snapshots`", nil)
+                    // Playwright writes a missing baseline and fails that run ("A snapshot doesn't exist at …,
+                    // writing actual.", playwright.dev/docs/test-snapshots), so the next run compares with it.
+                    writes.append(SnapshotWrite(path: layer.path, content: layer.content))
+                    return (
+                        "the snapshot \(layer.path)", "no such file, so this screen was written there as the baseline: review it, then run again", nil
+                    )
                 }
                 let what = layer.path.hasSuffix(SnapshotSet.styleSuffix + ".txt") ? "style layer" : "text"
                 return (

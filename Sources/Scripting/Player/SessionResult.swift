@@ -14,6 +14,14 @@ package struct ScriptFailure: Hashable, Sendable {
     package var diff: String?
     /// The screen when it failed (nil before the app first drew anything).
     package var screen: HostScreen?
+    /// The limit, when the step did not fail but ran out of time (a `Wait` that never matched, the
+    /// session's `--timeout`): reported as a timeout, not as a mismatch.
+    package var timeoutLimit: String?
+    /// Whether expected and found are two renderings of one kind of value (two Strings, two
+    /// Numbers), so the report marks where they part.
+    package var comparesValues = false
+    /// The stored keys at the failure, `key = value` a line (key checks only; bounded).
+    package var storedKeys: [String]?
 
     /// A failure.
     package init(location: ScriptLocation, line: String, expected: String, found: String, diff: String? = nil, screen: HostScreen? = nil) {
@@ -26,7 +34,10 @@ package struct ScriptFailure: Hashable, Sendable {
     }
 
     /// One line: `file:line: <step> — expected X, found Y`.
-    package var summary: String { "\(location.trail): \(line) — expected \(expected), found \(found)" }
+    package var summary: String {
+        if let timeoutLimit { return "\(location.trail): \(line) — timed out after \(timeoutLimit) waiting for \(expected)" }
+        return "\(location.trail): \(line) — expected \(expected), found \(found)"
+    }
 }
 
 /// A snapshot file the player wants written (`--update-snapshots`).
@@ -63,6 +74,8 @@ package struct SessionResult: Sendable {
     package var nanoseconds: UInt64?
     /// The session was never started: the run stopped at `--max-failures`.
     package var notRun = false
+    /// What each step did, when traced (`TraceMode`).
+    package var trace: SessionTrace?
 
     /// A result.
     package init(

@@ -16,6 +16,8 @@ package struct SessionSettings: Hashable, Sendable {
     package var storeAccess: StoreAccess = .copy
     /// Whether snapshots store the style layer by default.
     package var snapshotStyle = false
+    /// The limit of a `Wait` without `@T`: VHS's default, 15 s (`defaultWaitTimeout` in charmbracelet/vhs vhs.go).
+    package var waitTimeoutMilliseconds = 15_000
     /// The simulated device and app.
     package var simulator = SimulatorSettings()
 
@@ -31,6 +33,7 @@ package struct SessionSettings: Hashable, Sendable {
         case .store(let choice): store = choice
         case .storeAccess(let access): storeAccess = access
         case .snapshotStyle(let on): snapshotStyle = on
+        case .waitTimeout(let milliseconds): waitTimeoutMilliseconds = milliseconds
         case .simulator(let chosen): simulator.merge(chosen)
         }
     }

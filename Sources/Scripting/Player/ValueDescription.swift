@@ -18,6 +18,15 @@ package enum ValueDescription {
         }
     }
 
+    /// Whether `a` and `b` are the same kind of value (two Strings, two Numbers), so their
+    /// descriptions differ only in the value and a character mark between them means something.
+    package static func sameKind(_ a: StoreValue, _ b: StoreValue) -> Bool {
+        switch (a, b) {
+        case (.integer, .integer), (.real, .real), (.boolean, .boolean), (.string, .string), (.data, .data), (.date, .date): true
+        default: false
+        }
+    }
+
     /// A scalar value as text, for `Expect Key K /regex/`: a Number's or Real's digits, a Boolean's
     /// `true`/`false`, a String itself; nil for data, dates and collections.
     package static func text(_ value: StoreValue) -> String? {

@@ -82,6 +82,12 @@ package struct ScriptRecorder {
     private var lastKey: (name: String, count: Int)?
     private var typed = ""
     private var view: String
+    /// The person's pause before the next line, in milliseconds (each pause capped at `maxPause`).
+    private var pause = 0
+
+    /// The longest pause kept between two keys, and the shortest written: a person who walked away
+    /// does not make a script wait minutes, and typing rhythm is not worth a line.
+    package static let maxPause = 2_000, minPause = 300
 
     /// A recording that starts with `header` (comments, `Set` lines) and `Launch`, and the first screen.
     package init(header: [String], start: Point) {
@@ -104,7 +110,7 @@ package struct ScriptRecorder {
         if kind == .activation, let focused = before.focused {
             flushKeys()
             pendingFrom = nil
-            lines.append("Select \(focused)")
+            emit("Select \(focused)")
         } else {
             flushNavigation(focusNow: before.focused)
             if let c = ScriptRecorder.typedCharacter(key, kind) {
@@ -122,16 +128,30 @@ package struct ScriptRecorder {
         }
         if after.view != before.view {
             flushKeys()
-            lines.append("Expect View \(after.view)")
+            emit("Expect View \(after.view)")
             view = after.view
         }
+    }
+
+    /// Notes the person's pause before the next key (written as `Sleep` before the next line, capped).
+    package mutating func paused(milliseconds: Int) {
+        // A pause ends a run of typed characters or repeated keys, so the Sleep comes after them.
+        if milliseconds >= ScriptRecorder.minPause { flushKeys() }
+        pause = min(pause + min(milliseconds, ScriptRecorder.maxPause), ScriptRecorder.maxPause)
+    }
+
+    /// Appends a recorded line, after a `Sleep` for the pause before it when it was long enough.
+    private mutating func emit(_ line: String) {
+        if pause >= ScriptRecorder.minPause { lines.append("Sleep \(pause)ms") }
+        pause = 0
+        lines.append(line)
     }
 
     /// Notes that the terminal changed size (snapshots and paging depend on it).
     package mutating func resized(columns: Int, rows: Int) {
         flushKeys()
-        lines.append("Set Columns \(columns)")
-        lines.append("Set Rows \(rows)")
+        emit("Set Columns \(columns)")
+        emit("Set Rows \(rows)")
     }
 
     /// Notes a command the front end ran for a key whose meaning is better written as a command
@@ -139,9 +159,9 @@ package struct ScriptRecorder {
     package mutating func command(_ line: String, before: Point, after: Point) {
         flushNavigation(focusNow: before.focused)
         flushKeys()
-        lines.append(line)
+        emit(line)
         if after.view != before.view {
-            lines.append("Expect View \(after.view)")
+            emit("Expect View \(after.view)")
             view = after.view
         }
     }
@@ -169,6 +189,14 @@ package struct ScriptRecorder {
             default: continue
             }
         }
+        // The keys that decided the ad verdict for Google, too long to assert whole: vendor 755's consent
+        // and legitimate-interest bits, which GoogleAdEligibility reads.
+        let google = GoogleAdEligibility.googleVendorID
+        for key in ["IABTCF_VendorConsents", "IABTCF_VendorLegitimateInterests"] where final.store[key] != nil {
+            if case .string(let bit)? = StorePath.value("\(key)[\(google)]", in: final.store) {
+                out.append("Expect Key \(key)[\(google)] \(ScriptQuoting.quoted(bit))")
+            }
+        }
         if final.store[InAppKey.tcString] == nil { out.append("Expect NoKey \(InAppKey.tcString)") }
         return out.joined(separator: "\n") + "\n"
     }
@@ -177,7 +205,7 @@ package struct ScriptRecorder {
     private mutating func flushNavigation(focusNow: String?) {
         guard let from = pendingFrom else { return }
         pendingFrom = nil
-        if let focusNow, focusNow != from { lines.append("Focus \(focusNow)") }
+        if let focusNow, focusNow != from { emit("Focus \(focusNow)") }
     }
 
     private mutating func flushKeys() {
@@ -187,13 +215,13 @@ package struct ScriptRecorder {
 
     private mutating func flushTyped() {
         guard !typed.isEmpty else { return }
-        lines.append("Type \(ScriptQuoting.quoted(typed))")
+        emit("Type \(ScriptQuoting.quoted(typed))")
         typed = ""
     }
 
     private mutating func flushRepeats() {
         guard let last = lastKey else { return }
-        lines.append(last.count == 1 ? last.name : "\(last.name) \(last.count)")
+        emit(last.count == 1 ? last.name : "\(last.name) \(last.count)")
         lastKey = nil
     }
 }

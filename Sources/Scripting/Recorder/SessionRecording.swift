@@ -32,12 +32,15 @@ package protocol RecordingSink: AnyObject {
     func frame(_ frame: RecordedFrame)
     /// A picture `Screenshot` took.
     func screenshot(_ shot: RecordedScreenshot)
+    /// The screen after a command of the script ran while recording (every command, changed or not).
+    func command(_ canvas: Canvas)
     /// The recording ended after `milliseconds`.
     func finish(milliseconds: Int)
 }
 
 extension RecordingSink {
     package func screenshot(_ shot: RecordedScreenshot) {}
+    package func command(_ canvas: Canvas) {}
 }
 
 /// A watchable recording of a played session: one frame per visible change, paced like VHS.
@@ -74,6 +77,9 @@ package struct SessionRecording {
     private var hidden = false
     private var pending: [LocatedDirective]
     private var lastScreen: Canvas?
+    /// The command line being played and the screen after its last step so far (a typed string is
+    /// played a character at a time, and is one command).
+    private var command: (location: ScriptLocation, canvas: Canvas)?
     /// The newest frame, and whether it has gone to the sinks (it has not while it may still change).
     private var last: RecordedFrame?
     private var lastSent = false
@@ -114,9 +120,14 @@ package struct SessionRecording {
 
     /// Notes a step and the screen after it (the player's observer).
     package mutating func record(_ step: ScriptStep, _ screen: HostScreen) {
+        if let command, command.location != step.location { sendCommand() }
         if step.location.file == title { apply(before: step.location) }
         lastScreen = screen.canvas
         guard !hidden else { return }
+        switch step.command {
+        case .expect, .snapshot: break  // the simulator's checks are not commands of the recording
+        default: command = (step.location, screen.canvas)
+        }
         show(screen.canvas)
         milliseconds += duration(of: step)
     }
@@ -124,6 +135,7 @@ package struct SessionRecording {
     /// Applies the directives left after the last step (a closing `Screenshot` or `Hide`), sends the
     /// last frame and tells the sinks the recording's length.
     package mutating func finish() {
+        sendCommand()
         apply(before: nil)
         if let last, !lastSent { send(last) }
         lastSent = true
@@ -141,8 +153,15 @@ package struct SessionRecording {
         case .select, .launch, .relaunch: return speed * SessionRecording.elementPause
         case .focus: return step.text.hasPrefix("Select") ? speed : speed * SessionRecording.elementPause
         case .advance, .settings: return speed
-        case .set, .expect, .snapshot: return 0
+        case .set, .expect, .wait, .snapshot: return 0
         }
+    }
+
+    /// The screen after the last command, to the sinks that want every command.
+    mutating func sendCommand() {
+        guard let command else { return }
+        for sink in sinks { sink.command(command.canvas) }
+        self.command = nil
     }
 
     /// A frame of `canvas` now, unless it looks like the last one.

@@ -1,3 +1,5 @@
+import Basics
+
 /// The human report of a failed session: the step, expected, found, the diff, and the screen.
 package enum FailureReport {
     /// The whole report for `result` (empty when it passed).
@@ -9,9 +11,7 @@ package enum FailureReport {
 
     /// The report of one failed step.
     package static func render(_ failure: ScriptFailure) -> String {
-        var out = [
-            "\(failure.location.chainPrefix)\(failure.location): \(failure.line)", "  expected: \(failure.expected)", "  found:    \(failure.found)",
-        ]
+        var out = ["\(failure.location.chainPrefix)\(failure.location): \(failure.line)"] + outcome(failure, indent: "  ")
         if let diff = failure.diff {
             out.append("  diff:")
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -23,6 +23,28 @@ package enum FailureReport {
             out += rows.map { "    │" + $0 }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// What went wrong, after `indent`: a timeout with its limit; else expected and found, a caret
+    /// line under where found parts from expected when they are the same kind of value, and the
+    /// stored keys for a key check.
+    static func outcome(_ failure: ScriptFailure, indent: String) -> [String] {
+        if let limit = failure.timeoutLimit {
+            return ["\(indent)timed out after \(limit) waiting for \(failure.expected)", "\(indent)\(failure.found)"]
+        }
+        let expected = "\(indent)expected: \(failure.expected)", found = "\(indent)found:    \(failure.found)"
+        var out = [expected, found]
+        // Marked on the text as printed (escaped), so the carets sit under the characters a reader sees.
+        if failure.comparesValues,
+            let diff = InlineDiff(expected: MessageText.line(failure.expected, limit: 1_000), found: MessageText.line(failure.found, limit: 1_000))
+        {
+            out.append(InlineDiff.caretLine(indent: indent.count + 10, span: diff.found) + " differs from character \(diff.commonPrefix + 1)")
+        }
+        if let keys = failure.storedKeys {
+            out.append("\(indent)stored keys at the failure (\(keys.isEmpty ? "none" : String(keys.count))):")
+            out += keys.map { "\(indent)  \($0)" }
+        }
+        return out
     }
 }
 
@@ -40,10 +62,7 @@ extension FailureReport {
             return out.joined(separator: "\n")
         }
         guard let failure = result.failure else { return "" }
-        var out = [
-            "  \(number)) \(TestReport.shown(failure.location.trail)) › \(failure.line)", "",
-            "     expected: \(failure.expected)", "     found:    \(failure.found)",
-        ]
+        var out = ["  \(number)) \(TestReport.shown(failure.location.trail)) › \(failure.line)", ""] + outcome(failure, indent: "     ")
         if let diff = failure.diff {
             out.append("")
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }

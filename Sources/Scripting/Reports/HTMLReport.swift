@@ -2,8 +2,8 @@ import Store
 import UI
 
 /// An offline HTML report of a `consentsim test` run: one self-contained `index.html` (inline CSS,
-/// inline SVG screens, no script, no network) listing every script, and for each failure its
-/// expected and actual screens side by side and the steps that led there.
+/// inline SVG screens, no network) listing every script, and for each failure its expected and
+/// actual screens side by side, the steps that led there, and its trace when kept (`--trace`).
 package struct HTMLReport: Sendable {
     /// Every session's result, in path order.
     package var results: [SessionResult]
@@ -22,29 +22,62 @@ package struct HTMLReport: Sendable {
     /// The `index.html` document.
     package var document: String {
         let summary = TestSummary(results: results)
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>consentsim test: \(summary.closingLine)</title>
-            <style>\(HTMLReport.css)</style></head>
-            <body><h1>consentsim test</h1>
-            <p class="summary"><span class="\(summary.failed > 0 ? "bad" : "good")">\(summary.closingLine)</span>\(nanoseconds.map { " in " + TestReport.duration($0) } ?? "")</p>
-
-            """
         let failed = results.filter(\.failed)
-        if !failed.isEmpty {
-            out += "<h2>Failures</h2>\n"
-            for (number, result) in failed.enumerated() { out += failureSection(result, number: number + 1) }
-        }
-        out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th></tr>\n"
+        var parts = Parts(passed: summary.passed, failed: summary.failed, notRun: summary.notRun, nanoseconds: nanoseconds)
+        for (number, result) in failed.enumerated() { parts.failures += failureSection(result, number: number + 1) }
         for r in results {
             let mark =
                 r.notRun
                 ? "<span title=\"not run (--max-failures)\">–</span>"
                 : r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
-            out +=
+            parts.rows +=
                 "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td></tr>\n"
         }
-        out += "</table>\n</body></html>\n"
+        for (index, result) in results.enumerated() where !result.failed {
+            guard let trace = result.trace else { continue }
+            parts.traces += "<section class=\"passed\"><h3>\(e(result.path))</h3>\n\(traceViewer(trace, id: "trace-script-\(index)"))</section>\n"
+        }
+        return HTMLReport.page(parts)
+    }
+
+    /// What a page shows, apart from its frame: `--merge-html` reads these back from each shard's page.
+    package struct Parts: Sendable {
+        /// Scripts that passed, failed, and were not run.
+        package var passed: Int, failed: Int, notRun: Int
+        /// The run's wall time (for merged shards, the longest).
+        package var nanoseconds: UInt64?
+        /// The failure sections, the table rows, the passed scripts' traces.
+        package var failures = "", rows = "", traces = ""
+
+        /// Parts with counts.
+        package init(passed: Int, failed: Int, notRun: Int, nanoseconds: UInt64?) {
+            self.passed = passed
+            self.failed = failed
+            self.notRun = notRun
+            self.nanoseconds = nanoseconds
+        }
+    }
+
+    /// The page around `parts`, each part between markers so that shards' pages can be merged.
+    package static func page(_ parts: Parts) -> String {
+        let closing = "\(parts.passed) passed, \(parts.failed) failed"
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>consentsim test: \(closing)</title>
+            <style>\(HTMLReport.css)\(HTMLReport.traceCSS)</style></head>
+            <body><h1>consentsim test</h1>
+            <!--consentsim:counts passed=\(parts.passed) failed=\(parts.failed) notrun=\(parts.notRun) ns=\(parts.nanoseconds ?? 0)-->
+            <p class="summary"><span class="\(parts.failed > 0 ? "bad" : "good")">\(closing)</span>\(parts.nanoseconds.map { " in " + TestReport.duration($0) } ?? "")</p>
+
+            """
+        if !parts.failures.isEmpty { out += "<h2>Failures</h2>\n" }
+        out += "<!--consentsim:failures-->\n\(parts.failures)<!--/consentsim:failures-->\n"
+        out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th></tr>\n"
+        out += "<!--consentsim:rows-->\n\(parts.rows)<!--/consentsim:rows-->\n</table>\n"
+        if !parts.traces.isEmpty { out += "<h2>Traces of passed scripts</h2>\n" }
+        out += "<!--consentsim:traces-->\n\(parts.traces)<!--/consentsim:traces-->\n"
+        if parts.failures.contains("class=\"trace\"") || !parts.traces.isEmpty { out += HTMLReport.traceScript }
+        out += "</body></html>\n"
         return out
     }
 
@@ -70,6 +103,7 @@ package struct HTMLReport: Sendable {
         out += "</figure>\n</div>\n"
         if let diff = failure.diff { out += "<pre class=\"diff\">\(e(diff))</pre>\n" }
         out += steps(to: failure.location)
+        if let trace = result.trace { out += traceViewer(trace, id: "trace-failure-\(number)") }
         out += "</section>\n"
         return out
     }
@@ -104,7 +138,7 @@ package struct HTMLReport: Sendable {
         return out
     }
 
-    private func e(_ text: String) -> String { XMLEscaping.escape(text) }
+    func e(_ text: String) -> String { XMLEscaping.escape(text) }
 
     /// An SVG document as an `<img>` with a data URL: the browser renders it as the standalone file
     /// it is (inline SVG in HTML would lose `xml:space`, and with it the terminal's spacing).

@@ -91,7 +91,11 @@ package struct TestReport: Sendable {
             )
         }
         let written = summary.snapshotsWritten.count
-        if written > 0 { lines.append("  \(written) snapshot\(written == 1 ? "" : "s") written (review them with git diff)") }
+        if written > 0 {
+            lines.append("  \(written) snapshot\(written == 1 ? "" : "s") written (review them with git diff):")
+            lines += summary.snapshotsWritten.prefix(50).map { "    " + TestReport.shown($0) }
+            if written > 50 { lines.append("    … and \(written - 50) more") }
+        }
         lines.append(summary.closingLine)
         return lines
     }

@@ -21,6 +21,10 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     package var timeout: Double?
     /// The settings every session starts from, before its own `Set` lines.
     package var settings = SessionSettings()
+    /// Which sessions keep a trace of their steps.
+    package var traceMode = TraceMode.off
+    /// How a tape's `consentsim run [flags]` command line is read (nil: such a tape is refused).
+    package var launchArguments: LaunchArgumentsReader?
 
     /// A runner over the real file system.
     package init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
@@ -61,7 +65,7 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// The session in the `.keys` or `.tape` file at `path`, with its recording directives.
     package func session(path: String) throws(ScriptLoadError) -> LoadedSession {
-        try TapeLoader.load(path: path, loader: loader)
+        try TapeLoader.load(path: path, loader: loader, launchArguments: launchArguments)
     }
 
     /// Runs a loaded script, within the time limit like `run(path:observer:)`; `finish` runs after it
@@ -104,7 +108,17 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
             }
         }
         var host = makeHost()
-        var result = ScriptPlayer(snapshots: snapshots, observer: observer, settings: settings).play(script, on: &host)
+        var player = ScriptPlayer(snapshots: snapshots, observer: observer, settings: settings)
+        player.tracing = traceMode == .on
+        var result = player.play(script, on: &host)
+        if traceMode == .onFailure, result.failure != nil, !writesBack(script) {
+            // The same session again, traced: sessions are deterministic, so it fails at the same step.
+            // Not for a session that writes its store file back (a second run would change the file again).
+            var again = makeHost()
+            var traced = ScriptPlayer(snapshots: snapshots, settings: settings)
+            traced.tracing = true
+            result.trace = traced.play(script, on: &again).trace
+        }
         for write in result.snapshotWrites {
             do {
                 try writeSnapshot(write.path, write.content)
@@ -114,6 +128,11 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether a session of `script` writes a store file back (`Set StoreAccess write-back` or the run's).
+    func writesBack(_ script: Script) -> Bool {
+        settings.storeAccess == .writeBack || script.steps.contains { $0.command == .set(.storeAccess(.writeBack)) }
     }
 
     /// Runs every script in `paths` on `jobs` threads; results come back in the order of `paths`.

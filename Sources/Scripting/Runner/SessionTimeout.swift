@@ -9,10 +9,10 @@ enum SessionTimeout {
     static func run(path: String, seconds: Double?, _ session: @escaping () -> SessionResult) -> SessionResult {
         guard let seconds else { return session() }
         if let result = Deadline.run(within: seconds, session) { return result }
-        let failure = ScriptFailure(
+        var failure = ScriptFailure(
             location: ScriptLocation(file: path, line: 1, column: 1), line: "(the whole session)",
-            expected: "the session to finish within \(describe(seconds))",
-            found: "it was still running (raise the limit with --timeout SECONDS)")
+            expected: "the session to finish", found: "it was still running (raise the limit with --timeout SECONDS)")
+        failure.timeoutLimit = describe(seconds)
         return SessionResult(path: path, failure: failure)
     }
 

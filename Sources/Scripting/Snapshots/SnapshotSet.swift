@@ -99,6 +99,9 @@ package enum SnapshotDiff {
             out.append("row \(i + 1):")
             out.append("  - expected: " + (el.map { "|" + $0 + "|" } ?? "<no row>"))
             out.append("  + actual:   " + (al.map { "|" + $0 + "|" } ?? "<no row>"))
+            if let el, let al, let diff = InlineDiff(expected: el, found: al) {
+                out.append(InlineDiff.caretLine(indent: 15, span: diff.found))
+            }
         }
         if differing > limit { out.append("… and \(differing - limit) more differing rows") }
         out.insert("\(differing) of \(max(e.count, a.count)) rows differ", at: 0)

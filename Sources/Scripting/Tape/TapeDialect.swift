@@ -19,11 +19,11 @@ package enum TapeDialect {
     package static let presentationSettings = [
         "Shell", "FontSize", "FontFamily", "Width", "Height", "LetterSpacing", "LineHeight", "LoopOffset", "Theme", "Padding",
         "Framerate", "PlaybackSpeed", "MarginFill", "Margin", "BorderRadius", "WindowBar", "WindowBarSize", "CursorBlink",
-        "WaitTimeout", "WaitPattern",
+        "WaitPattern",
     ]
 
     /// Commands accepted in a tape and ignored (no shell, no clipboard outside the session, no Insert key).
-    static let ignoredCommands = ["Require", "Env", "Insert"]
+    static let ignoredCommands = ["Require", "Env", "Insert", "ScrollUp", "ScrollDown"]
 
     /// The result of splitting one file.
     package struct Split: Sendable {
@@ -35,6 +35,8 @@ package enum TapeDialect {
         package var ignored: [String]
         /// Problems with tape-only lines.
         package var diagnostics: [ScriptDiagnostic]
+        /// Command lines typed at the shell that start the app (each one's `Enter` became `Launch`).
+        package var launches: [ShellLaunch] = []
     }
 
     /// Splits `text` (named `file` in messages).
@@ -43,6 +45,9 @@ package enum TapeDialect {
         var split = Split(keysText: "", directives: [], ignored: [], diagnostics: [])
         var clipboard: String?
         var number = 0
+        // Before the app runs, a tape types at a shell (TapeShell): the command line so far.
+        var appStarted = false
+        var shell: (text: String, location: ScriptLocation, lineText: String)?
         // A byte-order mark is not a command; editors on Windows write one.
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
         // "\r\n" is one Character in Swift, so lines split on it as well as on "\n".
@@ -87,6 +92,42 @@ package enum TapeDialect {
                 }
                 continue
             }
+            let command = LineParser.splitTiming(head.text).0
+            if !appStarted {
+                if command == "Launch" { appStarted = true }
+                if command == "Type", tokens.count == 2, tokens[1].kind == .quoted {
+                    if shell == nil { shell = ("", at(head), line.trimmingSpaces) }
+                    shell?.text += tokens[1].text
+                    out.append("")
+                    continue
+                }
+                if let typed = shell, ["Enter", "Backspace", "Ctrl+C", "Ctrl+U", "Ctrl+L"].contains(command) {
+                    out.append("")
+                    switch command {
+                    case "Backspace":
+                        let count = tokens.count == 2 ? Int(tokens[1].text) ?? 1 : 1
+                        shell?.text = String(typed.text.dropLast(count))
+                    case "Ctrl+C", "Ctrl+U":
+                        shell = nil
+                    case "Ctrl+L":
+                        break
+                    default:
+                        shell = nil
+                        switch TapeShell.outcome(typed.text) {
+                        case .launch(let arguments):
+                            split.launches.append(
+                                ShellLaunch(arguments: arguments, location: typed.location, text: typed.lineText, enterLine: number))
+                            appStarted = true
+                            out[out.count - 1] = "Launch"
+                        case .nothing:
+                            ignore("shell commands that only tidy the screen (\(typed.text.trimmingSpaces))")
+                        case .refused(let reason):
+                            split.diagnostics.append(ScriptDiagnostic(location: typed.location, message: reason, lineText: typed.lineText))
+                        }
+                    }
+                    continue
+                }
+            }
             switch head.text {
             case "Output", "Screenshot":
                 if tokens.count != 2 || tokens[1].kind == .regex {
@@ -94,7 +135,9 @@ package enum TapeDialect {
                         "\(head.text) takes one file name (\(head.text) \(head.text == "Output" ? "demo.gif" : "screen.png"))",
                         tokens.count >= 2 ? tokens[1] : head)
                 } else if head.text == "Output", TapeOutput.files(for: tokens[1].text) == nil {
-                    problem("Output writes .gif, .mp4 or .webm (as .cast and animated .svg), .cast or .svg, not '\(tokens[1].text)'", tokens[1])
+                    problem(
+                        "Output writes .gif, .mp4 or .webm (as .cast and animated .svg), .cast, .svg, or a text golden file (.txt, .ascii), not '\(tokens[1].text)'",
+                        tokens[1])
                 } else if head.text == "Screenshot", !(tokens[1].text.lowercased().hasSuffix(".png") || tokens[1].text.lowercased().hasSuffix(".svg"))
                 {
                     problem("Screenshot writes .png or .svg, not '\(tokens[1].text)'", tokens[1])
@@ -128,6 +171,15 @@ package enum TapeDialect {
             default:
                 out.append(line)
             }
+        }
+        if let typed = shell {
+            let reason: String
+            if case .refused(let refused) = TapeShell.outcome(typed.text) {
+                reason = refused
+            } else {
+                reason = "this command line is typed but Enter never runs it, so the app never starts: add Enter after it"
+            }
+            split.diagnostics.append(ScriptDiagnostic(location: typed.location, message: reason, lineText: typed.lineText))
         }
         split.keysText = out.joined(separator: "\n")
         return split

@@ -33,6 +33,15 @@ package enum TapeOutput: Hashable, Sendable {
     case cast(String)
     /// An animated SVG (`.svg`, CSS keyframes like svg-term's) that plays in any browser.
     case svgAnimation(String)
+    /// VHS's text golden file (`.txt`, `.ascii`, `.test`): the screen after every command.
+    case golden(String)
+
+    /// The file written.
+    package var path: String {
+        switch self {
+        case .cast(let path), .svgAnimation(let path), .golden(let path): path
+        }
+    }
 
     /// The files `Output path` writes: `.cast` and `.svg` as named; VHS's video formats (`.gif`,
     /// `.mp4`, `.webm`) become both a `.cast` and an animated `.svg` beside them (there is no video
@@ -41,6 +50,7 @@ package enum TapeOutput: Hashable, Sendable {
         let lower = path.lowercased()
         if lower.hasSuffix(".cast") { return [.cast(path)] }
         if lower.hasSuffix(".svg") { return [.svgAnimation(path)] }
+        if lower.hasSuffix(".txt") || lower.hasSuffix(".ascii") || lower.hasSuffix(".test") { return [.golden(path)] }
         for video in [".gif", ".mp4", ".webm"] where lower.hasSuffix(video) {
             let stem = String(path.dropLast(video.count))
             return [.cast(stem + ".cast"), .svgAnimation(stem + ".svg")]

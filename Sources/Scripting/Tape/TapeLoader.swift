@@ -17,6 +17,9 @@ package struct LoadedSession: Sendable {
     /// The one note about what a tape asked for that the simulator does not do (nil when nothing).
     package var note: String? {
         var parts: [String] = []
+        if ignored.contains(where: { $0.hasPrefix("Scroll") }) {
+            parts.append("ScrollUp/ScrollDown move a terminal's scrollback, which a full-screen app has none of: use PageUp/PageDown or Up/Down")
+        }
         if !ignored.isEmpty {
             parts.append(
                 "\(ignored.joined(separator: ", ")) accepted and ignored (the simulator draws cells, runs no shell; "
@@ -27,12 +30,7 @@ package struct LoadedSession: Sendable {
             return nil
         }
         if !videos.isEmpty {
-            let written = videos.flatMap { TapeOutput.files(for: $0) ?? [] }.map { output -> String in
-                switch output {
-                case .cast(let path): path
-                case .svgAnimation(let path): path
-                }
-            }
+            let written = videos.flatMap { TapeOutput.files(for: $0) ?? [] }.map(\.path)
             parts.append(
                 "Output \(videos.joined(separator: ", ")): no video encoder here, so written as \(written.joined(separator: " and ")) "
                     + "(an asciicast v2 recording and an animated SVG)")
@@ -48,7 +46,9 @@ package enum TapeLoader {
     package static func isTape(_ path: String) -> Bool { path.lowercased().hasSuffix(".tape") }
 
     /// The session in the file at `path`, read through `loader`.
-    package static func load(path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
+    package static func load(path: String, loader: ScriptLoader, launchArguments: LaunchArgumentsReader? = nil) throws(ScriptLoadError)
+        -> LoadedSession
+    {
         let text: String
         do {
             text = try loader.readFile(path)
@@ -59,25 +59,51 @@ package enum TapeLoader {
                     message: "cannot read the script: \(ScriptLoader.reason(error))")
             ])
         }
-        return try load(text: text, path: path, loader: loader)
+        return try load(text: text, path: path, loader: loader, launchArguments: launchArguments)
     }
 
     /// The session in `text`, read from `path`; sourced files are read through `loader` and lose
     /// their tape-only lines too.
-    package static func load(text: String, path: String, loader: ScriptLoader) throws(ScriptLoadError) -> LoadedSession {
+    package static func load(text: String, path: String, loader: ScriptLoader, launchArguments: LaunchArgumentsReader? = nil) throws(ScriptLoadError)
+        -> LoadedSession
+    {
         let split = TapeDialect.split(text, file: path, kind: isTape(path) ? .tape : .keys)
         let read = loader.readFile
         let inner = ScriptLoader { file in
             let included = try read(file)
             return TapeDialect.split(included, file: file, kind: isTape(file) ? .tape : .keys).keysText
         }
-        let script: Script
+        var script: Script
         do {
             script = try inner.load(text: split.keysText, path: path)
         } catch {
             throw ScriptLoadError(split.diagnostics + error.diagnostics)
         }
         guard split.diagnostics.isEmpty else { throw ScriptLoadError(split.diagnostics) }
+        try launch(split.launches, in: &script, reading: launchArguments)
         return LoadedSession(script: script, directives: split.directives, ignored: split.ignored)
+    }
+
+    /// Puts the settings of each command line that started the app before the `Launch` its `Enter` became.
+    static func launch(_ launches: [ShellLaunch], in script: inout Script, reading launchArguments: LaunchArgumentsReader?) throws(ScriptLoadError) {
+        for launch in launches {
+            let problem = { (message: String) in
+                ScriptLoadError([ScriptDiagnostic(location: launch.location, message: message, lineText: launch.text)])
+            }
+            guard let launchArguments else {
+                throw problem("this tape starts consentsim from a shell, which only the consentsim command can read: play it with `consentsim play`")
+            }
+            let settings: [ScriptSetting]
+            switch launchArguments(launch.arguments) {
+            case .success(let read): settings = read
+            case .failure(let rejected): throw problem("consentsim run: " + rejected.message)
+            }
+            guard
+                let at = script.steps.firstIndex(where: {
+                    $0.command == .launch && $0.location.file == script.path && $0.location.line == launch.enterLine
+                })
+            else { continue }
+            script.steps.insert(contentsOf: settings.map { ScriptStep(command: .set($0), location: launch.location, text: launch.text) }, at: at)
+        }
     }
 }

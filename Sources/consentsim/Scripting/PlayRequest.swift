@@ -44,6 +44,7 @@ struct PlayRequest: Equatable {
         var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost(trace: sink) }
         runner.timeout = SessionLimits.limit(timeout)
         runner.settings.storeAccess = storeAccess
+        runner.launchArguments = RunCommand.scriptSettings
         var failed = 0
         for file in files {
             let session: LoadedSession
@@ -52,7 +53,7 @@ struct PlayRequest: Equatable {
             } catch {
                 failed += 1
                 print("FAIL \(MessageText.line(file))")
-                print(MessageText.lines(FailureReport.render(SessionResult(path: file, loadError: error))))
+                print(ReportPrinting.shown(FailureReport.render(SessionResult(path: file, loadError: error))))
                 continue
             }
             if let note = session.note { printError(MessageText.line(note, limit: 1_000)) }
@@ -87,7 +88,7 @@ struct PlayRequest: Equatable {
             } else {
                 failed += 1
                 print("FAIL \(MessageText.line(file))")
-                print(MessageText.lines(FailureReport.render(result)))
+                print(ReportPrinting.shown(FailureReport.render(result)))
             }
         }
         if failed > 0 { throw ExitCode(1) }
@@ -110,11 +111,7 @@ final class RecordingFiles: @unchecked Sendable {
         var sinks: [any RecordingSink] = []
         var files: [OutputFile] = []
         for output in outputs {
-            let path: String
-            switch output {
-            case .cast(let p): path = p
-            case .svgAnimation(let p): path = p
-            }
+            let path = output.path
             try OutputPaths.check(path)
             do {
                 let file = try OutputFile(path: path)
@@ -122,6 +119,7 @@ final class RecordingFiles: @unchecked Sendable {
                 switch output {
                 case .cast: sinks.append(AsciicastWriter(title: title, output: file))
                 case .svgAnimation: sinks.append(try SVGAnimationWriter(title: title, output: file))
+                case .golden: sinks.append(GoldenTextWriter(output: file))
                 }
             } catch {
                 throw CLIError(error.description)

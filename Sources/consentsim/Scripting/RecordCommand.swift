@@ -1,5 +1,6 @@
 import ArgumentParser
 import Basics
+import Dispatch
 import Flow
 import Forms
 import FoundationEssentials
@@ -16,8 +17,9 @@ struct RecordCommand: ParsableCommand {
             Takes the options of `consentsim run` after the file (the store defaults to memory: a \
             recorded script starts from a fresh install, as it does when played). Focus moves followed by Enter or Space are written as \
             `Select <element id>`, each screen change as `Expect View <id>`, the home screen's r/d/m/y as \
-            Relaunch/Advance, and the script ends with assertions on the final status, ads and keys. \
-            Quit with q or Ctrl+C to write the file.
+            Relaunch/Advance, Android's b (on --platform android) as Press Back, and the script ends with \
+            assertions on the final status, ads and keys, Google's vendor bits included. Pauses between \
+            keys of 0.3 s or more are kept as Sleep lines, each capped at 2 s. Quit with q or Ctrl+C to write the file.
             """
     )
 
@@ -45,18 +47,24 @@ struct RecordCommand: ParsableCommand {
             workingDirectory: FileManager.default.currentDirectoryPath)
         var recorder: ScriptRecorder?
         var size: Size?
+        // When the last key came, to keep the person's pauses (monotonic; only the recording reads it).
+        var lastKeyTime: UInt64?
         let hooks = SimulatorTerminal.Hooks(
             framed: { now in
                 if recorder == nil {
                     recorder = ScriptRecorder(
                         header: header + ["Set Columns \(now.width)", "Set Rows \(now.height)"],
                         start: point(SimulatorTerminal.Point(of: runtime)))
+                    lastKeyTime = DispatchTime.now().uptimeNanoseconds
                 } else if size != now {
                     recorder?.resized(columns: now.width, rows: now.height)
                 }
                 size = now
             },
             handled: { key, binding, before, after in
+                let now = DispatchTime.now().uptimeNanoseconds
+                if let lastKeyTime { recorder?.paused(milliseconds: Int(min((now &- lastKeyTime) / 1_000_000, 86_400_000))) }
+                lastKeyTime = now
                 // What the key did, as the key bindings say, decides how it is written: in the vendor
                 // search Space types and Enter goes to the results, where elsewhere they activate.
                 if let command = binding.flatMap({ RecordHeader.command(for: $0.command) }) {
@@ -146,6 +154,8 @@ enum RecordHeader {
     /// The script command a key's binding stands for (`r` is `Relaunch`, `d` is `Advance 1 day`), if any.
     static func command(for command: KeyCommand) -> String? {
         switch command {
+        // Android's back button, bound to b only on an Android run (KeyBindings), is a device button.
+        case .systemBack: "Press Back"
         case .app(.relaunch): "Relaunch"
         case .app(.advanceClock(let days)): "Advance \(ClockAdvance.days(days))"
         case .app(.advanceClockMonths(let months)): "Advance \(ClockAdvance.months(months))"

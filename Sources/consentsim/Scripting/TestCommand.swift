@@ -12,7 +12,8 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Scripts whose name starts with _ are include-only (for Source) and are not run on their own.
             The last line is always `N passed, N failed`. Exit status 0 only if every session passed.
-            --merge-junit OUT IN... merges the JUnit reports of a sharded run instead of running anything.
+            --merge-junit OUT IN... merges the JUnit reports of a sharded run instead of running anything,
+            --merge-html OUT-DIR IN-DIR... their HTML reports.
             """
     )
 
@@ -49,6 +50,11 @@ struct TestCommand: ParsableCommand {
     var mergeJUnitPath: String?
 
     @Option(
+        name: .customLong("merge-html"),
+        help: ArgumentHelp("Merge the HTML reports in the folders given as paths into this folder's index.html; run nothing.", valueName: "dir"))
+    var mergeHTMLDirectory: String?
+
+    @Option(
         name: .customLong("max-failures"),
         help: ArgumentHelp("Start no new script after this many have failed; the rest are reported as not run.", valueName: "N"))
     var maxFailures: Int?
@@ -68,6 +74,14 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong(StoreAccess.flag), help: ArgumentHelp(StoreAccess.help, valueName: StoreAccess.names))
     var storeAccess: StoreAccess = .copy
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep a trace of each step (its screen and store changes) in the --html report: on-failure (default; a failed "
+                + "script is played again traced), on (every script) or off. Each trace keeps at most \(SessionTrace.maxSteps) steps "
+                + "and \(SessionTrace.maxBytes / 1000) kB.",
+            valueName: TraceMode.names))
+    var trace: TraceMode = .onFailure
+
     @Flag(name: .shortAndLong, help: "Print every screen row of each failure, and the screen under a snapshot diff.")
     var verbose = false
 
@@ -84,6 +98,10 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--shard takes I/N with 1 <= I <= N (as in --shard 2/4), not '\(shard)'")
         }
         if let grep, (try? Regex(grep)) == nil { throw ValidationError("--grep: bad regular expression '\(grep)'") }
+        try OutputPaths.validate(mergeHTMLDirectory, option: "--merge-html", needs: "a folder name")
+        if mergeHTMLDirectory != nil && paths.isEmpty {
+            throw ValidationError("--merge-html OUT needs the report folders to merge: --merge-html OUT IN...")
+        }
         if mergeJUnitPath != nil && paths.isEmpty { throw ValidationError("--merge-junit OUT needs the reports to merge: --merge-junit OUT IN...") }
     }
 
@@ -91,6 +109,20 @@ struct TestCommand: ParsableCommand {
         if let mergeJUnitPath {
             try OutputPaths.check(mergeJUnitPath)
             return try merge(into: mergeJUnitPath)
+        }
+        if let mergeHTMLDirectory {
+            let output = Self.htmlReport(in: mergeHTMLDirectory)
+            try OutputPaths.check(output)
+            var reports: [(name: String, text: String)] = []
+            for path in paths {
+                let file = Self.htmlReport(in: path)
+                do { reports.append((file, try ScriptFiles.read(file))) } catch { throw CLIError("\(file): \(error.reason)") }
+            }
+            let merged: String
+            do { merged = try HTMLMerge.merge(reports) } catch { throw CLIError(error.description) }
+            try OutputPaths.write(merged, to: output)
+            print("merged \(reports.count) HTML report\(reports.count == 1 ? "" : "s") into \(output)")
+            return
         }
         if let junitPath { try OutputPaths.check(junitPath) }
         if let htmlDirectory { try OutputPaths.check(Self.htmlReport(in: htmlDirectory)) }
@@ -135,6 +167,9 @@ struct TestCommand: ParsableCommand {
         runner.clock = clock
         runner.timeout = SessionLimits.limit(timeout)
         runner.settings.storeAccess = storeAccess
+        runner.launchArguments = RunCommand.scriptSettings
+        // Traces are shown only in the HTML report.
+        runner.traceMode = htmlDirectory == nil ? .off : trace
         let jobs = jobs ?? ProcessorCount.online
         let start = clock()
         let results = runner.runAll(entries.map(\.path), jobs: jobs, maxFailures: maxFailures)
@@ -154,7 +189,7 @@ struct TestCommand: ParsableCommand {
         }
         try LastRun.record(results.filter { !$0.passed }.map(\.path))
         // Script lines, expectations and screens quote the scripts: escaped, each line bounded (a screen row is far shorter).
-        print(MessageText.lines(report.text, lineLimit: 1_000, maxLines: .max), terminator: "")
+        print(ReportPrinting.shown(report.text), terminator: "")
         if TestSummary(results: results).failed > 0 { throw ExitCode(1) }
     }
 

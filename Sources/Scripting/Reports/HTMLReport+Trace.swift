@@ -1,0 +1,56 @@
+/// The trace viewer of the HTML report, after Playwright's: a list of the session's steps on the
+/// left; clicking one shows the screen after it and the store keys it changed on the right. Plain
+/// HTML with a few lines of inline script (no network); without script every step's pane is shown.
+extension HTMLReport {
+    /// The viewer for `trace`, with a page-unique `id`.
+    func traceViewer(_ trace: SessionTrace, id: String) -> String {
+        var list = "", panes = ""
+        for (index, step) in trace.steps.enumerated() {
+            let mark = step.failed ? " class=\"failing\"" : step.storeChanges.isEmpty ? "" : " class=\"changed\""
+            list += "<li\(mark)><button type=\"button\" data-step=\"\(index)\">\(e(step.place)) <code>\(e(step.text))</code></button></li>\n"
+            panes += "<div class=\"pane\" data-step=\"\(index)\"><h4>\(e(step.place)) <code>\(e(step.text))</code></h4>\n"
+            panes += step.screen.map { "<pre class=\"screen\">\(e($0))</pre>\n" } ?? "<p class=\"none\">no screen yet (before Launch)</p>\n"
+            panes +=
+                step.storeChanges.isEmpty
+                ? "<p class=\"none\">no store change</p>\n" : "<pre class=\"store\">\(e(step.storeChanges.joined(separator: "\n")))</pre>\n"
+            panes += "</div>\n"
+        }
+        let omitted =
+            trace.omitted > 0
+            ? "<p class=\"none\">\(trace.omitted) more steps not kept (a trace keeps \(SessionTrace.maxSteps) steps and \(SessionTrace.maxBytes / 1000) kB)</p>\n"
+            : ""
+        return """
+            <details class="trace" id="\(id)" open><summary>Trace (\(trace.steps.count) steps; click a step)</summary>
+            <div class="viewer"><ol class="trace-steps">
+            \(list)</ol><div class="panes">
+            \(panes)</div></div>\(omitted)</details>
+
+            """
+    }
+
+    /// The viewer's script: show one step's pane (the failing or last step first).
+    static let traceScript = """
+        <script>
+        document.querySelectorAll('details.trace').forEach(function (trace) {
+          function show(step) {
+            trace.querySelectorAll('.pane').forEach(function (pane) { pane.hidden = pane.dataset.step !== step; });
+            trace.querySelectorAll('button[data-step]').forEach(function (b) { b.classList.toggle('on', b.dataset.step === step); });
+          }
+          trace.addEventListener('click', function (event) {
+            var button = event.target.closest('button[data-step]');
+            if (button) { show(button.dataset.step); }
+          });
+          var buttons = trace.querySelectorAll('button[data-step]');
+          if (buttons.length > 0) { show(buttons[buttons.length - 1].dataset.step); }
+        });
+        </script>
+
+        """
+
+    static let traceCSS = """
+        .viewer{display:flex;gap:1em;align-items:flex-start}.trace-steps{flex:0 0 22em;max-height:40em;overflow:auto;margin:0;padding-left:2.5em}\
+        .trace-steps button{all:unset;cursor:pointer;display:block;padding:.1em .3em;font-size:90%}.trace-steps button.on{background:#ddf4ff}\
+        .trace-steps li.failing button{color:#cf222e;font-weight:bold}.trace-steps li.changed button::after{content:" ●";color:#1a7f37}\
+        .panes{flex:1 1 0;min-width:0}.pane h4{margin:.2em 0}pre.screen{line-height:1.15}pre.store{background:#eef8ee}
+        """
+}
