@@ -154,6 +154,14 @@ import Testing
         let again = try consentsim(["test", dir.path, "--update-snapshots"])
         #expect(again.stdout.hasSuffix(" job)\n1 passed, 0 failed\n"), "nothing written: no snapshot line")
         #expect(try consentsim(["test", dir.path]).status == 0)
+        // A snapshot no step names any more (the step was renamed) is reported, and the run still passes.
+        try "old".write(toFile: folder + "renamed.txt", atomically: true, encoding: .utf8)
+        let obsolete = try consentsim(["test", dir.path])
+        #expect(obsolete.status == 0)
+        #expect(
+            obsolete.stdout.hasSuffix(
+                "1 passed, 0 failed\n1 obsolete snapshot (no Snapshot step names them; delete them or name them again):\n    \(folder)renamed.txt\n"),
+            "\(obsolete.stdout)")
     }
 
     @Test func castAndTrace() throws {

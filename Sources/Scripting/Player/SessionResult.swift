@@ -76,6 +76,9 @@ package struct SessionResult: Sendable {
     package var notRun = false
     /// What each step did, when traced (`TraceMode`).
     package var trace: SessionTrace?
+    /// The script's snapshot folder and the files its `Snapshot` steps name, for the report of
+    /// obsolete snapshots (nil: the script did not play).
+    package var snapshotFolder: (directory: String, named: Set<String>)?
 
     /// A result.
     package init(

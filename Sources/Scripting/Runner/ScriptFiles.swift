@@ -83,22 +83,27 @@ package enum ScriptFiles {
         let inode: UInt64
     }
 
-    private static func walk(_ directory: String, extensions: [String], walked: inout Set<FileIdentity>, into scripts: inout [String]) {
-        var info = stat()
-        guard stat(directory, &info) == 0, walked.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
-            return
-        }
-        guard let dir = opendir(directory) else { return }
+    /// The names `directory` holds, sorted (none when it cannot be read).
+    package static func names(in directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name.hasPrefix(".") || name == "__snapshots__" { continue }
-            names.append(name)
+            if name != ".", name != ".." { names.append(name) }
         }
-        for name in names.sorted() {
+        return names.sorted()
+    }
+
+    private static func walk(_ directory: String, extensions: [String], walked: inout Set<FileIdentity>, into scripts: inout [String]) {
+        var info = stat()
+        guard stat(directory, &info) == 0, walked.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
+            return
+        }
+        let names = Self.names(in: directory).filter { !$0.hasPrefix(".") && $0 != "__snapshots__" }
+        for name in names {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if isDirectory(path) {
                 walk(path, extensions: extensions, walked: &walked, into: &scripts)

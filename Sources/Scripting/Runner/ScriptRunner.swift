@@ -119,6 +119,7 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
             traced.tracing = true
             result.trace = traced.play(script, on: &again).trace
         }
+        result.snapshotFolder = (snapshots.directory, Set(snapshots.paths(for: script)))
         for write in result.snapshotWrites {
             do {
                 try writeSnapshot(write.path, write.content)

@@ -62,6 +62,12 @@ package struct SnapshotSet: Sendable {
         return out
     }
 
+    /// The snapshot files of `folder` that no `Snapshot` step names any more, sorted: `files` are the
+    /// names the folder holds; only `.txt` files are snapshots (Jest and Playwright report the same).
+    package static func obsolete(files: [String], in folder: (directory: String, named: Set<String>)) -> [String] {
+        files.filter { $0.hasSuffix(".txt") }.map { folder.directory + "/" + $0 }.filter { !folder.named.contains($0) }.sorted()
+    }
+
     /// Snapshot names of `script` that differ only in letter case: one file on a case-insensitive
     /// file system (macOS, Windows), so each would overwrite the other. Each pair once, in script order.
     package static func caseCollisions(in script: Script) -> [(ScriptStep, ScriptStep)] {

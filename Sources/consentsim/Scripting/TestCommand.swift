@@ -190,7 +190,21 @@ struct TestCommand: ParsableCommand {
         try LastRun.record(results.filter { !$0.passed }.map(\.path))
         // Script lines, expectations and screens quote the scripts: escaped, each line bounded (a screen row is far shorter).
         print(ReportPrinting.shown(report.text), terminator: "")
+        Self.reportObsoleteSnapshots(results)
         if TestSummary(results: results).failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Names the snapshot files beside the scripts that ran which no `Snapshot` step names any more
+    /// (a renamed or removed step leaves its file behind); a note, not a failure.
+    static func reportObsoleteSnapshots(_ results: [SessionResult]) {
+        var obsolete: [String] = []
+        for case let folder? in results.map(\.snapshotFolder) {
+            obsolete += SnapshotSet.obsolete(files: ScriptFiles.names(in: folder.directory), in: folder)
+        }
+        guard !obsolete.isEmpty else { return }
+        print("\(obsolete.count) obsolete snapshot\(obsolete.count == 1 ? "" : "s") (no Snapshot step names them; delete them or name them again):")
+        for path in obsolete.prefix(20) { print("    " + MessageText.line(path, limit: 1_000)) }
+        if obsolete.count > 20 { print("    … and \(obsolete.count - 20) more") }
     }
 
     /// The report file `--html DIR` writes.
