@@ -67,14 +67,33 @@ final class PNGRasterizer {
     /// Queues `svg` to become the PNG `output`; every `batchSize` pictures, rasterises the batch and
     /// hands each PNG to `write`. Call `flush` after the last.
     func add(_ svg: String, output: String, write: (_ output: String, _ png: [UInt8]) throws -> Void) throws {
+        queued.append((try stage(svg, for: output), output))
+        if queued.count >= Self.batchSize { try flush(write) }
+    }
+
+    /// Writes `svg` to a scratch file for the browser to load; `output` is named in errors.
+    private func stage(_ svg: String, for output: String) throws -> HeadlessChromium.Picture {
         guard let size = Self.size(ofSVG: svg) else { throw CLIError("\(output): the SVG declares no size") }
         let folder = try scratch ?? Self.scratchFolder()
         scratch = folder
         count += 1
         let source = folder + "/picture-\(count).svg"
         try OutputPaths.write(svg, to: source)
-        queued.append((HeadlessChromium.Picture(path: source, width: size.width, height: size.height), output))
-        if queued.count >= Self.batchSize { try flush(write) }
+        return HeadlessChromium.Picture(path: source, width: size.width, height: size.height)
+    }
+
+    /// Runs `body` with the one browser (started on first use); a browser that failed is stopped, so
+    /// the next picture starts a new one, and the failure names `output`.
+    private func withBrowser<T>(naming output: String, _ body: (HeadlessChromium) throws -> T) throws -> T {
+        do {
+            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: (scratch ?? "/tmp") + "/profile")
+            self.browser = browser
+            return try body(browser)
+        } catch let failure as HeadlessChromium.Failure {
+            browser?.finish()
+            browser = nil
+            throw CLIError("\(output): Chromium could not rasterise the picture: \(failure.description)")
+        }
     }
 
     /// Rasterises the queued pictures in the one browser, handing each PNG to `write`.
@@ -83,37 +102,21 @@ final class PNGRasterizer {
         let batch = queued
         queued = []
         defer { for item in batch { try? FileManager.default.removeItem(atPath: item.picture.path) } }
-        do {
-            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: folder + "/profile")
-            self.browser = browser
+        try withBrowser(naming: batch[0].output) { browser in
             try browser.screenshots(of: batch.map(\.picture), pagePath: folder + "/batch.html", scale: scale) { index, png in
                 try write(batch[index].output, png)
             }
-        } catch let failure as HeadlessChromium.Failure {
-            browser?.finish()
-            browser = nil
-            throw CLIError("\(batch[0].output): Chromium could not rasterise the pictures: \(failure.description)")
         }
     }
 
     /// `svg` as a PNG, the SVG's size times `scale`, for the file `output` (named in errors). The
     /// caller writes the picture through the one output path.
     func png(of svg: String, for output: String) throws -> [UInt8] {
-        guard let size = Self.size(ofSVG: svg) else { throw CLIError("\(output): the SVG declares no size") }
-        let folder = try scratch ?? Self.scratchFolder()
-        scratch = folder
-        count += 1
-        let source = folder + "/picture-\(count).svg"
-        try OutputPaths.write(svg, to: source)
-        defer { try? FileManager.default.removeItem(atPath: source) }
-        do {
-            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: folder + "/profile")
-            self.browser = browser
-            return try browser.screenshot(of: URL(fileURLWithPath: source).absoluteString, width: size.width, height: size.height, scale: scale)
-        } catch let failure as HeadlessChromium.Failure {
-            browser?.finish()
-            browser = nil
-            throw CLIError("\(output): Chromium could not rasterise the picture: \(failure.description)")
+        let picture = try stage(svg, for: output)
+        defer { try? FileManager.default.removeItem(atPath: picture.path) }
+        return try withBrowser(naming: output) { browser in
+            try browser.screenshot(
+                of: URL(fileURLWithPath: picture.path).absoluteString, width: picture.width, height: picture.height, scale: scale)
         }
     }
 
