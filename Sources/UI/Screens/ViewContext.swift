@@ -62,7 +62,9 @@ package struct ViewContext: Sendable {
     /// the simulator's words are English whatever the form's language (README, "Languages"), its
     /// scroll marks included; only the form's screens, and the form's own texts it shows, follow it.
     package func simulatorFrame() -> Frame {
-        Frame(size: size, focused: focus, glyphs: glyphs)
+        var frame = Frame(size: size, focused: focus, glyphs: glyphs)
+        frame.marksFocus = marksFocus
+        return frame
     }
 
     /// An empty frame of this context's size with its focus and glyphs, its scroll marks in the
