@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "TCFTests", dependencies: ["Basics", "TCF", "ConsentsimTestSupport"]),
         // The fast path of `consentsim run` is compared with ArgumentParser in-process (`@testable import consentsim`).
         .testTarget(name: "CLITests", dependencies: ["Basics", "TCF", "Forms", "UI", "ConsentsimTestSupport", "consentsim"], exclude: ["Fixtures"]),
-        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "ConsentsimTestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["Basics", "YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),

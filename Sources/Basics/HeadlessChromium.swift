@@ -4,28 +4,42 @@
 ///
 /// Chosen over one `--screenshot` run per picture (a browser start each, about 1.2 s here), over a
 /// page load per picture in one browser (about 0.35 s a picture here), and over one screenshot of
-/// every picture cropped afterwards (that needs a PNG decoder and encoder): the browser captures
-/// each picture's rectangle of one page that stacks a batch of them (`screenshots(of:)`).
+/// every picture cropped afterwards (that needs a PNG decoder and encoder): one page stacks a batch
+/// of pictures and the browser's screencast sends a PNG of each as the page is scrolled to it
+/// (`screenshots(of:)`), about 40 ms a picture where `Page.captureScreenshot` costs about 60 ms.
 /// Protocol: chromedevtools.github.io/devtools-protocol (Target.createTarget, Target.attachToTarget
-/// with `flatten`, Emulation.setDeviceMetricsOverride, Page.navigate, Page.captureScreenshot).
+/// with `flatten`, Emulation.setDeviceMetricsOverride, Page.navigate, Page.startScreencast,
+/// Page.screencastFrame, Page.captureScreenshot).
 package final class HeadlessChromium {
     /// Why the browser could not draw a picture.
     package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, one line.
         package var description: String
+        /// Whether the browser merely did not answer in time.
+        var timedOut = false
     }
 
     private let pid: pid_t
+    /// The browser's process group (its own, shared with its helper processes).
+    package var processGroup: pid_t { pid }
     private let commands: Int32
     private let replies: Int32
     private var received: [UInt8] = []
     private var nextID = 0
-    private var sessionID = ""
+    /// The id of the `Target.createTarget` sent at start, answered once the browser is up.
+    private var targetRequest: Int64 = 0
+    /// The page's session, opened on first use (`session()`).
+    private var sessionID: String?
+    /// Events that arrived while a reply was awaited, oldest first.
+    private var events: [JSONObject] = []
     private var closed = false
+    /// How many pictures the screencast did not deliver, so were captured on request instead.
+    package private(set) var picturesCapturedOnRequest = 0
     /// How long one reply may take.
     private let timeout: Duration
 
-    /// Starts `executable` headless with its profile in `profileFolder` and opens one page.
+    /// Starts `executable` headless with its profile in `profileFolder` and asks it for a page; it
+    /// returns at once, so the caller's own work overlaps the browser's start.
     package init(executable: String, profileFolder: String, timeout: Duration = .seconds(60)) throws {
         self.timeout = timeout
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
@@ -56,8 +70,26 @@ package final class HeadlessChromium {
         ]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The browser's own temporary folders go in its profile, removed with it; its own process
+        // group lets `finish` stop its helpers with it (it also exits when the pipe closes).
+        mkdir(profileFolder, 0o700)
+        var environment: [String] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            let text = String(cString: variable)
+            if !text.hasPrefix("TMPDIR=") { environment.append(text) }
+            entry += 1
+        }
+        environment.append("TMPDIR=" + profileFolder)
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(toBrowser[0])
         close(fromBrowser[1])
         guard result == 0 else {
@@ -70,13 +102,9 @@ package final class HeadlessChromium {
         replies = fromBrowser[0]
         // A browser that exits early must not kill this process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // The browser reads this once it is up; the reply is read on first use.
         do {
-            let target = try call("Target.createTarget", ["url": .string("about:blank")])
-            guard case .string(let targetID)? = target["targetId"] else { throw Failure(description: "Chromium opened no page") }
-            let attached = try call("Target.attachToTarget", ["targetId": .string(targetID), "flatten": .bool(true)])
-            guard case .string(let session)? = attached["sessionId"] else { throw Failure(description: "Chromium attached to no page") }
-            sessionID = session
-            _ = try call("Page.enable", [:], inSession: true)
+            targetRequest = try send("Target.createTarget", ["url": .string("about:blank")], inSession: false)
         } catch {
             finish()
             throw error
@@ -85,29 +113,16 @@ package final class HeadlessChromium {
 
     deinit { finish() }
 
-    /// The PNG of the document at `url` (a `file://` address), `width` by `height` CSS pixels drawn
-    /// at `scale` device pixels per CSS pixel.
-    package func screenshot(of url: String, width: Int, height: Int, scale: Int) throws -> [UInt8] {
-        _ = try call(
-            "Emulation.setDeviceMetricsOverride",
-            [
-                "width": .int(Int64(width)), "height": .int(Int64(height)), "deviceScaleFactor": .int(Int64(scale)),
-                "mobile": .bool(false),
-            ], inSession: true)
-        _ = try call("Page.navigate", ["url": .string(url)], inSession: true)
-        _ = try waitFor(event: "Page.loadEventFired")
-        let shot = try call(
-            "Page.captureScreenshot",
-            [
-                "format": .string("png"),
-                "clip": .object([
-                    "x": .int(0), "y": .int(0), "width": .int(Int64(width)), "height": .int(Int64(height)), "scale": .int(1),
-                ]),
-            ], inSession: true)
-        guard case .string(let data)? = shot["data"], let bytes = Base64.decode(data) else {
-            throw Failure(description: "Chromium returned no picture")
-        }
-        return bytes
+    /// The page's session: the page asked for at start, attached and its events enabled on first use.
+    private func session() throws -> String {
+        if let sessionID { return sessionID }
+        let target = try reply(to: targetRequest, method: "Target.createTarget")
+        guard case .string(let targetID)? = target["targetId"] else { throw Failure(description: "Chromium opened no page") }
+        let attached = try call("Target.attachToTarget", ["targetId": .string(targetID), "flatten": .bool(true)])
+        guard case .string(let session)? = attached["sessionId"] else { throw Failure(description: "Chromium attached to no page") }
+        sessionID = session
+        _ = try call("Page.enable", [:], inSession: true)
+        return session
     }
 
     /// An image file of a batch (an SVG picture) and its size in CSS pixels.
@@ -127,22 +142,28 @@ package final class HeadlessChromium {
         }
     }
 
-    /// PNGs of `pictures`, each drawn at `scale` device pixels per CSS pixel and handed to `body` in
-    /// order as it is captured: the pictures are stacked in one page (written to `pagePath`) and the
-    /// browser captures each one's rectangle, so a batch costs one page load, not one each.
+    /// PNGs of `pictures`, each drawn at `scale` device pixels per CSS pixel and handed to `body` with
+    /// its index. The pictures are stacked in one page (written to `pagePath`), each at `scale` times
+    /// its size and those of one size together; the viewport takes each size in turn and is scrolled
+    /// to each picture, and the screencast's frame at that offset is its PNG. Screencast frames come
+    /// in CSS pixels whatever the device scale, hence the pictures' own scaling.
     package func screenshots(
         of pictures: [Picture], pagePath: String, scale: Int, _ body: (_ index: Int, _ png: [UInt8]) throws -> Void
     ) throws {
         guard !pictures.isEmpty else { return }
         let escaping = XMLText.Escaping(quotationMark: "&quot;", apostrophe: "&#39;", controls: .illegalAsReplacement)
+        // Each change of size restarts the screencast (below), so pictures of one size go together.
+        let order = pictures.indices.sorted { (pictures[$0].width, pictures[$0].height, $0) < (pictures[$1].width, pictures[$1].height, $1) }
         var page = "<!DOCTYPE html><html><body style=\"margin:0;background:#fff\">"
-        var clips: [(y: Int, width: Int, height: Int)] = []
-        var y = 0
-        for picture in pictures {
-            page += "<img src=\"\(XMLText.escaped(Self.fileURL(picture.path), escaping))\" width=\"\(picture.width)\""
-            page += " height=\"\(picture.height)\" style=\"display:block\">"
-            clips.append((y, picture.width, picture.height))
-            y += picture.height
+        var shots: [(index: Int, shot: Shot)] = []
+        var top = 0
+        for index in order {
+            let picture = pictures[index]
+            let shot = Shot(top: top, width: picture.width * scale, height: picture.height * scale)
+            page += "<img src=\"\(XMLText.escaped(Self.fileURL(picture.path), escaping))\" width=\"\(shot.width)\""
+            page += " height=\"\(shot.height)\" style=\"display:block\">"
+            shots.append((index, shot))
+            top += shot.height
         }
         page += "</body></html>"
         do {
@@ -151,29 +172,86 @@ package final class HeadlessChromium {
             throw Failure(description: "cannot write \(pagePath): \(error)")
         }
         defer { unlink(pagePath) }
-        let width = pictures.map(\.width).max() ?? 1
-        _ = try call(
-            "Emulation.setDeviceMetricsOverride",
-            [
-                "width": .int(Int64(width)), "height": .int(Int64(clips[0].height)), "deviceScaleFactor": .int(Int64(scale)),
-                "mobile": .bool(false),
-            ], inSession: true)
+        try setViewport(width: shots[0].shot.width, height: shots[0].shot.height)
         _ = try call("Page.navigate", ["url": .string(Self.fileURL(pagePath))], inSession: true)
         _ = try waitFor(event: "Page.loadEventFired")
-        for (index, clip) in clips.enumerated() {
-            let shot = try call(
-                "Page.captureScreenshot",
-                [
-                    "format": .string("png"), "captureBeyondViewport": .bool(true), "optimizeForSpeed": .bool(true),
-                    "clip": .object([
-                        "x": .int(0), "y": .int(Int64(clip.y)), "width": .int(Int64(clip.width)), "height": .int(Int64(clip.height)),
-                        "scale": .int(1),
-                    ]),
-                ], inSession: true)
-            guard case .string(let data)? = shot["data"], let bytes = Base64.decode(data) else {
-                throw Failure(description: "Chromium returned no picture")
+        var casting: (width: Int, height: Int)?
+        defer { if casting != nil { _ = try? call("Page.stopScreencast", [:], inSession: true) } }
+        for (index, shot) in shots {
+            // The screencast swallows the first frame of a new size (content/browser/devtools/
+            // protocol/page_handler.cc, OnFrameFromVideoConsumer) and may send none after it, so a
+            // new size gets a new screencast, which draws a frame as it starts.
+            if let size = casting, size != (shot.width, shot.height) {
+                _ = try call("Page.stopScreencast", [:], inSession: true)
+                casting = nil
+                try setViewport(width: shot.width, height: shot.height)
             }
-            try body(index, bytes)
+            try send("Runtime.evaluate", ["expression": .string("scrollTo(0,\(shot.top))")], inSession: true)
+            if casting == nil {
+                _ = try call(
+                    "Page.startScreencast",
+                    ["format": .string("png"), "maxWidth": .int(Int64(shot.width)), "maxHeight": .int(Int64(shot.height))],
+                    inSession: true)
+                casting = (shot.width, shot.height)
+            }
+            try body(index, try frame(showing: shot) ?? captured(shot))
+        }
+    }
+
+    /// Where a picture lies in a batch's page, in CSS pixels (its size already scaled).
+    private struct Shot {
+        var top: Int
+        var width: Int
+        var height: Int
+    }
+
+    /// Sets the page's viewport to `width` by `height` CSS pixels at one device pixel each.
+    private func setViewport(width: Int, height: Int) throws {
+        _ = try call(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": .int(Int64(width)), "height": .int(Int64(height)), "deviceScaleFactor": .int(1), "mobile": .bool(false)],
+            inSession: true)
+    }
+
+    /// The PNG of the first screencast frame that shows `shot` (scrolled to its top, at its size),
+    /// acknowledging every frame so the next one comes; nil when none comes within a few seconds.
+    private func frame(showing shot: Shot) throws -> [UInt8]? {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while let message = try nextEvent(until: deadline) {
+            guard case .string("Page.screencastFrame")? = message["method"], case .object(let frame)? = message["params"] else { continue }
+            if let ack = frame["sessionId"] { try send("Page.screencastFrameAck", ["sessionId": ack], inSession: true) }
+            guard case .object(let metadata)? = frame["metadata"],
+                Self.number(metadata["scrollOffsetY"]) == Double(shot.top), Self.number(metadata["scrollOffsetX"]) == 0,
+                Self.number(metadata["deviceWidth"]) == Double(shot.width), Self.number(metadata["deviceHeight"]) == Double(shot.height),
+                case .string(let data)? = frame["data"]
+            else { continue }
+            guard let bytes = Base64.decode(data) else { throw Failure(description: "Chromium returned no picture") }
+            return bytes
+        }
+        return nil
+    }
+
+    /// The PNG of `shot`'s rectangle of the page, captured on request (when no screencast frame came).
+    private func captured(_ shot: Shot) throws -> [UInt8] {
+        picturesCapturedOnRequest += 1
+        let clip: JSONObject = [
+            "x": .int(0), "y": .int(Int64(shot.top)), "width": .int(Int64(shot.width)), "height": .int(Int64(shot.height)), "scale": .int(1),
+        ]
+        let result = try call(
+            "Page.captureScreenshot", ["format": .string("png"), "captureBeyondViewport": .bool(true), "clip": .object(clip)],
+            inSession: true)
+        guard case .string(let data)? = result["data"], let bytes = Base64.decode(data) else {
+            throw Failure(description: "Chromium returned no picture")
+        }
+        return bytes
+    }
+
+    /// A JSON number as a `Double`.
+    private static func number(_ value: JSONValue?) -> Double? {
+        switch value {
+        case .int(let number)?: Double(number)
+        case .double(let number)?: number
+        default: nil
         }
     }
 
@@ -192,23 +270,15 @@ package final class HeadlessChromium {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Closes the browser and waits for it (killing it if it does not go within a few seconds).
+    /// Stops the browser and its helpers and waits for it. Its profile is scratch, so nothing needs
+    /// saving: SIGKILL to its process group ends it at once where `Browser.close` takes about 0.15 s.
     package func finish() {
         guard !closed else { return }
         closed = true
-        _ = try? send("Browser.close", [:], inSession: false)
         close(commands)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
-            if waitpid(pid, &status, WNOHANG) == pid {
-                close(replies)
-                return
-            }
-            usleep(10_000)
-        }
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         close(replies)
     }
 
@@ -216,10 +286,18 @@ package final class HeadlessChromium {
 
     /// Sends a command and returns its result object (an error reply throws).
     private func call(_ method: String, _ parameters: JSONObject, inSession: Bool = false) throws -> JSONObject {
-        let id = try send(method, parameters, inSession: inSession)
+        try reply(to: try send(method, parameters, inSession: inSession), method: method)
+    }
+
+    /// The result of the command numbered `id` (an error reply throws); events read meanwhile are kept.
+    private func reply(to id: Int64, method: String) throws -> JSONObject {
         while true {
-            let message = try nextMessage()
-            guard case .int(let replyID)? = message["id"], replyID == id else { continue }
+            let message = try nextMessage(until: ContinuousClock.now + timeout)
+            guard case .int(let replyID)? = message["id"] else {
+                if message["method"] != nil { events.append(message) }
+                continue
+            }
+            guard replyID == id else { continue }
             if case .object(let error)? = message["error"] {
                 let text: String = if case .string(let m)? = error["message"] { m } else { "error" }
                 throw Failure(description: "Chromium: \(method): \(MessageText.line(text, limit: 200))")
@@ -229,11 +307,32 @@ package final class HeadlessChromium {
         }
     }
 
-    /// Waits for an event of the page's session named `event`.
+    /// Waits for an event of the page's session named `event`, passing over the others.
     private func waitFor(event: String) throws -> JSONObject {
         while true {
-            let message = try nextMessage()
-            guard case .string(let method)? = message["method"], method == event else { continue }
+            guard let message = try nextEvent(until: ContinuousClock.now + timeout) else {
+                throw Failure(description: "Chromium did not answer within \(timeout)")
+            }
+            if case .string(let method)? = message["method"], method == event { return message }
+        }
+    }
+
+    /// The next event of the page's session, kept ones first (replies to commands nobody awaits are
+    /// passed over); nil at `deadline`.
+    private func nextEvent(until deadline: ContinuousClock.Instant) throws -> JSONObject? {
+        while true {
+            let message: JSONObject
+            if events.isEmpty {
+                guard ContinuousClock.now < deadline else { return nil }
+                do {
+                    message = try nextMessage(until: deadline)
+                } catch let failure as Failure where failure.timedOut {
+                    return nil
+                }
+            } else {
+                message = events.removeFirst()
+            }
+            guard message["method"] != nil else { continue }
             if case .string(let session)? = message["sessionId"], session != sessionID { continue }
             return message
         }
@@ -242,9 +341,10 @@ package final class HeadlessChromium {
     /// Writes one command; returns its id.
     @discardableResult
     private func send(_ method: String, _ parameters: JSONObject, inSession: Bool) throws -> Int64 {
+        let session = inSession ? try self.session() : nil
         nextID += 1
         var message: JSONObject = ["id": .int(Int64(nextID)), "method": .string(method), "params": .object(parameters)]
-        if inSession { message["sessionId"] = .string(sessionID) }
+        if let session { message["sessionId"] = .string(session) }
         let bytes = Array(JSONValue.object(message).serialized().utf8) + [0]
         if let code = SystemCall.writeAll(commands, bytes) {
             throw Failure(description: "Chromium stopped reading commands: \(SystemCall.reason(code))")
@@ -252,9 +352,8 @@ package final class HeadlessChromium {
         return Int64(nextID)
     }
 
-    /// The next whole message from the browser, as an object.
-    private func nextMessage() throws -> JSONObject {
-        let deadline = ContinuousClock.now + timeout
+    /// The next whole message from the browser, as an object; a `timedOut` failure at `deadline`.
+    private func nextMessage(until deadline: ContinuousClock.Instant) throws -> JSONObject {
         while true {
             if let end = received.firstIndex(of: 0) {
                 let bytes = Array(received[..<end])
@@ -263,7 +362,7 @@ package final class HeadlessChromium {
                 return object
             }
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { throw Failure(description: "Chromium did not answer within \(timeout)") }
+            guard left > .zero else { throw Failure(description: "Chromium did not answer within \(timeout)", timedOut: true) }
             var poller = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
             let milliseconds = Int32(min(left.components.seconds * 1000 + 1, 60_000))
             guard poll(&poller, 1, milliseconds) >= 0 || errno == EINTR else {

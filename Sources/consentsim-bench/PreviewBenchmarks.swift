@@ -14,8 +14,9 @@ enum PreviewBenches {
             Benchmark(name: "preview.default-svg-7x2", unit: "preview", targetNanoseconds: 1_000_000_000) {
                 try PreviewBatch(form: form, languages: form.languages.list, sizes: sizes).files(.svg).count
             },
-            // What `preview --format png` does for 16 pictures: the SVGs drawn, one browser started,
-            // the pictures stacked in one page and each captured, the browser closed. Skipped without Chromium.
+            // What `preview --format png` does for 16 pictures: one browser started while the SVGs are
+            // drawn, the pictures stacked in one page and each taken from the screencast, the browser
+            // stopped. Skipped without Chromium.
             Benchmark(name: "preview.default-png-16", unit: "16 pictures", targetNanoseconds: 2_500_000_000) {
                 try png16(form: form)
             },
@@ -29,11 +30,11 @@ enum PreviewBenches {
                 FileManager.default.isExecutableFile(atPath: $0)
             })
         else { return 0 }
-        let files = try PreviewBatch(form: form, languages: ["en", "de"], sizes: [Size(width: 80, height: 24)]).files(.svg).prefix(16)
         let scratch = try TempDirectory()
         defer { scratch.remove() }
         let browser = try HeadlessChromium(executable: chromium, profileFolder: scratch.path + "/profile")
         defer { browser.finish() }
+        let files = try PreviewBatch(form: form, languages: ["en", "de"], sizes: [Size(width: 80, height: 24)]).files(.svg).prefix(16)
         var pictures: [HeadlessChromium.Picture] = []
         for (index, file) in files.enumerated() {
             let path = scratch.path + "/\(index).svg"

@@ -3,7 +3,8 @@ import FoundationEssentials
 
 /// `preview --format png`: SVG pictures rasterised by headless Chromium, which draws the SVGs'
 /// per-glyph positions, box-drawing rules and CJK (with Debian's fonts-noto-cjk) as a browser does.
-/// One browser serves every picture of a rasteriser (`HeadlessChromium`), started on the first.
+/// One browser serves every picture of a rasteriser (`HeadlessChromium`), started by `start` or on
+/// the first picture.
 ///
 /// Chosen over librsvg's `rsvg-convert`: the gallery is viewed in browsers, so Chromium's rendering
 /// is the one designers compare against, and CI already installs it for the gallery's test.
@@ -82,11 +83,18 @@ final class PNGRasterizer {
         return HeadlessChromium.Picture(path: source, width: size.width, height: size.height)
     }
 
+    /// Starts the browser now, so that it starts while the caller draws the pictures.
+    func start() throws {
+        try withBrowser(naming: "--format png") { _ in }
+    }
+
     /// Runs `body` with the one browser (started on first use); a browser that failed is stopped, so
     /// the next picture starts a new one, and the failure names `output`.
     private func withBrowser<T>(naming output: String, _ body: (HeadlessChromium) throws -> T) throws -> T {
         do {
-            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: (scratch ?? "/tmp") + "/profile")
+            let folder = try scratch ?? Self.scratchFolder()
+            scratch = folder
+            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: folder + "/profile")
             self.browser = browser
             return try body(browser)
         } catch let failure as HeadlessChromium.Failure {
@@ -112,12 +120,10 @@ final class PNGRasterizer {
     /// `svg` as a PNG, the SVG's size times `scale`, for the file `output` (named in errors). The
     /// caller writes the picture through the one output path.
     func png(of svg: String, for output: String) throws -> [UInt8] {
-        let picture = try stage(svg, for: output)
-        defer { try? FileManager.default.removeItem(atPath: picture.path) }
-        return try withBrowser(naming: output) { browser in
-            try browser.screenshot(
-                of: URL(fileURLWithPath: picture.path).absoluteString, width: picture.width, height: picture.height, scale: scale)
-        }
+        var png: [UInt8] = []
+        try add(svg, output: output) { _, bytes in png = bytes }
+        try flush { _, bytes in png = bytes }
+        return png
     }
 
     /// A new private folder under the system's temporary folder.

@@ -132,6 +132,7 @@ struct PreviewCommand: ParsableCommand {
             // Each file is written as it is rendered: a batch of any size holds one picture at a time.
             if let out, format == .png {
                 let rasterizer = try PNGRasterizer.find(scale: scale)
+                try rasterizer.start()
                 var count = 0
                 let write: (String, [UInt8]) throws -> Void = { png, bytes in
                     try OutputPaths.write(bytes, to: OutputPaths.joined(out, png))

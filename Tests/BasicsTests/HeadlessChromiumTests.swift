@@ -1,0 +1,103 @@
+import Basics
+import ConsentsimTestSupport
+import Foundation
+import Testing
+
+/// One browser draws a batch of pictures of mixed sizes through its screencast, each picture its own.
+@Suite(.serialized, .tags(.spawnsProcess, .chromium)) struct HeadlessChromiumTests {
+    /// Chromium on this machine; the tests fail (not skip) without it, as CI installs it.
+    static func chromium() throws -> String {
+        let found = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/google-chrome"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        return try #require(found, "headless Chromium is needed: apt-get install chromium")
+    }
+
+    /// The width and height in a PNG's IHDR.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count > 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func u32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
+    }
+
+    /// A picture `width` by `height` of one colour with a stripe at `stripe` pixels from the left.
+    static func svg(width: Int, height: Int, fill: String, stripe: Int) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)"><rect width="\(width)" height="\(height)" \
+        fill="\(fill)"/><rect x="\(stripe)" width="3" height="\(height)" fill="#000"/></svg>
+        """
+    }
+
+    @Test(arguments: [1, 2, 3]) func everyPictureComesFromTheScreencastAtItsScaledSize(scale: Int) throws {
+        let scratch = try TempDirectory()
+        defer { scratch.remove() }
+        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: scratch.path + "/profile")
+        defer { browser.finish() }
+        // Same-sized neighbours differ only in colour and stripe: a frame of the wrong picture shows.
+        let specs = [(120, 80, "#e53935", 10), (120, 80, "#1e88e5", 40), (64, 200, "#43a047", 20), (120, 80, "#e53935", 70)]
+        var pictures: [HeadlessChromium.Picture] = []
+        for (index, spec) in specs.enumerated() {
+            let path = scratch.path + "/\(index).svg"
+            try Data(Self.svg(width: spec.0, height: spec.1, fill: spec.2, stripe: spec.3).utf8).write(to: URL(fileURLWithPath: path))
+            pictures.append(HeadlessChromium.Picture(path: path, width: spec.0, height: spec.1))
+        }
+        var pngs = [[UInt8]](repeating: [], count: specs.count)
+        try browser.screenshots(of: pictures, pagePath: scratch.path + "/batch.html", scale: scale) { index, png in
+            #expect(pngs[index].isEmpty, "each picture is handed over once")
+            pngs[index] = png
+        }
+        for (png, spec) in zip(pngs, specs) {
+            let size = Self.pngSize(png)
+            #expect(size?.width == spec.0 * scale && size?.height == spec.1 * scale, "\(String(describing: size))")
+        }
+        #expect(Set(pngs).count == specs.count, "each picture is drawn from its own part of the page")
+        #expect(browser.picturesCapturedOnRequest == 0)
+    }
+
+    @Test func aSecondBatchInTheSameBrowserShowsItsOwnPictures() throws {
+        let scratch = try TempDirectory()
+        defer { scratch.remove() }
+        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: scratch.path + "/profile")
+        defer { browser.finish() }
+        var first: [UInt8] = []
+        var second: [UInt8] = []
+        for (fill, keep) in [("#e53935", 0), ("#1e88e5", 1)] {
+            let path = scratch.path + "/\(keep).svg"
+            try Data(Self.svg(width: 90, height: 60, fill: fill, stripe: 5).utf8).write(to: URL(fileURLWithPath: path))
+            try browser.screenshots(
+                of: [HeadlessChromium.Picture(path: path, width: 90, height: 60)], pagePath: scratch.path + "/batch.html", scale: 1
+            ) { _, png in
+                if keep == 0 { first = png } else { second = png }
+            }
+        }
+        #expect(!first.isEmpty && !second.isEmpty && first != second)
+        #expect(browser.picturesCapturedOnRequest == 0)
+    }
+
+    @Test func stoppingTheBrowserLeavesNoProcessOrTemporaryFolderBehind() throws {
+        let scratch = try TempDirectory()
+        defer { scratch.remove() }
+        let profile = scratch.path + "/profile"
+        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: profile)
+        let path = scratch.path + "/0.svg"
+        try Data(Self.svg(width: 40, height: 40, fill: "#fff", stripe: 1).utf8).write(to: URL(fileURLWithPath: path))
+        try browser.screenshots(of: [HeadlessChromium.Picture(path: path, width: 40, height: 40)], pagePath: scratch.path + "/b.html", scale: 1) {
+            _, _ in
+        }
+        let group = browser.processGroup
+        // The browser leads a process group of its own, so one signal stops its helpers with it.
+        #expect(getpgid(group) == group && getpgid(group) != getpgrp())
+        browser.finish()
+        // The whole process group goes (kill with signal 0 probes it); killed helpers linger only
+        // until init reaps them, so the probe waits for that, not for anyone's shutdown.
+        var gone = false
+        for _ in 0..<200 where !gone {
+            gone = kill(-group, 0) == -1 && errno == ESRCH
+            if !gone { usleep(50_000) }
+        }
+        #expect(gone, "the browser's process group is gone after finish()")
+        // The browser's own temporary folders went into its profile, not the system's.
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: profile).filter { $0.hasPrefix("org.chromium.") }
+        #expect(!temporary.isEmpty, "Chromium's temporary folder is inside the profile")
+    }
+}
