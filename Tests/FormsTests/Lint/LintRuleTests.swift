@@ -187,6 +187,11 @@ extension LintTests {
 
         @Test(arguments: cases)
         func eachCaseTriggersItsRuleAtItsPlace(_ c: LintCase) throws {
+            try Self.expectFinding(c)
+        }
+
+        /// Expects `c`'s finding at its place, with its severity, file and source.
+        static func expectFinding(_ c: LintCase) throws {
             let form = try LintTests.load(c.yaml)
             let findings = Linter.lint(form, environment: .naturalWidths).filter { $0.ruleID == c.rule }
             let location = form.sourceMap.location(of: c.path)
@@ -207,11 +212,16 @@ extension LintTests {
             // Each case changes one thing; only rules that measure the same change may fire with it.
             // G12 may always join: a case may offer a language the catalogue lacks; T13
             // always does on a UMP form in German, which has no official IAB texts here.
+            try Self.expectNothingBeyondTheirRules(Self.cases)
+        }
+
+        /// Expects each case to trigger only its rule, the rules that measure the same change, G12 and T13.
+        static func expectNothingBeyondTheirRules(_ cases: [LintCase]) throws {
             let allowed: [String: Set<String>] = [
                 "G1": ["G2", "G2-keys", "G3"], "G2": ["G1"], "G2-keys": ["G1"], "G3": ["G6", "G6-wording"], "G6": ["G3"],
                 "G6-wording": ["G3"], "G3-colour": ["G6"], "T3": ["G3"],
             ]
-            for c in Self.cases {
+            for c in cases {
                 let rules = Set(try LintTests.lint(c.yaml).map(\.ruleID))
                 #expect(rules.subtracting([c.rule, "G12", "T13"]).isSubset(of: allowed[c.rule] ?? []), "\(c.testDescription): \(rules.sorted())")
             }
@@ -257,7 +267,8 @@ extension LintTests {
                 ("G13", Self.replacing(Self.twoButtons, "closeIcon: false", "closeIcon: true")),
                 ("G3", Self.ump + "texts:\n  en:\n    consent: \"I consent\"\n    doNotConsent: \"Refuse\"\n"),
                 ("G6", Self.ump + "texts:\n  en:\n    consent: \"I agree\"\n    rejectAll: \"Decline all\"\n"),
-                ("G6", Self.replacing(Self.ump, "list: [en, de]", "list: [en, es]") + "texts:\n  es:\n    consent: \"Vale\"\n"),
+                // Finnish has no word list (the catalogue lacks it): "Jatka" (Continue) is not judged.
+                ("G6", Self.replacing(Self.ump, "list: [en, de]", "list: [en, fi]") + "texts:\n  fi:\n    consent: \"Jatka\"\n"),
                 ("G7", Self.ump + "texts:\n  en:\n    title: \"{appName} uses your data to show ads\"\n"),
                 ("T1", Self.ump + "texts:\n  en:\n    vendorsLink: \"Our 2 partners\"\n"),
                 ("T3", Self.ump + "texts:\n  en:\n    manageOptions: \"Manage all of your options here\"\n"),

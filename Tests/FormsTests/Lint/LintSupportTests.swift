@@ -29,6 +29,23 @@ extension LintTests {
             let japanese = PhraseList(["拒否"])
             #expect(japanese.matches("すべて拒否"))
             #expect(!japanese.matches("すべて同意"))
+            let short = PhraseList(["nie", "nej", "não", "odrzuć*"])
+            #expect(short.firstMatch(in: "Nieco później") == nil)
+            #expect(short.firstMatch(in: "Nejlikor") == nil)
+            #expect(short.firstMatch(in: "NÃO, OBRIGADO") == "não")
+            #expect(short.firstMatch(in: "Odrzucam") == nil)
+            #expect(short.firstMatch(in: "Odrzuć wszystko") == "odrzuć")
+        }
+
+        @Test func aRefusalWordInsideADeferralDoesNotCount() {
+            let refusal = PhraseList(["no", "rechaz*"])
+            let deferral = PhraseList(["ahora no", "más"])
+            #expect(!refusal.matches("Ahora no", outside: deferral))
+            #expect(!refusal.matches("Ahora  NO", outside: deferral))
+            #expect(refusal.matches("No, ahora no", outside: deferral))
+            #expect(refusal.matches("Rechazar o ver más", outside: deferral))
+            #expect(refusal.matches("Ahora no", outside: nil))
+            #expect(PhraseList(["拒否"]).matches("後で拒否", outside: PhraseList(["後で"])))
         }
 
         @Test func contrastAndColourDifference() {

@@ -34,10 +34,12 @@ enum LabelRules {
             for group in form.lintGroups([key]) {
                 let written = form.lintWrittenLanguage(key, group.language)
                 let label = form.lintText(key, group.language)
-                guard let refusal = LintVocabulary.refusal[written], !form.lintTextIsBlank(key, group.language), !refusal.matches(label)
+                let ambiguous = LintVocabulary.ambiguousReject[written]
+                guard let refusal = LintVocabulary.refusal[written], !form.lintTextIsBlank(key, group.language),
+                    !refusal.matches(label, outside: ambiguous)
                 else { continue }
                 let why =
-                    LintVocabulary.ambiguousReject[written]?.firstMatch(in: label).map { "is ambiguous (\"\($0)\")" }
+                    ambiguous?.firstMatch(in: label).map { "is ambiguous (\"\($0)\")" }
                     ?? "does not say that it refuses"
                 issues.append(
                     .init(

@@ -23,26 +23,54 @@ struct PhraseList: Sendable {
     /// Whether any phrase occurs in `text`.
     func matches(_ text: String) -> Bool { firstMatch(in: text) != nil }
 
+    /// Whether a phrase occurs in `text` outside every occurrence of `masking`'s phrases.
+    ///
+    /// Spanish "Ahora no", Portuguese "Agora não" and Polish "Nie teraz" (not now) put the choice off
+    /// rather than refuse, so the "no" inside them must not count as the refusal word "no". Phrases in
+    /// Han, kana or Hangul mask nothing: no such list holds a deferral that contains a refusal.
+    func matches(_ text: String, outside masking: PhraseList?) -> Bool {
+        let normalized = Self.normalize(text)
+        var words = Self.words(normalized)
+        for phrase in masking?.phrases.map(Self.normalize) ?? [] where !Self.isWide(phrase) {
+            var from = 0
+            while let found = Self.occurrence(of: phrase, in: words, from: from) {
+                for index in found { words[index] = Substring() }
+                from = found.upperBound
+            }
+        }
+        return phrases.contains { Self.match($0, normalized: normalized, words: words) != nil }
+    }
+
     /// What `phrase` matches in the normalized text and its words, if anything.
     static func match(_ phrase: String, normalized: String, words: [Substring]) -> String? {
         let phrase = normalize(phrase)
-        if phrase.unicodeScalars.contains(where: { LintTextWidth.cells($0) == 2 }) {
+        if isWide(phrase) {
             return normalized.contains(phrase) ? phrase : nil
         }
+        return occurrence(of: phrase, in: words, from: 0).map { words[$0].joined(separator: " ") }
+    }
+
+    /// Whether `phrase` is written in a script of double-width characters (Han, kana, Hangul).
+    private static func isWide(_ phrase: String) -> Bool {
+        phrase.unicodeScalars.contains { LintTextWidth.cells($0) == 2 }
+    }
+
+    /// The first run of `words` at or after `from` that the normalized `phrase` matches. An empty
+    /// word (a masked one) matches nothing.
+    private static func occurrence(of phrase: String, in words: [Substring], from: Int) -> Range<Int>? {
         let wanted = Self.words(phrase)
         let prefix = phrase.hasSuffix("*")
-        guard !wanted.isEmpty, wanted.count <= words.count else { return nil }
+        guard !wanted.isEmpty, from + wanted.count <= words.count else { return nil }
         let first = wanted[0]
         let firstIsPrefix = prefix && wanted.count == 1
-        for start in 0...(words.count - wanted.count) {
+        for start in from...(words.count - wanted.count) {
             // Most positions fail on the first word: test it before building anything (a megabyte of
             // text is 200,000 positions per phrase).
             if firstIsPrefix ? !words[start].hasPrefix(first) : words[start] != first { continue }
-            let candidate = words[start..<(start + wanted.count)]
-            let matched = zip(candidate, wanted).enumerated().allSatisfy { i, pair in
+            let matched = zip(words[start..<(start + wanted.count)], wanted).enumerated().allSatisfy { i, pair in
                 prefix && i == wanted.count - 1 ? pair.0.hasPrefix(pair.1) : pair.0 == pair.1
             }
-            if matched { return candidate.joined(separator: " ") }
+            if matched { return start..<(start + wanted.count) }
         }
         return nil
     }
