@@ -75,8 +75,7 @@ final class PNGRasterizer {
     /// Writes `svg` to a scratch file for the browser to load; `output` is named in errors.
     private func stage(_ svg: String, for output: String) throws -> HeadlessChromium.Picture {
         guard let size = Self.size(ofSVG: svg) else { throw CLIError("\(output): the SVG declares no size") }
-        let folder = try scratch ?? Self.scratchFolder()
-        scratch = folder
+        let folder = try scratchFolder()
         count += 1
         let source = folder + "/picture-\(count).svg"
         try OutputPaths.write(svg, to: source)
@@ -92,9 +91,7 @@ final class PNGRasterizer {
     /// the next picture starts a new one, and the failure names `output`.
     private func withBrowser<T>(naming output: String, _ body: (HeadlessChromium) throws -> T) throws -> T {
         do {
-            let folder = try scratch ?? Self.scratchFolder()
-            scratch = folder
-            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: folder + "/profile")
+            let browser = try self.browser ?? HeadlessChromium(executable: executable, profileFolder: try scratchFolder() + "/profile")
             self.browser = browser
             return try body(browser)
         } catch let failure as HeadlessChromium.Failure {
@@ -126,8 +123,16 @@ final class PNGRasterizer {
         return png
     }
 
+    /// The scratch folder, made on first use.
+    private func scratchFolder() throws -> String {
+        if let scratch { return scratch }
+        let folder = try Self.newPrivateFolder()
+        scratch = folder
+        return folder
+    }
+
     /// A new private folder under the system's temporary folder.
-    private static func scratchFolder() throws -> String {
+    private static func newPrivateFolder() throws -> String {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         var template = Array(((base.hasSuffix("/") ? base : base + "/") + "consentsim-png-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
