@@ -64,6 +64,9 @@ package final class HeadlessChromium {
         posix_spawn_file_actions_adddup2(&actions, 201, 4)
         posix_spawn_file_actions_addclose(&actions, 200)
         posix_spawn_file_actions_addclose(&actions, 201)
+        // Nothing else of this process's: the browser outlives many of its files (an output being
+        // written must not stay open, nor a binary being copied become unrunnable: ETXTBSY).
+        SpawnActions.closeAll(from: 5, in: &actions)
         let arguments = [
             executable, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
             "--no-first-run", "--mute-audio", "--disable-extensions", "--user-data-dir=" + profileFolder, "about:blank",

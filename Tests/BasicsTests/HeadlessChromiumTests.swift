@@ -74,6 +74,27 @@ import Testing
         #expect(browser.picturesCapturedOnRequest == 0)
     }
 
+    @Test func theBrowserHoldsNoneOfThisProcesssFiles() throws {
+        let scratch = try TempDirectory()
+        defer { scratch.remove() }
+        let written = scratch.path + "/being-written"
+        let fd = open(written, O_WRONLY | O_CREAT, 0o644)
+        try #require(fd > 4)
+        defer { close(fd) }
+        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: scratch.path + "/profile")
+        defer { browser.finish() }
+        let path = scratch.path + "/0.svg"
+        try Data(Self.svg(width: 40, height: 40, fill: "#fff", stripe: 1).utf8).write(to: URL(fileURLWithPath: path))
+        try browser.screenshots(of: [HeadlessChromium.Picture(path: path, width: 40, height: 40)], pagePath: scratch.path + "/b.html", scale: 1) {
+            _, _ in
+        }
+        let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(browser.processGroup)/fd").compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(browser.processGroup)/fd/\($0)")
+        }
+        #expect(!held.isEmpty, "the browser's descriptors can be read")
+        #expect(!held.contains(written))
+    }
+
     @Test func stoppingTheBrowserLeavesNoProcessOrTemporaryFolderBehind() throws {
         let scratch = try TempDirectory()
         defer { scratch.remove() }

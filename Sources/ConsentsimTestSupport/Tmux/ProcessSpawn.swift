@@ -55,6 +55,9 @@ package enum ProcessSpawn {
         // Files, not pipes: a tmux server forked by the client keeps these descriptors open for good.
         posix_spawn_file_actions_adddup2(&actions, outFD, 1)
         posix_spawn_file_actions_adddup2(&actions, errFD, 2)
+        // Only 0-2: a descriptor another test thread has open for writing (a binary being copied)
+        // would otherwise live on in a long-lived child and make executing that file fail (ETXTBSY).
+        SpawnActions.closeAll(from: 3, in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
