@@ -218,9 +218,20 @@ package final class HeadlessChromium {
 
     /// The PNG of the first screencast frame that shows `shot` (scrolled to its top, at its size),
     /// acknowledging every frame so the next one comes; nil when none comes within a few seconds.
+    /// The screencast drops a frame drawn while earlier ones await their acknowledgement and does
+    /// not draw it again (page_handler.cc counts frames in flight), so after a quiet spell the page
+    /// is scrolled a pixel away and back, which draws the picture anew.
     private func frame(showing shot: Shot) throws -> [UInt8]? {
         let deadline = ContinuousClock.now + .seconds(5)
-        while let message = try nextEvent(until: deadline) {
+        var nudge = ContinuousClock.now + .milliseconds(300)
+        while ContinuousClock.now < deadline {
+            guard let message = try nextEvent(until: min(nudge, deadline)) else {
+                let away = shot.top > 0 ? shot.top - 1 : shot.top + 1
+                let expression = "scrollTo(0,\(away));requestAnimationFrame(()=>scrollTo(0,\(shot.top)))"
+                try send("Runtime.evaluate", ["expression": .string(expression)], inSession: true)
+                nudge = ContinuousClock.now + .milliseconds(300)
+                continue
+            }
             guard case .string("Page.screencastFrame")? = message["method"], case .object(let frame)? = message["params"] else { continue }
             if let ack = frame["sessionId"] { try send("Page.screencastFrameAck", ["sessionId": ack], inSession: true) }
             guard case .object(let metadata)? = frame["metadata"],
