@@ -25,11 +25,7 @@ enum PreviewBenches {
 
     /// The default form's first 16 terminal pictures (English, then German, at 80x24) as PNG.
     static func png16(form: FormDefinition) throws -> Int {
-        guard
-            let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first(where: {
-                FileManager.default.isExecutableFile(atPath: $0)
-            })
-        else { return 0 }
+        guard let chromium = ChromiumSupport.executable else { return 0 }
         let scratch = try TempDirectory()
         defer { scratch.remove() }
         let browser = try HeadlessChromium(executable: chromium, profileFolder: scratch.path + "/profile")

@@ -5,21 +5,6 @@ import Testing
 
 /// One browser draws a batch of pictures of mixed sizes through its screencast, each picture its own.
 @Suite(.serialized, .tags(.spawnsProcess, .chromium)) struct HeadlessChromiumTests {
-    /// Chromium on this machine; the tests fail (not skip) without it, as CI installs it.
-    static func chromium() throws -> String {
-        let found = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/google-chrome"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-        return try #require(found, "headless Chromium is needed: apt-get install chromium")
-    }
-
-    /// The width and height in a PNG's IHDR.
-    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        guard bytes.count > 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func u32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (u32(16), u32(20))
-    }
-
     /// A picture `width` by `height` of one colour with a stripe at `stripe` pixels from the left.
     static func svg(width: Int, height: Int, fill: String, stripe: Int) -> String {
         """
@@ -31,7 +16,7 @@ import Testing
     @Test(arguments: [1, 2, 3]) func everyPictureComesFromTheScreencastAtItsScaledSize(scale: Int) throws {
         let scratch = try TempDirectory()
         defer { scratch.remove() }
-        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: scratch.path + "/profile")
+        let browser = try HeadlessChromium(executable: try ChromiumSupport.required(), profileFolder: scratch.path + "/profile")
         defer { browser.finish() }
         // Same-sized neighbours differ only in colour and stripe: a frame of the wrong picture shows.
         let specs = [(120, 80, "#e53935", 10), (120, 80, "#1e88e5", 40), (64, 200, "#43a047", 20), (120, 80, "#e53935", 70)]
@@ -47,7 +32,7 @@ import Testing
             pngs[index] = png
         }
         for (png, spec) in zip(pngs, specs) {
-            let size = Self.pngSize(png)
+            let size = ChromiumSupport.pngSize(png)
             #expect(size?.width == spec.0 * scale && size?.height == spec.1 * scale, "\(String(describing: size))")
         }
         #expect(Set(pngs).count == specs.count, "each picture is drawn from its own part of the page")
@@ -57,7 +42,7 @@ import Testing
     @Test func aSecondBatchInTheSameBrowserShowsItsOwnPictures() throws {
         let scratch = try TempDirectory()
         defer { scratch.remove() }
-        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: scratch.path + "/profile")
+        let browser = try HeadlessChromium(executable: try ChromiumSupport.required(), profileFolder: scratch.path + "/profile")
         defer { browser.finish() }
         var first: [UInt8] = []
         var second: [UInt8] = []
@@ -81,7 +66,7 @@ import Testing
         let fd = open(written, O_WRONLY | O_CREAT, 0o644)
         try #require(fd > 4)
         defer { close(fd) }
-        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: scratch.path + "/profile")
+        let browser = try HeadlessChromium(executable: try ChromiumSupport.required(), profileFolder: scratch.path + "/profile")
         defer { browser.finish() }
         let path = scratch.path + "/0.svg"
         try Data(Self.svg(width: 40, height: 40, fill: "#fff", stripe: 1).utf8).write(to: URL(fileURLWithPath: path))
@@ -99,7 +84,7 @@ import Testing
         let scratch = try TempDirectory()
         defer { scratch.remove() }
         let profile = scratch.path + "/profile"
-        let browser = try HeadlessChromium(executable: try Self.chromium(), profileFolder: profile)
+        let browser = try HeadlessChromium(executable: try ChromiumSupport.required(), profileFolder: profile)
         let path = scratch.path + "/0.svg"
         try Data(Self.svg(width: 40, height: 40, fill: "#fff", stripe: 1).utf8).write(to: URL(fileURLWithPath: path))
         try browser.screenshots(of: [HeadlessChromium.Picture(path: path, width: 40, height: 40)], pagePath: scratch.path + "/b.html", scale: 1) {

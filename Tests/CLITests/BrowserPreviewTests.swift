@@ -5,25 +5,8 @@ import Testing
 /// `preview --format png` and the HTML gallery, checked in a real browser (Debian's headless
 /// `chromium`, which `.ci/run` installs with fonts-noto-cjk).
 @Suite(.serialized, .tags(.spawnsProcess)) struct BrowserPreviewTests {
-    /// Chromium on this machine; the tests fail (not skip) without it, as CI installs it.
-    static func chromium() throws -> String {
-        let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-        return try #require(found, "headless Chromium is needed: apt-get install chromium fonts-noto-cjk")
-    }
-
-    /// The width and height in a PNG's IHDR, after checking the 8-byte signature.
-    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        guard bytes.count > 24, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-            Array(bytes[12..<16]) == Array("IHDR".utf8)
-        else { return nil }
-        func u32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (u32(16), u32(20))
-    }
-
     @Test(.tags(.chromium)) func pngPicturesDecodeAtTheSVGsSize() throws {
-        _ = try Self.chromium()
+        _ = try ChromiumSupport.required()
         let dir = try TempDirectory()
         defer { dir.remove() }
         let r = try consentsim(["preview", "att-explainer", "--format", "png", "--out", dir.path, "--lang", "ja", "--size", "80x24"])
@@ -31,13 +14,13 @@ import Testing
         let files = try listDirectory(dir.path + "/ja/80x24")
         #expect(!files.isEmpty && files.allSatisfy { $0.hasSuffix(".png") })
         for file in files {
-            let size = Self.pngSize(try readBytes(dir.path + "/ja/80x24/" + file))
+            let size = ChromiumSupport.pngSize(try readBytes(dir.path + "/ja/80x24/" + file))
             #expect(size?.width == 768 && size?.height == 480, "\(file): \(String(describing: size))")
         }
         // A phone picture is the phone's case around its 44-column screen.
         let phone = try consentsim(["preview", "att-explainer", "--format", "png", "--out", dir.path, "--lang", "en", "--device", "phone"])
         #expect(phone.status == 0, "\(phone.stderr)")
-        let explainer = Self.pngSize(try readBytes(dir.path + "/en/44x24/att-explainer.png"))
+        let explainer = ChromiumSupport.pngSize(try readBytes(dir.path + "/en/44x24/att-explainer.png"))
         #expect(explainer?.width == 459 && explainer?.height == 568)
     }
 
@@ -63,7 +46,7 @@ import Testing
     }
 
     @Test(.tags(.chromium)) func thePhoneGalleryIsOnePictureAPhoneWideForEveryScreenAndNoneIsBlank() throws {
-        _ = try Self.chromium()
+        _ = try ChromiumSupport.required()
         let dir = try TempDirectory()
         defer { dir.remove() }
         let r = try consentsim(["preview", "--style", "phone", "--format", "png", "--out", dir.path, "--lang", "en"])
@@ -72,7 +55,7 @@ import Testing
         #expect(files.count >= 15 && files.contains("ump-firstLayer.png") && files.contains("att-alert.png"), "\(files)")
         for file in files {
             // The 390-point iPhone screen in its 12-point case, and the caption under it.
-            let size = Self.pngSize(try readBytes(dir.path + "/en/phone/" + file))
+            let size = ChromiumSupport.pngSize(try readBytes(dir.path + "/en/phone/" + file))
             #expect(size?.width == 414 && (size?.height ?? 0) >= 868, "\(file): \(String(describing: size))")
         }
         let distinct = try Self.distinctBytes(files.map { dir.path + "/en/phone/" + $0 })
@@ -80,7 +63,7 @@ import Testing
     }
 
     @Test(.tags(.chromium)) func scaleTwoAndThreeMultiplyEveryPicturesPixels() throws {
-        _ = try Self.chromium()
+        _ = try ChromiumSupport.required()
         let dir = try TempDirectory()
         defer { dir.remove() }
         let svg = try consentsim(["preview", "att-explainer", "--style", "phone", "--format", "svg", "--out", dir.path + "/svg", "--lang", "en"])
@@ -95,13 +78,13 @@ import Testing
             let r = try consentsim(
                 ["preview", "att-explainer", "--style", "phone", "--format", "png", "--scale", "\(scale)", "--out", out, "--lang", "en"])
             #expect(r.status == 0, "\(r.stderr)")
-            let size = Self.pngSize(try readBytes(out + "/en/phone/att-alert.png"))
+            let size = ChromiumSupport.pngSize(try readBytes(out + "/en/phone/att-alert.png"))
             #expect(size?.width == width * scale && size?.height == height * scale, "--scale \(scale): \(String(describing: size))")
         }
         // The terminal style scales too.
         let terminal = try consentsim(["preview", "att-explainer", "--format", "png", "--scale", "2", "--out", dir.path + "/t", "--lang", "en"])
         #expect(terminal.status == 0, "\(terminal.stderr)")
-        #expect(Self.pngSize(try readBytes(dir.path + "/t/en/80x24/att-alert.png"))?.width == 768 * 2)
+        #expect(ChromiumSupport.pngSize(try readBytes(dir.path + "/t/en/80x24/att-alert.png"))?.width == 768 * 2)
     }
 
     @Test func withoutChromiumPNGSaysWhatToInstall() throws {
@@ -115,7 +98,7 @@ import Testing
     }
 
     @Test(.tags(.chromium)) func theGalleryLoadsEveryPictureWithoutScriptErrorsAndIsNotBlank() throws {
-        let chromium = try Self.chromium()
+        let chromium = try ChromiumSupport.required()
         let dir = try TempDirectory()
         defer { dir.remove() }
         let r = try consentsim(["preview", "pac-npa-only", "--format", "html", "--out", dir.path, "--lang", "en,ko", "--size", "80x24,44x30"])
@@ -160,12 +143,12 @@ import Testing
         // The gallery's own screenshot shows something: many colours, not one blank fill.
         let shot = dir.path + "/gallery.png"
         _ = try run(chromium, common + ["--screenshot=" + shot, "file://" + dir.path + "/index.html"])
-        #expect(Self.pngSize(try readBytes(shot))?.width == 1200)
+        #expect(ChromiumSupport.pngSize(try readBytes(shot))?.width == 1200)
         #expect(try Self.distinctBytes([shot]).first ?? 0 > 32)
     }
 
     @Test(.tags(.chromium)) func theComparePageLoadsBothVersionsOfEveryChangedScreen() throws {
-        let chromium = try Self.chromium()
+        let chromium = try ChromiumSupport.required()
         let dir = try TempDirectory()
         defer { dir.remove() }
         let yaml = try String(contentsOfFile: Self.repository + "/forms/pac-npa-only.yaml", encoding: .utf8)

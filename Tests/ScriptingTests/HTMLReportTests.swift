@@ -49,8 +49,7 @@ import Testing
     @Test(.tags(.chromium)) func chromiumLoadsTheReportAndDrawsIt() throws {
         let (dir, path) = try failingRun()
         defer { dir.remove() }
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let browser = try #require(chromium, "Debian's chromium is required (apt-get install -y chromium; .ci/run installs it)")
+        let browser = try ChromiumSupport.required()
         let common = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--enable-logging=stderr", "--v=0",
             "--user-data-dir=\(dir.path)/profile",

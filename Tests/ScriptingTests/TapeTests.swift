@@ -208,6 +208,5 @@ import UI
 
 /// Whether this machine can turn SVG into PNG (headless Chromium), as `Screenshot x.png` needs.
 enum ProcessSpawnForTests {
-    static let hasPNGConverter = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/local/bin/chromium"]
-        .contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let hasPNGConverter = ChromiumSupport.executable != nil
 }
