@@ -77,6 +77,8 @@ let package = Package(
         // The seeded, structure-aware fuzzer over every reader of input (`.ci/run` runs it briefly).
         .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "ConsentsimTestSupport"]),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting", "ConsentsimTestSupport"]),
+        // Writes the one generated file of the shipped forms from forms/ (`scripts/dev/regenerate.sh` runs it).
+        .executableTarget(name: "consentsim-embed-forms", dependencies: ["Basics", "TCF", "Forms"]),
         // Test-only code, in no product: temp directories and process spawning for tests that run the
         // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
         .target(name: "ConsentsimTestSupport", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
@@ -87,7 +89,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["Basics", "YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
-        .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport"]),
+        .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport", "consentsim-embed-forms"]),
         .testTarget(name: "UITests", dependencies: ["Basics", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
         .testTarget(name: "ScriptingTests", dependencies: ["Basics", "Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
