@@ -22,7 +22,9 @@ enum ShippedFormsSource {
     static let path = "Sources/Forms/Library/ShippedForms.swift"
 
     /// Every `.yaml` under `folder`, sorted by name.
-    static func forms(in folder: String) throws -> [Form] {
+    static func forms(in given: String) throws -> [Form] {
+        // The enumerator does not descend into a folder given as a symbolic link.
+        let folder = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
             throw Failure(description: "\(folder): no such folder")
         }

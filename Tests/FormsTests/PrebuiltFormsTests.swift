@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Foundation
 import Testing
 
@@ -38,6 +39,13 @@ import Testing
         let index = try #require(forms.firstIndex { $0.name == FormLibrary.defaultFormName })
         forms[index].yaml = forms[index].yaml.replacingOccurrences(of: "\napp:\n", with: "\n# a comment\napp:\n")
         #expect(try ShippedFormsSource.file(forms) != before)
+    }
+
+    @Test func formsAreFoundThroughASymbolicLink() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/forms", withDestinationPath: Repo.forms.path)
+        #expect(try ShippedFormsSource.forms(in: dir.path + "/forms") == ShippedFormsSource.forms(in: Repo.forms.path))
     }
 
     @Test func aRawDelimiterLongEnoughForTheText() {
