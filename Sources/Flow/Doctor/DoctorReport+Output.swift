@@ -107,7 +107,9 @@ extension DoctorReport {
         for r in googleVerdict.reasonDetails { lines.append("  - " + MessageText.line(r.description, limit: Self.lineLimit)) }
         let rules = googleVerdict.decidedBy.map(GoogleServingRules.rule)
         if !rules.isEmpty { lines.append("  Rules: " + rules.map { "\($0.id) (\($0.title), \($0.period))" }.joined(separator: "; ")) }
-        if let other = googleVerdict.ifNotCertified { lines.append("  Certification unknown: \(googleVerdict.kind) if the CMP is certified, \(other) if not") }
+        if let other = googleVerdict.ifNotCertified {
+            lines.append("  Certification unknown: \(googleVerdict.kind) if the CMP is certified, \(other) if not")
+        }
         if let lift = googleVerdict.lift { lines.append("  To lift: " + MessageText.line(lift.description, limit: Self.lineLimit)) }
         lines.append("")
         lines.append("Consent Mode (inferred from the TC string): \(consentMode.summary)")

@@ -212,7 +212,8 @@ public enum GoogleAdEligibility {
         var gdprApplies = reading.gdprApplies
         if let certifiedRule {
             switch gdprApplies {
-            case .some(0), .none where reading.tcString == nil:
+            case .some(0),
+                .none where reading.tcString == nil:
                 let why = gdprApplies == nil ? "IABTCF_gdprApplies is unset" : "IABTCF_gdprApplies is 0"
                 var verdict = AdEligibility(
                     kind: .limited,
@@ -566,7 +567,8 @@ extension GoogleAdEligibility {
         region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded
     ) -> AdEligibility {
         evaluate(
-            gdprApplies: gdprApplies, tcString: tcString, att: att, context: ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs))
+            gdprApplies: gdprApplies, tcString: tcString, att: att,
+            context: ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs))
     }
 
     /// The same verdict in `context`.

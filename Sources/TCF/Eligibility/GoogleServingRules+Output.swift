@@ -46,7 +46,8 @@ extension CertifiedCMPList {
         if complete {
             lines.append("  An id the list does not name is not certified.")
         } else {
-            lines.append("  An id the list does not name: certification unknown when the IAB registers it (verdict shown both ways), else not certified.")
+            lines.append(
+                "  An id the list does not name: certification unknown when the IAB registers it (verdict shown both ways), else not certified.")
         }
         lines.append("IAB CMP list: \(iab.summary)")
         return lines.joined(separator: "\n")

@@ -73,7 +73,8 @@ public enum GoogleServingRules {
                 "support.google.com/admob/answer/9760862 (the same sentence, \"We will continue accepting TCF v2.1 strings\")",
             ], effective: tcfV2Integration,
             note:
-                "Re-checked against the stored copies of 9999955: the sentence is in the TCF v2.2 version of the page (Ad Manager's, and AdMob's British-English copy); an older AdMob copy, \"Troubleshooting TCF v2.0 implementation\", predates it and does not have it. In apps such a string still gets no limited ads (see limited-ads)."),
+                "Re-checked against the stored copies of 9999955: the sentence is in the TCF v2.2 version of the page (Ad Manager's, and AdMob's British-English copy); an older AdMob copy, \"Troubleshooting TCF v2.0 implementation\", predates it and does not have it. In apps such a string still gets no limited ads (see limited-ads)."
+        ),
         ServingRule(
             id: .iabPolicyVersion4, authority: .iab, title: "IAB: policy version 4 or later",
             effect: "the IAB deems a TC string with a policy version below 4 invalid (a doctor problem; Google's verdict is unchanged)",
