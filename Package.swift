@@ -72,7 +72,7 @@ let package = Package(
             swiftSettings: testHooks
             // A shipped binary's release flags (start-up layout, direct metadata access, DT_RELR) are
             // given by scripts/dev/build-shipped.sh on the command line, so they reach every module,
-            // the TCF and Store products and ArgumentParser included (README, "A shipped binary").
+            // the TCF and Store products and ArgumentParser included (the Performance article, "A shipped binary").
         ),
         // The seeded, structure-aware fuzzer over every reader of input (`.ci/run` runs it briefly).
         .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "ConsentsimTestSupport"]),
