@@ -46,6 +46,16 @@ built="$("${build[@]}" --show-bin-path)/consentsim"
 # The ordering file is not an input SwiftPM tracks: link again each time, so a changed list counts.
 rm -f "$built"
 "${build[@]}" >&2
+# lld is told not to warn about ordered names the binary lacks (the list names functions of every
+# module, C libraries included), so count them here: renamed or rewritten start-up code leaves the
+# list stale, which spreads that code over the binary and costs MiBs of resident memory.
+ordered="$(grep -c . scripts/dev/startup-symbols.txt)"
+missing="$(nm --defined-only "$built" | awk 'NF == 3 { print $3 }' | sort -u |
+  comm -13 - <(sort -u scripts/dev/startup-symbols.txt) | wc -l)"
+if [ "$((missing * 20))" -gt "$ordered" ]; then
+  echo "build-shipped: $missing of the $ordered names in scripts/dev/startup-symbols.txt are not in the binary;" \
+    "rerun scripts/dev/startup-order.sh" >&2
+fi
 if [ -n "${SHIPPED_UNSTRIPPED:-}" ]; then
   cp "$built" "$out"
 else
