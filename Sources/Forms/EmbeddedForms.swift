@@ -380,10 +380,10 @@ consentSwitch:
   defaultOn: false
 
 colors:
-  accent: cyan
+  accent: "#007C89"
   muted: brightBlack
-  acceptButton: cyan
-  rejectButton: cyan
+  acceptButton: "#007C89"
+  rejectButton: "#007C89"
 
 languages:
   default: fr

@@ -564,7 +564,7 @@ func prebuiltForm_ump_gdpr_two_button() -> FormDefinition {
         legitimateInterest: LegitimateInterestSettings(shown: true, defaultOn: true, purposes: nil),
         consentSwitch: ConsentSwitchSettings(defaultOn: false),
         privacyOptionsEntryPoint: true)),
-        colors: FormColors([.accent: .named(.cyan), .acceptButton: .named(.cyan), .background: .terminalDefault, .muted: .named(.brightBlack), .rejectButton: .named(.cyan), .text: .terminalDefault]),
+        colors: FormColors([.accent: .rgb(31881), .acceptButton: .rgb(31881), .background: .terminalDefault, .muted: .named(.brightBlack), .rejectButton: .rgb(31881), .text: .terminalDefault]),
         languages: FormLanguages(default: "fr", fallback: "en", list: ["en", "ru", "ko", "ja", "it", "de", "fr"]),
         texts: texts,
         sourceMap: FormSourceMap(file: "forms/ump-gdpr-two-button.yaml (embedded)", locations: locations))
