@@ -111,12 +111,13 @@ import Testing
         #expect(ios.phone.blocks == phone.blocks)
     }
 
-    @Test func androidPicturesGoWhereTheReadmeSays() throws {
+    @Test func androidPicturesGoWhereTheManualSays() throws {
         let item = try #require(try PhoneRenderingTests.items(FormLibrary.defaultFormName, platform: .android).first)
         let path = item.phonePath(.svg, platform: .android)
         #expect(path == "\(item.language.rawValue)/android/\(item.screen.id).svg")
-        let readme = try String(contentsOf: ReadmePictureTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("DIR/<lang>/android/<screen>.svg|png"))
+        let manual = try String(
+            contentsOf: ReadmePictureTests.root.appendingPathComponent("Sources/consentsim/Documentation.docc/Forms.md"), encoding: .utf8)
+        #expect(manual.contains("DIR/<lang>/android/<screen>.svg|png"))
     }
 
     @Test func theCaptionCanBeLeftOut() throws {
