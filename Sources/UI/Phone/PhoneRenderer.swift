@@ -86,9 +86,12 @@ struct PhoneCanvas {
         let top = device.statusBar + 16
         var probe = self
         let offset = screen.anchor.map { probe.blocks(Array(screen.blocks.prefix($0)), x: padding, y: 0, width: contentWidth) } ?? 0
-        out += "<svg class=\"content\" x=\"0\" y=\"\(pointText(device.statusBar))\" width=\"\(pointText(device.width))\""
-        out += " height=\"\(pointText(footerTop - device.statusBar))\" overflow=\"hidden\">\n"
-        _ = blocks(screen.blocks, x: padding, y: top - device.statusBar - offset, width: contentWidth)
+        // A picture that starts at a later block shows nothing of the blocks above it: its view begins
+        // where that block does, not at the status bar (where the tail of the previous row would show).
+        let viewTop = screen.anchor == nil ? device.statusBar : top
+        out += "<svg class=\"content\" x=\"0\" y=\"\(pointText(viewTop))\" width=\"\(pointText(device.width))\""
+        out += " height=\"\(pointText(footerTop - viewTop))\" overflow=\"hidden\">\n"
+        _ = blocks(screen.blocks, x: padding, y: top - viewTop - offset, width: contentWidth)
         out += "</svg>\n"
         if !screen.footer.isEmpty {
             out += "<g class=\"footer\">\n"

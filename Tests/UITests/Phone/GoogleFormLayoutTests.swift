@@ -184,3 +184,19 @@ import Testing
         #expect(latin.out.contains("<text x=\"24\"") && !latin.out.contains("direction="))
     }
 }
+
+/// A picture that starts at a later section shows nothing of the row above it.
+@Suite struct PhoneScrolledPictureTests {
+    @Test func aScrolledPictureStartsItsViewAtItsFirstBlock() throws {
+        let items = try PhoneRenderingTests.items(FormLibrary.defaultFormName)
+        let device = PhoneDevice(platform: .ios)
+        let scrolled = items.filter { $0.language == "en" && $0.phone?.anchor != nil }
+        #expect(!scrolled.isEmpty)
+        for item in scrolled {
+            let svg = PhoneRenderer(device: device).svg(try #require(item.phone), title: item.screen.id)
+            // The view begins 16 points under the status bar, where the first block is drawn, so the
+            // block before it (its switch, its hairline) falls outside.
+            #expect(svg.contains("<svg class=\"content\" x=\"0\" y=\"\(Int(device.statusBar + 16))\""), "\(item.screen.id)")
+        }
+    }
+}
