@@ -74,7 +74,8 @@ import Testing
 
     @Test func aScreenshotCutOffByTheTimeoutLeavesNothing() throws {
         let setup = try Setup()
-        try "Launch\nScreenshot shot.png\n".write(toFile: setup.root.path + "/t.tape", atomically: true, encoding: .utf8)
+        // The picture's path is the test's own: a run cut off may still write its SVG fallback.
+        try "Launch\nScreenshot \(setup.root.path)/out/shot.png\n".write(toFile: setup.root.path + "/t.tape", atomically: true, encoding: .utf8)
         let run = try ProcessSpawn.start(
             consentsimBinary, ["play", setup.root.path + "/t.tape", "--timeout", "0.5"], environment: setup.environment)
         guard let browser = setup.browser(of: run) else {
