@@ -46,7 +46,7 @@ extension FuzzTarget {
     /// A dump read by `doctor`: the report (text and JSON) and the inspector's view of the keys.
     @Sendable static func examineDump(_ bytes: [UInt8]) -> FuzzOutcome {
         var outcome = FuzzOutcome()
-        let dump: (domain: StoreDomain, format: DeviceDumpFormat)
+        let dump: DeviceDump.Contents
         do {
             dump = try DeviceDump.read(bytes)
         } catch {
@@ -54,7 +54,8 @@ extension FuzzTarget {
             return outcome
         }
         outcome.accepted = true
-        let report = DeviceDoctor.examine(dump.domain, today: CivilDate(year: 2026, month: 11, day: 24), att: .denied, region: .eea)
+        let report = DeviceDoctor.examine(
+            dump.domain, today: CivilDate(year: 2026, month: 11, day: 24), att: .denied, region: .eea, androidTypes: dump.androidTypes)
         outcome.messages.append(report.text(file: "fuzz.dump", format: dump.format.rawValue))
         let json = report.json(file: "fuzz.dump", format: dump.format.rawValue).serialized(pretty: true)
         outcome.outputs.append(json)

@@ -89,6 +89,20 @@ package enum DeviceDoctor {
     /// Google's IAB CMP id, which UMP writes.
     package static let googleCMPID = CertifiedCMPList.googleCMPID
 
+    /// The problem with `key` kept in a SharedPreferences `<stored>` element that the getter ad SDKs
+    /// read it with refuses. The CMP API's Numbers are read with `getInt` (`IABTCF_gdprApplies`, the
+    /// TCF in-app table) and SharedPreferencesImpl's `getInt` casts the stored object to Integer, so a
+    /// `<long>` throws ClassCastException however small its value. The other mismatches (a Boolean,
+    /// a String for a Number) are a wrong type on every platform and reported as such.
+    package static func androidTypeProblem(key: String, storedAs stored: SharedPreferencesType) -> DoctorProblem? {
+        guard InAppKey.numberKeys.contains(key), stored == .long else { return nil }
+        return DoctorProblem(
+            key: key,
+            message:
+                "\(key) is stored as \(stored): Android's \(SharedPreferencesType.int.getter) casts it to Integer and throws ClassCastException on a Long (a CMP writes it with putInt, as \(SharedPreferencesType.int))"
+        )
+    }
+
     /// The report for `domain` as of `today`.
     /// - Parameters:
     ///   - att: the ATT status to assume (the file does not store it); nil when ATT is unavailable.
@@ -96,9 +110,11 @@ package enum DeviceDoctor {
     ///   - vendorList: the list whose version a string is compared with.
     ///   - certifiedCMPs: the CMP ids Google has certified.
     ///   - underAgeOfConsent: whether the app tags its requests for under age of consent.
+    ///   - androidTypes: for a SharedPreferences dump, the element each key was stored in.
     package static func examine(
         _ domain: StoreDomain, today: CivilDate, att: ATTrackingStatus?, region: AdRequestRegion,
-        vendorList: VendorList = .embedded, certifiedCMPs: CertifiedCMPList = .embedded, underAgeOfConsent: Bool = false
+        vendorList: VendorList = .embedded, certifiedCMPs: CertifiedCMPList = .embedded, underAgeOfConsent: Bool = false,
+        androidTypes: [String: SharedPreferencesType] = [:]
     ) -> DoctorReport {
         var keys: [String: InAppValue] = [:]
         var tcfKeyCount = 0
@@ -114,6 +130,7 @@ package enum DeviceDoctor {
                         DoctorProblem(
                             key: key, message: "\(key) is stored as the Boolean \(b); the CMP API requires a Number (Android's getInt fails on it)"))
                 }
+                if let stored = androidTypes[key], let problem = androidTypeProblem(key: key, storedAs: stored) { problems.append(problem) }
             } else {
                 problems.append(DoctorProblem(key: key, message: "\(key) is stored as a \(value.typeName), which no TCF reader accepts"))
             }

@@ -66,10 +66,11 @@ package enum ScriptSelection {
     }
 
     /// The entries whose path or a `# name:` matches `pattern` (a regular expression, as Playwright's
-    /// `--grep`).
-    package static func grep(_ entries: [ScriptEntry], pattern: Regex<AnyRegexOutput>) -> [ScriptEntry] {
+    /// `--grep`), on the screen patterns' linear-time engine: a backtracking one never finished
+    /// `^(a+)+$` against a long name.
+    package static func grep(_ entries: [ScriptEntry], pattern: ScreenRegex) -> [ScriptEntry] {
         entries.filter { entry in
-            entry.path.contains(pattern) || entry.names.contains { $0.contains(pattern) }
+            pattern.matches(in: entry.path) || entry.names.contains { pattern.matches(in: $0) }
         }
     }
 

@@ -69,10 +69,13 @@ package enum TapeLoader {
     {
         let split = TapeDialect.split(text, file: path, kind: isTape(path) ? .tape : .keys)
         let read = loader.readFile
-        let inner = ScriptLoader { file in
-            let included = try read(file)
-            return TapeDialect.split(included, file: file, kind: isTape(file) ? .tape : .keys).keysText
-        }
+        // The same identity of files as `loader`'s (real paths): with the written paths alone, a
+        // cycle through a symlinked folder (`d/up -> ..`) grew a longer path each time round.
+        let inner = ScriptLoader(
+            readFile: { file in
+                let included = try read(file)
+                return TapeDialect.split(included, file: file, kind: isTape(file) ? .tape : .keys).keysText
+            }, canonicalPath: loader.canonicalPath)
         var script: Script
         do {
             script = try inner.load(text: split.keysText, path: path)

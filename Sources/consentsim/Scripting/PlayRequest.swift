@@ -34,10 +34,11 @@ struct PlayRequest: Equatable {
     /// Plays every file; exit status 1 unless every session passed.
     func run() throws {
         for path in [castPath, svgAnimationPath].compactMap({ $0 }) { try OutputPaths.check(path) }
+        StandardOutput.limitStalls(to: SessionLimits.stallLimit(timeout))
         var trace: FileTraceSink?
         if let tracePath {
             try OutputPaths.check(tracePath, kinds: .regularFilesAndStreams)
-            do { trace = try FileTraceSink(path: tracePath) } catch { throw CLIError("\(error)") }
+            do { trace = try FileTraceSink(path: tracePath, stallLimit: SessionLimits.stallLimit(timeout)) } catch { throw CLIError("\(error)") }
         }
         // `play` runs its sessions one after another on this thread, so the sink is never shared.
         nonisolated(unsafe) let sink = trace

@@ -36,7 +36,11 @@ struct TestCommand: ParsableCommand {
             valueName: "list|dot|line|github"))
     var reporter: String = "list"
 
-    @Option(help: ArgumentHelp("Run only scripts whose path or `# name:` comment matches this regular expression.", valueName: "pattern"))
+    @Option(
+        help: ArgumentHelp(
+            "Run only scripts whose path or `# name:` comment matches this regular expression (the syntax of Expect Screen /…/, "
+                + "matched in linear time).",
+            valueName: "pattern"))
     var grep: String?
 
     @Option(help: ArgumentHelp("Run shard I of N: the scripts sorted by path, cut into N runs of nearly equal size.", valueName: "I/N"))
@@ -97,7 +101,11 @@ struct TestCommand: ParsableCommand {
         if let shard, ScriptSelection.parseShard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 <= I <= N (as in --shard 2/4), not '\(shard)'")
         }
-        if let grep, (try? Regex(grep)) == nil { throw ValidationError("--grep: bad regular expression '\(grep)'") }
+        if let grep {
+            do throws(ScreenRegex.SyntaxError) { _ = try ScreenRegex(grep) } catch {
+                throw ValidationError("--grep: bad regular expression '\(MessageText.line(grep, limit: 200))': \(error)")
+            }
+        }
         try OutputPaths.validate(mergeHTMLDirectory, option: "--merge-html", needs: "a folder name")
         if mergeHTMLDirectory != nil && paths.isEmpty {
             throw ValidationError("--merge-html OUT needs the report folders to merge: --merge-html OUT IN...")
@@ -133,7 +141,7 @@ struct TestCommand: ParsableCommand {
         if !found.missing.isEmpty { throw ExitCode(1) }
         if found.entries.isEmpty { throw CLIError("no *.keys or *.tape scripts under \(roots.joined(separator: ", "))") }
         var entries = found.entries
-        if let grep, let pattern = try? Regex(grep) {
+        if let grep, let pattern = try? ScreenRegex(grep) {
             entries = ScriptSelection.grep(entries, pattern: pattern)
             // A filter that selects nothing is a typo far more often than an intent (Playwright fails too).
             if entries.isEmpty && !passWithNoTests {
@@ -162,6 +170,7 @@ struct TestCommand: ParsableCommand {
             print("\(entries.count) script\(entries.count == 1 ? "" : "s")")
             return
         }
+        StandardOutput.limitStalls(to: SessionLimits.stallLimit(timeout))
         var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost() }
         let clock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
         runner.clock = clock
