@@ -51,8 +51,8 @@ package struct ScreenWait: Hashable, Sendable {
     package enum Scope: Hashable, Sendable {
         /// The whole screen (`Wait+Screen`).
         case screen
-        /// One line (`Wait` and `Wait+Line`; VHS reads the cursor's line, and the simulated app has no
-        /// cursor, so any one row of the screen).
+        /// The cursor's line (`Wait` and `Wait+Line`): VHS reads the terminal's cursor row; the app's
+        /// cursor is in its focused element, so its rows; with nothing focused, any one row.
         case line
     }
 
@@ -70,12 +70,15 @@ package struct ScreenWait: Hashable, Sendable {
         self.timeoutMilliseconds = timeoutMilliseconds
     }
 
-    /// Whether `text` (the screen, rows separated by newlines) satisfies the wait, given how a
-    /// pattern matches a text.
-    func holds(on text: String, matching: (String) -> Bool) -> Bool {
+    /// Whether `screen` satisfies the wait, given how a pattern matches a text.
+    func holds(on screen: HostScreen, matching: (String) -> Bool) -> Bool {
         switch scope {
-        case .screen: matching(text)
-        case .line: text.split(separator: "\n", omittingEmptySubsequences: false).contains { matching(String($0)) }
+        case .screen:
+            return matching(screen.text)
+        case .line:
+            let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let candidates = screen.focusRows.map { focus in rows.indices.filter { focus.contains($0) } } ?? Array(rows.indices)
+            return candidates.contains { matching(String(rows[$0])) }
         }
     }
 }

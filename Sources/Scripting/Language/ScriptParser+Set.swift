@@ -30,6 +30,13 @@ extension LineParser {
                 throw error("bad duration '\(token.text)' (write 500ms or 10s)", at: token)
             }
             setting = .waitTimeout(milliseconds: ms)
+        case "WaitPattern":
+            let token = try next("a /regex/ (Set WaitPattern /Consent/)")
+            guard token.kind == .regex else {
+                throw error("Set WaitPattern takes a regular expression between slashes (Set WaitPattern /Consent/)", at: token)
+            }
+            do { _ = try ScreenRegex(token.text) } catch { throw self.error("bad regular expression /\(token.text)/: \(error)", at: token) }
+            setting = .waitPattern(token.text)
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "Width", "Height":
