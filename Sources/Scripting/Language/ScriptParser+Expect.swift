@@ -90,7 +90,9 @@ extension LineParser {
         }
         if hasArgument {
             let keyword = try word("rule")
-            guard keyword.text == "rule" else { throw error("unexpected '\(keyword.text)' after the ad verdict (Expect Ads limited 1.1 rule limited-ads-2)", at: keyword) }
+            guard keyword.text == "rule" else {
+                throw error("unexpected '\(keyword.text)' after the ad verdict (Expect Ads limited 1.1 rule limited-ads-2)", at: keyword)
+            }
             rule = try choice(ServingRuleID.allCases.map { ($0.rawValue, $0.rawValue) }, what: "serving rule")
         }
         return .ads(kind, code: code, rule: rule)

@@ -196,6 +196,20 @@ struct LineParser {
             command = name == "Select" ? .select(id) : .focus(id)
         case "Expect":
             command = .expect(try parseExpectation())
+        case "Expect+Soft":
+            command = .softExpect(try parseExpectation())
+        case "Skip", "Fixme":
+            var reason: String?
+            if hasArgument {
+                let token = try next("a quoted reason")
+                guard token.kind == .quoted else { throw error("\(name) takes an optional quoted reason (\(name) \"why\")", at: token) }
+                reason = token.text
+            }
+            try end(after: "the reason")
+            command = .annotation(name == "Skip" ? .skip(reason) : .fixme(reason))
+        case "Only":
+            try end(after: "Only")
+            command = .annotation(.only)
         case "Wait", "Wait+Screen", "Wait+Line":
             command = .wait(try parseWait(name, timing: timing))
         case "Snapshot":
@@ -212,9 +226,16 @@ struct LineParser {
             try end(after: "the file name")
             return [.source(path: token.text, location: location(token), text: trimmedText)]
         default:
-            return try parseKeys(head, word: name).map { .step(ScriptStep(command: $0, location: location(head), text: trimmedText)) }
+            return try parseKeys(head, word: name).map { .step(step($0, at: head, timing: timing)) }
         }
-        return [.step(ScriptStep(command: command, location: location(head), text: trimmedText))]
+        return [.step(step(command, at: head, timing: timing))]
+    }
+
+    /// A step of this line, with its `@T`.
+    func step(_ command: ScriptCommand, at head: ScriptToken, timing: String?) -> ScriptStep {
+        var step = ScriptStep(command: command, location: location(head), text: trimmedText)
+        step.typingMilliseconds = timing.flatMap(Duration.milliseconds)
+        return step
     }
 
     /// `Down@100ms` → (`Down`, `100ms`): VHS's per-command typing speed, accepted and ignored.

@@ -14,7 +14,8 @@ package enum ScriptVocabulary {
 
     /// Commands other than keys.
     package static let commands = [
-        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Settings", "Select", "Focus", "Expect", "Snapshot", "Source", "Wait", "Press",
+        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Settings", "Select", "Focus", "Expect", "Expect+Soft", "Snapshot", "Source", "Wait",
+        "Press", "Skip", "Fixme", "Only",
     ]
 
     /// The waits besides `Wait`.
@@ -36,7 +37,9 @@ package enum ScriptVocabulary {
 
     /// `Set` names: the player's own, then the simulator's options.
     package static var settings: [String] {
-        ["Columns", "Rows", "Form", "Store", StoreAccess.script] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle", "WaitTimeout", "WaitPattern"]
+        ["Columns", "Rows", "Form", "Store", StoreAccess.script] + SimulatorSettings.options.map(\.script) + [
+            "SnapshotStyle", "WaitTimeout", "WaitPattern", "Timeout",
+        ]
     }
 
     /// `Expect` kinds.

@@ -16,6 +16,8 @@ package struct ScriptPlayer {
     package var settings: SessionSettings
     /// Whether to keep a trace of every step (`SessionResult.trace`); it costs a screen per step.
     package var tracing = false
+    /// Where the step being played is told to the session's time limit (nil: nobody asks).
+    package var progress: SessionProgress?
 
     /// A player for a script whose snapshots are `snapshots`.
     package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil, settings: SessionSettings = SessionSettings()) {
@@ -31,6 +33,7 @@ package struct ScriptPlayer {
         var result = SessionResult(path: script.path)
         var trace = tracing ? SessionTrace() : nil
         for step in script.steps {
+            progress?.current = step
             result.stepsRun += 1
             let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
             let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
@@ -42,10 +45,19 @@ package struct ScriptPlayer {
                         storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
             }
             if let failure {
-                result.failure = failure
-                break
+                if case .softExpect = step.command {
+                    result.softFailures.append(failure)
+                } else {
+                    result.failure = failure
+                    break
+                }
             }
             if let observer, run.launched { observer(step, host.screen()) }
+        }
+        // Soft assertions fail the session at its end, at the first of them.
+        if result.failure == nil, let first = result.softFailures.first {
+            result.failure = first
+            result.softFailures.removeFirst()
         }
         result.trace = trace
         if run.launched { result.finalStore = host.storedValues }
@@ -104,7 +116,9 @@ struct PlayState {
                 try host.select(id)
             case .focus(let id):
                 try host.focus(id)
-            case .expect(let expectation):
+            case .annotation:
+                break
+            case .expect(let expectation), .softExpect(let expectation):
                 checks += 1
                 if let (expected, found) = check(expectation, on: &host) {
                     var failure = fail(expected, found)
@@ -122,7 +136,9 @@ struct PlayState {
                 guard let pattern = wait.pattern ?? settings.waitPattern.map(ScreenPattern.regex) else { break }
                 let screen = host.screen()
                 if !wait.holds(on: screen, matching: { matches(pattern, $0) }) {
-                    var failure = fail("\(wait.scope == .line ? (screen.focusRows == nil ? "a screen line" : "the focused row") : "the screen") to show \(pattern)", "")
+                    var failure = fail(
+                        "\(wait.scope == .line ? (screen.focusRows == nil ? "a screen line" : "the focused row") : "the screen") to show \(pattern)",
+                        "")
                     // The simulated app changes only on input, so a Wait that does not hold now never would: it
                     // is reported at once, as a timeout with the limit it had.
                     failure.timeoutLimit = Duration.describe(milliseconds: wait.timeoutMilliseconds ?? settings.waitTimeoutMilliseconds)

@@ -38,6 +38,7 @@ package struct SessionSettings: Hashable, Sendable {
         case .snapshotStyle(let on): snapshotStyle = on
         case .waitTimeout(let milliseconds): waitTimeoutMilliseconds = milliseconds
         case .waitPattern(let source): waitPattern = source
+        case .timeout: break  // the runner's: it sets the session's time limit before the session starts
         case .simulator(let chosen): simulator.merge(chosen)
         }
     }

@@ -65,11 +65,13 @@ package enum ScriptSelection {
         return names
     }
 
-    /// The entries whose path or a `# name:` matches `pattern` (a regular expression, as Playwright's
-    /// `--grep`).
-    package static func grep(_ entries: [ScriptEntry], pattern: Regex<AnyRegexOutput>) -> [ScriptEntry] {
+    /// The entries whose path (as found, or relative to the folder the run was given, so `^att/`
+    /// matches on `.`), or a `# name:` matches `pattern` (a regular expression, as Playwright's
+    /// `--grep`); with `invert`, those that do not (Playwright's `--grep-invert`).
+    package static func grep(_ entries: [ScriptEntry], pattern: Regex<AnyRegexOutput>, invert: Bool = false) -> [ScriptEntry] {
         entries.filter { entry in
-            entry.path.contains(pattern) || entry.names.contains { $0.contains(pattern) }
+            let matches = entry.path.contains(pattern) || entry.relativePath.contains(pattern) || entry.names.contains { $0.contains(pattern) }
+            return matches != invert
         }
     }
 

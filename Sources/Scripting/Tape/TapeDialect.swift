@@ -167,7 +167,7 @@ package enum TapeDialect {
             let tapeOnly = ScriptVocabulary.tapeCommands
             if tapeOnly.contains(command) || (head.text == "Set" && tokens.count >= 2 && presentationSettings.contains(tokens[1].text)) {
                 let what = head.text == "Set" ? "Set " + tokens[1].text : command
-                problem("\(what) is a VHS tape command: use it in a .tape file (scripts/README.md, \"VHS tapes\")", head)
+                problem("\(what) is a VHS tape command: use it in a .tape file (consentsim manual, \"VHS tapes\")", head)
                 return .remove
             }
             return .keep
@@ -202,9 +202,11 @@ package enum TapeDialect {
                     case .launch(let arguments):
                         reader.split.launches.append(
                             ShellLaunch(arguments: arguments, location: typed.location, text: typed.lineText, enterLine: number))
+                        // Started again after Ctrl+C quit it: the same app, relaunched.
+                        let again = reader.everStarted
                         reader.appStarted = true
                         reader.everStarted = true
-                        return .replace("Launch")
+                        return .replace(again ? "Relaunch" : "Launch")
                     case .nothing:
                         reader.ignore("shell commands that only tidy the screen (\(typed.text.trimmingSpaces))")
                     case .otherProgram where reader.hidden:
@@ -331,7 +333,6 @@ package enum TapeDialect {
         }
         return result + rest
     }
-
 }
 
 /// A program a tape's `Require` names.

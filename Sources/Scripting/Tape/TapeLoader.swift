@@ -103,7 +103,8 @@ package enum TapeLoader {
             throw ScriptLoadError(
                 missing.map {
                     ScriptDiagnostic(
-                        location: $0.location, message: "Require \($0.program): no program '\($0.program)' on PATH, so the tape stops here as VHS would",
+                        location: $0.location,
+                        message: "Require \($0.program): no program '\($0.program)' on PATH, so the tape stops here as VHS would",
                         lineText: $0.lineText)
                 })
         }
@@ -127,7 +128,8 @@ package enum TapeLoader {
             }
             guard
                 let at = script.steps.firstIndex(where: {
-                    $0.command == .launch && $0.location.file == launch.location.file && $0.location.line == launch.enterLine
+                    ($0.command == .launch || $0.command == .relaunch) && $0.location.file == launch.location.file
+                        && $0.location.line == launch.enterLine
                 })
             else { continue }
             script.steps.insert(contentsOf: settings.map { ScriptStep(command: .set($0), location: launch.location, text: launch.text) }, at: at)

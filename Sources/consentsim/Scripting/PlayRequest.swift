@@ -57,6 +57,10 @@ struct PlayRequest: Equatable {
                 continue
             }
             if let note = session.note { printError(MessageText.line(note, limit: 1_000)) }
+            if let reason = session.script.skipReason {
+                print("skip \(MessageText.line(file)) (\(MessageText.line(reason)))")
+                continue
+            }
             let outputs =
                 session.directives.flatMap { d -> [TapeOutput] in
                     if case .output(let path) = d.directive { return TapeOutput.files(for: path) ?? [] }
