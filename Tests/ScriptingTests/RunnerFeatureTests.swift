@@ -108,6 +108,33 @@ import Testing
         #expect(ScriptDependencies.affected(by: ["other.yaml"], dependencies: dependencies).isEmpty)
     }
 
+    /// `test --watch` runs again only the scripts a saved file affects (here the one that sources it).
+    @Test(.tags(.spawnsProcess)) func watchRerunsWhatASaveAffects() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        try ScriptFilesForTests.write("Source _common.keys\nLaunch\nExpect View home\n", to: dir.path + "/s/a.keys")
+        try ScriptFilesForTests.write("Set Geography other\nSet Order no-att\n", to: dir.path + "/s/_common.keys")
+        try ScriptFilesForTests.write("Set Geography other\nSet Order no-att\nLaunch\n", to: dir.path + "/s/b.keys")
+        // The watcher runs until stopped: the shell waits (bounded) for each stage, then stops it.
+        let stage = "i=0; until grep -q \"$1\" out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 600 ] && exit 3; done"
+        let script = """
+            cd "$1" || exit 2
+            "$2" test s --watch > out.txt 2>&1 & pid=$!
+            trap 'kill $pid 2>/dev/null' EXIT
+            wait_for() { \(stage); }
+            wait_for '^watching 2 scripts' || exit 3
+            printf 'Set Geography EEA\\nSet Order no-att\\n' > "$1/s/_common.keys"
+            wait_for 'changed: running 1 script' || exit 4
+            wait_for '^0 passed, 1 failed' || exit 5
+            cat out.txt
+            """
+        let r = try run("/bin/sh", ["-c", script, "sh", dir.path, consentsimBinary])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let rerun = try #require(r.stdout.components(separatedBy: "changed: running 1 script").last)
+        #expect(r.stdout.contains("s/_common.keys changed: running 1 script"))
+        #expect(rerun.contains("s/a.keys") && !rerun.contains("s/b.keys"), "\(rerun)")
+    }
+
     /// `consentsim manual` prints the language reference from the binary, the same text as scripts/README.md.
     @Test func theLanguageReferenceIsInTheBinary() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -72,5 +72,8 @@ import Testing
         #expect(pages.map(\.path) == ["traces/2.html"])
         #expect(pages[0].html.contains("<details class=\"trace\" id=\"trace-script-1\" open><summary>Trace (3 steps; click a step)</summary>"))
         #expect(pages[0].html.contains("<script>") && pages[0].html.contains("<a href=\"../index.html\">"))
+        // A check leaves the screen as it was: it is written once and the next step points to it.
+        #expect(pages[0].html.components(separatedBy: "<pre class=\"screen\">").count == 2)
+        #expect(pages[0].html.contains("the screen is as after step 2 (<button type=\"button\" data-step=\"1\">show it</button>)"))
     }
 }
