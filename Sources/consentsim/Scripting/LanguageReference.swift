@@ -23,10 +23,10 @@ apart from the sessions; `consentsim test` reads only `*.keys` and `*.tape` file
 | directory | covers |
 |---|---|
 | `ump/` | accept all, reject all, manage options with mixed choices, vendor-level choices, dismissal and reload, privacy-options re-prompt (user and app), relaunch with stored consent, 13-month expiry, under age, each debug geography, the keys real UMP writes (key profile `ump`), Japanese, German and Korean |
-| `android/` | the same app on Android (`Set Platform android`): first launch in the EEA (consent, do not consent, manage options), dismissal by the back button (`Press Back`), relaunch, the privacy options form, outside the EEA, a regulated US state, the advertising ID deleted, an ATT order (ignored), a phone registered as a test device by its hashed id, and `IABTCF_gdprApplies` written as 0 (a reported Android quirk); each asserts the IABTCF keys with their Android types and UMP for Android's own preferences (README, "Platforms") |
+| `android/` | the same app on Android (`Set Platform android`): first launch in the EEA (consent, do not consent, manage options), dismissal by the back button (`Press Back`), relaunch, the privacy options form, outside the EEA, a regulated US state, the advertising ID deleted, an ATT order (ignored), a phone registered as a test device by its hashed id, and `IABTCF_gdprApplies` written as 0 (a reported Android quirk); each asserts the IABTCF keys with their Android types and UMP for Android's own preferences ([Platforms](../Sources/consentsim/Documentation.docc/Platforms.md)) |
 | `pac/` | personalized, non-personalized, ad-free, learn more, each reduced layout (NPA-AdFree, NPA-only, PA-only, NPA publisher, no providers), each load error, dismissal, privacy settings, ATT with PAC, French |
 | `att/` | every order (att-first, cmp-first, ump-managed in and outside the EEA and decided, no-att), every status at install (restricted, denied, authorized), iOS 13, 14.0 and 17.4 quirks, the denial policies, an app's own explainer before the alert (English, French) |
-| `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source; README, "Sources") |
+| `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source: [Sources](../Sources/consentsim/Documentation.docc/Sources.md)) |
 | `keys/` | sessions typed with keys only; the tmux test types these into the real `consentsim run` and checks every screen and the store against the headless run |
 | `tapes/` | a VHS tape (`Output`, `Screenshot`, `Hide`/`Show`, `Set FontSize`…) that `consentsim test` checks and CI also plays for its recordings |
 
@@ -98,11 +98,11 @@ the next `Relaunch`; `Set Columns`/`Set Rows` resize at once.
 | `Set Form <name or path>` | the embedded `ump-gdpr-default`; paths are relative to the script (before `Launch` only) |
 | `Set Store memory` or `Set Store <path>` | `memory` (empty); a path is a plist file relative to the script (before `Launch` only), read at `Launch` into the session's own copy: the file (and its `.system.plist`) is never written, locked or joined by files beside it, so scripts sharing a fixture, in parallel too, start from the same device |
 | `Set StoreAccess copy\|write-back` | `copy`; `write-back` makes the session read and write the `Set Store` file itself, as `consentsim run --store` does, for a script that prepares a device (before `Launch` only; `play`/`test --store-access write-back` sets it for every script) |
-| `Set Geography EEA\|notEEA\|regulatedUSState\|other\|disabled` | `EEA` (the debug geography) |
+| `Set Geography EEA\|UK\|CH\|notEEA\|regulatedUSState\|other\|disabled` | `EEA` (the debug geography; `UK`, `CH`: a device in the UK or Switzerland, UMP debugging as EEA) |
 | `Set Region EEA\|regulatedUSState\|other` | `other` (where the device really is) |
 | `Set ATT notDetermined\|restricted\|denied\|authorized` | `notDetermined` (`denied`: "Allow Apps to Request to Track" off) |
 | `Set iOS <version>` | `17.5` |
-| `Set Order att-first\|cmp-first\|cmp-then-att-if-personalized\|ump-managed\|no-att` | `ump-managed` (each order's source: README, "ATT and CMP orders") |
+| `Set Order att-first\|cmp-first\|cmp-then-att-if-personalized\|ump-managed\|no-att` | `ump-managed` (each order's source: [The simulated app](../Sources/consentsim/Documentation.docc/SimulatedApp.md), "ATT and CMP orders") |
 | `Set Language <code>` | the form's default language |
 | `Set UnderAge true\|false` | `false` (`tagForUnderAgeOfConsent`) |
 | `Set Debug true\|false` | `true` (a simulator: the debug geography applies) |
@@ -119,7 +119,7 @@ the next `Relaunch`; `Set Columns`/`Set Rows` resize at once.
 | `Set VendorList <path>` | the embedded list, IAB GVL v3 version 106 (a GVL v3 `vendor-list.json`, relative to the script, as `Set Form` and `Set Store`; it replaces the form's list for the whole session: screens, counts, details, keys and the TC string; a list whose purposes, special features or vendor ids a TC string cannot carry is refused on this line) |
 | `Set UMPError none\|requestInternal\|invalidAppID\|network\|misconfiguration\|formInternal\|alreadyUsed\|formUnavailable\|timeout\|invalidViewController\|noMessage` | `none` (request errors 1-4, form errors 5-9, or no message published: `formStatus` unavailable) |
 | `Set Expiry keepStale\|reask` | `keepStale` (a TC string older than 13 months: UMP keeps it and AdMob answers TCF error 3.3, as bocops/UMP-workarounds reports; `reask`: UMP discards it and asks again) |
-| `Set CertifiedCMPs <path>` | the CMP ids consentsim knows Google certified (a JSON list in the shape of the IAB's `cmp-list.json`, relative to the script; see the README, "Two verdicts") |
+| `Set CertifiedCMPs <path>` | the CMP ids consentsim knows Google certified (a JSON list in the shape of the IAB's `cmp-list.json`, relative to the script; see [Two verdicts](../Sources/consentsim/Documentation.docc/Verdicts.md)) |
 | `Set TCFVersion 2.2\|2.3` | `2.3` (`2.2`: the CMP writes no DisclosedVendors segment, as one not updated for TCF 2.3) |
 | `Set SnapshotStyle true\|false` | `false` (whether `Snapshot` also stores the style layer) |
 
@@ -216,7 +216,9 @@ with a caret line under the characters that differ.
 - `consentsim test --junit report.xml`: JUnit XML for CI dashboards, class names from the path
   relative to the run root (`scripts.ump`); `consentsim test --merge-junit all.xml shard*.xml` merges shards.
 - `consentsim test --html DIR`: `DIR/index.html`, offline, with each failure's expected and actual
-  screens side by side and the steps that led there.
+  screens side by side and the steps that led there; its table of every script links to each
+  failure and each trace. With `--trace on` a passed script's trace is a page of its own,
+  `DIR/traces/<n>.html`, opened from that link, so the index stays small however many scripts run.
 - `consentsim play FILE --cast session.cast`: an asciinema v2 recording (`asciinema play session.cast`);
   `--svg-animation session.svg`: an animated SVG (CSS keyframes) that plays in any browser. One frame
   per visible change, paced like VHS: each key press and typed character takes the typing speed
