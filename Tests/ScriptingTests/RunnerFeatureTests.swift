@@ -116,7 +116,7 @@ import Testing
         try ScriptFilesForTests.write("Set Geography other\nSet Order no-att\n", to: dir.path + "/s/_common.keys")
         try ScriptFilesForTests.write("Set Geography other\nSet Order no-att\nLaunch\n", to: dir.path + "/s/b.keys")
         // The watcher runs until stopped: the shell waits (bounded) for each stage, then stops it.
-        let stage = "i=0; until grep -q \"$1\" out.txt; do sleep 0.2; i=$((i+1)); [ $i -gt 600 ] && exit 3; done"
+        let stage = "i=0; until grep -q \"$1\" out.txt; do sleep 0.2; i=$((i+1)); if [ $i -gt 600 ]; then exit 3; fi; done"
         let script = """
             cd "$1" || exit 2
             "$2" test s --watch > out.txt 2>&1 & pid=$!

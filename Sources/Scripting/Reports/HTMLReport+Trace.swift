@@ -13,7 +13,8 @@ extension HTMLReport {
             list += "<li\(mark)><button type=\"button\" data-step=\"\(index)\">\(e(step.place)) <code>\(e(step.text))</code></button></li>\n"
             panes += "<div class=\"pane\" data-step=\"\(index)\"><h4>\(e(step.place)) <code>\(e(step.text))</code></h4>\n"
             if let screen = step.screen, let drawn = drawnAt, drawn.screen == screen {
-                panes += "<p class=\"none\">the screen is as after step \(drawn.index + 1) (<button type=\"button\" data-step=\"\(drawn.index)\">show it</button>)</p>\n"
+                let show = "<button type=\"button\" data-step=\"\(drawn.index)\">show it</button>"
+                panes += "<p class=\"none\">the screen is as after step \(drawn.index + 1) (\(show))</p>\n"
             } else if let screen = step.screen {
                 panes += "<pre class=\"screen\">\(e(screen))</pre>\n"
                 drawnAt = (index, screen)

@@ -16,8 +16,8 @@ struct TestWatch {
         var dependencies = Dictionary(uniqueKeysWithValues: entries.map { ($0.path, Self.dependencies(of: $0.path)) })
         var stamps = Self.stamps(of: dependencies)
         print("watching \(known.count) script\(known.count == 1 ? "" : "s") and the files they read (Ctrl+C stops)")
-        // Output to a file or a pipe is buffered: each run is shown as it ends, not when the watch stops.
-        fflush(stdout)
+        // Output is buffered until the command ends, which a watch never does: each run is written out as it ends.
+        try? StandardOutput.flush()
         while true {
             usleep(300_000)
             let found = ScriptFiles.findEntries(under: roots).entries
@@ -36,7 +36,7 @@ struct TestWatch {
                 "\n\(changed.sorted().map { MessageText.line($0) }.joined(separator: ", ")) changed: running \(affected.count) script\(affected.count == 1 ? "" : "s")"
             )
             try rerun(affected)
-            fflush(stdout)
+            try? StandardOutput.flush()
             // A script may now source or read other files.
             for entry in affected { dependencies[entry.path] = Self.dependencies(of: entry.path) }
             stamps = Self.stamps(of: dependencies)
