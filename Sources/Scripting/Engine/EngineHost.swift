@@ -139,9 +139,11 @@ package struct EngineHost: ScriptHost {
             return HostScreen(view: "notRunning", canvas: Canvas(size: size), focused: nil, elements: [])
         }
         let frame = runtime.frame(size: size)
+        // VHS's Wait+Line reads the cursor's line; the app puts its cursor in the focused element, else the element's rows.
+        let focusRows = frame.cursor.map { $0.y..<($0.y + 1) } ?? frame.focused.flatMap { frame.elements[$0] }.map { $0.y..<($0.y + $0.height) }
         let screen = HostScreen(
             view: runtime.viewID.rawValue, canvas: frame.canvas, focused: frame.focused?.rawValue,
-            elements: frame.elements.keys.sorted().map(\.rawValue))
+            elements: frame.elements.keys.sorted().map(\.rawValue), focusRows: focusRows)
         cached = screen
         return screen
     }
@@ -177,6 +179,9 @@ package struct EngineHost: ScriptHost {
 
     /// The kind of the last ad request the app made; none when it made none.
     package var adVerdict: AdRequestKind { runtime?.app.adRequest?.eligibility.kind ?? .none }
+
+    /// The last ad request's verdict with its reasons.
+    package var adEligibility: AdEligibility? { runtime?.app.adRequest?.eligibility }
 
     /// `canRequestAds` from the flow state.
     package var canRequestAds: Bool { runtime?.app.canRequestAds ?? false }

@@ -21,6 +21,8 @@ package struct ScriptLoader: Sendable {
     package var readFile: @Sendable (String) throws -> String
     /// The file's identity for cycle detection: its real path (symlinks resolved) where it exists.
     package var canonicalPath: @Sendable (String) -> String
+    /// Whether a program a tape `Require`s can be run (by default: found on `PATH`).
+    package var findsProgram: @Sendable (String) -> Bool = ProgramSearch.isOnPath
 
     /// How deep `Source` may nest (a chain 20,000 deep once overflowed the stack).
     package static let maximumSourceDepth = 32
@@ -119,10 +121,11 @@ package struct ScriptLoader: Sendable {
             case .source(let included, let location, let lineText):
                 let target = stack[depth].paths.resolve(included)
                 // Only scripts are included: `Source /etc/shadow` must not print someone's file line by line as errors.
-                guard target.hasSuffix(".keys") else {
+                guard target.hasSuffix(".keys") || target.hasSuffix(".tape") else {
                     diagnostics.append(
                         ScriptDiagnostic(
-                            location: location, message: "Source includes only .keys scripts, not '\(included)'", lineText: lineText))
+                            location: location, message: "Source includes only .keys scripts and .tape files, not '\(included)'",
+                            lineText: lineText))
                     continue
                 }
                 let key = canonicalPath(target)

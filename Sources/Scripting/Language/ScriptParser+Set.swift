@@ -30,6 +30,19 @@ extension LineParser {
                 throw error("bad duration '\(token.text)' (write 500ms or 10s)", at: token)
             }
             setting = .waitTimeout(milliseconds: ms)
+        case "Timeout":
+            let token = try word("a duration (Set Timeout 30s; 0 for none)")
+            guard let ms = Duration.milliseconds(token.text), ms <= 86_400_000 else {
+                throw error("bad duration '\(token.text)' (write 30s, 2m or 0 for no limit)", at: token)
+            }
+            setting = .timeout(milliseconds: ms)
+        case "WaitPattern":
+            let token = try next("a /regex/ (Set WaitPattern /Consent/)")
+            guard token.kind == .regex else {
+                throw error("Set WaitPattern takes a regular expression between slashes (Set WaitPattern /Consent/)", at: token)
+            }
+            do { _ = try ScreenRegex(token.text) } catch { throw self.error("bad regular expression /\(token.text)/: \(error)", at: token) }
+            setting = .waitPattern(token.text)
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "Width", "Height":

@@ -98,19 +98,25 @@ package struct SessionRecording {
     package static func framed(_ script: Script) -> Script {
         var steps: [ScriptStep] = []
         for step in script.steps {
+            // Each part keeps the step's place and its own `@T`.
+            func part(_ command: ScriptCommand) -> ScriptStep {
+                var part = step
+                part.command = command
+                return part
+            }
             switch step.command {
             case .key(let key, let count) where count > 1:
                 if case .ctrl = key {
                     steps.append(step)  // Ctrl+C 2 quits once: keep the player's handling of the rest.
                 } else {
-                    steps += Array(repeating: ScriptStep(command: .key(key, count: 1), location: step.location, text: step.text), count: count)
+                    steps += Array(repeating: part(.key(key, count: 1)), count: count)
                 }
             case .type(let text) where text.count > 1:
-                steps += text.map { ScriptStep(command: .type(String($0)), location: step.location, text: step.text) }
+                steps += text.map { part(.type(String($0))) }
             case .select(let id):
                 // Focus first, so the recording shows where the press lands; Select focuses again (a no-op).
-                steps.append(ScriptStep(command: .focus(id), location: step.location, text: step.text))
-                steps.append(ScriptStep(command: .select(id), location: step.location, text: step.text))
+                steps.append(part(.focus(id)))
+                steps.append(part(.select(id)))
             default:
                 steps.append(step)
             }
@@ -125,7 +131,7 @@ package struct SessionRecording {
         lastScreen = screen.canvas
         guard !hidden else { return }
         switch step.command {
-        case .expect, .snapshot: break  // the simulator's checks are not commands of the recording
+        case .expect, .softExpect, .annotation, .snapshot: break  // the simulator's checks are not commands of the recording
         default: command = (step.location, screen.canvas)
         }
         show(screen.canvas)
@@ -144,8 +150,7 @@ package struct SessionRecording {
 
     /// The time `step` takes in the recording.
     func duration(of step: ScriptStep) -> Int {
-        let head = step.text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-        let speed = LineParser.splitTiming(head).1.flatMap { Duration.milliseconds($0) } ?? typingSpeed
+        let speed = step.typingMilliseconds ?? typingSpeed
         switch step.command {
         case .key(_, let count): return speed * min(count, 50)
         case .type(let text): return speed * text.count
@@ -153,7 +158,7 @@ package struct SessionRecording {
         case .select, .launch, .relaunch: return speed * SessionRecording.elementPause
         case .focus: return step.text.hasPrefix("Select") ? speed : speed * SessionRecording.elementPause
         case .advance, .settings: return speed
-        case .set, .expect, .wait, .snapshot: return 0
+        case .set, .expect, .softExpect, .annotation, .wait, .snapshot: return 0
         }
     }
 

@@ -20,7 +20,7 @@ package enum JUnitReport {
         out +=
             "<testsuites name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(total))\">\n"
         out +=
-            "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(results.filter(\.notRun).count)\" time=\"\(time(total))\">\n"
+            "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(results.filter { $0.notRun || $0.skipped != nil }.count)\" time=\"\(time(total))\">\n"
         for r in results {
             let directory = ScriptPath.directory(of: r.path)
             let classname = classNames[r.path] ?? (directory.isEmpty ? "consentsim" : ScriptPath.normalized(directory).replacingSlashes)
@@ -34,6 +34,8 @@ package enum JUnitReport {
             } else if let failure = r.failure {
                 out +=
                     ">\n      <failure type=\"expectation\" message=\"\(escape("expected \(failure.expected), found \(failure.found)"))\">\(escape(FailureReport.render(failure)))</failure>\n    </testcase>\n"
+            } else if let reason = r.skipped {
+                out += ">\n      <skipped message=\"\(escape(reason))\"/>\n    </testcase>\n"
             } else if r.notRun {
                 out += ">\n      <skipped message=\"not run: the run stopped at --max-failures\"/>\n    </testcase>\n"
             } else {

@@ -65,12 +65,16 @@ package enum ScriptSelection {
         return names
     }
 
-    /// The entries whose path or a `# name:` matches `pattern` (a regular expression, as Playwright's
-    /// `--grep`), on the screen patterns' linear-time engine: a backtracking one never finished
-    /// `^(a+)+$` against a long name.
-    package static func grep(_ entries: [ScriptEntry], pattern: ScreenRegex) -> [ScriptEntry] {
+    /// The entries whose path (as found, or relative to the folder the run was given, so `^att/`
+    /// matches on `.`), or a `# name:` matches `pattern` (a regular expression, as Playwright's
+    /// `--grep`); with `invert`, those that do not (Playwright's `--grep-invert`). On the screen
+    /// patterns' linear-time engine: a backtracking one never finished `^(a+)+$` against a long name.
+    package static func grep(_ entries: [ScriptEntry], pattern: ScreenRegex, invert: Bool = false) -> [ScriptEntry] {
         entries.filter { entry in
-            pattern.matches(in: entry.path) || entry.names.contains { pattern.matches(in: $0) }
+            let matches =
+                pattern.matches(in: entry.path) || pattern.matches(in: entry.relativePath)
+                || entry.names.contains { pattern.matches(in: $0) }
+            return matches != invert
         }
     }
 

@@ -58,6 +58,10 @@ struct PlayRequest: Equatable {
                 continue
             }
             if let note = session.note { printError(MessageText.line(note, limit: 1_000)) }
+            if let reason = session.script.skipReason {
+                print("skip \(MessageText.line(file)) (\(MessageText.line(reason)))")
+                continue
+            }
             let outputs =
                 session.directives.flatMap { d -> [TapeOutput] in
                     if case .output(let path) = d.directive { return TapeOutput.files(for: path) ?? [] }
@@ -111,8 +115,17 @@ final class RecordingFiles: @unchecked Sendable {
     init(title: String, outputs: [TapeOutput]) throws {
         var sinks: [any RecordingSink] = []
         var files: [OutputFile] = []
-        for output in outputs {
+        var folders: [FrameFolderWriter] = []
+        // gif, mp4 and webm of one name are written as the same two files: each once.
+        var seen: Set<String> = []
+        for output in outputs where seen.insert(output.path).inserted {
             let path = output.path
+            if case .frames(let folder) = output {
+                let writer = try FrameFolderWriter(folder: folder)
+                folders.append(writer)
+                sinks.append(writer)
+                continue
+            }
             try OutputPaths.check(path)
             do {
                 let file = try OutputFile(path: path)
@@ -121,6 +134,7 @@ final class RecordingFiles: @unchecked Sendable {
                 case .cast: sinks.append(AsciicastWriter(title: title, output: file))
                 case .svgAnimation: sinks.append(try SVGAnimationWriter(title: title, output: file))
                 case .golden: sinks.append(GoldenTextWriter(output: file))
+                case .frames: break
                 }
             } catch {
                 throw CLIError(error.description)
@@ -131,14 +145,16 @@ final class RecordingFiles: @unchecked Sendable {
         self.sinks = sinks
         self.files = files
         self.screenshots = screenshots
+        self.folders = folders
     }
 
     private let screenshots: ScreenshotWriter
+    private let folders: [FrameFolderWriter]
 
     /// Puts every recording in place (after `SessionRecording.finish`), noting what failed.
     func commit(problems: [String]) {
-        var messages = problems.map { "consentsim: \($0)" } + screenshots.messages
-        var failed = screenshots.failed
+        var messages = problems.map { "consentsim: \($0)" } + screenshots.messages + folders.flatMap(\.messages)
+        var failed = screenshots.failed || folders.contains(where: \.failed)
         for file in files {
             do { try file.commit() } catch {
                 messages.append("consentsim: \(error)")
