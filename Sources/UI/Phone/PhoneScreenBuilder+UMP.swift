@@ -118,10 +118,10 @@ extension SimulatorState {
             .headline(context.text(.vendorsTitle), .leading, size: 22),
             .search(context.text(.searchPrompt)),
         ]
-        // A scrolled picture starts at the first vendor the terminal's last frame showed; it draws at
+        // A scrolled picture starts at the first vendor the terminal's screen shows; it draws at
         // most a screenful of rows from there (the list has hundreds).
         let scrolled = (self[place: .umpVendors].scroll?.offset ?? 0) > 0
-        let visible = memo?.frame.elements ?? [:]
+        let visible = scrolled ? layout(size: screenSize).frame.elements : [:]
         let focusedIndex = scrolled ? model.vendors.firstIndex { entry in entry.details.map { visible[$0.id] != nil } ?? false } : nil
         let start = focusedIndex ?? 0
         let anchor = focusedIndex.map { _ in blocks.count }
