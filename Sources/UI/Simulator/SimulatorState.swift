@@ -71,6 +71,19 @@ package struct SimulatorState: Equatable, Sendable {
 
     // MARK: - What is on screen
 
+    /// Equal states lay out alike. The fields that change with most keys (focus, scroll, the pages,
+    /// the overlays) are compared first, so the runtime's cache tells two states apart cheaply; the
+    /// app's state and the form, which most keys leave as they were, come last. Every stored
+    /// property is compared: a new one belongs here too, or the cache would miss what it changes.
+    package static func == (lhs: SimulatorState, rhs: SimulatorState) -> Bool {
+        lhs.places == rhs.places && lhs.pages == rhs.pages && lhs.notice == rhs.notice && lhs.helpVisible == rhs.helpVisible
+            && lhs.inspectorVisible == rhs.inspectorVisible && lhs.inspectorOffset == rhs.inspectorOffset
+            && lhs.helpOffset == rhs.helpOffset && lhs.screenSize == rhs.screenSize && lhs.language == rhs.language
+            && lhs.glyphs == rhs.glyphs && lhs.device == rhs.device && lhs.presentation == rhs.presentation
+            && lhs.texts == rhs.texts && lhs.inspectorBaseline == rhs.inspectorBaseline && lhs.app == rhs.app
+            && lhs.form == rhs.form
+    }
+
     /// The stable id of what is on screen.
     package var viewID: ViewID {
         switch app.screen {

@@ -40,6 +40,24 @@ import Testing
         #expect(state != before)
     }
 
+    /// The cache is keyed by the whole state: `==` lists every stored property, and a new one must
+    /// be added there (this list fails until it is).
+    @Test func equalityComparesEveryStoredProperty() throws {
+        let state = try SessionHarness().driver.state
+        let labels = Mirror(reflecting: state).children.compactMap(\.label)
+        #expect(
+            labels == [
+                "app", "form", "language", "glyphs", "texts", "pages", "inspectorVisible", "helpVisible", "notice", "screenSize", "device",
+                "places", "presentation", "inspectorOffset", "helpOffset", "inspectorBaseline",
+            ])
+        var other = state
+        other.helpOffset += 1
+        #expect(other != state)
+        other = state
+        other.places[.home].focus = "home.privacySettings"
+        #expect(other != state)
+    }
+
     @Test func layingOutTwiceGivesTheSameLayoutAndLeavesTheStateAlone() throws {
         let harness = try SessionHarness()
         try harness.select("ump.manageOptions")

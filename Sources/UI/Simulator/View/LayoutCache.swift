@@ -14,9 +14,13 @@ package struct LayoutCache: Sendable {
     /// The layout of `state` at its size, with element boxes where its focus has them when
     /// `needsElements` (a click's hit test, a frame to show).
     package mutating func layout(of state: SimulatorState, needsElements: Bool) -> SimulatorLayout {
-        if let entry, entry.layout.size == state.screenSize {
-            if entry.layout.elementsCurrent || !needsElements, entry.state == state { return entry.layout }
-            if !needsElements, let moved = LayoutCache.moved(entry.layout, of: entry.state, to: state) {
+        // Another view or size is another layout: known without comparing the states.
+        if let entry, entry.layout.size == state.screenSize, entry.state.viewID == state.viewID {
+            let view = state.viewID
+            let place = state[place: view]
+            if entry.state[place: view] == place {
+                if entry.layout.elementsCurrent || !needsElements, entry.state == state { return entry.layout }
+            } else if !needsElements, let moved = LayoutCache.moved(entry.layout, of: entry.state, to: state) {
                 self.entry = (state, moved)
                 return moved
             }
