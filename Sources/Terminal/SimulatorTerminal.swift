@@ -70,9 +70,13 @@ package enum SimulatorTerminal {
     package static func run(_ runtime: SimulatorRuntime, on backend: some TerminalBackend, options: TerminalOptions, hooks: Hooks = Hooks())
         -> Outcome
     {
-        // A test hook (tmux end-to-end tests): a real crash on the first key, to check the terminal is restored.
-        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
-        let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
+        #if CONSENTSIM_TEST_HOOKS
+            // A test hook (tmux end-to-end tests; debug builds only): a real crash on the first key, to check
+            // the terminal is restored. getenv, not ProcessInfo's environment, which copies every variable.
+            let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
+        #else
+            let crashOnKey = false
+        #endif
         var interrupted = false
         let exit = TerminalApp.loop(
             backend: backend,
@@ -90,7 +94,7 @@ package enum SimulatorTerminal {
                 return frame
             },
             handle: { key in
-                if crashOnKey { fatalError("CONSENTSIM_CRASH_ON_KEY: crashing on purpose") }
+                if crashOnKey { fatalError("crashing on purpose (test hook)") }
                 interrupted = key == .ctrl("c")
                 let binding = hooks.handled == nil ? nil : runtime.binding(for: key)
                 let before = Point(of: runtime)
