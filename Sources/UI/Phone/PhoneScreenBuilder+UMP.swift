@@ -140,10 +140,10 @@ extension SimulatorState {
         guard let model = ump else { return home(context: context, palette: palette) }
         let state = pages.form
         var blocks: [PhoneBlock] = [umpHeaderBar(context: context), .headline(context.text(.vendorsTitle), .leading, size: 22)]
-        // A scrolled picture starts at the first vendor the terminal's last frame showed; it draws at
+        // A scrolled picture starts at the first vendor the terminal's screen shows; it draws at
         // most a screenful of rows from there (the list has hundreds).
         let scrolled = (self[place: .umpVendors].scroll?.offset ?? 0) > 0
-        let visible = memo?.frame.elements ?? [:]
+        let visible = scrolled ? layout(size: screenSize).frame.elements : [:]
         let focusedIndex = scrolled ? model.vendors.firstIndex { entry in entry.details.map { visible[$0.id] != nil } ?? false } : nil
         let start = focusedIndex ?? 0
         let anchor = focusedIndex.map { _ in blocks.count }
