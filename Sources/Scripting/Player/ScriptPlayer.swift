@@ -16,6 +16,9 @@ package struct ScriptPlayer {
     package var settings: SessionSettings
     /// Whether to keep a trace of every step (`SessionResult.trace`); it costs a screen per step.
     package var tracing = false
+    /// Whether each press of a repeated key or typed string is its own step for the observer (a
+    /// recording's frames, `SessionRecording.framed`), made as it is played.
+    package var framed = false
 
     /// A player for a script whose snapshots are `snapshots`.
     package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil, settings: SessionSettings = SessionSettings()) {
@@ -30,22 +33,24 @@ package struct ScriptPlayer {
         var run = PlayState(settings: settings)
         var result = SessionResult(path: script.path)
         var trace = tracing ? SessionTrace() : nil
-        for step in script.steps {
-            result.stepsRun += 1
-            let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
-            let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
-            if trace != nil {
-                let after = run.launched ? host.storedValues : StoreDomain()
-                trace?.append(
-                    SessionTrace.Step(
-                        place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
-                        storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
+        steps: for scriptStep in script.steps {
+            for step in FramedSteps(scriptStep, splitting: framed) {
+                result.stepsRun += 1
+                let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
+                let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
+                if trace != nil {
+                    let after = run.launched ? host.storedValues : StoreDomain()
+                    trace?.append(
+                        SessionTrace.Step(
+                            place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
+                            storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
+                }
+                if let failure {
+                    result.failure = failure
+                    break steps
+                }
+                if let observer, run.launched { observer(step, host.screen()) }
             }
-            if let failure {
-                result.failure = failure
-                break
-            }
-            if let observer, run.launched { observer(step, host.screen()) }
         }
         result.trace = trace
         if run.launched { result.finalStore = host.storedValues }

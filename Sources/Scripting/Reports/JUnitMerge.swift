@@ -1,3 +1,5 @@
+import Basics
+
 /// Merges the JUnit reports of a sharded run (`consentsim test --merge-junit OUT IN...`) into one.
 ///
 /// It reads the reports `JUnitReport` writes: every `<testcase>` element is kept as written, in the
@@ -9,20 +11,32 @@ package enum JUnitMerge {
         package var description: String
     }
 
+    /// The time one test case may take, in seconds (about 31 years: no session runs longer).
+    package static let caseSeconds: ClosedRange<Double> = 0...1_000_000_000
+    /// The merged time, in microseconds (what `JUnitReport.time` writes).
+    static let totalMicroseconds = 0...Int(1e18)
+
     /// The merged XML of `reports` (name and text of each input).
     package static func merge(_ reports: [(name: String, text: String)], suiteName: String = "consentsim") throws(Failure) -> String {
         var cases: [String] = []
-        var failures = 0, errors = 0, seconds = 0.0
+        var failures = 0, errors = 0, microseconds = 0
         for report in reports {
             guard report.text.contains("<testsuite") else { throw Failure(description: "\(report.name): not a JUnit report (no <testsuite>)") }
-            for element in testcases(in: report.text) {
+            for (index, element) in testcases(in: report.text).enumerated() {
                 cases.append(element)
                 if element.contains("<failure") { failures += 1 }
                 if element.contains("<error") { errors += 1 }
-                seconds += attribute("time", in: element).flatMap(Double.init) ?? 0
+                guard let text = attribute("time", in: element) else { continue }
+                do throws(NumberRangeError) {
+                    let seconds = try CheckedNumber.real(text, in: caseSeconds, unit: "s", what: "time")
+                    let micro = try CheckedNumber.scaled(seconds, by: 1e6, in: totalMicroseconds, text: text, what: "time")
+                    microseconds = try CheckedNumber.sum(microseconds, micro, in: totalMicroseconds, what: "merged time in microseconds")
+                } catch {
+                    throw Failure(description: "\(report.name): <testcase> \(index + 1): \(error)")
+                }
             }
         }
-        let name = JUnitReport.escape(suiteName), time = JUnitReport.time(seconds)
+        let name = JUnitReport.escape(suiteName), time = JUnitReport.time(microseconds: microseconds)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(name)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
         out +=

@@ -70,16 +70,19 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// Runs a loaded script, within the time limit like `run(path:observer:)`; `finish` runs after it
     /// within the same limit (a recording's last frames and its files are part of the session).
-    package func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil, finish: (() -> Void)? = nil) -> SessionResult {
+    /// `framed` plays each press of a repeated key or typed string as its own step (a recording's frames).
+    package func run(
+        _ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil, framed: Bool = false, finish: (() -> Void)? = nil
+    ) -> SessionResult {
         SessionTimeout.run(path: script.path, seconds: timeout) {
-            let result = play(script, observer: observer)
+            let result = play(script, observer: observer, framed: framed)
             finish?()
             return result
         }
     }
 
     /// Plays a loaded script with no time limit and writes its updated snapshots.
-    private func play(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
+    private func play(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?, framed: Bool = false) -> SessionResult {
         var snapshots = SnapshotSet(scriptPath: script.path, mode: mode)
         if let (first, second) = SnapshotSet.caseCollisions(in: script).first {
             return SessionResult(
@@ -110,6 +113,7 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
         var host = makeHost()
         var player = ScriptPlayer(snapshots: snapshots, observer: observer, settings: settings)
         player.tracing = traceMode == .on
+        player.framed = framed
         var result = player.play(script, on: &host)
         if traceMode == .onFailure, result.failure != nil, !writesBack(script) {
             // The same session again, traced: sessions are deterministic, so it fails at the same step.
