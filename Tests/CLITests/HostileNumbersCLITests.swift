@@ -35,7 +35,7 @@ import Testing
         let r = try run(
             "/bin/sh",
             [
-                "-c", "ulimit -v 3000000; exec \"$0\" \"$@\"", consentsimBinary, "play", "--timeout", "2", dir.path + "/long.keys", "--cast",
+                "-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", consentsimBinary, "play", "--timeout", "2", dir.path + "/long.keys", "--cast",
                 dir.path + "/out/r.cast",
             ])
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
