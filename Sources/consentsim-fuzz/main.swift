@@ -5,7 +5,8 @@
 //
 // Targets (`FuzzTarget.all`): doctor's dumps (text formats and generated binary property lists), the
 // store's XML plist and JSON, SharedPreferences, GVL vendor lists, TC and AC strings, `tc encode`'s
-// JSON, forms, keystroke scripts and tapes, each followed by what consumes its result as the
+// JSON, forms, keystroke scripts and tapes (their times and repeats played into a recording's clock),
+// the JUnit and HTML reports `test` merges, each followed by what consumes its result as the
 // program would (the doctor's report, the app a form assembles, exports read back). Each case must
 // load or fail with escaped, bounded messages; a crash, a case that runs longer than --case-seconds
 // or allocates past --memory-mb is a finding by itself. Prints the seed and case number of any

@@ -88,7 +88,8 @@ private func checkIDs(
 
 extension TCModel {
     /// The days a TC string can record: Created and LastUpdated count deciseconds since 1970-01-01 in
-    /// 36 bits (IAB Tech Lab, "Transparency and Consent String and Global Vendor List Format" v2.2,
-    /// core string fields Created and LastUpdated), so the last is 2187-10-06.
+    /// 36 bits (IAB Tech Lab, "Consent string and vendor list formats v2", Final v2.2 of May 2023,
+    /// core string table rows Created and LastUpdated; read at commit 10b489e of 2026-02-26 of
+    /// InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework), so the last is 2187-10-06.
     public static let recordableDates = CivilDate(year: 1970, month: 1, day: 1)...CivilDate(deciseconds: maxTimestamp)
 }
