@@ -104,9 +104,7 @@ enum RootHelp {
 
     /// ArgumentParser's width: `COLUMNS` when it is a number, else the terminal on standard output, else 80.
     static var screenWidth: Int {
-        if let columns = getenv("COLUMNS").flatMap({ try? CheckedNumber.integer(String(cString: $0), in: 1...10_000, what: "COLUMNS") }) {
-            return columns
-        }
+        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }) { return columns }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80
