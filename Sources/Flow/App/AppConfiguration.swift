@@ -62,7 +62,7 @@ package enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomSt
 package struct AppConfiguration: Hashable, Sendable {
     /// The consent SDK linked.
     package var sdk: ConsentSDK
-    /// The platform the app runs on (README, "Platforms").
+    /// The platform the app runs on (the Platforms article).
     package var platform: DevicePlatform = .ios
     /// On Android, the advertising ID's state (Android has no ATT; `attInitial`, `iosVersion` and
     /// `attOrder` then change nothing).

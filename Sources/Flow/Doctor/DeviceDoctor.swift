@@ -64,7 +64,7 @@ package struct DoctorReport: Hashable, Sendable {
 /// What an app on one platform would serve with a dump's keys: Google reads the same IABTCF keys on
 /// both, so the verdict's kind is the same; what differs is the device identifier the request can
 /// carry (iOS: the IDFA, only with ATT authorized; Android: the advertising ID, zeros once deleted)
-/// and the app's own personalized check, which asks ATT on iOS only (README, "Platforms").
+/// and the app's own personalized check, which asks ATT on iOS only (the Platforms article).
 package struct PlatformServing: Hashable, Sendable {
     /// The platform.
     package var platform: DevicePlatform

@@ -18,7 +18,7 @@ extension GoogleServingRules {
         return lines.joined(separator: "\n")
     }
 
-    /// The table as Markdown, as the README's "Two verdicts" section shows it.
+    /// The table as Markdown, as the Verdicts article shows it.
     public static func markdown(at date: CivilDate? = nil) -> String {
         let rules = date.map(inForce(on:)) ?? table
         var lines = ["| rule | in force | error | what it does | sources |", "|---|---|---|---|---|"]

@@ -3,7 +3,7 @@ import Basics
 /// Google's serving rules (and the two IAB rules `doctor` checks) as one dated table: what each rule
 /// does, its sources, and the days it is in force. `GoogleAdEligibility` applies the rules in force on
 /// the simulated date, `DeviceDoctor` reports from the same entries, and `consentsim rules` and the
-/// README print them. Where a page carries no date, the note says which date consentsim uses and why.
+/// Verdicts article print them. Where a page carries no date, the note says which date consentsim uses and why.
 public enum GoogleServingRules {
     /// The day Google's ad systems began reading TCF v2 strings (15 August 2020, the start of Google's
     /// 90-day TCF v2 grace period as Didomi's "Set up Google Advertising Products in the TCF" quotes it;

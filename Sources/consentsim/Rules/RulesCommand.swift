@@ -21,7 +21,7 @@ struct RulesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the rules in force on this day.", valueName: "YYYY-MM-DD"))
     var at: String?
 
-    @Option(help: "Output format: text or markdown (the README's table).")
+    @Option(help: "Output format: text or markdown (the Verdicts article's table).")
     var format: OutputFormat = .text
 
     func validate() throws {

@@ -124,7 +124,7 @@ extension InspectorData {
     }
 
     /// On Android, the platform and UMP's statuses by their Android constants (the store shows
-    /// their numbers, which differ from iOS's: README, "Platforms"); nil on iOS.
+    /// their numbers, which differ from iOS's: the Platforms article); nil on iOS.
     static func androidLine(of app: AppState) -> String? {
         guard app.configuration.platform == .android else { return nil }
         var line = "Android: advertising ID \(app.configuration.advertisingID)"
