@@ -73,6 +73,8 @@ package struct AppConfiguration: Hashable, Sendable {
     package var debugGeography: UMPDebugGeography
     /// Where the device really is (used when the debug geography is `disabled` or does not apply).
     package var deviceRegion: UMPRegion
+    /// Which GDPR country a device whose `deviceRegion` is `eea` is in (`Set Geography UK|CH`).
+    package var gdprCountry: GDPRCountry = .eea
     /// Whether the device is a simulator/test device (UMP's and PAC's debug features apply).
     package var testDevice: Bool
     /// The hashed device ids the app registers as test devices (`UMPDebugSettings.testDeviceIdentifiers`,
