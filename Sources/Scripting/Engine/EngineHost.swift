@@ -85,6 +85,13 @@ package struct EngineHost: ScriptHost {
     /// Moves the simulated clock, as the home screen's `d`/`m`/`y` do.
     package mutating func advance(_ amount: ClockAdvance) throws(HostError) {
         let runtime = try running()
+        let today = runtime.app.system.today
+        let target =
+            switch amount {
+            case .days(let n): today.adding(days: n)
+            case .months(let n): today.adding(months: n)
+            }
+        if let refusal = SimulatedClock.refusal(target) { throw .setup("Advance: \(refusal)") }
         cached = nil
         switch amount {
         case .days(let n): _ = try engine { try runtime.send(.app(.advanceClock(days: n))) }

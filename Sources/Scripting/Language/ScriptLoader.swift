@@ -39,6 +39,13 @@ package struct ScriptLoader: Sendable {
         self.canonicalPath = canonicalPath
     }
 
+    /// Why a session past `maximumCommands` is refused: its own length, or `Source` lines repeating files.
+    static func tooManyCommands(sourced: Bool) -> String {
+        sourced
+            ? "the session expands to more than \(maximumCommands) commands (Source repeats files too often)"
+            : "the script has more than \(maximumCommands) commands, the most one session may have"
+    }
+
     /// The session in the file at `path`.
     package func load(path: String) throws(ScriptLoadError) -> Script {
         let text: String
@@ -107,10 +114,7 @@ package struct ScriptLoader: Sendable {
                 case .step(let step): location = step.location
                 case .source(_, let at, _): location = at
                 }
-                diagnostics.append(
-                    ScriptDiagnostic(
-                        location: location,
-                        message: "the session expands to more than \(ScriptLoader.maximumCommands) commands (Source repeats files too often)"))
+                diagnostics.append(ScriptDiagnostic(location: location, message: ScriptLoader.tooManyCommands(sourced: !parsedFiles.isEmpty)))
                 return false
             }
             switch line {

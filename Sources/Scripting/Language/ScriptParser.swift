@@ -158,8 +158,12 @@ struct LineParser {
             throw error("a line starts with a command, not a \(head.kind == .quoted ? "string" : "regular expression")", at: head)
         }
         let (name, timing) = LineParser.splitTiming(head.text)
-        if let timing, Duration.milliseconds(timing) == nil {
-            throw error("bad timing '@\(timing)' (write @100ms or @1s; it is accepted and ignored)", at: head)
+        if let timing {
+            do throws(NumberRangeError) { _ = try Duration.checkedMilliseconds(timing) } catch {
+                throw self.error(
+                    error.parsed ? "timing @\(timing): \(error)" : "bad timing '@\(timing)' (write @100ms or @1s; it is accepted and ignored)",
+                    at: head)
+            }
         }
         let command: ScriptCommand
         switch name {
@@ -176,8 +180,9 @@ struct LineParser {
             command = .type(text)
         case "Sleep":
             let token = try word("a duration (500ms, 2s)")
-            guard let ms = Duration.milliseconds(token.text) else {
-                throw error("bad duration '\(token.text)' (write 500ms, 2s or 0.5)", at: token)
+            let ms: Int
+            do throws(NumberRangeError) { ms = try Duration.checkedMilliseconds(token.text) } catch {
+                throw self.error(error.parsed ? error.description : "bad duration '\(token.text)' (write 500ms, 2s or 0.5)", at: token)
             }
             try end(after: "the duration")
             command = .sleep(milliseconds: ms)
@@ -255,11 +260,12 @@ struct LineParser {
         var count = 1
         if hasArgument {
             let token = tokens[index]
-            guard token.kind == .word, let n = Int(token.text) else {
+            guard token.kind == .word, CheckedNumber.isWholeNumber(token.text) else {
                 throw error("expected a repeat count after \(word) (\(word) 3), found '\(token.text)'", at: token)
             }
-            guard n >= 1, n <= 10_000 else { throw error("repeat count \(n) out of range (1...10000)", at: token) }
-            count = n
+            do throws(NumberRangeError) { count = try CheckedNumber.integer(token.text, in: 1...10_000, what: "repeat count") } catch {
+                throw self.error(error.description, at: token)
+            }
             index += 1
         }
         try end(after: "the repeat count")
@@ -270,8 +276,9 @@ struct LineParser {
     /// `Advance <n> days|months`.
     mutating func parseAdvance() throws -> ClockAdvance {
         let amount = try word("a number of days or months (Advance 13 months)")
-        guard let n = Int(amount.text), n >= 0, n <= 100_000 else {
-            throw error("expected a number of days or months, found '\(amount.text)'", at: amount)
+        let n: Int
+        do throws(NumberRangeError) { n = try CheckedNumber.integer(amount.text, in: 0...100_000, what: "number of days or months") } catch {
+            throw self.error(error.description, at: amount)
         }
         let unit = try choice([("days", true), ("day", true), ("months", false), ("month", false)], what: "unit")
         try end(after: "the unit")
@@ -285,7 +292,7 @@ struct LineParser {
             throw error("'\(token.text)' is not a snapshot name (letters, digits and . _ - only)", at: token)
         }
         // `<name>.style.txt` holds a snapshot's style layer: a name ending in .style would share its file.
-        if token.text.hasSuffix(SnapshotSet.styleSuffix) {
+        if SnapshotSet.folded(token.text).hasSuffix(SnapshotSet.styleSuffix) {
             throw error(
                 "'\(token.text)' is not a snapshot name: a name ending in \(SnapshotSet.styleSuffix) would share the file of the style layer of '\(token.text.dropLast(SnapshotSet.styleSuffix.count))'",
                 at: token)
@@ -329,8 +336,15 @@ struct LineParser {
 }
 
 extension Duration {
-    /// Milliseconds of a VHS duration: `500ms`, `2s`, `1m`, or bare seconds (`0.5`).
-    static func milliseconds(_ text: String) -> Int? {
+    /// The durations a script may write, in milliseconds: up to a day. A longer `Sleep` or
+    /// `TypingSpeed` is a slip, and a recording paced by them would outlast what its writers time.
+    static let range = 0...86_400_000
+
+    /// Milliseconds of a VHS duration: `500ms`, `2s`, `1m`, or bare seconds (`0.5`), in `range`.
+    static func milliseconds(_ text: String) -> Int? { try? checkedMilliseconds(text) }
+
+    /// Milliseconds of a VHS duration, or why it is none: not a duration, or outside `range`.
+    static func checkedMilliseconds(_ text: String) throws(NumberRangeError) -> Int {
         var number = Substring(text)
         var scale = 1000.0
         if number.hasSuffix("ms") {
@@ -342,8 +356,11 @@ extension Duration {
             number = number.dropLast()
             scale = 60_000
         }
-        guard let value = Double(number), value >= 0, value < 86_400_000 else { return nil }
-        return Int((value * scale).rounded())
+        let shownRange = CheckedNumber.describe(range) + " ms"
+        guard let value = try? CheckedNumber.real(number, in: 0...Double.greatestFiniteMagnitude, what: "duration") else {
+            throw NumberRangeError(what: "duration", value: text, range: shownRange + " (write 500ms, 2s or 0.5)", parsed: false)
+        }
+        return try CheckedNumber.scaled(value, by: scale, in: range, unit: "ms", text: text, what: "duration")
     }
 }
 

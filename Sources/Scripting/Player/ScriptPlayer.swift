@@ -18,6 +18,9 @@ package struct ScriptPlayer {
     package var tracing = false
     /// Where the step being played is told to the session's time limit (nil: nobody asks).
     package var progress: SessionProgress?
+    /// Whether each press of a repeated key or typed string is its own step for the observer (a
+    /// recording's frames, `SessionRecording.framed`), made as it is played.
+    package var framed = false
 
     /// A player for a script whose snapshots are `snapshots`.
     package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil, settings: SessionSettings = SessionSettings()) {
@@ -32,27 +35,29 @@ package struct ScriptPlayer {
         var run = PlayState(settings: settings)
         var result = SessionResult(path: script.path)
         var trace = tracing ? SessionTrace() : nil
-        for step in script.steps {
-            progress?.current = step
-            result.stepsRun += 1
-            let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
-            let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
-            if trace != nil {
-                let after = run.launched ? host.storedValues : StoreDomain()
-                trace?.append(
-                    SessionTrace.Step(
-                        place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
-                        storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
-            }
-            if let failure {
-                if case .softExpect = step.command {
-                    result.softFailures.append(failure)
-                } else {
-                    result.failure = failure
-                    break
+        steps: for scriptStep in script.steps {
+            progress?.current = scriptStep
+            for step in FramedSteps(scriptStep, splitting: framed) {
+                result.stepsRun += 1
+                let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
+                let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
+                if trace != nil {
+                    let after = run.launched ? host.storedValues : StoreDomain()
+                    trace?.append(
+                        SessionTrace.Step(
+                            place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
+                            storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
                 }
+                if let failure {
+                    if case .softExpect = step.command {
+                        result.softFailures.append(failure)
+                    } else {
+                        result.failure = failure
+                        break steps
+                    }
+                }
+                if let observer, run.launched { observer(step, host.screen()) }
             }
-            if let observer, run.launched { observer(step, host.screen()) }
         }
         // Soft assertions fail the session at its end, at the first of them.
         if result.failure == nil, let first = result.softFailures.first {

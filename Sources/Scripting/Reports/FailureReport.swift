@@ -9,6 +9,12 @@ package enum FailureReport {
         return render(failure)
     }
 
+    /// The longest line any report shows (console, JUnit, HTML): a 30 MB snapshot row is cut, not copied.
+    package static let lineLimit = 1_000
+
+    /// `report` as every report shows it: each line escaped (text from files is untrusted) and cut to `lineLimit`.
+    package static func shown(_ report: some StringProtocol) -> String { MessageText.lines(report, lineLimit: lineLimit, maxLines: .max) }
+
     /// The report of one failed step.
     package static func render(_ failure: ScriptFailure) -> String {
         var out = ["\(failure.location.chainPrefix)\(failure.location): \(failure.line)"] + outcome(failure, indent: "  ")

@@ -118,12 +118,14 @@ package struct HTMLReport: Sendable {
     func failureSection(_ result: SessionResult, number: Int) -> String {
         var out = "<section class=\"failure\" id=\"failure-\(number)\">\n"
         if let loadError = result.loadError {
-            out += "<h3>\(number)) \(e(result.path))</h3>\n<pre class=\"diagnostics\">\(e(loadError.description))</pre>\n</section>\n"
+            out +=
+                "<h3>\(number)) \(e(result.path))</h3>\n<pre class=\"diagnostics\">\(e(FailureReport.shown(loadError.description)))</pre>\n</section>\n"
             return out
         }
         guard let failure = result.failure else { return "" }
         out += "<h3>\(number)) \(e(failure.location.trail)) › <code>\(e(failure.line))</code></h3>\n"
-        out += "<dl><dt>expected</dt><dd>\(e(failure.expected))</dd><dt>found</dt><dd>\(e(failure.found))</dd></dl>\n"
+        out +=
+            "<dl><dt>expected</dt><dd>\(e(FailureReport.shown(failure.expected)))</dd><dt>found</dt><dd>\(e(FailureReport.shown(failure.found)))</dd></dl>\n"
         out += "<div class=\"screens\">\n<figure><figcaption>Expected</figcaption>\n\(expectedScreen(result, failure))</figure>\n"
         out += "<figure><figcaption>Actual\(failure.screen.map { " (view \(e($0.view)), focus \(e($0.focused ?? "none")))" } ?? "")</figcaption>\n"
         if let screen = failure.screen {
@@ -134,7 +136,7 @@ package struct HTMLReport: Sendable {
             out += "<p class=\"none\">the app had not drawn anything yet</p>\n"
         }
         out += "</figure>\n</div>\n"
-        if let diff = failure.diff { out += "<pre class=\"diff\">\(e(diff))</pre>\n" }
+        if let diff = failure.diff { out += "<pre class=\"diff\">\(e(FailureReport.shown(diff)))</pre>\n" }
         out += steps(to: failure.location)
         if let trace = result.trace { out += traceViewer(trace, id: "trace-failure-\(number)") }
         out += "</section>\n"
@@ -154,7 +156,7 @@ package struct HTMLReport: Sendable {
                 return image(SVGExport().render(frame, title: "expected screen (\(path))"), alt: "expected screen (\(path))")
             }
         }
-        return "<p class=\"expected\">\(e(failure.expected))</p>\n"
+        return "<p class=\"expected\">\(e(FailureReport.shown(failure.expected)))</p>\n"
     }
 
     /// The lines of the failing file up to the failing one (which is marked), as an ordered list.
@@ -165,7 +167,7 @@ package struct HTMLReport: Sendable {
         for (index, line) in lines.enumerated() {
             let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
             let failing = index + 1 == location.line
-            out += "<li\(failing ? " class=\"failing\"" : "")><code>\(e(String(trimmed)))</code></li>\n"
+            out += "<li\(failing ? " class=\"failing\"" : "")><code>\(e(FailureReport.shown(trimmed)))</code></li>\n"
         }
         out += "</ol></details>\n"
         return out

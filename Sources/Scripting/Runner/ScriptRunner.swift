@@ -84,10 +84,13 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// Runs a loaded script, within the time limit like `run(path:observer:)`; `finish` runs after it
     /// within the same limit (a recording's last frames and its files are part of the session).
-    package func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil, finish: (() -> Void)? = nil) -> SessionResult {
+    /// `framed` plays each press of a repeated key or typed string as its own step (a recording's frames).
+    package func run(
+        _ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil, framed: Bool = false, finish: (() -> Void)? = nil
+    ) -> SessionResult {
         let progress = SessionProgress()
         let played = SessionTimeout.run(path: script.path, seconds: limit(of: script), progress: progress) { () -> SessionOutcome<SessionResult> in
-            let result = play(script, observer: observer, progress: progress)
+            let result = play(script, observer: observer, framed: framed, progress: progress)
             finish?()
             return .done(result)
         }
@@ -97,7 +100,9 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     }
 
     /// Plays a loaded script with no time limit and writes its updated snapshots.
-    private func play(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?, progress: SessionProgress? = nil) -> SessionResult {
+    private func play(
+        _ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?, framed: Bool = false, progress: SessionProgress? = nil
+    ) -> SessionResult {
         var snapshots = SnapshotSet(scriptPath: script.path, mode: mode)
         if let (first, second) = SnapshotSet.caseCollisions(in: script).first {
             return SessionResult(
@@ -129,6 +134,7 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
         var player = ScriptPlayer(snapshots: snapshots, observer: observer, settings: settings)
         player.progress = progress
         player.tracing = traceMode == .on
+        player.framed = framed
         var result = player.play(script, on: &host)
         if traceMode == .onFailure, result.failure != nil, !writesBack(script) {
             // The same session again, traced: sessions are deterministic, so it fails at the same step.

@@ -1,3 +1,5 @@
+import Basics
+
 /// A script `consentsim test` found: its path, the run root it was found under, and its names.
 package struct ScriptEntry: Hashable, Sendable {
     /// The path as found (what reports print and what is played).
@@ -93,7 +95,9 @@ package enum ScriptSelection {
     /// `I/N` → (I, N) when 1 ≤ I ≤ N; nil otherwise.
     package static func parseShard(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else { return nil }
+        guard parts.count == 2, let n = try? CheckedNumber.integer(parts[1], in: 1...10_000, what: "shard count"),
+            let i = try? CheckedNumber.integer(parts[0], in: 1...n, what: "shard")
+        else { return nil }
         return (i, n)
     }
 }

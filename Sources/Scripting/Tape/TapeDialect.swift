@@ -1,3 +1,5 @@
+import Basics
+
 /// The VHS commands a `.tape` uses beyond the keystroke language, taken out of the text before the
 /// keystroke parser sees it (lines stay where they were, so every message keeps its line number).
 ///
@@ -155,8 +157,13 @@ package enum TapeDialect {
         }
         // A recording setting, in both kinds of file.
         if head.text == "Set", tokens.count >= 2, tokens[1].text == "TypingSpeed" {
-            if tokens.count == 3, let ms = Duration.milliseconds(tokens[2].text) {
-                reader.split.directives.append(LocatedDirective(.typingSpeed(milliseconds: ms), at: at(head)))
+            if tokens.count == 3 {
+                do throws(NumberRangeError) {
+                    let ms = try Duration.checkedMilliseconds(tokens[2].text)
+                    reader.split.directives.append(LocatedDirective(.typingSpeed(milliseconds: ms), at: at(head)))
+                } catch {
+                    problem(error.parsed ? "Set TypingSpeed: \(error)" : "Set TypingSpeed takes one duration (Set TypingSpeed 50ms)", tokens[2])
+                }
             } else {
                 problem("Set TypingSpeed takes one duration (Set TypingSpeed 50ms)", tokens.count >= 3 ? tokens[2] : tokens[1])
             }
@@ -190,7 +197,8 @@ package enum TapeDialect {
                 }
                 switch command {
                 case "Backspace":
-                    let count = tokens.count == 2 ? Int(tokens[1].text) ?? 1 : 1
+                    // A shell's Backspace count: only ever a length to drop, so a bad one drops the line's text.
+                    let count = tokens.count == 2 ? (try? CheckedNumber.integer(tokens[1].text, in: 0...Int.max, what: "count")) ?? 1 : 1
                     reader.shell?.text = String(typed.text.dropLast(count))
                 case "Ctrl+C", "Ctrl+U":
                     reader.shell = nil

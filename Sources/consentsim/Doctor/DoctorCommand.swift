@@ -67,8 +67,8 @@ struct DoctorCommand: ParsableCommand {
     var failOn: DoctorSeverity?
 
     func validate() throws {
-        if let today, CivilDate(iso8601Date: today) == nil {
-            throw ValidationError("--today must be a date YYYY-MM-DD, got '\(MessageText.line(today))'")
+        if let today {
+            do { _ = try CivilDate.checked(today) } catch { throw ValidationError("--today: \(error)") }
         }
         if let att, ATTrackingStatus(name: att) == nil {
             throw ValidationError("--att must be one of \(ATTrackingStatus.allCases.map(\.description).joined(separator: ", "))")

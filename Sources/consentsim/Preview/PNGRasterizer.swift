@@ -54,7 +54,7 @@ final class PNGRasterizer {
         func number(_ name: String) -> Int? {
             guard let range = root.firstRange(of: " \(name)=\"") else { return nil }
             let value = root[range.upperBound...].prefix { $0 != "\"" }
-            return Double(value).map { Int($0.rounded(.up)) }
+            return (try? CheckedNumber.real(value, in: 0...1_000_000, what: name)).map { Int($0.rounded(.up)) }
         }
         guard let width = number("width"), let height = number("height") else { return nil }
         return (width, height)

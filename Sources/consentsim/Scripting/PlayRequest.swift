@@ -73,10 +73,10 @@ struct PlayRequest: Equatable {
                 let recorder = try RecordingFiles(title: file, outputs: outputs)
                 nonisolated(unsafe) var recording = SessionRecording(title: file, directives: session.directives, sinks: recorder.sinks)
                 result = runner.run(
-                    SessionRecording.framed(session.script), observer: { step, screen in recording.record(step, screen) },
+                    session.script, observer: { step, screen in recording.record(step, screen) }, framed: true,
                     finish: {
                         recording.finish()
-                        recorder.commit(problems: recording.problems)
+                        recorder.commit(problems: recording.problems, refusal: recording.refusal)
                     })
                 // After a timeout the session's thread may still be writing: its files are dropped, never half kept.
                 recorder.discardUnfinished()
@@ -151,10 +151,16 @@ final class RecordingFiles: @unchecked Sendable {
     private let screenshots: ScreenshotWriter
     private let folders: [FrameFolderWriter]
 
-    /// Puts every recording in place (after `SessionRecording.finish`), noting what failed.
-    func commit(problems: [String]) {
+    /// Puts every recording in place (after `SessionRecording.finish`), noting what failed; drops
+    /// them all when the recording was refused.
+    func commit(problems: [String], refusal: String?) {
         var messages = problems.map { "consentsim: \($0)" } + screenshots.messages + folders.flatMap(\.messages)
         var failed = screenshots.failed || folders.contains(where: \.failed)
+        if let refusal {
+            discardUnfinished()
+            state.withLock { $0 = (messages + ["consentsim: \(refusal)"], true) }
+            return
+        }
         for file in files {
             do { try file.commit() } catch {
                 messages.append("consentsim: \(error)")

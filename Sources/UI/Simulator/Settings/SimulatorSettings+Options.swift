@@ -170,7 +170,11 @@ extension SimulatorSettings {
             SettingText(
                 expected: "a date (2026-01-15)",
                 read: { text in
-                    CivilDate(iso8601Date: text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)"))
+                    do throws(NumberRangeError) {
+                        return .success(try CivilDate.checked(text, in: SimulatedClock.dates, why: "the days a TC string records"))
+                    } catch {
+                        return .failure(SettingValueError(error.description))
+                    }
                 },
                 write: \.description)),
         field: SettingField(get: { $0.date }, set: { $0.date = $1 }), configure: { $0.startDate = $1 })
