@@ -90,14 +90,6 @@ extension AppState {
         return verdict
     }
 
-    /// The Consent Mode v2 signals Google's SDKs infer from what is stored now (`ConsentMode`).
-    package var consentMode: ConsentMode {
-        guard case .number(1)? = tcfValue(forKey: InAppKey.gdprApplies), case .string(let tc)? = tcfValue(forKey: InAppKey.tcString),
-            let model = try? TCString.decode(tc)
-        else { return ConsentMode() }
-        return ConsentMode.infer(model, today: system.today)
-    }
-
     /// The one under-age rule on a TCF verdict. With the tag, UMP asks nothing and removes the TC data
     /// while still writing `IABTCF_gdprApplies = 1` (see `UMPReducer`), so the TCF reading alone would
     /// be "none" for a missing TC string (2.1a). The request carries TFUA, Google's own signal for

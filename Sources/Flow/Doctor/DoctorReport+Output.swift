@@ -60,7 +60,9 @@ extension DoctorReport {
                         ("canShowPersonalizedAds", check(appChecks.canShowPersonalizedAds)),
                     ]))
             ),
-            ("consentMode", .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(consentMode[$0].rawValue)) }))),
+            ("consentMode", consentMode.doctorJSON),
+            ("consentModeReaders", consentModeReadings.doctorJSON),
+            ("usPrivacy", usSignals.doctorJSON),
             (
                 "problems",
                 .array(
@@ -107,7 +109,9 @@ extension DoctorReport {
         if !rules.isEmpty { lines.append("  Rules: " + rules.map { "\($0.id) (\($0.title), \($0.period))" }.joined(separator: "; ")) }
         if let lift = googleVerdict.lift { lines.append("  To lift: " + MessageText.line(lift.description, limit: Self.lineLimit)) }
         lines.append("")
-        lines.append("Consent Mode (inferred from the TC string): \(consentMode.summary)")
+        lines += consentModeLines
+        lines.append("")
+        lines += usPrivacyLines
         lines.append("")
         lines.append("App's own ad checks (Stack Overflow answer 68310602):")
         for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {
