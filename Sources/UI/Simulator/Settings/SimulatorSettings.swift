@@ -77,9 +77,11 @@ package struct SimulatorSettings: Hashable, Sendable {
         vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil,
         certifiedCMPs: CertifiedCMPListFile? = nil, tcfVersion: CMPTCFVersion? = nil, platform: DevicePlatform? = nil,
         advertisingID: AdvertisingIDState? = nil, testDeviceIDs: [String]? = nil,
-        androidGDPRApplies: UMPGDPRAppliesWrite? = nil
+        androidGDPRApplies: UMPGDPRAppliesWrite? = nil, umpConsentMode: Bool? = nil, firebaseTCF: Bool? = nil
     ) {
         self.androidGDPRApplies = androidGDPRApplies
+        self.umpConsentMode = umpConsentMode
+        self.firebaseTCF = firebaseTCF
         self.testDeviceIDs = testDeviceIDs
         self.platform = platform
         self.advertisingID = advertisingID
