@@ -154,14 +154,6 @@ package struct AppConfiguration: Hashable, Sendable {
         self.bundleID = bundleID
     }
 
-    /// Why this configuration cannot run, if it cannot: a PAC form on Android. The simulated PAC is
-    /// the iOS PersonalizedAdConsent SDK and its form (a Japanese PAC sample app for iOS, Google's
-    /// Consent SDK guide for iOS), so an Android app runs UMP forms only.
-    package var platformRefusal: String? {
-        guard platform == .android, sdk == .pac else { return nil }
-        return "a PAC form runs on iOS only (the simulated PersonalizedAdConsent SDK is the iOS one): use a UMP form or Set Platform ios"
-    }
-
     /// The UMP environment this configuration gives a session.
     package var umpEnvironment: UMPEnvironment {
         var server = umpServer

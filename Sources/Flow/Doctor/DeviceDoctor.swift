@@ -63,6 +63,8 @@ package struct DoctorReport: Hashable, Sendable {
     package var servingByPlatform: [PlatformServing] = []
     /// The US privacy signals stored beside the IABTCF keys (GPP, US Privacy, `gad_rdp`).
     package var usSignals = USPrivacySignals()
+    /// The legacy Consent SDK's (PersonalizedAdConsent, Android's Consent SDK) stored status.
+    package var legacyConsentSDK: LegacyConsentSDKReading?
 }
 
 /// What an app on one platform would serve with a dump's keys: Google reads the same IABTCF keys on
@@ -163,6 +165,7 @@ package enum DeviceDoctor {
             today: today, att: att, region: region, tcfKeyCount: tcfKeyCount, googleVerdict: verdict, appChecks: checks,
             consentModeReadings: consentMode, problems: problems)
         report.usSignals = usSignals
+        report.legacyConsentSDK = DeviceSignals.legacyConsentSDK(in: domain)
         report.servingByPlatform = [ios, android]
         return report
     }
@@ -172,7 +175,9 @@ package enum DeviceDoctor {
     /// UMP keys or is a property list or `defaults` output; nil when neither (JSON or key=value
     /// lines of IABTCF keys alone, which both platforms write alike).
     package static func platform(of domain: StoreDomain, format: DeviceDumpFormat) -> DevicePlatform? {
-        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.androidPrefix) }) { return .android }
+        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.androidPrefix) || $0.hasPrefix(PACAndroidStorage.preferencesFile + "/") }) {
+            return .android
+        }
         if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.privateKeyPrefix) }) { return .ios }
         switch format {
         case .sharedPreferences, .adbCommands: return .android

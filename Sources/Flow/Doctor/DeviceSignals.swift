@@ -89,3 +89,28 @@ package enum DeviceSignals {
         }
     }
 }
+
+/// The legacy Consent SDK's stored status in a dump: iOS's `personalized_ad_status` dictionary, or
+/// Android's `consent_string` (in `mobileads_consent.xml`, or alone when that file is the dump).
+package struct LegacyConsentSDKReading: Hashable, Sendable {
+    /// The key it was read from.
+    package var key: String
+    /// The status as the SDK reads it back.
+    package var status: PACStoredStatus
+    /// What the SDK would have done with fields it cannot read.
+    package var notes: [String]
+}
+
+extension DeviceSignals {
+    /// The legacy Consent SDK's status in `domain`, nil when it holds none.
+    package static func legacyConsentSDK(in domain: StoreDomain) -> LegacyConsentSDKReading? {
+        for key in [PACAndroidStorage.storeKey, PACAndroidStorage.key] {
+            guard let stored = domain[key] else { continue }
+            let (status, notes) = PACStoredStatus.read(PACAndroidStorage.storedStatus(stored))
+            return LegacyConsentSDKReading(key: key, status: status, notes: notes)
+        }
+        guard let stored = domain[PACConstants.userDefaultsRootKey] else { return nil }
+        let (status, notes) = PACStoredStatus.read(stored)
+        return LegacyConsentSDKReading(key: PACConstants.userDefaultsRootKey, status: status, notes: notes)
+    }
+}

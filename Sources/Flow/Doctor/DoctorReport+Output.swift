@@ -63,6 +63,7 @@ extension DoctorReport {
             ("consentMode", consentMode.doctorJSON),
             ("consentModeReaders", consentModeReadings.doctorJSON),
             ("usPrivacy", usSignals.doctorJSON),
+            ("legacyConsentSDK", legacyConsentSDK?.doctorJSON ?? .null),
             (
                 "problems",
                 .array(
@@ -112,6 +113,10 @@ extension DoctorReport {
         lines += consentModeLines
         lines.append("")
         lines += usPrivacyLines
+        if let legacy = legacyConsentSDK {
+            lines.append("")
+            lines += legacy.lines
+        }
         lines.append("")
         lines.append("App's own ad checks (Stack Overflow answer 68310602):")
         for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {

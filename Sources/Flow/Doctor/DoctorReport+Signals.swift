@@ -104,3 +104,36 @@ extension USPrivacySignals {
             ]))
     }
 }
+
+extension LegacyConsentSDKReading {
+    /// The SDK's name on the key's platform.
+    var sdkName: String {
+        key == PACConstants.userDefaultsRootKey ? "PersonalizedAdConsent (iOS)" : "the Consent SDK for Android (\(PACAndroidStorage.preferencesFile))"
+    }
+
+    /// "Legacy consent SDK: …", the status as the SDK reads it back, and any note.
+    var lines: [String] {
+        let s = status
+        var out = ["Legacy consent SDK, \(sdkName), \(key): consent status \(s.consentStatus.storedString)"]
+        out.append(
+            "  in EEA or unknown \(s.isRequestInEEAOrUnknown), under age of consent \(s.tagForUnderAgeOfConsent), "
+                + "non-personalized publisher id \(s.hasAnyNonPersonalizedPublisherIdentifier), "
+                + "providers \(s.adProviders.count) (\(s.consentedProviders.count) consented)"
+                + (s.consentSource.map { ", set by \($0.rawValue)" } ?? ""))
+        for note in notes { out.append("  - " + MessageText.line(note, limit: DoctorReport.lineLimit)) }
+        return out
+    }
+
+    /// `{"key": …, "consentStatus": …, …}`.
+    var doctorJSON: JSONValue {
+        let s = status
+        return .object(
+            JSONObject([
+                ("key", .string(key)), ("consentStatus", .string(s.consentStatus.storedString)),
+                ("consentSource", s.consentSource.map { .string($0.rawValue) } ?? .null),
+                ("isRequestInEEAOrUnknown", .bool(s.isRequestInEEAOrUnknown)), ("tagForUnderAgeOfConsent", .bool(s.tagForUnderAgeOfConsent)),
+                ("providers", .int(Int64(s.adProviders.count))), ("consentedProviders", .int(Int64(s.consentedProviders.count))),
+                ("notes", .array(notes.map(JSONValue.string))),
+            ]))
+    }
+}
