@@ -15,7 +15,9 @@ let ncurseswLinking: [LinkerSetting] = []
 #endif
 
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
-/// Layers import only the layers above them: Basics <- TCF, Store <- Flow <- (YAML) <- Forms <- UI <- Terminal <- Scripting.
+/// Layers import only the layers above them: Basics <- TCF, Store <- Flow <- Forms (on YAML) <- UI, and on UI
+/// side by side Terminal (the ncurses front end) and Scripting (the headless player), which meet only in the
+/// executable. The Architecture article lists every target with its dependencies; a test keeps the two equal.
 let package = Package(
     name: "consentsim",
     platforms: [.macOS(.v15)],

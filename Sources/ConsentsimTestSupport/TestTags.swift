@@ -1,7 +1,7 @@
 import Testing
 
-/// The tags of the slow tests, which the fast loop skips (`scripts/dev/fast-tests.py`, README,
-/// "Development"): it reads them from the test sources, so a tag is all a new slow test needs.
+/// The tags of the slow tests, which the fast loop skips (`scripts/dev/fast-tests.py`, the
+/// Development article): it reads them from the test sources, so a tag is all a new slow test needs.
 extension Tag {
     /// Types into the real `consentsim run` through a tmux server (needs `tmux`).
     @Tag package static var tmux: Self
@@ -22,5 +22,5 @@ package func expectSlowTestTag(running program: String) {
 /// slow tags is among them.
 package func slowTestTagProblem(test: String, tags: Set<Tag>, running program: String) -> String? {
     guard !tags.contains(.spawnsProcess), !tags.contains(.tmux), !tags.contains(.chromium) else { return nil }
-    return "\(test) runs \(program) but is not tagged .spawnsProcess, .tmux or .chromium (README, \"Development\")"
+    return "\(test) runs \(program) but is not tagged .spawnsProcess, .tmux or .chromium (the Development article)"
 }

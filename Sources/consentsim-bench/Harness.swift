@@ -2,7 +2,7 @@ import Foundation
 
 // Hand-written rather than ordo-one/benchmark: its steady figure on a noisy machine is hardware
 // instruction counts, which this VM lacks (`perf stat -e instructions`: not supported); callgrind
-// gives them instead (README, Benchmarks).
+// gives them instead (the Performance article).
 
 /// A named benchmark: `body` runs one operation and returns a value that keeps it from being optimised away.
 struct Benchmark {

@@ -15,7 +15,7 @@ enum StartupBenches {
                 // The embedded list read afresh as `VendorList.embedded` is, then what the issue names:
                 // the first-layer counts, the vendor page (every shown vendor's name and the facts
                 // that pick its switches) and one vendor's details (Google's, 755). Node's JSON.parse
-                // of the same list takes 3.6 ms (README, Benchmarks).
+                // of the same list takes 3.6 ms (the Performance article).
                 let list = VendorList.benchmarkEmbeddedDecodingOnFirstUse()
                 var sum = list.vendorIDs.count &+ list.specialPurposeOnlyVendorIDs.count &+ list.purposes.count
                 sum &+= list.specialFeatures.count &+ list.stacks.count

@@ -57,7 +57,7 @@ import Testing
                 "problems",
             ])
         guard case .object(let verdict)? = o["googleVerdict"] else { Issue.record("no verdict"); return }
-        #expect(verdict.members.map(\.key) == ["kind", "idfaAvailable", "reasons", "lift"])
+        #expect(verdict.members.map(\.key) == ["kind", "idfaAvailable", "reasons", "lift", "ifNotCertified"])
         guard case .array(let problems)? = o["problems"], case .object(let p)? = problems.first else { Issue.record("no problems"); return }
         #expect(p.members.map(\.key) == ["severity", "code", "key", "message"])
     }

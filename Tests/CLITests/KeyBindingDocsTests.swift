@@ -5,7 +5,7 @@ import Testing
 import UI
 
 /// One table of key bindings, three places that list it: `consentsim run --help`, the `?` overlay
-/// of every screen, and the README. They list the same keys with the same sentences.
+/// of every screen, and the Commands article. They list the same keys with the same sentences.
 @Suite struct KeyBindingDocsTests {
     /// A key as a list gives it: its label and its sentence.
     struct Listed: Hashable, CustomStringConvertible {
@@ -17,19 +17,17 @@ import UI
     /// The table's documented keys.
     static let table = Set(KeyBindings.documented.map { Listed(label: $0.label, detail: $0.detail) })
 
-    /// The README's key list, between its markers.
-    static func readmeBlock() throws -> String {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    /// The Commands article's key list, between its markers.
+    static func articleBlock() throws -> String {
+        let text = try DocumentationCatalog.article("Commands")
         let start = try #require(text.range(of: "<!-- keys: written from KeyBindings.table; KeyBindingDocsTests prints it when it is stale -->\n"))
         let end = try #require(text.range(of: "\n<!-- /keys -->", range: start.upperBound..<text.endIndex))
         return String(text[start.upperBound..<end.lowerBound])
     }
 
-    @Test func theReadmeListIsTheTable() throws {
-        let block = try Self.readmeBlock()
-        #expect(block == KeyBindings.markdownTable, "paste this between the README's key markers:\n\(KeyBindings.markdownTable)")
+    @Test func theArticleListIsTheTable() throws {
+        let block = try Self.articleBlock()
+        #expect(block == KeyBindings.markdownTable, "paste this between the Commands article's key markers:\n\(KeyBindings.markdownTable)")
         let rows = block.split(separator: "\n").dropFirst(2).map { row -> Listed in
             let cells = row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             return Listed(label: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")), detail: cells[3])

@@ -4,14 +4,15 @@ import Foundation
 import TCF
 import Testing
 
-/// `consentsim rules` prints the dated table the verdict applies; the README shows the same table;
+/// `consentsim rules` prints the dated table the verdict applies; the Verdicts article shows the same table;
 /// `doctor` takes the certified-CMP list and the Swiss region the table dates.
 @Suite struct RulesCommandTests {
-    @Test(.tags(.spawnsProcess)) func theReadmeShowsTheTableTheVerdictApplies() throws {
+    @Test(.tags(.spawnsProcess)) func theArticleShowsTheTableTheVerdictApplies() throws {
         let r = try consentsim(["rules", "--format", "markdown"])
         #expect(r.status == 0 && r.stderr.isEmpty)
-        let readme = try String(contentsOfFile: Repo.root + "/README.md", encoding: .utf8)
-        #expect(readme.contains(r.stdout), "README.md's \"Google's serving rules\" table differs from `consentsim rules --format markdown`")
+        let article = try DocumentationCatalog.article("Verdicts")
+        #expect(
+            article.contains(r.stdout), "the Verdicts article's \"Google's serving rules\" table differs from `consentsim rules --format markdown`")
     }
 
     @Test(.tags(.spawnsProcess)) func atADayListsOnlyTheRulesInForce() throws {

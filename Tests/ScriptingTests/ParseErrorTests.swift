@@ -73,7 +73,7 @@ import Testing
         #expect(only("Set Geografy EEA")?.description.hasPrefix("bad.keys:1:5: unknown setting 'Geografy'; did you mean 'Geography'?") == true)
         #expect(
             only("Set Geography EAA")?.description
-                == "bad.keys:1:15: unknown geography 'EAA'; did you mean 'EEA'? (one of: EEA, notEEA, regulatedUSState, other, disabled)")
+                == "bad.keys:1:15: unknown geography 'EAA'; did you mean 'EEA'? (one of: EEA, UK, CH, notEEA, regulatedUSState, other, disabled)")
         #expect(only("Set ATT allowed")?.description.hasPrefix("bad.keys:1:9: unknown ATT status 'allowed'") == true)
         #expect(only("Set Order att_first")?.description.hasPrefix("bad.keys:1:11: unknown order 'att_first'; did you mean 'att-first'?") == true)
         #expect(only("Set Width 1200")?.description == "bad.keys:1:5: sizes are in cells here: Set Columns N")

@@ -3,8 +3,8 @@ import Foundation
 import Scripting
 import Testing
 
-/// The GitHub Actions workflow in the README, step by step: its `run:` lines are read from the
-/// README and run in a scratch folder holding the shipped scripts and the built binary (the
+/// The GitHub Actions workflow in the Scripts article, step by step: its `run:` lines are read from the
+/// article and run in a scratch folder holding the shipped scripts and the built binary (the
 /// `swift build` and `cp` steps are what built and placed that binary; the `uses:` steps are
 /// GitHub's). Every shard passes, the shards partition the suite, and merging gives one JUnit and
 /// one HTML report of every script.
@@ -12,10 +12,10 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .path
 
-    /// The workflow: the README's YAML block that declares the `build` job.
+    /// The workflow: the Scripts article's YAML block that declares the `build` job.
     static func workflow() throws -> String {
-        let readme = try String(contentsOfFile: repository + "/README.md", encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        let article = try DocumentationCatalog.article("Scripts")
+        let blocks = article.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
         return try #require(blocks.first { $0.contains("\n  build:\n") && $0.contains("--shard") })
     }
 

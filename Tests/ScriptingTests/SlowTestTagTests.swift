@@ -8,7 +8,7 @@ import Testing
     @Test func anUntaggedTestThatStartsAProcessIsReported() {
         #expect(
             slowTestTagProblem(test: "t()", tags: [], running: "/bin/true")
-                == "t() runs /bin/true but is not tagged .spawnsProcess, .tmux or .chromium (README, \"Development\")")
+                == "t() runs /bin/true but is not tagged .spawnsProcess, .tmux or .chromium (the Development article)")
         #expect(slowTestTagProblem(test: "t()", tags: [.spawnsProcess], running: "/bin/true") == nil)
         #expect(slowTestTagProblem(test: "t()", tags: [.chromium], running: "/bin/true") == nil)
     }

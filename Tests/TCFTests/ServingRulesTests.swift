@@ -52,7 +52,7 @@ import Testing
         #expect(GoogleServingRules.isInForce(.certifiedCMPSwitzerland, on: Self.day("2024-07-31")))
         #expect(!GoogleServingRules.isInForce(.disclosedVendors, on: Self.day("2026-02-28")))
         #expect(GoogleServingRules.isInForce(.disclosedVendors, on: Self.day("2026-03-01")))
-        #expect(GoogleServingRules.rule(.limitedAds).period == "2020-08-15 to 2025-03-31")
+        #expect(GoogleServingRules.rule(.limitedAds).period == "2023-11-20 to 2025-03-31")
         #expect(GoogleServingRules.inForce(on: Self.day("2025-04-01")).map(\.id).contains(.limitedAds2))
     }
 

@@ -31,7 +31,7 @@ runs="${1:-20}"
 if [ -n "${CONSENTSIM_BIN:-}" ]; then
   bin="$CONSENTSIM_BIN"
 else
-  # The shipped binary, built the shipped way (README, "A shipped binary"): static Swift runtime,
+  # The shipped binary, built the shipped way (the Performance article, "A shipped binary"): static Swift runtime,
   # start-up flags on every module, packed relocations, stripped.
   bin="$(scripts/dev/build-shipped.sh)"
 fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the binary to hand out (README, "A shipped binary"): release, one fully static executable
+# Builds the binary to hand out (the Performance article, "A shipped binary"): release, one fully static executable
 # (Swift runtime, FoundationEssentials, glibc, ncursesw, libyaml, libstdc++), built for start-up,
 # stripped. The one place that says how; scripts/dev/bench-startup.sh and scripts/dev/startup-order.sh build
 # through it.

@@ -3,9 +3,9 @@
 # `consentsim play`, `consentsim --help` and `consentsim tc decode` execute, which
 # scripts/dev/build-shipped.sh has lld place together at the start of the code. The kernel maps code in
 # 64 KiB windows around each page a process touches, so start-up code spread over the MBs of code
-# made 4-6 MiB of it resident; placed together it is about 2.5 MiB (README, "A shipped binary").
+# made 4-6 MiB of it resident; placed together it is about 2.5 MiB (the Performance article, "A shipped binary").
 #
-# `run` comes first: its resident memory is the one README's start-up table compares with whiptail's.
+# `run` comes first: its resident memory is the one the Performance article's start-up table compares with whiptail's.
 # A name is left out when one of its definitions sits in a large input section: the prebuilt
 # libraries (libswiftCore's Swift.o, _RegexParser, _Concurrency, FoundationEssentials' JSONDecoder)
 # are one section per object, and ordering a small helper they also define locally (a merged

@@ -10,6 +10,7 @@ extension AdEligibility {
             "errorCodes": .array(reasonDetails.compactMap(\.code).map { .string($0) }),
             "rules": .array(decidedBy.map { .string($0.rawValue) }),
             "lift": lift.map { .string($0.description) } ?? .null,
+            "ifNotCertified": ifNotCertified.map { .string($0.rawValue) } ?? .null,
         ])
     }
 }
@@ -32,6 +33,7 @@ extension AppAdRequest {
             "errorCodes": .array(eligibility.reasonDetails.compactMap(\.code).map { .string($0) }),
             "rules": .array(eligibility.decidedBy.map { .string($0.rawValue) }),
             "lift": eligibility.lift.map { .string($0.description) } ?? .null,
+            "ifNotCertified": eligibility.ifNotCertified.map { .string($0.rawValue) } ?? .null,
             "appChecks": appChecks?.json ?? .null,
         ])
     }

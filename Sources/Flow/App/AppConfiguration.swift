@@ -62,7 +62,7 @@ package enum ATTDenialPolicy: String, Hashable, Sendable, CaseIterable, CustomSt
 package struct AppConfiguration: Hashable, Sendable {
     /// The consent SDK linked.
     package var sdk: ConsentSDK
-    /// The platform the app runs on (README, "Platforms").
+    /// The platform the app runs on (the Platforms article).
     package var platform: DevicePlatform = .ios
     /// On Android, the advertising ID's state (Android has no ATT; `attInitial`, `iosVersion` and
     /// `attOrder` then change nothing).
@@ -77,6 +77,8 @@ package struct AppConfiguration: Hashable, Sendable {
     package var debugGeography: UMPDebugGeography
     /// Where the device really is (used when the debug geography is `disabled` or does not apply).
     package var deviceRegion: UMPRegion
+    /// Which GDPR country a device whose `deviceRegion` is `eea` is in (`Set Geography UK|CH`).
+    package var gdprCountry: GDPRCountry = .eea
     /// Whether the device is a simulator/test device (UMP's and PAC's debug features apply).
     package var testDevice: Bool
     /// The hashed device ids the app registers as test devices (`UMPDebugSettings.testDeviceIdentifiers`,

@@ -192,14 +192,7 @@ package struct AppState: Hashable, Sendable {
     }
 
     /// A stored value as an ad SDK reads a TCF key, or nil for types that are not TCF values.
-    static func inAppValue(_ value: StoreValue) -> InAppValue? {
-        switch value {
-        case .integer(let i): .number(Int(truncatingIfNeeded: i))
-        case .boolean(let b): .number(b ? 1 : 0)
-        case .string(let s): .string(s)
-        case .real, .data, .date, .array, .dictionary: nil
-        }
-    }
+    static func inAppValue(_ value: StoreValue) -> InAppValue? { ServingVerdict.inAppValue(value) }
 
     /// The ad request the app would make now.
     package var currentAdRequest: AppAdRequest {

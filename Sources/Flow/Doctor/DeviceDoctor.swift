@@ -70,7 +70,7 @@ package struct DoctorReport: Hashable, Sendable {
 /// What an app on one platform would serve with a dump's keys: Google reads the same IABTCF keys on
 /// both, so the verdict's kind is the same; what differs is the device identifier the request can
 /// carry (iOS: the IDFA, only with ATT authorized; Android: the advertising ID, zeros once deleted)
-/// and the app's own personalized check, which asks ATT on iOS only (README, "Platforms").
+/// and the app's own personalized check, which asks ATT on iOS only (the Platforms article).
 package struct PlatformServing: Hashable, Sendable {
     /// The platform.
     package var platform: DevicePlatform
@@ -78,13 +78,17 @@ package struct PlatformServing: Hashable, Sendable {
     package var verdict: AdEligibility
     /// The app's own checks there.
     package var appChecks: AppChecks
+    /// What an app there requests on the verdict (`ServingVerdict.request`: `npa=1` when its
+    /// `canShowPersonalizedAds()` is false), as the app's own verdict reads it.
+    package var request: AdEligibility
     /// What the request carries as the device's identifier, in words (`IDFA`, `no IDFA (ATT denied)`).
     package var identifier: String
 }
 
 /// Checks a device's stored preferences against Google's rules (`GoogleServingRules`, the same table
-/// the verdict applies), the app's own ad checks and what a real CMP writes. Pure: the command reads
-/// the file and prints the report.
+/// the verdict applies), the app's own ad checks and what a real CMP writes. The verdict is the app's
+/// own judgement (`ServingVerdict`), so the US-state opt-out and the gdprApplies rules apply here as
+/// in the app. Pure: the command reads the file and prints the report.
 package enum DeviceDoctor {
     /// How many days before expiry a TC string is reported as about to expire.
     package static let expiryWarningDays = 30
@@ -97,9 +101,10 @@ package enum DeviceDoctor {
     ///   - region: where Google sees the request come from.
     ///   - vendorList: the list whose version a string is compared with.
     ///   - certifiedCMPs: the CMP ids Google has certified.
+    ///   - underAgeOfConsent: whether the app tags its requests for under age of consent.
     package static func examine(
         _ domain: StoreDomain, today: CivilDate, att: ATTrackingStatus?, region: AdRequestRegion,
-        vendorList: VendorList = .embedded, certifiedCMPs: CertifiedCMPList = .embedded
+        vendorList: VendorList = .embedded, certifiedCMPs: CertifiedCMPList = .embedded, underAgeOfConsent: Bool = false
     ) -> DoctorReport {
         var keys: [String: InAppValue] = [:]
         var tcfKeyCount = 0
@@ -134,9 +139,8 @@ package enum DeviceDoctor {
         }
         let reading = InAppKeys.read(keys)
         let context = ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs)
-        let verdict = GoogleAdEligibility.evaluate(reading, att: att, context: context)
-        // The app checks test UMP's consentStatus == notRequired; UMP writes IABTCF_gdprApplies = 0 exactly then.
-        let checks = AppChecks.evaluate(keys: keys, consentNotRequired: reading.gdprApplies == 0, att: att)
+        let verdict = ServingVerdict.google(domain, VerdictInputs(platform: .ios, att: att, context: context, underAgeOfConsent: underAgeOfConsent))
+        let checks = AppChecks.evaluate(keys: keys, consentNotRequired: consentNotRequired(domain, .ios, reading), att: att)
 
         problems += reading.issues.map { DoctorProblem(key: firstKey(in: $0), message: $0) }
         if let model = reading.model, reading.modelFromTCString {
@@ -145,12 +149,14 @@ package enum DeviceDoctor {
         }
         problems += unexpectedKeys(keys, reading: reading)
         // Android has no ATT: its app checks the keys alone, and the advertising ID is assumed available.
+        let androidVerdict = ServingVerdict.google(
+            domain, VerdictInputs(platform: .android, att: nil, context: context, underAgeOfConsent: underAgeOfConsent))
+        let androidChecks = AppChecks.evaluate(keys: keys, consentNotRequired: consentNotRequired(domain, .android, reading), att: nil)
         let android = PlatformServing(
-            platform: .android, verdict: GoogleAdEligibility.evaluate(reading, att: nil, context: context),
-            appChecks: AppChecks.evaluate(keys: keys, consentNotRequired: reading.gdprApplies == 0, att: nil),
-            identifier: "advertising ID (unless the user deleted it)")
+            platform: .android, verdict: androidVerdict, appChecks: androidChecks,
+            request: ServingVerdict.request(androidVerdict, appChecks: androidChecks), identifier: "advertising ID (unless the user deleted it)")
         let ios = PlatformServing(
-            platform: .ios, verdict: verdict, appChecks: checks,
+            platform: .ios, verdict: verdict, appChecks: checks, request: ServingVerdict.request(verdict, appChecks: checks),
             identifier: verdict.idfaAvailable ? "IDFA" : "no IDFA (ATT \(att.map(\.description) ?? "unavailable"))")
         let usSignals = DeviceSignals.usPrivacy(in: domain)
         problems += DeviceSignals.gppProblems(in: domain, signals: usSignals)
@@ -184,6 +190,13 @@ package enum DeviceDoctor {
         case .xmlPlist, .binaryPlist, .defaultsRead, .simctlCommands: return .ios
         case .storeJSON, .keyValueLines: return nil
         }
+    }
+
+    /// Whether UMP's `consentStatus` is `notRequired`, which the app checks test: the status UMP cached
+    /// on `platform` when the dump holds it, else `IABTCF_gdprApplies = 0`, which UMP writes exactly then.
+    static func consentNotRequired(_ domain: StoreDomain, _ platform: DevicePlatform, _ reading: InAppReading) -> Bool {
+        let cached = UMPPersisted.read(from: domain, platform: platform).consentStatus
+        return cached == .unknown ? reading.gdprApplies == 0 : cached == .notRequired
     }
 
     /// The first `IABTCF_…` word of a message, as the key it is about.

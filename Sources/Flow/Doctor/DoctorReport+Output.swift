@@ -31,6 +31,7 @@ extension DoctorReport {
                         .object(
                             JSONObject([
                                 ("platform", .string(serving.platform.rawValue)), ("googleVerdict", .string(serving.verdict.kind.rawValue)),
+                                ("appRequests", .string(serving.request.kind.rawValue)),
                                 ("identifier", .string(serving.identifier)),
                                 ("canShowAds", .bool(serving.appChecks.canShowAds.value)),
                                 ("canShowPersonalizedAds", .bool(serving.appChecks.canShowPersonalizedAds.value)),
@@ -50,6 +51,7 @@ extension DoctorReport {
                         ("idfaAvailable", .bool(googleVerdict.idfaAvailable)),
                         ("reasons", reasons(googleVerdict.reasonDetails)),
                         ("lift", googleVerdict.lift.map { .string($0.description) } ?? .null),
+                        ("ifNotCertified", googleVerdict.ifNotCertified.map { .string($0.rawValue) } ?? .null),
                     ]))
             ),
             (
@@ -108,6 +110,9 @@ extension DoctorReport {
         for r in googleVerdict.reasonDetails { lines.append("  - " + MessageText.line(r.description, limit: Self.lineLimit)) }
         let rules = googleVerdict.decidedBy.map(GoogleServingRules.rule)
         if !rules.isEmpty { lines.append("  Rules: " + rules.map { "\($0.id) (\($0.title), \($0.period))" }.joined(separator: "; ")) }
+        if let other = googleVerdict.ifNotCertified {
+            lines.append("  Certification unknown: \(googleVerdict.kind) if the CMP is certified, \(other) if not")
+        }
         if let lift = googleVerdict.lift { lines.append("  To lift: " + MessageText.line(lift.description, limit: Self.lineLimit)) }
         lines.append("")
         lines += consentModeLines
@@ -130,7 +135,8 @@ extension DoctorReport {
                 let checks = serving.appChecks
                 lines.append(
                     "  \(serving.platform == .ios ? "iOS" : "Android"): Google \(serving.verdict.kind) with \(serving.identifier); "
-                        + "canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)")
+                        + "canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)"
+                        + (serving.request.kind == serving.verdict.kind ? "" : "; the app requests \(serving.request.kind) (npa=1)"))
             }
         }
         lines.append("")

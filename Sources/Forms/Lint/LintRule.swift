@@ -1,4 +1,4 @@
-/// One rule of the compliance checklist (README, the lint table; its source in `LintSources`) as a
+/// One rule of the compliance checklist (the Forms article, the lint table; its source in `LintSources`) as a
 /// check over a form.
 package struct LintRule: Sendable, Identifiable {
     /// What a check reports before lint adds the rule's id, source and the file position.

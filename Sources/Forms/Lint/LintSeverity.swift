@@ -1,4 +1,4 @@
-/// How serious a lint finding is; each rule has one (README, the lint table).
+/// How serious a lint finding is; each rule has one (the Forms article, the lint table).
 package enum LintSeverity: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     /// A rule regulators or the IAB enforce is broken: lint exits 1.
     case error

@@ -17,6 +17,9 @@ public struct AdEligibility: Hashable, Sendable {
     /// For limited, technical or none: the single choice that would lift the verdict furthest, or nil
     /// when none would (or the verdict is not that low).
     public var lift: VerdictLift?
+    /// When the TC string's CMP has unknown certification (`CMPCertification.unknown`): what Google
+    /// would serve if the CMP is not certified; `kind` is what it serves if it is. Nil otherwise.
+    public var ifNotCertified: AdRequestKind?
 
     /// A verdict with its reasons.
     public init(kind: AdRequestKind, reasonDetails: [VerdictReason], idfaAvailable: Bool, restrictedDataProcessing: Bool = false) {
@@ -107,20 +110,22 @@ public enum GoogleTCFErrorCode {
 /// Where the ad request comes from, as Google's servers see it (by IP), independently of what the
 /// CMP stored in `IABTCF_gdprApplies`.
 public enum AdRequestRegion: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The EEA and the UK: Google requires a TC string from a Google-certified CMP since 16 January 2024.
+    /// The EEA: Google requires a TC string from a Google-certified CMP since 16 January 2024.
     case eea = "eea"
+    /// The United Kingdom: the same rule from the same day (AdMob answer 13554116, "EEA and UK").
+    case uk = "uk"
     /// Switzerland: the same since 31 July 2024.
     case switzerland = "ch"
     /// Anywhere else.
     case other = "other"
 
-    /// `eea`, `ch` or `other`.
+    /// `eea`, `uk`, `ch` or `other`.
     public var description: String { rawValue }
 
     /// The certified-CMP rule that covers this region, if any.
     var certifiedCMPRule: ServingRuleID? {
         switch self {
-        case .eea: .certifiedCMP
+        case .eea, .uk: .certifiedCMP
         case .switzerland: .certifiedCMPSwitzerland
         case .other: nil
         }
@@ -136,13 +141,21 @@ public struct ServingContext: Hashable, Sendable {
     public var region: AdRequestRegion
     /// The CMP ids Google has certified.
     public var certifiedCMPs: CertifiedCMPList
+    /// The IAB's CMP list, which says what an id the certified list does not name is.
+    public var iabCMPs: IABCMPList
 
-    /// A context; by default a request from outside the EEA, with the embedded certified-CMP list.
-    public init(today: CivilDate, region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded) {
+    /// A context; by default a request from outside the EEA, with the embedded lists.
+    public init(
+        today: CivilDate, region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded, iabCMPs: IABCMPList = .embedded
+    ) {
         self.today = today
         self.region = region
         self.certifiedCMPs = certifiedCMPs
+        self.iabCMPs = iabCMPs
     }
+
+    /// What the lists say about `cmpID`.
+    public func certification(of cmpID: Int) -> CMPCertification { certifiedCMPs.certification(of: cmpID, iab: iabCMPs) }
 
     /// Whether `rule` is in force today.
     public func inForce(_ rule: ServingRuleID) -> Bool { GoogleServingRules.isInForce(rule, on: today) }
@@ -183,26 +196,48 @@ public enum GoogleAdEligibility {
     }
 
     /// The verdict from a stored key set in `context`.
+    ///
+    /// Where a certified-CMP rule is in force (EEA, UK, Switzerland), Google places the request by
+    /// where it comes from, whatever the CMP stored: a missing `IABTCF_gdprApplies` does not take the
+    /// request out of the TCF (a stored TC string is read as under `gdprApplies` 1), and `0` means the
+    /// CMP removed the TC data, so the request carries no TC string from a certified CMP: limited ads
+    /// either way. This is consentsim's reading of the certified-CMP rule's wording ("requests from the
+    /// EEA, the UK, or Switzerland that don't include a TC string from a Google-certified CMP"); no
+    /// Google page says what the SDK sends without the key.
     public static func evaluate(_ reading: InAppReading, att: ATTrackingStatus?, context: ServingContext) -> AdEligibility {
         let idfa = att == .authorized
         var notes: [VerdictReason] = []
         if let att, att != .authorized { notes.append(VerdictReason(message: "IDFA unavailable: ATT status is \(att)")) }
         let certifiedRule = context.certifiedCMPRule
-        if let certifiedRule, reading.tcString == nil, reading.gdprApplies != 1 {
-            let why = reading.gdprApplies == nil ? "IABTCF_gdprApplies is unset" : "IABTCF_gdprApplies is 0"
-            var verdict = AdEligibility(
-                kind: .limited,
-                reasonDetails: [
+        var gdprApplies = reading.gdprApplies
+        if let certifiedRule {
+            switch gdprApplies {
+            case .some(0),
+                .none where reading.tcString == nil:
+                let why = gdprApplies == nil ? "IABTCF_gdprApplies is unset" : "IABTCF_gdprApplies is 0"
+                var verdict = AdEligibility(
+                    kind: .limited,
+                    reasonDetails: [
+                        VerdictReason(
+                            message:
+                                "\(regionName(context.region)) request without a TC string (\(why)): only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)",
+                            rule: certifiedRule)
+                    ] + notes,
+                    idfaAvailable: idfa)
+                verdict.lift = VerdictLift(change: "a TC string from a Google-certified CMP (let the CMP ask)", to: nil)
+                return verdict
+            case .none:
+                notes.insert(
                     VerdictReason(
                         message:
-                            "\(regionName(context.region)) request without a TC string (\(why)): only limited ads since \(GoogleServingRules.rule(certifiedRule).effective)",
-                        rule: certifiedRule)
-                ] + notes,
-                idfaAvailable: idfa)
-            verdict.lift = VerdictLift(change: "a TC string from a Google-certified CMP (let the CMP ask)", to: nil)
-            return verdict
+                            "IABTCF_gdprApplies is unset: Google places a \(regionName(context.region)) request by where it comes from and reads the stored TC string",
+                        rule: certifiedRule), at: 0)
+                gdprApplies = 1
+            default:
+                break
+            }
         }
-        switch reading.gdprApplies {
+        switch gdprApplies {
         case .none:
             return AdEligibility(
                 kind: .personalized,
@@ -242,7 +277,9 @@ public enum GoogleAdEligibility {
         guard reading.modelFromTCString, let model = reading.model else {
             return AdEligibility(
                 kind: .none,
-                reasonDetails: [VerdictReason(message: "the TC string is invalid: \(reading.tcStringError ?? tc)", rule: .invalidTCString)],
+                reasonDetails: notes.filter { $0.rule != nil } + [
+                    VerdictReason(message: "the TC string is invalid: \(reading.tcStringError ?? tc)", rule: .invalidTCString)
+                ],
                 idfaAvailable: idfa)
         }
         var verdict = evaluate(model, context: context)
@@ -263,10 +300,11 @@ public enum GoogleAdEligibility {
         return verdict
     }
 
-    /// "EEA/UK" or "Swiss", as reasons name the request's origin.
+    /// "EEA/UK", "UK" or "Swiss", as reasons name the request's origin.
     static func regionName(_ region: AdRequestRegion) -> String {
         switch region {
         case .eea: "EEA/UK"
+        case .uk: "UK"
         case .switzerland: "Swiss"
         case .other: "non-EEA"
         }
@@ -305,6 +343,13 @@ public enum GoogleAdEligibility {
         } else {
             verdict.reasonDetails += caps
         }
+        if let unknown = unknownCertification(model, context) {
+            // Never silently limited: the verdict is the certified one, and the other one travels with it.
+            if verdict.kind.rank > AdRequestKind.limited.rank { verdict.ifNotCertified = .limited }
+            let other = verdict.ifNotCertified.map { ", \($0) if not" } ?? ""
+            verdict.reasonDetails.append(
+                VerdictReason(message: unknown + ": certification unknown — \(verdict.kind) if certified\(other)", rule: context.certifiedCMPRule))
+        }
         if model.tcfPolicyVersion < 4, context.inForce(.tcfV21Accepted) {
             verdict.reasonDetails.append(
                 VerdictReason(
@@ -318,17 +363,38 @@ public enum GoogleAdEligibility {
     /// certified (EEA, UK, Switzerland), and a TCF 2.3 string without Google in its DisclosedVendors.
     static func caps(_ model: TCModel, _ context: ServingContext) -> [VerdictReason] {
         var caps: [VerdictReason] = []
-        if let rule = context.certifiedCMPRule, !context.certifiedCMPs.contains(model.cmpId) {
-            caps.append(
-                VerdictReason(
-                    message:
-                        "CMP \(model.cmpId) is not a Google-certified CMP (\(context.certifiedCMPs.summary)): \(regionName(context.region)) requests get at most limited ads",
-                    rule: rule))
+        if let rule = context.certifiedCMPRule {
+            let reason: String? =
+                switch context.certification(of: model.cmpId) {
+                case .certified, .unknown: nil
+                case .webOnly(let row):
+                    "CMP \(model.cmpId) (\(MessageText.line(row.name, limit: 60))) is Google-certified for the web only, which does not count in an app"
+                case .notCertified(let why):
+                    "CMP \(model.cmpId) is not a Google-certified CMP (\(why))"
+                }
+            if let reason {
+                caps.append(VerdictReason(message: reason + ": \(regionName(context.region)) requests get at most limited ads", rule: rule))
+            }
         }
         if let problem = disclosedVendorsProblem(model, today: context.today) {
             caps.append(VerdictReason(code: GoogleTCFErrorCode.disclosedVendors, message: problem + ": at most limited ads", rule: .disclosedVendors))
         }
         return caps
+    }
+
+    /// Why the certification of `model`'s CMP is unknown, where the certified-CMP rule applies, or nil.
+    static func unknownCertification(_ model: TCModel, _ context: ServingContext) -> String? {
+        guard context.certifiedCMPRule != nil, case .unknown(let name, let why) = context.certification(of: model.cmpId) else { return nil }
+        return "CMP \(model.cmpId) (\(MessageText.line(name, limit: 60)), \(why))"
+    }
+
+    /// Whether `model`'s CMP counts as Google-certified where the certified-CMP rule applies: certified
+    /// for apps, or of unknown certification (read as certified, with the other verdict beside it).
+    static func certifiedOrUnknown(_ model: TCModel, _ context: ServingContext) -> Bool {
+        switch context.certification(of: model.cmpId) {
+        case .certified, .unknown: true
+        case .webOnly, .notCertified: false
+        }
     }
 
     /// What the TCF 2.3 rule finds wrong with `model`'s DisclosedVendors segment on `today`, or nil:
@@ -346,6 +412,11 @@ public enum GoogleAdEligibility {
         }
         return nil
     }
+
+    /// Whether Google serves limited ads in an app on `model`'s string at all: "LTD on apps will only be
+    /// supported for the IAB TCF v2.2 framework" (support.google.com/admob/answer/10105530), that is a
+    /// TCF policy version of 4 (TCF v2.2) or later (5, TCF 2.3, keeps the v2.2 framework).
+    public static func limitedAdsSupported(_ model: TCModel) -> Bool { model.tcfPolicyVersion >= 4 }
 
     /// Whether transparency is established for Google as a vendor: vendor 755 disclosed in the
     /// DisclosedVendors segment, or, in a string without that segment (before TCF 2.3), vendor 755's
@@ -421,7 +492,18 @@ public enum GoogleAdEligibility {
                 idfaAvailable: false)
         }
 
-        // Neither: what is left depends on the date.
+        // Neither: what is left depends on the date, and in apps on the string's TCF version.
+        if !limitedAdsSupported(model), context.inForce(.limitedAds) || context.inForce(.limitedAds2) {
+            let rule: ServingRuleID = context.inForce(.limitedAds2) ? .limitedAds2 : .limitedAds
+            return AdEligibility(
+                kind: .none,
+                reasonDetails: whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: rule) } + [
+                    VerdictReason(
+                        message:
+                            "TCF policy version \(model.tcfPolicyVersion) is not TCF v2.2: limited ads in apps are supported only for TCF v2.2 strings (policy version 4 or later)",
+                        rule: rule)
+                ], idfaAvailable: false)
+        }
         if context.inForce(.limitedAds2) {
             whyNot = whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: .limitedAds2) }
             if googleDisclosed(model) {
@@ -484,14 +566,22 @@ extension GoogleAdEligibility {
         gdprApplies: InAppValue?, tcString: InAppValue?, att: ATTrackingStatus?, today: CivilDate,
         region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded
     ) -> AdEligibility {
+        evaluate(
+            gdprApplies: gdprApplies, tcString: tcString, att: att,
+            context: ServingContext(today: today, region: region, certifiedCMPs: certifiedCMPs))
+    }
+
+    /// The same verdict in `context`.
+    public static func evaluate(gdprApplies: InAppValue?, tcString: InAppValue?, att: ATTrackingStatus?, context: ServingContext) -> AdEligibility {
         let gdpr: Int? = if case .number(let n)? = gdprApplies { n } else { nil }
         let tc: String? = if case .string(let s)? = tcString { s } else { nil }
         var reading = InAppReading(
             gdprApplies: gdpr, cmpSdkID: nil, cmpSdkVersion: nil, policyVersion: nil, tcString: tc, model: nil,
             modelFromTCString: false, tcStringError: nil, additionalConsent: nil, issues: [])
-        // The model is consulted only where GDPR applies; where the string does not decode, `read`
-        // would rebuild a model from the binary-string keys, which the verdict ignores just the same.
-        if gdpr == 1, let tc {
+        // The model is consulted only where GDPR applies or may (an unset key in a certified-CMP
+        // region); where the string does not decode, `read` would rebuild a model from the
+        // binary-string keys, which the verdict ignores just the same.
+        if gdpr == 1 || gdpr == nil, let tc {
             do {
                 reading.model = try TCString.decode(tc)
                 reading.modelFromTCString = true
@@ -499,6 +589,6 @@ extension GoogleAdEligibility {
                 reading.tcStringError = "\(error)"
             }
         }
-        return evaluate(reading, att: att, today: today, region: region, certifiedCMPs: certifiedCMPs)
+        return evaluate(reading, att: att, context: context)
     }
 }

@@ -3,7 +3,7 @@ import Basics
 /// Google's serving rules (and the two IAB rules `doctor` checks) as one dated table: what each rule
 /// does, its sources, and the days it is in force. `GoogleAdEligibility` applies the rules in force on
 /// the simulated date, `DeviceDoctor` reports from the same entries, and `consentsim rules` and the
-/// README print them. Where a page carries no date, the note says which date consentsim uses and why.
+/// Verdicts article print them. Where a page carries no date, the note says which date consentsim uses and why.
 public enum GoogleServingRules {
     /// The day Google's ad systems began reading TCF v2 strings (15 August 2020, the start of Google's
     /// 90-day TCF v2 grace period as Didomi's "Set up Google Advertising Products in the TCF" quotes it;
@@ -12,6 +12,9 @@ public enum GoogleServingRules {
     /// Limited ads 2.0 (Sourcepoint, "Google Limited Ads 2.0 (GDPR TCF)": "In April 2025, Google replaced
     /// Limited ads and Technical ad delivery"); only the month is published, so the 1st.
     public static let limitedAds2Launch = CivilDate(year: 2025, month: 4, day: 1)
+    /// The IAB's TCF v2.2 switch-over: from 20 November 2023 CMPs had to write TCF v2.2 strings (policy
+    /// version 4), the only strings that get limited ads in apps.
+    public static let tcfV22SwitchOver = CivilDate(year: 2023, month: 11, day: 20)
     /// The first day a TC string must carry the DisclosedVendors segment (IAB TCF 2.3: transition until
     /// 28 February 2026; Google validates strings created from 1 March 2026).
     public static let tcf23Deadline = CivilDate(year: 2026, month: 3, day: 1)
@@ -46,7 +49,8 @@ public enum GoogleServingRules {
             ],
             effective: CivilDate(year: 2024, month: 1, day: 16),
             note:
-                "Enforced on part of the traffic from 16 January 2024 and on all of it by the end of February 2024 (Google's reminder as quoted by publishers); consentsim applies it from the first day."
+                "Enforced on part of the traffic from 16 January 2024 and on all of it by the end of February 2024 (Google's reminder as quoted by publishers); consentsim applies it from the first day. Only CMPs certified for apps count (the list's Platform column). A CMP the IAB registers but the list in use does not name reads as \"certification unknown\", with the verdict if certified and the one if not. The lists (consentsim rules prints them): "
+                + CertifiedCMPList.embedded.summary + "; " + IABCMPList.embedded.summary + "."
         ),
         ServingRule(
             id: .certifiedCMPSwitzerland, title: "Google-certified CMP (Switzerland)",
@@ -63,8 +67,14 @@ public enum GoogleServingRules {
         ServingRule(
             id: .tcfV21Accepted, title: "TCF v2.1 strings accepted",
             effect:
-                "a TC string with a policy version below 4 (TCF v2.1 era) is read like any other: Google decides what Google serves, and Google says it keeps accepting them",
-            sources: [troubleshooting + ": \"We'll continue accepting TCF v2.1 strings\""], effective: tcfV2Integration),
+                "a TC string with a policy version below 4 (TCF v2.1 era) is read like any other, except that in apps it gets no limited ads: Google decides what Google serves, and Google says it keeps accepting them",
+            sources: [
+                "support.google.com/admanager/answer/9999955 and support.google.com/admob/answer/9999955?hl=en-GB (\"Troubleshooting IAB EU TCF v2.2 implementation\", stored copies, undated: \"TCF v2.1: We'll continue accepting TCF v2.1 strings, but encourage CMPs to follow IAB guidance\")",
+                "support.google.com/admob/answer/9760862 (the same sentence, \"We will continue accepting TCF v2.1 strings\")",
+            ], effective: tcfV2Integration,
+            note:
+                "Re-checked against the stored copies of 9999955: the sentence is in the TCF v2.2 version of the page (Ad Manager's, and AdMob's British-English copy); an older AdMob copy, \"Troubleshooting TCF v2.0 implementation\", predates it and does not have it. In apps such a string still gets no limited ads (see limited-ads)."
+        ),
         ServingRule(
             id: .iabPolicyVersion4, authority: .iab, title: "IAB: policy version 4 or later",
             effect: "the IAB deems a TC string with a policy version below 4 invalid (a doctor problem; Google's verdict is unchanged)",
@@ -92,16 +102,17 @@ public enum GoogleServingRules {
             effect: "as personalized without purposes 3 and 4: non-personalized ads (npa=1)",
             sources: [adServingModes, "support.google.com/admob/answer/9760862"], effective: tcfV2Integration),
         ServingRule(
-            id: .limitedAds, title: "Limited ads",
-            effect: "no consent for purpose 1, vendor 755 allowed with consent or legitimate interest for 2, 7, 9, 10: limited ads",
+            id: .limitedAds, title: "Limited ads (apps: TCF v2.2 strings)",
+            effect:
+                "no consent for purpose 1, vendor 755 allowed with consent or legitimate interest for 2, 7, 9, 10, and a TCF v2.2 string (policy version 4 or later): limited ads; an older string gets none",
             errorCode: GoogleTCFErrorCode.noPurposeOneConsent,
             sources: [
-                "support.google.com/admanager/answer/9882911 (TCF v2.0 text: \"we will attempt to serve an eligible limited ad when there is no consent for Purpose 1\")",
-                "support.google.com/admob/answer/10105530 (the same for apps, \"only supported for the IAB TCF v2.2 framework\")",
+                "support.google.com/admob/answer/10105530 (\"Limited ads\", stored copy, undated: \"If a publisher uses the IAB TCF v2.2 consent framework, we will attempt to serve an eligible limited ad when there is no consent for Purpose 1\"; \"LTD on apps will only be supported for the IAB TCF v2.2 framework at this time\")",
+                "support.google.com/admanager/answer/9882911 (TCF v2.0 text, for the web: \"we will attempt to serve an eligible limited ad when there is no consent for Purpose 1\")",
             ],
-            effective: tcfV2Integration, until: limitedAds2Launch,
+            effective: tcfV22SwitchOver, until: limitedAds2Launch,
             note:
-                "The older AdMob text (10105530, 2023) kept purposes 2, 7, 9, 10 and vendor 755 as for non-personalized ads; anything less served nothing."
+                "On the web limited ads date from the TCF v2 integration (2020-08-15); in apps only TCF v2.2 strings get them, and AdMob's page gives no date, so consentsim starts the app rule at the IAB's v2.2 switch-over (20 November 2023), when CMPs had to write v2.2 strings. Before it, and for older strings, a refused purpose 1 serves nothing in an app. The older AdMob text kept purposes 2, 7, 9, 10 and vendor 755 as for non-personalized ads; anything less served nothing."
         ),
         ServingRule(
             id: .technicalAdDelivery, title: "Technical ad delivery",
@@ -111,7 +122,7 @@ public enum GoogleServingRules {
                 "support.google.com/admanager/answer/12767726 (\"Technical ad delivery (Beta)\": allowlisted publishers, reservations and mediation only)",
                 adServingModes + " (still lists it)",
             ],
-            effective: CivilDate(year: 2023, month: 11, day: 20), until: limitedAds2Launch,
+            effective: tcfV22SwitchOver, until: limitedAds2Launch,
             note:
                 "Neither page is dated; its TCF v2.2 wording fits no earlier than the IAB's v2.2 switch-over (20 November 2023), so consentsim starts it there. It was a beta for allowlisted publishers; consentsim offers it to every app. The developer page still lists it after April 2025, but the help centre and CMP notes say Limited ads 2.0 replaced it, and the help centre decides here."
         ),
@@ -126,7 +137,7 @@ public enum GoogleServingRules {
             ],
             effective: limitedAds2Launch,
             note:
-                "Transparency for Google is its disclosure, not a legal basis: the DisclosedVendors segment records it; strings without that segment (before TCF 2.3) show it only as vendor 755's consent or legitimate-interest bit. An objected legitimate interest therefore leaves Google disclosed: special purposes carry no right to object (IAB TCF Policy), and Google's TCF 2.3 note reads disclosure from the DisclosedVendors segment. Only the month is published."
+                "In apps only for TCF v2.2 strings (policy version 4 or later), as AdMob answer 10105530 still says. Transparency for Google is its disclosure, not a legal basis: the DisclosedVendors segment records it; strings without that segment (before TCF 2.3) show it only as vendor 755's consent or legitimate-interest bit. An objected legitimate interest therefore leaves Google disclosed: special purposes carry no right to object (IAB TCF Policy), and Google's TCF 2.3 note reads disclosure from the DisclosedVendors segment. Only the month is published."
         ),
         ServingRule(
             id: .disclosedVendors, title: "TCF 2.3 DisclosedVendors",

@@ -70,7 +70,7 @@ extension GoogleAdEligibility {
         } else if model.disclosedVendors == nil, disclosedVendorsProblem(model, today: context.today) != nil {
             out.append(Candidate(change: "write the DisclosedVendors segment with vendor \(g) (TCF 2.3)") { $0.disclosedVendors = [g] })
         }
-        if context.certifiedCMPRule != nil, !context.certifiedCMPs.contains(model.cmpId) {
+        if context.certifiedCMPRule != nil, !certifiedOrUnknown(model, context) {
             out.append(Candidate(change: "a TC string from a Google-certified CMP") { $0.cmpId = CertifiedCMPList.googleCMPID })
         }
         if context.today >= CivilDate(deciseconds: model.lastUpdated).adding(months: validityMonths) {

@@ -59,7 +59,7 @@ package struct ViewContext: Sendable {
     }
 
     /// An empty frame for the simulator's own screens (home, the inspector, the app not running):
-    /// the simulator's words are English whatever the form's language (README, "Designer quick start"), its
+    /// the simulator's words are English whatever the form's language (the Forms article, "Colours and languages"), its
     /// scroll marks included; only the form's screens, and the form's own texts it shows, follow it.
     package func simulatorFrame() -> Frame {
         var frame = Frame(size: size, focused: focus, glyphs: glyphs)

@@ -193,7 +193,7 @@ extension SimulatorState {
 
 extension SimulatorState {
     /// Android's back button. No public source says how UMP for Android's form answers it, so this
-    /// is a choice, documented in the README ("Platforms"): on the pages after the first (Manage
+    /// is a choice, documented in the Platforms article: on the pages after the first (Manage
     /// options, the vendor list, a vendor's details) it goes a page back, as the form's own back
     /// arrow does; on the first page, the privacy options form and the other cards it dismisses the
     /// form as Esc does (no decision: the status stays as it was and the app loads the form again);

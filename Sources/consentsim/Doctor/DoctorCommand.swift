@@ -42,7 +42,9 @@ struct DoctorCommand: ParsableCommand {
             valueName: "status"))
     var att: String?
 
-    @Option(help: ArgumentHelp("Where Google sees the request come from: eea (the EEA and the UK), ch (Switzerland) or other.", valueName: "region"))
+    @Option(
+        help: ArgumentHelp(
+            "Where Google sees the request come from: eea (the EEA), uk (the United Kingdom), ch (Switzerland) or other.", valueName: "region"))
     var region: String = AdRequestRegion.other.rawValue
 
     @Option(

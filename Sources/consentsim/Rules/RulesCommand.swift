@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import TCF
+import UI
 
 /// `consentsim rules`: Google's serving rules as the verdict applies them, with their sources and dates.
 struct RulesCommand: ParsableCommand {
@@ -9,7 +10,8 @@ struct RulesCommand: ParsableCommand {
         abstract: "Print Google's serving rules as one dated table (each with its sources and the days it is in force).",
         discussion: """
             The verdict on every screen, in traces, scripts (Expect Ads) and doctor applies the rules in force \
-            on the simulated date. With --at, only those in force on that day.
+            on the simulated date. With --at, only those in force on that day. The text ends with the \
+            certified-CMP list in use (the embedded one, or --certified-cmps FILE) and where each row was seen.
             """)
 
     /// How the table is printed.
@@ -21,8 +23,13 @@ struct RulesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the rules in force on this day.", valueName: "YYYY-MM-DD"))
     var at: String?
 
-    @Option(help: "Output format: text or markdown (the README's table).")
+    @Option(help: "Output format: text or markdown (the Verdicts article's table).")
     var format: OutputFormat = .text
+
+    @Option(
+        name: .customLong(SimulatorSettings.certifiedCMPs.flag ?? SimulatorSettings.certifiedCMPs.script),
+        help: ArgumentHelp(SimulatorSettings.certifiedCMPs.help, valueName: SimulatorSettings.certifiedCMPs.valueName))
+    var certifiedCMPs: String?
 
     func validate() throws {
         if let at, CivilDate(iso8601Date: at) == nil {
@@ -33,7 +40,9 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         let date = at.flatMap(CivilDate.init(iso8601Date:))
         switch format {
-        case .text: print(GoogleServingRules.text(at: date))
+        case .text:
+            let list = try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded
+            print(GoogleServingRules.text(at: date) + "\n\n" + MessageText.lines(list.text(iab: .embedded)))
         case .markdown: print(GoogleServingRules.markdown(at: date))
         }
     }

@@ -8,7 +8,7 @@ import UI
 /// the flag, help, value names and error texts taken from the option's entry in `SimulatorSettings.options`.
 struct SimulatorFlags: ParsableArguments {
     @Option(SimulatorSettings.platform) var platform: SettingArgument<DevicePlatform>?
-    @Option(SimulatorSettings.geography) var geography: SettingArgument<UMPDebugGeography>?
+    @Option(SimulatorSettings.geography) var geography: SettingArgument<SimulatedGeography>?
     @Option(SimulatorSettings.att) var att: SettingArgument<ATTInitialState>?
     @Option(SimulatorSettings.iosVersion) var ios: SettingArgument<IOSVersion>?
     @Option(SimulatorSettings.order) var order: SettingArgument<ATTOrder>?
@@ -88,7 +88,7 @@ struct SettingArgument<Value: SimulatorOptionValue>: ExpressibleByArgument {
     static var allValueStrings: [String] { Value.option.flagNames }
 }
 
-extension UMPDebugGeography: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.geography } }
+extension SimulatedGeography: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.geography } }
 
 extension ATTInitialState: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.att } }
 

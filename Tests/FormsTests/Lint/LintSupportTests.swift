@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Testing
 
 @testable import Forms
@@ -79,11 +80,11 @@ extension LintTests {
 }
 
 extension LintTests {
-    /// The README's rule table lists every rule with its one severity, as `lint --help` does.
-    @Suite struct ReadmeRuleTable {
+    /// The Forms article's rule table lists every rule with its one severity, as `lint --help` does.
+    @Suite struct ArticleRuleTable {
         @Test func everyRuleIsInTheTableWithItsSeverity() throws {
-            let readme = try String(contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
-            let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.split(separator: "|").count >= 3 }
+            let article = try DocumentationCatalog.article("Forms")
+            let rows = article.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.split(separator: "|").count >= 3 }
             var table: [String: String] = [:]
             for row in rows {
                 let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -101,7 +101,7 @@ extension HomeViewData {
         let request = home.adRequest ?? app.currentAdRequest
         let att: String
         switch (app.configuration.platform, home.attStatus) {
-        // Android has no ATT; the app reads the advertising ID (README, "Platforms").
+        // Android has no ATT; the app reads the advertising ID (the Platforms article).
         case (.android, _): att = "none (Android has no ATT)"
         case (.ios, let status?): att = status.description
         case (.ios, nil): att = "unavailable (iOS \(app.configuration.iosVersion) has no ATT)"

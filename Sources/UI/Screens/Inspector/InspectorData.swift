@@ -114,6 +114,7 @@ extension InspectorData {
         var line = "Google: \(verdict.kind)" + (codes.isEmpty ? "" : " (TCF error \(codes.joined(separator: ", ")))")
         let rules = verdict.decidedBy.map(\.rawValue)
         if verdict.kind.rank <= AdRequestKind.limited.rank, !rules.isEmpty { line += " [\(rules.joined(separator: ", "))]" }
+        if let other = verdict.ifNotCertified { line += "; certification unknown: \(other) if the CMP is not certified" }
         if let lift = verdict.lift { line += "; to lift: \(lift)" }
         if let checks = app.appChecks {
             line += "; canShowAds() \(checks.canShowAds.value), canShowPersonalizedAds() \(checks.canShowPersonalizedAds.value)"
@@ -124,7 +125,7 @@ extension InspectorData {
     }
 
     /// On Android, the platform and UMP's statuses by their Android constants (the store shows
-    /// their numbers, which differ from iOS's: README, "Platforms"); nil on iOS.
+    /// their numbers, which differ from iOS's: the Platforms article); nil on iOS.
     static func androidLine(of app: AppState) -> String? {
         guard app.configuration.platform == .android else { return nil }
         var line = "Android: advertising ID \(app.configuration.advertisingID)"

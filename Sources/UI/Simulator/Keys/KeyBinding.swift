@@ -2,7 +2,7 @@
 ///
 /// The table of them (`KeyBindings.table`) is the only place a key is given a meaning: the key
 /// handler looks keys up in it, and the `?` overlay, the help line, `consentsim run --help` and the
-/// README's key list are all written from it.
+/// Commands article's key list are all written from it.
 package struct KeyBinding: Sendable {
     /// The keys that do it.
     package var keys: [KeyPattern]
@@ -51,7 +51,7 @@ package enum KeyPattern: Hashable, Sendable {
         }
     }
 
-    /// The key's name as help and the README write it (`Shift+Tab`, `PgDn`, `Esc`).
+    /// The key's name as help and the Commands article write it (`Shift+Tab`, `PgDn`, `Esc`).
     package var name: String {
         switch self {
         case .typing: "type"
@@ -165,7 +165,7 @@ package struct KeyHelp: Hashable, Sendable {
     package var label: String
     /// A word or two for the help line (`next`).
     package var short: String
-    /// A sentence for the overlay, `run --help` and the README.
+    /// A sentence for the overlay, `run --help` and the Commands article.
     package var detail: String
     /// What the overlay adds in parentheses, from the current state.
     package var now: Now?

@@ -1,4 +1,4 @@
-// The key list as `consentsim run --help` and the README give it, written from the table.
+// The key list as `consentsim run --help` and the Commands article give it, written from the table.
 extension KeyBindings {
     /// One documented key: its label, where it works and what it does.
     package struct Documented: Hashable, Sendable {
@@ -45,7 +45,7 @@ extension KeyBindings {
         return (["Keys (? lists those of the current screen):"] + groups).joined(separator: "\n")
     }
 
-    /// The key list as a Markdown table, as the README has it.
+    /// The key list as a Markdown table, as the Commands article has it.
     package static var markdownTable: String {
         let rows = documented.map { "| `\($0.label)` | \($0.place) | \($0.detail) |" }
         return (["| Key | Where | What it does |", "|---|---|---|"] + rows).joined(separator: "\n")

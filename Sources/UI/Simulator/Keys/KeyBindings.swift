@@ -1,7 +1,7 @@
 import Flow
 
 /// The key bindings of the simulator: one table, looked up by the key handler and written out by
-/// the help line, the `?` overlay, `consentsim run --help` and the README's key list.
+/// the help line, the `?` overlay, `consentsim run --help` and the Commands article's key list.
 ///
 /// A key means the first binding, in table order, that lists it for the context it was pressed in
 /// and whose condition holds; the help of a context lists its bindings in table order too, so the

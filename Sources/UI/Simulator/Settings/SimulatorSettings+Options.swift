@@ -29,15 +29,25 @@ extension SimulatorSettings {
         values: .names(DevicePlatform.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: SettingField(get: { $0.platform }, set: { $0.platform = $1 }), configure: { $0.platform = $1 })
 
-    /// `Set Geography` / `--geography`: the UMP debug geography.
+    /// `Set Geography` / `--geography`: the UMP debug geography, or a device in the UK or Switzerland
+    /// (`SimulatedGeography`).
     package static let geography = SimulatorOption(
-        script: "Geography", flag: "geography", valueName: "geography", help: "UMP debug geography.",
+        script: "Geography", flag: "geography", valueName: "geography",
+        help:
+            "UMP debug geography; UK and CH: a device in the UK or Switzerland (UMP debugs as EEA, Google's ad servers see a British or Swiss request).",
         values: .names([
-            SettingValueName(.eea, script: "EEA"), SettingValueName(.notEEA, script: "notEEA"),
-            SettingValueName(.regulatedUSState, script: "regulatedUSState"), SettingValueName(.other, script: "other"),
-            SettingValueName(.disabled, script: "disabled"),
+            SettingValueName(.eea, script: "EEA"), SettingValueName(.uk, script: "UK"), SettingValueName(.switzerland, script: "CH"),
+            SettingValueName(.notEEA, script: "notEEA"), SettingValueName(.regulatedUSState, script: "regulatedUSState"),
+            SettingValueName(.other, script: "other"), SettingValueName(.disabled, script: "disabled"),
         ]),
-        field: SettingField(get: { $0.geography }, set: { $0.geography = $1 }), configure: { $0.debugGeography = $1 })
+        field: SettingField(get: { $0.geography }, set: { $0.geography = $1 }),
+        configure: { configuration, geography in
+            configuration.debugGeography = geography.debugGeography
+            if let country = geography.country {
+                configuration.deviceRegion = .eea
+                configuration.gdprCountry = country
+            }
+        })
 
     /// `Set Region`: where the device really is (matters when the debug geography is disabled or the
     /// device is not a test device).

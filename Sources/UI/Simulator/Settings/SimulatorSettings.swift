@@ -10,8 +10,8 @@ import TCF
 package struct SimulatorSettings: Hashable, Sendable {
     /// The device (and consent) language; nil: the form's default.
     package var language: LanguageCode?
-    /// UMP debug geography; nil: the engine's default (EEA).
-    package var geography: UMPDebugGeography?
+    /// UMP debug geography, or a device in the UK or Switzerland; nil: the engine's default (EEA).
+    package var geography: SimulatedGeography?
     /// The device's tracking settings at install; nil: not determined.
     package var att: ATTInitialState?
     /// The iOS version; nil: the engine's default.
@@ -69,7 +69,7 @@ package struct SimulatorSettings: Hashable, Sendable {
 
     /// Settings; everything defaults to "as the form and the engine say".
     package init(
-        language: LanguageCode? = nil, geography: UMPDebugGeography? = nil, att: ATTInitialState? = nil,
+        language: LanguageCode? = nil, geography: SimulatedGeography? = nil, att: ATTInitialState? = nil,
         iosVersion: IOSVersion? = nil, order: ATTOrder? = nil, underAge: Bool? = nil, debugDevice: Bool? = nil,
         requiresAds: Bool? = nil, attDenial: ATTDenialPolicy? = nil, region: UMPRegion? = nil, date: CivilDate? = nil,
         usMessage: Bool? = nil, pacServer: PACServerChoice? = nil, pacOptions: PACFormOptions? = nil,
