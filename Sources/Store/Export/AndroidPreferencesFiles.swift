@@ -7,8 +7,11 @@ public enum AndroidPreferencesFiles {
     /// UMP for Android's own preferences file (`getSharedPreferences("__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__",
     /// MODE_PRIVATE)`: bocops/UMP-workarounds, get_previous_consent_status.kt, 2024-05-05).
     public static let umpInternal = "__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__"
+    /// The legacy Consent SDK for Android's own preferences file
+    /// (googleads/googleads-consent-sdk-android, ConsentInformation.java, `PREFERENCES_FILE_KEY`).
+    public static let legacyConsentSDK = "mobileads_consent"
     /// The files other than the default one that the store knows.
-    public static let known = [umpInternal]
+    public static let known = [umpInternal, legacyConsentSDK]
 
     /// One preferences file: its name (without `.xml`) and its keys.
     public struct File: Hashable, Sendable {

@@ -11,7 +11,7 @@ package struct SimulatorStoreFailure: Error, CustomStringConvertible {
     package var description: String { "\(underlying)" }
 }
 
-/// A configuration the simulator refuses to run (`AppConfiguration.platformRefusal`).
+/// A configuration the simulator refuses to run.
 package struct SimulatorRefusal: Error, CustomStringConvertible {
     /// One line saying why.
     package var description: String
@@ -42,7 +42,6 @@ package final class SimulatorRuntime {
 
     /// A runtime for `state` on `stores`: the OS state restored from them, the trace started.
     package init(state: SimulatorState, stores: SimulatorStores, trace: (any TraceSink)? = nil) throws {
-        if let refusal = state.app.configuration.platformRefusal { throw SimulatorRefusal(description: refusal) }
         io = FlowIO(store: stores.device, systemStore: stores.system, trace: trace)
         var state = state
         state.app = try io.start(state.app.configuration)
