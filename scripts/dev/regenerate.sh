@@ -9,10 +9,11 @@
 #   Sources/UI/Text/CellWidthTable.swift       glibc's wcwidth() (C.UTF-8)       gen-cell-width-table.py
 #   forms/schema.json                          the form model's text keys        forms-schema.py
 #   scripts/preview/default-form-en-80x24.svg  `consentsim preview`'s picture    update-preview.sh
+#   Sources/consentsim/Scripting/LanguageReference.swift  scripts/README.md      embed-manual.py
 #   scripts/dev/startup-symbols.txt            with --startup-symbols only       startup-order.sh
 #
 # Each file but the last has a test that fails when it is stale (PrebuiltFormsTests,
-# CompactVendorListTests, GlibcWidthTests, SchemaTests, ReadmePictureTests). The start-up symbol list
+# CompactVendorListTests, GlibcWidthTests, SchemaTests, ReadmePictureTests, RunnerFeatureTests). The start-up symbol list
 # takes minutes (a release build and callgrind runs; valgrind and lld) and a stale one costs memory,
 # never correctness, so it is rebuilt only on request. The cell-width table follows the C library of
 # the machine; the committed one is glibc 2.36's (Debian 12, as CI).
@@ -38,6 +39,7 @@ generated=(
   Sources/UI/Text/CellWidthTable.swift
   forms/schema.json
   scripts/preview/default-form-en-80x24.svg
+  Sources/consentsim/Scripting/LanguageReference.swift
 )
 
 swift run -q consentsim-embed-forms
@@ -47,6 +49,7 @@ python3 scripts/dev/gen-cell-width-table.py > Sources/UI/Text/CellWidthTable.swi
 mv Sources/UI/Text/CellWidthTable.swift.tmp Sources/UI/Text/CellWidthTable.swift
 python3 scripts/dev/forms-schema.py
 scripts/dev/update-preview.sh
+python3 scripts/dev/embed-manual.py
 if [ "$symbols" = 1 ]; then
   scripts/dev/startup-order.sh
   generated+=(scripts/dev/startup-symbols.txt)

@@ -384,10 +384,10 @@ consentSwitch:
   defaultOn: false
 
 colors:
-  accent: cyan
+  accent: "#007C89"
   muted: brightBlack
-  acceptButton: cyan
-  rejectButton: cyan
+  acceptButton: "#007C89"
+  rejectButton: "#007C89"
 
 languages:
   default: fr
@@ -1003,7 +1003,7 @@ func prebuiltForm_ump_gdpr_two_button() -> FormDefinition {
         legitimateInterest: LegitimateInterestSettings(shown: true, defaultOn: true, purposes: nil),
         consentSwitch: ConsentSwitchSettings(defaultOn: false),
         privacyOptionsEntryPoint: true)),
-        colors: FormColors([.accent: .named(.cyan), .acceptButton: .named(.cyan), .background: .terminalDefault, .muted: .named(.brightBlack), .rejectButton: .named(.cyan), .text: .terminalDefault]),
+        colors: FormColors([.accent: .rgb(31881), .acceptButton: .rgb(31881), .background: .terminalDefault, .muted: .named(.brightBlack), .rejectButton: .rgb(31881), .text: .terminalDefault]),
         languages: FormLanguages(default: "fr", fallback: "en", list: ["en", "ru", "ko", "ja", "it", "de", "fr"]),
         texts: texts,
         sourceMap: FormSourceMap(file: "forms/ump-gdpr-two-button.yaml (embedded)", locations: locations))
