@@ -26,6 +26,15 @@ public enum StandardOutput {
         }
     }
 
+    /// Appends `bytes` (UTF-8); writes the buffer out when it is large.
+    public static func write(bytes: [UInt8]) {
+        state.withLock { state in
+            guard state.failure == nil else { return }
+            state.buffer += bytes
+            if isTerminal || state.buffer.count >= bufferLimit { drain(&state) }
+        }
+    }
+
     /// Writes out what is buffered; throws the first write failure so far.
     public static func flush() throws(OutputError) {
         let failure = state.withLock { state -> Int32? in
