@@ -14,6 +14,11 @@ let ncursesw = Target.systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", pr
 let ncurseswLinking: [LinkerSetting] = []
 #endif
 
+// Test hooks (an environment variable that crashes the terminal loop on purpose, a hidden repeat count)
+// are compiled into debug builds only, which `swift test` runs; a release build, the shipped one
+// included, has none of them.
+let testHooks: [SwiftSetting] = [.define("CONSENTSIM_TEST_HOOKS", .when(configuration: .debug))]
+
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
 /// Layers import only the layers above them: Basics <- TCF, Store <- Flow <- Forms (on YAML) <- UI, and on UI
 /// side by side Terminal (the ncurses front end) and Scripting (the headless player), which meet only in the
@@ -27,8 +32,11 @@ let package = Package(
         .library(name: "Store", targets: ["Store"]),
     ],
     dependencies: [
-        // Command-line parsing for the executable only; every library target is dependency-free.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Versions are pinned here, exactly: Package.resolved is not committed (it is written by the first
+        // build). Command-line parsing for the executable only; every library target is dependency-free.
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `swift package generate-documentation --target consentsim` builds the catalog (a plugin: no target links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The layer under everything: the C library import, the bounded input reader, checked standard
@@ -45,7 +53,7 @@ let package = Package(
         .target(name: "Forms", dependencies: ["Basics", "TCF", "Flow", "YAML"]),
         .target(name: "UI", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
         ncursesw,
-        .target(name: "Terminal", dependencies: ["UI", "CNcursesw"], linkerSettings: ncurseswLinking),
+        .target(name: "Terminal", dependencies: ["UI", "CNcursesw"], swiftSettings: testHooks, linkerSettings: ncurseswLinking),
         // The keystroke-script language, the headless player, snapshots and reports.
         .target(name: "Scripting", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI"]),
         .executableTarget(
@@ -60,14 +68,17 @@ let package = Package(
                 "Terminal",
                 "Scripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: testHooks
             // A shipped binary's release flags (start-up layout, direct metadata access, DT_RELR) are
             // given by scripts/dev/build-shipped.sh on the command line, so they reach every module,
-            // the TCF and Store products and ArgumentParser included (README, "A shipped binary").
+            // the TCF and Store products and ArgumentParser included (the Performance article, "A shipped binary").
         ),
         // The seeded, structure-aware fuzzer over every reader of input (`.ci/run` runs it briefly).
         .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "ConsentsimTestSupport"]),
         .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting", "ConsentsimTestSupport"]),
+        // Writes the one generated file of the shipped forms from forms/ (`scripts/dev/regenerate.sh` runs it).
+        .executableTarget(name: "consentsim-embed-forms", dependencies: ["Basics", "TCF", "Forms"]),
         // Test-only code, in no product: temp directories and process spawning for tests that run the
         // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
         .target(name: "ConsentsimTestSupport", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
@@ -78,7 +89,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["Basics", "YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
-        .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport"]),
+        .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport", "consentsim-embed-forms"]),
         .testTarget(name: "UITests", dependencies: ["Basics", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
         .testTarget(name: "ScriptingTests", dependencies: ["Basics", "Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),

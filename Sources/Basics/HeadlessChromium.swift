@@ -91,14 +91,20 @@ package final class HeadlessChromium {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // Owned from its start: a signal or an exit that comes before `finish` still ends it.
+        var result: Int32 = 0
+        let started = ExitCleanup.adopting {
+            var pid: pid_t = 0
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            return result == 0 ? pid : nil
+        }
         close(toBrowser[0])
         close(fromBrowser[1])
-        guard result == 0 else {
+        guard let pid = started else {
             close(toBrowser[1])
             close(fromBrowser[0])
-            throw Failure(description: "\(executable): cannot start it: \(SystemCall.reason(result))")
+            let reason = result == 0 ? "the process is ending" : SystemCall.reason(result)
+            throw Failure(description: "\(executable): cannot start it: \(reason)")
         }
         self.pid = pid
         commands = toBrowser[1]
@@ -169,10 +175,10 @@ package final class HeadlessChromium {
             top += shot.height
         }
         page += "</body></html>"
-        do {
-            try OutputFile.write(page, to: pagePath)
+        do throws(ExitCleanup.Failure) {
+            try ExitCleanup.writeScratchFile(page, to: pagePath)
         } catch {
-            throw Failure(description: "cannot write \(pagePath): \(error)")
+            throw Failure(description: error.description)
         }
         defer { unlink(pagePath) }
         try setViewport(width: shots[0].shot.width, height: shots[0].shot.height)
@@ -284,15 +290,17 @@ package final class HeadlessChromium {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Stops the browser and its helpers and waits for it. Its profile is scratch, so nothing needs
-    /// saving: SIGKILL to its process group ends it at once where `Browser.close` takes about 0.15 s.
+    /// How long the browser has to exit once its pipe is closed before its process group is killed.
+    package static let exitGrace: Duration = .seconds(1)
+
+    /// Stops the browser and its helpers and waits for it: closing its pipe ends a browser (about
+    /// 0.15 s); one that has not ended after `exitGrace`, and any helper left, is killed with its
+    /// process group.
     package func finish() {
         guard !closed else { return }
         closed = true
         close(commands)
-        kill(-pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        ExitCleanup.stop(pid, grace: Self.exitGrace)
         close(replies)
     }
 

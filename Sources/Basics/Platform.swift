@@ -48,10 +48,32 @@ public enum SystemCall {
     }
 
     /// Writes all of `bytes` to `fd`, retrying on EINTR; returns the errno of a failure, or nil.
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    ///
+    /// With a `stallLimit`, a reader that takes nothing for that long (a FIFO or pipe whose reader
+    /// stopped) fails the write with ETIMEDOUT instead of blocking for ever: each piece is written
+    /// only once `poll` says the descriptor takes more, and a piece is at most PIPE_BUF bytes, which
+    /// a pipe that polls writable takes without blocking. Regular files always poll writable.
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8], stallLimit: Duration? = nil) -> Int32? {
+        var stallLimit = stallLimit
+        if stallLimit != nil {
+            var status = stat()
+            if fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFREG { stallLimit = nil }
+        }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            var piece = bytes.count - offset
+            if let stallLimit {
+                var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                let milliseconds = stallLimit.components.seconds * 1000 + stallLimit.components.attoseconds / 1_000_000_000_000_000
+                let ready = poll(&poller, 1, Int32(clamping: max(milliseconds, 1)))
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if ready == 0 { return ETIMEDOUT }
+                piece = min(piece, Int(PIPE_BUF))
+            }
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, piece) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno

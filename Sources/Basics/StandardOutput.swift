@@ -10,6 +10,8 @@ public enum StandardOutput {
     private struct State {
         var buffer: [UInt8] = []
         var failure: Int32?
+        /// How long a write waits for a reader that takes nothing; nil: for ever.
+        var stallLimit: Duration?
     }
 
     private static let state = Mutex(State())
@@ -35,18 +37,24 @@ public enum StandardOutput {
         }
     }
 
+    /// Makes a write that waits longer than `limit` for its reader (a full pipe whose reader stopped)
+    /// fail instead of blocking: `play` and `test` end by their `--timeout` whatever reads them.
+    public static func limitStalls(to limit: Duration?) {
+        state.withLock { $0.stallLimit = limit }
+    }
+
     /// Writes out what is buffered; throws the first write failure so far.
     public static func flush() throws(OutputError) {
         let failure = state.withLock { state -> Int32? in
             drain(&state)
             return state.failure
         }
-        if let failure { throw OutputError(code: failure) }
+        if let failure { throw OutputError(code: failure, stallLimit: state.withLock { $0.stallLimit }) }
     }
 
     private static func drain(_ state: inout State) {
         guard !state.buffer.isEmpty else { return }
-        if state.failure == nil { state.failure = SystemCall.writeAll(STDOUT_FILENO, state.buffer) }
+        if state.failure == nil { state.failure = SystemCall.writeAll(STDOUT_FILENO, state.buffer, stallLimit: state.stallLimit) }
         state.buffer.removeAll(keepingCapacity: true)
     }
 
@@ -60,7 +68,12 @@ public enum StandardOutput {
 public struct OutputError: Error, Sendable, CustomStringConvertible {
     /// The errno of the failed write.
     public var code: Int32
+    /// The stall limit in force, which ETIMEDOUT stands for.
+    public var stallLimit: Duration? = nil
 
     /// `cannot write standard output: No space left on device`.
-    public var description: String { "cannot write standard output: \(SystemCall.reason(code))" }
+    public var description: String {
+        if code == ETIMEDOUT, let stallLimit { return "cannot write standard output: nothing read it for \(stallLimit)" }
+        return "cannot write standard output: \(SystemCall.reason(code))"
+    }
 }

@@ -1,21 +1,24 @@
 /// Bytes on their way to a file descriptor, written out `OutputFile.bufferCapacity` at a time: all a
 /// streamed file (`OutputFile`, `SpoolFile`) holds in memory. After the first failed write it keeps
 /// that failure (errno) and drops the rest.
-struct WriteBuffer {
+package struct WriteBuffer {
     /// Where the bytes go.
     let descriptor: Int32
+    /// How long a write may wait for a reader that takes nothing (`SystemCall.writeAll`); nil: for ever.
+    package let stallLimit: Duration?
     /// The errno of the first failed write.
-    private(set) var failure: Int32?
+    package private(set) var failure: Int32?
     private var bytes: [UInt8] = []
 
     /// A buffer in front of `descriptor`.
-    init(descriptor: Int32) {
+    package init(descriptor: Int32, stallLimit: Duration? = nil) {
         self.descriptor = descriptor
+        self.stallLimit = stallLimit
         bytes.reserveCapacity(OutputFile.bufferCapacity)
     }
 
     /// Appends `more`, writing out what is buffered first when it would not fit.
-    mutating func append(_ more: some Collection<UInt8>) {
+    package mutating func append(_ more: some Collection<UInt8>) {
         if more.isEmpty { return }
         if bytes.count + more.count > OutputFile.bufferCapacity { flush() }
         if more.count >= OutputFile.bufferCapacity {
@@ -26,7 +29,7 @@ struct WriteBuffer {
     }
 
     /// Writes out what is buffered.
-    mutating func flush() {
+    package mutating func flush() {
         guard !bytes.isEmpty else { return }
         writeOut(bytes)
         bytes.removeAll(keepingCapacity: true)
@@ -34,6 +37,6 @@ struct WriteBuffer {
 
     private mutating func writeOut(_ chunk: [UInt8]) {
         guard failure == nil else { return }
-        failure = SystemCall.writeAll(descriptor, chunk)
+        failure = SystemCall.writeAll(descriptor, chunk, stallLimit: stallLimit)
     }
 }

@@ -61,11 +61,25 @@ package enum SimulatorTerminal {
     /// Runs `runtime` in the terminal until the user quits; the terminal is restored before this
     /// returns (or throws, when the terminal cannot be used).
     package static func run(_ runtime: SimulatorRuntime, options: TerminalOptions, hooks: Hooks = Hooks()) throws -> Outcome {
-        // A test hook (tmux end-to-end tests): a real crash on the first key, to check the terminal is restored.
-        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
-        let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
+        let backend = try NcursesBackend(options: options)
+        defer { backend.shutdown() }
+        return run(runtime, on: backend, options: options, hooks: hooks)
+    }
+
+    /// Runs `runtime` on `backend` (the terminal's, or a test's) until the user quits or the input ends.
+    package static func run(_ runtime: SimulatorRuntime, on backend: some TerminalBackend, options: TerminalOptions, hooks: Hooks = Hooks())
+        -> Outcome
+    {
+        #if CONSENTSIM_TEST_HOOKS
+            // A test hook (tmux end-to-end tests; debug builds only): a real crash on the first key, to check
+            // the terminal is restored. getenv, not ProcessInfo's environment, which copies every variable.
+            let crashOnKey = getenv("CONSENTSIM_CRASH_ON_KEY").map { strcmp($0, "1") == 0 } ?? false
+        #else
+            let crashOnKey = false
+        #endif
         var interrupted = false
-        let exit = try TerminalApp.run(
+        let exit = TerminalApp.loop(
+            backend: backend,
             options: options,
             render: { size in
                 var status: WatchStatus?
@@ -80,7 +94,7 @@ package enum SimulatorTerminal {
                 return frame
             },
             handle: { key in
-                if crashOnKey { fatalError("CONSENTSIM_CRASH_ON_KEY: crashing on purpose") }
+                if crashOnKey { fatalError("crashing on purpose (test hook)") }
                 interrupted = key == .ctrl("c")
                 let binding = hooks.handled == nil ? nil : runtime.binding(for: key)
                 let before = Point(of: runtime)

@@ -1,6 +1,7 @@
 import UI
 
-/// The event loop of a full-screen app: paint, read a key, handle it, repeat.
+/// The event loop of a full-screen app: paint, read a key, handle it, repeat, on a
+/// `TerminalBackend` (ncurses, or a test's).
 ///
 /// Generic on purpose: screens plug in through `render` (a pure function of the size; the app keeps
 /// its own state) and `handle`. A resize re-renders at once; below the minimum size the too-small
@@ -39,10 +40,12 @@ package enum TerminalApp {
     }
 
     /// How many waiting keys are handled at most before a frame is drawn.
-    static let maximumDeferredKeys = 4096
+    package static let maximumDeferredKeys = 4096
 
-    /// The loop itself, on a started backend.
-    static func loop(backend: NcursesBackend, options: TerminalOptions, render: (Size) -> Frame, handle: (Key) -> Bool) -> Exit {
+    /// The loop itself, on a started backend (the terminal's, or a test's).
+    package static func loop(
+        backend: some TerminalBackend, options: TerminalOptions, render: (Size) -> Frame, handle: (Key) -> Bool
+    ) -> Exit {
         var painted: Frame?
         var idle = false
         var deferred = 0

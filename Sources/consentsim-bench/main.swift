@@ -9,13 +9,6 @@
 
 import Foundation
 
-// `consentsim-bench --write-prebuilt-forms PATH` writes Sources/Forms/Library/PrebuiltForms.swift
-// (scripts/dev/embed-forms.py runs it) and exits.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-prebuilt-forms" {
-    try writePrebuiltForms(to: CommandLine.arguments[2])
-    exit(0)
-}
-
 // `consentsim-bench --write-fleet N` writes N generated device lines for `doctor --batch` and exits.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-fleet", let n = Int(CommandLine.arguments[2]), n >= 0 {
     FleetBenches.writeFleet(count: n)

@@ -5,7 +5,8 @@
 //
 // Targets (`FuzzTarget.all`): doctor's dumps (text formats and generated binary property lists), the
 // store's XML plist and JSON, SharedPreferences, GVL vendor lists, TC and AC strings, `tc encode`'s
-// JSON, forms, keystroke scripts and tapes, each followed by what consumes its result as the
+// JSON, forms, keystroke scripts and tapes (their times and repeats played into a recording's clock),
+// the JUnit and HTML reports `test` merges, each followed by what consumes its result as the
 // program would (the doctor's report, the app a form assembles, exports read back). Each case must
 // load or fail with escaped, bounded messages; a crash, a case that runs longer than --case-seconds
 // or allocates past --memory-mb is a finding by itself. Prints the seed and case number of any
@@ -18,6 +19,42 @@ import ConsentsimTestSupport
 import Dispatch
 import Synchronization
 
+/// What `--help` prints.
+let usage = """
+    usage: consentsim-fuzz [--seed N] [--seconds S] [--cases N] [--repo DIR] [--targets a,b] [--case-seconds S]
+                           [--memory-mb M] [--write-case N FILE] [--replay FILE --targets NAME]
+
+    A seeded, structure-aware fuzzer over every reader of input. Run it from the checkout, or give the
+    checkout with --repo: its seed files are read from there. Prints any problem with its seed and case
+    number; exits 0 when there was none, 1 when there was, 2 for a usage error.
+
+      --seed N             the campaign's seed (default 1); --cases N replays its first N cases
+      --seconds S          how long to run (default 20)
+      --cases N            stop after N cases
+      --repo DIR           the checkout whose seed files start the campaign (default .)
+      --targets a,b        only these readers: \(FuzzTarget.all.map(\.name).joined(separator: ", "))
+      --case-seconds S     a case running longer is a hang (default 10)
+      --memory-mb M        the address-space cap, so a runaway allocation is a crash this run reports (default 4096)
+      --write-case N FILE  writes case N of the seed to FILE
+      --replay FILE        runs one target (--targets NAME) on FILE, with its time and what it printed
+    """
+
+/// Exits with a usage error naming `message`.
+func usageError(_ message: String) -> Never {
+    StandardOutput.writeError("consentsim-fuzz: \(message) (consentsim-fuzz --help)")
+    exit(2)
+}
+
+/// The number `value` of `flag`, in `range`.
+func number(_ value: String, of flag: String, in range: ClosedRange<Int>) -> Int {
+    do { return try CheckedNumber.integer(value, in: range, what: flag) } catch { usageError(error.description) }
+}
+
+/// The seconds `value` of `flag`, in `range`.
+func secondsValue(_ value: String, of flag: String, in range: ClosedRange<Double>) -> Double {
+    do { return try CheckedNumber.real(value, in: range, unit: "s", what: flag) } catch { usageError(error.description) }
+}
+
 var seed: UInt64 = 1
 var seconds = 20.0
 var cases = Int.max
@@ -29,23 +66,26 @@ var writeCase: (number: Int, file: String)?
 var replay: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
-    guard let value = arguments.popFirst() else {
-        StandardOutput.writeError("consentsim-fuzz: \(MessageText.line(flag)) needs a value")
-        exit(2)
+    if flag == "--help" || flag == "-h" {
+        print(usage)
+        exit(0)
     }
+    guard let value = arguments.popFirst() else { usageError("\(MessageText.line(flag)) needs a value") }
     switch flag {
-    case "--seed": seed = UInt64(value) ?? seed
-    case "--seconds": seconds = Double(value) ?? seconds
-    case "--cases": cases = Int(value) ?? cases
+    case "--seed":
+        guard let parsed = UInt64(value) else { usageError("--seed takes a whole number in 0...\(UInt64.max), not '\(MessageText.line(value))'") }
+        seed = parsed
+    case "--seconds": seconds = secondsValue(value, of: flag, in: 0...31_536_000)
+    case "--cases": cases = number(value, of: flag, in: 0...Int.max)
     case "--repo": repo = value
     case "--targets": targetNames = value.split(separator: ",").map(String.init)
-    case "--case-seconds": caseSeconds = Double(value) ?? caseSeconds
-    case "--memory-mb": memoryMegabytes = Int(value) ?? memoryMegabytes
+    case "--case-seconds": caseSeconds = secondsValue(value, of: flag, in: 0.001...86_400)
+    case "--memory-mb": memoryMegabytes = number(value, of: flag, in: 64...(1 << 30))
     case "--replay": replay = value
     case "--write-case":
-        guard let number = Int(value), let file = arguments.popFirst() else { exit(2) }
-        writeCase = (number, file)
-    default: StandardOutput.writeError("consentsim-fuzz: unknown option \(MessageText.line(flag))"); exit(2)
+        guard let file = arguments.popFirst() else { usageError("--write-case N FILE needs a file") }
+        writeCase = (number(value, of: flag, in: 1...Int.max), file)
+    default: usageError("unknown option \(MessageText.line(flag))")
     }
 }
 
@@ -58,6 +98,13 @@ if let targetNames {
     }
 }
 var campaign = FuzzCampaign(targets: targets, repository: repo, seed: seed)
+// Without its seed files a target mutates nothing worth reading: outside the checkout that is a mistake, not a clean run.
+if !campaign.missingSeeds.isEmpty {
+    StandardOutput.writeError(
+        "consentsim-fuzz: no seed files found under \(MessageText.line(repo)) for \(campaign.missingSeeds.joined(separator: ", ")): "
+            + "run it from the checkout or give it with --repo DIR")
+    exit(2)
+}
 
 if let replay {
     guard targets.count == 1, let bytes = try? InputFile.bytes(replay) else {

@@ -53,7 +53,7 @@ import Testing
         #expect(
             o.members.map(\.key) == [
                 "file", "format", "platform", "umpConsentStatus", "platforms", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks",
-                "consentMode",
+                "consentMode", "consentModeReaders", "usPrivacy", "legacyConsentSDK",
                 "problems",
             ])
         guard case .object(let verdict)? = o["googleVerdict"] else { Issue.record("no verdict"); return }

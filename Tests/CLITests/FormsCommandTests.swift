@@ -13,7 +13,9 @@ import Testing
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("ump-gdpr-default ") && $0.contains(" umpMessage ") && $0.hasSuffix("en,ru,ko,ja,it,de,fr") })
         #expect(lines.contains { $0.hasPrefix("att-explainer ") && $0.contains(" att ") })
-        #expect(lines.count == 9)
+        #expect(lines.count == 10)
+        // A header names the columns.
+        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["NAME", "SDK", "LANGUAGES"])
     }
 
     @Test func theQuickStartWorksAsWritten() throws {

@@ -21,9 +21,9 @@ import Testing
         let play = try consentsim(["play", "/dev/zero"])
         #expect(play.status == Exit.badInput)
         #expect(play.stdout.contains("/dev/zero:1:1: cannot read the script: not a regular file (a device)"))
-        // `Source` takes only .keys scripts, and a .keys name that is a device is still refused.
+        // `Source` takes only .keys scripts and tapes, and a .keys name that is a device is still refused.
         let source = try scratch.write("z.keys", "Source /dev/zero\n")
-        #expect(try consentsim(["play", source]).stdout.contains("Source includes only .keys scripts, not '/dev/zero'"))
+        #expect(try consentsim(["play", source]).stdout.contains("Source includes only .keys scripts and .tape files, not '/dev/zero'"))
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/zero.keys", withDestinationPath: "/dev/zero")
         let linked = try scratch.write("linked.keys", "Source zero.keys\n")
         #expect(try consentsim(["play", linked]).stdout.contains("cannot read '\(scratch.path)/zero.keys': not a regular file (a device)"))
@@ -112,7 +112,7 @@ import Testing
         let script = try scratch.write("long.keys", "Launch\n" + String(repeating: "Tab 10000\n", count: 20_000))
         let result = try consentsim(["play", "--timeout", "1", script])
         #expect(result.status == Exit.badInput)
-        #expect(result.stdout.contains("timed out after 1 s waiting for the session to finish"))
+        #expect(result.stdout.contains("timed out after 1 s waiting for this step to finish (Tab 10000)"))
         let test = try consentsim(["test", "--timeout", "1", script])
         #expect(test.status == Exit.badInput)
         #expect(test.stdout.contains("0 passed, 1 failed"))

@@ -95,6 +95,8 @@ import Testing
             (["--style", "tablet"], "--style"),
             (["--scale", "4", "--format", "png", "--out", "/tmp/x"], "invalid --scale 4"),
             (["--scale", "2", "--format", "svg", "--out", "/tmp/x"], "--scale applies to --format png only"),
+            (["--caption", "off", "--format", "svg", "--out", "/tmp/x"], "--caption applies to --style phone only"),
+            (["--caption", "maybe", "--style", "phone", "--format", "svg", "--out", "/tmp/x"], "--caption"),
         ]
         for (arguments, message) in cases {
             let r = try consentsim(["preview", "pac-all-options"] + arguments)
@@ -120,6 +122,22 @@ import Testing
         // The gallery shows each phone picture beside the terminal's.
         #expect(page.contains("<img class=\"phone\" src=\"en/android/ump-firstLayer.svg\""))
         #expect(page.contains("src=\"en/80x24/ump-firstLayer.svg\""))
+    }
+
+    @Test func captionOffLeavesTheCaptionOutOfEveryPhonePicture() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        for caption in ["on", "off"] {
+            let out = dir.path + "/" + caption
+            let r = try consentsim(
+                ["preview", "ump-gdpr-default", "--style", "phone", "--format", "svg", "--out", out, "--lang", "en", "--caption", caption])
+            #expect(r.status == 0, "\(r.stderr)")
+            let svg = try String(contentsOfFile: out + "/en/phone/ump-firstLayer.svg", encoding: .utf8)
+            #expect(svg.contains("class=\"caption\"") == (caption == "on"), "\(caption)")
+        }
+        let help = try consentsim(["preview", "--help"])
+        #expect(help.stdout.contains("png"))
+        #expect(help.stdout.contains("--caption <on|off>"))
     }
 
     @Test func aBrokenFormExitsOneWithItsLocation() throws {

@@ -206,7 +206,7 @@ import Testing
         let yaml = Self.ump(extra: "texts:\n  de:\n    titel: Hallo")
         #expect(
             errorLines(yaml) == [
-                "broken.yaml:22:5: unknown text key 'titel' for UMP forms (nearest of the 57 keys: title, intro, close, back, days, consent, acceptAll, rejectAll; consentsim forms texts lists them all); did you mean 'title'?"
+                "broken.yaml:22:5: unknown text key 'titel' for UMP forms (nearest of the 63 keys: title, intro, close, back, days, consent, helpTip, acceptAll; consentsim forms texts lists them all); did you mean 'title'?"
             ])
     }
 
@@ -214,19 +214,18 @@ import Testing
     @Test func anUnknownTextKeyNamesTheNearestValidOnes() {
         let yaml = Self.ump(extra: "texts:\n  en:\n    headline: Hello")
         let line = errorLines(yaml).first ?? ""
-        #expect(line.hasPrefix("broken.yaml:22:5: unknown text key 'headline' for UMP forms (nearest of the 57 keys: "))
+        #expect(line.hasPrefix("broken.yaml:22:5: unknown text key 'headline' for UMP forms (nearest of the 63 keys: "))
         #expect(line.hasSuffix("; consentsim forms texts lists them all)"))
         #expect(line.split(separator: ",").count == FormDecoder.keysShownForUnknownKey)
     }
 
-    /// consentsim draws no "Learn more" (the first layer shows its details in full), so no form asks for one.
-    @Test func learnMoreIsNotAKey() {
+    /// UMP's first layer folds its "Learn more"; PAC's similar link has its own key, which the error names.
+    @Test func learnMoreIsAUMPKeyAndPACIsPointedAtItsOwnLink() {
         let yaml = Self.ump(extra: "texts:\n  en:\n    learnMore: More")
+        #expect(errorLines(yaml) == ["(loaded without errors)"])
+        #expect(TextFamily.ump.keys.map(\.rawValue).contains("learnMore"))
         #expect(
-            errorLines(yaml) == [
-                "broken.yaml:22:5: unknown text key 'learnMore' for UMP forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
-            ])
-        #expect(!TextFamily.ump.keys.map(\.rawValue).contains("learnMore"))
+            FormDecoder.unknownTextKey("learnMore", family: .pac, sdkName: "PAC").hasSuffix("PAC's \"Learn how … partners\" link is learnHowLink"))
     }
 
     @Test func textsInALanguageNotOffered() {

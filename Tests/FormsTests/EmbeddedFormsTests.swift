@@ -6,10 +6,10 @@ import Testing
 @Suite struct EmbeddedFormsTests {
     @Test func embeddedFormsEqualTheFilesInForms() throws {
         let files = try Repo.shippedFormFiles()
-        #expect(FormLibrary.names == files.map(\.name), "run scripts/dev/embed-forms.py")
+        #expect(FormLibrary.names == files.map(\.name), "run swift run consentsim-embed-forms")
         for (name, path) in files {
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(FormLibrary.yaml(named: name) == text, "forms/\(name).yaml changed: run scripts/dev/embed-forms.py")
+            #expect(FormLibrary.yaml(named: name) == text, "forms/\(name).yaml changed: run swift run consentsim-embed-forms")
         }
     }
 

@@ -1,7 +1,9 @@
+import ConsentsimTestSupport
 import Foundation
 import Testing
 
 @testable import Forms
+@testable import consentsim_embed_forms
 
 /// The shipped forms compiled into the binary as code (the default form ready without
 /// parsing YAML) must be exactly what the validating YAML loader makes of their text.
@@ -13,7 +15,7 @@ import Testing
             let prebuilt = build()
             #expect(prebuilt.sourceMap == parsed.sourceMap, "\(name): source map differs")
             #expect(prebuilt.texts == parsed.texts, "\(name): texts differ")
-            #expect(prebuilt == parsed, "\(name): prebuilt form differs from its YAML; run scripts/dev/embed-forms.py")
+            #expect(prebuilt == parsed, "\(name): prebuilt form differs from its YAML; run swift run consentsim-embed-forms")
         }
     }
 
@@ -23,10 +25,33 @@ import Testing
         #expect(form == (try FormLibrary.parsedForm(named: FormLibrary.defaultFormName)))
     }
 
-    @Test func prebuiltFormsFileIsCurrent() throws {
-        // Fails after a forms/ edit until scripts/dev/embed-forms.py (which regenerates the file) is run.
-        let committed = try String(contentsOf: Repo.root.appendingPathComponent("Sources/Forms/Library/PrebuiltForms.swift"), encoding: .utf8)
-        #expect(try FormSwiftSource.prebuiltFormsFile() == committed, "run scripts/dev/embed-forms.py")
+    @Test func theShippedFormsFileIsWrittenFromFormsFolder() throws {
+        // Fails after a forms/ edit until `swift run consentsim-embed-forms` (which rewrites the file) is run.
+        let committed = try String(contentsOf: Repo.root.appendingPathComponent(ShippedFormsSource.path), encoding: .utf8)
+        let forms = try ShippedFormsSource.forms(in: Repo.forms.path)
+        #expect(forms.map(\.name) == FormLibrary.names)
+        #expect(try ShippedFormsSource.file(forms) == committed, "run swift run consentsim-embed-forms")
+    }
+
+    @Test func aFormChangedOnDiskChangesTheFile() throws {
+        var forms = try ShippedFormsSource.forms(in: Repo.forms.path)
+        let before = try ShippedFormsSource.file(forms)
+        let index = try #require(forms.firstIndex { $0.name == FormLibrary.defaultFormName })
+        forms[index].yaml = forms[index].yaml.replacingOccurrences(of: "\napp:\n", with: "\n# a comment\napp:\n")
+        #expect(try ShippedFormsSource.file(forms) != before)
+    }
+
+    @Test func formsAreFoundThroughASymbolicLink() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/forms", withDestinationPath: Repo.forms.path)
+        #expect(try ShippedFormsSource.forms(in: dir.path + "/forms") == ShippedFormsSource.forms(in: Repo.forms.path))
+    }
+
+    @Test func aRawDelimiterLongEnoughForTheText() {
+        #expect(ShippedFormsSource.rawDelimiter("plain") == "#")
+        #expect(ShippedFormsSource.rawDelimiter("a \\# b") == "##")
+        #expect(ShippedFormsSource.rawDelimiter("x \"\"\"## y") == "###")
     }
 
     @Test func everyShippedFormOnTheEmbeddedListIsPrebuilt() throws {

@@ -68,7 +68,7 @@ import Testing
     @Test func badScriptsGiveTheExpectedMessages() throws {
         let dir = try scratch([
             "unknown.keys": "Launch\nExpct View home",
-            "key.keys": "Launch\nCtrl+Enter",
+            "key.keys": "Launch\nCtrl+Banana",
             "missing.keys": "Source _nowhere.keys\nLaunch",
             "type.keys": "Launch\nExpect Key IABTCF_gdprApplies one",
             "mismatch.keys": "Set Order no-att\nLaunch\nSelect ump.consent\nExpect Key IABTCF_PurposeOneTreatment false",
@@ -76,7 +76,7 @@ import Testing
         defer { dir.remove() }
         func output(_ name: String) throws -> String { try consentsim(["play", dir.path + "/" + name]).stdout }
         #expect(try output("unknown.keys").contains("unknown.keys:2:1: unknown command 'Expct'; did you mean 'Expect'?\n    Expct View home\n    ^"))
-        #expect(try output("key.keys").contains("key.keys:2:1: bad key name 'Ctrl+Enter': Ctrl+ takes one letter, as in Ctrl+C"))
+        #expect(try output("key.keys").contains("key.keys:2:1: bad key name 'Ctrl+Banana': VHS's modified keys are Ctrl+[Alt+][Shift+]<key>"))
         #expect(try output("missing.keys").contains("missing.keys:1:8: cannot read '\(dir.path)/_nowhere.keys': no such file"))
         #expect(
             try output("type.keys").contains(
@@ -154,13 +154,15 @@ import Testing
         let again = try consentsim(["test", dir.path, "--update-snapshots"])
         #expect(again.stdout.hasSuffix(" job)\n1 passed, 0 failed\n"), "nothing written: no snapshot line")
         #expect(try consentsim(["test", dir.path]).status == 0)
-        // A snapshot no step names any more (the step was renamed) is reported, and the run still passes.
+        // A snapshot no step names any more (the step was renamed) is reported, and the run still passes;
+        // the summary stays the last line (`consentsim test | tail -1`).
         try "old".write(toFile: folder + "renamed.txt", atomically: true, encoding: .utf8)
         let obsolete = try consentsim(["test", dir.path])
         #expect(obsolete.status == 0)
         #expect(
             obsolete.stdout.hasSuffix(
-                "1 passed, 0 failed\n1 obsolete snapshot (no Snapshot step names them; delete them or name them again):\n    \(folder)renamed.txt\n"),
+                "\n  1 obsolete snapshot (no Snapshot step names them; delete them or name them again):\n    \(folder)renamed.txt\n1 passed, 0 failed\n"
+            ),
             "\(obsolete.stdout)")
     }
 

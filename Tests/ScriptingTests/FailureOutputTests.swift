@@ -22,7 +22,8 @@ import Testing
         #expect(lines[found] == "     found:    the String \"11111111111\"")
         // The caret sits under the eleventh 1, the character the expected string lacks.
         let caret = lines[found + 1]
-        #expect(caret == String(repeating: " ", count: 15 + 22) + "^ differs from character 23")
+        // Counted in the value (the eleventh character of the string), not in "the String \"".
+        #expect(caret == String(repeating: " ", count: 15 + 22) + "^ differs from character 11")
         #expect(Array(lines[found])[15 + 22] == "1")
     }
 
@@ -57,12 +58,14 @@ import Testing
         let atLimit = try engine("Set Order no-att\nLaunch\nWait@10s /Weekly/\n").failure
         #expect(atLimit?.timeoutLimit == "10s")
         let report = try #require(atLimit.map(FailureReport.render))
-        #expect(report.contains("timed out after 10s waiting for a screen line to show /Weekly/"))
+        #expect(report.contains("timed out after 10s waiting for the focused row to show /Weekly/"))
         #expect(!report.contains("expected:"))
         // VHS's default limit, and Set WaitTimeout's.
         #expect(try engine("Set Order no-att\nLaunch\nWait+Screen /Weekly/\n").failure?.timeoutLimit == "15s")
         #expect(try engine("Set Order no-att\nSet WaitTimeout 2500ms\nLaunch\nWait /Weekly/\n").failure?.timeoutLimit == "2.5s")
-        #expect(try engine("Set Order no-att\nLaunch\nWait+Line /Manage options/\nWait /^.*Consent.*$/\n").failure == nil)
+        // Wait and Wait+Line read the focused row (VHS: the cursor's line), Wait+Screen the whole screen.
+        #expect(
+            try engine("Set Order no-att\nLaunch\nFocus ump.manageOptions\nWait+Line /Manage options/\nWait+Screen /^.*Consent.*$/\n").failure == nil)
         #expect(atLimit?.summary.contains("timed out after 10s") == true)
     }
 

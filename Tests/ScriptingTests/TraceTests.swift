@@ -58,4 +58,22 @@ import Testing
         #expect(merged.components(separatedBy: "<td>fail.keys</td>").count == 3)
         #expect(throws: (any Error).self) { try HTMLMerge.merge([("x", "<html></html>")]) }
     }
+
+    /// A passed script's trace is a page of its own, linked from the table, so the index stays small
+    /// however many scripts are traced; every row links to its failure and its trace.
+    @Test func passedTracesArePagesOfTheirOwnLinkedFromTheTable() throws {
+        let results = runner(.on).runAll(["fail.keys", "pass.keys"], jobs: 1)
+        let report = HTMLReport(results: results, readFile: { Self.scripts[$0] })
+        let page = report.document
+        #expect(!page.contains("trace-script-"), "no passed trace in the index")
+        #expect(page.contains("<td><a href=\"#failure-1\">failure</a> <a href=\"#trace-failure-1\">trace</a></td>"))
+        #expect(page.contains("<td>pass.keys</td><td>3</td><td>1</td><td></td><td><a href=\"traces/2.html\">trace</a></td>"))
+        let pages = report.traceFiles
+        #expect(pages.map(\.path) == ["traces/2.html"])
+        #expect(pages[0].html.contains("<details class=\"trace\" id=\"trace-script-1\" open><summary>Trace (3 steps; click a step)</summary>"))
+        #expect(pages[0].html.contains("<script>") && pages[0].html.contains("<a href=\"../index.html\">"))
+        // A check leaves the screen as it was: it is written once and the next step points to it.
+        #expect(pages[0].html.components(separatedBy: "<pre class=\"screen\">").count == 2)
+        #expect(pages[0].html.contains("the screen is as after step 2 (<button type=\"button\" data-step=\"1\">show it</button>)"))
+    }
 }

@@ -209,27 +209,4 @@ import Testing
         #expect(
             GoogleAdEligibility.underAgeOfConsent(GoogleAdEligibility.evaluate(limited, today: EligibilityTests.today)).lift?.to == .nonPersonalized)
     }
-
-    @Test func consentModeFollowsGooglesPurposeMapping() {
-        let today = EligibilityTests.today
-        #expect(
-            ConsentMode.infer(EligibilityTests.consentAll(), today: today).summary
-                == "ad_storage granted, ad_user_data granted, ad_personalization granted, analytics_storage unset")
-        var m = EligibilityTests.consentAll()
-        m.purposesConsent = [1, 3, 4]
-        #expect(ConsentMode.infer(m, today: today)[.adUserData] == .denied)
-        m.purposesLITransparency = [7]
-        #expect(ConsentMode.infer(m, today: today)[.adUserData] == .granted)
-        m.purposesConsent = [1, 3, 7]
-        #expect(ConsentMode.infer(m, today: today)[.adPersonalization] == .denied)
-        m.purposesConsent = [3, 4, 7]
-        let noStorage = ConsentMode.infer(m, today: today)
-        #expect(noStorage[.adStorage] == .denied && noStorage[.adUserData] == .denied && noStorage[.adPersonalization] == .granted)
-        // Before November 2023 only ad_storage was inferred; an expired string infers nothing.
-        #expect(
-            ConsentMode.infer(Self.saved(on: Self.day("2023-10-01")), today: Self.day("2023-10-01")).summary
-                == "ad_storage granted, ad_user_data unset, ad_personalization unset, analytics_storage unset")
-        #expect(ConsentMode.infer(EligibilityTests.consentAll(daysAgo: 500), today: today) == ConsentMode())
-        #expect(ConsentMode.infer(InAppKeys.read([InAppKey.gdprApplies: .number(0)]), today: today) == ConsentMode())
-    }
 }

@@ -2,18 +2,18 @@
 # Regenerates every generated file from its source, in dependency order, so a change to forms/, the
 # vendor-list fixture, the form model or the screens lands together with everything it implies:
 #
-#   Sources/Forms/EmbeddedForms.swift          forms/**/*.yaml, as text          embed-forms.py
-#   Sources/Forms/Library/PrebuiltForms.swift  the forms on the embedded list,   embed-forms.py (through
-#                                              as Swift code                     consentsim-bench)
+#   Sources/Forms/Library/ShippedForms.swift   forms/**/*.yaml: their text, and  consentsim-embed-forms
+#                                              those on the embedded list as code
 #   Sources/TCF/GVL/EmbeddedVendorListData.swift  Tests/Fixtures/tcf's GVL v106  embed-vendor-list.py
 #   Sources/TCF/Eligibility/EmbeddedIABCMPList.swift  Tests/Fixtures/tcf's IAB CMP list  embed-cmp-list.py
 #   Sources/UI/Text/CellWidthTable.swift       glibc's wcwidth() (C.UTF-8)       gen-cell-width-table.py
 #   forms/schema.json                          the form model's text keys        forms-schema.py
 #   scripts/preview/default-form-en-80x24.svg  `consentsim preview`'s picture    update-preview.sh
+#   Sources/consentsim/Scripting/LanguageReference.swift  scripts/README.md      embed-manual.py
 #   scripts/dev/startup-symbols.txt            with --startup-symbols only       startup-order.sh
 #
-# Each file but the last has a test that fails when it is stale (EmbeddedFormsTests, PrebuiltFormsTests,
-# CompactVendorListTests, GlibcWidthTests, SchemaTests, ReadmePictureTests). The start-up symbol list
+# Each file but the last has a test that fails when it is stale (PrebuiltFormsTests,
+# CompactVendorListTests, GlibcWidthTests, SchemaTests, ReadmePictureTests, RunnerFeatureTests). The start-up symbol list
 # takes minutes (a release build and callgrind runs; valgrind and lld) and a stale one costs memory,
 # never correctness, so it is rebuilt only on request. The cell-width table follows the C library of
 # the machine; the committed one is glibc 2.36's (Debian 12, as CI).
@@ -33,22 +33,23 @@ for arg in "$@"; do
 done
 
 generated=(
-  Sources/Forms/EmbeddedForms.swift
-  Sources/Forms/Library/PrebuiltForms.swift
+  Sources/Forms/Library/ShippedForms.swift
   Sources/TCF/GVL/EmbeddedVendorListData.swift
   Sources/TCF/Eligibility/EmbeddedIABCMPList.swift
   Sources/UI/Text/CellWidthTable.swift
   forms/schema.json
   scripts/preview/default-form-en-80x24.svg
+  Sources/consentsim/Scripting/LanguageReference.swift
 )
 
-python3 scripts/dev/embed-forms.py
+swift run -q consentsim-embed-forms
 python3 scripts/dev/embed-vendor-list.py Tests/Fixtures/tcf/gvl-v3-vendor-list-v106.json
 python3 scripts/dev/embed-cmp-list.py Tests/Fixtures/tcf/iab-cmp-list-2025-03-20.json
 python3 scripts/dev/gen-cell-width-table.py > Sources/UI/Text/CellWidthTable.swift.tmp
 mv Sources/UI/Text/CellWidthTable.swift.tmp Sources/UI/Text/CellWidthTable.swift
 python3 scripts/dev/forms-schema.py
 scripts/dev/update-preview.sh
+python3 scripts/dev/embed-manual.py
 if [ "$symbols" = 1 ]; then
   scripts/dev/startup-order.sh
   generated+=(scripts/dev/startup-symbols.txt)

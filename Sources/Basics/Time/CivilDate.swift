@@ -17,11 +17,10 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = min(day, CivilDate.daysIn(year: year, month: month))
     }
 
-    /// The date `YYYY-MM-DD` names, or nil when it is not a real day from 1970 to 9999 (a TC string
-    /// holds time since the epoch, so earlier days have no timestamp).
+    /// The date `YYYY-MM-DD` names, or nil when it is not a real day in `CivilDate.written` (a TC
+    /// string holds time since the epoch, so earlier days have no timestamp); `checked` says why.
     public init?(iso8601Date text: String) {
-        var scanner = ISO8601Scanner(bytes: Array(text.utf8))
-        guard let date = scanner.date(), scanner.atEnd, (1970...9999).contains(date.year) else { return nil }
+        guard let date = try? CivilDate.checked(text) else { return nil }
         self = date
     }
 

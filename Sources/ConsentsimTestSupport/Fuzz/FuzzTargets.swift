@@ -10,7 +10,7 @@ extension FuzzTarget {
     /// Every reader of input the program has, each with what consumes its result.
     package static let all: [FuzzTarget] = [
         doctor, binaryPlist, storePlist, storeJSON, sharedPreferences, vendorList, tcString, tcModelJSON,
-        form, script, tape,
+        form, script, tape, junitMerge, htmlMerge,
     ]
 
     /// The target named `name`.
@@ -46,7 +46,7 @@ extension FuzzTarget {
     /// A dump read by `doctor`: the report (text and JSON) and the inspector's view of the keys.
     @Sendable static func examineDump(_ bytes: [UInt8]) -> FuzzOutcome {
         var outcome = FuzzOutcome()
-        let dump: (domain: StoreDomain, format: DeviceDumpFormat)
+        let dump: DeviceDump.Contents
         do {
             dump = try DeviceDump.read(bytes)
         } catch {
@@ -54,7 +54,8 @@ extension FuzzTarget {
             return outcome
         }
         outcome.accepted = true
-        let report = DeviceDoctor.examine(dump.domain, today: CivilDate(year: 2026, month: 11, day: 24), att: .denied, region: .eea)
+        let report = DeviceDoctor.examine(
+            dump.domain, today: CivilDate(year: 2026, month: 11, day: 24), att: .denied, region: .eea, androidTypes: dump.androidTypes)
         outcome.messages.append(report.text(file: "fuzz.dump", format: dump.format.rawValue))
         let json = report.json(file: "fuzz.dump", format: dump.format.rawValue).serialized(pretty: true)
         outcome.outputs.append(json)
@@ -304,13 +305,15 @@ extension FuzzTarget {
         name: "tape", seedPaths: ["scripts/tapes/accept-all.tape"],
         dictionary: scriptDictionary + [
             "Type \"consentsim run --geography EEA\"", "Set FontSize 65536", "Set TypingSpeed 1e9ms", "Hide", "Show",
-            "Screenshot x.png", "Env A B", "Require consentsim",
+            "Screenshot x.png", "Env A B", "Require consentsim", "Set TypingSpeed 86399999m", "Sleep 1e300s", "Sleep nan",
+            "Tab@86400000ms 10000", "Type@1440m \"xxxxxxxx\"", "Sleep -0.5s", "Backspace 99999999999999999999", "Advance 100000 months",
         ],
         run: { bytes in
             var outcome = FuzzOutcome()
             do {
-                _ = try TapeLoader.load(text: String(decoding: bytes, as: UTF8.self), path: "fuzz.tape", loader: scriptLoader)
+                let session = try TapeLoader.load(text: String(decoding: bytes, as: UTF8.self), path: "fuzz.tape", loader: scriptLoader)
                 outcome.accepted = true
+                outcome.messages += recordTimes(session)
             } catch {
                 outcome.messages.append("\(error)")
             }

@@ -27,24 +27,87 @@ package enum ProcessSpawn {
 
     /// Runs `path arguments` with `environment` (`KEY=value`) and `input` on stdin (none: /dev/null), and waits.
     package static func run(_ path: String, _ arguments: [String], environment: [String], input: String? = nil) throws(Failure) -> Result {
+        try start(path, arguments, environment: environment, input: input).wait()
+    }
+
+    /// A program started by `start`, running until `wait` reaps it.
+    package final class Running {
+        /// Its process id.
+        package let pid: pid_t
+        private let path: String
+        private let files: [(descriptor: Int32, path: String)]
+        private var reaped = false
+
+        fileprivate init(pid: pid_t, path: String, files: [(descriptor: Int32, path: String)]) {
+            self.pid = pid
+            self.path = path
+            self.files = files
+        }
+
+        deinit {
+            if !reaped {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            }
+            for file in files {
+                close(file.descriptor)
+                unlink(file.path)
+            }
+        }
+
+        /// Sends it `signal`.
+        package func send(_ signal: Int32) { kill(pid, signal) }
+
+        /// Whether it has ended (it stays to be reaped by `wait`).
+        package var hasEnded: Bool {
+            var info = siginfo_t()
+            while true {
+                let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+                if result < 0 && errno == EINTR { continue }
+                return result < 0 || info.si_signo == SIGCHLD
+            }
+        }
+
+        /// Waits for it to end: its status (128 + signal when a signal ended it) and what it printed.
+        package func wait() throws(Failure) -> Result {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 {
+                guard errno == EINTR else { throw Failure(path: path, code: errno) }
+            }
+            reaped = true
+            let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            // Lossy: a test reads what a program printed, valid UTF-8 or not.
+            return Result(
+                status: exit, output: String(decoding: (try? readBytes(files[0].path)) ?? [], as: UTF8.self),
+                errors: String(decoding: (try? readBytes(files[1].path)) ?? [], as: UTF8.self))
+        }
+    }
+
+    /// Starts `path arguments` with `environment` (`KEY=value`) and `input` on stdin (none:
+    /// /dev/null), with a clean signal mask and the default disposition of every signal a test sends.
+    package static func start(_ path: String, _ arguments: [String], environment: [String], input: String? = nil) throws(Failure) -> Running {
         expectSlowTestTag(running: path)
         let (outFD, outPath) = temporaryFile()
         let (errFD, errPath) = temporaryFile()
         let (inFD, inPath) = temporaryFile()
-        defer {
-            close(outFD)
-            close(errFD)
-            close(inFD)
-            unlink(outPath)
-            unlink(errPath)
-            unlink(inPath)
+        let files = [(outFD, outPath), (errFD, errPath), (inFD, inPath)]
+        func release() {
+            for (descriptor, path) in files {
+                close(descriptor)
+                unlink(path)
+            }
         }
         if let input {
             let bytes = Array(input.utf8)
             var written = 0
             while written < bytes.count {
                 let n = bytes[written...].withUnsafeBytes { write(inFD, $0.baseAddress, $0.count) }
-                guard n > 0 || errno == EINTR else { throw Failure(path: inPath, code: errno) }
+                guard n > 0 || errno == EINTR else {
+                    let code = errno
+                    release()
+                    throw Failure(path: inPath, code: code)
+                }
                 written += max(0, n)
             }
         }
@@ -77,16 +140,11 @@ package enum ProcessSpawn {
         }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard spawned == 0 else { throw Failure(path: path, code: spawned) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw Failure(path: path, code: errno) }
+        guard spawned == 0 else {
+            release()
+            throw Failure(path: path, code: spawned)
         }
-        let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        // Lossy: a test reads what a program printed, valid UTF-8 or not.
-        return Result(
-            status: exit, output: String(decoding: (try? readBytes(outPath)) ?? [], as: UTF8.self),
-            errors: String(decoding: (try? readBytes(errPath)) ?? [], as: UTF8.self))
+        return Running(pid: pid, path: path, files: files.map { (descriptor: $0.0, path: $0.1) })
     }
 
     /// A new empty file under /tmp, open for writing, and its path.

@@ -78,7 +78,7 @@ package struct TmuxPlan: Sendable {
                 inputs = Array(repeating: .key(name), count: count)
             case .type(let text):
                 inputs = [.text(text)]
-            case .sleep, .expect, .wait, .snapshot:
+            case .sleep, .expect, .softExpect, .annotation, .wait, .snapshot:
                 continue
             case .relaunch: throw Unsupported(location: step.location, command: "Relaunch")
             case .advance: throw Unsupported(location: step.location, command: "Advance")

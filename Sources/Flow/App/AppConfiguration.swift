@@ -69,6 +69,10 @@ package struct AppConfiguration: Hashable, Sendable {
     package var advertisingID: AdvertisingIDState = .available
     /// On Android, the `IABTCF_gdprApplies` UMP writes with the user's choices (iOS always writes 1).
     package var androidGDPRApplies: UMPGDPRAppliesWrite = .one
+    /// Whether Google Analytics for Firebase reads the IABTCF keys (`GOOGLE_ANALYTICS_TCF_DATA_ENABLED`
+    /// in Info.plist, `google_analytics_tcf_data_enabled` in the Android manifest; absent means on:
+    /// Google's "Implement the TCF" page, "Apps", and `ConsentMode.firebaseTCF`).
+    package var firebaseTCFData = true
     /// UMP debug geography (applies because the simulated device is a test device).
     package var debugGeography: UMPDebugGeography
     /// Where the device really is (used when the debug geography is `disabled` or does not apply).
@@ -150,14 +154,6 @@ package struct AppConfiguration: Hashable, Sendable {
         self.startDate = startDate
         self.appName = appName
         self.bundleID = bundleID
-    }
-
-    /// Why this configuration cannot run, if it cannot: a PAC form on Android. The simulated PAC is
-    /// the iOS PersonalizedAdConsent SDK and its form (a Japanese PAC sample app for iOS, Google's
-    /// Consent SDK guide for iOS), so an Android app runs UMP forms only.
-    package var platformRefusal: String? {
-        guard platform == .android, sdk == .pac else { return nil }
-        return "a PAC form runs on iOS only (the simulated PersonalizedAdConsent SDK is the iOS one): use a UMP form or Set Platform ios"
     }
 
     /// The UMP environment this configuration gives a session.

@@ -24,11 +24,29 @@ extension AppReducer {
 
     // MARK: Lifecycle
 
-    /// The first access of `sharedInstance` reads `personalized_ad_status`.
+    /// The first access of `sharedInstance` reads `personalized_ad_status` (on Android, the legacy
+    /// Consent SDK's `mobileads_consent` file: `PACAndroidStorage`).
     static func pacLaunch(_ state: inout AppState, stored: StoreDomain, _ output: inout Output) {
         let device = PACDevice(isSimulator: state.configuration.testDevice, advertisingIdentifier: state.system.att.idfa)
         state.launch = AppLaunch(cmp: .pac(CMPBox(PACLaunch(sdk: PACState(device: device)))))
-        pac(&state, .launch(stored: stored[PACConstants.userDefaultsRootKey]), &output, delivered: true)
+        let value =
+            switch state.configuration.platform {
+            case .ios: stored[PACConstants.userDefaultsRootKey]
+            case .android: PACAndroidStorage.storedStatus(stored[PACAndroidStorage.storeKey])
+            }
+        pac(&state, .launch(stored: value), &output, delivered: true)
+    }
+
+    /// A PAC store write as the platform's SDK makes it: iOS's dictionary under
+    /// `personalized_ad_status`, or Android's Gson string in `mobileads_consent` (`PACAndroidStorage`).
+    static func pacStoreWrite(_ state: AppState, key: String, value: StoreValue?) -> StoreWrite {
+        guard state.configuration.platform == .android, key == PACConstants.userDefaultsRootKey else {
+            return value.map { .set(key, $0) } ?? .remove(key)
+        }
+        guard value != nil, let status = state.launch?.cmp.ifPAC({ $0.value.sdk.status }) else {
+            return .remove(PACAndroidStorage.storeKey)
+        }
+        return .set(PACAndroidStorage.storeKey, .string(PACAndroidStorage.consentString(status)))
     }
 
     /// The CMP step: configure PAC and ask for the consent info.
@@ -73,9 +91,9 @@ extension AppReducer {
         for effect in effects {
             switch effect {
             case .storeWrite(let key, let value):
-                persist(&state, .set(key, value), &output)
+                persist(&state, pacStoreWrite(state, key: key, value: value), &output)
             case .storeRemove(let key):
-                persist(&state, .remove(key), &output)
+                persist(&state, pacStoreWrite(state, key: key, value: nil), &output)
             case .httpGet(let url):
                 output.effects.append(.pac(effect))
                 let response = PACServer.respond(to: url, scenario: state.configuration.pac.server)

@@ -1,3 +1,4 @@
+import Basics
 import Store
 import TCF
 
@@ -77,11 +78,9 @@ package enum AppReducer {
         case .trackingSettings(let change):
             trackingSettings(&state, change, &output)
         case .advanceClock(let days):
-            state.system.today = state.system.today.adding(days: max(0, days))
-            clockMoved(&state, &output)
+            moveClock(&state, to: state.system.today.adding(days: max(0, days)), &output)
         case .advanceClockMonths(let months):
-            state.system.today = state.system.today.adding(months: max(0, months))
-            clockMoved(&state, &output)
+            moveClock(&state, to: state.system.today.adding(months: max(0, months)), &output)
         case .vendorListUpdated(let version, let policy):
             state.configuration.umpMessage = state.configuration.umpMessage.withVendorList(version: version, policyVersion: policy)
             output.effects.append(.note("vendor list \(version) (policy \(policy)) published; UMP serves it from the next launch"))
@@ -170,6 +169,16 @@ package enum AppReducer {
 
     static func reading(_ state: AppState) -> UMPDeviceReading {
         UMPDeviceReading(today: state.system.today, attStatus: state.system.att.statusForAds)
+    }
+
+    /// Moves the clock to `date`, unless a TC string could not record that day: then it stays, and a note says why.
+    static func moveClock(_ state: inout AppState, to date: CivilDate, _ output: inout Output) {
+        if let refusal = SimulatedClock.refusal(date) {
+            output.effects.append(.note("the clock stays at \(state.system.today): \(refusal)"))
+            return
+        }
+        state.system.today = date
+        clockMoved(&state, &output)
     }
 
     /// Starts the next launch step, or finishes the launch.

@@ -77,14 +77,6 @@ extension AppState {
         if !system.att.available { verdict.idfaAvailable = system.att.idfaAvailable }
         return verdict
     }
-
-    /// The Consent Mode v2 signals Google's SDKs infer from what is stored now (`ConsentMode`).
-    package var consentMode: ConsentMode {
-        guard case .number(1)? = tcfValue(forKey: InAppKey.gdprApplies), case .string(let tc)? = tcfValue(forKey: InAppKey.tcString),
-            let model = try? TCString.decode(tc)
-        else { return ConsentMode() }
-        return ConsentMode.infer(model, today: system.today)
-    }
 }
 
 extension AppChecks {

@@ -2,8 +2,11 @@ import Store
 
 /// Google's restricted data processing (RDP) for US state privacy laws, read from the app's storage
 /// as Google Mobile Ads reads it: `gad_rdp` set to true, a US Privacy string whose opt-out-of-sale
-/// letter is `Y`, or a GPP string whose `usnat` section (in force per `IABGPP_GppSID`) records an
-/// opt-out of sale, sharing or targeted advertising. Under RDP Google serves non-personalized ads.
+/// letter is `Y`, or a GPP string whose `usnat` section or a US state section (8–27, `GPPReader`), in
+/// force per `IABGPP_GppSID` when that key is stored, records an opt-out of sale, sharing or targeted
+/// advertising. Under RDP Google serves non-personalized ads. Google's pages say it "supports the
+/// Global Privacy Platform (GPP) for applicable US states" without naming the sections it reads;
+/// consentsim reads every US section the GPP repository defines, its own reading of that sentence.
 package enum RestrictedDataProcessing {
     /// Google's own RDP key.
     package static let googleKey = "gad_rdp"
@@ -21,16 +24,12 @@ package enum RestrictedDataProcessing {
         {
             return "\(usPrivacyKey) \(usPrivacy) opts out of sale: restricted data processing, non-personalized ads"
         }
-        guard case .string(let gpp)? = device[GPPUSNational.gppStringKey], let optOuts = GPPReader.usNationalOptOuts(gpp),
-            optOuts.any
-        else { return nil }
-        if case .string(let sid)? = device[GPPUSNational.gppSIDKey],
-            !sid.split(separator: "_").contains(Substring(String(GPPUSNational.sectionID)))
-        {
-            return nil  // usnat is not among the sections in force
-        }
-        let what = [("sale", optOuts.sale), ("sharing", optOuts.sharing), ("targeted advertising", optOuts.targetedAdvertising)]
-            .filter { $0.1 == 1 }.map(\.0).joined(separator: ", ")
-        return "GPP usnat opt-out of \(what): restricted data processing, non-personalized ads"
+        guard case .string(let gpp)? = device[GPPUSNational.gppStringKey] else { return nil }
+        var inForce: [Int]?
+        if case .string(let sid)? = device[GPPUSNational.gppSIDKey] { inForce = GPPReader.sectionsInForce(sid) ?? [] }
+        let opted = (GPPReader.usOptOuts(gpp) ?? []).filter { $0.any && (inForce?.contains($0.sectionID) ?? true) }
+        guard !opted.isEmpty else { return nil }
+        let what = opted.map { "\($0.name) opt-out of \($0.optedOutOf.joined(separator: ", "))" }.joined(separator: "; ")
+        return "GPP \(what): restricted data processing, non-personalized ads"
     }
 }

@@ -49,8 +49,10 @@ package struct DoctorReport: Hashable, Sendable {
     package var googleVerdict: AdEligibility
     /// The app's own ad checks (`canShowAds()`, `canShowPersonalizedAds()`).
     package var appChecks: AppChecks
-    /// The Consent Mode v2 signals Google's SDKs infer from the string.
-    package var consentMode: ConsentMode
+    /// The Consent Mode v2 signals Firebase ends up with (`consentModeReadings.effective`).
+    package var consentMode: ConsentMode { consentModeReadings.effective }
+    /// What each of Google's readers holds for Consent Mode: Firebase from the IABTCF keys, UMP's own.
+    package var consentModeReadings: ConsentModeReadings
     /// Every problem, in a stable order: key/string disagreements, staleness, then keys a CMP would not write.
     package var problems: [DoctorProblem]
     /// The platform the dump comes from (`DeviceDoctor.platform`); nil when it does not say.
@@ -59,6 +61,10 @@ package struct DoctorReport: Hashable, Sendable {
     package var umpConsentStatus: UMPConsentStatus? = nil
     /// What an app on each platform would serve with these keys, iOS first.
     package var servingByPlatform: [PlatformServing] = []
+    /// The US privacy signals stored beside the IABTCF keys (GPP, US Privacy, `gad_rdp`).
+    package var usSignals = USPrivacySignals()
+    /// The legacy Consent SDK's (PersonalizedAdConsent, Android's Consent SDK) stored status.
+    package var legacyConsentSDK: LegacyConsentSDKReading?
 }
 
 /// What an app on one platform would serve with a dump's keys: Google reads the same IABTCF keys on
@@ -89,6 +95,20 @@ package enum DeviceDoctor {
     /// Google's IAB CMP id, which UMP writes.
     package static let googleCMPID = CertifiedCMPList.googleCMPID
 
+    /// The problem with `key` kept in a SharedPreferences `<stored>` element that the getter ad SDKs
+    /// read it with refuses. The CMP API's Numbers are read with `getInt` (`IABTCF_gdprApplies`, the
+    /// TCF in-app table) and SharedPreferencesImpl's `getInt` casts the stored object to Integer, so a
+    /// `<long>` throws ClassCastException however small its value. The other mismatches (a Boolean,
+    /// a String for a Number) are a wrong type on every platform and reported as such.
+    package static func androidTypeProblem(key: String, storedAs stored: SharedPreferencesType) -> DoctorProblem? {
+        guard InAppKey.numberKeys.contains(key), stored == .long else { return nil }
+        return DoctorProblem(
+            key: key,
+            message:
+                "\(key) is stored as \(stored): Android's \(SharedPreferencesType.int.getter) casts it to Integer and throws ClassCastException on a Long (a CMP writes it with putInt, as \(SharedPreferencesType.int))"
+        )
+    }
+
     /// The report for `domain` as of `today`.
     /// - Parameters:
     ///   - att: the ATT status to assume (the file does not store it); nil when ATT is unavailable.
@@ -96,9 +116,11 @@ package enum DeviceDoctor {
     ///   - vendorList: the list whose version a string is compared with.
     ///   - certifiedCMPs: the CMP ids Google has certified.
     ///   - underAgeOfConsent: whether the app tags its requests for under age of consent.
+    ///   - androidTypes: for a SharedPreferences dump, the element each key was stored in.
     package static func examine(
         _ domain: StoreDomain, today: CivilDate, att: ATTrackingStatus?, region: AdRequestRegion,
-        vendorList: VendorList = .embedded, certifiedCMPs: CertifiedCMPList = .embedded, underAgeOfConsent: Bool = false
+        vendorList: VendorList = .embedded, certifiedCMPs: CertifiedCMPList = .embedded, underAgeOfConsent: Bool = false,
+        androidTypes: [String: SharedPreferencesType] = [:]
     ) -> DoctorReport {
         var keys: [String: InAppValue] = [:]
         var tcfKeyCount = 0
@@ -114,6 +136,7 @@ package enum DeviceDoctor {
                         DoctorProblem(
                             key: key, message: "\(key) is stored as the Boolean \(b); the CMP API requires a Number (Android's getInt fails on it)"))
                 }
+                if let stored = androidTypes[key], let problem = androidTypeProblem(key: key, storedAs: stored) { problems.append(problem) }
             } else {
                 problems.append(DoctorProblem(key: key, message: "\(key) is stored as a \(value.typeName), which no TCF reader accepts"))
             }
@@ -152,9 +175,20 @@ package enum DeviceDoctor {
         let ios = PlatformServing(
             platform: .ios, verdict: verdict, appChecks: checks, request: ServingVerdict.request(verdict, appChecks: checks),
             identifier: verdict.idfaAvailable ? "IDFA" : "no IDFA (ATT \(att.map(\.description) ?? "unavailable"))")
+        let usSignals = DeviceSignals.usPrivacy(in: domain)
+        problems += DeviceSignals.gppProblems(in: domain, signals: usSignals)
+        let consentMode = ConsentModeReadings.read(tcfKeys: keys, umpValues: domain[UMPConsentModeValues.key], today: today)
+        if let text = consentMode.unreadableUMPValue {
+            problems.append(
+                DoctorProblem(
+                    key: UMPConsentModeValues.key,
+                    message: "\(UMPConsentModeValues.key) is \(text), not four digits 0-4 as UMP writes it", severity: .warning))
+        }
         var report = DoctorReport(
             today: today, att: att, region: region, tcfKeyCount: tcfKeyCount, googleVerdict: verdict, appChecks: checks,
-            consentMode: ConsentMode.infer(reading, today: today), problems: problems)
+            consentModeReadings: consentMode, problems: problems)
+        report.usSignals = usSignals
+        report.legacyConsentSDK = DeviceSignals.legacyConsentSDK(in: domain)
         report.servingByPlatform = [ios, android]
         return report
     }
@@ -164,7 +198,9 @@ package enum DeviceDoctor {
     /// UMP keys or is a property list or `defaults` output; nil when neither (JSON or key=value
     /// lines of IABTCF keys alone, which both platforms write alike).
     package static func platform(of domain: StoreDomain, format: DeviceDumpFormat) -> DevicePlatform? {
-        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.androidPrefix) }) { return .android }
+        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.androidPrefix) || $0.hasPrefix(PACAndroidStorage.preferencesFile + "/") }) {
+            return .android
+        }
         if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.privateKeyPrefix) }) { return .ios }
         switch format {
         case .sharedPreferences, .adbCommands: return .android

@@ -62,7 +62,10 @@ extension DoctorReport {
                         ("canShowPersonalizedAds", check(appChecks.canShowPersonalizedAds)),
                     ]))
             ),
-            ("consentMode", .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(consentMode[$0].rawValue)) }))),
+            ("consentMode", consentMode.doctorJSON),
+            ("consentModeReaders", consentModeReadings.doctorJSON),
+            ("usPrivacy", usSignals.doctorJSON),
+            ("legacyConsentSDK", legacyConsentSDK?.doctorJSON ?? .null),
             (
                 "problems",
                 .array(
@@ -112,7 +115,13 @@ extension DoctorReport {
         }
         if let lift = googleVerdict.lift { lines.append("  To lift: " + MessageText.line(lift.description, limit: Self.lineLimit)) }
         lines.append("")
-        lines.append("Consent Mode (inferred from the TC string): \(consentMode.summary)")
+        lines += consentModeLines
+        lines.append("")
+        lines += usPrivacyLines
+        if let legacy = legacyConsentSDK {
+            lines.append("")
+            lines += legacy.lines
+        }
         lines.append("")
         lines.append("App's own ad checks (Stack Overflow answer 68310602):")
         for (name, c) in [("canShowAds", appChecks.canShowAds), ("canShowPersonalizedAds", appChecks.canShowPersonalizedAds)] {

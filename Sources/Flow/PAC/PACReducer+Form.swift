@@ -158,7 +158,7 @@ extension PACReducer {
             case "non_personalized": .nonPersonalized
             default: .unknown
             }
-        var effects = setConsentStatus(&state, consent)
+        var effects = setConsentStatus(&state, consent, source: .form)
         state.forms[index].screen = nil
         state.forms[index].onScreen = nil
         state.presentedFormID = nil

@@ -120,6 +120,7 @@ extension PACReducer {
         if s.isRequestInEEAOrUnknown && (!isSubset || npaChanged) {
             s.consentedProviders = []
             s.consentStatus = .unknown
+            s.consentSource = .sdk
         }
         state.status = s
     }

@@ -15,7 +15,7 @@ package enum PACReducer {
         case .httpResponse(let result):
             return handleResponse(&state, result)
         case .setConsentStatus(let status):
-            return setConsentStatus(&state, status)
+            return setConsentStatus(&state, status, source: .programmatic)
         case .setTagForUnderAgeOfConsent(let tag):
             // PAC's setter returns early when nothing changes, so no write.
             guard state.status.tagForUnderAgeOfConsent != tag else { return [] }
@@ -48,8 +48,9 @@ package enum PACReducer {
 
     /// `-setConsentStatus:`: unknown clears the consented providers, a decision snapshots the
     /// current providers; always written.
-    static func setConsentStatus(_ state: inout PACState, _ status: PACConsentStatus) -> [PACEffect] {
+    static func setConsentStatus(_ state: inout PACState, _ status: PACConsentStatus, source: PACConsentSource) -> [PACEffect] {
         state.status.consentStatus = status
+        state.status.consentSource = source
         switch status {
         case .unknown: state.status.consentedProviders = []
         case .nonPersonalized, .personalized: state.status.consentedProviders = state.status.adProviders

@@ -18,6 +18,9 @@ package struct PACStoredStatus: Hashable, Sendable {
     /// `consented_providers`: the providers when the status was last set to non-personalized or
     /// personalized. PAC's nil and empty behave alike (written as `[]`, never a superset of anything).
     package var consentedProviders: [PACAdProvider] = []
+    /// Android's `consent_source` (who set the status last); the iOS SDK has no such field and nil
+    /// means "never set" (Gson then leaves the field out).
+    package var consentSource: PACConsentSource?
     /// `raw_response`; empty means nil. PAC never reads it back from the store, so it is empty after
     /// every launch until the next successful update, and every write in between stores `""`.
     package var rawResponse = ""
@@ -73,6 +76,7 @@ package struct PACStoredStatus: Hashable, Sendable {
         status.isRequestInEEAOrUnknown = flag("is_request_in_eea_or_unknown")
         status.hasAnyNonPersonalizedPublisherIdentifier = flag("has_any_npa_pub_id")
         if case .string(let s)? = info["consent_state"] { status.consentStatus = PACConsentStatus(storedString: s) }
+        if case .string(let s)? = info["consent_source"] { status.consentSource = PACConsentSource(rawValue: s) }
         switch info["pub_ids"] {
         case nil: break
         case .array(let items)?:
@@ -113,4 +117,12 @@ package struct PACStoredStatus: Hashable, Sendable {
             "rawResponse": .string(rawResponse),
         ])
     }
+}
+
+/// Who set the legacy Consent SDK for Android's status last (`ConsentData.consentSource`): the SDK's
+/// own reset after an info update, the app's `setConsentStatus`, or the consent form.
+package enum PACConsentSource: String, Hashable, Sendable {
+    case sdk
+    case programmatic
+    case form
 }

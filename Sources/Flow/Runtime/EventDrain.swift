@@ -12,34 +12,34 @@ extension AppEffect {
     }
 }
 
-extension AppReducer {
-    /// The one event-drain loop: handles `event`, then every event its effects ask for, in order,
-    /// until none are left. `handle` reduces one event (the runtime does its I/O around it) and
-    /// returns its effects; `stored` reads the store for a relaunch after them. A reducer that never
-    /// settles is reported after `limit` events instead of spinning forever.
-    package static func drain(
-        _ event: AppEvent, limit: Int, stored: () throws -> StoreDomain, handle: (AppEvent) throws -> [AppEffect]
-    ) throws {
-        var queue: [AppEvent] = [event]
+/// The one event-drain loop: the simulator's runtime (`SimulatorRuntime.send`, what every front end
+/// runs), the engine's own runtime (`FlowRuntime`, what the flow tests run) and `AppReducer.settle`
+/// all drain their queue here.
+package enum EventDrain {
+    /// Handles `first`, then everything `step` says handling it leads to, in order, until nothing is
+    /// left. A reducer that never settles is reported after `limit` items instead of spinning forever.
+    package static func run<Item>(_ first: Item, limit: Int, step: (Item) throws -> [Item]) throws {
+        var queue = [first]
         var head = 0
         while head < queue.count {
             guard head < limit else { throw FlowRuntimeError.notQuiescent(afterSteps: head) }
             let next = queue[head]
             head += 1
-            for effect in try handle(next) {
-                if let following = try effect.nextEvent(stored: stored) { queue.append(following) }
-            }
+            queue += try step(next)
         }
     }
+}
 
-    /// `drain` without I/O: `state.device` stands for the store. Returns every effect in order.
+extension AppReducer {
+    /// The app reducer alone, drained (`EventDrain`) without I/O: `state.device` stands for the
+    /// store. Returns every effect in order.
     @discardableResult
     package static func settle(_ state: inout AppState, _ event: AppEvent, limit: Int = 10_000) throws -> [AppEffect] {
         var all: [AppEffect] = []
-        try drain(event, limit: limit, stored: { state.device }) { next in
+        try EventDrain.run(event, limit: limit) { next in
             let effects = reduce(&state, next)
             all += effects
-            return effects
+            return effects.compactMap { $0.nextEvent(stored: { state.device }) }
         }
         return all
     }

@@ -14,8 +14,9 @@ package enum FlowRuntimeError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 /// The engine alone: the app reducer over a device (`FlowIO`), each event's follow-ups fed back until
-/// quiet. The simulator's runtime drives the same reducer behind the screens; this one serves the
-/// engine's own tests and benchmarks.
+/// quiet through the one drain loop (`EventDrain`). The simulator's runtime drives the same reducer
+/// behind the screens through the same loop and the same I/O; this one serves the engine's own tests
+/// and benchmarks.
 ///
 /// The clock is simulated (`AppState.system.today`), never the wall clock, so runs are reproducible.
 package final class FlowRuntime {
@@ -56,13 +57,13 @@ package final class FlowRuntime {
     @discardableResult
     package func send(_ event: AppEvent) throws -> [AppEffect] {
         var all: [AppEffect] = []
-        try AppReducer.drain(event, limit: maxEventsPerSend, stored: { try io.stored() }) { next in
+        try EventDrain.run(event, limit: maxEventsPerSend) { next in
             let before = state
             let effects = AppReducer.reduce(&state, next)
             try io.persist(effects, system: before.system, state.system)
             try io.record(next, effects: effects, from: before, to: state)
             all += effects
-            return effects
+            return try effects.compactMap { try $0.nextEvent(stored: { try io.stored() }) }
         }
         try io.flush()
         return all

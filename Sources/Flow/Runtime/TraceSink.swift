@@ -19,17 +19,23 @@ package struct TraceSinkError: Error, Equatable, Sendable, CustomStringConvertib
     package var description: String { MessageText.line(path) + ": cannot write the trace: " + reason }
 }
 
-/// A trace file written through stdio's buffer (one `write(2)` per 64 KiB, not per record).
+/// A trace file written through a buffer of its own (one `write(2)` per 64 KiB, not per record).
+///
+/// Not stdio's: `exit` flushes every stdio buffer, so a trace whose reader had stopped (a FIFO, a
+/// pipe) kept the process alive after `--timeout` had reported the session, blocked in that flush.
+/// This buffer is written only by the session, and with a stall limit a reader that takes nothing
+/// for that long fails the trace instead of holding the session.
 package final class FileTraceSink: TraceSink {
     /// The file.
     package let path: String
-    private let file: UnsafeMutablePointer<FILE>
+    private let descriptor: Int32
+    private var buffer: WriteBuffer
 
-    /// Creates (truncates) `path`.
+    /// Creates (truncates) `path`; a write that waits longer than `stallLimit` for a reader fails.
     ///
-    /// Opened without blocking: `fopen` on a FIFO that no one reads waited forever. A FIFO or pipe
+    /// Opened without blocking: opening a FIFO that no one reads waited forever. A FIFO or pipe
     /// with a reader (`--trace >(jq .)`) is written as before; one without is refused.
-    package init(path: String) throws(TraceSinkError) {
+    package init(path: String, stallLimit: Duration? = nil) throws(TraceSinkError) {
         var fd: Int32
         repeat { fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644) } while fd < 0 && errno == EINTR
         guard fd >= 0 else {
@@ -38,29 +44,39 @@ package final class FileTraceSink: TraceSink {
         }
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-        guard let f = fdopen(fd, "w") else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw TraceSinkError(path: path, reason: reason)
-        }
-        setvbuf(f, nil, _IOFBF, 1 << 16)
         self.path = path
-        file = f
+        descriptor = fd
+        buffer = WriteBuffer(descriptor: fd, stallLimit: stallLimit)
     }
 
-    deinit { fclose(file) }
+    deinit {
+        buffer.flush()
+        close(descriptor)
+    }
 
     /// Appends `record` and a newline.
     package func write(_ record: JSONValue) throws {
         var line = record.serialized()
         line += "\n"
-        let ok = line.withCString { fputs($0, file) >= 0 }
-        if !ok { throw TraceSinkError(path: path, reason: String(cString: strerror(errno))) }
+        line.withUTF8 { buffer.append($0) }
+        try check()
     }
 
     /// Hands buffered lines to the OS.
     package func flush() throws {
-        if fflush(file) != 0 { throw TraceSinkError(path: path, reason: String(cString: strerror(errno))) }
+        buffer.flush()
+        try check()
+    }
+
+    private func check() throws(TraceSinkError) {
+        guard let code = buffer.failure else { return }
+        let reason =
+            if code == ETIMEDOUT, let limit = buffer.stallLimit {
+                "nothing read it for \(limit) (a FIFO or pipe whose reader stopped)"
+            } else {
+                SystemCall.reason(code)
+            }
+        throw TraceSinkError(path: path, reason: reason)
     }
 }
 

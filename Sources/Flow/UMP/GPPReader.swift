@@ -1,20 +1,70 @@
 /// Reads what an ad SDK needs from a stored GPP string: the sections present and, for US National
-/// (`usnat`, section 7), the three opt-outs that switch Google to restricted data processing.
+/// (`usnat`, section 7) and each US state section (8–27), the opt-outs of sale, sharing and targeted
+/// advertising that switch Google to restricted data processing.
 ///
-/// Decoding follows the GPP spec as `GPPUSNational` encodes it: URL-safe base64 segments separated by
-/// `~`, a header of type 3 whose section ids are a Fibonacci-coded range, then one segment per section
-/// in id order (a section's optional subsections follow its core after `.`). Anything malformed reads
-/// as nil: a broken signal is no signal.
+/// Decoding follows the GPP spec: URL-safe base64 segments separated by `~`, a header of type 3 whose
+/// section ids are Fibonacci-coded, then one segment per section in id order (a section's optional
+/// subsections follow its core after `.`). Anything malformed reads as nil: a broken signal is no signal.
 package enum GPPReader {
-    /// The `usnat` opt-outs: 0 = not applicable, 1 = opted out, 2 = did not opt out.
-    package struct USNationalOptOuts: Hashable, Sendable {
+    /// One US section's opt-outs: 0 = not applicable, 1 = opted out, 2 = did not opt out; nil where
+    /// the section has no such field (only `usnat` and `usca` have sharing; `usca` has no targeted
+    /// advertising field).
+    package struct USOptOuts: Hashable, Sendable {
+        /// The section's id (7–27).
+        package var sectionID: Int
+        /// Its client-side API prefix (`usnat`, `usca`, …).
+        package var name: String
         package var sale: Int
-        package var sharing: Int
-        package var targetedAdvertising: Int
+        package var sharing: Int?
+        package var targetedAdvertising: Int?
 
         /// Whether the user opted out of any of them.
         package var any: Bool { sale == 1 || sharing == 1 || targetedAdvertising == 1 }
+
+        /// The fields opted out of, in words ("sale, targeted advertising").
+        package var optedOutOf: [String] {
+            [("sale", sale), ("sharing", sharing), ("targeted advertising", targetedAdvertising)].compactMap { $0.1 == 1 ? $0.0 : nil }
+        }
     }
+
+    /// Where a US section's core keeps its opt-outs: bit offsets from the start of the core.
+    struct USSectionLayout: Sendable {
+        var id: Int
+        var name: String
+        var sale: Int
+        var sharing: Int?
+        var targetedAdvertising: Int?
+    }
+
+    /// The US sections and where their opt-outs sit, from the field tables of each section's
+    /// specification in the IAB's Global-Privacy-Platform repository ("Sections/Section Information.md"
+    /// and "Sections/US-National", "Sections/US-States/*"; state sections 8–22 from 2023–2024, usmn 23
+    /// added 2025-07-09, usmd 24, usin 25, usky 26 and usri 27 added 2025-10-08 and merged 2025-12-17).
+    /// Offsets follow the fields before each opt-out: a 6-bit version (or MspaVersion), then 2-bit
+    /// notices (and, in the sections of 2025-10, MspaCoveredTransaction and MspaMode first).
+    static let usSections: [USSectionLayout] = [
+        USSectionLayout(id: 7, name: "usnat", sale: 18, sharing: 20, targetedAdvertising: 22),
+        USSectionLayout(id: 8, name: "usca", sale: 12, sharing: 14, targetedAdvertising: nil),
+        USSectionLayout(id: 9, name: "usva", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 10, name: "usco", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 11, name: "usut", sale: 14, targetedAdvertising: 16),
+        USSectionLayout(id: 12, name: "usct", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 13, name: "usfl", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 14, name: "usmt", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 15, name: "usor", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 16, name: "ustx", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 17, name: "usde", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 18, name: "usia", sale: 14, targetedAdvertising: 16),
+        USSectionLayout(id: 19, name: "usne", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 20, name: "usnh", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 21, name: "usnj", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 22, name: "ustn", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 23, name: "usmn", sale: 12, targetedAdvertising: 14),
+        USSectionLayout(id: 24, name: "usmd", sale: 16, targetedAdvertising: 18),
+        USSectionLayout(id: 25, name: "usin", sale: 16, targetedAdvertising: 18),
+        USSectionLayout(id: 26, name: "usky", sale: 16, targetedAdvertising: 18),
+        USSectionLayout(id: 27, name: "usri", sale: 16, targetedAdvertising: 18),
+    ]
 
     /// The section ids the header of `gppString` lists, in order; nil when the header is malformed.
     package static func sectionIDs(_ gppString: String) -> [Int]? {
@@ -35,22 +85,53 @@ package enum GPPReader {
                 ids.append(first)
                 previous = first
             }
+            // No section id is that large; this also bounds the ids a hostile header can produce.
+            guard previous <= 1_000, ids.count <= 1_000 else { return nil }
         }
         return ids
     }
 
-    /// The `usnat` opt-outs of `gppString`, or nil when it has no (readable) `usnat` section.
-    package static func usNationalOptOuts(_ gppString: String) -> USNationalOptOuts? {
+    /// The opt-outs of every readable US section (7–27) of `gppString`, in the header's order; empty
+    /// when it has none, nil when the header is malformed.
+    package static func usOptOuts(_ gppString: String) -> [USOptOuts]? {
+        guard let ids = sectionIDs(gppString) else { return nil }
         let segments = gppString.split(separator: "~", omittingEmptySubsequences: false)
-        guard let ids = sectionIDs(gppString), let index = ids.firstIndex(of: GPPUSNational.sectionID),
-            index + 1 < segments.count,
-            let core = segments[index + 1].split(separator: ".", omittingEmptySubsequences: false).first,
-            var reader = GPPBitReader(base64: core),
-            let version = reader.read(6), version == 1 || version == 2
-        else { return nil }
-        // Six notice fields come first; both versions start alike.
-        guard reader.skip(12), let sale = reader.read(2), let sharing = reader.read(2), let targeted = reader.read(2) else { return nil }
-        return USNationalOptOuts(sale: sale, sharing: sharing, targetedAdvertising: targeted)
+        var out: [USOptOuts] = []
+        for (index, id) in ids.enumerated() where index + 1 < segments.count {
+            guard let layout = usSections.first(where: { $0.id == id }),
+                let core = segments[index + 1].split(separator: ".", omittingEmptySubsequences: false).first,
+                let reader = GPPBitReader(base64: core)
+            else { continue }
+            if id == GPPUSNational.sectionID, let version = reader.peek(6), version != 1 && version != 2 { continue }
+            func field(_ offset: Int?) -> Int?? {
+                guard let offset else { return .some(nil) }
+                return reader.peek(2, at: offset).map { .some($0) }
+            }
+            guard let sale = reader.peek(2, at: layout.sale), let sharing = field(layout.sharing),
+                let targeted = field(layout.targetedAdvertising)
+            else { continue }
+            out.append(USOptOuts(sectionID: id, name: layout.name, sale: sale, sharing: sharing, targetedAdvertising: targeted))
+        }
+        return out
+    }
+
+    /// The `usnat` opt-outs of `gppString`, or nil when it has no (readable) `usnat` section.
+    package static func usNationalOptOuts(_ gppString: String) -> USOptOuts? {
+        usOptOuts(gppString)?.first { $0.sectionID == GPPUSNational.sectionID }
+    }
+
+    /// The section ids `IABGPP_GppSID` lists (`7`, `2_7`); nil when it is not such a list.
+    package static func sectionsInForce(_ sid: String) -> [Int]? {
+        let parts = sid.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count <= 64 else { return nil }
+        var ids: [Int] = []
+        for part in parts {
+            guard (1...4).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                let id = Int(part)
+            else { return nil }
+            ids.append(id)
+        }
+        return ids
     }
 }
 
@@ -83,6 +164,14 @@ struct GPPBitReader {
             value = value << 1 | (bits[position] ? 1 : 0)
             position += 1
         }
+        return value
+    }
+
+    /// The `count` bits at `offset` (from the start) as an unsigned integer, without moving; nil past the end.
+    func peek(_ count: Int, at offset: Int = 0) -> Int? {
+        guard offset >= 0, offset + count <= bits.count else { return nil }
+        var value = 0
+        for i in offset..<(offset + count) { value = value << 1 | (bits[i] ? 1 : 0) }
         return value
     }
 

@@ -1,11 +1,19 @@
-/// A GPP string with one US National (`usnat`, section 7) core segment: what the simulated UMP
-/// writes to `IABGPP_HDR_GppString` after the US states message.
+import Basics
+import Store
+
+/// A GPP string with one US National (`usnat`, section 7) core segment, as the simulated UMP writes
+/// it to `IABGPP_HDR_GppString` (with `IABGPP_GppSID` = `7`; Google's "US states" page: UMP "only
+/// populates" these two keys, so no per-section or per-field key is written).
 ///
-/// Encoding (GPP spec, matched against the IAB reference library's vectors): the header is type 3,
-/// version 1 and a Fibonacci-coded range of section ids; each segment is a bit string padded with
-/// zeros to a multiple of 8 and then of 6 bits, in URL-safe base64 without `=`. The usnat core is
-/// version 2 of the section (16 sensitive-data categories, 3 known-child consents); the optional GPC
-/// subsection is not written.
+/// Encoding (GPP spec): the header is type 3, version 1 and Fibonacci-coded section ids; each segment
+/// is a bit string in URL-safe base64 without `=`, padded with zeros to a whole base64 character. UMP
+/// pads to 6 bits only: its strings are `DBABL~…` with a 10-character core (Google Mobile Ads SDK group,
+/// "Change in Default IABGPP_HDR_GppString for UMP SDK (Android & iOS) When Consent Is Not Set",
+/// 2025-08-05; bocops/UMP-workarounds issue 14, 2025-01-21, an Android device's `DBABL~BVQVAAAAAg`
+/// after an opt-out). The IAB's reference library pads to whole bytes first (`DBABLA`); both decode alike.
+/// The core is version 1 of the section (12 sensitive-data categories, 2 known-child consents), the
+/// only version seen in UMP's strings; version 2 (16 and 3) is encoded when `version` is 2, which no
+/// source shows a mobile CMP writing. The optional GPC subsection is not written.
 package struct GPPUSNational: Hashable, Sendable {
     /// GPP section id of `usnat`.
     package static let sectionID = 7
@@ -15,7 +23,7 @@ package struct GPPUSNational: Hashable, Sendable {
     package static let gppSIDKey = "IABGPP_GppSID"
 
     /// Field values: 0 = not applicable, 1 = yes (notice given / opted out), 2 = no.
-    package var version = 2
+    package var version = 1
     package var sharingNotice = 1
     package var saleOptOutNotice = 1
     package var sharingOptOutNotice = 1
@@ -25,10 +33,12 @@ package struct GPPUSNational: Hashable, Sendable {
     package var saleOptOut = 2
     package var sharingOptOut = 2
     package var targetedAdvertisingOptOut = 2
+    /// 12 categories in version 1, 16 in version 2 (missing ones are written as 0).
     package var sensitiveDataProcessing = [Int](repeating: 0, count: 16)
+    /// 2 in version 1, 3 in version 2.
     package var knownChildSensitiveDataConsents = [Int](repeating: 0, count: 3)
     package var personalDataConsents = 0
-    /// 1 = the transaction is covered by the MSPA, 2 = not (the only field that may not be 0).
+    /// 1 = the transaction is covered by the MSPA, 2 = not.
     package var mspaCoveredTransaction = 2
     package var mspaOptOutOptionMode = 0
     package var mspaServiceProviderMode = 0
@@ -42,6 +52,28 @@ package struct GPPUSNational: Hashable, Sendable {
         targetedAdvertisingOptOut = v
     }
 
+    /// Every field 0 but `mspaCoveredTransaction` 2 (`BAAAAAAAAg`): what UMP writes before any choice
+    /// since 2025-08-05.
+    package static var blank: GPPUSNational {
+        var s = GPPUSNational(optedOut: false)
+        for path in [
+            \GPPUSNational.sharingNotice, \.saleOptOutNotice, \.sharingOptOutNotice, \.targetedAdvertisingOptOutNotice, \.saleOptOut,
+            \.sharingOptOut, \.targetedAdvertisingOptOut,
+        ] { s[keyPath: path] = 0 }
+        return s
+    }
+
+    /// The day from which UMP's string before any choice is `blank` rather than the no-opt-out string:
+    /// the day the Google Mobile Ads SDK group thread above reports the change on both platforms
+    /// (`DBABL~BVQqAAAAAg` before, `DBABL~BAAAAAAAAg` from then). Google published no note; the first
+    /// day it was seen is used.
+    package static let blankDefaultSince = CivilDate(year: 2025, month: 8, day: 5)
+
+    /// What UMP writes on a launch in a regulated US state before the user chose anything, on `today`.
+    package static func umpDefault(on today: CivilDate) -> GPPUSNational {
+        today < blankDefaultSince ? GPPUSNational(optedOut: false) : blank
+    }
+
     /// The encoded core segment.
     package var coreSegment: String {
         var w = GPPBitWriter()
@@ -51,8 +83,9 @@ package struct GPPUSNational: Hashable, Sendable {
             sensitiveDataProcessingOptOutNotice, sensitiveDataLimitUseNotice, saleOptOut, sharingOptOut,
             targetedAdvertisingOptOut,
         ] { w.write(v, bits: 2) }
-        for v in sensitiveDataProcessing { w.write(v, bits: 2) }
-        for v in knownChildSensitiveDataConsents { w.write(v, bits: 2) }
+        let (sensitive, children) = version == 1 ? (12, 2) : (16, 3)
+        for i in 0..<sensitive { w.write(i < sensitiveDataProcessing.count ? sensitiveDataProcessing[i] : 0, bits: 2) }
+        for i in 0..<children { w.write(i < knownChildSensitiveDataConsents.count ? knownChildSensitiveDataConsents[i] : 0, bits: 2) }
         for v in [personalDataConsents, mspaCoveredTransaction, mspaOptOutOptionMode, mspaServiceProviderMode] {
             w.write(v, bits: 2)
         }
@@ -65,7 +98,12 @@ package struct GPPUSNational: Hashable, Sendable {
     /// `IABGPP_GppSID`: the section ids joined by `_`.
     package var gppSID: String { String(GPPUSNational.sectionID) }
 
-    /// The GPP header for `sectionIDs` (ascending), e.g. `DBABMA` for `[2]`, `DBABLA` for `[7]`.
+    /// The writes of this string and its section list.
+    package var writes: [StoreWrite] {
+        [.set(GPPUSNational.gppStringKey, .string(gppString)), .set(GPPUSNational.gppSIDKey, .string(gppSID))]
+    }
+
+    /// The GPP header for `sectionIDs` (ascending), e.g. `DBABM` for `[2]`, `DBABL` for `[7]`.
     package static func header(sectionIDs: [Int]) -> String {
         var w = GPPBitWriter()
         w.write(3, bits: 6)
@@ -104,10 +142,9 @@ struct GPPBitWriter {
         bits.append(true)
     }
 
-    /// Pads to a multiple of 8 then of 6 bits and encodes in URL-safe base64.
+    /// Pads to a whole base64 character (as UMP does) and encodes in URL-safe base64.
     var base64: String {
         var b = bits
-        while b.count % 8 != 0 { b.append(false) }
         while b.count % 6 != 0 { b.append(false) }
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
         var out = ""

@@ -108,7 +108,20 @@ package enum UMPConsentBuilder {
     /// The keys UMP writes where GDPR does not apply: CMP presence, `IABTCF_gdprApplies = 0`, and
     /// removal of every TC data key (the in-app analogue of the web TCData rule).
     package static func gdprDoesNotApplyKeys(settings: UMPMessageSettings) -> [StoreWrite] {
-        presenceKeys(settings: settings, gdprApplies: false) + removeTCDataKeys
+        presenceKeys(settings: settings, gdprApplies: false) + removeTCDataKeys + consentModeValues(settings: settings, after: nil)
+    }
+
+    /// `UMP_consentModeValues` as UMP writes it with a GDPR choice recorded as `model`, or where GDPR
+    /// does not apply (`model` nil): `4444` with consent mode off, `3333` where it does not apply,
+    /// otherwise `UMPConsentModeValues.afterChoice`. Nothing under the `spec` key profile, which keeps
+    /// to the IAB's keys.
+    package static func consentModeValues(settings: UMPMessageSettings, after model: TCModel?) -> [StoreWrite] {
+        guard settings.keyProfile == .ump else { return [] }
+        let values: UMPConsentModeValues =
+            if !settings.consentMode { UMPConsentModeValues(all: .notConfigured) } else if let model {
+                UMPConsentModeValues.afterChoice(model)
+            } else { UMPConsentModeValues(all: .notApplicable) }
+        return [.set(UMPConsentModeValues.key, .string(values.description))]
     }
 
     /// `IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`, `IABTCF_PolicyVersion` and `IABTCF_gdprApplies`.

@@ -37,6 +37,12 @@ package struct UMPMessageSettings: Hashable, Sendable {
     package var tcfVersion: CMPTCFVersion = .v23
     /// What `IABTCF_gdprApplies` the user's choices are written with (`UMPGDPRAppliesWrite`).
     package var gdprAppliesWithChoices: UMPGDPRAppliesWrite = .one
+    /// Whether the publisher turned consent mode on in AdMob's Privacy & messaging (UMP iOS 3.0.0 /
+    /// Android 3.2.0 then set the four Consent Mode signals for Firebase and store them in
+    /// `UMP_consentModeValues`; off, UMP stores `4444`). Off by default: the setting is off until the
+    /// publisher turns it on (besmart.tips, "Google CMP for Analytics and Ads", on the two account-level
+    /// switches "disabled by default"), and published device dumps show `4444`.
+    package var consentMode = false
 
     /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
     /// three buttons, no close icon.

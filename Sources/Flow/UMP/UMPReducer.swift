@@ -16,8 +16,9 @@ import TCF
 ///   `required` until the explainer and the ATT alert are done, then `obtained` (also outside the EEA).
 /// - US states: the US message is served only through the privacy-options entry point, so
 ///   `consentStatus` is `notRequired`, `canRequestAds` YES and privacy options `required`. The GPP keys
-///   are written once the user decides ("Opt out" or the message's own dismiss button), never before;
-///   no `IABTCF_` key is touched there.
+///   hold UMP's default string from the first update there (`GPPUSNational.umpDefault`) and the
+///   user's decision once made ("Opt out" or the message's own dismiss button); no `IABTCF_` key is
+///   touched there.
 /// - Under-age tag: no message is ever shown; `consentStatus` is `notRequired` (so `canRequestAds`
 ///   is YES, per the header) and privacy options `notRequired`. In the EEA UMP still writes
 ///   `IABTCF_gdprApplies = 1` and removes any TC data, so Google's verdict is "none" — the tag tells
@@ -166,6 +167,7 @@ package enum UMPReducer {
             return [
                 .store([
                     .removePrefix("IABTCF_"), .remove(GPPUSNational.gppStringKey), .remove(GPPUSNational.gppSIDKey),
+                    .remove(UMPConsentModeValues.key),
                     .removePrefix(UMPPersisted.privatePrefix(on: state.environment.platform)),
                 ])
             ]
@@ -195,7 +197,8 @@ package enum UMPReducer {
         if state.requiredMessage == .consentMessage { state.requiredMessage = nil }
         // The derived keys overwrite every TCF key UMP writes; only restriction keys of an older
         // record could outlive it.
-        return [.removePrefix(InAppKey.publisherRestrictionsPrefix)] + out.keys + persistStatuses(&state)
+        return [.removePrefix(InAppKey.publisherRestrictionsPrefix)] + out.keys
+            + UMPConsentBuilder.consentModeValues(settings: message, after: out.model) + persistStatuses(&state)
     }
 
     // MARK: Update
@@ -231,7 +234,15 @@ package enum UMPReducer {
                 writes += UMPConsentBuilder.gdprDoesNotApplyKeys(settings: env.message)
                 state.persisted.tcString = nil
             }
-            if response.usStatesMessage { privacy = .required }
+            if response.usStatesMessage {
+                privacy = .required
+                // Before any choice UMP writes a default usnat string (`GPPUSNational.umpDefault`).
+                if state.persisted.gppString == nil {
+                    let gpp = GPPUSNational.umpDefault(on: state.reading.today)
+                    state.persisted.gppString = gpp.gppString
+                    writes += gpp.writes
+                }
+            }
             if required == nil && response.idfaMessage { required = .idfaExplainer }
         }
         state.requiredMessage = required
@@ -376,10 +387,8 @@ package enum UMPReducer {
             default: return [.console("the US states message only has \"Opt out\" and its dismiss button")]
             }
             let gpp = GPPUSNational(optedOut: optedOut)
-            let writes: [StoreWrite] = [
-                .set(GPPUSNational.gppStringKey, .string(gpp.gppString)), .set(GPPUSNational.gppSIDKey, .string(gpp.gppSID)),
-            ]
-            return [.store(writes)] + dismiss(&state, p)
+            state.persisted.gppString = gpp.gppString
+            return [.store(gpp.writes)] + dismiss(&state, p)
         }
     }
 }

@@ -105,6 +105,8 @@ package struct UMPPersisted: Hashable, Sendable {
     package var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus
     /// `IABTCF_TCString` as stored.
     package var tcString: String?
+    /// `IABGPP_HDR_GppString` as stored.
+    package var gppString: String?
 
     /// A snapshot; the defaults are a fresh install.
     package init(
@@ -118,12 +120,19 @@ package struct UMPPersisted: Hashable, Sendable {
 
     /// What `platform`'s UMP reads from `domain`.
     package static func read(from domain: StoreDomain, platform: DevicePlatform) -> UMPPersisted {
+        var tc: String?
+        if case .string(let s)? = domain[InAppKey.tcString] { tc = s }
+        var persisted = readStatuses(from: domain, platform: platform, tcString: tc)
+        if case .string(let s)? = domain[GPPUSNational.gppStringKey] { persisted.gppString = s }
+        return persisted
+    }
+
+    /// The statuses `platform`'s UMP reads from `domain`, with `tcString`.
+    static func readStatuses(from domain: StoreDomain, platform: DevicePlatform, tcString tc: String?) -> UMPPersisted {
         func raw(_ key: String) -> Int? {
             if case .integer(let i)? = domain[key] { return Int(i) }
             return nil
         }
-        var tc: String?
-        if case .string(let s)? = domain[InAppKey.tcString] { tc = s }
         switch platform {
         case .ios:
             return UMPPersisted(

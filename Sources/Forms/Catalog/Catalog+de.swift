@@ -146,6 +146,12 @@ extension CatalogTable {
         .seconds: "{count} Sekunden",
         .cookieRefreshed: "bei jedem Zugriff erneuert",
         .noneGiven: "keine angegeben",
+        .learnMore: "Mehr erfahren",
+        .moreInfo: "Weitere Informationen",
+        .viewDetails: "Details ansehen",
+        .storageDisclosures: "Offenlegung der Speicherung",
+        .dataCollected: "Erhobene Daten",
+        .helpTip: "Hilfe",
         .moreLines: "{count} weitere",
     ]
 

@@ -138,6 +138,12 @@ extension CatalogTable {
         .seconds: "{count} seconds",
         .cookieRefreshed: "refreshed on each access",
         .noneGiven: "none given",
+        .learnMore: "Learn more",
+        .moreInfo: "More info",
+        .viewDetails: "View details",
+        .storageDisclosures: "Storage disclosures",
+        .dataCollected: "Data collected",
+        .helpTip: "Help",
         .moreLines: "{count} more",
     ]
 

@@ -139,6 +139,12 @@ extension CatalogTable {
         .seconds: "{count} segundos",
         .cookieRefreshed: "se renueva en cada acceso",
         .noneGiven: "no indicado",
+        .learnMore: "Más información",
+        .moreInfo: "Ver más",
+        .viewDetails: "Ver detalles",
+        .storageDisclosures: "Información sobre el almacenamiento",
+        .dataCollected: "Datos recogidos",
+        .helpTip: "Ayuda",
         .moreLines: "{count} más",
     ]
 

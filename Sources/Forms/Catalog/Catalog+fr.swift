@@ -145,6 +145,12 @@ extension CatalogTable {
         .seconds: "{count} secondes",
         .cookieRefreshed: "renouvelée à chaque accès",
         .noneGiven: "non indiquée",
+        .learnMore: "En savoir plus",
+        .moreInfo: "Plus d’infos",
+        .viewDetails: "Voir les détails",
+        .storageDisclosures: "Déclarations de stockage",
+        .dataCollected: "Données collectées",
+        .helpTip: "Aide",
         .moreLines: "{count} de plus",
     ]
 

@@ -142,6 +142,12 @@ extension CatalogTable {
         .seconds: "{count} secondi",
         .cookieRefreshed: "rinnovata a ogni accesso",
         .noneGiven: "non indicata",
+        .learnMore: "Scopri di più",
+        .moreInfo: "Ulteriori informazioni",
+        .viewDetails: "Visualizza dettagli",
+        .storageDisclosures: "Informativa sull’archiviazione",
+        .dataCollected: "Dati raccolti",
+        .helpTip: "Guida",
         .moreLines: "altre {count}",
     ]
 

@@ -130,6 +130,12 @@ extension CatalogTable {
         .seconds: "{count}秒",
         .cookieRefreshed: "アクセスごとに更新",
         .noneGiven: "記載なし",
+        .learnMore: "詳細",
+        .moreInfo: "詳細情報",
+        .viewDetails: "詳細を表示",
+        .storageDisclosures: "ストレージの開示",
+        .dataCollected: "収集されるデータ",
+        .helpTip: "ヘルプ",
         .moreLines: "あと{count}行",
     ]
 

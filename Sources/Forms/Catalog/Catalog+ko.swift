@@ -129,6 +129,12 @@ extension CatalogTable {
         .seconds: "{count}초",
         .cookieRefreshed: "접근할 때마다 갱신",
         .noneGiven: "제공되지 않음",
+        .learnMore: "자세히 알아보기",
+        .moreInfo: "추가 정보",
+        .viewDetails: "세부정보 보기",
+        .storageDisclosures: "저장소 공개",
+        .dataCollected: "수집되는 데이터",
+        .helpTip: "도움말",
         .moreLines: "{count}줄 더",
     ]
 

@@ -141,6 +141,12 @@ extension CatalogTable {
         .seconds: "{count} seconden",
         .cookieRefreshed: "vernieuwd bij elke toegang",
         .noneGiven: "geen opgegeven",
+        .learnMore: "Meer informatie",
+        .moreInfo: "Meer info",
+        .viewDetails: "Details bekijken",
+        .storageDisclosures: "Opslagvermeldingen",
+        .dataCollected: "Verzamelde gegevens",
+        .helpTip: "Help",
         .moreLines: "nog {count}",
     ]
 

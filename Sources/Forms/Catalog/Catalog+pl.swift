@@ -139,6 +139,12 @@ extension CatalogTable {
         .seconds: "{count} s",
         .cookieRefreshed: "odnawiany przy każdym dostępie",
         .noneGiven: "nie podano",
+        .learnMore: "Więcej informacji",
+        .moreInfo: "Więcej",
+        .viewDetails: "Wyświetl szczegóły",
+        .storageDisclosures: "Informacje o przechowywaniu",
+        .dataCollected: "Zbierane dane",
+        .helpTip: "Pomoc",
         .moreLines: "jeszcze {count}",
     ]
 

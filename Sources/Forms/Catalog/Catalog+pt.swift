@@ -142,6 +142,12 @@ extension CatalogTable {
         .seconds: "{count} segundos",
         .cookieRefreshed: "renovado a cada acesso",
         .noneGiven: "nenhum informado",
+        .learnMore: "Saiba mais",
+        .moreInfo: "Mais informações",
+        .viewDetails: "Ver detalhes",
+        .storageDisclosures: "Divulgações de armazenamento",
+        .dataCollected: "Dados recolhidos",
+        .helpTip: "Ajuda",
         .moreLines: "mais {count}",
     ]
 

@@ -141,6 +141,12 @@ extension CatalogTable {
         .seconds: "{count} с",
         .cookieRefreshed: "обновляется при каждом обращении",
         .noneGiven: "не указана",
+        .learnMore: "Подробнее",
+        .moreInfo: "Дополнительно",
+        .viewDetails: "Показать подробности",
+        .storageDisclosures: "Сведения о хранении",
+        .dataCollected: "Собираемые данные",
+        .helpTip: "Справка",
         .moreLines: "ещё {count}",
     ]
 

@@ -135,6 +135,12 @@ extension CatalogTable {
         .seconds: "{count} sekunder",
         .cookieRefreshed: "förnyas vid varje åtkomst",
         .noneGiven: "inga angivna",
+        .learnMore: "Läs mer",
+        .moreInfo: "Mer information",
+        .viewDetails: "Visa detaljer",
+        .storageDisclosures: "Information om lagring",
+        .dataCollected: "Insamlade data",
+        .helpTip: "Hjälp",
         .moreLines: "{count} till",
     ]
 

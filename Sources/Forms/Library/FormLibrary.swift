@@ -20,7 +20,7 @@ package enum FormLibrary {
 
     /// The shipped form `name`, validated; nil when there is no such form.
     ///
-    /// Forms on the embedded vendor list come prebuilt (`PrebuiltForms.swift`, equal to their YAML's
+    /// Forms on the embedded vendor list come prebuilt (`ShippedForms.swift`, equal to their YAML's
     /// `FormLoader` result by test), so start-up parses no YAML; the others are parsed.
     package static func form(named name: String) throws(FormErrors) -> FormDefinition? {
         if let prebuilt = prebuiltForms[name] { return prebuilt() }

@@ -120,12 +120,9 @@ extension FormDecoder {
     /// An unknown text key's error: the closest keys first (the loader adds "did you mean"), then a
     /// bounded list of the family's keys and where to find them all.
     static func unknownTextKey(_ key: String, family: TextFamily, sdkName: String) -> String {
-        // UMP's first layer shows its details in full, as no public source fixes what Google's
-        // "Learn more" expands; PAC's "Learn how … partners" link is `learnHowLink`.
-        if key == "learnMore" {
-            return
-                "unknown text key 'learnMore' for \(sdkName) forms: consentsim's first layer shows its details in full, with no \"Learn more\"; remove it"
-                + (family == .pac ? " (PAC's \"Learn how … partners\" link is learnHowLink)" : "")
+        // PAC's "Learn how … partners" link has its own key; UMP's folding "Learn more" is `learnMore`.
+        if key == "learnMore" && family == .pac {
+            return "unknown text key 'learnMore' for \(sdkName) forms: PAC's \"Learn how … partners\" link is learnHowLink"
         }
         let keys = family.keys.map(\.rawValue)
         // A pasted paragraph is cut: the distance table is quadratic.

@@ -22,6 +22,7 @@ package enum TextFamily: String, Hashable, Sendable, CaseIterable {
                 .legitimateInterestClaim, .flexibleLegalBasis, .retention, .retentionStandard, .retentionPerPurpose,
                 .notDeclared, .cookieMaxAge, .otherStorage, .nonCookieAccess, .noneDeclared, .noCookies,
                 .cookieAgeNotDeclared, .sessionCookiesOnly, .days, .seconds, .cookieRefreshed, .noneGiven, .moreLines,
+                .learnMore, .moreInfo, .viewDetails, .storageDisclosures, .dataCollected, .helpTip,
             ]
         case .pac:
             [

@@ -130,6 +130,18 @@ extension TextKey {
     package static let cookieRefreshed: TextKey = "cookieRefreshed"
     /// A vendor without a privacy-policy URL: "none given".
     package static let noneGiven: TextKey = "noneGiven"
+    /// The first layer's folding section of questions: "Learn more".
+    package static let learnMore: TextKey = "learnMore"
+    /// The link under a purpose's description on the phone: "More info".
+    package static let moreInfo: TextKey = "moreInfo"
+    /// A vendor row's link to its purposes and features: "View details".
+    package static let viewDetails: TextKey = "viewDetails"
+    /// A vendor row's link to its device storage disclosure: "Storage disclosures".
+    package static let storageDisclosures: TextKey = "storageDisclosures"
+    /// A vendor row's data categories, before the list: "Data collected".
+    package static let dataCollected: TextKey = "dataCollected"
+    /// The accessible name of a help tip's icon: "Help".
+    package static let helpTip: TextKey = "helpTip"
 }
 
 // Shared by every family's scrolling pages.

@@ -85,6 +85,13 @@ package struct EngineHost: ScriptHost {
     /// Moves the simulated clock, as the home screen's `d`/`m`/`y` do.
     package mutating func advance(_ amount: ClockAdvance) throws(HostError) {
         let runtime = try running()
+        let today = runtime.app.system.today
+        let target =
+            switch amount {
+            case .days(let n): today.adding(days: n)
+            case .months(let n): today.adding(months: n)
+            }
+        if let refusal = SimulatedClock.refusal(target) { throw .setup("Advance: \(refusal)") }
         cached = nil
         switch amount {
         case .days(let n): _ = try engine { try runtime.send(.app(.advanceClock(days: n))) }
@@ -139,9 +146,11 @@ package struct EngineHost: ScriptHost {
             return HostScreen(view: "notRunning", canvas: Canvas(size: size), focused: nil, elements: [])
         }
         let frame = runtime.frame(size: size)
+        // VHS's Wait+Line reads the cursor's line; the app puts its cursor in the focused element, else the element's rows.
+        let focusRows = frame.cursor.map { $0.y..<($0.y + 1) } ?? frame.focused.flatMap { frame.elements[$0] }.map { $0.y..<($0.y + $0.height) }
         let screen = HostScreen(
             view: runtime.viewID.rawValue, canvas: frame.canvas, focused: frame.focused?.rawValue,
-            elements: frame.elements.keys.sorted().map(\.rawValue))
+            elements: frame.elements.keys.sorted().map(\.rawValue), focusRows: focusRows)
         cached = screen
         return screen
     }
@@ -177,6 +186,9 @@ package struct EngineHost: ScriptHost {
 
     /// The kind of the last ad request the app made; none when it made none.
     package var adVerdict: AdRequestKind { runtime?.app.adRequest?.eligibility.kind ?? .none }
+
+    /// The last ad request's verdict with its reasons.
+    package var adEligibility: AdEligibility? { runtime?.app.adRequest?.eligibility }
 
     /// `canRequestAds` from the flow state.
     package var canRequestAds: Bool { runtime?.app.canRequestAds ?? false }

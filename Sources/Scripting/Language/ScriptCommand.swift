@@ -26,6 +26,11 @@ package enum ScriptCommand: Hashable, Sendable {
     case focus(String)
     /// An assertion.
     case expect(ScriptExpectation)
+    /// `Expect+Soft …`: an assertion that does not stop the session; the session fails at its end
+    /// (Playwright's `expect.soft`, playwright.dev/docs/test-assertions#soft-assertions).
+    case softExpect(ScriptExpectation)
+    /// `Skip`, `Fixme` or `Only`: how the runner treats the whole script.
+    case annotation(ScriptAnnotation)
     /// VHS's `Wait[+Screen|+Line][@T] [/regex/]`: the screen shows the pattern, else a timeout.
     case wait(ScreenWait)
     /// `Snapshot <name> [--style]`: compare the screen with a stored text snapshot; `style` nil
@@ -36,7 +41,7 @@ package enum ScriptCommand: Hashable, Sendable {
     package var needsRunningApp: Bool {
         switch self {
         case .key, .type, .select, .focus: true
-        case .sleep, .set, .launch, .relaunch, .advance, .settings, .expect, .wait, .snapshot: false
+        case .sleep, .set, .launch, .relaunch, .advance, .settings, .expect, .softExpect, .annotation, .wait, .snapshot: false
         }
     }
 }
@@ -51,8 +56,8 @@ package struct ScreenWait: Hashable, Sendable {
     package enum Scope: Hashable, Sendable {
         /// The whole screen (`Wait+Screen`).
         case screen
-        /// One line (`Wait` and `Wait+Line`; VHS reads the cursor's line, and the simulated app has no
-        /// cursor, so any one row of the screen).
+        /// The cursor's line (`Wait` and `Wait+Line`): VHS reads the terminal's cursor row; the app's
+        /// cursor is in its focused element, so its rows; with nothing focused, any one row.
         case line
     }
 
@@ -70,12 +75,15 @@ package struct ScreenWait: Hashable, Sendable {
         self.timeoutMilliseconds = timeoutMilliseconds
     }
 
-    /// Whether `text` (the screen, rows separated by newlines) satisfies the wait, given how a
-    /// pattern matches a text.
-    func holds(on text: String, matching: (String) -> Bool) -> Bool {
+    /// Whether `screen` satisfies the wait, given how a pattern matches a text.
+    func holds(on screen: HostScreen, matching: (String) -> Bool) -> Bool {
         switch scope {
-        case .screen: matching(text)
-        case .line: text.split(separator: "\n", omittingEmptySubsequences: false).contains { matching(String($0)) }
+        case .screen:
+            return matching(screen.text)
+        case .line:
+            let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let candidates = screen.focusRows.map { focus in rows.indices.filter { focus.contains($0) } } ?? Array(rows.indices)
+            return candidates.contains { matching(String(rows[$0])) }
         }
     }
 }
@@ -104,6 +112,8 @@ package struct ScriptStep: Hashable, Sendable {
     package var location: ScriptLocation
     /// The line as written, without surrounding spaces (failure reports quote it).
     package var text: String
+    /// VHS's `@T` on the command (`Down@100ms`): its typing speed in recordings, in milliseconds.
+    package var typingMilliseconds: Int?
 
     /// A step.
     package init(command: ScriptCommand, location: ScriptLocation, text: String) {
@@ -124,5 +134,41 @@ package struct Script: Hashable, Sendable {
     package init(path: String, steps: [ScriptStep]) {
         self.path = path
         self.steps = steps
+    }
+}
+
+/// A mark on a whole script, as Playwright marks a test (`test.skip`, `test.fixme`, `test.only`;
+/// playwright.dev/docs/test-annotations).
+package enum ScriptAnnotation: Hashable, Sendable {
+    /// `Skip ["reason"]`: the script is not run and is reported as skipped.
+    case skip(String?)
+    /// `Fixme ["reason"]`: the script is known to fail; not run, reported as skipped with the reason.
+    case fixme(String?)
+    /// `Only`: when any script of a run has it, only those run.
+    case only
+}
+
+extension Script {
+    /// The script's `Skip` or `Fixme`, if any: why it is not run.
+    package var skipReason: String? {
+        for step in steps {
+            switch step.command {
+            case .annotation(.skip(let reason)): return "Skip" + (reason.map { ": " + $0 } ?? "")
+            case .annotation(.fixme(let reason)): return "Fixme" + (reason.map { ": " + $0 } ?? "")
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether the script says `Only`.
+    package var isOnly: Bool { steps.contains { $0.command == .annotation(.only) } }
+
+    /// The script's own time limit (`Set Timeout`), in milliseconds: the last one written.
+    package var timeoutMilliseconds: Int? {
+        steps.reversed().lazy.compactMap { step -> Int? in
+            if case .set(.timeout(let ms)) = step.command { return ms }
+            return nil
+        }.first
     }
 }

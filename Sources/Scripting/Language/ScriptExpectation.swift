@@ -26,8 +26,12 @@ package enum ScriptExpectation: Hashable, Sendable {
     case keyExists(String, Bool)
     /// `Expect UMPError <name>|none`: the last error UMP returned this launch (names as `Set UMPError` spells them).
     case umpError(UMPErrorChoice)
-    /// `Expect Ads personalized|non-personalized|limited|technical|none`: what the app may request now.
-    case ads(AdRequestKind)
+    /// `Expect Ads personalized|non-personalized|limited|technical|none [<code>] [rule <id>]`: what the
+    /// app may request now and, when given, a reason with Google's TCF error code (`1.1`) and a
+    /// serving rule that decided it (`limited-ads-2`).
+    case ads(AdRequestKind, code: String? = nil, rule: String? = nil)
+    /// `Expect Reason "text"|/regex/`: one of the verdict's reasons says it (`[TCF error 3.3] …`).
+    case reason(ScreenPattern)
     /// `Expect ConsentMode <signal> granted|denied|unset`: a Consent Mode v2 signal Google's SDKs infer
     /// from the stored TC string.
     case consentMode(ConsentModeSignal, ConsentModeValue)
@@ -42,7 +46,7 @@ extension ScriptExpectation {
     package var storeKey: String? {
         switch self {
         case .key(let key, _), .noKey(let key), .keyMatches(let key, _), .keyExists(let key, _): key
-        case .screen, .noScreen, .focus, .view, .status, .umpError, .ads, .consentMode, .canRequestAds, .appCheck: nil
+        case .screen, .noScreen, .focus, .view, .status, .umpError, .ads, .reason, .consentMode, .canRequestAds, .appCheck: nil
         }
     }
 }

@@ -21,6 +21,8 @@ package struct ScriptLoader: Sendable {
     package var readFile: @Sendable (String) throws -> String
     /// The file's identity for cycle detection: its real path (symlinks resolved) where it exists.
     package var canonicalPath: @Sendable (String) -> String
+    /// Whether a program a tape `Require`s can be run (by default: found on `PATH`).
+    package var findsProgram: @Sendable (String) -> Bool = ProgramSearch.isOnPath
 
     /// How deep `Source` may nest (a chain 20,000 deep once overflowed the stack).
     package static let maximumSourceDepth = 32
@@ -35,6 +37,13 @@ package struct ScriptLoader: Sendable {
     ) {
         self.readFile = readFile
         self.canonicalPath = canonicalPath
+    }
+
+    /// Why a session past `maximumCommands` is refused: its own length, or `Source` lines repeating files.
+    static func tooManyCommands(sourced: Bool) -> String {
+        sourced
+            ? "the session expands to more than \(maximumCommands) commands (Source repeats files too often)"
+            : "the script has more than \(maximumCommands) commands, the most one session may have"
     }
 
     /// The session in the file at `path`.
@@ -105,10 +114,7 @@ package struct ScriptLoader: Sendable {
                 case .step(let step): location = step.location
                 case .source(_, let at, _): location = at
                 }
-                diagnostics.append(
-                    ScriptDiagnostic(
-                        location: location,
-                        message: "the session expands to more than \(ScriptLoader.maximumCommands) commands (Source repeats files too often)"))
+                diagnostics.append(ScriptDiagnostic(location: location, message: ScriptLoader.tooManyCommands(sourced: !parsedFiles.isEmpty)))
                 return false
             }
             switch line {
@@ -119,10 +125,11 @@ package struct ScriptLoader: Sendable {
             case .source(let included, let location, let lineText):
                 let target = stack[depth].paths.resolve(included)
                 // Only scripts are included: `Source /etc/shadow` must not print someone's file line by line as errors.
-                guard target.hasSuffix(".keys") else {
+                guard target.hasSuffix(".keys") || target.hasSuffix(".tape") else {
                     diagnostics.append(
                         ScriptDiagnostic(
-                            location: location, message: "Source includes only .keys scripts, not '\(included)'", lineText: lineText))
+                            location: location, message: "Source includes only .keys scripts and .tape files, not '\(included)'",
+                            lineText: lineText))
                     continue
                 }
                 let key = canonicalPath(target)

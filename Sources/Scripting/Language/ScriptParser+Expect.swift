@@ -51,7 +51,9 @@ extension LineParser {
             }
             expectation = .umpError(choice)
         case "Ads":
-            expectation = .ads(try choice(ScriptVocabulary.adKinds, what: "ad verdict"))
+            expectation = try adsExpectation()
+        case "Reason":
+            return .reason(try screenPattern(after: "Expect Reason"))
         case "CanRequestAds":
             expectation = .canRequestAds(try boolean("value"))
         case "AppCheck":
@@ -69,6 +71,33 @@ extension LineParser {
         return expectation
     }
 
+    /// `Expect Ads <kind> [<code>] [rule <id>]`.
+    mutating func adsExpectation() throws -> ScriptExpectation {
+        let kind = try choice(ScriptVocabulary.adKinds, what: "ad verdict")
+        var code: String?
+        var rule: String?
+        if hasArgument, tokens[index].kind == .word, tokens[index].text != "rule" {
+            let token = tokens[index]
+            index += 1
+            // Google's codes: a number, a dot, a number, perhaps a letter (1.1, 2.1a, 3.3).
+            let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, let major = parts[0].first, major.isNumber, parts[0].allSatisfy(\.isNumber),
+                let minor = parts[1].first, minor.isNumber, parts[1].dropFirst().allSatisfy({ $0.isNumber || ($0.isLowercase && $0.isASCII) })
+            else {
+                throw error("'\(token.text)' is not a TCF error code (Google's table writes 1.1, 2.1a, 3.3) nor `rule <id>`", at: token)
+            }
+            code = token.text
+        }
+        if hasArgument {
+            let keyword = try word("rule")
+            guard keyword.text == "rule" else {
+                throw error("unexpected '\(keyword.text)' after the ad verdict (Expect Ads limited 1.1 rule limited-ads-2)", at: keyword)
+            }
+            rule = try choice(ServingRuleID.allCases.map { ($0.rawValue, $0.rawValue) }, what: "serving rule")
+        }
+        return .ads(kind, code: code, rule: rule)
+    }
+
     /// `Settings Tracking on|off` or `Settings AllowAppsToRequestToTrack on|off [continue|stop]` (after
     /// `off`, `continue` is iOS's "Allow Apps to Continue Tracking", `stop`, the default, "Ask Apps to
     /// Stop Tracking").
@@ -80,7 +109,7 @@ extension LineParser {
             return .appTracking(allowed: on)
         }
         var keepAllowed = false
-        if !on, index < tokens.count { keepAllowed = try choice([("continue", true), ("stop", false)], what: "answer to iOS's question") }
+        if !on, hasArgument { keepAllowed = try choice([("continue", true), ("stop", false)], what: "answer to iOS's question") }
         try end(after: on ? "the switch position" : "the answer")
         return .allowAppsToRequest(on: on, keepAllowed: keepAllowed)
     }

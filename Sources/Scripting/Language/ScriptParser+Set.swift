@@ -1,3 +1,4 @@
+import Basics
 import Forms
 import UI
 
@@ -9,8 +10,9 @@ extension LineParser {
         switch name.text {
         case "Columns", "Rows":
             let token = try word("a number of \(name.text == "Columns" ? "columns" : "rows")")
-            guard let n = Int(token.text), n >= 1, n <= 1000 else {
-                throw error("expected a number of cells (1...1000), found '\(token.text)'", at: token)
+            let n: Int
+            do throws(NumberRangeError) { n = try CheckedNumber.integer(token.text, in: 1...1000, what: "number of cells") } catch {
+                throw self.error(error.description, at: token)
             }
             setting = name.text == "Columns" ? .columns(n) : .rows(n)
         case "Form":
@@ -26,10 +28,25 @@ extension LineParser {
             setting = .storeAccess(access)
         case "WaitTimeout":
             let token = try word("a duration (Set WaitTimeout 10s)")
-            guard let ms = Duration.milliseconds(token.text), ms > 0 else {
-                throw error("bad duration '\(token.text)' (write 500ms or 10s)", at: token)
+            let ms: Int
+            do throws(NumberRangeError) { ms = try Duration.checkedMilliseconds(token.text) } catch {
+                throw self.error(error.parsed ? error.description : "bad duration '\(token.text)' (write 500ms or 10s)", at: token)
             }
+            guard ms > 0 else { throw error("bad duration '\(token.text)' (write 500ms or 10s)", at: token) }
             setting = .waitTimeout(milliseconds: ms)
+        case "Timeout":
+            let token = try word("a duration (Set Timeout 30s; 0 for none)")
+            guard let ms = Duration.milliseconds(token.text), ms <= 86_400_000 else {
+                throw error("bad duration '\(token.text)' (write 30s, 2m or 0 for no limit)", at: token)
+            }
+            setting = .timeout(milliseconds: ms)
+        case "WaitPattern":
+            let token = try next("a /regex/ (Set WaitPattern /Consent/)")
+            guard token.kind == .regex else {
+                throw error("Set WaitPattern takes a regular expression between slashes (Set WaitPattern /Consent/)", at: token)
+            }
+            do { _ = try ScreenRegex(token.text) } catch { throw self.error("bad regular expression /\(token.text)/: \(error)", at: token) }
+            setting = .waitPattern(token.text)
         case "SnapshotStyle":
             setting = .snapshotStyle(try boolean("value"))
         case "Width", "Height":

@@ -25,6 +25,7 @@ enum ScriptParser {
         var lines: [ParsedLine] = []
         var diagnostics: [ScriptDiagnostic] = []
         var number = 0
+        let vhs = file.lowercased().hasSuffix(".tape")
         // CRLF and CR line ends read as LF and a leading byte-order mark is dropped (files from
         // Windows editors); split on scalars, since "\r\n" is one Character that is not "\n".
         var unified = InputFile.normalizingLineEnds(text)
@@ -40,10 +41,12 @@ enum ScriptParser {
             }
             let lineText = String(raw)
             do {
-                let tokens = try ScriptTokenizer.tokens(lineText)
+                let tokens = try ScriptTokenizer.tokens(lineText, vhs: vhs)
                 guard !tokens.isEmpty else { continue }
+                // VHS reads commands one after another whatever the line breaks (`Type "x" Enter`,
+                // `Sleep .3 Tab Sleep .3`: Parse in charmbracelet/vhs parser/parser.go), so one line may hold several.
                 var line = LineParser(tokens: tokens, file: file, line: number, text: lineText)
-                if let parsed = try line.parse() { lines.append(parsed) }
+                while line.index < line.tokens.count { lines.append(contentsOf: try line.parse()) }
             } catch let failure as ScriptTokenizer.Failure {
                 diagnostics.append(
                     ScriptDiagnostic(
@@ -109,10 +112,18 @@ struct LineParser {
         return token
     }
 
-    /// Fails if tokens are left.
+    /// Fails if tokens are left that do not start the next command.
     func end(after what: String) throws {
-        guard index < tokens.count else { return }
+        guard index < tokens.count, !startsCommand(tokens[index]) else { return }
         throw error("unexpected '\(tokens[index].text)' after \(what)", at: tokens[index])
+    }
+
+    /// Whether the next token is an argument of the command being read rather than the start of the next one.
+    var hasArgument: Bool { index < tokens.count && !startsCommand(tokens[index]) }
+
+    /// Whether `token` starts a command: a command word or a key, with or without `@time`.
+    func startsCommand(_ token: ScriptToken) -> Bool {
+        token.kind == .word && ScriptVocabulary.startsCommand(token.text)
     }
 
     /// One of `choices` (exact spelling), with a suggestion otherwise.
@@ -139,28 +150,39 @@ struct LineParser {
         return token.text
     }
 
-    /// The whole line.
-    mutating func parse() throws -> ParsedLine? {
-        let head = tokens[0]
-        index = 1
+    /// The next command of the line (a modified key, `Alt+x`, may be several key presses).
+    mutating func parse() throws -> [ParsedLine] {
+        let head = tokens[index]
+        index += 1
         guard head.kind == .word else {
             throw error("a line starts with a command, not a \(head.kind == .quoted ? "string" : "regular expression")", at: head)
         }
         let (name, timing) = LineParser.splitTiming(head.text)
-        if let timing, Duration.milliseconds(timing) == nil {
-            throw error("bad timing '@\(timing)' (write @100ms or @1s; it is accepted and ignored)", at: head)
+        if let timing {
+            do throws(NumberRangeError) { _ = try Duration.checkedMilliseconds(timing) } catch {
+                throw self.error(
+                    error.parsed ? "timing @\(timing): \(error)" : "bad timing '@\(timing)' (write @100ms or @1s; it is accepted and ignored)",
+                    at: head)
+            }
         }
         let command: ScriptCommand
         switch name {
         case "Type":
             let token = try next("a quoted string: Type \"text\"")
             guard token.kind == .quoted else { throw error("Type takes a quoted string: Type \"\(token.text)\"", at: token) }
+            // VHS types several strings one after another, a space between each (parseType).
+            var text = token.text
+            while index < tokens.count, tokens[index].kind == .quoted {
+                text += " " + tokens[index].text
+                index += 1
+            }
             try end(after: "the text")
-            command = .type(token.text)
+            command = .type(text)
         case "Sleep":
             let token = try word("a duration (500ms, 2s)")
-            guard let ms = Duration.milliseconds(token.text) else {
-                throw error("bad duration '\(token.text)' (write 500ms, 2s or 0.5)", at: token)
+            let ms: Int
+            do throws(NumberRangeError) { ms = try Duration.checkedMilliseconds(token.text) } catch {
+                throw self.error(error.parsed ? error.description : "bad duration '\(token.text)' (write 500ms, 2s or 0.5)", at: token)
             }
             try end(after: "the duration")
             command = .sleep(milliseconds: ms)
@@ -179,6 +201,20 @@ struct LineParser {
             command = name == "Select" ? .select(id) : .focus(id)
         case "Expect":
             command = .expect(try parseExpectation())
+        case "Expect+Soft":
+            command = .softExpect(try parseExpectation())
+        case "Skip", "Fixme":
+            var reason: String?
+            if hasArgument {
+                let token = try next("a quoted reason")
+                guard token.kind == .quoted else { throw error("\(name) takes an optional quoted reason (\(name) \"why\")", at: token) }
+                reason = token.text
+            }
+            try end(after: "the reason")
+            command = .annotation(name == "Skip" ? .skip(reason) : .fixme(reason))
+        case "Only":
+            try end(after: "Only")
+            command = .annotation(.only)
         case "Wait", "Wait+Screen", "Wait+Line":
             command = .wait(try parseWait(name, timing: timing))
         case "Snapshot":
@@ -193,11 +229,18 @@ struct LineParser {
         case "Source":
             let token = try wordOrString("a script to include (Source common.keys)")
             try end(after: "the file name")
-            return .source(path: token.text, location: location(token), text: trimmedText)
+            return [.source(path: token.text, location: location(token), text: trimmedText)]
         default:
-            command = try parseKey(head, word: name)
+            return try parseKeys(head, word: name).map { .step(step($0, at: head, timing: timing)) }
         }
-        return .step(ScriptStep(command: command, location: location(head), text: trimmedText))
+        return [.step(step(command, at: head, timing: timing))]
+    }
+
+    /// A step of this line, with its `@T`.
+    func step(_ command: ScriptCommand, at head: ScriptToken, timing: String?) -> ScriptStep {
+        var step = ScriptStep(command: command, location: location(head), text: trimmedText)
+        step.typingMilliseconds = timing.flatMap(Duration.milliseconds)
+        return step
     }
 
     /// `Down@100ms` → (`Down`, `100ms`): VHS's per-command typing speed, accepted and ignored.
@@ -207,41 +250,35 @@ struct LineParser {
         return (String(word[..<at]), String(word[word.index(after: at)...]))
     }
 
-    /// A key command and its optional repeat count.
-    mutating func parseKey(_ head: ScriptToken, word: String) throws -> ScriptCommand {
-        let key: Key
-        if let named = ScriptVocabulary.keys.first(where: { $0.name == word }) {
-            key = named.key
-        } else if word.hasPrefix("Ctrl+") {
-            let rest = word.dropFirst(5)
-            guard rest.count == 1, let parsed = Key(name: word), case .ctrl = parsed else {
-                throw error("bad key name '\(word)': Ctrl+ takes one letter, as in Ctrl+C", at: head)
-            }
-            key = parsed
-        } else if word.hasPrefix("Alt+") || word.hasPrefix("Shift+") || word.hasPrefix("Ctrl+") {
-            throw error("bad key name '\(word)': the only modified keys are Shift+Tab and Ctrl+<letter>", at: head)
-        } else {
+    /// A key command and its optional repeat count: one press, or the presses a terminal sends for a
+    /// modified key (`Alt+x` is Escape then `x`), repeated.
+    mutating func parseKeys(_ head: ScriptToken, word: String) throws -> [ScriptCommand] {
+        guard let keys = VHSKeys.keys(word) else {
+            if let reason = VHSKeys.refusal(word) { throw error(reason, at: head) }
             throw error("unknown command '\(word)'" + Suggestion.didYouMean(word, among: ScriptVocabulary.allCommands, maxEdits: 4), at: head)
         }
         var count = 1
-        if index < tokens.count {
+        if hasArgument {
             let token = tokens[index]
-            guard token.kind == .word, let n = Int(token.text) else {
+            guard token.kind == .word, CheckedNumber.isWholeNumber(token.text) else {
                 throw error("expected a repeat count after \(word) (\(word) 3), found '\(token.text)'", at: token)
             }
-            guard n >= 1, n <= 10_000 else { throw error("repeat count \(n) out of range (1...10000)", at: token) }
-            count = n
+            do throws(NumberRangeError) { count = try CheckedNumber.integer(token.text, in: 1...10_000, what: "repeat count") } catch {
+                throw self.error(error.description, at: token)
+            }
             index += 1
         }
         try end(after: "the repeat count")
-        return .key(key, count: count)
+        if keys.count == 1 { return [.key(keys[0], count: count)] }
+        return Array(repeating: keys.map { ScriptCommand.key($0, count: 1) }, count: count).flatMap { $0 }
     }
 
     /// `Advance <n> days|months`.
     mutating func parseAdvance() throws -> ClockAdvance {
         let amount = try word("a number of days or months (Advance 13 months)")
-        guard let n = Int(amount.text), n >= 0, n <= 100_000 else {
-            throw error("expected a number of days or months, found '\(amount.text)'", at: amount)
+        let n: Int
+        do throws(NumberRangeError) { n = try CheckedNumber.integer(amount.text, in: 0...100_000, what: "number of days or months") } catch {
+            throw self.error(error.description, at: amount)
         }
         let unit = try choice([("days", true), ("day", true), ("months", false), ("month", false)], what: "unit")
         try end(after: "the unit")
@@ -255,13 +292,13 @@ struct LineParser {
             throw error("'\(token.text)' is not a snapshot name (letters, digits and . _ - only)", at: token)
         }
         // `<name>.style.txt` holds a snapshot's style layer: a name ending in .style would share its file.
-        if token.text.hasSuffix(SnapshotSet.styleSuffix) {
+        if SnapshotSet.folded(token.text).hasSuffix(SnapshotSet.styleSuffix) {
             throw error(
                 "'\(token.text)' is not a snapshot name: a name ending in \(SnapshotSet.styleSuffix) would share the file of the style layer of '\(token.text.dropLast(SnapshotSet.styleSuffix.count))'",
                 at: token)
         }
         var style: Bool?
-        if index < tokens.count {
+        if hasArgument {
             style = try choice([("--style", true), ("--no-style", false)], what: "snapshot option")
         }
         try end(after: "the snapshot option")
@@ -271,9 +308,9 @@ struct LineParser {
     /// `Wait[+Screen|+Line][@T] [/regex/|"text"]` (VHS's grammar: parseWait in charmbracelet/vhs parser/parser.go).
     mutating func parseWait(_ name: String, timing: String?) throws -> ScreenWait {
         let milliseconds = timing.flatMap(Duration.milliseconds)
-        if milliseconds == 0 { throw error("Wait takes a positive limit (Wait@10s)", at: tokens[0]) }
+        if milliseconds == 0 { throw error("Wait takes a positive limit (Wait@10s)", at: tokens[index - 1]) }
         let scope: ScreenWait.Scope = name == "Wait+Screen" ? .screen : .line
-        guard index < tokens.count else { return ScreenWait(scope: scope, pattern: nil, timeoutMilliseconds: milliseconds) }
+        guard hasArgument else { return ScreenWait(scope: scope, pattern: nil, timeoutMilliseconds: milliseconds) }
         return ScreenWait(scope: scope, pattern: try screenPattern(after: name), timeoutMilliseconds: milliseconds)
     }
 
@@ -299,8 +336,15 @@ struct LineParser {
 }
 
 extension Duration {
-    /// Milliseconds of a VHS duration: `500ms`, `2s`, `1m`, or bare seconds (`0.5`).
-    static func milliseconds(_ text: String) -> Int? {
+    /// The durations a script may write, in milliseconds: up to a day. A longer `Sleep` or
+    /// `TypingSpeed` is a slip, and a recording paced by them would outlast what its writers time.
+    static let range = 0...86_400_000
+
+    /// Milliseconds of a VHS duration: `500ms`, `2s`, `1m`, or bare seconds (`0.5`), in `range`.
+    static func milliseconds(_ text: String) -> Int? { try? checkedMilliseconds(text) }
+
+    /// Milliseconds of a VHS duration, or why it is none: not a duration, or outside `range`.
+    static func checkedMilliseconds(_ text: String) throws(NumberRangeError) -> Int {
         var number = Substring(text)
         var scale = 1000.0
         if number.hasSuffix("ms") {
@@ -312,8 +356,11 @@ extension Duration {
             number = number.dropLast()
             scale = 60_000
         }
-        guard let value = Double(number), value >= 0, value < 86_400_000 else { return nil }
-        return Int((value * scale).rounded())
+        let shownRange = CheckedNumber.describe(range) + " ms"
+        guard let value = try? CheckedNumber.real(number, in: 0...Double.greatestFiniteMagnitude, what: "duration") else {
+            throw NumberRangeError(what: "duration", value: text, range: shownRange + " (write 500ms, 2s or 0.5)", parsed: false)
+        }
+        return try CheckedNumber.scaled(value, by: scale, in: range, unit: "ms", text: text, what: "duration")
     }
 }
 

@@ -16,6 +16,11 @@ package enum ScriptSetting: Hashable, Sendable {
     case storeAccess(StoreAccess)
     /// `Set WaitTimeout 10s`: how long a `Wait` without its own `@T` may take (VHS's setting).
     case waitTimeout(milliseconds: Int)
+    /// `Set Timeout 30s`: this script's session limit, in place of `--timeout` (0: none); Playwright's
+    /// `test.setTimeout`.
+    case timeout(milliseconds: Int)
+    /// `Set WaitPattern /regex/`: what a `Wait` without a pattern waits for (VHS's setting).
+    case waitPattern(String)
     /// `Set SnapshotStyle true|false`: whether `Snapshot` also stores the style layer by default.
     case snapshotStyle(Bool)
     /// `Set <option> <value>` for an option of `SimulatorSettings.options` (`Set Order att-first`):

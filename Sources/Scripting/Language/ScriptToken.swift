@@ -29,12 +29,14 @@ package struct ScriptToken: Hashable, Sendable {
 /// comment that runs to the end of the line (when it starts a token).
 enum ScriptTokenizer {
     /// Words after which `/` opens a regular expression; elsewhere it is part of a word (a path).
-    static let regexIntroducers: Set<String> = ["Screen", "NoScreen", "Wait", "Wait+Screen", "Wait+Line"]
+    static let regexIntroducers: Set<String> = ["Screen", "NoScreen", "Wait", "Wait+Screen", "Wait+Line", "WaitPattern", "Reason"]
 
     /// Whether the next token is the value of `Expect Key <key>`, where `/` opens a pattern (a value
     /// is otherwise a number, a quoted string or a word, never one starting with `/`).
     static func isKeyValue(after tokens: [ScriptToken]) -> Bool {
-        tokens.count == 3 && tokens[0].text == "Expect" && tokens[1].text == "Key" && tokens.allSatisfy { $0.kind != .regex }
+        let n = tokens.count
+        return n >= 3 && tokens[n - 3].text == "Expect" && tokens[n - 3].kind == .word && tokens[n - 2].text == "Key"
+            && tokens[n - 2].kind == .word && tokens[n - 1].kind == .word
     }
 
     /// A tokenizing problem at a column.
@@ -43,8 +45,10 @@ enum ScriptTokenizer {
         var message: String
     }
 
-    /// The tokens of `line` (without its line break).
-    static func tokens(_ line: String) throws(Failure) -> [ScriptToken] {
+    /// The tokens of `line` (without its line break). A tape's line is read as VHS's lexer reads it
+    /// (lexer/lexer.go in charmbracelet/vhs, commit 6f0c046e): a string runs to its closing quote with
+    /// no escapes (`"a \"` is `a \`), and a quote may follow a word with no space (`Type@.2'[ ]'`).
+    static func tokens(_ line: String, vhs: Bool = false) throws(Failure) -> [ScriptToken] {
         let chars = Array(line)
         var tokens: [ScriptToken] = []
         var i = 0
@@ -67,7 +71,7 @@ enum ScriptTokenizer {
                         i += 1
                         break
                     }
-                    if c == "\"", d == "\\", i + 1 < chars.count {
+                    if c == "\"", d == "\\", i + 1 < chars.count, !vhs {
                         let e = chars[i + 1]
                         switch e {
                         case "\"": text.append("\"")
@@ -110,13 +114,13 @@ enum ScriptTokenizer {
                 tokens.append(ScriptToken(.regex, text, column: start + 1))
             } else {
                 var text = ""
-                while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r" {
+                while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r", !(vhs && "\"'`".contains(chars[i])) {
                     text.append(chars[i])
                     i += 1
                 }
                 tokens.append(ScriptToken(.word, text, column: start + 1))
             }
-            if i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r", chars[i] != "#" {
+            if !vhs, i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r", chars[i] != "#" {
                 throw Failure(
                     column: i + 1,
                     message: "expected a space after \(tokens.last!.kind == .word ? "'\(tokens.last!.text)'" : "the closing delimiter")")

@@ -14,20 +14,38 @@ package enum ScriptVocabulary {
 
     /// Commands other than keys.
     package static let commands = [
-        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Settings", "Select", "Focus", "Expect", "Snapshot", "Source", "Wait", "Press",
+        "Type", "Sleep", "Set", "Launch", "Relaunch", "Advance", "Settings", "Select", "Focus", "Expect", "Expect+Soft", "Snapshot", "Source", "Wait",
+        "Press", "Skip", "Fixme", "Only",
     ]
+
+    /// The waits besides `Wait`.
+    package static let waits = ["Wait+Screen", "Wait+Line"]
+
+    /// VHS commands only a `.tape` may use (taken out before the keystroke parser reads a line).
+    package static let tapeCommands = [
+        "Output", "Screenshot", "Hide", "Show", "Copy", "Paste", "Require", "Env", "Insert", "ScrollUp", "ScrollDown",
+    ]
+
+    /// Whether `word` starts a command: a command word or a key, with or without `@time`.
+    package static func startsCommand(_ word: String) -> Bool {
+        let name = LineParser.splitTiming(word).0
+        return commands.contains(name) || tapeCommands.contains(name) || waits.contains(name) || VHSKeys.keys(name) != nil
+    }
 
     /// Every command word (keys included; `Ctrl+C` stands for the Ctrl family).
     package static var allCommands: [String] { keys.map(\.name) + ["Ctrl+C"] + commands }
 
     /// `Set` names: the player's own, then the simulator's options.
     package static var settings: [String] {
-        ["Columns", "Rows", "Form", "Store", StoreAccess.script] + SimulatorSettings.options.map(\.script) + ["SnapshotStyle", "WaitTimeout"]
+        ["Columns", "Rows", "Form", "Store", StoreAccess.script] + SimulatorSettings.options.map(\.script) + [
+            "SnapshotStyle", "WaitTimeout", "WaitPattern", "Timeout",
+        ]
     }
 
     /// `Expect` kinds.
     package static let expectations = [
-        "Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "UMPError", "Ads", "CanRequestAds", "AppCheck", "ConsentMode",
+        "Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "UMPError", "Ads", "Reason", "CanRequestAds", "AppCheck",
+        "ConsentMode",
     ]
 
     /// `Settings` switches (iOS Settings › Privacy & Security › Tracking).

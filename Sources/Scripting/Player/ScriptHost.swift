@@ -34,6 +34,9 @@ package protocol ScriptHost: SendableMetatype {
     var storedValues: StoreDomain { get }
     /// What the app may request from Google now.
     var adVerdict: AdRequestKind { get }
+    /// The verdict with its reasons (Google's error codes and the serving rules behind them); nil
+    /// when the app made no ad request.
+    var adEligibility: AdEligibility? { get }
     /// The CMP's `canRequestAds`.
     var canRequestAds: Bool { get }
     /// The app's own ad checks now; nil when the app does not link UMP.
@@ -47,6 +50,9 @@ package protocol ScriptHost: SendableMetatype {
 }
 
 extension ScriptHost {
+    /// Hosts without a simulated app give no reasons.
+    package var adEligibility: AdEligibility? { nil }
+
     /// Hosts without a simulated app have no app checks.
     package var appChecks: AppChecks? { nil }
 
@@ -75,13 +81,16 @@ package struct HostScreen: Hashable, Sendable {
     package var focused: String?
     /// The focusable elements in focus order.
     package var elements: [String]
+    /// The rows of the focused element (where a terminal's cursor would be); nil when nothing has focus.
+    package var focusRows: Range<Int>?
 
     /// A screen.
-    package init(view: String, canvas: Canvas, focused: String?, elements: [String]) {
+    package init(view: String, canvas: Canvas, focused: String?, elements: [String], focusRows: Range<Int>? = nil) {
         self.view = view
         self.canvas = canvas
         self.focused = focused
         self.elements = elements
+        self.focusRows = focusRows
     }
 
     /// The plain text, trailing spaces trimmed, one line per row, final newline.

@@ -16,6 +16,11 @@ package struct ScriptPlayer {
     package var settings: SessionSettings
     /// Whether to keep a trace of every step (`SessionResult.trace`); it costs a screen per step.
     package var tracing = false
+    /// Where the step being played is told to the session's time limit (nil: nobody asks).
+    package var progress: SessionProgress?
+    /// Whether each press of a repeated key or typed string is its own step for the observer (a
+    /// recording's frames, `SessionRecording.framed`), made as it is played.
+    package var framed = false
 
     /// A player for a script whose snapshots are `snapshots`.
     package init(snapshots: SnapshotSet, observer: ((ScriptStep, HostScreen) -> Void)? = nil, settings: SessionSettings = SessionSettings()) {
@@ -30,22 +35,34 @@ package struct ScriptPlayer {
         var run = PlayState(settings: settings)
         var result = SessionResult(path: script.path)
         var trace = tracing ? SessionTrace() : nil
-        for step in script.steps {
-            result.stepsRun += 1
-            let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
-            let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
-            if trace != nil {
-                let after = run.launched ? host.storedValues : StoreDomain()
-                trace?.append(
-                    SessionTrace.Step(
-                        place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
-                        storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
+        steps: for scriptStep in script.steps {
+            progress?.current = scriptStep
+            for step in FramedSteps(scriptStep, splitting: framed) {
+                result.stepsRun += 1
+                let before = trace != nil && run.launched ? host.storedValues : StoreDomain()
+                let failure = run.perform(step, on: &host, snapshots: snapshots, writes: &result.snapshotWrites, checks: &result.checks)
+                if trace != nil {
+                    let after = run.launched ? host.storedValues : StoreDomain()
+                    trace?.append(
+                        SessionTrace.Step(
+                            place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
+                            storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
+                }
+                if let failure {
+                    if case .softExpect = step.command {
+                        result.softFailures.append(failure)
+                    } else {
+                        result.failure = failure
+                        break steps
+                    }
+                }
+                if let observer, run.launched { observer(step, host.screen()) }
             }
-            if let failure {
-                result.failure = failure
-                break
-            }
-            if let observer, run.launched { observer(step, host.screen()) }
+        }
+        // Soft assertions fail the session at its end, at the first of them.
+        if result.failure == nil, let first = result.softFailures.first {
+            result.failure = first
+            result.softFailures.removeFirst()
         }
         result.trace = trace
         if run.launched { result.finalStore = host.storedValues }
@@ -104,7 +121,9 @@ struct PlayState {
                 try host.select(id)
             case .focus(let id):
                 try host.focus(id)
-            case .expect(let expectation):
+            case .annotation:
+                break
+            case .expect(let expectation), .softExpect(let expectation):
                 checks += 1
                 if let (expected, found) = check(expectation, on: &host) {
                     var failure = fail(expected, found)
@@ -118,10 +137,13 @@ struct PlayState {
                 }
             case .wait(let wait):
                 checks += 1
-                guard let pattern = wait.pattern else { break }
+                // A bare Wait waits for `Set WaitPattern` (VHS's default, a shell prompt `/>$/`, has no meaning here).
+                guard let pattern = wait.pattern ?? settings.waitPattern.map(ScreenPattern.regex) else { break }
                 let screen = host.screen()
-                if !wait.holds(on: screen.text, matching: { matches(pattern, $0) }) {
-                    var failure = fail("\(wait.scope == .line ? "a screen line" : "the screen") to show \(pattern)", "")
+                if !wait.holds(on: screen, matching: { matches(pattern, $0) }) {
+                    var failure = fail(
+                        "\(wait.scope == .line ? (screen.focusRows == nil ? "a screen line" : "the focused row") : "the screen") to show \(pattern)",
+                        "")
                     // The simulated app changes only on input, so a Wait that does not hold now never would: it
                     // is reported at once, as a timeout with the limit it had.
                     failure.timeoutLimit = Duration.describe(milliseconds: wait.timeoutMilliseconds ?? settings.waitTimeoutMilliseconds)
@@ -154,10 +176,10 @@ struct PlayState {
         switch expectation {
         case .screen(let pattern):
             let screen = host.screen()
-            return matches(pattern, screen.text) ? nil : ("the screen to show \(pattern)", "it does not (view \(screen.view))")
+            return shows(pattern, screen.text) ? nil : ("the screen to show \(pattern)", "it does not (view \(screen.view))")
         case .noScreen(let pattern):
             let screen = host.screen()
-            return matches(pattern, screen.text) ? ("the screen not to show \(pattern)", "it does (view \(screen.view))") : nil
+            return shows(pattern, screen.text) ? ("the screen not to show \(pattern)", "it does (view \(screen.view))") : nil
         case .focus(let id):
             let screen = host.screen()
             guard screen.focused != id else { return nil }
@@ -189,9 +211,20 @@ struct PlayState {
             let code = host.lastUMPErrorCode
             let actual = code.map { UMPErrorChoice(code: $0)?.rawValue ?? "code \($0)" } ?? "none"
             return expected.code == code ? nil : ("UMP error \(expected)", "UMP error \(actual)" + (code == nil ? " (no error this launch)" : ""))
-        case .ads(let kind):
+        case .ads(let kind, let code, let rule):
             let actual = host.adVerdict
-            return actual == kind ? nil : ("ads \(kind)", "ads \(actual)")
+            let expected = (["ads \(kind)"] + (code.map { ["TCF error \($0)"] } ?? []) + (rule.map { ["rule \($0)"] } ?? [])).joined(separator: ", ")
+            guard actual == kind else { return (expected, "ads \(actual)") }
+            guard code != nil || rule != nil else { return nil }
+            let reasons = host.adEligibility?.reasonDetails ?? []
+            let codeHolds = code.map { code in reasons.contains { $0.code == code } } ?? true
+            let ruleHolds = rule.map { rule in reasons.contains { $0.rule?.rawValue == rule } } ?? true
+            if codeHolds && ruleHolds { return nil }
+            return (expected, "ads \(actual), " + VerdictReasons.summary(reasons))
+        case .reason(let pattern):
+            let reasons = host.adEligibility?.reasonDetails ?? []
+            if reasons.contains(where: { matches(pattern, $0.description) }) { return nil }
+            return ("a reason of the ad verdict to say \(pattern)", "ads \(host.adVerdict), " + VerdictReasons.summary(reasons))
         case .canRequestAds(let value):
             let actual = host.canRequestAds
             return actual == value ? nil : ("canRequestAds \(value)", "canRequestAds \(actual)")
@@ -211,6 +244,13 @@ struct PlayState {
             guard let mode = host.consentMode else { return ("\(signal) \(value)", "no simulated app") }
             return mode[signal] == value ? nil : ("\(signal) \(value)", "\(signal) \(mode[signal]) (\(mode.summary))")
         }
+    }
+
+    /// Whether the screen shows `pattern` as a reader sees it: in its cells, or in its text read as
+    /// prose (`ShownText`: no box borders, a sentence wrapped over rows as one line), as Playwright's
+    /// `toHaveText` reads an element's text rather than its pixels.
+    mutating func shows(_ pattern: ScreenPattern, _ screen: String) -> Bool {
+        matches(pattern, screen) || matches(pattern, ShownText.prose(screen))
     }
 
     /// Whether the screen text shows `pattern` (regexes are compiled once per session).
@@ -239,6 +279,8 @@ struct PlayState {
         let screen = host.screen()
         var layers = [(path: set.path(name, style: false), legacy: set.legacyPath(name, style: false), content: screen.canvas.text())]
         if style { layers.append((set.path(name, style: true), set.legacyPath(name, style: true), screen.canvas.styledText())) }
+        // Every missing layer is written in the same run (text and style alike), so one failing run records the baseline.
+        var written: [String] = []
         for layer in layers {
             if let queued = writes.first(where: { $0.path == layer.path }) {
                 if queued.content == layer.content { continue }
@@ -265,9 +307,8 @@ struct PlayState {
                     // Playwright writes a missing baseline and fails that run ("A snapshot doesn't exist at …,
                     // writing actual.", playwright.dev/docs/test-snapshots), so the next run compares with it.
                     writes.append(SnapshotWrite(path: layer.path, content: layer.content))
-                    return (
-                        "the snapshot \(layer.path)", "no such file, so this screen was written there as the baseline: review it, then run again", nil
-                    )
+                    written.append(layer.path)
+                    continue
                 }
                 let what = layer.path.hasSuffix(SnapshotSet.styleSuffix + ".txt") ? "style layer" : "text"
                 return (
@@ -276,6 +317,10 @@ struct PlayState {
                 )
             }
         }
-        return nil
+        guard !written.isEmpty else { return nil }
+        return (
+            "the snapshot \(written.joined(separator: " and "))",
+            "no such file, so this screen was written there as the baseline: review it, then run again", nil
+        )
     }
 }

@@ -60,8 +60,12 @@ package struct SessionResult: Sendable {
     package var path: String
     /// The problems that kept it from running (parse errors, missing files), if any.
     package var loadError: ScriptLoadError?
-    /// The failed step, if any.
+    /// The failed step, if any (the first failed `Expect+Soft` when no other step failed).
     package var failure: ScriptFailure?
+    /// The other `Expect+Soft` steps that did not hold, in order.
+    package var softFailures: [ScriptFailure] = []
+    /// Why the script was not run (`Skip`, `Fixme`, or another script's `Only`); nil when it was.
+    package var skipped: String?
     /// Snapshot files to write (only with `--update-snapshots`).
     package var snapshotWrites: [SnapshotWrite]
     /// Steps run (including the failed one).
@@ -95,7 +99,7 @@ package struct SessionResult: Sendable {
     }
 
     /// Whether every step ran and held.
-    package var passed: Bool { !notRun && !failed }
+    package var passed: Bool { !notRun && !failed && skipped == nil }
 
     /// Whether it could not be loaded or a step did not hold (a session not run has not failed).
     package var failed: Bool { loadError != nil || failure != nil }
@@ -107,12 +111,20 @@ package struct SessionResult: Sendable {
         return result
     }
 
+    /// A script not run because of an annotation.
+    package static func skipped(path: String, reason: String) -> SessionResult {
+        var result = SessionResult(path: path)
+        result.skipped = reason
+        return result
+    }
+
     /// The one-line reason it did not pass (nil when it passed).
     package var failureLine: String? {
         if let loadError, let first = loadError.diagnostics.first {
             let more = loadError.diagnostics.count > 1 ? " (and \(loadError.diagnostics.count - 1) more)" : ""
             return first.description + more
         }
-        return failure?.summary
+        let soft = softFailures.isEmpty ? "" : " (and \(softFailures.count) more soft failure\(softFailures.count == 1 ? "" : "s"))"
+        return failure.map { $0.summary + soft }
     }
 }

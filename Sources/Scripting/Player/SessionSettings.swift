@@ -18,6 +18,9 @@ package struct SessionSettings: Hashable, Sendable {
     package var snapshotStyle = false
     /// The limit of a `Wait` without `@T`: VHS's default, 15 s (`defaultWaitTimeout` in charmbracelet/vhs vhs.go).
     package var waitTimeoutMilliseconds = 15_000
+    /// What a `Wait` without a pattern waits for; nil passes at once (VHS's default, the shell prompt
+    /// `/>$/` of `defaultWaitPattern` in vhs.go, has no meaning in a full-screen app).
+    package var waitPattern: String?
     /// The simulated device and app.
     package var simulator = SimulatorSettings()
 
@@ -34,6 +37,8 @@ package struct SessionSettings: Hashable, Sendable {
         case .storeAccess(let access): storeAccess = access
         case .snapshotStyle(let on): snapshotStyle = on
         case .waitTimeout(let milliseconds): waitTimeoutMilliseconds = milliseconds
+        case .waitPattern(let source): waitPattern = source
+        case .timeout: break  // the runner's: it sets the session's time limit before the session starts
         case .simulator(let chosen): simulator.merge(chosen)
         }
     }

@@ -1,3 +1,4 @@
+import Basics
 import Store
 
 /// Store keys with a path into dictionaries and arrays, and a position in a binary string:
@@ -25,7 +26,7 @@ package enum StorePath {
                 guard let next = d[part] else { return nil }
                 current = next
             case .array(let a):
-                guard let i = Int(part), i >= 0, i < a.count else { return nil }
+                guard let i = try? CheckedNumber.integer(part, in: 0...Int.max, what: "index"), i < a.count else { return nil }
                 current = a[i]
             default:
                 return nil
@@ -37,7 +38,7 @@ package enum StorePath {
     /// `KEY[n]` split into `KEY` and n (n ≥ 1), or nil.
     package static func bitPosition(_ path: String) -> (String, Int)? {
         guard path.hasSuffix("]"), let open = path.lastIndex(of: "["), open != path.startIndex,
-            let n = Int(path[path.index(after: open)..<path.index(before: path.endIndex)]), n >= 1
+            let n = try? CheckedNumber.integer(path[path.index(after: open)..<path.index(before: path.endIndex)], in: 1...Int.max, what: "position")
         else { return nil }
         return (String(path[..<open]), n)
     }

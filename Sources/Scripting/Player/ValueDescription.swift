@@ -18,6 +18,13 @@ package enum ValueDescription {
         }
     }
 
+    /// Where the value starts in a description: after `the <Kind> ` and a String's opening quote.
+    package static func valueStart(in description: String) -> Int {
+        for kind in ["the Number ", "the Real ", "the Boolean ", "the Date "] where description.hasPrefix(kind) { return kind.count }
+        if description.hasPrefix("the String \"") { return "the String \"".count }
+        return 0
+    }
+
     /// Whether `a` and `b` are the same kind of value (two Strings, two Numbers), so their
     /// descriptions differ only in the value and a character mark between them means something.
     package static func sameKind(_ a: StoreValue, _ b: StoreValue) -> Bool {

@@ -1,3 +1,4 @@
+import Basics
 import UI
 
 /// One frame of a recording: the screen and when it appears, in milliseconds from the start.
@@ -64,12 +65,19 @@ package struct SessionRecording {
     /// How many typing-speed steps the screen after an element command or a launch stays.
     package static let elementPause = 10
 
+    /// The longest recording, in milliseconds (a year): far past any session worth watching, and
+    /// well inside what the cast's and the SVG's times can write.
+    package static let maximumMilliseconds = 366 * 86_400_000
+
     /// The recording's title (the script's path).
     package var title: String
     /// The time after the last step (the recording's length).
     package private(set) var milliseconds = 0
     /// Directives that could not be honoured (a `Screenshot` before anything was on screen).
     package private(set) var problems: [String] = []
+    /// Why no recording can be written (it would last longer than `maximumMilliseconds`); nothing
+    /// more is recorded once it is set.
+    package private(set) var refusal: String?
     /// Where frames and screenshots go.
     package let sinks: [any RecordingSink]
 
@@ -93,48 +101,37 @@ package struct SessionRecording {
         pending = directives.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
-    /// The steps of `script` with every repeated key and typed string split into single presses, so
-    /// each press can be its own frame; playing them is the same session.
-    package static func framed(_ script: Script) -> Script {
-        var steps: [ScriptStep] = []
-        for step in script.steps {
-            switch step.command {
-            case .key(let key, let count) where count > 1:
-                if case .ctrl = key {
-                    steps.append(step)  // Ctrl+C 2 quits once: keep the player's handling of the rest.
-                } else {
-                    steps += Array(repeating: ScriptStep(command: .key(key, count: 1), location: step.location, text: step.text), count: count)
-                }
-            case .type(let text) where text.count > 1:
-                steps += text.map { ScriptStep(command: .type(String($0)), location: step.location, text: step.text) }
-            case .select(let id):
-                // Focus first, so the recording shows where the press lands; Select focuses again (a no-op).
-                steps.append(ScriptStep(command: .focus(id), location: step.location, text: step.text))
-                steps.append(ScriptStep(command: .select(id), location: step.location, text: step.text))
-            default:
-                steps.append(step)
-            }
-        }
-        return Script(path: script.path, steps: steps)
-    }
+    /// The steps a recording plays for `step`, made one at a time as the player asks for them: a
+    /// repeated key and a typed string split into single presses, so each press can be its own
+    /// frame, and `Select` after a `Focus`; playing them is the same session. Nothing is expanded up
+    /// front, so 2,000 lines of `Tab 10000` hold one step in memory, not twenty million.
+    package static func framed(_ step: ScriptStep) -> FramedSteps { FramedSteps(step, splitting: true) }
 
     /// Notes a step and the screen after it (the player's observer).
     package mutating func record(_ step: ScriptStep, _ screen: HostScreen) {
+        guard refusal == nil else { return }
         if let command, command.location != step.location { sendCommand() }
         if step.location.file == title { apply(before: step.location) }
         lastScreen = screen.canvas
         guard !hidden else { return }
         switch step.command {
-        case .expect, .snapshot: break  // the simulator's checks are not commands of the recording
+        case .expect, .softExpect, .annotation, .snapshot: break  // the simulator's checks are not commands of the recording
         default: command = (step.location, screen.canvas)
         }
         show(screen.canvas)
-        milliseconds += duration(of: step)
+        do throws(NumberRangeError) {
+            milliseconds = try CheckedNumber.sum(milliseconds, duration(of: step), in: 0...Self.maximumMilliseconds, what: "length in milliseconds")
+        } catch {
+            refusal =
+                "\(step.location): the recording would last longer than \(Self.maximumMilliseconds / 86_400_000) days, the longest written "
+                + "(\(error)); no recording written"
+        }
     }
 
     /// Applies the directives left after the last step (a closing `Screenshot` or `Hide`), sends the
     /// last frame and tells the sinks the recording's length.
     package mutating func finish() {
+        guard refusal == nil else { return }
         sendCommand()
         apply(before: nil)
         if let last, !lastSent { send(last) }
@@ -144,16 +141,16 @@ package struct SessionRecording {
 
     /// The time `step` takes in the recording.
     func duration(of step: ScriptStep) -> Int {
-        let head = step.text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-        let speed = LineParser.splitTiming(head).1.flatMap { Duration.milliseconds($0) } ?? typingSpeed
+        let speed = step.typingMilliseconds ?? typingSpeed
         switch step.command {
+        // Counts and speeds are bounded where they are read (10,000 presses, a day), so these products fit.
         case .key(_, let count): return speed * min(count, 50)
         case .type(let text): return speed * text.count
         case .sleep(let ms): return ms
         case .select, .launch, .relaunch: return speed * SessionRecording.elementPause
         case .focus: return step.text.hasPrefix("Select") ? speed : speed * SessionRecording.elementPause
         case .advance, .settings: return speed
-        case .set, .expect, .wait, .snapshot: return 0
+        case .set, .expect, .softExpect, .annotation, .wait, .snapshot: return 0
         }
     }
 
@@ -210,5 +207,75 @@ package struct SessionRecording {
             case .output: break
             }
         }
+    }
+}
+
+/// The steps played for one step of a script: the step itself, or (`SessionRecording.framed`) its
+/// single presses, made as they are asked for.
+package struct FramedSteps: Sequence, IteratorProtocol {
+    private enum Plan {
+        case once
+        case presses(ScriptStep, remaining: Int)
+        case characters(String.Iterator)
+        case focusThenSelect(id: String)
+        case done
+    }
+
+    private let step: ScriptStep
+    private var plan: Plan
+
+    /// The steps of `step`: split into single presses when `splitting`, else `step` alone.
+    package init(_ step: ScriptStep, splitting: Bool) {
+        self.step = step
+        guard splitting else {
+            plan = .once
+            return
+        }
+        switch step.command {
+        case .key(let key, let count) where count > 1:
+            // Ctrl+C 2 quits once: keep the player's handling of the rest.
+            if case .ctrl = key {
+                plan = .once
+            } else {
+                plan = .presses(Self.part(of: step, .key(key, count: 1)), remaining: count)
+            }
+        case .type(let text) where text.count > 1:
+            plan = .characters(text.makeIterator())
+        case .select(let id):
+            plan = .focusThenSelect(id: id)
+        default:
+            plan = .once
+        }
+    }
+
+    package mutating func next() -> ScriptStep? {
+        switch plan {
+        case .once:
+            plan = .done
+            return step
+        case .presses(let press, let remaining):
+            plan = remaining > 1 ? .presses(press, remaining: remaining - 1) : .done
+            return press
+        case .characters(var characters):
+            guard let c = characters.next() else {
+                plan = .done
+                return nil
+            }
+            plan = .characters(characters)
+            return Self.part(of: step, .type(String(c)))
+        case .focusThenSelect(let id):
+            // Focus first, so the recording shows where the press lands; Select focuses again (a no-op).
+            plan = .once
+            return Self.part(of: step, .focus(id))
+        case .done:
+            return nil
+        }
+    }
+
+    /// `step` doing `command` instead: each part keeps the step's place and its own `@T`.
+    private static func part(of step: ScriptStep, _ command: ScriptCommand) -> ScriptStep {
+        var part = step
+        part.command = command
+        return part
     }
 }

@@ -9,6 +9,12 @@ package enum FailureReport {
         return render(failure)
     }
 
+    /// The longest line any report shows (console, JUnit, HTML): a 30 MB snapshot row is cut, not copied.
+    package static let lineLimit = 1_000
+
+    /// `report` as every report shows it: each line escaped (text from files is untrusted) and cut to `lineLimit`.
+    package static func shown(_ report: some StringProtocol) -> String { MessageText.lines(report, lineLimit: lineLimit, maxLines: .max) }
+
     /// The report of one failed step.
     package static func render(_ failure: ScriptFailure) -> String {
         var out = ["\(failure.location.chainPrefix)\(failure.location): \(failure.line)"] + outcome(failure, indent: "  ")
@@ -38,7 +44,11 @@ package enum FailureReport {
         if failure.comparesValues,
             let diff = InlineDiff(expected: MessageText.line(failure.expected, limit: 1_000), found: MessageText.line(failure.found, limit: 1_000))
         {
-            out.append(InlineDiff.caretLine(indent: indent.count + 10, span: diff.found) + " differs from character \(diff.commonPrefix + 1)")
+            // Counted in the value, not in its description: "the Number 12" against "the Number 13" differs at character 2.
+            let start = ValueDescription.valueStart(in: MessageText.line(failure.found, limit: 1_000))
+            out.append(
+                InlineDiff.caretLine(indent: indent.count + 10, span: diff.found) + " differs from character \(max(1, diff.commonPrefix - start + 1))"
+            )
         }
         if let keys = failure.storedKeys {
             out.append("\(indent)stored keys at the failure (\(keys.isEmpty ? "none" : String(keys.count))):")
@@ -63,6 +73,10 @@ extension FailureReport {
         }
         guard let failure = result.failure else { return "" }
         var out = ["  \(number)) \(TestReport.shown(failure.location.trail)) › \(failure.line)", ""] + outcome(failure, indent: "     ")
+        // The other soft assertions that did not hold: each where it is and what it expected.
+        for soft in result.softFailures {
+            out += ["", "     also (Expect+Soft) \(TestReport.shown(soft.location.trail)) › \(soft.line)"] + outcome(soft, indent: "       ")
+        }
         if let diff = failure.diff {
             out.append("")
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }

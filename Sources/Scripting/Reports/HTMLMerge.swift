@@ -1,7 +1,14 @@
+import Basics
+
 /// Merges the HTML reports of a sharded run (`consentsim test --merge-html OUT IN...`) into one
 /// page, as `JUnitMerge` merges their JUnit reports: the failures in input order, renumbered; every
 /// script's row; the passed scripts' traces; the counts summed and the longest shard's time.
 package enum HTMLMerge {
+    /// How many scripts one report, or all merged, may count (no run has a billion scripts).
+    package static let scripts = 0...1_000_000_000
+    /// A run's wall time in nanoseconds (what a UInt64 of them that fits an Int holds: 292 years).
+    package static let nanoseconds = 0...Int.max
+
     /// The merged page of `reports` (name and text of each input's `index.html`).
     package static func merge(_ reports: [(name: String, text: String)]) throws(JUnitMerge.Failure) -> String {
         var merged = HTMLReport.Parts(passed: 0, failed: 0, notRun: 0, nanoseconds: nil)
@@ -12,21 +19,30 @@ package enum HTMLMerge {
                 let rows = between(report.text, "<!--consentsim:rows-->\n", "<!--/consentsim:rows-->"),
                 let traces = between(report.text, "<!--consentsim:traces-->\n", "<!--/consentsim:traces-->")
             else { throw JUnitMerge.Failure(description: "\(report.name): not a consentsim test --html report") }
-            var fields: [String: Int] = [:]
-            for field in counts.split(separator: " ") {
-                let pair = field.split(separator: "=", maxSplits: 1)
-                if pair.count == 2, let value = Int(pair[1]) { fields[String(pair[0])] = value }
+            do throws(NumberRangeError) {
+                var fields: [String: Int] = [:]
+                for field in counts.split(separator: " ") {
+                    let pair = field.split(separator: "=", maxSplits: 1)
+                    guard pair.count == 2 else { continue }
+                    let name = String(pair[0])
+                    fields[name] = try CheckedNumber.integer(pair[1], in: name == "ns" ? nanoseconds : scripts, what: "\(name) count")
+                }
+                merged.passed = try CheckedNumber.sum(merged.passed, fields["passed"] ?? 0, in: scripts, what: "merged passed count")
+                merged.failed = try CheckedNumber.sum(merged.failed, fields["failed"] ?? 0, in: scripts, what: "merged failed count")
+                merged.notRun = try CheckedNumber.sum(merged.notRun, fields["notrun"] ?? 0, in: scripts, what: "merged notrun count")
+                if let ns = fields["ns"], ns > 0 { merged.nanoseconds = max(merged.nanoseconds ?? 0, UInt64(ns)) }
+            } catch {
+                throw JUnitMerge.Failure(description: "\(report.name): \(error)")
             }
-            merged.passed += fields["passed"] ?? 0
-            merged.failed += fields["failed"] ?? 0
-            merged.notRun += fields["notrun"] ?? 0
-            if let ns = fields["ns"], ns > 0 { merged.nanoseconds = max(merged.nanoseconds ?? 0, UInt64(ns)) }
             // Failure numbers and element ids restart in every shard: renumbered, and trace ids made unique per shard.
             var renumbered = ""
             for section in failures.split(separator: "<section class=\"failure\" id=\"failure-", omittingEmptySubsequences: false).dropFirst() {
                 number += 1
                 var rest = Substring(section)
-                guard let quote = rest.firstIndex(of: "\""), let old = Int(rest[..<quote]) else { continue }
+                // The old number is only matched as text, never computed with, so it needs no range.
+                guard let quote = rest.firstIndex(of: "\"") else { continue }
+                let old = rest[..<quote]
+                guard CheckedNumber.isWholeNumber(old) else { continue }
                 rest = rest[quote...]
                 renumbered +=
                     "<section class=\"failure\" id=\"failure-\(number)\""

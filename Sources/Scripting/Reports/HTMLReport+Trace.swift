@@ -5,11 +5,22 @@ extension HTMLReport {
     /// The viewer for `trace`, with a page-unique `id`.
     func traceViewer(_ trace: SessionTrace, id: String) -> String {
         var list = "", panes = ""
+        // Most steps are checks that leave the screen as it was: it is written once, at the step that
+        // drew it, and the steps after it point there (a trace page is a fifth of the size).
+        var drawnAt: (index: Int, screen: String)?
         for (index, step) in trace.steps.enumerated() {
             let mark = step.failed ? " class=\"failing\"" : step.storeChanges.isEmpty ? "" : " class=\"changed\""
             list += "<li\(mark)><button type=\"button\" data-step=\"\(index)\">\(e(step.place)) <code>\(e(step.text))</code></button></li>\n"
             panes += "<div class=\"pane\" data-step=\"\(index)\"><h4>\(e(step.place)) <code>\(e(step.text))</code></h4>\n"
-            panes += step.screen.map { "<pre class=\"screen\">\(e($0))</pre>\n" } ?? "<p class=\"none\">no screen yet (before Launch)</p>\n"
+            if let screen = step.screen, let drawn = drawnAt, drawn.screen == screen {
+                let show = "<button type=\"button\" data-step=\"\(drawn.index)\">show it</button>"
+                panes += "<p class=\"none\">the screen is as after step \(drawn.index + 1) (\(show))</p>\n"
+            } else if let screen = step.screen {
+                panes += "<pre class=\"screen\">\(e(screen))</pre>\n"
+                drawnAt = (index, screen)
+            } else {
+                panes += "<p class=\"none\">no screen yet (before Launch)</p>\n"
+            }
             panes +=
                 step.storeChanges.isEmpty
                 ? "<p class=\"none\">no store change</p>\n" : "<pre class=\"store\">\(e(step.storeChanges.joined(separator: "\n")))</pre>\n"
@@ -40,7 +51,7 @@ extension HTMLReport {
             var button = event.target.closest('button[data-step]');
             if (button) { show(button.dataset.step); }
           });
-          var buttons = trace.querySelectorAll('button[data-step]');
+          var buttons = trace.querySelectorAll('.trace-steps button[data-step]');
           if (buttons.length > 0) { show(buttons[buttons.length - 1].dataset.step); }
         });
         </script>

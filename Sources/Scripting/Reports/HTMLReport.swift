@@ -1,9 +1,12 @@
 import Store
 import UI
 
-/// An offline HTML report of a `consentsim test` run: one self-contained `index.html` (inline CSS,
-/// inline SVG screens, no network) listing every script, and for each failure its expected and
-/// actual screens side by side, the steps that led there, and its trace when kept (`--trace`).
+/// An offline HTML report of a `consentsim test` run: a self-contained `index.html` (inline CSS,
+/// inline SVG screens, no network) listing every script with links to its failure and its trace,
+/// and for each failure its expected and actual screens side by side, the steps that led there, and
+/// its trace when kept (`--trace`). A passed script's trace is a page of its own beside the index
+/// (`traces/<n>.html`, `traceFiles`), loaded only when its link is opened, as Playwright writes a
+/// trace per test: the index of 1,000 traced scripts stays small.
 package struct HTMLReport: Sendable {
     /// Every session's result, in path order.
     package var results: [SessionResult]
@@ -23,21 +26,51 @@ package struct HTMLReport: Sendable {
     package var document: String {
         let summary = TestSummary(results: results)
         let failed = results.filter(\.failed)
-        var parts = Parts(passed: summary.passed, failed: summary.failed, notRun: summary.notRun, nanoseconds: nanoseconds)
+        var parts = Parts(passed: summary.passed, failed: summary.failed, notRun: summary.notRun + summary.skipped, nanoseconds: nanoseconds)
         for (number, result) in failed.enumerated() { parts.failures += failureSection(result, number: number + 1) }
-        for r in results {
+        var failureNumber = 0
+        for (index, r) in results.enumerated() {
+            var links: [String] = []
+            if r.failed {
+                failureNumber += 1
+                links.append("<a href=\"#failure-\(failureNumber)\">failure</a>")
+                if r.trace != nil { links.append("<a href=\"#trace-failure-\(failureNumber)\">trace</a>") }
+            } else if r.trace != nil {
+                links.append("<a href=\"\(HTMLReport.traceFile(index))\">trace</a>")
+            }
             let mark =
                 r.notRun
                 ? "<span title=\"not run (--max-failures)\">–</span>"
-                : r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
+                : r.skipped != nil
+                    ? "<span title=\"skipped: \(e(r.skipped ?? ""))\">–</span>"
+                    : r.passed ? "<span class=\"good\">✓</span>" : "<span class=\"bad\">✘</span>"
             parts.rows +=
-                "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td></tr>\n"
-        }
-        for (index, result) in results.enumerated() where !result.failed {
-            guard let trace = result.trace else { continue }
-            parts.traces += "<section class=\"passed\"><h3>\(e(result.path))</h3>\n\(traceViewer(trace, id: "trace-script-\(index)"))</section>\n"
+                "<tr><td>\(mark)</td><td>\(e(r.path))</td><td>\(r.stepsRun)</td><td>\(r.checks)</td><td>\(r.nanoseconds.map(TestReport.duration) ?? "")</td><td>\(links.joined(separator: " "))</td></tr>\n"
         }
         return HTMLReport.page(parts)
+    }
+
+    /// The page of the trace of result `index`, relative to the index.
+    static func traceFile(_ index: Int) -> String { "traces/\(index + 1).html" }
+
+    /// The pages of the passed scripts' traces, each with its path relative to the report's folder.
+    package var traceFiles: [(path: String, html: String)] { results.indices.compactMap(tracePage) }
+
+    /// The page of the trace of result `index` when it passed and was traced (one at a time, so a
+    /// run of thousands never holds every page at once).
+    package func tracePage(_ index: Int) -> (path: String, html: String)? {
+        let result = results[index]
+        guard !result.failed, let trace = result.trace else { return nil }
+        let title = e(result.path)
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>trace: \(title)</title>
+            <style>\(HTMLReport.css)\(HTMLReport.traceCSS)</style></head>
+            <body><p><a href="../index.html">consentsim test</a></p><h1>\(title)</h1>
+            \(traceViewer(trace, id: "trace-script-\(index)"))\(HTMLReport.traceScript)</body></html>
+
+            """
+        return (HTMLReport.traceFile(index), html)
     }
 
     /// What a page shows, apart from its frame: `--merge-html` reads these back from each shard's page.
@@ -72,7 +105,7 @@ package struct HTMLReport: Sendable {
             """
         if !parts.failures.isEmpty { out += "<h2>Failures</h2>\n" }
         out += "<!--consentsim:failures-->\n\(parts.failures)<!--/consentsim:failures-->\n"
-        out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th></tr>\n"
+        out += "<h2>All scripts</h2>\n<table class=\"scripts\"><tr><th></th><th>script</th><th>steps</th><th>checks</th><th>time</th><th></th></tr>\n"
         out += "<!--consentsim:rows-->\n\(parts.rows)<!--/consentsim:rows-->\n</table>\n"
         if !parts.traces.isEmpty { out += "<h2>Traces of passed scripts</h2>\n" }
         out += "<!--consentsim:traces-->\n\(parts.traces)<!--/consentsim:traces-->\n"
@@ -85,12 +118,14 @@ package struct HTMLReport: Sendable {
     func failureSection(_ result: SessionResult, number: Int) -> String {
         var out = "<section class=\"failure\" id=\"failure-\(number)\">\n"
         if let loadError = result.loadError {
-            out += "<h3>\(number)) \(e(result.path))</h3>\n<pre class=\"diagnostics\">\(e(loadError.description))</pre>\n</section>\n"
+            out +=
+                "<h3>\(number)) \(e(result.path))</h3>\n<pre class=\"diagnostics\">\(e(FailureReport.shown(loadError.description)))</pre>\n</section>\n"
             return out
         }
         guard let failure = result.failure else { return "" }
         out += "<h3>\(number)) \(e(failure.location.trail)) › <code>\(e(failure.line))</code></h3>\n"
-        out += "<dl><dt>expected</dt><dd>\(e(failure.expected))</dd><dt>found</dt><dd>\(e(failure.found))</dd></dl>\n"
+        out +=
+            "<dl><dt>expected</dt><dd>\(e(FailureReport.shown(failure.expected)))</dd><dt>found</dt><dd>\(e(FailureReport.shown(failure.found)))</dd></dl>\n"
         out += "<div class=\"screens\">\n<figure><figcaption>Expected</figcaption>\n\(expectedScreen(result, failure))</figure>\n"
         out += "<figure><figcaption>Actual\(failure.screen.map { " (view \(e($0.view)), focus \(e($0.focused ?? "none")))" } ?? "")</figcaption>\n"
         if let screen = failure.screen {
@@ -101,7 +136,7 @@ package struct HTMLReport: Sendable {
             out += "<p class=\"none\">the app had not drawn anything yet</p>\n"
         }
         out += "</figure>\n</div>\n"
-        if let diff = failure.diff { out += "<pre class=\"diff\">\(e(diff))</pre>\n" }
+        if let diff = failure.diff { out += "<pre class=\"diff\">\(e(FailureReport.shown(diff)))</pre>\n" }
         out += steps(to: failure.location)
         if let trace = result.trace { out += traceViewer(trace, id: "trace-failure-\(number)") }
         out += "</section>\n"
@@ -121,7 +156,7 @@ package struct HTMLReport: Sendable {
                 return image(SVGExport().render(frame, title: "expected screen (\(path))"), alt: "expected screen (\(path))")
             }
         }
-        return "<p class=\"expected\">\(e(failure.expected))</p>\n"
+        return "<p class=\"expected\">\(e(FailureReport.shown(failure.expected)))</p>\n"
     }
 
     /// The lines of the failing file up to the failing one (which is marked), as an ordered list.
@@ -132,7 +167,7 @@ package struct HTMLReport: Sendable {
         for (index, line) in lines.enumerated() {
             let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
             let failing = index + 1 == location.line
-            out += "<li\(failing ? " class=\"failing\"" : "")><code>\(e(String(trimmed)))</code></li>\n"
+            out += "<li\(failing ? " class=\"failing\"" : "")><code>\(e(FailureReport.shown(trimmed)))</code></li>\n"
         }
         out += "</ol></details>\n"
         return out

@@ -20,7 +20,7 @@ package enum JUnitReport {
         out +=
             "<testsuites name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(total))\">\n"
         out +=
-            "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(results.filter(\.notRun).count)\" time=\"\(time(total))\">\n"
+            "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(results.filter { $0.notRun || $0.skipped != nil }.count)\" time=\"\(time(total))\">\n"
         for r in results {
             let directory = ScriptPath.directory(of: r.path)
             let classname = classNames[r.path] ?? (directory.isEmpty ? "consentsim" : ScriptPath.normalized(directory).replacingSlashes)
@@ -30,10 +30,13 @@ package enum JUnitReport {
             out += " time=\"\(time(seconds[r.path] ?? 0))\""
             if let loadError = r.loadError {
                 let message = r.failureLine ?? "the script could not be loaded"
-                out += ">\n      <error type=\"script\" message=\"\(escape(message))\">\(escape(loadError.description))</error>\n    </testcase>\n"
+                out +=
+                    ">\n      <error type=\"script\" message=\"\(escape(message))\">\(escape(FailureReport.shown(loadError.description)))</error>\n    </testcase>\n"
             } else if let failure = r.failure {
                 out +=
-                    ">\n      <failure type=\"expectation\" message=\"\(escape("expected \(failure.expected), found \(failure.found)"))\">\(escape(FailureReport.render(failure)))</failure>\n    </testcase>\n"
+                    ">\n      <failure type=\"expectation\" message=\"\(escape(MessageText.line("expected \(failure.expected), found \(failure.found)", limit: FailureReport.lineLimit)))\">\(escape(FailureReport.shown(FailureReport.render(failure))))</failure>\n    </testcase>\n"
+            } else if let reason = r.skipped {
+                out += ">\n      <skipped message=\"\(escape(reason))\"/>\n    </testcase>\n"
             } else if r.notRun {
                 out += ">\n      <skipped message=\"not run: the run stopped at --max-failures\"/>\n    </testcase>\n"
             } else {
@@ -46,7 +49,13 @@ package enum JUnitReport {
 
     /// Seconds with microsecond precision.
     static func time(_ seconds: Double) -> String {
-        let micro = Int((seconds * 1_000_000).rounded())
+        // Callers pass measured or bounded times; anything past Int's microseconds is written as the largest.
+        let micro = (seconds * 1_000_000).rounded()
+        return time(microseconds: micro.isNaN || micro < 0 ? 0 : micro >= 0x1p63 ? Int.max : Int(micro))
+    }
+
+    /// Microseconds as seconds with six decimals.
+    static func time(microseconds micro: Int) -> String {
         let fraction = String(micro % 1_000_000)
         return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }

@@ -12,6 +12,8 @@ package struct TestSummary: Sendable {
     package var failed: Int { results.filter(\.failed).count }
     /// Sessions not started (`--max-failures`).
     package var notRun: Int { results.filter(\.notRun).count }
+    /// Sessions skipped by an annotation (`Skip`, `Fixme`, another script's `Only`).
+    package var skipped: Int { results.filter { $0.skipped != nil }.count }
     /// Snapshot files written.
     package var snapshotsWritten: [String] { results.flatMap { $0.snapshotWrites.map(\.path) } }
 

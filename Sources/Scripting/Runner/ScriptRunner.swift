@@ -48,19 +48,33 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     /// Runs the script at `path`; `observer` sees every step (for `--cast`).
     package func run(path: String, observer: ((ScriptStep, HostScreen) -> Void)? = nil) -> SessionResult {
         let start = clock?()
-        var result = SessionTimeout.run(path: path, seconds: timeout) { load(path: path, observer: observer) }
+        var result: SessionResult
+        switch load(path: path) {
+        case .done(let script):
+            result = script.skipReason.map { .skipped(path: path, reason: $0) } ?? run(script, observer: observer)
+        case .stopped(let failed):
+            result = failed
+        }
         if let start, let end = clock?() { result.nanoseconds = end &- start }
         return result
     }
 
-    private func load(path: String, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
-        let script: Script
-        do {
-            script = try session(path: path).script
-        } catch {
-            return SessionResult(path: path, loadError: error)
+    /// The script at `path`, read within the run's time limit (a file that never ends, a FIFO, stops
+    /// there), or the result that says why it cannot play.
+    func load(path: String) -> SessionOutcome<Script> {
+        SessionTimeout.run(path: path, seconds: timeout) { () -> SessionOutcome<Script> in
+            do throws(ScriptLoadError) {
+                return .done(try session(path: path).script)
+            } catch {
+                return .stopped(SessionResult(path: path, loadError: error))
+            }
         }
-        return play(script, observer: observer)
+    }
+
+    /// The time limit of `script`'s session: its own `Set Timeout` (0: none), else the run's.
+    func limit(of script: Script) -> Double? {
+        guard let ms = script.timeoutMilliseconds else { return timeout }
+        return ms == 0 ? nil : Double(ms) / 1000
     }
 
     /// The session in the `.keys` or `.tape` file at `path`, with its recording directives.
@@ -70,16 +84,25 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
 
     /// Runs a loaded script, within the time limit like `run(path:observer:)`; `finish` runs after it
     /// within the same limit (a recording's last frames and its files are part of the session).
-    package func run(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil, finish: (() -> Void)? = nil) -> SessionResult {
-        SessionTimeout.run(path: script.path, seconds: timeout) {
-            let result = play(script, observer: observer)
+    /// `framed` plays each press of a repeated key or typed string as its own step (a recording's frames).
+    package func run(
+        _ script: Script, observer: ((ScriptStep, HostScreen) -> Void)? = nil, framed: Bool = false, finish: (() -> Void)? = nil
+    ) -> SessionResult {
+        let progress = SessionProgress()
+        let played = SessionTimeout.run(path: script.path, seconds: limit(of: script), progress: progress) { () -> SessionOutcome<SessionResult> in
+            let result = play(script, observer: observer, framed: framed, progress: progress)
             finish?()
-            return result
+            return .done(result)
+        }
+        switch played {
+        case .done(let result), .stopped(let result): return result
         }
     }
 
     /// Plays a loaded script with no time limit and writes its updated snapshots.
-    private func play(_ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?) -> SessionResult {
+    private func play(
+        _ script: Script, observer: ((ScriptStep, HostScreen) -> Void)?, framed: Bool = false, progress: SessionProgress? = nil
+    ) -> SessionResult {
         var snapshots = SnapshotSet(scriptPath: script.path, mode: mode)
         if let (first, second) = SnapshotSet.caseCollisions(in: script).first {
             return SessionResult(
@@ -109,7 +132,9 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
         }
         var host = makeHost()
         var player = ScriptPlayer(snapshots: snapshots, observer: observer, settings: settings)
+        player.progress = progress
         player.tracing = traceMode == .on
+        player.framed = framed
         var result = player.play(script, on: &host)
         if traceMode == .onFailure, result.failure != nil, !writesBack(script) {
             // The same session again, traced: sessions are deterministic, so it fails at the same step.
@@ -139,13 +164,32 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     /// Runs every script in `paths` on `jobs` threads; results come back in the order of `paths`.
     /// After `maxFailures` failed sessions no new one starts (those running finish); the rest come
     /// back as not run.
+    /// When a script says `Only`, the scripts without it are skipped (Playwright's `test.only`).
     package func runAll(_ paths: [String], jobs: Int, maxFailures: Int? = nil) -> [SessionResult] {
-        let results = ResultSlots(count: paths.count, maxFailures: maxFailures)
         let workers = max(1, min(jobs, paths.count))
+        // Every script is read first: whether one says `Only` decides what the others do.
+        let scripts = LoadSlots(count: paths.count)
         // Our own threads, not libdispatch's pool, which traps when it cannot get its descriptors (`Threads`).
         Threads.concurrentPerform(workers) { _ in
+            while let index = scripts.claim() { scripts.store(load(path: paths[index]), at: index) }
+        }
+        let loaded = scripts.all()
+        let focused = loaded.contains { if case .done(let script) = $0 { script.isOnly } else { false } }
+        let results = ResultSlots(count: paths.count, maxFailures: maxFailures)
+        Threads.concurrentPerform(workers) { _ in
             while let index = results.claim() {
-                results.store(run(path: paths[index]), at: index)
+                let start = clock?()
+                var result: SessionResult
+                switch loaded[index] {
+                case .stopped(let failed):
+                    result = failed
+                case .done(let script) where focused && !script.isOnly:
+                    result = .skipped(path: paths[index], reason: "not marked Only (another script of this run is)")
+                case .done(let script):
+                    result = script.skipReason.map { .skipped(path: paths[index], reason: $0) } ?? run(script)
+                }
+                if let start, let end = clock?() { result.nanoseconds = end &- start }
+                results.store(result, at: index)
             }
         }
         return results.all(paths: paths)
@@ -184,4 +228,26 @@ final class ResultSlots: Sendable {
     func all(paths: [String]) -> [SessionResult] {
         state.withLock { state in state.slots.enumerated().map { $0.element ?? .notRun(path: paths[$0.offset]) } }
     }
+}
+
+/// The scripts of a run, read on the runner's threads.
+final class LoadSlots: Sendable {
+    private let state: Mutex<(next: Int, slots: [SessionOutcome<Script>?])>
+
+    init(count: Int) { state = Mutex((0, Array(repeating: nil, count: count))) }
+
+    /// The next index to read, or nil when all are taken.
+    func claim() -> Int? {
+        state.withLock { state in
+            guard state.next < state.slots.count else { return nil }
+            state.next += 1
+            return state.next - 1
+        }
+    }
+
+    /// Stores what reading `index` gave.
+    func store(_ loaded: SessionOutcome<Script>, at index: Int) { state.withLock { $0.slots[index] = loaded } }
+
+    /// Every script read, in order.
+    func all() -> [SessionOutcome<Script>] { state.withLock { $0.slots.map { $0! } } }
 }

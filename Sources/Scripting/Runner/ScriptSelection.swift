@@ -1,3 +1,5 @@
+import Basics
+
 /// A script `consentsim test` found: its path, the run root it was found under, and its names.
 package struct ScriptEntry: Hashable, Sendable {
     /// The path as found (what reports print and what is played).
@@ -65,11 +67,16 @@ package enum ScriptSelection {
         return names
     }
 
-    /// The entries whose path or a `# name:` matches `pattern` (a regular expression, as Playwright's
-    /// `--grep`).
-    package static func grep(_ entries: [ScriptEntry], pattern: Regex<AnyRegexOutput>) -> [ScriptEntry] {
+    /// The entries whose path (as found, or relative to the folder the run was given, so `^att/`
+    /// matches on `.`), or a `# name:` matches `pattern` (a regular expression, as Playwright's
+    /// `--grep`); with `invert`, those that do not (Playwright's `--grep-invert`). On the screen
+    /// patterns' linear-time engine: a backtracking one never finished `^(a+)+$` against a long name.
+    package static func grep(_ entries: [ScriptEntry], pattern: ScreenRegex, invert: Bool = false) -> [ScriptEntry] {
         entries.filter { entry in
-            entry.path.contains(pattern) || entry.names.contains { $0.contains(pattern) }
+            let matches =
+                pattern.matches(in: entry.path) || pattern.matches(in: entry.relativePath)
+                || entry.names.contains { pattern.matches(in: $0) }
+            return matches != invert
         }
     }
 
@@ -88,7 +95,9 @@ package enum ScriptSelection {
     /// `I/N` → (I, N) when 1 ≤ I ≤ N; nil otherwise.
     package static func parseShard(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else { return nil }
+        guard parts.count == 2, let n = try? CheckedNumber.integer(parts[1], in: 1...10_000, what: "shard count"),
+            let i = try? CheckedNumber.integer(parts[0], in: 1...n, what: "shard")
+        else { return nil }
         return (i, n)
     }
 }

@@ -41,6 +41,10 @@ package struct SnapshotSet: Sendable {
         self.mode = mode
     }
 
+    /// `name` as a case-insensitive file system compares it (macOS and Windows by default), so
+    /// names and files are compared the way the disk will: `a.Style` and `a.style` are one file.
+    package static func folded(_ name: some StringProtocol) -> String { name.lowercased() }
+
     /// The file of snapshot `name` (its style layer when `style`).
     package func path(_ name: String, style: Bool) -> String {
         directory + "/" + name + (style ? Self.styleSuffix + ".txt" : ".txt")
@@ -65,7 +69,8 @@ package struct SnapshotSet: Sendable {
     /// The snapshot files of `folder` that no `Snapshot` step names any more, sorted: `files` are the
     /// names the folder holds; only `.txt` files are snapshots (Jest and Playwright report the same).
     package static func obsolete(files: [String], in folder: (directory: String, named: Set<String>)) -> [String] {
-        files.filter { $0.hasSuffix(".txt") }.map { folder.directory + "/" + $0 }.filter { !folder.named.contains($0) }.sorted()
+        let named = Set(folder.named.map(folded))
+        return files.filter { folded($0).hasSuffix(".txt") }.map { folder.directory + "/" + $0 }.filter { !named.contains(folded($0)) }.sorted()
     }
 
     /// Snapshot names of `script` that differ only in letter case: one file on a case-insensitive
@@ -76,7 +81,7 @@ package struct SnapshotSet: Sendable {
         var reported = Set<String>()
         for step in script.steps {
             guard case .snapshot(let name, _) = step.command else { continue }
-            let folded = name.lowercased()
+            let folded = Self.folded(name)
             if let first = firstByFolded[folded] {
                 if case .snapshot(let firstName, _) = first.command, firstName != name, reported.insert(folded + "\u{0}" + name).inserted {
                     found.append((first, step))

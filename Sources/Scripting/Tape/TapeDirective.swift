@@ -35,11 +35,13 @@ package enum TapeOutput: Hashable, Sendable {
     case svgAnimation(String)
     /// VHS's text golden file (`.txt`, `.ascii`, `.test`): the screen after every command.
     case golden(String)
+    /// VHS's folder of frames (`Output frames/`, a path ending in `/`): one picture per frame.
+    case frames(String)
 
     /// The file written.
     package var path: String {
         switch self {
-        case .cast(let path), .svgAnimation(let path), .golden(let path): path
+        case .cast(let path), .svgAnimation(let path), .golden(let path), .frames(let path): path
         }
     }
 
@@ -48,6 +50,8 @@ package enum TapeOutput: Hashable, Sendable {
     /// encoder here); nil for any other extension.
     package static func files(for path: String) -> [TapeOutput]? {
         let lower = path.lowercased()
+        // VHS: a path without an extension must end in a slash, and names a folder of PNG frames (parseOutput).
+        if path.hasSuffix("/"), path.count > 1 { return [.frames(path)] }
         if lower.hasSuffix(".cast") { return [.cast(path)] }
         if lower.hasSuffix(".svg") { return [.svgAnimation(path)] }
         if lower.hasSuffix(".txt") || lower.hasSuffix(".ascii") || lower.hasSuffix(".test") { return [.golden(path)] }

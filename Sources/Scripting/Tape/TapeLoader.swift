@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A session read from a `.tape` or `.keys` file, with what shapes its recording.
 package struct LoadedSession: Sendable {
     /// The session the player runs.
@@ -30,7 +32,8 @@ package struct LoadedSession: Sendable {
             return nil
         }
         if !videos.isEmpty {
-            let written = videos.flatMap { TapeOutput.files(for: $0) ?? [] }.map(\.path)
+            var written: [String] = []
+            for path in videos.flatMap({ TapeOutput.files(for: $0) ?? [] }).map(\.path) where !written.contains(path) { written.append(path) }
             parts.append(
                 "Output \(videos.joined(separator: ", ")): no video encoder here, so written as \(written.joined(separator: " and ")) "
                     + "(an asciicast v2 recording and an animated SVG)")
@@ -69,18 +72,45 @@ package enum TapeLoader {
     {
         let split = TapeDialect.split(text, file: path, kind: isTape(path) ? .tape : .keys)
         let read = loader.readFile
-        let inner = ScriptLoader { file in
-            let included = try read(file)
-            return TapeDialect.split(included, file: file, kind: isTape(file) ? .tape : .keys).keysText
-        }
+        // The same identity of files as `loader`'s (real paths): with the written paths alone, a
+        // cycle through a symlinked folder (`d/up -> ..`) grew a longer path each time round.
+        // A sourced tape loses its tape-only commands too; its own Output is not this tape's (VHS's parseSource
+        // drops it), and a command line it types at the shell starts the app as the top tape's would.
+        let sourced = SourcedTapes(atShell: split.sourcedAtShell)
+        var inner = ScriptLoader(
+            readFile: { file in
+                let atShell = sourced.state.withLock { $0.atShell.contains(file) }
+                let included = TapeDialect.split(try read(file), file: file, kind: isTape(file) ? .tape : .keys, atShell: atShell)
+                sourced.state.withLock {
+                    $0.atShell += included.sourcedAtShell
+                    $0.launches += included.launches
+                    $0.requirements += included.requirements
+                    $0.diagnostics += included.diagnostics
+                }
+                return included.keysText
+            }, canonicalPath: loader.canonicalPath)
+        inner.findsProgram = loader.findsProgram
         var script: Script
         do {
             script = try inner.load(text: split.keysText, path: path)
         } catch {
-            throw ScriptLoadError(split.diagnostics + error.diagnostics)
+            throw ScriptLoadError(split.diagnostics + sourced.state.withLock { $0.diagnostics } + error.diagnostics)
         }
-        guard split.diagnostics.isEmpty else { throw ScriptLoadError(split.diagnostics) }
-        try launch(split.launches, in: &script, reading: launchArguments)
+        let found = sourced.state.withLock { $0 }
+        let problems = (split.diagnostics + found.diagnostics)
+        guard problems.isEmpty else { throw ScriptLoadError(problems) }
+        // VHS checks every Require before it plays anything.
+        let missing = (split.requirements + found.requirements).filter { !loader.findsProgram($0.program) }
+        guard missing.isEmpty else {
+            throw ScriptLoadError(
+                missing.map {
+                    ScriptDiagnostic(
+                        location: $0.location,
+                        message: "Require \($0.program): no program '\($0.program)' on PATH, so the tape stops here as VHS would",
+                        lineText: $0.lineText)
+                })
+        }
+        try launch(split.launches + found.launches, in: &script, reading: launchArguments)
         return LoadedSession(script: script, directives: split.directives, ignored: split.ignored)
     }
 
@@ -100,10 +130,19 @@ package enum TapeLoader {
             }
             guard
                 let at = script.steps.firstIndex(where: {
-                    $0.command == .launch && $0.location.file == script.path && $0.location.line == launch.enterLine
+                    ($0.command == .launch || $0.command == .relaunch) && $0.location.file == launch.location.file
+                        && $0.location.line == launch.enterLine
                 })
             else { continue }
             script.steps.insert(contentsOf: settings.map { ScriptStep(command: .set($0), location: launch.location, text: launch.text) }, at: at)
         }
     }
+}
+
+/// What the tapes a tape sources asked for beyond keystrokes, gathered while the loader reads them.
+private final class SourcedTapes: Sendable {
+    let state: Mutex<(launches: [ShellLaunch], requirements: [Requirement], diagnostics: [ScriptDiagnostic], atShell: [String])>
+
+    /// Nothing gathered yet; the tapes in `atShell` start at the shell.
+    init(atShell: [String]) { state = Mutex(([], [], [], atShell)) }
 }

@@ -11,6 +11,19 @@ package enum TapeShell {
         case nothing
         /// It cannot be played here, and why.
         case refused(String)
+        /// It runs another program (`go build`, `rm`, `gum`), which has no shell to run in here.
+        case otherProgram(String)
+
+        /// Why it cannot be played, for the outcomes that are not a launch.
+        package var refusal: String? {
+            switch self {
+            case .launch, .nothing: nil
+            case .refused(let reason): reason
+            case .otherProgram(let program):
+                "this tape runs `\(program)` in a shell; there is no shell here, only the simulated app: "
+                    + "start it with Type \"consentsim run [flags]\" then Enter (or Launch)"
+            }
+        }
     }
 
     /// Commands that only tidy the shell before the program starts (VHS's examples `clear` under Hide).
@@ -26,11 +39,11 @@ package enum TapeShell {
         rest = rest.dropFirst()
         if program == "swift", rest.first == "run" {
             rest = rest.dropFirst()
-            guard rest.first == "consentsim" else { return refused(program: "swift run") }
+            guard rest.first == "consentsim" else { return .otherProgram("swift run") }
             rest = rest.dropFirst()
         } else if program != "consentsim" && !program.hasSuffix("/consentsim") {
             if tidyCommands.contains(program) && rest.isEmpty { return .nothing }
-            return refused(program: program)
+            return .otherProgram(program)
         }
         if rest.first == "run" { rest = rest.dropFirst() }
         if let first = rest.first, !first.hasPrefix("-") {
@@ -39,13 +52,6 @@ package enum TapeShell {
                     + "(Type \"consentsim run [flags]\" then Enter)")
         }
         return .launch(Array(rest))
-    }
-
-    /// The one line for a program that is not consentsim.
-    static func refused(program: String) -> Outcome {
-        .refused(
-            "this tape runs `\(program)` in a shell; there is no shell here, only the simulated app: "
-                + "start it with Type \"consentsim run [flags]\" then Enter (or Launch)")
     }
 
     /// The words of a shell command line: split at unquoted spaces, with single and double quotes and

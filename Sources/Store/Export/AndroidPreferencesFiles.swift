@@ -7,8 +7,11 @@ public enum AndroidPreferencesFiles {
     /// UMP for Android's own preferences file (`getSharedPreferences("__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__",
     /// MODE_PRIVATE)`: bocops/UMP-workarounds, get_previous_consent_status.kt, 2024-05-05).
     public static let umpInternal = "__GOOGLE_FUNDING_CHOICE_SDK_INTERNAL__"
+    /// The legacy Consent SDK for Android's own preferences file
+    /// (googleads/googleads-consent-sdk-android, ConsentInformation.java, `PREFERENCES_FILE_KEY`).
+    public static let legacyConsentSDK = "mobileads_consent"
     /// The files other than the default one that the store knows.
-    public static let known = [umpInternal]
+    public static let known = [umpInternal, legacyConsentSDK]
 
     /// One preferences file: its name (without `.xml`) and its keys.
     public struct File: Hashable, Sendable {
@@ -35,9 +38,12 @@ public enum AndroidPreferencesFiles {
 
     /// Puts `file`'s keys into `domain`, qualified unless `file` is the default one.
     public static func merge(_ file: StoreDomain, named name: String, into domain: inout StoreDomain) {
-        let prefix = known.contains(name) ? name + "/" : ""
+        let prefix = qualifier(name)
         for (key, value) in file.entries { domain[prefix + key] = value }
     }
+
+    /// What the keys of the file `name` are prefixed with in the store (nothing for the default file).
+    package static func qualifier(_ name: String) -> String { known.contains(name) ? name + "/" : "" }
 
     /// The file and the key a qualified key stands for; nil for a key of the default file.
     static func qualified(_ key: String) -> (file: String, key: String)? {
@@ -60,29 +66,50 @@ public enum AndroidPreferencesFiles {
     /// The domain of `export`'s text (one document, or documents separated by marker lines); errors
     /// name the line in the whole text.
     public static func decode(_ bytes: [UInt8]) throws(PlistReadError) -> StoreDomain {
-        // Split as bytes: each document goes to the XML reader as it is, so invalid UTF-8 is reported
-        // at its place rather than replaced.
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        try decodeTyped(bytes).domain
+    }
+
+    /// The domain of `export`'s text and the element each key was stored in (keys qualified as in the domain).
+    public static func decodeTyped(_ bytes: [UInt8]) throws(PlistReadError) -> (domain: StoreDomain, types: [String: SharedPreferencesType]) {
+        // Read as bytes: each document goes to the XML reader as it is, so invalid UTF-8 is reported
+        // at its place rather than replaced; only a line that starts like a marker becomes text.
         var domain = StoreDomain()
+        var types: [String: SharedPreferencesType] = [:]
         var name = ""
-        var start = 0
+        var start = 0, startLine = 0
         func flush(until end: Int) throws(PlistReadError) {
-            let document = Array(lines[start..<end].joined(separator: [0x0A]))
+            let document = Array(bytes[start..<end])
             if start == 0 && document.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return }
             do throws(PlistReadError) {
-                merge(try SharedPreferencesXML.decode(document), named: name, into: &domain)
+                let file = try SharedPreferencesXML.decodeTyped(document)
+                merge(file.domain, named: name, into: &domain)
+                let prefix = qualifier(name)
+                for (key, type) in file.types { types[prefix + key] = type }
             } catch {
-                throw PlistReadError(message: error.message, at: SourceLocation(line: error.location.line + start, column: error.location.column))
+                throw PlistReadError(message: error.message, at: SourceLocation(line: error.location.line + startLine, column: error.location.column))
             }
         }
-        for (index, line) in lines.enumerated() {
-            let text = String(String(decoding: line, as: UTF8.self).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-            guard text.hasPrefix("<!-- shared_prefs/"), text.hasSuffix(".xml -->") else { continue }
-            try flush(until: index)
-            name = String(text.dropFirst("<!-- shared_prefs/".count).dropLast(".xml -->".count))
-            start = index + 1
+        let marker = Array("<!-- shared_prefs/".utf8)
+        var lineStart = 0, line = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            var first = lineStart
+            while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if bytes[first..<lineEnd].starts(with: marker) {
+                var text = String(decoding: bytes[first..<lineEnd], as: UTF8.self)
+                while let last = text.last, last.isWhitespace { text.removeLast() }
+                if text.hasSuffix(".xml -->") {
+                    // The document before the marker ends with the line before it (its line break excluded).
+                    try flush(until: max(start, lineStart - 1))
+                    name = String(text.dropFirst(marker.count).dropLast(".xml -->".count))
+                    start = min(lineEnd + 1, bytes.count)
+                    startLine = line + 1
+                }
+            }
+            line += 1
+            lineStart = lineEnd + 1
         }
-        try flush(until: lines.count)
-        return domain
+        try flush(until: bytes.count)
+        return (domain, types)
     }
 }

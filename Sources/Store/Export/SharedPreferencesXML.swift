@@ -13,13 +13,22 @@ import Basics
 public enum SharedPreferencesXML {
     /// The domain of a SharedPreferences document.
     public static func decode(_ bytes: [UInt8]) throws(PlistReadError) -> StoreDomain {
+        try decodeTyped(bytes).domain
+    }
+
+    /// The domain of a SharedPreferences document and the element each key was stored in (a domain
+    /// has one integer type; Android tells `<int>` from `<long>`, and `getInt` refuses a `<long>`).
+    public static func decodeTyped(_ bytes: [UInt8]) throws(PlistReadError) -> (domain: StoreDomain, types: [String: SharedPreferencesType]) {
         try XMLScanner.validate(bytes)
         var reader = Reader(scanner: XMLScanner(bytes: bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0))
-        return try reader.document()
+        let domain = try reader.document()
+        return (domain, reader.types)
     }
 
     private struct Reader {
         var scanner: XMLScanner
+        /// The element each key with a value was stored in.
+        var types: [String: SharedPreferencesType] = [:]
 
         init(scanner: XMLScanner) {
             self.scanner = scanner
@@ -56,7 +65,10 @@ public enum SharedPreferencesXML {
                         throw scanner.error("the name \"\(MessageText.line(key, limit: 80))\" is given twice (first at \(firstAt))")
                     }
                     firstSeen[key] = at
-                    if let value = try value(of: name, selfClosing: selfClosing) { values[key] = value }
+                    if let value = try value(of: name, selfClosing: selfClosing) {
+                        values[key] = value
+                        types[key] = SharedPreferencesType(rawValue: name)
+                    }
                 }
             }
             let trailing = try significant()

@@ -24,6 +24,11 @@ struct XMLScanner {
     var keepsAttributes = false
     /// The attributes of the last start tag, in document order, when `keepsAttributes` is set.
     private(set) var attributes: [(name: String, value: String)] = []
+    /// The names in `attributes` once a tag has many, so a repeated one is found in constant time (a
+    /// tag of 80,000 attributes took seconds when each was compared with every earlier one); a tag of
+    /// a few is searched as it is, without a set to allocate.
+    private var attributeNames: Set<String> = []
+    private static let attributesSearchedInPlace = 8
 
     init(bytes: [UInt8], start: Int) {
         self.bytes = bytes
@@ -140,6 +145,8 @@ struct XMLScanner {
             pos += 1
             let name = try self.name()
             attributes.removeAll(keepingCapacity: true)
+            // Not keeping its capacity: clearing a large table for every later tag would cost its size each time.
+            if !attributeNames.isEmpty { attributeNames.removeAll() }
             while true {
                 skipSpace()
                 guard pos < bytes.count else { throw error("unterminated tag <\(name)") }
@@ -204,9 +211,14 @@ struct XMLScanner {
         guard pos < bytes.count else { throw error("unterminated attribute value in <\(tag)>", at: start) }
         pos += 1
         if keepsAttributes {
-            guard !attributes.contains(where: { $0.name == name }) else {
-                throw error("attribute \(name) appears twice in <\(tag)>", at: start)
+            let repeated: Bool
+            if attributes.count < XMLScanner.attributesSearchedInPlace {
+                repeated = attributes.contains { $0.name == name }
+            } else {
+                if attributeNames.isEmpty { attributeNames = Set(attributes.map(\.name)) }
+                repeated = !attributeNames.insert(name).inserted
             }
+            guard !repeated else { throw error("attribute \(name) appears twice in <\(tag)>", at: start) }
             attributes.append((name, String(decoding: value, as: UTF8.self)))
         }
     }

@@ -1,3 +1,5 @@
+import Basics
+
 extension TCModel {
     /// The largest value of the 36-bit Created / LastUpdated fields.
     public static let maxTimestamp: Int64 = (1 << 36) - 1
@@ -82,4 +84,12 @@ private func checkIDs(
 ) throws(TCModelError) {
     guard let highest = ids.max, highest > max else { return }
     throw TCModelError(field: field, value: "\(ids)", requirement: requirement ?? "ids must be in 1...\(max)")
+}
+
+extension TCModel {
+    /// The days a TC string can record: Created and LastUpdated count deciseconds since 1970-01-01 in
+    /// 36 bits (IAB Tech Lab, "Consent string and vendor list formats v2", Final v2.2 of May 2023,
+    /// core string table rows Created and LastUpdated; read at commit 10b489e of 2026-02-26 of
+    /// InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework), so the last is 2187-10-06.
+    public static let recordableDates = CivilDate(year: 1970, month: 1, day: 1)...CivilDate(deciseconds: maxTimestamp)
 }

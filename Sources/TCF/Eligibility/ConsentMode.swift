@@ -1,17 +1,18 @@
 import Basics
 
-/// One Consent Mode v2 signal's value as Google's SDKs infer it from the stored TC string.
+/// One Consent Mode v2 signal's value as Google's SDKs hold it.
 public enum ConsentModeValue: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case granted
     case denied
-    /// Not inferred from the TC string: the app's own default (Consent Mode's default is granted).
+    /// Set by nobody: the app's own default applies (Consent Mode's default is granted).
     case notSet = "unset"
 
     /// `granted`, `denied` or `unset`.
     public var description: String { rawValue }
 }
 
-/// The four Consent Mode v2 signals, named as Google names them.
+/// The four Consent Mode v2 signals, named as Google names them, in the order of the digits of
+/// `UMP_consentModeValues`.
 public enum ConsentModeSignal: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case adStorage = "ad_storage"
     case adUserData = "ad_user_data"
@@ -22,15 +23,9 @@ public enum ConsentModeSignal: String, Hashable, Sendable, CaseIterable, CustomS
     public var description: String { rawValue }
 }
 
-/// What Google's SDKs infer for Consent Mode v2 from the stored TC string (UMP iOS 3.0.0 and Android
-/// 3.2.0 set it for Firebase), by Google's published TCF mapping (the `consentMode` rule of
-/// `GoogleServingRules`): purpose 1 denied → `ad_storage` and `ad_user_data` denied; purpose 3 or 4
-/// denied → `ad_personalization` denied; purpose 7 denied → `ad_user_data` denied. `analytics_storage`
-/// is not inferred ("To control Google Analytics cookies, integrate with consent mode"). Where GDPR
-/// does not apply, or the string is missing, invalid or expired, nothing is inferred: Google's tags
-/// accept only strings implemented as the TCF policies require and otherwise keep their defaults.
+/// Consent Mode v2 signals: each signal granted, denied or unset.
 public struct ConsentMode: Hashable, Sendable {
-    /// Each signal's value, in `ConsentModeSignal.allCases` order.
+    /// The signals that were set; missing ones are unset.
     public var values: [ConsentModeSignal: ConsentModeValue]
 
     /// Signals with these values; missing ones are unset.
@@ -42,24 +37,96 @@ public struct ConsentMode: Hashable, Sendable {
     /// "ad_storage granted, ad_user_data denied, …".
     public var summary: String { ConsentModeSignal.allCases.map { "\($0) \(self[$0])" }.joined(separator: ", ") }
 
-    /// The signals inferred from a stored key reading on `today`.
-    public static func infer(_ reading: InAppReading, today: CivilDate) -> ConsentMode {
-        guard reading.gdprApplies == 1, reading.modelFromTCString, let model = reading.model else { return ConsentMode() }
-        return infer(model, today: today)
+    /// These signals, with `other`'s set values on top.
+    public func overlaid(by other: ConsentMode) -> ConsentMode {
+        var out = self
+        for (signal, value) in other.values where value != .notSet { out.values[signal] = value }
+        return out
+    }
+}
+
+extension ConsentMode {
+    /// `IABTCF_EnableAdvertiserConsentMode`: the in-app form of the CMP API's
+    /// `TCData.enableAdvertiserConsentMode`, which Google's "Implement the TCF" page
+    /// (developers.google.com/tag-platform/security/guides/implement-TCF-strings) tells a CMP to set
+    /// to turn the TCF integration on.
+    public static let enableAdvertiserConsentModeKey = InAppKey.enableAdvertiserConsentMode
+
+    /// What Google Analytics for Firebase sets from the stored IABTCF keys (its "TCF client"), as the
+    /// Android SDK's code does it in two public decompilations of play-services-measurement (class
+    /// reading `IABTCF_VendorConsents`, `IABTCF_gdprApplies`, `IABTCF_EnableAdvertiserConsentMode`,
+    /// `IABTCF_PolicyVersion`, `IABTCF_PurposeConsents`, `IABTCF_CmpSdkID`; seen 2026-11-29):
+    ///
+    /// - nothing at all unless the app leaves the TCF client on (`GOOGLE_ANALYTICS_TCF_DATA_ENABLED`
+    ///   in Info.plist, `google_analytics_tcf_data_enabled` in the Android manifest; absent reads as
+    ///   on), vendor 755's **consent** character is `1`, `IABTCF_gdprApplies` is the Number 1,
+    ///   `IABTCF_EnableAdvertiserConsentMode` is the Number 1, `IABTCF_PolicyVersion` is a Number and
+    ///   `IABTCF_PurposeConsents` is a non-empty String;
+    /// - then, from the **consent** characters only: `ad_storage` = purpose 1;
+    ///   `ad_personalization` = purposes 3 and 4; `ad_user_data` = purposes 1 and 7, only with policy
+    ///   version 4 or later; `analytics_storage` is never set ("To control Google Analytics cookies,
+    ///   integrate with consent mode", the same Google page).
+    ///
+    /// Legitimate interest, the TC string itself and its age are not read. A Number stored as a
+    /// String reads as absent (Android's `getInt` throws and the code falls back to -1).
+    ///
+    /// Before November 2023 (`ServingRuleID.consentMode`) the integration had only `ad_storage`.
+    public static func firebaseTCF(_ keys: [String: InAppValue], today: CivilDate, tcfDataEnabled: Bool = true) -> ConsentMode {
+        guard case .success(let input) = firebaseTCFInput(keys, tcfDataEnabled: tcfDataEnabled) else { return ConsentMode() }
+        func consented(_ purpose: Int) -> Bool { character(input.purposes, at: purpose - 1) == UInt8(ascii: "1") }
+        func value(_ granted: Bool) -> ConsentModeValue { granted ? .granted : .denied }
+        let count = input.purposes.utf8.count
+        var mode = ConsentMode([.adStorage: value(consented(1))])
+        guard GoogleServingRules.isInForce(.consentMode, on: today) else { return mode }
+        if count > 3 { mode.values[.adPersonalization] = value(consented(3) && consented(4)) }
+        if count > 6 && input.policy >= 4 { mode.values[.adUserData] = value(consented(1) && consented(7)) }
+        return mode
     }
 
-    /// The signals inferred from a decoded TC string under GDPR on `today`.
-    public static func infer(_ model: TCModel, today: CivilDate) -> ConsentMode {
-        let expiry = CivilDate(deciseconds: model.lastUpdated).adding(months: GoogleAdEligibility.validityMonths)
-        guard today < expiry, model.isServiceSpecific else { return ConsentMode() }
-        func allowed(_ p: Int) -> Bool { model.purposesConsent.contains(p) || model.purposesLITransparency.contains(p) }
-        func value(_ granted: Bool) -> ConsentModeValue { granted ? .granted : .denied }
-        var mode = ConsentMode([.adStorage: value(allowed(1))])
-        // Before November 2023 Google's mapping had only ad_storage.
-        if GoogleServingRules.isInForce(.consentMode, on: today) {
-            mode.values[.adUserData] = value(allowed(1) && allowed(7))
-            mode.values[.adPersonalization] = value(allowed(3) && allowed(4))
+    /// Why Firebase's TCF client sets nothing for `keys`, in words; nil when it reads them.
+    public static func firebaseTCFGap(_ keys: [String: InAppValue], tcfDataEnabled: Bool = true) -> String? {
+        if case .failure(let gap) = firebaseTCFInput(keys, tcfDataEnabled: tcfDataEnabled) { return gap.message }
+        return nil
+    }
+
+    /// Why the TCF client reads nothing.
+    public struct FirebaseTCFGap: Error, Hashable, Sendable {
+        /// The first unmet condition ("IABTCF_EnableAdvertiserConsentMode is not the Number 1").
+        public var message: String
+    }
+
+    /// The policy version and purpose-consent string the TCF client reads, or the first unmet condition.
+    static func firebaseTCFInput(
+        _ keys: [String: InAppValue], tcfDataEnabled: Bool
+    ) -> Result<(policy: Int, purposes: String), FirebaseTCFGap> {
+        func gap(_ message: String) -> Result<(policy: Int, purposes: String), FirebaseTCFGap> { .failure(FirebaseTCFGap(message: message)) }
+        guard tcfDataEnabled else { return gap("the app turned it off (GOOGLE_ANALYTICS_TCF_DATA_ENABLED false)") }
+        guard case .string(let vendors)? = keys[InAppKey.vendorConsents],
+            character(vendors, at: GoogleAdEligibility.googleVendorID - 1) == UInt8(ascii: "1")
+        else { return gap("vendor \(GoogleAdEligibility.googleVendorID) has no consent in \(InAppKey.vendorConsents)") }
+        guard keys[InAppKey.gdprApplies] == .number(1) else { return gap("\(InAppKey.gdprApplies) is not the Number 1") }
+        guard keys[InAppKey.enableAdvertiserConsentMode] == .number(1) else {
+            return gap("\(InAppKey.enableAdvertiserConsentMode) is not the Number 1")
         }
-        return mode
+        guard case .number(let policy)? = keys[InAppKey.policyVersion], policy >= 0 else {
+            return gap("\(InAppKey.policyVersion) is not a Number")
+        }
+        guard case .string(let purposes)? = keys[InAppKey.purposeConsents], !purposes.isEmpty else {
+            return gap("\(InAppKey.purposeConsents) is missing or empty")
+        }
+        return .success((policy, purposes))
+    }
+
+    /// The keys `firebaseTCF` reads.
+    public static let firebaseTCFKeys = [
+        InAppKey.vendorConsents, InAppKey.gdprApplies, InAppKey.enableAdvertiserConsentMode, InAppKey.policyVersion,
+        InAppKey.purposeConsents,
+    ]
+
+    /// The character at `offset` of a binary string, nil past its end.
+    static func character(_ text: String, at offset: Int) -> UInt8? {
+        let bytes = text.utf8
+        guard offset >= 0, offset < bytes.count else { return nil }
+        return bytes[bytes.index(bytes.startIndex, offsetBy: offset)]
     }
 }

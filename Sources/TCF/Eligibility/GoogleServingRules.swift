@@ -168,16 +168,17 @@ public enum GoogleServingRules {
             effective: CivilDate(year: 2020, month: 1, day: 1),
             note: "Dated from the CCPA's first day, for which Google introduced restricted data processing; the pages are not dated."),
         ServingRule(
-            id: .consentMode, title: "Consent Mode from the TC string",
+            id: .consentMode, title: "Consent Mode from the IABTCF keys (Firebase)",
             effect:
-                "purpose 1 denied: ad_storage and ad_user_data denied; purpose 3 or 4 denied: ad_personalization denied; purpose 7 denied: ad_user_data denied; analytics_storage is not inferred",
+                "only with vendor 755 consent, IABTCF_gdprApplies 1 and IABTCF_EnableAdvertiserConsentMode 1, from consent bits alone: ad_storage = purpose 1; ad_personalization = purposes 3 and 4; ad_user_data = purposes 1 and 7 (policy version 4 or later); analytics_storage is never set; otherwise nothing",
             sources: [
-                "developers.google.com/tag-platform/security/guides/implement-TCF-strings (\"Google's TCF integration was updated in November 2023 to map to the new consent parameters ad_user_data and ad_personalization\"; the purpose table as reproduced by help.cookie-script.com \"Enable consent mode TCF integration\")",
-                "UMP iOS 3.0.0 / Android 3.2.0 release notes (UMP sets Consent Mode for Firebase)",
+                "developers.google.com/tag-platform/security/guides/implement-TCF-strings (\"Google's TCF integration was updated in November 2023 to map to the new consent parameters ad_user_data and ad_personalization\"; a CMP turns the integration on with enableAdvertiserConsentMode; apps turn it off with GOOGLE_ANALYTICS_TCF_DATA_ENABLED)",
+                "Google Analytics for Firebase for Android, two public decompilations of its TCF client (keys read: IABTCF_VendorConsents character 755, IABTCF_gdprApplies, IABTCF_EnableAdvertiserConsentMode, IABTCF_PolicyVersion, IABTCF_PurposeConsents; seen 2026-11-29)",
+                "UMP iOS 3.0.0 / Android 3.2.0 set all four signals themselves when consent mode is on in AdMob (\"Interpret consent mode values\", page updated 2025-09-04), stored as UMP_consentModeValues (developers.google.com/funding-choices/fc-sdks)",
             ],
             effective: CivilDate(year: 2023, month: 11, day: 1),
             note:
-                "Only the month is published. Before it, only ad_storage followed purpose 1. Google's table names purposes, not vendor 755, so the vendor bits do not enter; \"denied\" is read as neither consent nor legitimate interest."
+                "Only the month is published. Before it, only ad_storage followed purpose 1. The conditions and the consent-bits-only reading are the SDK's code, not a published page; which of UMP's call and the TCF reading Firebase keeps is not published (consentsim keeps UMP's)."
         ),
     ]
 

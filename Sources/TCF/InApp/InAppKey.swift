@@ -25,6 +25,10 @@ public enum InAppKey {
     public static let useNonStandardStacks = "IABTCF_UseNonStandardStacks"
     /// A UUID Google UMP writes with each consent (not in the IAB table; see `KeyProfile.ump`).
     public static let userConsentRecordID = "IABTCF_UserConsentRecordId"
+    /// Google's switch for the TCF integration of Consent Mode (1 = on): the in-app form of the CMP
+    /// API's `TCData.enableAdvertiserConsentMode` ("Implement the TCF", developers.google.com/tag-platform),
+    /// read by Google Analytics for Firebase (see `ConsentMode.firebaseTCF`). Not in the IAB table.
+    public static let enableAdvertiserConsentMode = "IABTCF_EnableAdvertiserConsentMode"
 
     /// Every key the IAB table or Google's UMP defines, in the table's order, Google's additions last
     /// (`IABTCF_PublisherRestrictions{ID}` aside: see `isKnownKey`).
@@ -33,7 +37,7 @@ public enum InAppKey {
         tcString, vendorConsents, vendorLegitimateInterests, purposeConsents, purposeLegitimateInterests,
         specialFeaturesOptIns, publisherConsent, publisherLegitimateInterests, publisherCustomPurposesConsents,
         publisherCustomPurposesLegitimateInterests, disclosedVendors, additionalConsent, useNonStandardStacks,
-        userConsentRecordID,
+        userConsentRecordID, enableAdvertiserConsentMode,
     ]
 
     /// Whether `key` is in `knownKeys` or names restrictions for a purpose (`IABTCF_PublisherRestrictions2`).
@@ -50,6 +54,7 @@ public enum InAppKey {
     /// Keys whose value must be a Number; every other `IABTCF_` key is a String.
     public static let numberKeys: Set<String> = [
         cmpSdkID, cmpSdkVersion, policyVersion, gdprApplies, purposeOneTreatment, useNonStandardTexts, useNonStandardStacks,
+        enableAdvertiserConsentMode,
     ]
 
     /// Whether `key` belongs to the TCF in-app namespace.

@@ -1,3 +1,5 @@
+import Basics
+
 extension Key: CustomStringConvertible {
     /// The key's name in the keystroke-script language, VHS-style: `Enter`, `Shift+Tab`, `Ctrl+C`, `q`.
     ///
@@ -63,17 +65,22 @@ extension Key: CustomStringConvertible {
         let arguments = name[name.index(after: open)..<name.index(before: name.endIndex)]
         if head == "resize" {
             let parts = arguments.split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 0, h >= 0 else { return nil }
+            guard parts.count == 2, let w = try? CheckedNumber.integer(parts[0], in: Key.cells, what: "width"),
+                let h = try? CheckedNumber.integer(parts[1], in: Key.cells, what: "height")
+            else { return nil }
             self = .resize(Size(width: w, height: h))
             return
         }
         guard let button = Key.mouseNames.first(where: { $0.value.lowercased() == head })?.key else { return nil }
         let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Int(parts[0].trimmingSpaces), let y = Int(parts[1].trimmingSpaces), x >= 0, y >= 0 else {
-            return nil
-        }
+        guard parts.count == 2, let x = try? CheckedNumber.integer(parts[0].trimmingSpaces, in: Key.cells, what: "column"),
+            let y = try? CheckedNumber.integer(parts[1].trimmingSpaces, in: Key.cells, what: "row")
+        else { return nil }
         self = .mouse(x: x, y: y, button: button)
     }
+
+    /// The sizes and positions a key name may carry, in cells (a terminal is never wider than this).
+    static let cells = 0...10_000
 
     /// Lower-cased names and aliases of the keys without arguments.
     static let namedKeys: [String: Key] = [

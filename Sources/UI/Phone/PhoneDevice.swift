@@ -39,7 +39,17 @@ package struct PhoneDevice: Hashable, Sendable {
         switch platform {
         case .ios:
             out += "<text x=\"52\" y=\"33\" font-size=\"16\" font-weight=\"600\" font-family=\"\(fontFamily)\">9:41</text>"
-            out += "<rect x=\"\(pointText(width - 112))\" y=\"21\" width=\"18\" height=\"11\" rx=\"2\"/>"
+            // Signal (four bars rising) and Wi-Fi (a fan of arcs), drawn apart as iOS draws them.
+            out += "<g class=\"signal\">"
+            for bar in 0..<4 {
+                let barHeight = 4 + Double(bar) * 2.5
+                out +=
+                    "<rect x=\"\(pointText(width - 118 + Double(bar) * 4.5))\" y=\"\(pointText(32 - barHeight))\" width=\"3\" height=\"\(pointText(barHeight))\" rx=\"0.8\"/>"
+            }
+            out += "</g><g class=\"wifi\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linecap=\"round\">"
+            let cx = width - 82
+            out += "<path d=\"M\(pointText(cx - 7)) 25a10 10 0 0 1 14 0\"/><path d=\"M\(pointText(cx - 4)) 28a5.5 5.5 0 0 1 8 0\"/>"
+            out += "<circle cx=\"\(pointText(cx))\" cy=\"31\" r=\"1.2\" fill=\"\(ink)\"/></g>"
             out += "<rect x=\"\(pointText(width - 56))\" y=\"20\" width=\"25\" height=\"13\" rx=\"4\" fill=\"none\" stroke=\"\(ink)\"/>"
             out += "<rect x=\"\(pointText(width - 54))\" y=\"22\" width=\"19\" height=\"9\" rx=\"2\"/>"
             out += "<rect x=\"\(pointText(width / 2 - 62))\" y=\"11\" width=\"124\" height=\"36\" rx=\"18\" fill=\"#000\"/>"
@@ -48,7 +58,9 @@ package struct PhoneDevice: Hashable, Sendable {
         case .android:
             out += "<text x=\"20\" y=\"22\" font-size=\"14\" font-family=\"\(fontFamily)\">9:41</text>"
             out += "<rect x=\"\(pointText(width - 44))\" y=\"10\" width=\"10\" height=\"14\" rx=\"1.5\"/>"
-            out += "<path d=\"M\(pointText(width - 64)) 24 l12 -13 v13 z\"/>"
+            // Signal (a wedge) and Wi-Fi (a fan), apart.
+            out += "<path class=\"signal\" d=\"M\(pointText(width - 64)) 24 l12 -13 v13 z\"/>"
+            out += "<path class=\"wifi\" d=\"M\(pointText(width - 92)) 13a13 13 0 0 1 18 0l-9 11z\"/>"
             out += "<circle cx=\"\(pointText(width / 2))\" cy=\"16\" r=\"6\" fill=\"#000\"/>"
             // Three-button navigation: back, home, recents; the back button is what the UMP form handles.
             let y = height - bottomBar / 2

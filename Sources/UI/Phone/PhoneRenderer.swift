@@ -1,3 +1,5 @@
+import Forms
+
 /// Lays a `PhoneScreen` out in points on a `PhoneDevice` and writes it as SVG: the screen in a thin
 /// case, the system bars, and the caption under it.
 ///
@@ -6,6 +8,9 @@
 package struct PhoneRenderer: Sendable {
     /// The phone drawn on.
     package var device: PhoneDevice
+    /// Whether the caption (what no public source fixes) is drawn under the phone; off for pictures
+    /// that go to a client.
+    package var showsCaption: Bool
 
     /// The case around the screen, in points.
     static let bezel = 12.0
@@ -13,18 +18,22 @@ package struct PhoneRenderer: Sendable {
     static let captionSize = 11.0
 
     /// A renderer for `device`.
-    package init(device: PhoneDevice) { self.device = device }
+    package init(device: PhoneDevice, showsCaption: Bool = true) {
+        self.device = device
+        self.showsCaption = showsCaption
+    }
 
     /// The SVG document of `screen`; `title` becomes its accessible name.
     package func svg(_ screen: PhoneScreen, title: String) -> String {
         let bezel = Self.bezel
         let captionWidth = device.width + 2 * bezel - 8
-        let captionLines = screen.caption.isEmpty ? [] : PhoneText.wrap([PhoneRun(screen.caption)], width: captionWidth, size: Self.captionSize)
+        let caption = showsCaption ? screen.caption : ""
+        let captionLines = caption.isEmpty ? [] : PhoneText.wrap([PhoneRun(caption)], width: captionWidth, size: Self.captionSize)
         let captionHeight = captionLines.isEmpty ? 0 : Double(captionLines.count) * 15 + 10
         let width = device.width + 2 * bezel, height = device.height + 2 * bezel + captionHeight
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:space=\"preserve\" width=\"\(pointText(width))\" height=\"\(pointText(height))\""
         out += " viewBox=\"0 0 \(pointText(width)) \(pointText(height))\" role=\"img\" aria-label=\"\(XMLEscaping.escape(title))\">\n"
-        if !screen.caption.isEmpty { out += "<desc>\(XMLEscaping.escape(screen.caption))</desc>\n" }
+        if !caption.isEmpty { out += "<desc>\(XMLEscaping.escape(caption))</desc>\n" }
         out += "<rect width=\"\(pointText(width))\" height=\"\(pointText(device.height + 2 * bezel))\" rx=\"56\" fill=\"#111113\"/>\n"
         out +=
             "<svg x=\"\(pointText(bezel))\" y=\"\(pointText(bezel))\" width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\">\n"
@@ -71,21 +80,24 @@ struct PhoneCanvas {
         darkBehindBars = palette.background.isDark
         rect(x: 0, y: 0, width: device.width, height: device.height, fill: palette.background)
         let padding = 24.0, contentWidth = device.width - 2 * padding
-        let footerHeight = screen.footer.isEmpty ? 0 : self.footerHeight(screen.footer, inRow: screen.footerInRow, width: device.width - 32) + 32
+        let footerHeight = screen.footer.isEmpty ? 0 : self.footerHeight(screen.footer, layout: screen.footerLayout, width: device.width - 32) + 32
         let bottom = device.height - device.bottomBar
         let footerTop = bottom - footerHeight
         let top = device.statusBar + 16
         var probe = self
         let offset = screen.anchor.map { probe.blocks(Array(screen.blocks.prefix($0)), x: padding, y: 0, width: contentWidth) } ?? 0
-        out += "<svg class=\"content\" x=\"0\" y=\"\(pointText(device.statusBar))\" width=\"\(pointText(device.width))\""
-        out += " height=\"\(pointText(footerTop - device.statusBar))\" overflow=\"hidden\">\n"
-        _ = blocks(screen.blocks, x: padding, y: top - device.statusBar - offset, width: contentWidth)
+        // A picture that starts at a later block shows nothing of the blocks above it: its view begins
+        // where that block does, not at the status bar (where the tail of the previous row would show).
+        let viewTop = screen.anchor == nil ? device.statusBar : top
+        out += "<svg class=\"content\" x=\"0\" y=\"\(pointText(viewTop))\" width=\"\(pointText(device.width))\""
+        out += " height=\"\(pointText(footerTop - viewTop))\" overflow=\"hidden\">\n"
+        _ = blocks(screen.blocks, x: padding, y: top - viewTop - offset, width: contentWidth)
         out += "</svg>\n"
         if !screen.footer.isEmpty {
             out += "<g class=\"footer\">\n"
             rect(x: 0, y: footerTop, width: device.width, height: device.height - footerTop, fill: palette.background)
             line(x1: 0, y1: footerTop, x2: device.width, y2: footerTop, color: palette.line)
-            footer(screen.footer, inRow: screen.footerInRow, x: 16, y: footerTop + 16, width: device.width - 32)
+            footer(screen.footer, layout: screen.footerLayout, x: 16, y: footerTop + 16, width: device.width - 32)
             out += "</g>\n"
         }
     }
@@ -101,7 +113,7 @@ struct PhoneCanvas {
         let x = (device.width - width) / 2
         var probe = self
         let contentHeight = probe.blocks(screen.blocks, x: 0, y: 0, width: width - 2 * padding)
-        let footerHeight = screen.footer.isEmpty ? 0 : self.footerHeight(screen.footer, inRow: screen.footerInRow, width: width - 2 * padding)
+        let footerHeight = screen.footer.isEmpty ? 0 : self.footerHeight(screen.footer, layout: screen.footerLayout, width: width - 2 * padding)
         let height = contentHeight + footerHeight + 2 * padding
         let y = max(device.statusBar + 8, (device.height - height) / 2)
         out += "<g class=\"card\">\n"
@@ -112,7 +124,7 @@ struct PhoneCanvas {
         _ = blocks(screen.blocks, x: x + padding, y: y + padding, width: width - 2 * padding)
         if !screen.footer.isEmpty {
             out += "<g class=\"footer\">\n"
-            footer(screen.footer, inRow: screen.footerInRow, x: x + padding, y: y + padding + contentHeight, width: width - 2 * padding)
+            footer(screen.footer, layout: screen.footerLayout, x: x + padding, y: y + padding + contentHeight, width: width - 2 * padding)
             out += "</g>\n"
         }
         out += "</g>\n"
@@ -203,33 +215,10 @@ struct PhoneCanvas {
             let height = max(
                 31,
                 paragraph([PhoneRun(label, .bold)], .leading, x: x, y: y + 5, width: width - 64, size: 15, color: palette.text, lineHeight: 20) + 10)
-            toggleSwitch(x: x + width - 51, y: y + (height - 31) / 2, isOn: isOn)
+            slider(x: x + width - 36, y: y + (height - 20) / 2, isOn: isOn, label: label)
             return height + 8
-        case .item(let title, let switches, let detail, let link):
-            var cursor = y + 12
-            cursor += paragraph([PhoneRun(title, .bold)], .leading, x: x, y: cursor, width: width, size: 15, color: palette.text, lineHeight: 20) + 6
-            for item in switches {
-                let labelHeight = paragraph(
-                    [PhoneRun(item.label)], .leading, x: x, y: cursor + 6, width: width - 64, size: 14, color: palette.muted, lineHeight: 19)
-                if item.fixed {
-                    text("✓", x: x + width - 12, y: cursor + 20, size: 15, color: palette.accent, anchor: "middle")
-                } else {
-                    toggleSwitch(x: x + width - 51, y: cursor, isOn: item.isOn)
-                }
-                cursor += max(31, labelHeight + 12) + 4
-            }
-            if let detail, !detail.isEmpty {
-                cursor +=
-                    paragraph([PhoneRun(detail)], .leading, x: x, y: cursor + 2, width: width, size: 13, color: palette.muted, lineHeight: 18) + 6
-            }
-            if let link {
-                cursor +=
-                    paragraph([PhoneRun(link, .link)], .leading, x: x, y: cursor + 2, width: width, size: 14, color: palette.accent, lineHeight: 19)
-                    + 4
-            }
-            cursor += 10
-            line(x1: x, y1: cursor, x2: x + width, y2: cursor, color: palette.line)
-            return cursor - y
+        case .preference(let row):
+            return preference(row, x: x, y: y, width: width)
         case .link(let value, let alignment):
             return paragraph([PhoneRun(value, .link)], alignment, x: x, y: y, width: width, size: 15, color: palette.accent, lineHeight: 20) + 12
         case .chips(let names):
@@ -243,6 +232,73 @@ struct PhoneCanvas {
             return 16
         case .gap(let height):
             return height
+        case .close(let label):
+            // An icon button with an accessible name, 24 points in a 48-point target at the trailing edge.
+            icon(.close, x: x + width - 24, y: y + 4, size: 24, color: palette.muted, label: label)
+            return 32
+        case .stacks(let entries):
+            out += "<g class=\"stacks\">\n"
+            var cursor = y
+            for entry in entries {
+                // `.fc-stack-icon`: the purpose's icon in a tinted circle, the text beside it.
+                out +=
+                    "<circle cx=\"\(pointText(x + 18))\" cy=\"\(pointText(cursor + 18))\" r=\"18\" fill=\"\(palette.accent.blended(toward: palette.background, fraction: 0.88).hex)\"/>"
+                icon(entry.icon, x: x + 6, y: cursor + 6, size: 24, color: palette.accent, label: nil)
+                let height = paragraph(
+                    [PhoneRun(entry.text)], .leading, x: x + 48, y: cursor, width: width - 48, size: 15, color: palette.text, lineHeight: 20)
+                cursor += max(36, height) + 12
+            }
+            out += "</g>\n"
+            return cursor - y + 4
+        case .disclosure(let label, let expanded, let items):
+            out += "<g class=\"disclosure\" role=\"button\" aria-expanded=\"\(expanded)\" aria-label=\"\(XMLEscaping.escape(label))\">"
+            icon(expanded ? .remove : .expandMore, x: x, y: y + 2, size: 24, color: palette.accent, label: nil)
+            var cursor =
+                y
+                + paragraph(
+                    [PhoneRun(label, .bold)], .leading, x: x + 32, y: y + 4, width: width - 32, size: 15, color: palette.accent, lineHeight: 20) + 12
+            out += "</g>\n"
+            if expanded {
+                for item in items {
+                    out += "<circle cx=\"\(pointText(x + 36))\" cy=\"\(pointText(cursor + 10))\" r=\"3\" fill=\"\(palette.accent.hex)\"/>"
+                    cursor +=
+                        paragraph(
+                            [PhoneRun(item, .link)], .leading, x: x + 48, y: cursor, width: width - 48, size: 14, color: palette.accent,
+                            lineHeight: 19) + 8
+                }
+            }
+            return cursor - y + 4
+        case .headerBar(let title, let back, let help):
+            // `.fc-dialog-header`: the back arrow, the title, a help tip, over a hairline.
+            out += "<g class=\"header-bar\">"
+            icon(.arrowBack, x: x - 8, y: y + 8, size: 24, color: palette.text, label: back)
+            let titleWidth = width - 40 - (help == nil ? 0 : 32)
+            let height = max(
+                40,
+                paragraph([PhoneRun(title, .bold)], .leading, x: x + 28, y: y + 10, width: titleWidth, size: 16, color: palette.text, lineHeight: 21)
+                    + 20)
+            if let help { icon(.help, x: x + width - 22, y: y + 10, size: 20, color: palette.muted, label: help) }
+            out += "</g>\n"
+            line(x1: x - 24, y1: y + height, x2: x + width + 24, y2: y + height, color: palette.line)
+            return height + 16
+        case .sectionLabel(let label, let help):
+            out += "<g class=\"section-label\">"
+            let height = paragraph(
+                [PhoneRun(label, .bold)], .leading, x: x, y: y + 8, width: width - 28, size: 14, color: palette.muted, lineHeight: 19)
+            if let help { icon(.help, x: x + width - 20, y: y + 8, size: 20, color: palette.muted, label: help) }
+            out += "</g>\n"
+            return height + 16
+        case .navigation(let label):
+            // `.fc-navigation-button`: the next page's name and a chevron, between hairlines.
+            out += "<g class=\"navigation\" role=\"button\" aria-label=\"\(XMLEscaping.escape(label))\">"
+            let height = max(
+                48,
+                paragraph([PhoneRun(label, .bold)], .leading, x: x, y: y + 14, width: width - 32, size: 15, color: palette.accent, lineHeight: 20)
+                    + 28)
+            icon(.chevron, x: x + width - 24, y: y + (height - 24) / 2, size: 24, color: palette.accent, label: nil)
+            out += "</g>\n"
+            line(x1: x, y1: y + height, x2: x + width, y2: y + height, color: palette.line)
+            return height + 8
         }
     }
 
@@ -270,31 +326,104 @@ struct PhoneCanvas {
         return min(cursorY + rowHeight, y + cap) - y + 12 + 1
     }
 
-    /// An iOS-style switch, 51 by 31: the accent track with the knob right when on, grey with it left when off.
-    mutating func toggleSwitch(x: Double, y: Double, isOn: Bool) {
-        let track = isOn ? palette.accent : RGB(0xE3E3E6)
+    /// A purpose, feature or vendor row as `.fc-preference-container` holds it: the title (with its
+    /// help tip), the muted lines, the links in a row, then each switch with its label; a hairline under it.
+    mutating func preference(_ row: PhonePreference, x: Double, y: Double, width: Double) -> Double {
+        out += "<g class=\"preference\">"
+        defer { out += "</g>\n" }
+        var cursor = y + 12
+        let titleWidth = width - (row.help == nil ? 0 : 28)
+        cursor +=
+            paragraph([PhoneRun(row.title, .bold)], .leading, x: x, y: cursor, width: titleWidth, size: 15, color: palette.text, lineHeight: 20) + 4
+        if let help = row.help { icon(.help, x: x + width - 20, y: y + 12, size: 20, color: palette.muted, label: help) }
+        for text in row.lines where !text.isEmpty {
+            var lines = PhoneText.wrap([PhoneRun(text)], width: width, size: 13)
+            if let limit = row.maxLines, lines.count > limit {
+                lines = Array(lines.prefix(limit))
+                lines[limit - 1].pieces = [
+                    PhoneText.Piece(text: lines[limit - 1].pieces.map(\.text).joined().trimmingSpaces + "…", style: .plain, x: 0, width: 0)
+                ]
+            }
+            cursor += drawLines(lines, .leading, x: x, y: cursor, width: width, size: 13, color: palette.muted, lineHeight: 18) + 4
+        }
+        if !row.links.isEmpty {
+            var runs: [PhoneRun] = []
+            for (index, link) in row.links.enumerated() {
+                if index > 0 { runs.append(PhoneRun("  |  ")) }
+                runs.append(PhoneRun(link, .link))
+            }
+            out += "<g class=\"links\">"
+            cursor += paragraph(runs, .leading, x: x, y: cursor, width: width, size: 13, color: palette.muted, lineHeight: 18) + 4
+            out += "</g>"
+        }
+        for item in row.switches {
+            let labelHeight = paragraph(
+                [PhoneRun(item.label)], .leading, x: x, y: cursor + 6, width: width - 56, size: 14, color: palette.text, lineHeight: 19)
+            if !item.fixed { slider(x: x + width - 36, y: cursor + 6, isOn: item.isOn, label: item.label + ", " + row.title) }
+            cursor += max(32, labelHeight + 12)
+        }
+        cursor += 8
+        line(x1: x, y1: cursor, x2: x + width, y2: cursor, color: palette.line)
+        return cursor - y
+    }
+
+    /// The form's slider (`.fc-preference-slider`, a checkbox drawn as a track and a knob), the same on
+    /// iOS and Android because the form is one web page: 36 by 20, the accent track and knob when on.
+    mutating func slider(x: Double, y: Double, isOn: Bool, label: String) {
+        let track = isOn ? palette.accent.blended(toward: palette.background, fraction: 0.5) : RGB(0xBDC1C6)
+        out += "<g class=\"switch\" role=\"switch\" aria-checked=\"\(isOn)\" aria-label=\"\(XMLEscaping.escape(label))\" data-on=\"\(isOn)\">"
+        out += "<rect x=\"\(pointText(x))\" y=\"\(pointText(y + 3))\" width=\"36\" height=\"14\" rx=\"7\" fill=\"\(track.hex)\"/>"
+        let knob = isOn ? palette.accent : RGB(0xFFFFFF)
         out +=
-            "<g class=\"switch\" data-on=\"\(isOn)\"><rect x=\"\(pointText(x))\" y=\"\(pointText(y))\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"\(track.hex)\"/>"
-        out +=
-            "<circle cx=\"\(pointText(isOn ? x + 35.5 : x + 15.5))\" cy=\"\(pointText(y + 15.5))\" r=\"13.5\" fill=\"#fff\" stroke=\"#000\" stroke-opacity=\"0.08\"/></g>\n"
+            "<circle cx=\"\(pointText(isOn ? x + 26 : x + 10))\" cy=\"\(pointText(y + 10))\" r=\"10\" fill=\"\(knob.hex)\" stroke=\"#000\" stroke-opacity=\"0.15\"/></g>\n"
+    }
+
+    /// `icon` in a `size`-point square at (`x`, `y`), stroked in `color`; `label` makes it an image
+    /// with that accessible name (an icon button), else it is decoration.
+    mutating func icon(_ icon: PhoneIcon, x: Double, y: Double, size: Double, color: RGB, label: String?) {
+        out += "<g class=\"icon\" data-icon=\"\(icon.rawValue)\""
+        if let label { out += " role=\"img\" aria-label=\"\(XMLEscaping.escape(label))\"" } else { out += " aria-hidden=\"true\"" }
+        out += " transform=\"translate(\(pointText(x)) \(pointText(y))) scale(\(pointText(size / 24)))\" fill=\"none\" stroke=\"\(color.hex)\""
+        out += " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
+        if let label { out += "<title>\(XMLEscaping.escape(label))</title>" }
+        out += icon.svgPath(color: color) + "</g>"
     }
 
     // MARK: - Buttons
 
-    /// The height of `buttons` laid out `width` wide.
-    func footerHeight(_ buttons: [PhoneButton], inRow: Bool, width: Double) -> Double {
-        let gap = 8.0
-        if inRow {
-            let each = (width - gap * Double(buttons.count - 1)) / Double(buttons.count)
-            return buttons.map { buttonHeight($0, width: each) }.max() ?? 0
+    /// `buttons` in rows as `layout` puts them at `width`.
+    func footerRows(_ buttons: [PhoneButton], layout: PhoneFooterLayout, width: Double) -> [[PhoneButton]] {
+        switch layout {
+        case .stacked: return buttons.map { [$0] }
+        case .row: return buttons.isEmpty ? [] : [buttons]
+        case .pairByWidth:
+            guard buttons.count >= 2 else { return buttons.map { [$0] } }
+            let half = (width - Self.buttonGap) / 2
+            let fits = buttons.prefix(2).allSatisfy { button in
+                let m = metrics(button.shape)
+                return PhoneText.wrap([PhoneRun(button.label, .bold)], width: half - 2 * m.padding, size: m.size).count == 1
+            }
+            return fits ? [Array(buttons.prefix(2))] + buttons.dropFirst(2).map { [$0] } : buttons.map { [$0] }
         }
+    }
+
+    /// The room between buttons side by side and between rows of Google's form.
+    static let buttonGap = 8.0
+
+    /// The height of `buttons` laid out `width` wide.
+    func footerHeight(_ buttons: [PhoneButton], layout: PhoneFooterLayout, width: Double) -> Double {
         if buttons.allSatisfy({ $0.shape == .pacAction }) { return 52 }
-        return buttons.reduce(0) { $0 + buttonHeight($1, width: width) + buttonSpacing($1) } - (buttons.last.map(buttonSpacing) ?? 0)
-            + (buttons.first?.shape == .pacOption ? 16 : 0)
+        let rows = footerRows(buttons, layout: layout, width: width)
+        var height = 0.0
+        for row in rows {
+            let each = (width - Self.buttonGap * Double(row.count - 1)) / Double(row.count)
+            height += (row.map { buttonHeight($0, width: each) }.max() ?? 0) + buttonSpacing(row[0])
+        }
+        return height - (rows.last.map { buttonSpacing($0[0]) } ?? 0) + (buttons.first?.shape == .pacOption ? 16 : 0)
     }
 
     /// The room above a stacked button of `button`'s shape.
-    func buttonSpacing(_ button: PhoneButton) -> Double { button.shape == .pacOption ? 16 : 8 }
+    func buttonSpacing(_ button: PhoneButton) -> Double { button.shape == .pacOption ? 16 : Self.buttonGap }
 
     /// A button's size and label metrics.
     func metrics(_ shape: PhoneButton.Shape) -> (height: Double, radius: Double, size: Double, lineHeight: Double, padding: Double) {
@@ -312,9 +441,8 @@ struct PhoneCanvas {
         return max(m.height, Double(lines) * m.lineHeight + 24)
     }
 
-    /// Draws the buttons stacked or side by side from `y`.
-    mutating func footer(_ buttons: [PhoneButton], inRow: Bool, x: Double, y: Double, width: Double) {
-        let gap = 8.0
+    /// Draws the buttons as `layout` puts them from `y`.
+    mutating func footer(_ buttons: [PhoneButton], layout: PhoneFooterLayout, x: Double, y: Double, width: Double) {
         if buttons.allSatisfy({ $0.shape == .pacAction }) {
             // consentform.html's `.actions`: inline buttons, centred, 12 pixels apart, 20 below the text.
             let widths = buttons.map { PhoneText.width($0.label, size: 14, bold: true) + 32 + ($0.role.isOutlined ? 18 : 0) }
@@ -325,19 +453,14 @@ struct PhoneCanvas {
             }
             return
         }
-        if inRow {
-            let each = (width - gap * Double(buttons.count - 1)) / Double(buttons.count)
-            let height = buttons.map { buttonHeight($0, width: each) }.max() ?? 0
-            for (index, button) in buttons.enumerated() {
-                self.button(button, x: x + Double(index) * (each + gap), y: y, width: each, height: height)
-            }
-            return
-        }
         var cursor = y + (buttons.first?.shape == .pacOption ? 16 : 0)
-        for button in buttons {
-            let height = buttonHeight(button, width: width)
-            self.button(button, x: x, y: cursor, width: width, height: height)
-            cursor += height + buttonSpacing(button)
+        for row in footerRows(buttons, layout: layout, width: width) {
+            let each = (width - Self.buttonGap * Double(row.count - 1)) / Double(row.count)
+            let height = row.map { buttonHeight($0, width: each) }.max() ?? 0
+            for (index, button) in row.enumerated() {
+                self.button(button, x: x + Double(index) * (each + Self.buttonGap), y: cursor, width: each, height: height)
+            }
+            cursor += height + buttonSpacing(row[0])
         }
     }
 
@@ -346,12 +469,19 @@ struct PhoneCanvas {
         let m = metrics(button.shape)
         let (fill, stroke, ink): (RGB?, RGB?, RGB) =
             switch button.role {
-            case .filled(let color): (color, nil, color.isDark ? RGB(0xFFFFFF) : RGB(0x202124))
+            case .filled(let color): (color, nil, RGB(PhoneColors.label(onFill: color.value)))
             case .outlined(let color): (nil, RGB(0xDADCE0), color)
             case .text(let color): (nil, nil, color)
             case .systemAlert: (nil, nil, ATTSystemColors.blue)
             }
-        out += "<g class=\"button\">"
+        let kind =
+            switch button.role {
+            case .filled: "primary"
+            case .outlined: "secondary"
+            case .text: "text"
+            case .systemAlert: "system"
+            }
+        out += "<g class=\"button\" data-kind=\"\(kind)\" role=\"button\" aria-label=\"\(XMLEscaping.escape(button.label))\">"
         var attributes =
             "x=\"\(pointText(x + 0.5))\" y=\"\(pointText(y + 0.5))\" width=\"\(pointText(width - 1))\" height=\"\(pointText(height - 1))\" rx=\"\(pointText(m.radius))\""
         attributes += " fill=\"\(fill?.hex ?? "none")\""
@@ -379,19 +509,34 @@ struct PhoneCanvas {
         _ runs: [PhoneRun], _ alignment: PhoneAlignment, x: Double, y: Double, width: Double, size: Double, color: RGB,
         lineHeight: Double
     ) -> Double {
-        let lines = PhoneText.wrap(runs, width: width, size: size)
+        drawLines(
+            PhoneText.wrap(runs, width: width, size: size), alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: lineHeight)
+    }
+
+    /// Draws wrapped `lines`; returns their height.
+    @discardableResult
+    mutating func drawLines(
+        _ lines: [PhoneText.Line], _ alignment: PhoneAlignment, x: Double, y: Double, width: Double, size: Double, color: RGB,
+        lineHeight: Double
+    ) -> Double {
+        // A right-to-left paragraph (its first strong character Arabic or Hebrew) starts at the right
+        // edge; the viewer orders each line's characters by the bidi algorithm from that base direction.
+        let rightToLeft = PhoneText.isRightToLeft(lines.lazy.flatMap(\.pieces).map(\.text).joined())
         for (index, line) in lines.enumerated() {
             let baseline = y + Double(index) * lineHeight + (lineHeight + size * 0.7) / 2
             // One `<text>` per line with a `<tspan>` per style: the browser places each piece after
             // the previous one with the font it really uses, so only the wrapping is estimated.
             let (x, anchor): (Double, String?) =
-                switch alignment {
-                case .leading: (x, nil)
-                case .center: (x + width / 2, "middle")
-                case .trailing: (x + width, "end")
+                switch (alignment, rightToLeft) {
+                case (.leading, false): (x, nil)
+                case (.leading, true): (x + width, nil)
+                case (.center, _): (x + width / 2, "middle")
+                case (.trailing, false): (x + width, "end")
+                case (.trailing, true): (x, "end")
                 }
             out += "<text x=\"\(pointText(x))\" y=\"\(pointText(baseline))\" font-size=\"\(pointText(size))\" fill=\"\(color.hex)\""
             if let anchor { out += " text-anchor=\"\(anchor)\"" }
+            if rightToLeft { out += " direction=\"rtl\" unicode-bidi=\"embed\"" }
             out += ">"
             var pieces = line.pieces
             while let last = pieces.last, last.text.hasSuffix(" ") {
@@ -439,10 +584,7 @@ extension PhoneButton.Role {
 
 extension RGB {
     /// Whether white text reads better on it than black (relative luminance under 0.4).
-    var isDark: Bool {
-        let (r, g, b) = components
-        return (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255 < 0.5
-    }
+    var isDark: Bool { PhoneColors.isDark(value) }
 }
 
 /// iOS's own colours for its alerts, which apps cannot change.

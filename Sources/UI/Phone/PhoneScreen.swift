@@ -17,8 +17,8 @@ package struct PhoneScreen: Hashable, Sendable {
     package var blocks: [PhoneBlock]
     /// The buttons, pinned below the content (full screen) or at the card's end.
     package var footer: [PhoneButton]
-    /// Whether the footer's buttons sit side by side (else stacked, full width).
-    package var footerInRow: Bool
+    /// How the footer's buttons are laid out.
+    package var footerLayout: PhoneFooterLayout
     /// The colours.
     package var palette: PhonePalette
     /// What no public source fixes, said under the picture.
@@ -28,17 +28,28 @@ package struct PhoneScreen: Hashable, Sendable {
 
     /// A screen.
     package init(
-        presentation: Presentation, blocks: [PhoneBlock], footer: [PhoneButton] = [], footerInRow: Bool = false,
+        presentation: Presentation, blocks: [PhoneBlock], footer: [PhoneButton] = [], footerLayout: PhoneFooterLayout = .stacked,
         palette: PhonePalette, caption: String = "", anchor: Int? = nil
     ) {
         self.presentation = presentation
         self.blocks = blocks
         self.footer = footer
-        self.footerInRow = footerInRow
+        self.footerLayout = footerLayout
         self.palette = palette
         self.caption = caption
         self.anchor = anchor
     }
+}
+
+/// How a footer's buttons are laid out.
+package enum PhoneFooterLayout: Hashable, Sendable {
+    /// Each on its own row, full width.
+    case stacked
+    /// All side by side, equal widths.
+    case row
+    /// Google's form: the primary and secondary buttons (`.fc-footer-buttons`) side by side when both
+    /// labels fit half the width on one line, else stacked; any further (text) button under them.
+    case pairByWidth
 }
 
 /// A run of text inside a paragraph.
@@ -79,8 +90,8 @@ package enum PhoneBlock: Hashable, Sendable {
     case bullet(String)
     /// A row with a label and a switch at the trailing edge.
     case toggle(String, isOn: Bool)
-    /// A purpose or vendor: its name, its switches, then its description (expanded) or the "View details" link.
-    case item(title: String, switches: [PhoneSwitch], detail: String?, link: String?)
+    /// A purpose, feature or vendor as the form's preference container draws it.
+    case preference(PhonePreference)
     /// A text link on its own line.
     case link(String, PhoneAlignment)
     /// Outlined chips that wrap (PAC's partner list).
@@ -91,6 +102,71 @@ package enum PhoneBlock: Hashable, Sendable {
     case divider
     /// Vertical room, in points.
     case gap(Double)
+    /// The close icon at the trailing edge; `label` is its accessible name.
+    case close(label: String)
+    /// The purposes as the form lists them: an icon, then the text.
+    case stacks([PhoneStack])
+    /// A folding section's header (an expand icon and its label), and its items when open.
+    case disclosure(label: String, expanded: Bool, items: [String])
+    /// A dialog's header bar: the back arrow (`back` is its accessible name), the title, a help tip.
+    case headerBar(title: String, back: String, help: String?)
+    /// A section's label over its rows, with a help tip (`help` its accessible name).
+    case sectionLabel(String, help: String?)
+    /// A row that opens the next page: its label and a chevron.
+    case navigation(String)
+}
+
+/// An icon as Google's form names it (Material icon ligatures in its markup), drawn as a path.
+package enum PhoneIcon: String, Hashable, Sendable, CaseIterable {
+    case person = "perm_identity"
+    case devices
+    case expandMore = "expand_more"
+    case remove
+    case arrowBack = "arrow_back"
+    case launch
+    case help = "help_outline"
+    case close
+    case chevron = "chevron_right"
+}
+
+/// One entry of the first layer's purpose list.
+package struct PhoneStack: Hashable, Sendable {
+    /// The icon before it.
+    package var icon: PhoneIcon
+    /// Its text.
+    package var text: String
+
+    /// An entry.
+    package init(_ icon: PhoneIcon, _ text: String) {
+        self.icon = icon
+        self.text = text
+    }
+}
+
+/// A purpose, feature or vendor row: its title, its muted lines, a row of links, and its switches.
+package struct PhonePreference: Hashable, Sendable {
+    /// The title.
+    package var title: String
+    /// The accessible name of the help tip beside the title, if it has one.
+    package var help: String?
+    /// Muted lines under the title (a description; a vendor's storage and data).
+    package var lines: [String]
+    /// At most this many lines of each entry are drawn (nil: all), the last one ending in an ellipsis.
+    package var maxLines: Int?
+    /// Links under the lines, in a row separated by bars; a link ending in "↗" opens outside.
+    package var links: [String]
+    /// The switches.
+    package var switches: [PhoneSwitch]
+
+    /// A row.
+    package init(title: String, help: String? = nil, lines: [String] = [], maxLines: Int? = nil, links: [String] = [], switches: [PhoneSwitch] = []) {
+        self.title = title
+        self.help = help
+        self.lines = lines
+        self.maxLines = maxLines
+        self.links = links
+        self.switches = switches
+    }
 }
 
 /// A switch of an item row.

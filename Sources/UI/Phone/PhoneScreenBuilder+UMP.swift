@@ -2,69 +2,87 @@ import Flow
 import Forms
 import TCF
 
-/// UMP's GDPR message pages on a phone, as Google's help pages describe the message's structure:
-/// AdMob help "GDPR messages" (support.google.com/admob/answer/10114014, "Structure of a message":
-/// the logo, the headline naming the app, the purposes, the vendors link inside the text, the
-/// buttons, and the Manage options page with its switches), "Create GDPR messages for apps"
-/// (answer 10113207: the "User consent options" that choose the buttons, and the close icon), and
-/// Ad Manager help "Choose your European regulations messages: 2 vs. 3 buttons" (answer 16696225).
+/// UMP's GDPR message pages on a phone, laid out as Google's form markup lays them out: the
+/// Funding Choices client that UMP loads on iOS and Android alike (its templates build
+/// `.fc-choice-dialog`, `.fc-data-preferences-dialog` and `.fc-vendor-preferences-dialog`; a public
+/// copy of the client script, seen in the public code index on 2026-11-29). The element order, the
+/// button hierarchy (`fc-primary-button`, `fc-secondary-button`, the third button's text label), the
+/// purpose icons (`.fc-stack-icon`), the folding "Learn more" (`.fc-faq-header`), the header bar with
+/// its back arrow and help tips (`.fc-dialog-header`, `.fc-help-tip`), the "more info" link
+/// (`.fc-purpose-feature-more-info`) and the vendor rows (storage disclosure, data categories, "View
+/// details | Storage disclosures | Privacy policy") follow that markup. The texts follow AdMob help
+/// "GDPR messages" (support.google.com/admob/answer/10114014) and "Create GDPR messages for apps"
+/// (answer 10113207: the buttons and the close icon).
 extension SimulatorState {
     /// What no public source fixes on the UMP pages, said under each picture.
     static let umpUnsourced =
-        "Unsourced: fonts, sizes, colours of the buttons, corner radii and the switches' look (Google's help shows the "
-        + "elements, not their styling); here Google's Material colours and iOS switches."
+        "Element order, button hierarchy and icons follow Google's form markup; its stylesheet is not public here, so sizes, "
+        + "colours, corner radii, the slider's look and the width at which the two buttons stop sharing a row are this simulator's."
+
+    /// The first layer's buttons as the form's markup ranks them: Consent the primary (filled) button,
+    /// Do not consent the secondary one (or Manage options when the message has no Do not consent), and
+    /// Manage options a text button under them when it comes third.
+    func firstLayerButtons(context: ViewContext, palette: PhonePalette) -> [PhoneButton] {
+        let offered = form.ump?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions]
+        let ranked = [FirstLayerButton.consent, .doNotConsent, .manageOptions].filter(offered.contains)
+        return ranked.enumerated().map { index, button in
+            let label = context.text(button.textKey)
+            if button == .consent { return PhoneButton(label, .filled(palette.acceptButton)) }
+            if index <= 1 { return PhoneButton(label, .outlined(button == .doNotConsent ? palette.rejectButton : palette.accent)) }
+            return PhoneButton(label, .text(palette.accent))
+        }
+    }
 
     /// The first layer, or the privacy-options form (the same page under its own headline).
     func umpFirstLayer(privacyOptions: Bool, context: ViewContext, palette: PhonePalette) -> PhoneScreen {
-        let settings = form.ump
         var blocks: [PhoneBlock] = []
-        if settings?.firstLayer.closeIcon ?? false { blocks.append(.link("✕  " + context.text(.close), .trailing)) }
+        if form.ump?.firstLayer.closeIcon ?? false { blocks.append(.close(label: context.text(.close))) }
         blocks.append(logo(context: context))
         if privacyOptions { blocks.append(.headline(context.text(.privacyOptionsTitle), .center, size: 15)) }
         blocks += [
             .headline(context.text(.title), .center, size: 20),
-            .bullet(context.text(.purposesSummary)),
-            .bullet(context.text(.storeAccessSummary)),
-            .gap(8),
-            // The vendors link is part of the sentence, as in Google's message.
+            // The message's stacks: the form names each one's icon (personalised ads, device storage).
+            .stacks([PhoneStack(.person, context.text(.purposesSummary)), PhoneStack(.devices, context.text(.storeAccessSummary))]),
+            .disclosure(label: context.text(.learnMore), expanded: false, items: []),
+            // `.fc-footer`: the vendors link inside its sentence, then the legitimate-interest notice.
             .paragraph([PhoneRun(context.text(.intro) + " "), PhoneRun(context.text(.vendorsLink), .link)], .leading, size: 14, muted: true),
         ]
         if ump?.showsLegitimateInterest ?? true {
             blocks.append(.paragraph([PhoneRun(context.text(.legitimateInterestNotice))], .leading, size: 14, muted: true))
         }
-        let buttons = settings?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions]
-        let footer = buttons.map { button -> PhoneButton in
-            let label = context.text(button.textKey)
-            return switch button {
-            case .consent: PhoneButton(label, .filled(palette.acceptButton))
-            case .doNotConsent: PhoneButton(label, .filled(palette.rejectButton))
-            case .manageOptions: PhoneButton(label, .outlined(palette.accent))
-            }
-        }
-        return PhoneScreen(presentation: .fullScreen, blocks: blocks, footer: footer, palette: palette, caption: Self.umpUnsourced)
+        return PhoneScreen(
+            presentation: .fullScreen, blocks: blocks, footer: firstLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette, caption: Self.umpUnsourced)
     }
 
-    /// Manage options: the purposes with their switches, special features, special purposes and
-    /// features (always active), the vendor preferences link; Accept all, Reject all and Confirm
-    /// choices pinned at the bottom.
+    /// The header bar of the pages after the first: the back arrow, the app's name, no help tip.
+    func umpHeaderBar(context: ViewContext) -> PhoneBlock {
+        .headerBar(title: TerminalText.sanitize(form.app.name), back: context.text(.back), help: nil)
+    }
+
+    /// Manage options (`.fc-data-preferences-dialog`): the header bar, the title and intro, the
+    /// purposes, special purposes, features and special features as preference rows (description cut
+    /// at three lines, "more info", switches; help tips on those that are always active), the vendor
+    /// preferences row; Accept all beside Confirm choices (the primary), and Reject all under them.
     func umpManageOptions(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
         guard let model = ump else { return home(context: context, palette: palette) }
         let state = pages.form
         var blocks: [PhoneBlock] = [
-            .link("‹ " + context.text(.back), .leading),
+            umpHeaderBar(context: context),
             .headline(context.text(.manageOptionsTitle), .leading, size: 22),
             .paragraph([PhoneRun(context.text(.manageOptionsIntro))], .leading, size: 14, muted: true),
-            .heading(context.text(.purposesHeading)),
+            .sectionLabel(context.text(.purposesHeading), help: context.text(.helpTip)),
         ]
         var anchors: [ElementID: Int] = [:]
-        func item(_ kind: TCFItemKind, _ id: Int, switches: [PhoneSwitch]) -> PhoneBlock {
+        func row(_ kind: TCFItemKind, _ id: Int, switches: [PhoneSwitch], help: Bool) -> PhoneBlock {
             let element = UMPElement.item(kind, id)
             anchors[element] = blocks.count
             let expanded = state.expanded.contains(element)
-            let title = context.tcfName(kind, id: id) ?? "\(kind.rawValue) \(id)"
-            return .item(
-                title: expanded ? "⌃  " + title : "⌄  " + title, switches: switches,
-                detail: expanded ? context.tcfDescription(kind, id: id) : nil, link: nil)
+            return .preference(
+                PhonePreference(
+                    title: context.tcfName(kind, id: id) ?? "\(kind.rawValue) \(id)", help: help ? context.text(.helpTip) : nil,
+                    lines: [context.tcfDescription(kind, id: id) ?? ""], maxLines: expanded ? nil : 3, links: [context.text(.moreInfo)],
+                    switches: switches))
         }
         func toggle(_ target: UMPSwitch, _ label: TextKey) -> PhoneSwitch {
             PhoneSwitch(context.text(label), isOn: state.draft.isOn(target))
@@ -73,59 +91,64 @@ extension SimulatorState {
             var switches: [PhoneSwitch] = []
             if model.offers(.purposeConsent(id)) { switches.append(toggle(.purposeConsent(id), .consentSwitch)) }
             if model.offers(.purposeLegitimateInterest(id)) { switches.append(toggle(.purposeLegitimateInterest(id), .legitimateInterest)) }
-            blocks.append(item(.purpose, id, switches: switches))
+            blocks.append(row(.purpose, id, switches: switches, help: false))
         }
-        let alwaysActive = PhoneSwitch(context.text(.alwaysActive), isOn: true, fixed: true)
-        let sections: [(TCFItemKind, TextKey, [Int])] = [
-            (.specialFeature, .specialFeaturesHeading, model.specialFeatureIDs),
-            (.specialPurpose, .specialPurposesHeading, model.specialPurposeIDs),
-            (.feature, .featuresHeading, model.featureIDs),
-        ]
-        for (kind, heading, ids) in sections where !ids.isEmpty {
-            let headingIndex = blocks.count
-            blocks.append(.heading(context.text(heading)))
-            for id in ids {
-                let switches = kind == .specialFeature ? [toggle(.specialFeature(id), .consentSwitch)] : [alwaysActive]
-                blocks.append(item(kind, id, switches: switches))
-            }
-            if let first = ids.min() { anchors[UMPElement.item(kind, first)] = headingIndex }
+        // The markup's order: special purposes and features (always active: a help tip, no switch),
+        // then special features (a consent switch each).
+        for id in model.specialPurposeIDs { blocks.append(row(.specialPurpose, id, switches: [], help: true)) }
+        for id in model.featureIDs { blocks.append(row(.feature, id, switches: [], help: true)) }
+        for id in model.specialFeatureIDs {
+            blocks.append(row(.specialFeature, id, switches: [toggle(.specialFeature(id), .consentSwitch)], help: false))
         }
-        blocks += [.gap(8), .link(context.text(.vendorPreferences) + "  ›", .leading)]
-        // A later section's picture starts at its heading, where the terminal preview scrolled to.
+        blocks += [.gap(8), .navigation(context.text(.vendorPreferences))]
+        // A later section's picture starts at its first row, where the terminal preview scrolled to.
         let scrolled = (self[place: .umpManageOptions].scroll?.offset ?? 0) > 0
         let anchor = scrolled ? self[place: .umpManageOptions].focus.flatMap { anchors[$0] } : nil
         return PhoneScreen(
-            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), palette: palette,
-            caption: Self.umpUnsourced + " No catalogue text says \"View details\": a chevron marks each expandable description.",
+            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette,
+            caption: Self.umpUnsourced + " Reject all is the simulator's third button; the form's markup has Accept all and Confirm choices.",
             anchor: anchor)
     }
 
-    /// Accept all, Reject all, Confirm choices.
+    /// Accept all (secondary) beside Confirm choices (primary), Reject all as a text button under them.
     func secondLayerButtons(context: ViewContext, palette: PhonePalette) -> [PhoneButton] {
         [
-            PhoneButton(context.text(.acceptAll), .filled(palette.acceptButton)),
-            PhoneButton(context.text(.rejectAll), .filled(palette.rejectButton)),
-            PhoneButton(context.text(.confirmChoices), .outlined(palette.accent)),
+            PhoneButton(context.text(.acceptAll), .outlined(palette.acceptButton)),
+            PhoneButton(context.text(.confirmChoices), .filled(palette.accent)),
+            PhoneButton(context.text(.rejectAll), .text(palette.rejectButton)),
         ]
     }
 
-    /// The vendor list: search, then each vendor with its switches, then Google's ad partners.
+    /// A vendor's storage disclosure as the vendor row states it: the cookie's maximum age, or that it
+    /// uses other means, then whether cookies are refreshed and whether it uses non-cookie access.
+    func storageLines(_ vendor: GVLVendor, context: ViewContext) -> [String] {
+        var lines: [String] = []
+        if vendor.usesCookies {
+            lines.append(context.text(.cookieMaxAge) + ": " + UMPVendorDetailView.cookieText(vendor, context: context) + ".")
+        } else {
+            lines.append(context.text(.otherStorage) + ": " + context.text(vendor.usesNonCookieAccess ? .nonCookieAccess : .noneDeclared) + ".")
+        }
+        if vendor.usesCookies && vendor.usesNonCookieAccess { lines.append(context.text(.nonCookieAccess) + ".") }
+        return lines
+    }
+
+    /// The vendor list (`.fc-vendor-preferences-dialog`): the header bar, the title, then each vendor
+    /// with its storage disclosure, data categories, links and switches; then Google's ad partners
+    /// under their label and help tip, each with its privacy policy.
     func umpVendors(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
         guard let model = ump else { return home(context: context, palette: palette) }
         let state = pages.form
-        var blocks: [PhoneBlock] = [
-            .link("‹ " + context.text(.back), .leading),
-            .headline(context.text(.vendorsTitle), .leading, size: 22),
-            .search(context.text(.searchPrompt)),
-        ]
-        // A scrolled picture starts at the first vendor the terminal's last frame showed; it draws at
+        var blocks: [PhoneBlock] = [umpHeaderBar(context: context), .headline(context.text(.vendorsTitle), .leading, size: 22)]
+        // A scrolled picture starts at the first vendor the terminal's screen shows; it draws at
         // most a screenful of rows from there (the list has hundreds).
         let scrolled = (self[place: .umpVendors].scroll?.offset ?? 0) > 0
-        let visible = memo?.frame.elements ?? [:]
+        let visible = scrolled ? layout(size: screenSize).frame.elements : [:]
         let focusedIndex = scrolled ? model.vendors.firstIndex { entry in entry.details.map { visible[$0.id] != nil } ?? false } : nil
         let start = focusedIndex ?? 0
         let anchor = focusedIndex.map { _ in blocks.count }
-        func row(_ entry: UMPFormModel.Entry, vendor: Bool) -> PhoneBlock {
+        let policy = context.text(.privacyPolicy) + " ↗"
+        func switches(_ entry: UMPFormModel.Entry, vendor: Bool) -> [PhoneSwitch] {
             var switches: [PhoneSwitch] = []
             if entry.hasConsent {
                 let target: UMPSwitch = vendor ? .vendorConsent(entry.id) : .atpConsent(entry.id)
@@ -134,17 +157,33 @@ extension SimulatorState {
             if entry.hasLegitimateInterest {
                 switches.append(PhoneSwitch(context.text(.legitimateInterest), isOn: state.draft.isOn(.vendorLegitimateInterest(entry.id))))
             }
-            return .item(title: entry.title + (vendor ? "  ›" : ""), switches: switches, detail: nil, link: nil)
+            return switches
         }
         let shown = model.vendors[start...].prefix(12)
-        blocks += shown.map { row($0, vendor: true) }
+        for entry in shown {
+            var lines: [String] = []
+            var links = [context.text(.viewDetails)]
+            if let vendor = model.vendorList.vendor(id: entry.id) {
+                lines = storageLines(vendor, context: context)
+                let categories = (vendor.dataDeclaration.map(Array.init) ?? []).sorted().compactMap { model.vendorList.dataCategory(id: $0)?.name }
+                if !categories.isEmpty {
+                    lines.append(context.text(.dataCollected) + ": " + categories.map { TerminalText.sanitize($0) }.joined(separator: ", "))
+                }
+                if vendor.deviceStorageDisclosureUrl != nil { links.append(context.text(.storageDisclosures)) }
+            }
+            links.append(policy)
+            blocks.append(
+                .preference(PhonePreference(title: entry.title, lines: lines, maxLines: 2, links: links, switches: switches(entry, vendor: true))))
+        }
         if shown.endIndex == model.vendors.endIndex && !model.atps.isEmpty {
-            blocks.append(.heading(context.text(.googleATPsTitle)))
-            blocks += model.atps.prefix(12).map { row($0, vendor: false) }
+            blocks.append(.sectionLabel(context.text(.googleATPsTitle), help: context.text(.helpTip)))
+            blocks += model.atps.prefix(12).map {
+                .preference(PhonePreference(title: $0.title, links: [policy], switches: switches($0, vendor: false)))
+            }
         }
         return PhoneScreen(
-            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), palette: palette,
-            caption: Self.umpUnsourced + " Only the rows that fit the screen are drawn.", anchor: anchor)
+            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette, caption: Self.umpUnsourced + " Only the rows that fit the screen are drawn.", anchor: anchor)
     }
 
     /// One vendor's details: its name, switches, policy, and what it does.
@@ -153,10 +192,7 @@ extension SimulatorState {
         guard let model = ump, case .vendorDetail(let id) = state.page, let vendor = model.vendorList.vendor(id: id) else {
             return home(context: context, palette: palette)
         }
-        var blocks: [PhoneBlock] = [
-            .link("‹ " + context.text(.back), .leading),
-            .headline(TerminalText.sanitize(vendor.name), .leading, size: 22),
-        ]
+        var blocks: [PhoneBlock] = [umpHeaderBar(context: context), .headline(TerminalText.sanitize(vendor.name), .leading, size: 22)]
         if let entry = model.vendors.first(where: { $0.id == id }) {
             if entry.hasConsent { blocks.append(.toggle(context.text(.consentSwitch), isOn: state.draft.isOn(.vendorConsent(id)))) }
             if entry.hasLegitimateInterest {
@@ -181,7 +217,7 @@ extension SimulatorState {
             blocks += ids.map { .bullet(context.tcfName(kind, id: $0) ?? "\(kind.rawValue) \($0)") }
         }
         return PhoneScreen(
-            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), palette: palette,
-            caption: Self.umpUnsourced)
+            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette, caption: Self.umpUnsourced)
     }
 }

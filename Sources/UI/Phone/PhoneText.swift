@@ -23,6 +23,21 @@ package enum PhoneText {
         return 0.45
     }
 
+    /// Whether `text` reads right to left: its first strong character (UAX #9, rules P2 and P3) is of
+    /// bidi class R or AL (the Hebrew, Arabic, Syriac, Thaana, NKo and later right-to-left blocks and
+    /// their presentation forms); a letter of any other script makes it left to right.
+    package static func isRightToLeft(_ text: some StringProtocol) -> Bool {
+        for scalar in text.unicodeScalars {
+            // Digits (EN, AN) and combining marks (NSM) are weak: they fix no direction.
+            if scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark { continue }
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: if scalar.properties.isAlphabetic { return false }
+            }
+        }
+        return false
+    }
+
     /// The width of `text` at `size` points, bold or not.
     package static func width(_ text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
         var ems = 0.0
@@ -50,14 +65,22 @@ package enum PhoneText {
         package var width: Double
     }
 
-    /// Marks no line may start with: closing brackets and punctuation, CJK and Latin.
+    /// Marks no line may start with (JIS X 4051's line-start prohibitions, UAX #14's classes CL, CP,
+    /// EX, IS and the small kana of NS): closing brackets and quotes, stops and commas, the iteration
+    /// and prolonged-sound marks, and the small kana, CJK and Latin.
     static let noBreakBefore: Set<Character> = [
-        "、", "。", "，", "．", "）", "」", "』", "】", "〕", "？", "！", "：", "；", "ー", "…", "ゃ", "ゅ", "ょ", "っ",
-        "?", "!", ".", ",", ":", ";", ")", "]", "}",
+        "、", "。", "，", "．", "）", "」", "』", "】", "〕", "〉", "》", "〙", "〗", "〟", "’", "”", "｠", "»", "？", "！", "：", "；",
+        "・", "ー", "…", "‥", "〜", "ゝ", "ゞ", "ヽ", "ヾ", "々", "〻", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
+        "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ", "?", "!", ".", ",", ":", ";", ")", "]", "}",
     ]
 
+    /// Marks no line may end with (JIS X 4051's line-end prohibitions, UAX #14's class OP): opening
+    /// brackets and quotes, which stay with what they open.
+    static let noBreakAfter: Set<Character> = ["（", "「", "『", "【", "〔", "〈", "《", "〘", "〖", "〝", "‘", "“", "｟", "«", "(", "[", "{"]
+
     /// `runs` wrapped into lines no wider than `width` at `size` points: breaks at spaces, and between
-    /// any two wide characters (CJK text has no spaces); a word longer than the line is cut.
+    /// any two wide characters (CJK text has no spaces) except before a mark of `noBreakBefore` or
+    /// after one of `noBreakAfter`; a word longer than the line is cut.
     package static func wrap(_ runs: [PhoneRun], width: Double, size: Double) -> [Line] {
         // Tokens: a word (no break inside), a space (a break, dropped at a line's end), or a newline.
         struct Token {
@@ -67,25 +90,44 @@ package enum PhoneText {
             var isNewline: Bool
         }
         var tokens: [Token] = []
+        // Whether the last token ends with an opening mark, so the next one joins it.
+        var opened = false
         for run in runs {
             var word = ""
+            func emit(_ text: String) {
+                if opened, let last = tokens.last, !last.isSpace, !last.isNewline {
+                    tokens[tokens.count - 1].text += text
+                } else {
+                    tokens.append(Token(text: text, style: run.style, isSpace: false, isNewline: false))
+                }
+                opened = false
+            }
             func flush() {
-                if !word.isEmpty { tokens.append(Token(text: word, style: run.style, isSpace: false, isNewline: false)) }
+                if !word.isEmpty { emit(word) }
                 word = ""
             }
             for character in run.text {
                 if character == "\n" {
                     flush()
+                    opened = false
                     tokens.append(Token(text: "", style: run.style, isSpace: false, isNewline: true))
                 } else if character == " " || character == "\t" {
                     flush()
+                    opened = false
                     tokens.append(Token(text: " ", style: run.style, isSpace: true, isNewline: false))
-                } else if word.isEmpty, noBreakBefore.contains(character), let last = tokens.last, !last.isSpace, !last.isNewline {
-                    // A closing mark stays on the line of what it closes (JIS X 4051's line-start rule).
+                } else if noBreakBefore.contains(character), !word.isEmpty {
+                    word.append(character)
+                } else if noBreakBefore.contains(character), let last = tokens.last, !last.isSpace, !last.isNewline {
+                    // A closing mark stays on the line of what it closes.
                     tokens[tokens.count - 1].text.append(character)
+                } else if noBreakAfter.contains(character) {
+                    // An opening mark starts a token the next text joins.
+                    flush()
+                    emit(String(character))
+                    opened = true
                 } else if CellWidth.character(character) == 2 {
                     flush()
-                    tokens.append(Token(text: String(character), style: run.style, isSpace: false, isNewline: false))
+                    emit(String(character))
                 } else {
                     word.append(character)
                 }
@@ -137,12 +179,21 @@ package enum PhoneText {
                     head.append(character)
                     headWidth += next
                 }
+                // Never cut before a mark no line may start with: back up, or run over when nothing is left.
+                let characters = Array(text)
+                var cut = head.count
+                while cut > 1 && cut < characters.count && noBreakBefore.contains(characters[cut]) { cut -= 1 }
+                while cut < characters.count && noBreakBefore.contains(characters[cut]) { cut += 1 }
+                if cut != head.count {
+                    head = String(characters[..<cut])
+                    headWidth = PhoneText.width(head, size: size, bold: bold)
+                }
                 append(head, token.style, headWidth)
                 breakLine()
                 text = String(text.dropFirst(head.count))
                 w = PhoneText.width(text, size: size, bold: bold)
             }
-            append(text, token.style, w)
+            if !text.isEmpty { append(text, token.style, w) }
         }
         if !current.pieces.isEmpty || lines.isEmpty { lines.append(current) }
         return lines

@@ -45,13 +45,16 @@ package struct PreviewBatch: Sendable {
     package var style: PreviewStyle
     /// The phone whose system bars the phone style draws.
     package var platform: DevicePlatform
+    /// Whether phone pictures carry their caption (`--caption on|off`).
+    package var caption: Bool
 
     /// A batch. The phone style draws one picture per screen and language, whatever the sizes, so
     /// it keeps the first size only (the terminal pictures beside it in the gallery).
     package init(
         form: FormDefinition, languages: [LanguageCode], sizes: [Size], device: DeviceProfile = .terminal, style: PreviewStyle = .terminal,
-        platform: DevicePlatform = .ios
+        platform: DevicePlatform = .ios, caption: Bool = true
     ) {
+        self.caption = caption
         self.form = form
         self.languages = languages
         self.device = device
@@ -124,7 +127,7 @@ package struct PreviewBatch: Sendable {
         throws
     {
         var entries: [GalleryEntry] = []
-        let phone = PhoneRenderer(device: PhoneDevice(platform: platform))
+        let phone = PhoneRenderer(device: PhoneDevice(platform: platform), showsCaption: caption)
         try forEachItem { item in
             if let screen = item.phone {
                 try body(item.phonePath(format, platform: platform), phone.svg(screen, title: item.title(form: form) + " · " + platform.rawValue))

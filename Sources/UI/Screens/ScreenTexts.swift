@@ -152,3 +152,9 @@ package struct ScreenTexts: Sendable {
         }
     }
 }
+
+extension ScreenTexts: Equatable {
+    /// The same table: one is made per form and language (`SimulatorState` compares both itself),
+    /// and its copies share it.
+    package static func == (lhs: ScreenTexts, rhs: ScreenTexts) -> Bool { lhs.table === rhs.table }
+}

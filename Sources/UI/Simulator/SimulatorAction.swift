@@ -6,7 +6,8 @@ import Store
 ///
 /// The terminal sends keys (a resize and a mouse event are keys too); the script player sends keys,
 /// element commands and app events; `run --watch` reloads the form; the runtime feeds the app's own
-/// follow-up events back and reports a store it could not write.
+/// follow-up events back, reports a store it could not write, and sends what laying the screen out
+/// found.
 package enum SimulatorAction: Sendable {
     /// A key press, a mouse event or a new terminal size: what the key bindings say it means.
     case key(Key)
@@ -32,4 +33,25 @@ package enum SimulatorAction: Sendable {
     case notice(String)
     /// The store could not be written (or read): the app stops, and the message says so.
     case storeFailed(String)
+    /// What laying the screen out found (the focus a view resolved, the scroll offsets it clamped):
+    /// the state takes it, so keys see where the screen stands.
+    case laidOut(LayoutCorrection)
+}
+
+extension SimulatorAction {
+    /// What of the screen's layout handling this action reads: none, the focus stops and scroll
+    /// extents, or the element boxes too (a click's hit test).
+    var layoutNeed: LayoutNeed {
+        switch self {
+        case .key(.resize): .none
+        case .key(.mouse): .elements
+        case .key, .select, .focus: .extents
+        case .app, .delivered, .launch, .restart, .resize, .reloadForm, .notice, .storeFailed, .laidOut: .none
+        }
+    }
+
+    /// How much of the layout an action reads.
+    enum LayoutNeed: Hashable, Sendable {
+        case none, extents, elements
+    }
 }

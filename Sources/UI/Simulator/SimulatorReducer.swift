@@ -7,28 +7,40 @@ import Flow
 /// view follows what the app then shows in that step too: nothing keeps a copy of the app's state
 /// to catch up with afterwards.
 package enum SimulatorReducer {
-    /// Applies `action` to `state`; returns what the runtime must do.
-    package static func reduce(_ state: inout SimulatorState, _ action: SimulatorAction) -> [SimulatorEffect] {
+    /// Applies `action` to `state`; returns what the runtime must do. A key, `select` and `focus`
+    /// are handled on `layout`, the screen's layout as `LayoutCache.settle` left the state (the
+    /// runtime passes its cached one); without one, the screen is laid out here (a pure function of
+    /// the state, `SimulatorState.layout(size:)`) and what that finds is reduced first.
+    package static func reduce(_ state: inout SimulatorState, _ action: SimulatorAction, on layout: SimulatorLayout? = nil) -> [SimulatorEffect] {
+        var given = layout
+        func laidOut(_ state: inout SimulatorState) -> SimulatorLayout {
+            if let given { return given }
+            var cache = LayoutCache()
+            let layout = cache.settle(&state, needsElements: action.layoutNeed == .elements)
+            given = layout
+            return layout
+        }
         switch action {
+        case .key(.resize(let size)):
+            state.notice = nil
+            state.screenSize = size
+            return []
         case .key(let key):
-            return state.press(key)
+            return state.press(key, on: laidOut(&state))
         case .select(let id):
-            return state.select(id)
+            return state.select(id, on: laidOut(&state))
         case .focus(let id):
-            return state.focus(id) ? [] : [.missing(id)]
+            return state.focus(id, on: laidOut(&state)) ? [] : [.missing(id)]
         case .app(let event):
-            state.revision += 1
             return state.reduceApp(event, fromUser: true)
         case .delivered(let event):
             return state.reduceApp(event, fromUser: false)
         case .launch(let stored):
             state.inspectorBaseline = stored
-            state.revision += 1
             return state.reduceApp(.launch(stored: stored), fromUser: false)
         case .restart(let fresh, let stored):
             state.app = fresh
             state.inspectorBaseline = stored
-            state.revision += 1
             return state.reduceApp(.launch(stored: stored), fromUser: false)
         case .resize(let size):
             state.screenSize = size
@@ -43,7 +55,12 @@ package enum SimulatorReducer {
             AppReducer.stop(&state.app)
             state.forgetFocusOnNewPresentation()
             state.notice = message
-            state.revision += 1
+            return []
+        case .laidOut(let correction):
+            guard correction.view == state.viewID else { return [] }
+            state[place: correction.view] = correction.place
+            state.inspectorOffset = correction.inspectorOffset
+            state.helpOffset = correction.helpOffset
             return []
         }
     }

@@ -11,7 +11,7 @@ package struct SimulatorStoreFailure: Error, CustomStringConvertible {
     package var description: String { "\(underlying)" }
 }
 
-/// A configuration the simulator refuses to run (`AppConfiguration.platformRefusal`).
+/// A configuration the simulator refuses to run.
 package struct SimulatorRefusal: Error, CustomStringConvertible {
     /// One line saying why.
     package var description: String
@@ -19,7 +19,9 @@ package struct SimulatorRefusal: Error, CustomStringConvertible {
 
 /// Runs the simulator: sends each action to `SimulatorReducer` and carries out the effects it
 /// returns — the app's store writes and trace records (`FlowIO`), the follow-up events the app asks
-/// for (sent back as actions until none are left), a new app process. The one runtime behind `run`,
+/// for (sent back as actions through the one drain loop, `EventDrain`, until none are left), a new
+/// app process. It keeps the screen's layout (`LayoutCache`), never in the state: keys are handled
+/// on it and frames shown from it. The one runtime behind `run`,
 /// `record`, `play`/`test`, `preview`, `run --watch` and `graph --screens`; `Simulator` builds it.
 ///
 /// When the store cannot be written, the app does not go on as if it had been: it stops (the
@@ -30,14 +32,16 @@ package final class SimulatorRuntime {
     package private(set) var state: SimulatorState
     /// The device: the app's store, the OS's store, the trace.
     package let io: FlowIO
-    /// How many app events one action may lead to before the runtime gives up.
-    package var maxEventsPerAction = 10_000
+    /// How many actions one `send` may handle (the first and all it leads to) before the runtime
+    /// gives up: a reducer that never settles is reported instead of spinning forever.
+    package var maxActionsPerSend = 10_000
     /// The first store failure of the session, if any (the app stopped there).
     package private(set) var storeFailure: String?
+    /// The screen's last layout, keyed by the state it was laid out for.
+    private var layouts = LayoutCache()
 
     /// A runtime for `state` on `stores`: the OS state restored from them, the trace started.
     package init(state: SimulatorState, stores: SimulatorStores, trace: (any TraceSink)? = nil) throws {
-        if let refusal = state.app.configuration.platformRefusal { throw SimulatorRefusal(description: refusal) }
         io = FlowIO(store: stores.device, systemStore: stores.system, trace: trace)
         var state = state
         state.app = try io.start(state.app.configuration)
@@ -51,17 +55,25 @@ package final class SimulatorRuntime {
     /// The stable id of what is on screen.
     package var viewID: ViewID { state.viewID }
     /// The focused element.
-    package var focusedElement: ElementID? { state.focusedElement }
+    package var focusedElement: ElementID? { layout().focused }
 
-    /// The frame at `size` (rendered and remembered, so the next key sees its layout).
-    package func frame(size: Size) -> Frame { state.frame(size: size).frame }
+    /// The frame at `size`: the screen laid out at that size (a new size is sent as an action first),
+    /// from the cache when nothing changed since the last one.
+    package func frame(size: Size) -> Frame {
+        if size != state.screenSize { _ = SimulatorReducer.reduce(&state, .resize(size)) }
+        return layout(needsElements: true).frame
+    }
 
     /// The current screen at `size` as a preview picture (`SimulatorState.render(size:picture:)`),
     /// laid out as the last `frame(size:)` left it.
     package func picture(size: Size) -> Frame { state.render(size: size, picture: true).frame }
 
     /// The binding `key` means now (the recorder writes a key by what it does).
-    package func binding(for key: Key) -> KeyBinding? { state.binding(for: key) }
+    package func binding(for key: Key) -> KeyBinding? { state.binding(for: key, on: layout()) }
+
+    /// The screen's layout at the state's size, from the cache, with what it found reduced into the
+    /// state (`LayoutCache.settle`).
+    private func layout(needsElements: Bool = false) -> SimulatorLayout { layouts.settle(&state, needsElements: needsElements) }
 
     // MARK: - Actions
 
@@ -82,41 +94,40 @@ package final class SimulatorRuntime {
     /// Focuses `id`; false when the view has no such element. (A focus move reaches neither the app
     /// nor the store, so there is nothing for the runtime to do.)
     @discardableResult
-    package func focus(_ id: ElementID) -> Bool { !SimulatorReducer.reduce(&state, .focus(id)).contains(.missing(id)) }
+    package func focus(_ id: ElementID) -> Bool { !SimulatorReducer.reduce(&state, .focus(id), on: layout()).contains(.missing(id)) }
 
-    /// Sends `action` and everything its effects lead to, until nothing is left; returns the effects
-    /// that are the caller's (quit, a missing element).
+    /// Sends `action` and everything its effects lead to, through the one drain loop (`EventDrain`),
+    /// until nothing is left; returns the effects that are the caller's (quit, a missing element).
+    /// An action that reads the screen's layout (a key, `select`, `focus`) is handled on the cached
+    /// one (`LayoutCache.settle`).
     @discardableResult
     package func send(_ action: SimulatorAction) throws -> [SimulatorEffect] {
-        var queue = [action]
-        var head = 0
-        var events = 0
         var theirs: [SimulatorEffect] = []
-        while head < queue.count {
-            let next = queue[head]
-            head += 1
+        try EventDrain.run(action, limit: maxActionsPerSend) { next in
             // What the app was before this step: a new process starts from its fresh state.
             let before: AppState
             if case .restart(let fresh, _) = next { before = fresh } else { before = state.app }
-            for effect in SimulatorReducer.reduce(&state, next) {
+            let need = next.layoutNeed
+            let layout = need == .none ? nil : self.layout(needsElements: need == .elements)
+            var following: [SimulatorAction] = []
+            for effect in SimulatorReducer.reduce(&state, next, on: layout) {
                 switch effect {
                 case .app(let event, let effects):
-                    events += 1
-                    guard events <= maxEventsPerAction else { throw FlowRuntimeError.notQuiescent(afterSteps: events - 1) }
                     try storeAccess { try io.persist(effects, system: before.system, state.app.system) }
                     try io.record(event, effects: effects, from: before, to: state.app)
                     for appEffect in effects {
-                        if let following = try storeAccess({ try appEffect.nextEvent(stored: { try io.stored() }) }) {
-                            queue.append(.delivered(following))
+                        if let event = try storeAccess({ try appEffect.nextEvent(stored: { try io.stored() }) }) {
+                            following.append(.delivered(event))
                         }
                     }
                 case .restart(let configuration):
                     let (fresh, stored) = try storeAccess { (try io.restart(configuration, system: state.app.system), try io.stored()) }
-                    queue.append(.restart(fresh, stored: stored))
+                    following.append(.restart(fresh, stored: stored))
                 case .quit, .missing:
                     theirs.append(effect)
                 }
             }
+            return following
         }
         try io.flush()
         return theirs

@@ -13,7 +13,6 @@ extension SimulatorState {
         let effects = AppReducer.reduce(&app, event)
         for case .ump(.presentForm(let form)) in effects {
             pages.present(formID: form.id)
-            revision += 1
         }
         forgetFocusOnNewPresentation()
         return [.app(event, effects)]

@@ -2,20 +2,25 @@ import Flow
 
 // The help line and the `?` overlay, written from the key bindings (`KeyBindings.table`).
 extension SimulatorState {
-    /// The context whose keys help lists: the vendor search field or the view on screen (the overlay
-    /// lists the keys of what is under it).
-    var helpContext: KeyContext {
+    /// The context whose keys help lists, with focus on an element whose action is `focusedAction`:
+    /// the vendor search field or the view on screen (the overlay lists the keys of what is under it).
+    func helpContext(focusedAction: ElementAction?) -> KeyContext {
         let view = viewID
-        if view == .umpVendors, memo?.focusedAction == .ump(.search) { return .vendorSearch }
+        if view == .umpVendors, focusedAction == .ump(.search) { return .vendorSearch }
         return .screen(view)
     }
 
     /// The help of the keys that work here now, in the table's order.
-    var keyHelp: [KeyHelp] { KeyBindings.help(in: helpContext, holds: holds) }
+    func keyHelp(focusedAction: ElementAction?) -> [KeyHelp] {
+        KeyBindings.help(in: helpContext(focusedAction: focusedAction), holds: holds)
+    }
+
+    /// The `?` overlay's rows as the screen at `screenSize` lays out.
+    package var overlayEntries: [HelpLine.Entry] { overlayEntries(focusedAction: layout(size: screenSize).focusedAction) }
 
     /// The `?` overlay's rows: each key with its sentence, and what it refers to now.
-    package var overlayEntries: [HelpLine.Entry] {
-        keyHelp.map { help in
+    func overlayEntries(focusedAction: ElementAction?) -> [HelpLine.Entry] {
+        keyHelp(focusedAction: focusedAction).map { help in
             var detail = help.detail
             switch help.now {
             case .geography?:
@@ -31,8 +36,8 @@ extension SimulatorState {
     }
 
     /// The help line: the keys of the screen that fit, then `? help`.
-    func helpLine(inspectorHidden: Bool) -> HelpLine {
-        var entries = keyHelp.filter { $0.placement == .lineAndOverlay }.map { HelpLine.Entry($0.label, $0.short) }
+    func helpLine(inspectorHidden: Bool, focusedAction: ElementAction?) -> HelpLine {
+        var entries = keyHelp(focusedAction: focusedAction).filter { $0.placement == .lineAndOverlay }.map { HelpLine.Entry($0.label, $0.short) }
         if inspectorHidden, let index = entries.firstIndex(where: { $0.key == "i" }) {
             entries[index] = HelpLine.Entry("i", "inspector (no room)")
         }

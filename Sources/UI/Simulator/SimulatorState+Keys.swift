@@ -2,12 +2,9 @@ import Flow
 
 // Keys: what the table of bindings says a key means here and now, and doing it.
 extension SimulatorState {
-    /// Where keys are read now: the help overlay, the vendor search field, or the view on screen.
-    var keyContext: KeyContext {
-        if helpVisible { return .helpOverlay }
-        let view = viewID
-        if view == .umpVendors, memo?.focusedAction == .ump(.search) { return .vendorSearch }
-        return .screen(view)
+    /// Where keys are read on `layout`: the help overlay, the vendor search field, or the view on screen.
+    func keyContext(_ layout: SimulatorLayout) -> KeyContext {
+        helpVisible ? .helpOverlay : helpContext(focusedAction: layout.focusedAction)
     }
 
     /// Whether `condition` holds now.
@@ -21,73 +18,65 @@ extension SimulatorState {
         }
     }
 
-    /// The binding `key` means now (the layout it depends on is drawn first if it is stale); nil:
-    /// the key does nothing here.
-    package mutating func binding(for key: Key) -> KeyBinding? {
-        ensureMemo()
-        return KeyBindings.binding(for: key, in: keyContext, holds: holds)
+    /// The binding `key` means on `layout`, the screen's layout now; nil: the key does nothing here.
+    package func binding(for key: Key, on layout: SimulatorLayout) -> KeyBinding? {
+        KeyBindings.binding(for: key, in: keyContext(layout), holds: holds)
     }
 
-    /// A key press: a resize takes the new size; a mouse event clicks or scrolls; any other key does
-    /// what its binding says (`KeyBindings.table`). A notice goes away with the next key.
-    mutating func press(_ key: Key) -> [SimulatorEffect] {
-        let hadNotice = notice != nil
+    /// A key press on `layout` (the screen's layout now): a mouse event clicks or scrolls; any other
+    /// key does what its binding says (`KeyBindings.table`). A notice goes away with the next key.
+    /// (A resize the reducer takes itself: it needs no layout.)
+    mutating func press(_ key: Key, on layout: SimulatorLayout) -> [SimulatorEffect] {
         notice = nil
         switch key {
-        case .resize(let size):
-            screenSize = size
-            return []
         case .mouse(let x, let y, let button):
-            ensureMemo(needsElements: true)
-            defer { revision += 1 }
             if helpVisible {
-                clampHelpOffset()
+                clampHelpOffset(layout)
                 return []
             }
-            return click(x: x, y: y, button: button, view: viewID)
+            return click(x: x, y: y, button: button, view: viewID, on: layout)
         default:
-            ensureMemo()
+            break
         }
-        let context = keyContext
+        let context = keyContext(layout)
         guard let binding = KeyBindings.binding(for: key, in: context, holds: holds) else {
-            // A key no binding handles changes nothing but the notice it clears: the state keeps its
-            // revision, so the layout stays valid (each character of a paste into a screen without a
-            // text field costs no frame).
-            if context == .helpOverlay { clampHelpOffset() }
-            if hadNotice { revision += 1 }
+            // A key no binding handles changes nothing but the notice it clears, so the layout the
+            // runtime keeps stays valid (each character of a paste into a screen without a text field
+            // costs no layout).
+            if context == .helpOverlay { clampHelpOffset(layout) }
             return []
         }
-        return perform(binding.command, key: key, in: context)
+        return perform(binding.command, key: key, in: context, on: layout)
     }
 
-    /// Does `command` for `key` pressed in `context` (activating an element does what the view that
-    /// drew it recorded: `ElementAction`).
-    mutating func perform(_ command: KeyCommand, key: Key, in context: KeyContext) -> [SimulatorEffect] {
+    /// Does `command` for `key` pressed in `context` on `layout` (activating an element does what
+    /// the view that drew it recorded: `ElementAction`).
+    mutating func perform(_ command: KeyCommand, key: Key, in context: KeyContext, on layout: SimulatorLayout) -> [SimulatorEffect] {
         let view = viewID
-        // Focus moves and keys into a full search field change nothing a frame shows but focus (the
-        // layout stays as last drawn, so the next key needs no frame); everything else is a new revision.
+        // Focus moves and keys into a full search field change nothing a frame shows but focus, so
+        // the runtime moves its layout to the new focus without laying the screen out again.
         switch command {
         case .focusNext(let wrapping):
-            moveFocus(by: 1, wrapping: wrapping, view: view)
+            moveFocus(by: 1, wrapping: wrapping, view: view, on: layout)
             return []
         case .focusPrevious(let wrapping):
-            moveFocus(by: -1, wrapping: wrapping, view: view)
+            moveFocus(by: -1, wrapping: wrapping, view: view, on: layout)
             return []
         case .focusEdge(let first):
-            focusEnd(first: first, view: view)
-            keepLayoutAfterFocusMove(view: view)
+            focusEnd(first: first, view: view, on: layout)
+            keepLayoutAfterFocusMove(view: view, on: layout)
             return []
         case .expand(let expanding):
             // Without a description to expand or collapse, Right and Left move focus.
-            guard let item = expandableItem(expanding: expanding, view: view) else {
-                moveFocus(by: expanding ? 1 : -1, wrapping: false, view: view)
+            guard let item = expandableItem(expanding: expanding, view: view, on: layout) else {
+                moveFocus(by: expanding ? 1 : -1, wrapping: false, view: view, on: layout)
                 return []
             }
             pages.setExpanded(item, expanding)
         case .clearSearch:
             // An empty field is left for the results; a query is cleared first.
             guard !umpForm.search.text.isEmpty else {
-                moveFocus(by: 1, wrapping: false, view: view)
+                moveFocus(by: 1, wrapping: false, view: view, on: layout)
                 return []
             }
             editSearch(key)
@@ -103,10 +92,9 @@ extension SimulatorState {
             editSearch(key)
         case .activate:
             // With nothing focused (a card shown from its top), a view with one button presses it.
-            let stops = memo?.focusStops
-            guard let id = memo?.focused ?? (stops?.count == 1 ? stops?.first?.id : nil), let action = stops?.action(of: id) else { break }
+            let stops = layout.focusStops
+            guard let id = layout.focused ?? (stops.count == 1 ? stops.first?.id : nil), let action = stops.action(of: id) else { break }
             // What the view that drew the element recorded activating it means.
-            defer { revision += 1 }
             switch action {
             case .app(let event):
                 return reduceApp(event, fromUser: true)
@@ -121,13 +109,12 @@ extension SimulatorState {
                 }
                 return []
             case .page(let scrollView, let pages):
-                page(scrollView, by: pages, view: view)
+                page(scrollView, by: pages, view: view, on: layout)
                 return []
             }
-        case .page(let direction): page(by: direction, view: view)
+        case .page(let direction): page(by: direction, view: view, on: layout)
         case .back: goBack(view: view)
         case .dismiss:
-            defer { revision += 1 }
             return reduceApp(.dismiss, fromUser: true)
         case .systemBack:
             return systemBack(view: view)
@@ -142,15 +129,13 @@ extension SimulatorState {
         case .closeHelp:
             helpVisible = false
         case .scrollHelp(let lines, let pages):
-            helpOffset = max(0, helpOffset + lines + pages * (memo?.helpScroll?.pageSize ?? 5))
+            helpOffset = max(0, helpOffset + lines + pages * (layout.helpScroll?.pageSize ?? 5))
         case .toggleInspector: inspectorVisible.toggle()
-        case .scrollInspector(let pages): scrollInspector(by: pages * (memo?.inspectorScroll?.pageSize ?? 5))
+        case .scrollInspector(let pages): scrollInspector(by: pages * (layout.inspectorScroll?.pageSize ?? 5), on: layout)
         case .nextLanguage: showNextLanguage()
         case .app(let event):
-            defer { revision += 1 }
             return reduceApp(event, fromUser: true)
         case .nextGeography:
-            revision += 1
             var configuration = app.configuration
             configuration.debugGeography = SimulatorState.geography(after: configuration.debugGeography)
             notice = "relaunched in debug geography \(configuration.debugGeography)"
@@ -158,8 +143,7 @@ extension SimulatorState {
         case .quit:
             return [.quit]
         }
-        if context == .helpOverlay { clampHelpOffset() }
-        revision += 1
+        if context == .helpOverlay { clampHelpOffset(layout) }
         return []
     }
 
@@ -169,25 +153,26 @@ extension SimulatorState {
     }
 
     /// Keeps the help overlay's offset within its list.
-    mutating func clampHelpOffset() {
-        if let maxOffset = memo?.helpScroll?.maxOffset { helpOffset = min(helpOffset, maxOffset) }
+    mutating func clampHelpOffset(_ layout: SimulatorLayout) {
+        if let maxOffset = layout.helpScroll?.maxOffset { helpOffset = min(helpOffset, maxOffset) }
     }
 
-    /// Moves focus to the element `id` of the current view, as a script's `Focus <id>` does; false
-    /// when the view has no such focusable element.
-    mutating func focus(_ id: ElementID) -> Bool {
-        ensureMemo()
-        guard let memo, memo.focusStops.contains(id) else { return false }
-        setFocus(id, view: memo.view)
-        keepLayoutAfterFocusMove(view: memo.view)
+    /// Moves focus to the element `id` of the current view on `layout`, as a script's `Focus <id>`
+    /// does; false when the view has no such focusable element.
+    mutating func focus(_ id: ElementID, on layout: SimulatorLayout) -> Bool {
+        guard layout.view == viewID, layout.focusStops.contains(id) else { return false }
+        setFocus(id, view: layout.view)
+        keepLayoutAfterFocusMove(view: layout.view, on: layout.focusing(id))
         return true
     }
 
-    /// Focuses and activates the element `id`, as a script's `Select <id>` does (a button is pressed,
-    /// a switch flipped, a link followed); `.missing` when the view has no such focusable element.
-    mutating func select(_ id: ElementID) -> [SimulatorEffect] {
-        guard focus(id) else { return [.missing(id)] }
-        return perform(.activate, key: .enter, in: keyContext)
+    /// Focuses and activates the element `id` on `layout`, as a script's `Select <id>` does (a
+    /// button is pressed, a switch flipped, a link followed); `.missing` when the view has no such
+    /// focusable element.
+    mutating func select(_ id: ElementID, on layout: SimulatorLayout) -> [SimulatorEffect] {
+        guard focus(id, on: layout) else { return [.missing(id)] }
+        let focused = layout.focusing(id)
+        return perform(.activate, key: .enter, in: keyContext(focused), on: focused)
     }
 }
 
@@ -204,7 +189,6 @@ extension SimulatorState {
             goBack(view: view)
             return []
         case .umpFirstLayer, .umpPrivacyOptions, .usMessage, .attExplainer:
-            revision += 1
             return reduceApp(.dismiss, fromUser: true)
         case .home, .notRunning, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attAlert:
             return []

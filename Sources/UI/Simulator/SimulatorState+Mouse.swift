@@ -1,27 +1,26 @@
 import Flow
 
-// The mouse: clicks and the wheel, hit-tested on the last frame's element rectangles.
+// The mouse: clicks and the wheel, hit-tested on the element boxes of the screen's layout.
 extension SimulatorState {
     /// A mouse event: a click focuses and activates what it hits (or pages at a scroll indicator);
     /// the wheel scrolls whatever is under the pointer.
-    mutating func click(x: Int, y: Int, button: MouseButton, view: ViewID) -> [SimulatorEffect] {
-        guard let memo else { return [] }
+    mutating func click(x: Int, y: Int, button: MouseButton, view: ViewID, on layout: SimulatorLayout) -> [SimulatorEffect] {
         let point = Point(x: x, y: y)
         switch button {
         case .left:
-            guard let hit = memo.frame.element(at: point) else { return [] }
-            let action = memo.frame.actions[hit]
-            if memo.focusStops.contains(hit) {
+            guard let hit = layout.frame.element(at: point) else { return [] }
+            let action = layout.frame.actions[hit]
+            if layout.focusStops.contains(hit) {
                 setFocus(hit, view: view)
-                return perform(.activate, key: .enter, in: .screen(view))
+                return perform(.activate, key: .enter, in: .screen(view), on: layout.focusing(hit))
             }
             // A scroll indicator pages its scroll view.
-            if case .page(let scrollView, let pages)? = action { page(scrollView, by: pages, view: view) }
+            if case .page(let scrollView, let pages)? = action { page(scrollView, by: pages, view: view, on: layout) }
         case .scrollUp, .scrollDown:
             let lines = button == .scrollUp ? -3 : 3
-            if let rect = memo.frame.elements[InspectorView.scrollID], rect.contains(point) {
-                scrollInspector(by: lines)
-            } else if let info = memo.mainScroll {
+            if let rect = layout.frame.elements[InspectorView.scrollID], rect.contains(point) {
+                scrollInspector(by: lines, on: layout)
+            } else if let info = layout.mainScroll {
                 scroll(view: view, to: info.offset + lines, info: info)
             }
         case .middle, .right:

@@ -27,6 +27,5 @@ extension SimulatorState {
         }
         guard !forgotten.isEmpty else { return }
         for view in forgotten { places.forget(view) }
-        revision += 1
     }
 }

@@ -26,7 +26,6 @@ extension SimulatorState {
         s.screenSize = screenSize
         s.device = device
         s.inspectorBaseline = inspectorBaseline
-        s.revision = revision + 1
         return s
     }
 
@@ -46,7 +45,6 @@ extension SimulatorState {
         language = list[index]
         texts = ScreenTexts(form: form, language: language)
         notice = "language: \(language)"
-        revision += 1
     }
 
     /// The geographies `g` cycles through, in the order a designer checks them: the GDPR message,

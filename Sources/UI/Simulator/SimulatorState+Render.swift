@@ -37,9 +37,13 @@ extension SimulatorState {
             frame.place(inspector.frame, at: Point(x: rect.x, y: rect.y))
         }
         frame.focused = main.frame.focused
-        if !picture { helpLine(inspectorHidden: layout.inspectorHidden).draw(in: layout.helpLine, into: &frame) }
+        let focusedAction = main.frame.focused.flatMap { main.focusStops.action(of: $0) }
+        if !picture {
+            helpLine(inspectorHidden: layout.inspectorHidden, focusedAction: focusedAction).draw(in: layout.helpLine, into: &frame)
+        }
         if helpVisible {
-            HelpOverlay.draw(title: "Keys: \(view.rawValue)", entries: overlayEntries, offset: helpOffset, into: &frame)
+            HelpOverlay.draw(
+                title: "Keys: \(view.rawValue)", entries: overlayEntries(focusedAction: focusedAction), offset: helpOffset, into: &frame)
         }
         if let notice { OverlayNote.draw(notice, into: &frame) }
         // One pass gives every role the form's colours: links, box titles, focus, help and inspector alike.
@@ -47,66 +51,57 @@ extension SimulatorState {
         return RenderedScreen(frame: frame, focusStops: main.focusStops)
     }
 
-    /// Records what a frame laid out, so keys and clicks can use it, and keeps the scroll offsets the
-    /// views adjusted. After free scrolling (PgDn) moved the focused element out of view,
-    /// focus goes to the first element in view and `needsRender` asks for another frame; with none
-    /// in view (home's status rows) the view stays where it was scrolled and focus waits below the
-    /// fold for the next focus key. A view at its start keeps its first element focused.
-    mutating func remember(_ rendered: RenderedScreen, size: Size) {
+    /// What the screen lays out at `size` (focus stops, element boxes, scroll extents): a pure
+    /// function of the state and the size, which the runtime caches (`LayoutCache`).
+    package func layout(size: Size) -> SimulatorLayout { SimulatorLayout(render(size: size), of: self, size: size) }
+
+    /// What `layout` found that the state does not say yet, to send back through the reducer
+    /// (`SimulatorAction.laidOut`): the focus the view resolved, the scroll offsets the views
+    /// adjusted. After free scrolling (PgDn) moved the focused element out of view, focus goes to
+    /// the first element in view (and the screen is laid out again); with none in view (home's
+    /// status rows) the view stays where it was scrolled and focus waits below the fold for the next
+    /// focus key. A view at its start keeps its first element focused. Nil: nothing to correct.
+    package func correction(for layout: SimulatorLayout) -> LayoutCorrection? {
         let view = viewID
-        let frame = rendered.frame
-        let scrollID = SimulatorState.scrollID(for: view)
-        var memo = RenderMemo(
-            view: view, size: size, revision: revision, token: AppToken(app), focusStops: rendered.focusStops,
-            focused: frame.focused, frame: frame, mainScroll: scrollID.flatMap { frame.scrolls[$0] },
-            inspectorScroll: frame.scrolls[InspectorView.scrollID], helpScroll: helpVisible ? frame.scrolls[HelpOverlay.scrollID] : nil,
-            mainLayout: scrollID.flatMap { frame.scrollLayouts[$0] })
-        needsRender = false
-        screenSize = size
-        if let info = memo.mainScroll {
-            var state = self[place: view].scroll ?? SimulatorState.initialScroll
+        guard layout.view == view else { return nil }
+        let frame = layout.frame
+        var correction = LayoutCorrection(view: view, place: self[place: view], inspectorOffset: inspectorOffset, helpOffset: helpOffset)
+        if let info = layout.mainScroll {
+            var state = correction.place.scroll ?? SimulatorState.initialScroll
             state.offset = info.offset
-            self[place: view].scroll = state
+            correction.place.scroll = state
         }
-        if let info = memo.inspectorScroll { inspectorOffset = info.offset }
-        if let info = memo.helpScroll { helpOffset = info.offset }
-        if let focused = frame.focused { self[place: view].focus = focused }
-        if let state = self[place: view].scroll, !state.followsFocus, !state.atStart, let focused = frame.focused,
-            frame.elements[focused] == nil, !TooSmallScreen.applies(to: size)
+        if let info = layout.inspectorScroll { correction.inspectorOffset = info.offset }
+        if let info = layout.helpScroll { correction.helpOffset = info.offset }
+        if let focused = layout.focused { correction.place.focus = focused }
+        if layout.elementsCurrent, let state = correction.place.scroll, !state.followsFocus, !state.atStart, let focused = layout.focused,
+            frame.elements[focused] == nil, !TooSmallScreen.applies(to: layout.size)
         {
             // The first element in view, preferring those inside the scrolled area over the fixed ones.
+            let scrollID = SimulatorState.scrollID(for: view)
             let inScroll = scrollID.flatMap { frame.elements[$0] }
-            let visible = rendered.focusStops.compactMap { stop in frame.elements[stop.id].map { (stop.id, $0) } }
+            let visible = layout.focusStops.compactMap { stop in frame.elements[stop.id].map { (stop.id, $0) } }
             if let candidate = (visible.first { inScroll?.contains(Point(x: $0.1.x, y: $0.1.y)) ?? false } ?? visible.first)?.0 {
-                self[place: view].focus = candidate
-                memo.focused = candidate
-                needsRender = true
+                correction.place.focus = candidate
+                correction.refocused = true
             }
         }
-        self.memo = memo
+        let unchanged = correction.place == self[place: view] && correction.inspectorOffset == inspectorOffset && correction.helpOffset == helpOffset
+        return unchanged ? nil : correction
     }
+}
 
-    /// Renders and remembers in one step (what a front end does for every frame), re-rendering once
-    /// when focus had to follow a free scroll.
-    package mutating func frame(size: Size) -> RenderedScreen {
-        var rendered = render(size: size)
-        remember(rendered, size: size)
-        if needsRender {
-            rendered = render(size: size)
-            remember(rendered, size: size)
-        }
-        return rendered
-    }
-
-    /// Makes sure `memo` describes the current view at `screenSize` (draws a frame if not);
-    /// `needsElements` also asks for element rectangles as the current focus has them.
-    mutating func ensureMemo(needsElements: Bool = false) {
-        let view = viewID
-        if let memo, memo.view == view, memo.revision == revision, memo.size == screenSize, memo.token == AppToken(app),
-            memo.elementsCurrent || !needsElements
-        {
-            return
-        }
-        _ = frame(size: screenSize)
-    }
+/// What laying the screen out found that the state does not say yet: where focus and scroll stand
+/// on the view, and the inspector's and help overlay's scroll offsets, as the views clamped them.
+package struct LayoutCorrection: Hashable, Sendable {
+    /// The view laid out.
+    var view: ViewID
+    /// Its focus and scroll as laid out.
+    var place: ViewMemory.Place
+    /// The inspector's offset as laid out.
+    var inspectorOffset: Int
+    /// The help overlay's offset as laid out.
+    var helpOffset: Int
+    /// Whether focus moved into view after a free scroll: the screen must be laid out again.
+    var refocused = false
 }

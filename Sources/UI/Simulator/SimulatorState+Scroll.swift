@@ -35,10 +35,10 @@ extension SimulatorState {
         }
     }
 
-    /// Scrolls the view a page; focus follows into view after the next frame (`remember`).
-    mutating func page(by direction: Int, view: ViewID) {
-        guard let info = memo?.mainScroll, info.isScrollable else {
-            focusEnd(first: direction < 0, view: view)
+    /// Scrolls the view a page; focus follows into view when the screen is next laid out (`correction(for:)`).
+    mutating func page(by direction: Int, view: ViewID, on layout: SimulatorLayout) {
+        guard let info = layout.mainScroll, info.isScrollable else {
+            focusEnd(first: direction < 0, view: view, on: layout)
             return
         }
         scroll(view: view, to: info.offset + direction * info.pageSize, info: info)
@@ -47,21 +47,21 @@ extension SimulatorState {
     /// Scrolls the view freely to `offset` (clamped).
     mutating func scroll(view: ViewID, to offset: Int, info: ScrollInfo) {
         self[place: view].scroll = ScrollState(offset: min(max(0, offset), info.maxOffset), followsFocus: false)
-        needsRender = true
     }
 
-    mutating func scrollInspector(by lines: Int) {
+    /// Scrolls the inspector by `lines` within its extent on `layout`.
+    mutating func scrollInspector(by lines: Int, on layout: SimulatorLayout) {
         guard inspectorVisible else { return }
-        let maxOffset = memo?.inspectorScroll?.maxOffset ?? 0
+        let maxOffset = layout.inspectorScroll?.maxOffset ?? 0
         inspectorOffset = min(max(0, inspectorOffset + lines), maxOffset)
     }
 
     /// Pages `scrollView` (a clicked scroll indicator's): the view's own, or the inspector's.
-    mutating func page(_ scrollView: ElementID, by pages: Int, view: ViewID) {
-        if scrollView == SimulatorState.scrollID(for: view), let info = memo?.mainScroll {
+    mutating func page(_ scrollView: ElementID, by pages: Int, view: ViewID, on layout: SimulatorLayout) {
+        if scrollView == SimulatorState.scrollID(for: view), let info = layout.mainScroll {
             scroll(view: view, to: info.offset + pages * info.pageSize, info: info)
         } else if scrollView == InspectorView.scrollID {
-            scrollInspector(by: pages * (memo?.inspectorScroll?.pageSize ?? 5))
+            scrollInspector(by: pages * (layout.inspectorScroll?.pageSize ?? 5), on: layout)
         }
     }
 }

@@ -4,10 +4,10 @@ import Flow
 extension SimulatorState {
     /// The Manage options item whose description `expanding` would expand or collapse: the focused
     /// disclosure, or the item the focused switch sits under, if it is not already as asked.
-    func expandableItem(expanding: Bool, view: ViewID) -> ElementID? {
+    func expandableItem(expanding: Bool, view: ViewID, on layout: SimulatorLayout) -> ElementID? {
         guard view == .umpManageOptions else { return nil }
         let item: ElementID?
-        switch memo?.focusedAction {
+        switch layout.focusedAction {
         case .ump(.toggleDetails(let disclosed))?: item = disclosed
         case .ump(.toggle(let target))?: item = target.describedItem
         default: item = nil

@@ -6,11 +6,13 @@ import Store
 /// keeps) and the view's state around it — the UMP pages (page, switches, search), focus and scroll
 /// per view, the inspector, the help overlay, a notice.
 ///
-/// `SimulatorReducer` is the only thing that changes it, one `SimulatorAction` at a time; a `Frame`
-/// is rendered from it (`render`, `frame`). No I/O: `SimulatorRuntime` does the effects (the store,
+/// `SimulatorReducer` is the only thing that changes it, one `SimulatorAction` at a time; its
+/// layout (`layout(size:)`) and its `Frame` (`render(size:)`) are pure functions of it and the
+/// terminal size. No I/O: `SimulatorRuntime` does the effects (the store,
 /// the trace). The terminal and the headless script player send the same actions to the same
-/// reducer, so a script sees exactly what a person sees.
-package struct SimulatorState: Sendable {
+/// reducer, so a script sees exactly what a person sees. Equal states lay out alike: the runtime's
+/// `LayoutCache` is keyed by the whole value.
+package struct SimulatorState: Equatable, Sendable {
     /// The app's state: the engine's, which only the app reducer changes.
     package internal(set) var app: AppState
     /// The form the app shows (texts, colours, vendors).
@@ -29,10 +31,7 @@ package struct SimulatorState: Sendable {
     package internal(set) var helpVisible = false
     /// A notice shown over the screen until the next key (an unknown element, a store error).
     package internal(set) var notice: String?
-    /// Set when the last frame is out of date (focus moved off a scrolled page): render again.
-    package internal(set) var needsRender = false
-    /// The terminal size frames are drawn at: what keys are handled against when no frame was drawn
-    /// since the last one (a script pressing keys without looking at the screen).
+    /// The terminal size: what the screen is laid out at and keys are handled against.
     package internal(set) var screenSize = Size(width: 80, height: 24)
     /// The screen the form is laid out for (`--device`): its width, centred in the terminal.
     package var device: DeviceProfile = .terminal
@@ -47,10 +46,6 @@ package struct SimulatorState: Sendable {
     var helpOffset = 0
     /// The store before the last action that reached the app: the inspector highlights the difference.
     var inspectorBaseline: StoreDomain?
-    /// What the last frame laid out (focus order, element rectangles, scroll states).
-    var memo: RenderMemo?
-    /// Bumped by every state change, so a stale memo is recognised.
-    var revision = 0
 
     /// The simulator showing `form` for an app configured by `configuration` (default: as the form
     /// sets it up), not launched yet; `language` defaults to the form's default language.
@@ -76,6 +71,19 @@ package struct SimulatorState: Sendable {
 
     // MARK: - What is on screen
 
+    /// Equal states lay out alike. The fields that change with most keys (focus, scroll, the pages,
+    /// the overlays) are compared first, so the runtime's cache tells two states apart cheaply; the
+    /// app's state and the form, which most keys leave as they were, come last. Every stored
+    /// property is compared: a new one belongs here too, or the cache would miss what it changes.
+    package static func == (lhs: SimulatorState, rhs: SimulatorState) -> Bool {
+        lhs.places == rhs.places && lhs.pages == rhs.pages && lhs.notice == rhs.notice && lhs.helpVisible == rhs.helpVisible
+            && lhs.inspectorVisible == rhs.inspectorVisible && lhs.inspectorOffset == rhs.inspectorOffset
+            && lhs.helpOffset == rhs.helpOffset && lhs.screenSize == rhs.screenSize && lhs.language == rhs.language
+            && lhs.glyphs == rhs.glyphs && lhs.device == rhs.device && lhs.presentation == rhs.presentation
+            && lhs.texts == rhs.texts && lhs.inspectorBaseline == rhs.inspectorBaseline && lhs.app == rhs.app
+            && lhs.form == rhs.form
+    }
+
     /// The stable id of what is on screen.
     package var viewID: ViewID {
         switch app.screen {
@@ -95,12 +103,8 @@ package struct SimulatorState: Sendable {
         }
     }
 
-    /// The element with focus on the view on screen (as last laid out), if any.
-    package var focusedElement: ElementID? {
-        let view = viewID
-        if let memo, memo.view == view { return memo.focused }
-        return self[place: view].focus
-    }
+    /// The element with focus on the view on screen, if any, as the layout at `screenSize` has it.
+    package var focusedElement: ElementID? { layout(size: screenSize).focused }
 
     /// Where focus and scroll stand on `view`: the UMP pages' own, or the simulator's.
     subscript(place view: ViewID) -> ViewMemory.Place {

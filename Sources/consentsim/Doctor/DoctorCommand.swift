@@ -90,8 +90,8 @@ struct DoctorCommand: ParsableCommand {
         if batch == nil, summaryFile != nil {
             throw ValidationError("--summary-file needs --batch")
         }
-        if let today, CivilDate(iso8601Date: today) == nil {
-            throw ValidationError("--today must be a date YYYY-MM-DD, got '\(MessageText.line(today))'")
+        if let today {
+            do { _ = try CivilDate.checked(today) } catch { throw ValidationError("--today: \(error)") }
         }
         if let att, ATTrackingStatus(name: att) == nil {
             throw ValidationError("--att must be one of \(ATTrackingStatus.allCases.map(\.description).joined(separator: ", "))")
@@ -106,7 +106,7 @@ struct DoctorCommand: ParsableCommand {
         let list = try vendorList.map(SimulatorFlags.vendorListFile)?.list ?? .embedded
         let name = file == "-" ? "<stdin>" : file
         let bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)
-        let dump: (domain: StoreDomain, format: DeviceDumpFormat)
+        let dump: DeviceDump.Contents
         do {
             dump = try DeviceDump.read(bytes)
         } catch {
@@ -118,7 +118,8 @@ struct DoctorCommand: ParsableCommand {
         // Android has no ATT: an --att option says nothing about an Android dump.
         var report = DeviceDoctor.examine(
             dump.domain, today: date, att: platform == .android ? nil : att.flatMap { ATTrackingStatus(name: $0) },
-            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list, certifiedCMPs: certified)
+            region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list, certifiedCMPs: certified,
+            androidTypes: dump.androidTypes)
         report.platform = platform
         if let platform {
             let persisted = UMPPersisted.read(from: dump.domain, platform: platform)

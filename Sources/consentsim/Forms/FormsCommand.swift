@@ -12,7 +12,7 @@ struct FormsCommand: ParsableCommand {
         defaultSubcommand: FormsListCommand.self)
 }
 
-/// `consentsim forms list`: one line per shipped form: name, SDK, languages.
+/// `consentsim forms list`: a header, then one line per shipped form: name, SDK, languages.
 struct FormsListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the shipped forms: name, SDK and languages.")
@@ -20,12 +20,13 @@ struct FormsListCommand: ParsableCommand {
     func run() throws {
         // Shipped forms load: the tests load every one.
         let forms = FormLibrary.names.compactMap { name in (try? FormLibrary.form(named: name)).flatMap { $0 }.map { (name, $0) } }
-        let nameWidth = forms.map(\.0.count).max() ?? 0
-        let sdkWidth = forms.map { $0.1.sdk.description.count }.max() ?? 0
-        let lines = forms.map { name, form in
-            padded(name, to: nameWidth) + "  " + padded(form.sdk.description, to: sdkWidth) + "  "
-                + form.languages.list.map(\.rawValue).joined(separator: ",")
-        }
+        let rows =
+            [("NAME", "SDK", "LANGUAGES")]
+            + forms.map { name, form in (name, form.sdk.description, form.languages.list.map(\.rawValue).joined(separator: ",")) }
+        let nameWidth = rows.map(\.0.count).max() ?? 0
+        let sdkWidth = rows.map(\.1.count).max() ?? 0
+        // A header names the columns, so the list reads on its own.
+        let lines = rows.map { name, sdk, languages in padded(name, to: nameWidth) + "  " + padded(sdk, to: sdkWidth) + "  " + languages }
         writeOutput(lines.joined(separator: "\n") + "\n")
     }
 

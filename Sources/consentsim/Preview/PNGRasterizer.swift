@@ -28,7 +28,7 @@ final class PNGRasterizer {
 
     deinit {
         browser?.finish()
-        if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
+        if let scratch { ExitCleanup.removeScratchFolder(scratch) }
     }
 
     /// Names Debian and other systems give the browser, searched on `PATH` in this order.
@@ -54,7 +54,7 @@ final class PNGRasterizer {
         func number(_ name: String) -> Int? {
             guard let range = root.firstRange(of: " \(name)=\"") else { return nil }
             let value = root[range.upperBound...].prefix { $0 != "\"" }
-            return Double(value).map { Int($0.rounded(.up)) }
+            return (try? CheckedNumber.real(value, in: 0...1_000_000, what: name)).map { Int($0.rounded(.up)) }
         }
         guard let width = number("width"), let height = number("height") else { return nil }
         return (width, height)
@@ -78,7 +78,7 @@ final class PNGRasterizer {
         let folder = try scratchFolder()
         count += 1
         let source = folder + "/picture-\(count).svg"
-        try OutputPaths.write(svg, to: source)
+        do throws(ExitCleanup.Failure) { try ExitCleanup.writeScratchFile(svg, to: source) } catch { throw CLIError("\(output): \(error)") }
         return HeadlessChromium.Picture(path: source, width: size.width, height: size.height)
     }
 
@@ -123,20 +123,15 @@ final class PNGRasterizer {
         return png
     }
 
-    /// The scratch folder, made on first use.
+    /// The scratch folder, made on first use; `ExitCleanup` removes it on every way out.
     private func scratchFolder() throws -> String {
         if let scratch { return scratch }
-        let folder = try Self.newPrivateFolder()
-        scratch = folder
-        return folder
-    }
-
-    /// A new private folder under the system's temporary folder.
-    private static func newPrivateFolder() throws -> String {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-        var template = Array(((base.hasSuffix("/") ? base : base + "/") + "consentsim-png-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
-        guard made else { throw CLIError("cannot create a scratch folder for Chromium in \(base): \(SystemCall.reason(errno))") }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do {
+            let folder = try ExitCleanup.makeScratchFolder(prefix: "consentsim-png")
+            scratch = folder
+            return folder
+        } catch {
+            throw CLIError("\(error) (for Chromium's pictures)")
+        }
     }
 }

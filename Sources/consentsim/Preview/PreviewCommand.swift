@@ -8,12 +8,17 @@ import UI
 extension PreviewFormat: ExpressibleByArgument {}
 extension PreviewStyle: ExpressibleByArgument {}
 
+/// `--caption on|off`: whether phone pictures say under them what no public source fixes.
+enum CaptionSetting: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+}
+
 /// `consentsim preview`: every reachable screen of a form in each language and size, as text, ANSI,
 /// SVG or an offline HTML gallery, for designers to review and share.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render every reachable screen of a form in each language and size (txt, ansi, svg, or an HTML gallery).",
+        abstract: "Render every reachable screen of a form in each language and size (txt, ansi, svg, png, or an HTML gallery).",
         discussion: """
             Screens are reached by playing a person's steps through the same session and flow engine as \
             `consentsim run` (a fresh install each time), so a preview shows exactly what the terminal shows. \
@@ -35,7 +40,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("size"), help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "COLSxROWS,..."))
     var sizes: String = "80x24"
 
-    @Option(help: ArgumentHelp("Output format: txt, ansi, svg, html or png (PNG needs headless Chromium).", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: txt, ansi, svg, html or png (png needs headless Chromium and --out).", valueName: "format"))
     var format: PreviewFormat = .txt
 
     @Option(help: ArgumentHelp("Write files into this folder (created if missing).", valueName: "dir"))
@@ -52,6 +57,12 @@ struct PreviewCommand: ParsableCommand {
             "terminal: the terminal's cells; phone: the screens as the phone shows them (SVG, PNG, or HTML beside the terminal's).",
             valueName: "terminal|phone"))
     var style: PreviewStyle = .terminal
+
+    @Option(
+        help: ArgumentHelp(
+            "Under each phone picture, what no public source fixes (on), or nothing, for pictures that go to a client (off).",
+            valueName: "on|off"))
+    var caption: CaptionSetting = .on
 
     @Option(help: ArgumentHelp("PNG pixels per picture pixel: 1, 2 or 3 (a phone's 1x, 2x and 3x screens).", valueName: "1|2|3"))
     var scale: Int = 1
@@ -108,6 +119,7 @@ struct PreviewCommand: ParsableCommand {
         if style == .phone && (format == .txt || format == .ansi) {
             throw ValidationError("--style phone draws pictures: use --format svg, png or html (with --out DIR)")
         }
+        if caption == .off && style != .phone { throw ValidationError("--caption applies to --style phone only") }
         if style == .phone && compare != nil { throw ValidationError("--compare compares terminal pictures: leave out --style phone") }
     }
 
@@ -120,7 +132,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let batch = PreviewBatch(
             form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes(), device: device, style: style,
-            platform: platform?.value ?? .ios)
+            platform: platform?.value ?? .ios, caption: caption == .on)
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {

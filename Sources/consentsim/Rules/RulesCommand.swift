@@ -32,8 +32,8 @@ struct RulesCommand: ParsableCommand {
     var certifiedCMPs: String?
 
     func validate() throws {
-        if let at, CivilDate(iso8601Date: at) == nil {
-            throw ValidationError("--at must be a date YYYY-MM-DD, got '\(MessageText.line(at))'")
+        if let at {
+            do { _ = try CivilDate.checked(at) } catch { throw ValidationError("--at: \(error)") }
         }
     }
 

@@ -1,14 +1,23 @@
 import Basics
+import Scripting
 
-/// What `consentsim test --last-failed` reruns: the scripts the previous run here failed (and those
-/// it did not get to after `--max-failures`), kept as `.consentsim/last-run.json` in the current
-/// directory, as Playwright keeps `test-results/.last-run.json`; no file means no failure.
+/// What `consentsim test --last-failed` reruns: the scripts the previous run of a suite failed (and
+/// those it did not get to after `--max-failures`), kept as `.consentsim/last-run.json` in the suite's
+/// folder, as Playwright keeps `test-results/.last-run.json` beside its tests; no file means no record.
 struct LastRun: Equatable {
     /// The scripts to rerun, as the run named them.
     var failed: [String]
 
-    /// The state file, relative to the current directory.
+    /// The state file inside a suite's folder.
     static let path = ".consentsim/last-run.json"
+
+    /// The state file of the suite at `roots` (the paths `test` was given): in the first one's folder
+    /// (the folder itself, or the folder of a script given alone).
+    static func path(for roots: [String]) -> String {
+        guard let root = roots.first else { return path }
+        let folder = ScriptFiles.isDirectory(root) ? root : ScriptPath.directory(of: root)
+        return folder.isEmpty || folder == "." ? path : OutputPaths.joined(folder, path)
+    }
 
     /// The previous run's state; nil when there was none. A file that is not ours is bad input.
     static func read(from path: String = LastRun.path) throws -> LastRun? {
@@ -20,8 +29,8 @@ struct LastRun: Equatable {
         }
         var failed: [String] = []
         for item in items {
-            guard case .string(let path) = item else { throw CLIError("\(LastRun.path): \"failed\" holds a \(item.kindDescription), not a path") }
-            failed.append(path)
+            guard case .string(let failedPath) = item else { throw CLIError("\(path): \"failed\" holds a \(item.kindDescription), not a path") }
+            failed.append(failedPath)
         }
         return LastRun(failed: failed)
     }

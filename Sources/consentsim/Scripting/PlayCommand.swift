@@ -8,7 +8,7 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play keystroke scripts (*.keys) and VHS tapes (*.tape) headless; a failed expectation stops its session and shows the screen.",
         discussion: """
-            Exit status 0 only if every session passed. The language is described in scripts/README.md. A tape's
+            Exit status 0 only if every session passed. `consentsim manual` prints the language. A tape's
             Output and Screenshot write files (a .gif/.mp4/.webm becomes a .cast and an animated .svg).
             """
     )

@@ -34,10 +34,11 @@ struct PlayRequest: Equatable {
     /// Plays every file; exit status 1 unless every session passed.
     func run() throws {
         for path in [castPath, svgAnimationPath].compactMap({ $0 }) { try OutputPaths.check(path) }
+        StandardOutput.limitStalls(to: SessionLimits.stallLimit(timeout))
         var trace: FileTraceSink?
         if let tracePath {
             try OutputPaths.check(tracePath, kinds: .regularFilesAndStreams)
-            do { trace = try FileTraceSink(path: tracePath) } catch { throw CLIError("\(error)") }
+            do { trace = try FileTraceSink(path: tracePath, stallLimit: SessionLimits.stallLimit(timeout)) } catch { throw CLIError("\(error)") }
         }
         // `play` runs its sessions one after another on this thread, so the sink is never shared.
         nonisolated(unsafe) let sink = trace
@@ -57,6 +58,10 @@ struct PlayRequest: Equatable {
                 continue
             }
             if let note = session.note { printError(MessageText.line(note, limit: 1_000)) }
+            if let reason = session.script.skipReason {
+                print("skip \(MessageText.line(file)) (\(MessageText.line(reason)))")
+                continue
+            }
             let outputs =
                 session.directives.flatMap { d -> [TapeOutput] in
                     if case .output(let path) = d.directive { return TapeOutput.files(for: path) ?? [] }
@@ -68,10 +73,10 @@ struct PlayRequest: Equatable {
                 let recorder = try RecordingFiles(title: file, outputs: outputs)
                 nonisolated(unsafe) var recording = SessionRecording(title: file, directives: session.directives, sinks: recorder.sinks)
                 result = runner.run(
-                    SessionRecording.framed(session.script), observer: { step, screen in recording.record(step, screen) },
+                    session.script, observer: { step, screen in recording.record(step, screen) }, framed: true,
                     finish: {
                         recording.finish()
-                        recorder.commit(problems: recording.problems)
+                        recorder.commit(problems: recording.problems, refusal: recording.refusal)
                     })
                 // After a timeout the session's thread may still be writing: its files are dropped, never half kept.
                 recorder.discardUnfinished()
@@ -110,8 +115,17 @@ final class RecordingFiles: @unchecked Sendable {
     init(title: String, outputs: [TapeOutput]) throws {
         var sinks: [any RecordingSink] = []
         var files: [OutputFile] = []
-        for output in outputs {
+        var folders: [FrameFolderWriter] = []
+        // gif, mp4 and webm of one name are written as the same two files: each once.
+        var seen: Set<String> = []
+        for output in outputs where seen.insert(output.path).inserted {
             let path = output.path
+            if case .frames(let folder) = output {
+                let writer = try FrameFolderWriter(folder: folder)
+                folders.append(writer)
+                sinks.append(writer)
+                continue
+            }
             try OutputPaths.check(path)
             do {
                 let file = try OutputFile(path: path)
@@ -120,6 +134,7 @@ final class RecordingFiles: @unchecked Sendable {
                 case .cast: sinks.append(AsciicastWriter(title: title, output: file))
                 case .svgAnimation: sinks.append(try SVGAnimationWriter(title: title, output: file))
                 case .golden: sinks.append(GoldenTextWriter(output: file))
+                case .frames: break
                 }
             } catch {
                 throw CLIError(error.description)
@@ -130,14 +145,22 @@ final class RecordingFiles: @unchecked Sendable {
         self.sinks = sinks
         self.files = files
         self.screenshots = screenshots
+        self.folders = folders
     }
 
     private let screenshots: ScreenshotWriter
+    private let folders: [FrameFolderWriter]
 
-    /// Puts every recording in place (after `SessionRecording.finish`), noting what failed.
-    func commit(problems: [String]) {
-        var messages = problems.map { "consentsim: \($0)" } + screenshots.messages
-        var failed = screenshots.failed
+    /// Puts every recording in place (after `SessionRecording.finish`), noting what failed; drops
+    /// them all when the recording was refused.
+    func commit(problems: [String], refusal: String?) {
+        var messages = problems.map { "consentsim: \($0)" } + screenshots.messages + folders.flatMap(\.messages)
+        var failed = screenshots.failed || folders.contains(where: \.failed)
+        if let refusal {
+            discardUnfinished()
+            state.withLock { $0 = (messages + ["consentsim: \(refusal)"], true) }
+            return
+        }
         for file in files {
             do { try file.commit() } catch {
                 messages.append("consentsim: \(error)")

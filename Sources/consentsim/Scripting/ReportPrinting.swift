@@ -15,7 +15,7 @@ enum ReportPrinting {
 
     /// `report` as printed.
     static func shown(_ report: String) -> String {
-        let text = MessageText.lines(report, lineLimit: 1_000, maxLines: .max)
+        let text = FailureReport.shown(report)
         return colour ? ReportColour.paint(text) : text
     }
 }

@@ -12,4 +12,9 @@ enum SessionLimits {
 
     /// The runner's limit: nil for 0.
     static func limit(_ timeout: Double) -> Double? { timeout == 0 ? nil : timeout }
+
+    /// How long an output (standard output, a `--trace` FIFO or pipe) may take nothing before its
+    /// write fails, so that a stalled reader never keeps the process alive past the limit; nil for 0.
+    /// (Beyond a billion seconds it is the same as for ever, and a `Duration` stays in range.)
+    static func stallLimit(_ timeout: Double) -> Duration? { limit(timeout).map { .seconds(min($0, 1e9)) } }
 }

@@ -31,13 +31,29 @@ struct TestCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How to print the run: list (a line per script), dot (a character per script), line (failures only) "
-                + "or github (GitHub Actions annotations at each failure's file and line).",
-            valueName: "list|dot|line|github"))
+            "How to print the run: list (a line per script), dot (a character per script), line (failures only), "
+                + "github (GitHub Actions annotations at each failure's file and line), or several with commas (list,github); "
+                + "json prints the run as one JSON document and nothing else.",
+            valueName: "list|dot|line|github|json"))
     var reporter: String = "list"
 
-    @Option(help: ArgumentHelp("Run only scripts whose path or `# name:` comment matches this regular expression.", valueName: "pattern"))
+    @Option(name: .customLong("json"), help: ArgumentHelp("Write the run as a JSON document (what --reporter json prints).", valueName: "file"))
+    var jsonPath: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Run only scripts whose path (as found or relative to the folder given) or `# name:` comment matches this regular "
+                + "expression (the syntax of Expect Screen /…/, matched in linear time).",
+            valueName: "pattern"))
     var grep: String?
+
+    @Option(
+        name: .customLong("grep-invert"),
+        help: ArgumentHelp("Run only scripts whose path and `# name:` comments do not match this regular expression.", valueName: "pattern"))
+    var grepInvert: String?
+
+    @Flag(help: "After the run, watch the scripts and the files they read; on a save, run again the scripts that file affects (Ctrl+C stops).")
+    var watch = false
 
     @Option(help: ArgumentHelp("Run shard I of N: the scripts sorted by path, cut into N runs of nearly equal size.", valueName: "I/N"))
     var shard: String?
@@ -59,7 +75,11 @@ struct TestCommand: ParsableCommand {
         help: ArgumentHelp("Start no new script after this many have failed; the rest are reported as not run.", valueName: "N"))
     var maxFailures: Int?
 
-    @Flag(name: .customLong("last-failed"), help: "Run only the scripts that failed in the previous run here (kept in .consentsim/last-run.json).")
+    @Flag(
+        name: .customLong("last-failed"),
+        help:
+            "Run only the scripts that failed in the previous run of this suite (kept in .consentsim/last-run.json beside it); all when there is no record."
+    )
     var lastFailed = false
 
     @Flag(name: .customLong("pass-with-no-tests"), help: "Pass when --grep selects no script (else that fails).")
@@ -89,15 +109,27 @@ struct TestCommand: ParsableCommand {
         // An empty folder name made the report /index.html, at the file system's root.
         try OutputPaths.validate(htmlDirectory, option: "--html", needs: "a folder name")
         try OutputPaths.validate(junitPath, option: "--junit")
+        try OutputPaths.validate(jsonPath, option: "--json")
         try OutputPaths.validate(mergeJUnitPath, option: "--merge-junit")
         try SessionLimits.validate(timeout: timeout)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if ReporterKind(rawValue: reporter) == nil { throw ValidationError("--reporter must be list, dot, line or github, not '\(reporter)'") }
+        if ReporterKind.parseList(reporter) == nil {
+            throw ValidationError(
+                "--reporter takes list, dot, line, github, or several of them with commas (list,github), or json alone; not '\(reporter)'")
+        }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1") }
         if let shard, ScriptSelection.parseShard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 <= I <= N (as in --shard 2/4), not '\(shard)'")
         }
-        if let grep, (try? Regex(grep)) == nil { throw ValidationError("--grep: bad regular expression '\(grep)'") }
+        for (option, text) in [("--grep", grep), ("--grep-invert", grepInvert)] {
+            guard let text else { continue }
+            do throws(ScreenRegex.SyntaxError) { _ = try ScreenRegex(text) } catch {
+                throw ValidationError("\(option): bad regular expression '\(MessageText.line(text, limit: 200))': \(error)")
+            }
+        }
+        if watch && (mergeJUnitPath != nil || mergeHTMLDirectory != nil || list) {
+            throw ValidationError("--watch runs scripts: not with --list or a merge")
+        }
         try OutputPaths.validate(mergeHTMLDirectory, option: "--merge-html", needs: "a folder name")
         if mergeHTMLDirectory != nil && paths.isEmpty {
             throw ValidationError("--merge-html OUT needs the report folders to merge: --merge-html OUT IN...")
@@ -125,6 +157,7 @@ struct TestCommand: ParsableCommand {
             return
         }
         if let junitPath { try OutputPaths.check(junitPath) }
+        if let jsonPath { try OutputPaths.check(jsonPath) }
         if let htmlDirectory { try OutputPaths.check(Self.htmlReport(in: htmlDirectory)) }
         let roots = paths.isEmpty ? ["scripts/"] : paths
         let found = ScriptFiles.findEntries(under: roots)
@@ -133,22 +166,28 @@ struct TestCommand: ParsableCommand {
         if !found.missing.isEmpty { throw ExitCode(1) }
         if found.entries.isEmpty { throw CLIError("no *.keys or *.tape scripts under \(roots.joined(separator: ", "))") }
         var entries = found.entries
-        if let grep, let pattern = try? Regex(grep) {
-            entries = ScriptSelection.grep(entries, pattern: pattern)
+        for (option, text, invert) in [("--grep", grep, false), ("--grep-invert", grepInvert, true)] {
+            guard let text, let pattern = try? ScreenRegex(text) else { continue }
+            entries = ScriptSelection.grep(entries, pattern: pattern, invert: invert)
             // A filter that selects nothing is a typo far more often than an intent (Playwright fails too).
             if entries.isEmpty && !passWithNoTests {
                 throw CLIError(
-                    "--grep '\(grep)' matches none of the \(found.entries.count) scripts under \(roots.joined(separator: ", ")) (--pass-with-no-tests to pass anyway)"
+                    "\(option) '\(text)' \(invert ? "leaves" : "matches") none of the \(found.entries.count) scripts under \(roots.joined(separator: ", ")) (--pass-with-no-tests to pass anyway)"
                 )
             }
         }
+        let state = LastRun.path(for: roots)
         if lastFailed {
-            // No state is no failure: a run that passed leaves none behind.
-            let previous = try LastRun.read() ?? LastRun(failed: [])
-            entries = entries.filter { previous.failed.contains($0.path) }
-            if entries.isEmpty {
-                print("no script failed in the last run (\(LastRun.path))")
-                return
+            if let previous = try LastRun.read(from: state) {
+                entries = entries.filter { previous.failed.contains($0.path) }
+                if entries.isEmpty {
+                    print("no script failed in the last run (\(state))")
+                    print(TestSummary(results: []).closingLine)
+                    return
+                }
+            } else {
+                // No record (a fresh checkout, a first run): everything runs, as Playwright's --last-failed does.
+                printError("consentsim: no record of an earlier run (\(MessageText.line(state))): running every script")
             }
         }
         if let shard, let (index, count) = ScriptSelection.parseShard(shard) {
@@ -162,6 +201,20 @@ struct TestCommand: ParsableCommand {
             print("\(entries.count) script\(entries.count == 1 ? "" : "s")")
             return
         }
+        StandardOutput.limitStalls(to: SessionLimits.stallLimit(timeout))
+        let runner = makeRunner()
+        let kinds = ReporterKind.parseList(reporter) ?? [.list]
+        let failed = try runAndReport(entries, with: runner, kinds: kinds, state: state)
+        if watch {
+            return try TestWatch(entries: entries, roots: roots).run { changed in
+                _ = try? runAndReport(changed, with: runner, kinds: kinds, state: state)
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// The runner the options describe.
+    func makeRunner() -> ScriptRunner<EngineHost> {
         var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost() }
         let clock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
         runner.clock = clock
@@ -170,13 +223,20 @@ struct TestCommand: ParsableCommand {
         runner.launchArguments = RunCommand.scriptSettings
         // Traces are shown only in the HTML report.
         runner.traceMode = htmlDirectory == nil ? .off : trace
+        return runner
+    }
+
+    /// Runs `entries`, writes the reports and prints the run; whether a session failed.
+    func runAndReport(_ entries: [ScriptEntry], with runner: ScriptRunner<EngineHost>, kinds: [ReporterKind], state: String) throws -> Bool {
+        let clock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
         let jobs = jobs ?? ProcessorCount.online
         let start = clock()
         let results = runner.runAll(entries.map(\.path), jobs: jobs, maxFailures: maxFailures)
         let elapsed = clock() &- start
-        let report = TestReport(
-            results: results, kind: ReporterKind(rawValue: reporter) ?? .list, nanoseconds: elapsed,
-            jobs: max(1, min(jobs, entries.count)), verbose: verbose)
+        var report = TestReport(
+            results: results, kind: kinds.last ?? .list, nanoseconds: elapsed, jobs: max(1, min(jobs, entries.count)), verbose: verbose)
+        report.before = Array(kinds.dropLast())
+        report.notes = Self.obsoleteSnapshotNotes(results)
         if let junitPath {
             let classNames = Dictionary(entries.map { ($0.path, $0.junitClassName) }, uniquingKeysWith: { first, _ in first })
             let titles = Dictionary(
@@ -184,27 +244,38 @@ struct TestCommand: ParsableCommand {
             try OutputPaths.write(JUnitReport.xml(results, classNames: classNames, titles: titles), to: junitPath)
         }
         if let htmlDirectory {
-            let html = HTMLReport(results: results, nanoseconds: elapsed, readFile: { ScriptFiles.readIfPresent($0) }).document
-            try OutputPaths.write(html, to: Self.htmlReport(in: htmlDirectory))
+            let report = HTMLReport(results: results, nanoseconds: elapsed, readFile: { ScriptFiles.readIfPresent($0) })
+            // The traces first, so the index never links to a page not yet written.
+            for index in results.indices {
+                guard let page = report.tracePage(index) else { continue }
+                try OutputPaths.write(page.html, to: OutputPaths.joined(htmlDirectory, page.path))
+            }
+            try OutputPaths.write(report.document, to: Self.htmlReport(in: htmlDirectory))
         }
-        try LastRun.record(results.filter { !$0.passed }.map(\.path))
+        if let jsonPath { try OutputPaths.write(JSONReport.document(results, nanoseconds: elapsed), to: jsonPath) }
+        // Skipped scripts did not fail: only failures (and scripts not reached) are run again by --last-failed.
+        try LastRun.record(results.filter { $0.failed || $0.notRun }.map(\.path), at: state)
         // Script lines, expectations and screens quote the scripts: escaped, each line bounded (a screen row is far shorter).
-        print(ReportPrinting.shown(report.text), terminator: "")
-        Self.reportObsoleteSnapshots(results)
-        if TestSummary(results: results).failed > 0 { throw ExitCode(1) }
+        // JSON escapes every string itself, and its lines are not bounded.
+        print(report.kind == .json ? report.text : ReportPrinting.shown(report.text), terminator: "")
+        return TestSummary(results: results).failed > 0
     }
 
-    /// Names the snapshot files beside the scripts that ran which no `Snapshot` step names any more
-    /// (a renamed or removed step leaves its file behind); a note, not a failure.
-    static func reportObsoleteSnapshots(_ results: [SessionResult]) {
+    /// The lines naming the snapshot files beside the scripts that ran which no `Snapshot` step names
+    /// any more (a renamed or removed step leaves its file behind); a note, not a failure, printed
+    /// before the closing line.
+    static func obsoleteSnapshotNotes(_ results: [SessionResult]) -> [String] {
         var obsolete: [String] = []
         for case let folder? in results.map(\.snapshotFolder) {
             obsolete += SnapshotSet.obsolete(files: ScriptFiles.names(in: folder.directory), in: folder)
         }
-        guard !obsolete.isEmpty else { return }
-        print("\(obsolete.count) obsolete snapshot\(obsolete.count == 1 ? "" : "s") (no Snapshot step names them; delete them or name them again):")
-        for path in obsolete.prefix(20) { print("    " + MessageText.line(path, limit: 1_000)) }
-        if obsolete.count > 20 { print("    … and \(obsolete.count - 20) more") }
+        guard !obsolete.isEmpty else { return [] }
+        var lines = [
+            "  \(obsolete.count) obsolete snapshot\(obsolete.count == 1 ? "" : "s") (no Snapshot step names them; delete them or name them again):"
+        ]
+        lines += obsolete.prefix(20).map { "    " + MessageText.line($0, limit: 1_000) }
+        if obsolete.count > 20 { lines.append("    … and \(obsolete.count - 20) more") }
+        return lines
     }
 
     /// The report file `--html DIR` writes.

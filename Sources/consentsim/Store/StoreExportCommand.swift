@@ -1,5 +1,6 @@
 import ArgumentParser
 import Store
+import TCF
 
 extension StoreExportFormat: ExpressibleByArgument {}
 
@@ -19,7 +20,8 @@ struct StoreExportCommand: ParsableCommand {
         let store = try options.makeStore()
         let domain = try store.loadExisting()
         do {
-            writeOutput(try StoreExport.render(domain, as: format, bundleID: options.bundleID))
+            // The CMP API's Numbers are what ad SDKs read with getInt on Android.
+            writeOutput(try StoreExport.render(domain, as: format, bundleID: options.bundleID, readWithGetInt: InAppKey.numberKeys))
         } catch {
             throw CLIError("\(store.path): cannot export: \(error)")
         }

@@ -149,8 +149,13 @@ struct StoreIncrementCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The amount to add (may be negative).")
     var by: Int64 = 1
 
-    @Option(help: .hidden)
-    var times: Int = 1
+    #if CONSENTSIM_TEST_HOOKS
+        // A test hook (debug builds only): the crash-safety tests increment many times in one process.
+        @Option(help: .hidden)
+        var times: Int = 1
+    #else
+        var times: Int { 1 }
+    #endif
 
     func run() throws {
         let store = try options.makeStore()

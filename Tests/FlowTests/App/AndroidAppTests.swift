@@ -40,10 +40,16 @@ import Testing
         #expect(r.state.device[UMPPersisted.consentStatusKey] == .integer(3))
     }
 
-    @Test func aPACFormIsRefusedOnAndroidOnly() {
-        #expect(Self.android { $0.sdk = .pac }.platformRefusal?.contains("PAC form runs on iOS only") == true)
-        #expect(config { $0.sdk = .pac }.platformRefusal == nil)
-        #expect(Self.android().platformRefusal == nil)
+    @Test func theLegacyConsentSDKKeepsItsStatusInItsOwnFileOnAndroid() throws {
+        let r = try launched(pacConfig { $0.platform = .android })
+        #expect(r.state.device[PACConstants.userDefaultsRootKey] == nil)
+        guard case .string(let stored)? = r.state.device["mobileads_consent/consent_string"] else {
+            Issue.record("no consent_string: \(r.state.device.keys)")
+            return
+        }
+        #expect(stored.hasPrefix("{\"providers\":["))
+        #expect(stored.contains("\"is_request_in_eea_or_unknown\":true") && stored.contains("\"version\":\"1.0.8\",\"plat\":\"android\""))
+        #expect(stored.contains("\"consent_state\":\"unknown\""))
     }
 }
 

@@ -144,7 +144,7 @@ import Testing
         #expect(r.state.screen == .umpUSStatesMessage)
         try r.send(.umpForm(.optOut))
         #expect(r.state.screen == .home)
-        #expect(r.state.device["IABGPP_HDR_GppString"] == .string("DBABLA~CVQVAAAAAACA"))
+        #expect(r.state.device["IABGPP_HDR_GppString"] == .string("DBABL~BVQVAAAAAg"))
         #expect(r.state.device["IABGPP_GppSID"] == .string("7"))
         // Google reads the opt-out as restricted data processing: the next request is non-personalized,
         // without an npa extra (the SDK reads the GPP string itself).
@@ -405,7 +405,10 @@ import Testing
     func gdprOutcomeLeavesTheFullKeySet(_ outcome: AppEvent) throws {
         let r = try launched(config { $0.attOrder = .noATT })
         try r.send(outcome)
-        #expect(r.state.device.keys == (Self.tcfKeys + Self.privateKeys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(
+            r.state.device.keys == (Self.tcfKeys + Self.privateKeys + ["UMP_consentModeValues"]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        )
+        #expect(r.state.device["UMP_consentModeValues"] == .string("4444"), "consent mode is not turned on")
         let m = try checkedModel(r.state.device)
         #expect(m.disclosedVendors == VendorList.embedded.vendorIDs)
         #expect(r.state.device["IABTCF_gdprApplies"] == .integer(1) && r.state.device["IABTCF_CmpSdkID"] == .integer(300))
@@ -419,7 +422,7 @@ import Testing
                 $0.debugGeography = .other
             })
         #expect(
-            r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies"]
+            r.state.device.keys == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies", "UMP_consentModeValues"]
                 + Self.privateKeys)
         #expect(InAppKeys.read(r.state.tcfKeys).issues == [])
     }

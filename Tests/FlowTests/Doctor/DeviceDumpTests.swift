@@ -177,8 +177,8 @@ import Testing
     }
 
     @Test func readChoosesTheReaderAndBoundsTheSize() throws {
-        let (d, f) = try DeviceDump.read(Array("IABTCF_gdprApplies=0\n".utf8))
-        #expect(f == .keyValueLines && d["IABTCF_gdprApplies"] == .integer(0))
+        let dump = try DeviceDump.read(Array("IABTCF_gdprApplies=0\n".utf8))
+        #expect(dump.format == .keyValueLines && dump.domain["IABTCF_gdprApplies"] == .integer(0))
         #expect(throws: DeviceDumpError.self) { try DeviceDump.read([UInt8](repeating: 0x41, count: DeviceDump.maxBytes + 1)) }
     }
 }

@@ -56,6 +56,7 @@ struct PACLaunchTests {
         #expect(again.effects.isEmpty)
         var expected = before
         expected.rawResponse = ""  // PAC's -readStatusFromUserDefaults skips raw_response.
+        expected.consentSource = nil  // consent_source is a field of the Android SDK only.
         #expect(again.state.status == expected)
         #expect(again.state.storedValue == stored)
 

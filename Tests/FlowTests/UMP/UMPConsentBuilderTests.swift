@@ -1,3 +1,4 @@
+import Basics
 import Store
 import TCF
 import Testing
@@ -117,31 +118,27 @@ import Testing
 }
 
 @Suite struct GPPTests {
-    @Test func headers() {
+    @Test func headersArePaddedToWholeCharactersAsUMPWritesThem() {
         #expect(GPPUSNational.header(sectionIDs: []) == "DBAA")
-        #expect(GPPUSNational.header(sectionIDs: [2]) == "DBABMA")
-        #expect(GPPUSNational.header(sectionIDs: [2, 6]) == "DBACNYA")
-        #expect(GPPUSNational.header(sectionIDs: [7]) == "DBABLA")
+        #expect(GPPUSNational.header(sectionIDs: [2]) == "DBABM")
+        #expect(GPPUSNational.header(sectionIDs: [2, 6]) == "DBACNY")
+        #expect(GPPUSNational.header(sectionIDs: [7]) == "DBABL")
     }
 
-    @Test func usnatCoreMatchesReferenceVector() {
-        // The IAB reference library's vector for the 16/3-field core layout (its version field 1).
+    @Test func usnatVersionTwoHasTheLongerLayout() {
         var s = GPPUSNational(optedOut: true)
-        s.version = 1
-        s.sensitiveDataProcessingOptOutNotice = 1
-        s.sensitiveDataLimitUseNotice = 1
-        s.sensitiveDataProcessing = [2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0, 2]
-        s.knownChildSensitiveDataConsents = [2, 1, 0]
-        s.personalDataConsents = 1
-        s.mspaCoveredTransaction = 1
-        s.mspaOptOutOptionMode = 1
-        s.mspaServiceProviderMode = 2
-        #expect(s.coreSegment == "BVVVkkkkkpFY")
+        s.version = 2
+        #expect(s.coreSegment == "CVQVAAAAAACA")
+        #expect(GPPUSNational(optedOut: true).coreSegment.count == 10)
     }
 
-    @Test func optOutAndNotOptedOut() {
-        #expect(GPPUSNational(optedOut: true).gppString == "DBABLA~CVQVAAAAAACA")
-        #expect(GPPUSNational(optedOut: false).gppString == "DBABLA~CVQqAAAAAACA")
+    @Test func theStringsUMPWrites() {
+        // bocops/UMP-workarounds issue 14: an Android device after "Opt out".
+        #expect(GPPUSNational(optedOut: true).gppString == "DBABL~BVQVAAAAAg")
+        // The Google Mobile Ads SDK group thread of 2025-08-05: the string before any choice, before and from that day.
+        #expect(GPPUSNational(optedOut: false).gppString == "DBABL~BVQqAAAAAg")
+        #expect(GPPUSNational.umpDefault(on: CivilDate(year: 2025, month: 8, day: 4)).gppString == "DBABL~BVQqAAAAAg")
+        #expect(GPPUSNational.umpDefault(on: CivilDate(year: 2025, month: 8, day: 5)).gppString == "DBABL~BAAAAAAAAg")
         #expect(GPPUSNational(optedOut: true).gppSID == "7")
     }
 }

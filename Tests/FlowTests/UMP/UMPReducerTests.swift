@@ -102,16 +102,18 @@ struct UMPHarness {
         #expect(h.domain.keys.filter(InAppKey.isTCDataKey) == [])
     }
 
-    @Test func regulatedUSStateWritesGPPAfterTheMessage() {
+    @Test func regulatedUSStateWritesADefaultGPPThenTheChoice() {
         var h = UMPHarness()
         h.request(.regulatedUSState)
         #expect(h.state.consentStatus == .notRequired && h.state.canRequestAds)
         #expect(h.state.privacyOptionsRequirementStatus == .required)
-        #expect(h.domain["IABGPP_HDR_GppString"] == nil && h.domain.keys.filter(InAppKey.isTCFKey).isEmpty)
+        // Before any choice: UMP's default string of the day (the harness's date is after 2025-08-05).
+        #expect(h.domain["IABGPP_HDR_GppString"] == .string(GPPUSNational.umpDefault(on: h.state.reading.today).gppString))
+        #expect(h.domain["IABGPP_GppSID"] == .string("7") && h.domain.keys.filter(InAppKey.isTCFKey).isEmpty)
         h.send(.presentPrivacyOptionsForm)
         #expect(h.state.presented?.kind == .usStatesMessage)
         h.send(.userOutcome(.optOut))
-        #expect(h.domain["IABGPP_HDR_GppString"] == .string("DBABLA~CVQVAAAAAACA"))
+        #expect(h.domain["IABGPP_HDR_GppString"] == .string("DBABL~BVQVAAAAAg"))
         #expect(h.domain["IABGPP_GppSID"] == .string("7"))
         #expect(h.domain.keys.filter(InAppKey.isTCFKey).isEmpty)
         #expect(h.completions.last == .privacyOptions(nil))

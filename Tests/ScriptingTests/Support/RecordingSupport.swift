@@ -37,8 +37,9 @@ struct RecordedSession {
                 AsciicastWriter(title: title, output: castFile), try SVGAnimationWriter(title: title, output: svgFile), collector,
             ])
         var host = FakeHost()
-        let result = ScriptPlayer(snapshots: SnapshotSet(scriptPath: title), observer: { recording.record($0, $1) })
-            .play(SessionRecording.framed(script), on: &host)
+        var player = ScriptPlayer(snapshots: SnapshotSet(scriptPath: title), observer: { recording.record($0, $1) })
+        player.framed = true
+        let result = player.play(script, on: &host)
         recording.finish()
         try castFile.commit()
         try svgFile.commit()

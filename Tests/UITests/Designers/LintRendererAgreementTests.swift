@@ -1,4 +1,5 @@
 import Forms
+import Foundation
 import Testing
 
 @testable import UI
@@ -37,6 +38,24 @@ import Testing
         #expect(findings.count == FormLibrary.defaultForm.languages.list.count)  // one per language
         #expect(findings.first?.message.contains("at 80x24 the consent button") == true)
         #expect(findings.first?.message.contains("drawn over 40 cells, 2.0× the doNotConsent button's 20") == true)
+    }
+
+    @Test func lintMeasuresTheColoursThePhoneDraws() throws {
+        // Cyan links and buttons on a form whose background is default: the phone draws them on white.
+        let yaml = try #require(FormLibrary.yaml(named: FormLibrary.defaultFormName))
+            .replacingOccurrences(of: "  accent: blue\n", with: "  accent: cyan\n")
+            .replacingOccurrences(of: "  rejectButton: blue\n", with: "  rejectButton: cyan\n")
+        let form = try FormLoader.load(yaml: yaml, fileName: "designer.yaml")
+        let finding = try #require(Linter.lint(form, environment: DrawnButtonAreas.lintEnvironment).first { $0.message.hasPrefix("on the phone") })
+        #expect(finding.message.contains("#00CDCD on #FFFFFF"))
+        let screen = try #require(try PreviewCatalog.screens(for: form).first { $0.id == "ump-firstLayer" })
+        let phone = try PreviewRenderer(form: form).phoneScreen(screen, language: "en", size: Size(width: 80, height: 24))
+        let svg = PhoneRenderer(device: PhoneDevice(platform: .ios)).svg(phone, title: "t")
+        // The same values: the page's white and the cyan ink of Do not consent and the links.
+        #expect(svg.contains("fill=\"#ffffff\"") && svg.contains("#00cdcd"))
+        // Muted text the form leaves at brightBlack is drawn, and measured, as Google's Grey 700.
+        #expect(svg.contains("#5f6368"))
+        #expect(!Linter.lint(form, environment: DrawnButtonAreas.lintEnvironment).contains { $0.message.contains("secondary text") })
     }
 
     /// Clean but for T13's information (the catalogue's languages lack the IAB's official purpose texts).

@@ -16,7 +16,8 @@ import UI
         pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
         reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask,
         certifiedCMPs: certifiedList, tcfVersion: .v22, platform: .android, advertisingID: .deleted,
-        testDeviceIDs: ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"], androidGDPRApplies: .zero)
+        testDeviceIDs: ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"], androidGDPRApplies: .zero,
+        umpConsentMode: true, firebaseTCF: false)
 
     /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
     static let twoVendorList: VendorListFile = {

@@ -13,10 +13,18 @@ import Store
 /// - `adb` commands: the SharedPreferences XML in the one here-document, read as a file would be.
 enum DeviceCommands {
     /// The command format of text whose first command is `defaults`/`xcrun` (simctl) or `adb`; a text of
-    /// comments only is simctl when they mention `xcrun simctl` (the export of an empty store).
-    static func format(of text: Substring) -> DeviceDumpFormat? {
+    /// comments only is simctl when they mention `xcrun simctl` (the export of an empty store). Reads
+    /// at most 64 lines from `start`, each whole however long.
+    static func format(of bytes: [UInt8], from start: Int) -> DeviceDumpFormat? {
         var commentsMentionSimctl = false
-        for line in text.split(separator: "\n").prefix(64) {
+        var lineStart = start
+        var lines = 0
+        while lineStart < bytes.count, lines < 64 {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            defer { lineStart = lineEnd + 1 }
+            let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+            if line.isEmpty { continue }
+            lines += 1
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
@@ -157,9 +165,10 @@ enum DeviceCommands {
 
     /// The domain in the SharedPreferences here-documents of `adb` commands, one per file; the file
     /// is the `shared_prefs/<name>.xml` its command writes (`AndroidPreferencesFiles` qualifies the
-    /// keys of an SDK's own file).
-    static func decodeADB(_ text: String) throws(DeviceDumpError) -> StoreDomain {
+    /// keys of an SDK's own file), and the element each key was stored in.
+    static func decodeADB(_ text: String) throws(DeviceDumpError) -> (domain: StoreDomain, types: [String: SharedPreferencesType]) {
         var domain = StoreDomain()
+        var types: [String: SharedPreferencesType] = [:]
         var documents = 0
         for command in try ShellCommands.parse(text) {
             guard command.words[0].text == "adb" else {
@@ -168,8 +177,11 @@ enum DeviceCommands {
             guard let document = command.hereDocument else { continue }
             documents += 1
             do {
-                let file = try SharedPreferencesXML.decode(Array(document.text.utf8))
-                AndroidPreferencesFiles.merge(file, named: preferencesFile(written: command) ?? "", into: &domain)
+                let file = try SharedPreferencesXML.decodeTyped(Array(document.text.utf8))
+                let name = preferencesFile(written: command) ?? ""
+                AndroidPreferencesFiles.merge(file.domain, named: name, into: &domain)
+                let prefix = AndroidPreferencesFiles.qualifier(name)
+                for (key, type) in file.types { types[prefix + key] = type }
             } catch {
                 // The here-document's line 1 is the line after the command.
                 let at = SourceLocation(line: document.location.line + error.location.line - 1, column: error.location.column)
@@ -179,7 +191,7 @@ enum DeviceCommands {
         guard documents > 0 else {
             throw DeviceDumpError("the adb commands hold no SharedPreferences XML (a here-document such as <<'EOF')")
         }
-        return domain
+        return (domain, types)
     }
 
     /// The name of the `shared_prefs/<name>.xml` file a command writes, if it names one.

@@ -32,42 +32,74 @@ package enum DeviceDump {
     /// checked (a preferences file is kilobytes; the cap bounds memory on hostile input).
     package static let maxBytes = InputFile.defaultLimit
 
-    /// The format of `bytes`, judged by content: the binary magic, `<plist`/`<map` markup, a JSON
-    /// object (`{"key":`), an old-style dictionary (`{ key = `), `defaults write` or `adb` commands,
-    /// else `key=value` lines.
+    /// The format of `bytes`, judged by content: the binary magic, an XML document's root element
+    /// (`<map>`: SharedPreferences, else a property list), a JSON object (`{"key":`), an old-style
+    /// dictionary (`{ key = `), `defaults write` or `adb` commands, else `key=value` lines. Whatever
+    /// precedes the telling part (a long comment, a long first key) is read past, not cut off.
     package static func detect(_ bytes: [UInt8]) -> DeviceDumpFormat {
         if BinaryPropertyList.isBinary(bytes) { return .binaryPlist }
-        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if trimmed.hasPrefix("<") {
-            return text.contains("<map") && !text.contains("<plist") ? .sharedPreferences : .xmlPlist
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+        guard i < bytes.count else { return .keyValueLines }
+        switch bytes[i] {
+        case UInt8(ascii: "<"):
+            return XMLRootElement.name(in: bytes) == "map" ? .sharedPreferences : .xmlPlist
+        case UInt8(ascii: "{"):
+            return isJSONObject(bytes, from: i + 1) ? .storeJSON : .defaultsRead
+        default:
+            return DeviceCommands.format(of: bytes, from: i) ?? .keyValueLines
         }
-        if trimmed.hasPrefix("{") {
-            let inner = trimmed.dropFirst().drop(while: \.isWhitespace)
-            if inner.hasPrefix("}") { return .storeJSON }
-            if inner.hasPrefix("\""), let close = inner.dropFirst().firstIndex(of: "\"") {
-                let after = inner[inner.index(after: close)...].drop(while: \.isWhitespace)
-                if after.hasPrefix(":") { return .storeJSON }
-            }
-            return .defaultsRead
-        }
-        return DeviceCommands.format(of: trimmed) ?? .keyValueLines
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    /// Whether the object opened before `start` begins as JSON does: `}` or a quoted key and `:`
+    /// (an old-style dictionary has `=` there, or an unquoted key).
+    private static func isJSONObject(_ bytes: [UInt8], from start: Int) -> Bool {
+        var i = start
+        while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+        guard i < bytes.count else { return false }
+        if bytes[i] == UInt8(ascii: "}") { return true }
+        guard bytes[i] == UInt8(ascii: "\"") else { return false }
+        i += 1
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+        i += 1
+        while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: ":")
+    }
+
+    /// What a dump holds: the domain, the format it was read as, and for SharedPreferences the
+    /// element each key was stored in (a domain has one integer type, Android two).
+    package struct Contents: Sendable {
+        /// The keys and values.
+        package var domain: StoreDomain
+        /// The format recognised.
+        package var format: DeviceDumpFormat
+        /// The element each key was stored in; empty for the formats that are not SharedPreferences.
+        package var androidTypes: [String: SharedPreferencesType] = [:]
     }
 
     /// The domain in `bytes` and the format it was read as.
-    package static func read(_ bytes: [UInt8]) throws(DeviceDumpError) -> (domain: StoreDomain, format: DeviceDumpFormat) {
+    package static func read(_ bytes: [UInt8]) throws(DeviceDumpError) -> Contents {
         guard bytes.count <= maxBytes else { throw DeviceDumpError("the file is larger than \(InputFile.describe(limit: maxBytes))") }
         let format = detect(bytes)
         switch format {
         case .binaryPlist:
-            return (try BinaryPropertyList.decode(bytes), format)
+            return Contents(domain: try BinaryPropertyList.decode(bytes), format: format)
         case .xmlPlist:
-            do { return (try PropertyListXML.decode(bytes), format) } catch { throw DeviceDumpError(error.message, at: error.location) }
+            do { return Contents(domain: try PropertyListXML.decode(bytes), format: format) } catch {
+                throw DeviceDumpError(error.message, at: error.location)
+            }
         case .sharedPreferences:
-            do { return (try AndroidPreferencesFiles.decode(bytes), format) } catch { throw DeviceDumpError(error.message, at: error.location) }
+            do {
+                let read = try AndroidPreferencesFiles.decodeTyped(bytes)
+                return Contents(domain: read.domain, format: format, androidTypes: read.types)
+            } catch {
+                throw DeviceDumpError(error.message, at: error.location)
+            }
         case .storeJSON:
             do {
-                return (try StoreJSON.decode(bytes: bytes), format)
+                return Contents(domain: try StoreJSON.decode(bytes: bytes), format: format)
             } catch {
                 switch error {
                 case .syntax(let e): throw DeviceDumpError(e.message, at: e.location)
@@ -75,13 +107,14 @@ package enum DeviceDump {
                 }
             }
         case .defaultsRead:
-            return (try OldStylePropertyList.decode(text(bytes)), format)
+            return Contents(domain: try OldStylePropertyList.decode(text(bytes)), format: format)
         case .simctlCommands:
-            return (try DeviceCommands.decodeDefaultsWrites(text(bytes)), format)
+            return Contents(domain: try DeviceCommands.decodeDefaultsWrites(text(bytes)), format: format)
         case .adbCommands:
-            return (try DeviceCommands.decodeADB(text(bytes)), format)
+            let read = try DeviceCommands.decodeADB(text(bytes))
+            return Contents(domain: read.domain, format: format, androidTypes: read.types)
         case .keyValueLines:
-            return (try KeyValueLines.decode(text(bytes)), format)
+            return Contents(domain: try KeyValueLines.decode(text(bytes)), format: format)
         }
     }
 

@@ -92,12 +92,13 @@ enum VisualWeightRules {
 
     static let t4 = LintRule(
         id: "T4", severity: .error,
-        summary: "Calls to action are legible: button colours have a contrast of at least 5:1 against the background (where both are set)",
+        summary:
+            "Calls to action are legible: button colours have a contrast of at least 5:1 against the background (where both are set); on the phone, 4.5:1 for each label against its fill or the background",
         source: LintSources.t4
     ) { form, _ in
         contrastIssues(
             form, roles: [.acceptButton, .rejectButton], minimum: minimumContrast, shownPer: 10,
-            need: "calls to action need at least 5:1")
+            need: "calls to action need at least 5:1") + PhoneContrast.issues(form, callsToAction: true)
     }
 
     /// A finding per role whose colour has less than `minimum` contrast against the background
@@ -124,11 +125,11 @@ enum VisualWeightRules {
     static let t4Text = LintRule(
         id: "T4-text", severity: .error,
         summary:
-            "Body text is legible: text and muted colours have a contrast of at least 4.5:1 against the background (WCAG 2.1 AA, where both are set)",
+            "Body text is legible: text and muted colours have a contrast of at least 4.5:1 against the background (WCAG 2.1 AA, where both are set; on the phone, its white where the form says default)",
         source: LintSources.t4Text
     ) { form, _ in
         contrastIssues(
             form, roles: [.text, .muted], minimum: minimumTextContrast, shownPer: 100,
-            need: "body text needs at least 4.5:1 (WCAG 2.1 AA)")
+            need: "body text needs at least 4.5:1 (WCAG 2.1 AA)") + PhoneContrast.issues(form, callsToAction: false)
     }
 }

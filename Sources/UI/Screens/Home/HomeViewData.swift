@@ -132,9 +132,10 @@ extension HomeViewData {
     }
 
     /// The Consent Mode signals in one home line, grouped by value ("granted: ad_storage, ad_user_data,
-    /// ad_personalization"); `analytics_storage`, which Google never infers from a TC string, only when
-    /// it is set (the inspector, the trace and `doctor` list all four).
+    /// ad_personalization"); `analytics_storage`, which only UMP's own values set, only when it is set
+    /// (the inspector, the trace and `doctor` list all four); "none set" when nobody set any.
     package static func consentModeLine(_ mode: ConsentMode) -> String {
+        if mode.values.values.allSatisfy({ $0 == .notSet }) { return "none set (the app's defaults apply)" }
         let shown = ConsentModeSignal.allCases.filter { $0 != .analyticsStorage || mode[$0] != .notSet }
         var groups: [(ConsentModeValue, [ConsentModeSignal])] = []
         for signal in shown {

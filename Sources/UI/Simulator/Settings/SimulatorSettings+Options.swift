@@ -16,7 +16,8 @@ extension SimulatorSettings {
         AnySimulatorOption(pacServer), AnySimulatorOption(pacOptions), AnySimulatorOption(pacPrivacyURL), AnySimulatorOption(appName),
         AnySimulatorOption(reprompt), AnySimulatorOption(keyProfile), AnySimulatorOption(vendorList), AnySimulatorOption(umpError),
         AnySimulatorOption(expiry), AnySimulatorOption(certifiedCMPs), AnySimulatorOption(tcfVersion),
-        AnySimulatorOption(advertisingID), AnySimulatorOption(androidGDPRApplies),
+        AnySimulatorOption(advertisingID), AnySimulatorOption(androidGDPRApplies), AnySimulatorOption(umpConsentMode),
+        AnySimulatorOption(firebaseTCF),
     ]
 
     /// `Set Platform` / `--platform`: the platform the app runs on. First in the table, so that a
@@ -170,7 +171,11 @@ extension SimulatorSettings {
             SettingText(
                 expected: "a date (2026-01-15)",
                 read: { text in
-                    CivilDate(iso8601Date: text).map { .success($0) } ?? .failure(SettingValueError("bad date '\(text)' (write 2026-01-15)"))
+                    do throws(NumberRangeError) {
+                        return .success(try CivilDate.checked(text, in: SimulatedClock.dates, why: "the days a TC string records"))
+                    } catch {
+                        return .failure(SettingValueError(error.description))
+                    }
                 },
                 write: \.description)),
         field: SettingField(get: { $0.date }, set: { $0.date = $1 }), configure: { $0.startDate = $1 })
@@ -305,6 +310,23 @@ extension SimulatorSettings {
         values: .names(UMPGDPRAppliesWrite.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: SettingField(get: { $0.androidGDPRApplies }, set: { $0.androidGDPRApplies = $1 }),
         configure: { $0.androidGDPRApplies = $1 })
+
+    /// `Set UMPConsentMode`: the publisher turned consent mode on in AdMob's Privacy & messaging, so
+    /// UMP sets the four Consent Mode signals itself and stores them in `UMP_consentModeValues`.
+    package static let umpConsentMode = SimulatorOption(
+        script: "UMPConsentMode", valueName: "value",
+        help:
+            "Consent mode is turned on in AdMob's Privacy & messaging: UMP sets the four Consent Mode signals and stores UMP_consentModeValues (off by default: 4444).",
+        values: booleans, field: SettingField(get: { $0.umpConsentMode }, set: { $0.umpConsentMode = $1 }),
+        configure: { $0.umpMessage.consentMode = $1 })
+
+    /// `Set FirebaseTCF`: the app's `GOOGLE_ANALYTICS_TCF_DATA_ENABLED` (Android:
+    /// `google_analytics_tcf_data_enabled`), which turns Firebase's reading of the IABTCF keys off.
+    package static let firebaseTCF = SimulatorOption(
+        script: "FirebaseTCF", valueName: "value",
+        help:
+            "GOOGLE_ANALYTICS_TCF_DATA_ENABLED in the app: false stops Google Analytics for Firebase reading Consent Mode from the IABTCF keys (default true).",
+        values: booleans, field: SettingField(get: { $0.firebaseTCF }, set: { $0.firebaseTCF = $1 }), configure: { $0.firebaseTCFData = $1 })
 
     /// `true` and `false`, the values of every Boolean option.
     static let booleans: SettingValues<Bool> = .names([SettingValueName(true, script: "true"), SettingValueName(false, script: "false")])

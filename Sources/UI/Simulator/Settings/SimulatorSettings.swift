@@ -62,6 +62,10 @@ package struct SimulatorSettings: Hashable, Sendable {
     package var testDeviceIDs: [String]?
     /// On Android, the `IABTCF_gdprApplies` written with the user's choices; nil: 1.
     package var androidGDPRApplies: UMPGDPRAppliesWrite?
+    /// Whether the publisher turned consent mode on in AdMob's Privacy & messaging; nil: off.
+    package var umpConsentMode: Bool?
+    /// Whether Firebase reads the IABTCF keys (`GOOGLE_ANALYTICS_TCF_DATA_ENABLED`); nil: yes.
+    package var firebaseTCF: Bool?
 
     /// Settings; everything defaults to "as the form and the engine say".
     package init(
@@ -73,9 +77,11 @@ package struct SimulatorSettings: Hashable, Sendable {
         vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil,
         certifiedCMPs: CertifiedCMPListFile? = nil, tcfVersion: CMPTCFVersion? = nil, platform: DevicePlatform? = nil,
         advertisingID: AdvertisingIDState? = nil, testDeviceIDs: [String]? = nil,
-        androidGDPRApplies: UMPGDPRAppliesWrite? = nil
+        androidGDPRApplies: UMPGDPRAppliesWrite? = nil, umpConsentMode: Bool? = nil, firebaseTCF: Bool? = nil
     ) {
         self.androidGDPRApplies = androidGDPRApplies
+        self.umpConsentMode = umpConsentMode
+        self.firebaseTCF = firebaseTCF
         self.testDeviceIDs = testDeviceIDs
         self.platform = platform
         self.advertisingID = advertisingID

@@ -261,3 +261,9 @@ extension Character {
     /// `0`-`9`.
     var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }
+
+extension UMPFormModel: Equatable {
+    /// The same model: one is built per form (`SimulatorState` compares the forms themselves), so
+    /// two models are equal when they share their rows.
+    package static func == (lhs: UMPFormModel, rhs: UMPFormModel) -> Bool { lhs.rows === rhs.rows }
+}

@@ -8,7 +8,7 @@ import Flow
 /// switches at the form's defaults, as UMP shows them on every presentation rather than the user's
 /// earlier toggles, each page at its top on its first element: the reducer calls `present` in the
 /// same step as the app presents the form.
-struct UMPPages: Sendable {
+struct UMPPages: Equatable, Sendable {
     /// What the pages offer; nil when the form configures no UMP message.
     let model: UMPFormModel?
     /// The form object as the user left it.

@@ -1,0 +1,105 @@
+import Basics
+import Store
+
+/// Where and how the legacy Consent SDK for Android keeps what the iOS SDK keeps in
+/// `personalized_ad_status`: googleads/googleads-consent-sdk-android 1.0.8 (2019-12-12),
+/// `ConsentInformation.java` (`PREFERENCES_FILE_KEY = "mobileads_consent"`,
+/// `CONSENT_DATA_KEY = "consent_string"`, written with `new Gson().toJson(consentData)`) and
+/// `ConsentData.java` (the fields and their `@SerializedName`s, `SDK_VERSION = "1.0.8"`,
+/// `SDK_PLATFORM = "android"`).
+///
+/// The value is one String of JSON, not a dictionary: Gson writes the fields in declaration order,
+/// leaves out null ones (`consent_source` until a status is set), writes the flags as JSON
+/// booleans, an `AdProvider` as its three declared fields with `company_id` a String, and escapes
+/// `<`, `>`, `&`, `=` and `'` as `\u003c`… (Gson's default HTML-safe escaping).
+package enum PACAndroidStorage {
+    /// The preferences file.
+    package static let preferencesFile = AndroidPreferencesFiles.legacyConsentSDK
+    /// The key in that file.
+    package static let key = "consent_string"
+    /// The key as the store keeps it (`<file>/<key>`, `AndroidPreferencesFiles`).
+    package static let storeKey = preferencesFile + "/" + key
+    /// `ConsentData.SDK_VERSION`.
+    package static let versionString = "1.0.8"
+    /// `ConsentData.SDK_PLATFORM`.
+    package static let platform = "android"
+
+    /// `consent_string` for `status`, as Gson writes it.
+    package static func consentString(_ status: PACStoredStatus) -> String {
+        func providers(_ list: [PACAdProvider]) -> String {
+            "["
+                + list.map { p in
+                    "{\"company_id\":\(quoted(String(p.identifier))),\"company_name\":\(quoted(p.name)),\"policy_url\":\(quoted(p.privacyPolicyURL))}"
+                }.joined(separator: ",") + "]"
+        }
+        var members = [
+            "\"providers\":" + providers(status.adProviders),
+            "\"is_request_in_eea_or_unknown\":\(status.isRequestInEEAOrUnknown)",
+            "\"consented_providers\":" + providers(status.consentedProviders),
+            "\"tag_for_under_age_of_consent\":\(status.tagForUnderAgeOfConsent)",
+            "\"consent_state\":" + quoted(status.consentStatus.storedString),
+            "\"pub_ids\":[" + status.publisherIdentifiers.map(quoted).joined(separator: ",") + "]",
+            "\"has_any_npa_pub_id\":\(status.hasAnyNonPersonalizedPublisherIdentifier)",
+        ]
+        if let source = status.consentSource { members.append("\"consent_source\":" + quoted(source.rawValue)) }
+        members += [
+            "\"version\":" + quoted(versionString), "\"plat\":" + quoted(platform), "\"raw_response\":" + quoted(status.rawResponse),
+        ]
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// A JSON string as Gson writes it (HTML-safe).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "<", ">", "&", "=", "'", "\u{2028}", "\u{2029}":
+                out += hex4(scalar.value)
+            default:
+                if scalar.value < 0x20 {
+                    out += hex4(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `\u003c`.
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// The dictionary the shared status reader takes (`PACStoredStatus.read`) for a stored
+    /// `consent_string`: nil when absent or empty (a fresh `ConsentData`), the parsed JSON otherwise,
+    /// with `company_id` strings of digits as numbers. Text that is not JSON reads as a String, which
+    /// the reader reports (Gson would throw).
+    package static func storedStatus(_ stored: StoreValue?) -> StoreValue? {
+        guard let stored else { return nil }
+        guard case .string(let text) = stored else { return stored }
+        if text.isEmpty { return nil }
+        guard let json = try? JSONParser.parse(text), var value = PACStoreValues.storeValue(json) else { return stored }
+        if case .dictionary(var d) = value {
+            for field in ["providers", "consented_providers"] {
+                guard case .array(let items)? = d[field] else { continue }
+                d[field] = .array(
+                    items.map { item in
+                        guard case .dictionary(var p) = item, case .string(let id)? = p["company_id"], let n = Int64(id) else { return item }
+                        p["company_id"] = .integer(n)
+                        return .dictionary(p)
+                    })
+            }
+            value = .dictionary(d)
+        }
+        return value
+    }
+}

@@ -1,0 +1,202 @@
+import Flow
+import Forms
+import Foundation
+import Testing
+
+@testable import UI
+
+/// UMP's pages on the phone as Google's form markup builds them: each screen's elements, the
+/// buttons' hierarchy and layout by width, the platform's bars only, and the caption that can be left out.
+@Suite struct GoogleFormLayoutTests {
+    /// The phone picture of `screen` of the shipped form `name` in `language`, and its SVG.
+    static func picture(
+        _ name: String, _ screen: String, language: LanguageCode = "en", platform: DevicePlatform = .ios
+    ) throws -> (phone: PhoneScreen, svg: String) {
+        let items = try PhoneRenderingTests.items(name, platform: platform)
+        let item = try #require(items.first { $0.screen.id == screen && $0.language == language }, "\(name) \(screen)")
+        let phone = try #require(item.phone)
+        return (phone, PhoneRenderer(device: PhoneDevice(platform: platform)).svg(phone, title: screen))
+    }
+
+    /// The number of times `needle` occurs in `svg`.
+    static func count(_ needle: String, in svg: String) -> Int { svg.components(separatedBy: needle).count - 1 }
+
+    /// What each UMP screen must draw, as the form's markup has it: (screen, what the SVG must contain).
+    static let elements: [(screen: String, needles: [String])] = [
+        (
+            "ump-firstLayer",
+            [
+                "<g class=\"logo\">", "<g class=\"headline\">", "<g class=\"stacks\">", "data-icon=\"perm_identity\"", "data-icon=\"devices\"",
+                "<g class=\"disclosure\" role=\"button\" aria-expanded=\"false\" aria-label=\"Learn more\">", "data-icon=\"expand_more\"",
+                "data-kind=\"primary\" role=\"button\" aria-label=\"Consent\"",
+                "data-kind=\"secondary\" role=\"button\" aria-label=\"Do not consent\"",
+                "data-kind=\"text\" role=\"button\" aria-label=\"Manage options\"",
+            ]
+        ),
+        (
+            "ump-manageOptions-purposes",
+            [
+                "<g class=\"header-bar\">", "data-icon=\"arrow_back\" role=\"img\" aria-label=\"Back\"", "<g class=\"section-label\">",
+                "data-icon=\"help_outline\" role=\"img\" aria-label=\"Help\"", "<g class=\"preference\">", ">More info</tspan>",
+                "role=\"switch\"", "<g class=\"navigation\" role=\"button\" aria-label=\"Vendor preferences\">",
+                "data-kind=\"secondary\" role=\"button\" aria-label=\"Accept all\"",
+                "data-kind=\"primary\" role=\"button\" aria-label=\"Confirm choices\"",
+            ]
+        ),
+        (
+            "ump-vendors",
+            [
+                "<g class=\"header-bar\">", "data-icon=\"arrow_back\"", "<g class=\"preference\">", ">View details</tspan>",
+                ">Privacy policy ↗</tspan>", "Cookie max age: ", "role=\"switch\"",
+                "data-kind=\"primary\" role=\"button\" aria-label=\"Confirm choices\"",
+            ]
+        ),
+    ]
+
+    @Test(arguments: [DevicePlatform.ios, .android])
+    func eachUMPScreenHasTheElementsOfGooglesFormMarkup(platform: DevicePlatform) throws {
+        for (screen, needles) in Self.elements {
+            let svg = try Self.picture(FormLibrary.defaultFormName, screen, platform: platform).svg
+            for needle in needles { #expect(svg.contains(needle), "\(screen) on \(platform): \(needle)") }
+            // No bullets for purposes, no words standing for the back arrow or the close icon.
+            for absent in [">•<", "‹ Back", "✕"] { #expect(!svg.contains(absent), "\(screen) on \(platform): \(absent)") }
+        }
+    }
+
+    @Test func vendorRowsDiscloseStorageDataCategoriesAndTheirLinks() throws {
+        let phone = try Self.picture(FormLibrary.defaultFormName, "ump-vendors").phone
+        let rows = phone.blocks.compactMap { block -> PhonePreference? in if case .preference(let row) = block { row } else { nil } }
+        #expect(!rows.isEmpty)
+        for row in rows where row.links.count > 1 {
+            #expect(row.links.first == "View details", "\(row.title)")
+            #expect(row.links.last == "Privacy policy ↗", "\(row.title)")
+            #expect(row.lines.first.map { $0.hasPrefix("Cookie max age: ") || $0.hasPrefix("Other storage: ") } == true, "\(row.title)")
+        }
+        // Vendors of the embedded list declare data categories and storage disclosures.
+        #expect(rows.contains { $0.lines.contains { $0.hasPrefix("Data collected: ") } })
+        #expect(rows.contains { $0.links.contains("Storage disclosures") })
+    }
+
+    @Test func theCloseIconIsAnIconWithAnAccessibleName() throws {
+        let svg = try Self.picture("ump-gdpr-two-button", "ump-firstLayer").svg
+        #expect(svg.contains("data-icon=\"close\" role=\"img\" aria-label=\"Close (do not consent)\""))
+        #expect(!svg.contains("✕"))
+        // Two buttons: Consent primary, Manage options secondary, no text button.
+        #expect(svg.contains("data-kind=\"primary\" role=\"button\" aria-label=\"Consent\""))
+        #expect(svg.contains("data-kind=\"secondary\" role=\"button\" aria-label=\"Manage options\""))
+        #expect(!svg.contains("data-kind=\"text\""))
+    }
+
+    @Test func thePrimaryAndSecondaryButtonsShareARowOnlyWhenBothLabelsFitHalfTheWidth() {
+        let canvas = PhoneCanvas(palette: .google, device: PhoneDevice(platform: .ios))
+        let buttons = [
+            PhoneButton("Consent", .filled(RGB(0x1A73E8))), PhoneButton("Do not consent", .outlined(RGB(0x1A73E8))),
+            PhoneButton("Manage options", .text(RGB(0x1A73E8))),
+        ]
+        #expect(canvas.footerRows(buttons, layout: .pairByWidth, width: 358).map(\.count) == [2, 1])
+        #expect(canvas.footerRows(buttons, layout: .pairByWidth, width: 150).map(\.count) == [1, 1, 1])
+        var german = buttons
+        german[1].label = "Ich willige nicht in die Verarbeitung ein"
+        #expect(canvas.footerRows(german, layout: .pairByWidth, width: 358).map(\.count) == [1, 1, 1])
+    }
+
+    @Test func androidPicturesDrawAndroidsBarsAndTheSameWebForm() throws {
+        let (phone, svg) = try Self.picture(FormLibrary.defaultFormName, "ump-manageOptions-purposes", platform: .android)
+        #expect(svg.contains("class=\"navigation-bar\""))
+        #expect(!svg.contains("class=\"home-indicator\""))
+        // No iOS switch (51 by 31 with a 15.5 radius) and no iOS wording in the caption.
+        #expect(!svg.contains("rx=\"15.5\""))
+        #expect(!phone.caption.contains("iOS"))
+        let ios = try Self.picture(FormLibrary.defaultFormName, "ump-manageOptions-purposes", platform: .ios)
+        #expect(ios.phone.blocks == phone.blocks)
+    }
+
+    @Test func androidPicturesGoWhereTheManualSays() throws {
+        let item = try #require(try PhoneRenderingTests.items(FormLibrary.defaultFormName, platform: .android).first)
+        let path = item.phonePath(.svg, platform: .android)
+        #expect(path == "\(item.language.rawValue)/android/\(item.screen.id).svg")
+        let manual = try String(
+            contentsOf: ReadmePictureTests.root.appendingPathComponent("Sources/consentsim/Documentation.docc/Forms.md"), encoding: .utf8)
+        #expect(manual.contains("DIR/<lang>/android/<screen>.svg|png"))
+    }
+
+    @Test func theCaptionCanBeLeftOut() throws {
+        let phone = try Self.picture(FormLibrary.defaultFormName, "ump-firstLayer").phone
+        #expect(!phone.caption.isEmpty)
+        let device = PhoneDevice(platform: .ios)
+        let with = PhoneRenderer(device: device).svg(phone, title: "t")
+        let without = PhoneRenderer(device: device, showsCaption: false).svg(phone, title: "t")
+        #expect(with.contains("class=\"caption\"") && with.contains("<desc>"))
+        #expect(!without.contains("class=\"caption\"") && !without.contains("<desc>"))
+        #expect(!without.contains(String(phone.caption.prefix(30))))
+        // The batch `preview --caption off` runs writes no caption either.
+        let form = try #require(try FormLibrary.form(named: FormLibrary.defaultFormName))
+        let batch = PreviewBatch(form: form, languages: ["en"], sizes: [Size(width: 80, height: 24)], style: .phone, caption: false)
+        for file in try batch.files(.svg) { #expect(!file.contents.contains("class=\"caption\""), "\(file.path)") }
+    }
+
+    @Test(arguments: [DevicePlatform.ios, .android])
+    func theStatusBarDrawsSignalAndWiFiApart(platform: DevicePlatform) {
+        let bars = PhoneDevice(platform: platform).systemBars(dark: false)
+        #expect(bars.contains("class=\"signal\""))
+        #expect(bars.contains("class=\"wifi\""))
+    }
+}
+
+/// Lines break where Japanese typesetting allows, and right-to-left paragraphs start at the right.
+@Suite struct PhoneLineBreakingTests {
+    /// The text each line of `text` wrapped at `width` points starts with.
+    static func lineStarts(_ text: String, width: Double) -> [Character] {
+        PhoneText.wrap([PhoneRun(text)], width: width, size: 14).compactMap { $0.pieces.map(\.text).joined().first }
+    }
+
+    @Test func noJapaneseLineStartsWithClosingPunctuationOrSmallKana() {
+        let text = "当社は、アプリを無料で提供するため、広告を表示しています。ちょっと（Cookie、広告ID）を使います。"
+        for width in stride(from: 40.0, through: 300, by: 7) {
+            for start in Self.lineStarts(text, width: width) {
+                #expect(!PhoneText.noBreakBefore.contains(start), "width \(width): a line starts with \(start)")
+            }
+            // An opening bracket never ends a line: it moves with what it opens.
+            for line in PhoneText.wrap([PhoneRun(text)], width: width, size: 14) {
+                let last = line.pieces.map(\.text).joined().last
+                #expect(last.map { !PhoneText.noBreakAfter.contains($0) } ?? true, "width \(width): a line ends with \(last.map(String.init) ?? "")")
+            }
+        }
+    }
+
+    @Test func aWideCommaAfterLatinStaysOnItsLine() {
+        // "Cookie、" : the comma follows a Latin word, not a wide character.
+        for width in stride(from: 60.0, through: 200, by: 5) {
+            #expect(!Self.lineStarts("広告 Cookie、識別子、その他のデータ", width: width).contains("、"), "width \(width)")
+        }
+    }
+
+    @Test func rightToLeftParagraphsStartAtTheRightEdge() {
+        #expect(PhoneText.isRightToLeft("مرحبا بك في التطبيق"))
+        #expect(PhoneText.isRightToLeft("123 שלום"))
+        #expect(!PhoneText.isRightToLeft("123 Hello مرحبا"))
+        var canvas = PhoneCanvas(palette: .google, device: PhoneDevice(platform: .android))
+        _ = canvas.paragraph([PhoneRun("نحن نهتم بخصوصيتك")], .leading, x: 24, y: 0, width: 300, size: 14, color: RGB(0), lineHeight: 19)
+        #expect(canvas.out.contains("<text x=\"324\""))
+        #expect(canvas.out.contains("direction=\"rtl\""))
+        var latin = PhoneCanvas(palette: .google, device: PhoneDevice(platform: .android))
+        _ = latin.paragraph([PhoneRun("We care about your privacy")], .leading, x: 24, y: 0, width: 300, size: 14, color: RGB(0), lineHeight: 19)
+        #expect(latin.out.contains("<text x=\"24\"") && !latin.out.contains("direction="))
+    }
+}
+
+/// A picture that starts at a later section shows nothing of the row above it.
+@Suite struct PhoneScrolledPictureTests {
+    @Test func aScrolledPictureStartsItsViewAtItsFirstBlock() throws {
+        let items = try PhoneRenderingTests.items(FormLibrary.defaultFormName)
+        let device = PhoneDevice(platform: .ios)
+        let scrolled = items.filter { $0.language == "en" && $0.phone?.anchor != nil }
+        #expect(!scrolled.isEmpty)
+        for item in scrolled {
+            let svg = PhoneRenderer(device: device).svg(try #require(item.phone), title: item.screen.id)
+            // The view begins 16 points under the status bar, where the first block is drawn, so the
+            // block before it (its switch, its hairline) falls outside.
+            #expect(svg.contains("<svg class=\"content\" x=\"0\" y=\"\(Int(device.statusBar + 16))\""), "\(item.screen.id)")
+        }
+    }
+}
