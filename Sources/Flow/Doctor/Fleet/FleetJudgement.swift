@@ -49,13 +49,15 @@ package struct FleetJudgement: Hashable, Sendable {
         return FleetJudgement(verdict: verdict, consentMode: consentMode(device.domain, today: today), platform: platform)
     }
 
-    /// Consent Mode as `doctor` infers it (`ConsentMode.infer`): only under `gdprApplies` 1 with a
-    /// string that decodes.
+    /// Consent Mode as `doctor` reads it (`ConsentModeReadings`: Firebase's reading of the TCF keys,
+    /// overlaid by UMP's stored values), or nil where nothing is read.
     static func consentMode(_ domain: StoreDomain, today: CivilDate) -> ConsentMode? {
-        guard ServingVerdict.gdprApplies(domain[InAppKey.gdprApplies], platform: .ios) == .number(1),
-            case .string(let tc)? = domain[InAppKey.tcString], let model = try? TCString.decode(tc)
-        else { return nil }
-        let mode = ConsentMode.infer(model, today: today)
+        var keys: [String: InAppValue] = [:]
+        for (key, value) in domain.entries where InAppKey.isTCFKey(key) {
+            if let v = ServingVerdict.inAppValue(value) { keys[key] = v }
+        }
+        if let gdpr = ServingVerdict.gdprApplies(domain[InAppKey.gdprApplies], platform: .ios) { keys[InAppKey.gdprApplies] = gdpr }
+        let mode = ConsentModeReadings.read(tcfKeys: keys, umpValues: domain[UMPConsentModeValues.key], today: today).effective
         return mode.values.isEmpty ? nil : mode
     }
 
