@@ -28,6 +28,15 @@ public enum StandardOutput {
         }
     }
 
+    /// Appends `bytes` (UTF-8); writes the buffer out when it is large.
+    public static func write(bytes: [UInt8]) {
+        state.withLock { state in
+            guard state.failure == nil else { return }
+            state.buffer += bytes
+            if isTerminal || state.buffer.count >= bufferLimit { drain(&state) }
+        }
+    }
+
     /// Makes a write that waits longer than `limit` for its reader (a full pipe whose reader stopped)
     /// fail instead of blocking: `play` and `test` end by their `--timeout` whatever reads them.
     public static func limitStalls(to limit: Duration?) {

@@ -9,8 +9,15 @@
 
 import Foundation
 
+// `consentsim-bench --write-fleet N` writes N generated device lines for `doctor --batch` and exits.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-fleet", let n = Int(CommandLine.arguments[2]), n >= 0 {
+    FleetBenches.writeFleet(count: n)
+    exit(0)
+}
+
 let all: [Benchmark] =
-    StartupBenches.all + TCFBenchmarks.all + DoctorBenches.all + FlowBenches.all + UIBenches.all + SessionBenches.all + PreviewBenches.all
+    StartupBenches.all + TCFBenchmarks.all + DoctorBenches.all + FleetBenches.all + FlowBenches.all + UIBenches.all + SessionBenches.all
+    + PreviewBenches.all
     + ScriptingBenches.all
 var arguments = Array(CommandLine.arguments.dropFirst())
 var profileIterations: Int?

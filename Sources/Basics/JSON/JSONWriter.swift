@@ -78,7 +78,7 @@ extension JSONValue {
     }
 
     /// `writeString` into UTF-8 bytes.
-    static func writeString(_ s: String, to out: inout [UInt8]) {
+    package static func writeString(_ s: String, to out: inout [UInt8]) {
         // Runs of bytes that need no escape are copied in one piece (appending scalar by scalar
         // through `unicodeScalars` cost ~200 instructions a character). Only ASCII controls, quotes,
         // backslashes and the lead bytes of the multi-byte scalars `isControl` names (C2: C1

@@ -19,6 +19,11 @@ struct DoctorCommand: ParsableCommand {
             'store export --format json|simctl|adb', 'defaults read' output, 'defaults write' commands, or \
             key=value lines; the format is recognised by content. Exits 1 when the file cannot be read; \
             otherwise 0, unless --fail-on names a severity that a problem has (then 1, after the report).
+
+            With --batch, reads many devices as a stream (JSON Lines of stored keys, TC string lines \
+            'TCSTRING [REGION [YYYY-MM-DD]]', or CSV with a header naming the columns) and writes one JSON \
+            line per device to standard output, then a summary (--summary) to standard error or \
+            --summary-file. Exits 1 when a line could not be read (after the summary).
             """)
 
     /// How the report is printed.
@@ -66,7 +71,25 @@ struct DoctorCommand: ParsableCommand {
             valueName: "severity"))
     var failOn: DoctorSeverity?
 
+    @Option(
+        help: ArgumentHelp(
+            "Judge many devices, one a line, from this file or - for standard input; writes one JSON line per device.",
+            valueName: "file"))
+    var batch: String?
+
+    @Option(help: ArgumentHelp("With --batch: the summary's format, text or json.", valueName: "format"))
+    var summary: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("With --batch: write the summary to this file instead of standard error.", valueName: "path"))
+    var summaryFile: String?
+
     func validate() throws {
+        if batch != nil, file != "-" {
+            throw ValidationError("give the devices either as --batch FILE or as the dump to check, not both")
+        }
+        if batch == nil, summaryFile != nil {
+            throw ValidationError("--summary-file needs --batch")
+        }
         if let today {
             do { _ = try CivilDate.checked(today) } catch { throw ValidationError("--today: \(error)") }
         }
@@ -79,6 +102,7 @@ struct DoctorCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let batch { return try runBatch(batch) }
         let list = try vendorList.map(SimulatorFlags.vendorListFile)?.list ?? .embedded
         let name = file == "-" ? "<stdin>" : file
         let bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)

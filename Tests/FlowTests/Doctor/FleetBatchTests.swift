@@ -1,0 +1,193 @@
+import Basics
+import ConsentsimTestSupport
+import Store
+import TCF
+import Testing
+
+@testable import Flow
+
+/// `doctor --batch`: the three line formats, bad lines, the summary, and agreement with `doctor` on
+/// the same keys.
+@Suite struct FleetBatchTests {
+    static let today = FleetFixture.today
+    static let defaults = FleetDefaults(today: today, region: .eea)
+
+    /// Runs `text` through a batch in chunks of `chunk` bytes; the output lines parsed, and the batch.
+    static func run(_ text: String, chunk: Int = 1 << 16, defaults: FleetDefaults = defaults) -> (lines: [JSONObject], batch: FleetBatch) {
+        var batch = FleetBatch(name: "fleet.txt", defaults: defaults)
+        var out: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + chunk)
+            bytes[start..<end].withUnsafeBufferPointer { batch.feed($0, into: &out) }
+            start = end
+        }
+        batch.finish(into: &out)
+        let lines = String(decoding: out, as: UTF8.self).split(separator: "\n").map { line -> JSONObject in
+            guard case .object(let o)? = try? JSONParser.parse(String(line)) else {
+                Issue.record("not a JSON object: \(line)")
+                return JSONObject()
+            }
+            return o
+        }
+        return (lines, batch)
+    }
+
+    static func consented() throws -> String { try TCString.encode(DeviceDoctorTests.consented()) }
+
+    @Test func detectsEachFormatByContent() {
+        #expect(FleetFormat.detect(firstLine: Array(#"  {"IABTCF_gdprApplies":1}"#.utf8)) == .jsonLines)
+        #expect(FleetFormat.detect(firstLine: Array("tcString,region,date".utf8)) == .csv)
+        #expect(FleetFormat.detect(firstLine: Array("CQABCD.IAAA eea 2026-11-24".utf8)) == .tcLines)
+    }
+
+    @Test func readsTCStringLinesWithRegionAndDate() throws {
+        let tc = try Self.consented()
+        // The same string: personalized from the EEA today, expired (3.3) two years later.
+        let (lines, batch) = Self.run("\(tc) eea 2026-11-24\n\(tc)\tuk\t2028-12-01\n\(tc)\n")
+        #expect(lines.count == 3)
+        #expect(lines[0]["line"] == .int(1) && lines[0]["verdict"] == .string("personalized"))
+        #expect(lines[1]["verdict"] == .string("none") && lines[1]["code"] == .string("3.3") && lines[1]["rule"] == .string("thirteen-months"))
+        #expect(lines[2]["verdict"] == .string("personalized"))
+        // Firebase reads Consent Mode from the purpose keys a CMP writes beside the string, which a
+        // TC string line does not have (JSON Lines of UMP's keys do).
+        #expect(lines[0]["consentMode"] == .null)
+        #expect(batch.summary.format == .tcLines && batch.summary.devices == 3 && batch.summary.badLines == 0)
+    }
+
+    @Test func readsCSVWithNamedColumns() throws {
+        var refused = DeviceDoctorTests.consented()
+        refused.purposesConsent.remove(1)
+        let tc = try Self.consented()
+        let text = """
+            id,region,tcString,date,att
+            a,eea,\(tc),2026-11-24,authorized
+            b,"uk",\(try TCString.encode(refused)),2026-11-24,
+            c,eea,,2026-11-24,
+            """
+        let (lines, batch) = Self.run(text)
+        #expect(batch.summary.format == .csv && batch.summary.badLines == 0)
+        #expect(lines.map { $0["verdict"] } == [.string("personalized"), .string("limited"), .string("limited")])
+        #expect(lines.map { $0["line"] } == [.int(2), .int(3), .int(4)])
+        #expect(lines[1]["code"] == .string("1.2"))
+        // No TC string and no gdprApplies column: the key is unset, and the EEA rule limits the request.
+        #expect(lines[2]["rule"] == .string("certified-cmp") && lines[2]["code"] == .null)
+    }
+
+    @Test func readsJSONLinesOfStoredKeys() throws {
+        let domain = try DeviceDoctorTests.domain(DeviceDoctorTests.consented())
+        let compact = try JSONParser.parse(StoreJSON.encode(domain)).serialized()
+        let (lines, batch) = Self.run(compact + "\n" + compact + "\n")
+        #expect(batch.summary.format == .jsonLines && lines.count == 2)
+        #expect(lines[0]["verdict"] == .string("personalized"))
+    }
+
+    /// Each device's line is what `doctor` says of the same keys: verdict, rule, code, least change and
+    /// Consent Mode, over a generated fleet of every region.
+    @Test func agreesWithDoctorOnTheSameKeys() {
+        let strings = FleetFixture.tcStrings(count: 300)
+        let text = (0..<strings.count).map { FleetFixture.line($0, strings: strings) }.joined(separator: "\n")
+        let (lines, batch) = Self.run(text, defaults: FleetDefaults(today: Self.today, att: .denied))
+        #expect(lines.count == strings.count && batch.summary.badLines == 0)
+        var kinds = Set<String>()
+        for (i, line) in lines.enumerated() {
+            let fields = FleetFixture.line(i, strings: strings).split(separator: " ")
+            let domain = StoreDomain([InAppKey.gdprApplies: .integer(1), InAppKey.tcString: .string(String(fields[0]))])
+            let report = DeviceDoctor.examine(domain, today: Self.today, att: .denied, region: AdRequestRegion(rawValue: String(fields[1]))!)
+            let verdict = report.googleVerdict
+            #expect(line["verdict"] == .string(verdict.kind.rawValue), "line \(i + 1)")
+            #expect(line["rule"] == (verdict.decidedBy.first.map { .string($0.rawValue) } ?? .null), "line \(i + 1)")
+            #expect(line["code"] == (verdict.reasonDetails.compactMap(\.code).first.map(JSONValue.string) ?? .null), "line \(i + 1)")
+            #expect(line["lift"] == (verdict.lift.map { .string($0.change) } ?? .null), "line \(i + 1)")
+            let mode: JSONValue =
+                report.consentMode.values.isEmpty
+                ? .null : .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(report.consentMode[$0].rawValue)) }))
+            #expect(line["consentMode"] == mode, "line \(i + 1)")
+            if case .string(let k)? = line["verdict"] { kinds.insert(k) }
+        }
+        // The fleet is varied enough to test something: several serving modes occur.
+        #expect(kinds.count >= 3, "\(kinds)")
+    }
+
+    @Test func badLinesAreCountedWithLineAndColumnAndNeverStopTheBatch() throws {
+        let tc = try Self.consented()
+        let garbage = String(repeating: "\u{1B}[31m\u{202E}", count: 500)
+        let text = "\(tc) eea 2026-11-24\n\(tc) \(garbage) 2026-11-24\n\(tc) eea 2026-13-01\n\(tc) eea 2026-11-24 extra\n\(garbage)\n\(tc)\n"
+        let (lines, batch) = Self.run(text)
+        #expect(lines.count == 6)
+        #expect(batch.summary.devices == 3 && batch.summary.badLines == 3)
+        #expect(lines[1]["line"] == .int(2) && lines[1]["column"] == .int(Int64(tc.utf8.count + 2)))
+        #expect(batch.messages.count == 3)
+        #expect(batch.messages[0].hasPrefix("fleet.txt:2:\(tc.utf8.count + 2): TC string lines: region must be one of"))
+        #expect(batch.messages[1].hasPrefix("fleet.txt:3:\(tc.utf8.count + 6): TC string lines: expected a date"))
+        #expect(batch.messages[2].hasPrefix("fleet.txt:4:\(tc.utf8.count + 17): TC string lines: expected TCSTRING"))
+        // The garbage line decodes as an invalid string: judged (none), its text never echoed raw.
+        #expect(lines[4]["verdict"] == .string("none"))
+        // Text from the line reaches the message escaped and cut.
+        #expect(batch.messages[0].count < 600)
+        for message in batch.messages { #expect(!message.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }) }
+    }
+
+    @Test func csvErrorsNameTheFormatLineAndColumn() {
+        let (lines, batch) = Self.run("region,tcString\neea,\"unclosed\nuk,a,b\n")
+        #expect(batch.summary.badLines == 2 && lines.count == 2)
+        #expect(
+            batch.messages == [
+                "fleet.txt:2:5: CSV: quoted field not closed on this line",
+                "fleet.txt:3:1: CSV: expected 2 CSV fields as the header names, found 3",
+            ])
+        let (_, noKeys) = Self.run("name,age\nx,1\n")
+        #expect(noKeys.messages.first?.hasPrefix("fleet.txt:1:1: CSV: CSV header names no stored key") == true)
+        let (_, badJSON) = Self.run("{\"IABTCF_gdprApplies\": 1}\n{\"IABTCF_gdprApplies\": }\n")
+        #expect(badJSON.summary.badLines == 1 && badJSON.messages.first?.hasPrefix("fleet.txt:2:24: JSON Lines:") == true)
+    }
+
+    @Test func errorMessagesAreKeptOnlyUpToTheLimit() {
+        let text = String(repeating: "x,y\n", count: 1) + String(repeating: "1,2,3\n", count: 100)
+        let (lines, batch) = Self.run("tcString,region\n" + text)
+        #expect(batch.summary.badLines == 101 && lines.count == 101)
+        #expect(batch.messages.count == FleetBatch.maxMessages)
+    }
+
+    /// A line past the limit is one bad line; the batch keeps no more than the limit in memory.
+    @Test func anOverlongLineIsOneBadLine() throws {
+        let tc = try Self.consented()
+        let long = String(repeating: "A", count: FleetLineReader.maxLineBytes + 10)
+        let (lines, batch) = Self.run("\(tc)\n\(long)\n\(tc)\n", chunk: 4096)
+        #expect(lines.count == 3 && batch.summary.badLines == 1 && batch.summary.devices == 2)
+        #expect(batch.messages.first?.contains("longer than") == true)
+    }
+
+    /// Chunks end anywhere: a byte at a time gives the same lines as one read, CRLF ends included.
+    @Test func chunkBoundariesAndLineEndsDoNotChangeTheOutput() throws {
+        let strings = FleetFixture.tcStrings(count: 20)
+        let text = (0..<20).map { FleetFixture.line($0, strings: strings) }.joined(separator: "\r\n")
+        let whole = Self.run(text).lines
+        let bytewise = Self.run(text, chunk: 1).lines
+        #expect(whole == bytewise && whole.count == 20)
+    }
+
+    @Test func summaryCountsSharesAndLiftsAndMergesParts() throws {
+        var refused = DeviceDoctorTests.consented()
+        refused.purposesConsent.remove(1)
+        let yes = try Self.consented()
+        let no = try TCString.encode(refused)
+        let (_, batch) = Self.run([yes, yes, yes, no].joined(separator: "\n"))
+        let s = batch.summary
+        #expect(s.devices == 4 && s.verdicts[.personalized] == 3 && s.verdicts[.limited] == 1)
+        #expect(s.share(s.verdicts[.personalized] ?? 0) == 0.75)
+        #expect(s.codes == ["1.2": 1])
+        #expect(s.lifts.count == 1 && s.lifts.values.first == 1)
+        #expect(s.text.contains(" 75.0% 3 personalized"))
+        #expect(s.text.contains(" 25.0% 1 1.2"))
+        guard case .object(let json) = s.json, case .array(let modes)? = json["servingModes"], case .object(let first)? = modes.first else {
+            Issue.record("no servingModes")
+            return
+        }
+        #expect(first["name"] == .string("personalized") && first["share"] == .double(0.75))
+        var merged = s
+        merged.merge(s)
+        #expect(merged.devices == 8 && merged.verdicts[.personalized] == 6 && merged.share(merged.verdicts[.limited] ?? 0) == 0.25)
+    }
+}
