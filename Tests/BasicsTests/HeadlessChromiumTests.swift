@@ -84,6 +84,8 @@ import Testing
         let scratch = try TempDirectory()
         defer { scratch.remove() }
         let profile = scratch.path + "/profile"
+        let systemTemporary = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+        let systemBefore = try Self.chromiumTemporaryFolders(in: systemTemporary)
         let browser = try HeadlessChromium(executable: try ChromiumSupport.required(), profileFolder: profile)
         let path = scratch.path + "/0.svg"
         try Data(Self.svg(width: 40, height: 40, fill: "#fff", stripe: 1).utf8).write(to: URL(fileURLWithPath: path))
@@ -91,6 +93,12 @@ import Testing
             _, _ in
         }
         let group = browser.processGroup
+        #if os(Linux)
+            // Its temporary folders go into its profile: the browser runs with TMPDIR set to it.
+            let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(group)/environ"))
+            let environment = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            #expect(environment.contains("TMPDIR=" + profile), "the browser's TMPDIR is its profile")
+        #endif
         // The browser leads a process group of its own, so one signal stops its helpers with it.
         #expect(getpgid(group) == group && getpgid(group) != getpgrp())
         browser.finish()
@@ -102,8 +110,14 @@ import Testing
             if !gone { usleep(50_000) }
         }
         #expect(gone, "the browser's process group is gone after finish()")
-        // The browser's own temporary folders went into its profile, not the system's.
-        let temporary = try FileManager.default.contentsOfDirectory(atPath: profile).filter { $0.hasPrefix("org.chromium.") }
-        #expect(!temporary.isEmpty, "Chromium's temporary folder is inside the profile")
+        // Nothing of the browser's is left in the system's temporary folder: a browser that exits on
+        // its closed pipe removes its folders itself, one killed leaves them in its profile.
+        let systemAfter = try Self.chromiumTemporaryFolders(in: systemTemporary)
+        #expect(systemAfter.isSubset(of: systemBefore), "Chromium left \(systemAfter.subtracting(systemBefore)) in \(systemTemporary)")
+    }
+
+    /// The `org.chromium.*` folders Chromium makes in `folder`.
+    static func chromiumTemporaryFolders(in folder: String) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("org.chromium.") })
     }
 }
