@@ -9,7 +9,7 @@ import Store
 /// is a bit string in URL-safe base64 without `=`, padded with zeros to a whole base64 character. UMP
 /// pads to 6 bits only: its strings are `DBABL~…` with a 10-character core (Google Mobile Ads SDK group,
 /// "Change in Default IABGPP_HDR_GppString for UMP SDK (Android & iOS) When Consent Is Not Set",
-/// 2025-08-05; bocops/UMP-workarounds issue 14, 2025-01-21, an Android device's `DBABL~BVQVAAAAAg`
+/// 2025-08-05; bocops/UMP-workarounds#14, 2025-01-21, an Android device's `DBABL~BVQVAAAAAg`
 /// after an opt-out). The IAB's reference library pads to whole bytes first (`DBABLA`); both decode alike.
 /// The core is version 1 of the section (12 sensitive-data categories, 2 known-child consents), the
 /// only version seen in UMP's strings; version 2 (16 and 3) is encoded when `version` is 2, which no
