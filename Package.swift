@@ -20,9 +20,11 @@ let ncurseswLinking: [LinkerSetting] = []
 let testHooks: [SwiftSetting] = [.define("CONSENTSIM_TEST_HOOKS", .when(configuration: .debug))]
 
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
-/// Layers import only the layers above them: Basics <- TCF, Store <- Flow <- Forms (on YAML) <- Screens <- Simulation
-/// <- Pictures, and on those side by side Terminal (the ncurses front end) and Scripting (the headless player), which
-/// meet only in the executable. Doctor (on Flow) and Browser (on Basics) are used by the executable alone. The Architecture article lists every target with its dependencies; a test keeps the two equal.
+/// Layers import only the layers above them: Basics <- TCF, Store <- Flow (the engine) <- Forms (on YAML) <- Screens
+/// (drawing) <- Simulation (the application core) <- Pictures (phone pictures, preview, export), and on those side by
+/// side Terminal (the ncurses front end) and Scripting (the headless player), which meet only in the executable.
+/// Of the shipped modules, only the executable uses Doctor (on Flow) and Browser (the Chromium driver, on Basics).
+/// The Architecture article lists every target with its dependencies; a test keeps the two equal.
 let package = Package(
     name: "consentsim",
     platforms: [.macOS(.v15)],
