@@ -1,4 +1,4 @@
-import UI
+import Simulation
 
 /// Checks that need the whole session (after `Source` is expanded): what must come before `Launch`.
 enum ScriptValidator {

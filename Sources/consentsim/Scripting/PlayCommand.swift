@@ -1,7 +1,7 @@
 import ArgumentParser
 import Flow
 import Scripting
-import UI
+import Simulation
 
 /// `consentsim play FILE...`: plays keystroke scripts and VHS tapes headless and reports each
 /// session; records it as an asciicast or an animated SVG when asked (or when a tape says `Output`).
