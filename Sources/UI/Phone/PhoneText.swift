@@ -102,7 +102,6 @@ package enum PhoneText {
         package var width: Double
     }
 
-
     /// How the pictures break Japanese before small kana and the prolonged sound mark: `normal`, as
     /// the web views PAC's and Google's forms are drawn in do with their CSS (see
     /// `UnicodeLineBreak.Strictness`); closing punctuation never starts a line either way.

@@ -228,14 +228,14 @@ import Testing
         let shipped = try #require(FormLibrary.yaml(named: "att-explainer"))
         let arabic =
             shipped.replacingOccurrences(of: "  list: [en, ru, ko, ja, it, de, fr]", with: "  list: [en, ru, ko, ja, it, de, fr, ar]")
-            + """
-              ar:
-                explainerTitle: "الإعلانات تبقي {appName} مجانيًا"
-                explainerBody: "بعد ذلك يسألك نظام iOS عما إذا كان بإمكان {appName} استخدام نشاطك في تطبيقات الشركات الأخرى ومواقعها لاختيار الإعلانات التي تراها."
-                explainerButton: "متابعة"
-                usageDescription: "يتيح لنا عرض إعلانات تناسب اهتماماتك."
+                + """
+                  ar:
+                    explainerTitle: "الإعلانات تبقي {appName} مجانيًا"
+                    explainerBody: "بعد ذلك يسألك نظام iOS عما إذا كان بإمكان {appName} استخدام نشاطك في تطبيقات الشركات الأخرى ومواقعها لاختيار الإعلانات التي تراها."
+                    explainerButton: "متابعة"
+                    usageDescription: "يتيح لنا عرض إعلانات تناسب اهتماماتك."
 
-            """
+                """
         let form = try FormLoader.load(yaml: arabic, fileName: "arabic.yaml")
         let screen = try #require(try PreviewCatalog.screens(for: form).first { $0.view == .attExplainer })
         let phone = try PreviewRenderer(form: form).phoneScreen(screen, language: "ar", size: Size(width: 80, height: 24))

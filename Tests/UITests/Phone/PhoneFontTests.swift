@@ -111,13 +111,15 @@ import Testing
     }
 
     @Test func aPictureEmbedsOnlyTheWeightsItDraws() {
-        let plain = PhoneScreen(presentation: .fullScreen, blocks: [.paragraph([PhoneRun("Hello")], .leading, size: 14, muted: false)], palette: .google)
+        let plain = PhoneScreen(
+            presentation: .fullScreen, blocks: [.paragraph([PhoneRun("Hello")], .leading, size: 14, muted: false)], palette: .google)
         let renderer = PhoneRenderer(device: PhoneDevice(platform: .android), showsCaption: false)
         let svg = renderer.svg(plain, title: "t")
         #expect(svg.contains("@font-face{font-family:Roboto;font-weight:100 400;src:url(data:font/ttf;base64,\(PhoneFont.regularBase64.prefix(40))"))
         #expect(!svg.contains(PhoneFont.mediumBase64.prefix(200)))
         #expect(svg.contains("font-family=\"Roboto,"))
-        let bold = PhoneScreen(presentation: .fullScreen, blocks: [.paragraph([PhoneRun("Hello", .bold)], .leading, size: 14, muted: false)], palette: .google)
+        let bold = PhoneScreen(
+            presentation: .fullScreen, blocks: [.paragraph([PhoneRun("Hello", .bold)], .leading, size: 14, muted: false)], palette: .google)
         #expect(renderer.svg(bold, title: "t").contains(PhoneFont.mediumBase64.prefix(200)))
     }
 }
