@@ -55,9 +55,9 @@ func errorLines(_ yaml: String, file: String = "broken.yaml", directory: String?
 }
 
 extension LintEnvironment {
-    /// A stand-in for the renderer (Forms tests cannot import UI): each button drawn as its label plus
+    /// A stand-in for the renderer (Forms tests cannot import Pictures): each button drawn as its label plus
     /// `›[ ` and ` ]`, side by side at its natural width; on the phone, PAC's Back and Agree as one
-    /// line per 35 characters. The real measures are UI's `DrawnButtonAreas` and `PhoneLabelLines`,
+    /// line per 35 characters. The real measures are Pictures' `DrawnButtonAreas` and `PhoneLabelLines`,
     /// tested in UITests.
     static let naturalWidths = LintEnvironment(
         buttonAreas: { form, language in

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/UI/Text/LineBreakClassTable.swift: each scalar's line-breaking class from Unicode's
+"""Writes Sources/Screens/Text/LineBreakClassTable.swift: each scalar's line-breaking class from Unicode's
 LineBreak.txt (UAX #14), for `UnicodeLineBreak`.
 
 Source: Debian's unicode-data package (`apt-get install unicode-data`), which installs the Unicode
@@ -64,4 +64,4 @@ extension UnicodeLineBreak {{
     ]
 }}
 """
-(root / "Sources/UI/Text/LineBreakClassTable.swift").write_text(out, encoding="utf-8")
+(root / "Sources/Screens/Text/LineBreakClassTable.swift").write_text(out, encoding="utf-8")

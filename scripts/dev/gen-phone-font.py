@@ -9,8 +9,8 @@ Output:
   fonts/roboto/Roboto-Regular.ttf, Roboto-Medium.ttf  the fonts cut down to the scripts the shipped
                                                       catalogues use (Latin, Cyrillic, punctuation),
                                                       keeping kerning and ligatures
-  Sources/UI/Phone/PhoneFontData.swift                those two files as base64, for @font-face
-  Sources/UI/Phone/PhoneFontMetrics.swift             their advances, kerning and ligatures, read
+  Sources/Pictures/Phone/PhoneFontData.swift                those two files as base64, for @font-face
+  Sources/Pictures/Phone/PhoneFontMetrics.swift             their advances, kerning and ligatures, read
                                                       from the cut-down files themselves
 
 PhoneFontTests reads the embedded fonts' own cmap, hmtx and GPOS tables and checks the metrics
@@ -105,7 +105,7 @@ def metrics(font):
 
 
 def packed(records, layout):
-    return base64.b64encode(b"".join(struct.pack(layout, *r) for r in records)).decode()
+    return b"".join(struct.pack(layout, *r) for r in records).hex()
 
 
 def numbers(values, per_line=12):
@@ -138,7 +138,7 @@ for weight, name in WEIGHTS:
         "        advances: [",
         numbers([cp << 16 | adv for cp, adv in advances]),
         "        ],",
-        "        // The kern feature's glyph pairs (first subtable): little-endian UInt16 left, UInt16 right, Int16 value.",
+        "        // The kern feature's glyph pairs (first subtable), in hex: little-endian UInt16 left, UInt16 right, Int16 value.",
         f'        pairs: "{packed(pairs, "<HHh")}",',
         "        // Its class pairs (second subtable): left scalar << 8 | class, right scalar << 8 | class,",
         "        // and the values, a row of each left class.",
@@ -158,5 +158,5 @@ for weight, name in WEIGHTS:
     ]
 data.append("}")
 tables.append("}")
-(root / "Sources/UI/Phone/PhoneFontData.swift").write_text("\n".join(data) + "\n", encoding="utf-8")
-(root / "Sources/UI/Phone/PhoneFontMetrics.swift").write_text("\n".join(tables) + "\n", encoding="utf-8")
+(root / "Sources/Pictures/Phone/PhoneFontData.swift").write_text("\n".join(data) + "\n", encoding="utf-8")
+(root / "Sources/Pictures/Phone/PhoneFontMetrics.swift").write_text("\n".join(tables) + "\n", encoding="utf-8")

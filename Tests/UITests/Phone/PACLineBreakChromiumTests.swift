@@ -1,11 +1,13 @@
 import Basics
+import Browser
 import ConsentsimTestSupport
 import Flow
 import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// The PAC phone pictures break every line where Chromium breaks it in PAC's own form.
 ///

@@ -1,8 +1,8 @@
-import Basics
+import Browser
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
 
 /// The font the phone pictures embed is the font the layout measures: the embedded bytes are the
 /// files in fonts/roboto, and every advance of the metrics table is the one the font's own `cmap`

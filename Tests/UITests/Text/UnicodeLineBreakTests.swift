@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// `UnicodeLineBreak` against Unicode's own conformance file (LineBreakTest-15.0.0.txt, from
 /// Debian's unicode-data 15.0.0, in Tests/Fixtures/unicode) and the classes of LineBreak.txt.
