@@ -120,7 +120,8 @@ let package = Package(
         .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "Doctor", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport", "consentsim-embed-forms"]),
         .testTarget(
-            name: "UITests", dependencies: ["Basics", "Screens", "Simulation", "Pictures", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"],
+            name: "UITests",
+            dependencies: ["Basics", "Browser", "Screens", "Simulation", "Pictures", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"],
             exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
         .testTarget(

@@ -209,6 +209,26 @@ package final class HeadlessChromium {
         }
     }
 
+    /// Loads the page at `path` in a `width` by `height` viewport, waits for its load event, and
+    /// returns what `expression` evaluates to there (a promise is awaited) as a string (Runtime.evaluate
+    /// with `awaitPromise` and `returnByValue`); a thrown exception or a non-string result fails.
+    package func evaluate(pageAt path: String, width: Int, height: Int, expression: String) throws -> String {
+        try setViewport(width: width, height: height)
+        _ = try call("Page.navigate", ["url": .string(Self.fileURL(path))], inSession: true)
+        _ = try waitFor(event: "Page.loadEventFired")
+        let result = try call(
+            "Runtime.evaluate", ["expression": .string(expression), "awaitPromise": .bool(true), "returnByValue": .bool(true)],
+            inSession: true)
+        if case .object(let exception)? = result["exceptionDetails"] {
+            let text: String = if case .string(let t)? = exception["text"] { t } else { "exception" }
+            throw Failure(description: "Chromium: the page's script failed: \(MessageText.line(text, limit: 200))")
+        }
+        guard case .object(let value)? = result["result"], case .string(let string)? = value["value"] else {
+            throw Failure(description: "Chromium: the page's script returned no string")
+        }
+        return string
+    }
+
     /// Where a picture lies in a batch's page, in CSS pixels (its size already scaled).
     private struct Shot {
         var top: Int

@@ -56,15 +56,24 @@ func errorLines(_ yaml: String, file: String = "broken.yaml", directory: String?
 
 extension LintEnvironment {
     /// A stand-in for the renderer (Forms tests cannot import Pictures): each button drawn as its label plus
-    /// `›[ ` and ` ]`, side by side at its natural width. The real measure is Pictures' `DrawnButtonAreas`,
+    /// `›[ ` and ` ]`, side by side at its natural width; on the phone, PAC's Back and Agree as one
+    /// line per 35 characters. The real measures are Pictures' `DrawnButtonAreas` and `PhoneLabelLines`,
     /// tested in UITests.
-    static let naturalWidths = LintEnvironment { form, language in
-        let keys: [TextKey] = [.consent, .doNotConsent, .acceptAll, .rejectAll, .personalized, .nonPersonalized]
-        var areas: [TextKey: Int] = [:]
-        for key in keys {
-            let label = form.text(key, language: language)
-            areas[key] = label.unicodeScalars.count + 5
-        }
-        return [ButtonMeasurement(size: "natural", areas: areas)]
-    }
+    static let naturalWidths = LintEnvironment(
+        buttonAreas: { form, language in
+            let keys: [TextKey] = [.consent, .doNotConsent, .acceptAll, .rejectAll, .personalized, .nonPersonalized]
+            var areas: [TextKey: Int] = [:]
+            for key in keys {
+                let label = form.text(key, language: language)
+                areas[key] = label.unicodeScalars.count + 5
+            }
+            return [ButtonMeasurement(size: "natural", areas: areas)]
+        },
+        phoneLabels: { form, language in
+            guard form.pac != nil else { return [] }
+            return [TextKey.back, .agree].map { key in
+                let label = form.text(key, language: language)
+                return PhoneLabelMeasurement(label: label, lines: (label.count + 34) / 35, limit: 1, width: 278)
+            }
+        })
 }

@@ -7,6 +7,11 @@
 #   Sources/TCF/GVL/EmbeddedVendorListData.swift  Tests/Fixtures/tcf's GVL v106  embed-vendor-list.py
 #   Sources/TCF/Eligibility/EmbeddedIABCMPList.swift  Tests/Fixtures/tcf's IAB CMP list  embed-cmp-list.py
 #   Sources/Screens/Text/CellWidthTable.swift       glibc's wcwidth() (C.UTF-8)       gen-cell-width-table.py
+#   Sources/Screens/Text/LineBreakClassTable.swift  Unicode's LineBreak.txt           gen-line-break-table.py
+#                                              (Debian unicode-data)
+#   fonts/roboto/*.ttf, Sources/Pictures/Phone/PhoneFontData.swift, PhoneFontMetrics.swift
+#                                              Debian fonts-roboto-unhinted      gen-phone-font.py
+#                                              (with PyPI fonttools)
 #   forms/schema.json                          the form model's text keys        forms-schema.py
 #   scripts/preview/default-form-en-80x24.svg  `consentsim preview`'s picture    update-preview.sh
 #   Sources/consentsim/Scripting/LanguageReference.swift  scripts/README.md      embed-manual.py
@@ -37,6 +42,11 @@ generated=(
   Sources/TCF/GVL/EmbeddedVendorListData.swift
   Sources/TCF/Eligibility/EmbeddedIABCMPList.swift
   Sources/Screens/Text/CellWidthTable.swift
+  Sources/Screens/Text/LineBreakClassTable.swift
+  fonts/roboto/Roboto-Regular.ttf
+  fonts/roboto/Roboto-Medium.ttf
+  Sources/Pictures/Phone/PhoneFontData.swift
+  Sources/Pictures/Phone/PhoneFontMetrics.swift
   forms/schema.json
   scripts/preview/default-form-en-80x24.svg
   Sources/consentsim/Scripting/LanguageReference.swift
@@ -47,6 +57,8 @@ python3 scripts/dev/embed-vendor-list.py Tests/Fixtures/tcf/gvl-v3-vendor-list-v
 python3 scripts/dev/embed-cmp-list.py Tests/Fixtures/tcf/iab-cmp-list-2025-03-20.json
 python3 scripts/dev/gen-cell-width-table.py > Sources/Screens/Text/CellWidthTable.swift.tmp
 mv Sources/Screens/Text/CellWidthTable.swift.tmp Sources/Screens/Text/CellWidthTable.swift
+python3 scripts/dev/gen-line-break-table.py
+python3 scripts/dev/gen-phone-font.py
 python3 scripts/dev/forms-schema.py
 scripts/dev/update-preview.sh
 python3 scripts/dev/embed-manual.py

@@ -5,7 +5,8 @@ package enum Linter {
         RefusalRules.g1, RefusalRules.g2, RefusalRules.g2Keys, VisualWeightRules.g3, VisualWeightRules.g3Colour,
         ConsentDefaultRules.g4, LabelRules.g6, LabelRules.g6Wording, LabelRules.g7, ConsentDefaultRules.g9, LanguageRules.g12, RefusalRules.g13,
         VendorDisclosureRules.t1,
-        TruncationRules.t3, VisualWeightRules.t4, VisualWeightRules.t4Text, ConsentDefaultRules.t5, VendorDisclosureRules.t12, OfficialTextRules.t13,
+        TruncationRules.t3, TruncationRules.t3Phone, VisualWeightRules.t4, VisualWeightRules.t4Text, ConsentDefaultRules.t5,
+        VendorDisclosureRules.t12, OfficialTextRules.t13,
         ATTRules.a1, ATTRules.a2, ATTRules.a3, ATTRules.a4,
     ]
 

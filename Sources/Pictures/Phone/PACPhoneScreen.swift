@@ -76,7 +76,7 @@ enum PACPhoneScreen {
         flush()
         return PhoneScreen(
             presentation: .card(maxWidth: maxWidth(screen)), blocks: blocks, footer: buttons, palette: palette,
-            caption: "consentform.html (googleads-consent-sdk-ios), laid out from its CSS; Roboto as the page asks, "
-                + "the system's sans-serif where it is not installed.")
+            caption: "consentform.html (googleads-consent-sdk-ios), laid out from its CSS; Roboto 400 and 500 as the page asks, "
+                + "embedded in the picture.")
     }
 }

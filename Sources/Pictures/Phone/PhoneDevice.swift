@@ -14,9 +14,10 @@ package struct PhoneDevice: Hashable, Sendable {
     package var statusBar: Double
     /// The room at the bottom: iOS's home indicator, or Android's navigation bar.
     package var bottomBar: Double
-    /// The system font stack: the platform's own font, then fonts of about its widths (Arial's
-    /// metric twin Liberation Sans is what Debian has), then CJK and emoji.
-    package var fontFamily: String
+    /// The font stack: the bundled Roboto the layout measures with (`PhoneFont`) on both platforms,
+    /// then the viewer's CJK, Arabic and emoji fonts for what Roboto lacks. iOS's SF Pro is not
+    /// drawn: one font measured as drawn beats a system font the viewer may not have.
+    package var fontFamily: String { PhoneFont.fontFamily }
 
     /// An iPhone 15 (390 x 844 points; status bar 47, home indicator 34), or a Pixel 8 (412 x 915 dp;
     /// status bar 32, three-button navigation bar 48).
@@ -25,11 +26,8 @@ package struct PhoneDevice: Hashable, Sendable {
         switch platform {
         case .ios:
             (width, height, statusBar, bottomBar) = (390, 844, 47, 34)
-            fontFamily =
-                "-apple-system,'SF Pro Text','Helvetica Neue',Arial,'Liberation Sans','Noto Sans CJK JP','Noto Color Emoji',sans-serif"
         case .android:
             (width, height, statusBar, bottomBar) = (412, 915, 32, 48)
-            fontFamily = "Roboto,Arial,'Liberation Sans','Noto Sans CJK JP','Noto Color Emoji',sans-serif"
         }
     }
 

@@ -35,6 +35,8 @@ package struct PhoneRenderer: Sendable {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:space=\"preserve\" width=\"\(pointText(width))\" height=\"\(pointText(height))\""
         out += " viewBox=\"0 0 \(pointText(width)) \(pointText(height))\" role=\"img\" aria-label=\"\(XMLEscaping.escape(title))\">\n"
         if !caption.isEmpty { out += "<desc>\(XMLEscaping.escape(caption))</desc>\n" }
+        let header = out
+        out = ""
         out += "<rect width=\"\(pointText(width))\" height=\"\(pointText(device.height + 2 * bezel))\" rx=\"56\" fill=\"#111113\"/>\n"
         out +=
             "<svg x=\"\(pointText(bezel))\" y=\"\(pointText(bezel))\" width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\">\n"
@@ -56,7 +58,10 @@ package struct PhoneRenderer: Sendable {
             out += XMLEscaping.escape(line.pieces.map(\.text).joined()) + "</text>\n"
         }
         out += "</svg>\n"
-        return out
+        // The font the layout measured with, embedded: only the weights the picture draws.
+        var weights: Set<Int> = [PhoneFont.Weight.regular.css]
+        if out.contains("font-weight=") { weights.insert(PhoneFont.Weight.medium.css) }
+        return header + "<defs>" + PhoneFont.fontFaces(weights) + "</defs>\n" + out
     }
 }
 
@@ -430,7 +435,8 @@ struct PhoneCanvas {
     func metrics(_ shape: PhoneButton.Shape) -> (height: Double, radius: Double, size: Double, lineHeight: Double, padding: Double) {
         switch shape {
         case .standard: (44, 8, 15, 19, 16)
-        case .pacOption: (52, 8, 16, 19, 16)
+        // consentform.html's `.button`: 16 pixels of padding inside a 1-pixel border (`box-sizing: border-box`).
+        case .pacOption: (52, 8, 16, 19, 17)
         case .pacAction: (32, 4, 14, 18, 16)
         }
     }
@@ -547,7 +553,7 @@ struct PhoneCanvas {
             for piece in pieces {
                 switch piece.style {
                 case .plain: out += "<tspan>"
-                case .bold: out += "<tspan font-weight=\"600\">"
+                case .bold: out += "<tspan font-weight=\"\(PhoneFont.Weight.medium.css)\">"
                 case .link: out += "<tspan fill=\"\(palette.accent.hex)\">"
                 }
                 out += XMLEscaping.escape(piece.text) + "</tspan>"

@@ -1,27 +1,29 @@
 import Screens
 
-/// Text measured and wrapped as a phone's proportional system font sets it, approximately.
+/// Text measured and wrapped as a browser sets it in the phone pictures' font.
 ///
-/// The advances are averages of Roboto's and SF Pro's glyph widths by class (narrow, wide, capital,
-/// digit, punctuation), in ems; wide characters (CJK ideographs, kana, Hangul, emoji, as `CellWidth`
-/// counts two cells) take a full em. Real fonts differ by a few per cent per line, so a line a
-/// browser wraps a word earlier or later than the picture is possible; the pictures are for layout
-/// and wording, not pixel-exact type.
+/// Widths come from the bundled Roboto (`PhoneFont`: advances, kerning, ligatures), the font the
+/// pictures embed and draw with, so a line the layout measures is the line the viewer draws. What
+/// Roboto lacks is drawn by the viewer's fallback fonts and estimated (`estimate`). Lines break where
+/// Unicode's line breaking algorithm allows (`UnicodeLineBreak`, UAX #14 with strict Japanese
+/// kinsoku), at the last opportunity whose text fits, as Chromium's line breaker does: spaces at a
+/// line's end hang past the edge and are not measured.
 package enum PhoneText {
-    /// The advance of `character` in ems.
-    package static func advance(_ character: Character) -> Double {
+    /// The advance of `character` in ems when the bundled font lacks it: a full em for a wide
+    /// character (CJK ideographs, kana, Hangul, fullwidth forms and emoji, as `CellWidth` counts two
+    /// cells: Noto Sans CJK's glyphs advance one em), otherwise an average by kind (narrow, wide,
+    /// capital, digit, other letters), which is what Arabic and other scripts get.
+    package static func estimate(_ character: Character) -> Double {
         if CellWidth.character(character) == 2 { return 1.0 }
-        guard let scalar = character.unicodeScalars.first else { return 0 }
         switch character {
-        case " ": return 0.26
-        case "i", "l", "j", "I", "|", "'", "!", ".", ",", ":", ";", "í", "ì", "ï": return 0.25
+        case "i", "l", "j", "I", "|", "'", "!", ".", ",", ":", ";": return 0.25
         case "f", "t", "r", "(", ")", "[", "]", "-", "/": return 0.34
         case "m", "w", "M", "W", "—", "…", "@", "%": return 0.84
         default: break
         }
         if character.isNumber { return 0.56 }
         if character.isUppercase { return 0.66 }
-        if character.isLetter { return scalar.value >= 0x0400 && scalar.value < 0x0530 ? 0.56 : 0.52 }
+        if character.isLetter { return 0.52 }
         return 0.45
     }
 
@@ -40,11 +42,46 @@ package enum PhoneText {
         return false
     }
 
-    /// The width of `text` at `size` points, bold or not.
+    /// The width of `text` at `size` points, bold (Roboto Medium) or not.
     package static func width(_ text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
-        var ems = 0.0
-        for character in text { ems += advance(character) }
-        return ems * size * (bold ? 1.06 : 1)
+        advances(Array(text), weight: bold ? .medium : .regular).reduce(0) { $0 + $1.advance + $1.kern } * size
+    }
+
+    /// Each character's share of a run's width in ems: its advance (a ligature's on its first
+    /// character, nothing on the others) and its kerning with the character before it, which a line
+    /// that starts with it does not get.
+    static func advances(_ characters: [Character], weight: PhoneFont.Weight) -> [(advance: Double, kern: Double)] {
+        var out: [(advance: Double, kern: Double)] = []
+        out.reserveCapacity(characters.count)
+        var index = 0
+        while index < characters.count {
+            // The longest run the bundled font draws alone, measured as one (kerning and ligatures).
+            var end = index
+            var scalars: [UInt32] = []
+            while end < characters.count, characters[end].unicodeScalars.allSatisfy(PhoneFont.covers) {
+                scalars += characters[end].unicodeScalars.map(\.value)
+                end += 1
+            }
+            guard end > index else {
+                out.append((estimate(characters[index]), 0))
+                index += 1
+                continue
+            }
+            // Per character: the run's width up to and including it, less up to before it.
+            var measured = 0.0
+            var previous: Character?
+            var run: [UInt32] = []
+            for character in characters[index..<end] {
+                run += character.unicodeScalars.map(\.value)
+                let total = PhoneFont.ems(run, weight: weight) ?? 0
+                let kern = previous.map { PhoneFont.kern($0.unicodeScalars.last!, character.unicodeScalars.first!, weight: weight) } ?? 0
+                out.append((total - measured - kern, kern))
+                measured = total
+                previous = character
+            }
+            index = end
+        }
+        return out
     }
 
     /// A piece of a wrapped line: text set in one style, and where it starts.
@@ -67,137 +104,117 @@ package enum PhoneText {
         package var width: Double
     }
 
-    /// Marks no line may start with (JIS X 4051's line-start prohibitions, UAX #14's classes CL, CP,
-    /// EX, IS and the small kana of NS): closing brackets and quotes, stops and commas, the iteration
-    /// and prolonged-sound marks, and the small kana, CJK and Latin.
-    static let noBreakBefore: Set<Character> = [
-        "、", "。", "，", "．", "）", "」", "』", "】", "〕", "〉", "》", "〙", "〗", "〟", "’", "”", "｠", "»", "？", "！", "：", "；",
-        "・", "ー", "…", "‥", "〜", "ゝ", "ゞ", "ヽ", "ヾ", "々", "〻", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
-        "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ", "?", "!", ".", ",", ":", ";", ")", "]", "}",
-    ]
+    /// How the pictures break Japanese before small kana and the prolonged sound mark: `normal`, as
+    /// the web views PAC's and Google's forms are drawn in do with their CSS (see
+    /// `UnicodeLineBreak.Strictness`); closing punctuation never starts a line either way.
+    package static let defaultStrictness = UnicodeLineBreak.Strictness.normal
 
-    /// Marks no line may end with (JIS X 4051's line-end prohibitions, UAX #14's class OP): opening
-    /// brackets and quotes, which stay with what they open.
-    static let noBreakAfter: Set<Character> = ["（", "「", "『", "【", "〔", "〈", "《", "〘", "〖", "〝", "‘", "“", "｟", "«", "(", "[", "{"]
-
-    /// `runs` wrapped into lines no wider than `width` at `size` points: breaks at spaces, and between
-    /// any two wide characters (CJK text has no spaces) except before a mark of `noBreakBefore` or
-    /// after one of `noBreakAfter`; a word longer than the line is cut.
-    package static func wrap(_ runs: [PhoneRun], width: Double, size: Double) -> [Line] {
-        // Tokens: a word (no break inside), a space (a break, dropped at a line's end), or a newline.
-        struct Token {
-            var text: String
-            var style: PhoneRun.Style
-            var isSpace: Bool
-            var isNewline: Bool
-        }
-        var tokens: [Token] = []
-        // Whether the last token ends with an opening mark, so the next one joins it.
-        var opened = false
+    /// `runs` wrapped into lines no wider than `width` at `size` points: each line ends at the last
+    /// break opportunity (`UnicodeLineBreak`) whose text fits, spaces at its end not counted; a line
+    /// feed always breaks. A stretch with no opportunity wider than the line is cut where it fills
+    /// the line, never before a character no line may start with.
+    package static func wrap(
+        _ runs: [PhoneRun], width: Double, size: Double, strictness: UnicodeLineBreak.Strictness = defaultStrictness
+    ) -> [Line] {
+        var characters: [Character] = []
+        var styles: [PhoneRun.Style] = []
+        var metrics: [(advance: Double, kern: Double)] = []
         for run in runs {
-            var word = ""
-            func emit(_ text: String) {
-                if opened, let last = tokens.last, !last.isSpace, !last.isNewline {
-                    tokens[tokens.count - 1].text += text
-                } else {
-                    tokens.append(Token(text: text, style: run.style, isSpace: false, isNewline: false))
-                }
-                opened = false
-            }
-            func flush() {
-                if !word.isEmpty { emit(word) }
-                word = ""
-            }
-            for character in run.text {
-                if character == "\n" {
-                    flush()
-                    opened = false
-                    tokens.append(Token(text: "", style: run.style, isSpace: false, isNewline: true))
-                } else if character == " " || character == "\t" {
-                    flush()
-                    opened = false
-                    tokens.append(Token(text: " ", style: run.style, isSpace: true, isNewline: false))
-                } else if noBreakBefore.contains(character), !word.isEmpty {
-                    word.append(character)
-                } else if noBreakBefore.contains(character), let last = tokens.last, !last.isSpace, !last.isNewline {
-                    // A closing mark stays on the line of what it closes.
-                    tokens[tokens.count - 1].text.append(character)
-                } else if noBreakAfter.contains(character) {
-                    // An opening mark starts a token the next text joins.
-                    flush()
-                    emit(String(character))
-                    opened = true
-                } else if CellWidth.character(character) == 2 {
-                    flush()
-                    emit(String(character))
-                } else {
-                    word.append(character)
-                }
-            }
-            flush()
+            let text = Array(run.text)
+            var shares = advances(text, weight: run.style == .bold ? .medium : .regular)
+            // Kerning joins characters of one style only: a change of weight is a change of font.
+            if let last = styles.last, last != run.style, !shares.isEmpty { shares[0].kern = 0 }
+            characters += text
+            styles += Array(repeating: run.style, count: text.count)
+            metrics += shares
+        }
+        let opportunities = UnicodeLineBreak.opportunities(characters, tailoring: .chromium, strictness: strictness)
+        let isSpace = characters.map { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
+        let isNewline = characters.map { UnicodeLineBreak.resolvedClass($0) == .LF || ["\n", "\r\n", "\r"].contains($0) }
+        // The width of characters[start..<end] set as one line, trailing spaces and line feeds not counted.
+        func lineWidth(_ start: Int, _ end: Int) -> Double {
+            var last = end
+            while last > start && (isSpace[last - 1] || isNewline[last - 1]) { last -= 1 }
+            guard last > start else { return 0 }
+            var ems = -metrics[start].kern
+            for index in start..<last { ems += metrics[index].advance + metrics[index].kern }
+            return ems * size
         }
         var lines: [Line] = []
-        var current = Line(pieces: [], width: 0)
-        var pendingSpace: (style: PhoneRun.Style, width: Double)?
-        func append(_ text: String, _ style: PhoneRun.Style, _ w: Double) {
-            if let last = current.pieces.last, last.style == style {
-                current.pieces[current.pieces.count - 1].text += text
-                current.pieces[current.pieces.count - 1].width += w
+        func emit(_ start: Int, _ end: Int) {
+            var last = end
+            while last > start && isNewline[last - 1] { last -= 1 }
+            var line = Line(pieces: [], width: 0)
+            var x = 0.0
+            for index in start..<last {
+                let share = (metrics[index].advance + (index == start ? 0 : metrics[index].kern)) * size
+                if let piece = line.pieces.last, piece.style == styles[index] {
+                    line.pieces[line.pieces.count - 1].text.append(characters[index])
+                    line.pieces[line.pieces.count - 1].width += share
+                } else {
+                    line.pieces.append(Piece(text: String(characters[index]), style: styles[index], x: x, width: share))
+                }
+                x += share
+            }
+            line.width = lineWidth(start, end)
+            lines.append(line)
+        }
+        var start = 0
+        while start < characters.count {
+            // The last opportunity that fits, or the first mandatory break.
+            var fitting: Int?
+            var end = start + 1
+            while end <= characters.count {
+                let opportunity = end == characters.count ? .allowed : opportunities[end]
+                if opportunity != .prohibited {
+                    if lineWidth(start, end) <= width {
+                        fitting = end
+                        if opportunity == .mandatory || end == characters.count { break }
+                    } else {
+                        break
+                    }
+                }
+                end += 1
+            }
+            if let fitting {
+                emit(start, fitting)
+                start = fitting
+                continue
+            }
+            // Nothing fits: cut the first stretch where it fills the line.
+            var cut = start + 1
+            while cut < characters.count && lineWidth(start, cut + 1) <= width { cut += 1 }
+            func forbidden(_ index: Int) -> Bool {
+                index < characters.count
+                    && (forbidsLineStart(characters[index], strictness: strictness) || forbidsLineEnd(characters[index - 1]))
+            }
+            var back = cut
+            while back > start + 1 && forbidden(back) { back -= 1 }
+            if forbidden(back) {
+                // Nothing to back up to: run over until a character a line may start with.
+                while forbidden(cut) { cut += 1 }
             } else {
-                current.pieces.append(Piece(text: text, style: style, x: current.width, width: w))
+                cut = back
             }
-            current.width += w
+            emit(start, cut)
+            start = cut
         }
-        func breakLine() {
-            lines.append(current)
-            current = Line(pieces: [], width: 0)
-            pendingSpace = nil
-        }
-        for token in tokens {
-            if token.isNewline {
-                breakLine()
-                continue
-            }
-            let bold = token.style == .bold
-            if token.isSpace {
-                if !current.pieces.isEmpty { pendingSpace = (token.style, PhoneText.width(" ", size: size, bold: bold)) }
-                continue
-            }
-            var text = token.text
-            var w = PhoneText.width(text, size: size, bold: bold)
-            let space = pendingSpace?.width ?? 0
-            if !current.pieces.isEmpty && current.width + space + w > width { breakLine() }
-            if let pending = pendingSpace {
-                append(" ", pending.style, pending.width)
-                pendingSpace = nil
-            }
-            // A word wider than a whole line is cut where it fills the line.
-            while current.pieces.isEmpty && w > width && text.count > 1 {
-                var head = ""
-                var headWidth = 0.0
-                for character in text {
-                    let next = PhoneText.width(String(character), size: size, bold: bold)
-                    if headWidth + next > width && !head.isEmpty { break }
-                    head.append(character)
-                    headWidth += next
-                }
-                // Never cut before a mark no line may start with: back up, or run over when nothing is left.
-                let characters = Array(text)
-                var cut = head.count
-                while cut > 1 && cut < characters.count && noBreakBefore.contains(characters[cut]) { cut -= 1 }
-                while cut < characters.count && noBreakBefore.contains(characters[cut]) { cut += 1 }
-                if cut != head.count {
-                    head = String(characters[..<cut])
-                    headWidth = PhoneText.width(head, size: size, bold: bold)
-                }
-                append(head, token.style, headWidth)
-                breakLine()
-                text = String(text.dropFirst(head.count))
-                w = PhoneText.width(text, size: size, bold: bold)
-            }
-            if !text.isEmpty { append(text, token.style, w) }
-        }
-        if !current.pieces.isEmpty || lines.isEmpty { lines.append(current) }
+        if lines.isEmpty { lines.append(Line(pieces: [], width: 0)) }
         return lines
+    }
+
+    /// Whether no line may start with `character`: UAX #14's classes CL, CP, EX, IS, SY and NS
+    /// (with the small kana, CJ, as NS when `strict`), which LB13 and LB21 keep with what comes before.
+    package static func forbidsLineStart(_ character: Character, strictness: UnicodeLineBreak.Strictness = defaultStrictness) -> Bool {
+        switch UnicodeLineBreak.resolvedClass(character, strictness: strictness) {
+        case .CL, .CP, .EX, .IS, .SY, .NS: true
+        default: false
+        }
+    }
+
+    /// Whether no line may end with `character`: UAX #14's class OP (LB14), which stays with what
+    /// it opens.
+    package static func forbidsLineEnd(_ character: Character) -> Bool {
+        UnicodeLineBreak.resolvedClass(character) == .OP
     }
 }

@@ -14,8 +14,10 @@ package enum DrawnButtonAreas {
         ("pac-options", .personalized, "pac.personalized"), ("pac-options", .nonPersonalized, "pac.nonPersonalized"),
     ]
 
-    /// Lint's environment with these measurements.
-    package static let lintEnvironment = LintEnvironment { form, language in measure(form, language: language) }
+    /// Lint's environment with these measurements and the phone's labels (`PhoneLabelLines`).
+    package static let lintEnvironment = LintEnvironment(
+        buttonAreas: { form, language in measure(form, language: language) },
+        phoneLabels: { form, language in PhoneLabelLines.measure(form, language: language) })
 
     /// Cells each button covers, per size, rendered by the preview renderer (the simulator `run` uses);
     /// a screen the form does not reach is left out.

@@ -131,6 +131,10 @@ extension LintTests {
                     + "texts:\n  en:\n    personalized: \"Yes, please continue to show me relevant ads that match my interests, from all partners\"\n",
                 rule: "T3", severity: .error, path: "texts.en.personalized", fragment: "needs 3 lines"),
             LintCase(
+                name: "a PAC Agree label that spills out of its button on the phone",
+                yaml: pac + "texts:\n  en:\n    agree: \"Agree and continue to the app with these settings\"\n", rule: "T3-phone",
+                severity: .error, path: "texts.en.agree", fragment: "needs 2 lines on the phone"),
+            LintCase(
                 name: "a low-contrast reject button",
                 yaml: ump + "colors:\n  background: black\n  acceptButton: 238\n  rejectButton: 238\n", rule: "T4", severity: .error,
                 path: "colors.rejectButton", fragment: "contrast of 2.1:1"),
@@ -235,7 +239,7 @@ extension LintTests {
         static func expectNothingBeyondTheirRules(_ cases: [LintCase]) throws {
             let allowed: [String: Set<String>] = [
                 "G1": ["G2", "G2-keys", "G3"], "G2": ["G1"], "G2-keys": ["G1"], "G3": ["G6", "G6-wording"], "G6": ["G3"],
-                "G6-wording": ["G3"], "G3-colour": ["G6", "T4"], "T3": ["G3"],
+                "G6-wording": ["G3"], "G3-colour": ["G6", "T4"], "T3": ["G3"], "T3-phone": ["T3"],
             ]
             for c in cases {
                 let rules = Set(try LintTests.lint(c.yaml).map(\.ruleID))

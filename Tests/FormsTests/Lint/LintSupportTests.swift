@@ -69,8 +69,9 @@ extension LintTests {
             #expect(Set(ids).count == ids.count)
             #expect(
                 ids == [
-                    "G1", "G2", "G2-keys", "G3", "G3-colour", "G4", "G6", "G6-wording", "G7", "G9", "G12", "G13", "T1", "T3", "T4", "T4-text", "T5",
-                    "T12", "T13", "A1", "A2", "A3", "A4",
+                    "G1", "G2", "G2-keys", "G3", "G3-colour", "G4", "G6", "G6-wording", "G7", "G9", "G12", "G13", "T1", "T3", "T3-phone", "T4",
+                    "T4-text",
+                    "T5", "T12", "T13", "A1", "A2", "A3", "A4",
                 ])
             for rule in Linter.rules {
                 #expect(!rule.summary.isEmpty && !rule.source.isEmpty, "\(rule.id)")

@@ -66,4 +66,30 @@ import Testing
             #expect(Linter.lint(form, environment: DrawnButtonAreas.lintEnvironment).filter { $0.ruleID != "T13" } == [], "\(name)")
         }
     }
+
+    @Test func aLongGermanLabelIsCutInTheTerminalButWrapsOnThePhone() throws {
+        // 59 cells: over T3's 31 at 40 columns, but the phone's Consent button grows a second line.
+        let label = "Ja, ich willige in die Verarbeitung meiner Daten durch alle"
+        #expect(label.count == 59)
+        let yaml =
+            try #require(FormLibrary.yaml(named: FormLibrary.defaultFormName)) + "texts:\n  de:\n    consent: \"\(label)\"\n"
+        let form = try FormLoader.load(yaml: yaml, fileName: "designer.yaml")
+        let measured = try #require(PhoneLabelLines.measure(form, language: "de").first { $0.label == label })
+        #expect(measured.lines == 2 && measured.lines <= measured.limit, "\(measured)")
+        let findings = Linter.lint(form, environment: DrawnButtonAreas.lintEnvironment)
+        #expect(findings.contains { $0.ruleID == "T3" && $0.message.contains("59 cells") }, "\(findings)")
+        #expect(!findings.contains { $0.ruleID == "T3-phone" }, "\(findings)")
+    }
+
+    @Test func aPACAgreeLabelThatSpillsOutOfItsButtonIsReportedForThePhone() throws {
+        let yaml =
+            try #require(FormLibrary.yaml(named: "pac-all-options"))
+            + "texts:\n  de:\n    agree: \"Zustimmen und mit diesen Einstellungen zur App zurückkehren, bitte sehr\"\n"
+        let form = try FormLoader.load(yaml: yaml, fileName: "designer.yaml")
+        let findings = Linter.lint(form, environment: DrawnButtonAreas.lintEnvironment).filter { $0.ruleID == "T3-phone" }
+        #expect(findings.count == 1 && findings.first?.message.contains("lines on the phone") == true, "\(findings)")
+        // The shipped German Agree fits its one line.
+        let shipped = try #require(try FormLibrary.form(named: "pac-all-options"))
+        #expect(!Linter.lint(shipped, environment: DrawnButtonAreas.lintEnvironment).contains { $0.ruleID == "T3-phone" })
+    }
 }

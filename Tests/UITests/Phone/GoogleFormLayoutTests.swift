@@ -147,20 +147,73 @@ import Testing
 /// Lines break where Japanese typesetting allows, and right-to-left paragraphs start at the right.
 @Suite struct PhoneLineBreakingTests {
     /// The text each line of `text` wrapped at `width` points starts with.
-    static func lineStarts(_ text: String, width: Double) -> [Character] {
-        PhoneText.wrap([PhoneRun(text)], width: width, size: 14).compactMap { $0.pieces.map(\.text).joined().first }
+    static func lineStarts(_ text: String, width: Double, strictness: UnicodeLineBreak.Strictness = PhoneText.defaultStrictness) -> [Character] {
+        PhoneText.wrap([PhoneRun(text)], width: width, size: 14, strictness: strictness).compactMap { $0.pieces.map(\.text).joined().first }
     }
 
+    /// What JIS X 4051 keeps from the start of a line whatever the strictness (its classes 2 to 7):
+    /// closing brackets and quotes, hyphens, dividing punctuation, middle dots, full stops, commas,
+    /// iteration marks; listed here, apart from the classes the wrapper uses.
+    static let closing = Set("、。，．）」』】〕〉》〙〗〟’”｝］！？：；・々ゝゞヽヾ‥…〜゠–!?),.:;]}")
+
+    /// What strict kinsoku also keeps from a line's start: the small kana and the prolonged sound mark.
+    static let smallKana = Set("ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー")
+
+    /// What no line may end with: the opening brackets and quotes.
+    static let opening = Set("（「『【〔〈《〘〖〝‘“｛［(")
+
     @Test func noJapaneseLineStartsWithClosingPunctuationOrSmallKana() {
-        let text = "当社は、アプリを無料で提供するため、広告を表示しています。ちょっと（Cookie、広告ID）を使います。"
+        let text = "当社は、アプリを無料で提供するため、広告を表示しています。ちょっと（Cookie、広告ID）を使います。パーティー"
+        var smallKanaStarts = 0
         for width in stride(from: 40.0, through: 300, by: 7) {
-            for start in Self.lineStarts(text, width: width) {
-                #expect(!PhoneText.noBreakBefore.contains(start), "width \(width): a line starts with \(start)")
+            for start in Self.lineStarts(text, width: width, strictness: .strict) {
+                #expect(!Self.closing.contains(start) && !Self.smallKana.contains(start), "width \(width): a line starts with \(start)")
             }
+            // As browsers break by default, a small kana or the prolonged sound mark may start a line.
+            smallKanaStarts += Self.lineStarts(text, width: width, strictness: .normal).filter { Self.smallKana.contains($0) }.count
             // An opening bracket never ends a line: it moves with what it opens.
-            for line in PhoneText.wrap([PhoneRun(text)], width: width, size: 14) {
+            for line in PhoneText.wrap([PhoneRun(text)], width: width, size: 14, strictness: .strict) {
                 let last = line.pieces.map(\.text).joined().last
-                #expect(last.map { !PhoneText.noBreakAfter.contains($0) } ?? true, "width \(width): a line ends with \(last.map(String.init) ?? "")")
+                #expect(last.map { !Self.opening.contains($0) } ?? true, "width \(width): a line ends with \(last.map(String.init) ?? "")")
+            }
+        }
+        #expect(smallKanaStarts > 0)
+    }
+
+    @Test(arguments: FormLibrary.names.filter { (try? FormLibrary.form(named: $0))??.languages.list.contains("ja") == true })
+    func noLineOfAShippedJapanesePictureStartsWithClosingPunctuation(name: String) throws {
+        var lines = 0
+        for platform in [DevicePlatform.ios, .android] {
+            for item in try PhoneRenderingTests.items(name, platform: platform) where item.language == "ja" {
+                let svg = PhoneRenderer(device: PhoneDevice(platform: platform)).svg(try #require(item.phone), title: "")
+                for line in PACLineBreakChromiumTests.svgLines(svg) {
+                    lines += 1
+                    #expect(line.first.map { !Self.closing.contains($0) } ?? true, "\(name) \(item.screen.id) \(platform): \(line)")
+                    #expect(line.last.map { !Self.opening.contains($0) } ?? true, "\(name) \(item.screen.id) \(platform): \(line)")
+                }
+            }
+        }
+        #expect(lines > 10)
+    }
+
+    @Test func noLineOfAnyJapaneseCatalogueTextStartsWithClosingPunctuationAtAnyWidth() {
+        var texts: [String] = []
+        for family in TextFamily.allCases {
+            for key in FormCatalog.keys(family: family) {
+                if let text = FormCatalog.text(key, family: family, language: "ja") { texts.append(text) }
+            }
+        }
+        for kind in TCFItemKind.allCases {
+            for id in FormCatalog.itemIDs(kind) {
+                if let item = FormCatalog.item(kind, id: id, language: "ja") { texts += [item.name, item.description] }
+            }
+        }
+        #expect(texts.count > 50)
+        for text in texts {
+            for width in stride(from: 120.0, through: 340, by: 11) {
+                for start in Self.lineStarts(text, width: width).dropFirst() {
+                    #expect(!Self.closing.contains(start), "width \(width): a line of \(text) starts with \(start)")
+                }
             }
         }
     }
@@ -169,6 +222,34 @@ import Testing
         // "Cookie、" : the comma follows a Latin word, not a wide character.
         for width in stride(from: 60.0, through: 200, by: 5) {
             #expect(!Self.lineStarts("広告 Cookie、識別子、その他のデータ", width: width).contains("、"), "width \(width)")
+        }
+    }
+
+    @Test func anArabicFormIsDrawnRightToLeft() throws {
+        let shipped = try #require(FormLibrary.yaml(named: "att-explainer"))
+        let arabic =
+            shipped.replacingOccurrences(of: "  list: [en, ru, ko, ja, it, de, fr]", with: "  list: [en, ru, ko, ja, it, de, fr, ar]")
+                + """
+                  ar:
+                    explainerTitle: "الإعلانات تبقي {appName} مجانيًا"
+                    explainerBody: "بعد ذلك يسألك نظام iOS عما إذا كان بإمكان {appName} استخدام نشاطك في تطبيقات الشركات الأخرى ومواقعها لاختيار الإعلانات التي تراها."
+                    explainerButton: "متابعة"
+                    usageDescription: "يتيح لنا عرض إعلانات تناسب اهتماماتك."
+
+                """
+        let form = try FormLoader.load(yaml: arabic, fileName: "arabic.yaml")
+        let screen = try #require(try PreviewCatalog.screens(for: form).first { $0.view == .attExplainer })
+        let phone = try PreviewRenderer(form: form).phoneScreen(screen, language: "ar", size: Size(width: 80, height: 24))
+        let device = PhoneDevice(platform: .ios)
+        let svg = PhoneRenderer(device: device).svg(phone, title: "ar")
+        let texts = svg.components(separatedBy: "<text").dropFirst().filter { $0.contains("الإعلانات") || $0.contains("نظام") }
+        #expect(texts.count >= 3, "the title and the body's lines")
+        for text in texts {
+            #expect(text.contains("direction=\"rtl\""), "\(text.prefix(120))")
+            // A leading (start-aligned) right-to-left line starts at the right: its x is past the middle.
+            if !text.contains("text-anchor=\"middle\""), let x = text.split(separator: "\"").dropFirst().first.flatMap({ Double($0) }) {
+                #expect(x > device.width / 2, "\(text.prefix(120))")
+            }
         }
     }
 

@@ -1,4 +1,7 @@
-/// Nothing the user must read before deciding is cut off at the smallest supported terminal (T3).
+/// Nothing the user must read before deciding is cut off: at the smallest supported terminal, by
+/// cells (T3), and on the phone, by the lines its font sets (T3-phone). A label can fail one style and
+/// pass the other: a 59-cell German label is cut at 40 columns but wraps onto two lines of a phone's
+/// button.
 enum TruncationRules {
     /// The smallest terminal forms are laid out for (Screens' `TooSmallScreen.minimumSize`).
     static let smallestColumns = 40
@@ -25,7 +28,8 @@ enum TruncationRules {
 
     static let t3 = LintRule(
         id: "T3", severity: .error,
-        summary: "No text is cut at the smallest terminal (40x12): button labels fit their line (\(labelBudget) cells); body texts wrap and scroll",
+        summary:
+            "In the terminal, no text is cut at the smallest size (40x12): button labels fit their line (\(labelBudget) cells); body texts wrap and scroll",
         source: LintSources.t3
     ) { form, _ in
         let (oneLine, wrapped) = labels(form)
@@ -51,6 +55,33 @@ enum TruncationRules {
                         path: form.lintPath(key, group.language),
                         message:
                             "the \(key) button \(form.lintQuote(key, group)) needs \(lines) lines at 40 columns (\(labelBudget) cells each); a PAC option gets \(sentenceButtonLines), so it would be cut; shorten it"
+                    ))
+            }
+        }
+        return issues
+    }
+
+    static let t3Phone = LintRule(
+        id: "T3-phone", severity: .error,
+        summary:
+            "On the phone, no button label is cut: measured in the pictures' font (Roboto) at its button's width, each fits the lines its button holds",
+        source: LintSources.t3
+    ) { form, environment in
+        let (oneLine, wrapped) = labels(form)
+        var measured: [LanguageCode: [PhoneLabelMeasurement]] = [:]
+        var issues: [LintRule.Issue] = []
+        for key in oneLine + wrapped {
+            for group in form.lintGroups([key]) {
+                let label = form.lintText(key, group.language)
+                if measured[group.language] == nil { measured[group.language] = environment.phoneLabels(form, group.language) }
+                guard let measurement = measured[group.language]?.first(where: { $0.label == label }), measurement.lines > measurement.limit
+                else { continue }
+                let holds = measurement.limit == 1 ? "one line" : "\(measurement.limit) lines"
+                issues.append(
+                    .init(
+                        path: form.lintPath(key, group.language),
+                        message:
+                            "the \(key) button \(form.lintQuote(key, group)) needs \(measurement.lines) lines on the phone (\(Int(measurement.width)) points wide); its button holds \(holds), so it would be cut; shorten it"
                     ))
             }
         }
