@@ -66,7 +66,9 @@ let package = Package(
         // the layout cache, and the watched form.
         .target(name: "Simulation", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "Screens"]),
         // Pictures of the screens: phone pictures, the SVG/PNG/HTML preview gallery, and the ANSI and SVG exports.
-        .target(name: "Pictures", dependencies: ["Basics", "TCF", "Flow", "Forms", "Screens", "Simulation"]),
+        // Fonts/ holds the bundled Roboto files and their licence, from which the embedded font data and
+        // its metrics table are generated (scripts/dev/gen-phone-font.py); the files themselves are not built.
+        .target(name: "Pictures", dependencies: ["Basics", "TCF", "Flow", "Forms", "Screens", "Simulation"], exclude: ["Fonts"]),
         ncursesw,
         .target(
             name: "Terminal", dependencies: ["Screens", "Simulation", "Pictures", "CNcursesw"], swiftSettings: testHooks,

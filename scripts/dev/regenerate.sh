@@ -9,7 +9,7 @@
 #   Sources/Screens/Text/CellWidthTable.swift       glibc's wcwidth() (C.UTF-8)       gen-cell-width-table.py
 #   Sources/Screens/Text/LineBreakClassTable.swift  Unicode's LineBreak.txt           gen-line-break-table.py
 #                                              (Debian unicode-data)
-#   fonts/roboto/*.ttf, Sources/Pictures/Phone/PhoneFontData.swift, PhoneFontMetrics.swift
+#   Sources/Pictures/Fonts/*.ttf, Sources/Pictures/Phone/PhoneFontData.swift, PhoneFontMetrics.swift
 #                                              Debian fonts-roboto-unhinted      gen-phone-font.py
 #                                              (with PyPI fonttools)
 #   forms/schema.json                          the form model's text keys        forms-schema.py
@@ -43,8 +43,8 @@ generated=(
   Sources/TCF/Eligibility/EmbeddedIABCMPList.swift
   Sources/Screens/Text/CellWidthTable.swift
   Sources/Screens/Text/LineBreakClassTable.swift
-  fonts/roboto/Roboto-Regular.ttf
-  fonts/roboto/Roboto-Medium.ttf
+  Sources/Pictures/Fonts/Roboto-Regular.ttf
+  Sources/Pictures/Fonts/Roboto-Medium.ttf
   Sources/Pictures/Phone/PhoneFontData.swift
   Sources/Pictures/Phone/PhoneFontMetrics.swift
   forms/schema.json

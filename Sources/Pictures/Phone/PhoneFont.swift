@@ -1,7 +1,7 @@
 /// The one font the phone pictures are measured and drawn with: Roboto Regular (400) and Medium (500),
 /// the weights consentform.html asks for (`fonts.googleapis.com/css?family=Roboto:400,500`), bundled
 /// from Debian's fonts-roboto-unhinted and cut down to Latin, Cyrillic and punctuation
-/// (`fonts/roboto`, Apache-2.0). Each picture embeds the font in an `@font-face` rule, and the layout
+/// (`Sources/Pictures/Fonts`, Apache-2.0). Each picture embeds the font in an `@font-face` rule, and the layout
 /// measures with the metrics `scripts/dev/gen-phone-font.py` reads from the same files: advances,
 /// the `kern` feature's pairs and classes, and the `liga` feature's ligatures, as a browser's shaper
 /// (HarfBuzz) applies them by default.

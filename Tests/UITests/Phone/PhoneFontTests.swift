@@ -5,7 +5,7 @@ import Testing
 @testable import Pictures
 
 /// The font the phone pictures embed is the font the layout measures: the embedded bytes are the
-/// files in fonts/roboto, and every advance of the metrics table is the one the font's own `cmap`
+/// files in Sources/Pictures/Fonts, and every advance of the metrics table is the one the font's own `cmap`
 /// and `hmtx` tables give.
 @Suite struct PhoneFontTests {
     /// The repository's root.
@@ -77,7 +77,7 @@ import Testing
     func theEmbeddedFontIsTheBundledFileAndItsAdvancesAreTheTable(index: Int) throws {
         let weight = Self.weights[index]
         let embedded = try #require(Base64.decode(weight.base64))
-        let file = try Data(contentsOf: Self.root.appendingPathComponent("fonts/roboto/\(weight.file)"))
+        let file = try Data(contentsOf: Self.root.appendingPathComponent("Sources/Pictures/Fonts/\(weight.file)"))
         #expect(embedded == Array(file), "\(weight.file): regenerate with scripts/dev/gen-phone-font.py")
         let font = TrueType(embedded)
         #expect(font.unitsPerEm == weight.metrics.unitsPerEm)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func theLicenceAndTheSourceTravelWithTheFont() throws {
-        let folder = Self.root.appendingPathComponent("fonts/roboto")
+        let folder = Self.root.appendingPathComponent("Sources/Pictures/Fonts")
         let licence = try String(contentsOf: folder.appendingPathComponent("LICENSE"), encoding: .utf8)
         #expect(licence.contains("Apache License") && licence.contains("Version 2.0"))
         let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
