@@ -23,13 +23,18 @@ extension SimulatorState {
     /// Do not consent the secondary one (or Manage options when the message has no Do not consent), and
     /// Manage options a text button under them when it comes third.
     func firstLayerButtons(context: ViewContext, palette: PhonePalette) -> [PhoneButton] {
-        let offered = form.ump?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions]
-        let ranked = [FirstLayerButton.consent, .doNotConsent, .manageOptions].filter(offered.contains)
-        return ranked.enumerated().map { index, button in
-            let label = context.text(button.textKey)
-            if button == .consent { return PhoneButton(label, .filled(palette.acceptButton)) }
-            if index <= 1 { return PhoneButton(label, .outlined(button == .doNotConsent ? palette.rejectButton : palette.accent)) }
-            return PhoneButton(label, .text(palette.accent))
+        FirstLayerButtonLook.all(form).map { look in
+            let color = RGB(look.color)
+            let role: PhoneButton.Role =
+                switch look.kind {
+                case .filled: .filled(color)
+                case .outlined: .outlined(color)
+                case .text: .text(color)
+                }
+            var drawn = form.style.buttons[look.button].map(PhoneButtonLook.init) ?? PhoneButtonLook()
+            drawn.label = RGB(look.label)
+            drawn.border = look.border.map(RGB.init)
+            return PhoneButton(context.text(look.button.textKey), role, look: drawn)
         }
     }
 
