@@ -103,7 +103,8 @@ enum FormSwiftSource {
                 ".logo(LogoImage(format: .\(image.format.rawValue), bytes: \(ints(image.bytes.map(Int.init))), path: \(literal(image.path)), "
                     + "width: \(image.width), height: \(image.height)))"
             }
-        return "FormStyle(fontFamily: \(optional(style.fontFamily, literal)), elements: [\(elements.isEmpty ? ":" : elements.joined(separator: ", "))], "
+        return
+            "FormStyle(fontFamily: \(optional(style.fontFamily, literal)), elements: [\(elements.isEmpty ? ":" : elements.joined(separator: ", "))], "
             + "buttons: [\(buttons.isEmpty ? ":" : buttons.joined(separator: ", "))], header: \(header), "
             + "overlayOpacity: \(optional(style.overlayOpacity) { "\($0)" }), direction: .\(style.direction.rawValue))"
     }

@@ -102,7 +102,9 @@ import Testing
         let r = try consentsim(["forms", "texts", "examples/ump-editor-options", "--lang", "en"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("\ntitle\n  style  headline, #2D1846, 22 pt, bold, aligned center\n  en  catalogue"))
-        #expect(r.stdout.contains("\ndoNotConsent\n  style  outlined button, label #5B2A86, border #5B2A86, border width 2 pt, radius 22 pt, padding 14 pt\n"))
+        #expect(
+            r.stdout.contains(
+                "\ndoNotConsent\n  style  outlined button, label #5B2A86, border #5B2A86, border width 2 pt, radius 22 pt, padding 14 pt\n"))
         let json = try consentsim(["forms", "texts", "examples/ump-editor-options", "--lang", "en", "--format", "json"])
         #expect(json.stdout.contains("\"style\": \"body, 15 pt, aligned start\""))
         #expect(!(try consentsim(["forms", "texts", "ump-gdpr-default", "--lang", "en"])).stdout.contains("  style  "))

@@ -39,7 +39,8 @@ import Testing
         #expect(style.elements[.link]?.color == .rgb(0x1B5E9E))
         #expect(
             style.buttons[.consent]
-                == ButtonStyle(kind: .outlined, fill: .rgb(0x5B2A86), label: .rgb(0xFFFFFF), border: .rgb(0), borderWidth: 2, radius: 20, padding: 10))
+                == ButtonStyle(kind: .outlined, fill: .rgb(0x5B2A86), label: .rgb(0xFFFFFF), border: .rgb(0), borderWidth: 2, radius: 20, padding: 10)
+        )
     }
 
     @Test func badValuesNameTheirPlace() {
@@ -100,7 +101,8 @@ import Testing
     }
 
     @Test func aCleanSVGLogoIsKept() throws {
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 30"><defs><linearGradient id="g"/></defs><rect width="90" height="30" fill="url(#g)"/></svg>"#
+        let svg =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 30"><defs><linearGradient id="g"/></defs><rect width="90" height="30" fill="url(#g)"/></svg>"#
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Data(svg.utf8).write(to: folder.url.appendingPathComponent("logo.svg"))
@@ -114,7 +116,10 @@ import Testing
 
     @Test func unsafeOrBrokenLogosAreRefusedWithTheirReason() throws {
         let cases: [(String, [UInt8], String)] = [
-            ("logo.png", Array("GIF89a not a png at all, long enough to be read".utf8), "is not a PNG (its first eight bytes are not the PNG signature)"),
+            (
+                "logo.png", Array("GIF89a not a png at all, long enough to be read".utf8),
+                "is not a PNG (its first eight bytes are not the PNG signature)"
+            ),
             ("logo.png", Self.png(width: 0, height: 10), "is 0×10 pixels; each side must be 1...4096"),
             ("logo.png", Self.png(width: 5000, height: 10), "is 5000×10 pixels; each side must be 1...4096"),
             ("logo.svg", Array(#"<svg><script>alert(1)</script></svg>"#.utf8), "contains <script>"),
@@ -127,7 +132,8 @@ import Testing
         ]
         for (name, bytes, reason) in cases {
             let lines = try Self.logoErrors(name, bytes)
-            #expect(lines.count == 1 && lines[0].hasPrefix("broken.yaml:21:19: style.header.logo: '\(name)' ") && lines[0].contains(reason), "\(lines)")
+            #expect(
+                lines.count == 1 && lines[0].hasPrefix("broken.yaml:21:19: style.header.logo: '\(name)' ") && lines[0].contains(reason), "\(lines)")
         }
     }
 
@@ -157,7 +163,8 @@ import Testing
                     consent: { style: filled, fill: "#FFEB3B", label: "#FFFFFF" }
                     doNotConsent: { style: outlined, label: "#1A73E8", border: "#F0F0F0", borderWidth: 1 }
                 """))
-        let messages = StyleContrast.issues(form, callsToAction: false).map(\.message) + StyleContrast.issues(form, callsToAction: true).map(\.message)
+        let messages =
+            StyleContrast.issues(form, callsToAction: false).map(\.message) + StyleContrast.issues(form, callsToAction: true).map(\.message)
         let paths = StyleContrast.issues(form, callsToAction: false).map(\.path) + StyleContrast.issues(form, callsToAction: true).map(\.path)
         #expect(paths == ["style.headline.color", "style.buttons.consent.label", "style.buttons.doNotConsent.border"])
         #expect(messages[0].hasPrefix("on the phone, the headline text is #DDDDDD on the background #FFFFFF: a contrast of 1.35:1"))

@@ -80,7 +80,8 @@ extension FormDecoder {
         do {
             bytes = try InputFile.bytes(resolved, limit: LogoImage.byteLimit)
         } catch {
-            self.error(fileNode, "\(path).logo: '\(MessageText.line(relative, limit: 200))': \(error.reason) (paths are relative to the form's folder)")
+            self.error(
+                fileNode, "\(path).logo: '\(MessageText.line(relative, limit: 200))': \(error.reason) (paths are relative to the form's folder)")
             return nil
         }
         switch LogoImage.check(bytes, path: relative) {

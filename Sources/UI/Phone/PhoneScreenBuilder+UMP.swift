@@ -5,7 +5,8 @@ import TCF
 /// UMP's GDPR message pages on a phone, laid out as Google's form markup lays them out: the
 /// Funding Choices client that UMP loads on iOS and Android alike (its templates build
 /// `.fc-choice-dialog`, `.fc-data-preferences-dialog` and `.fc-vendor-preferences-dialog`; a public
-/// copy of the client script, seen in the public code index on 2026-11-29). The element order, the
+/// copy of the client script, returned by the public code index on 2026-11-29 as file id 46561646144
+/// with no repository, path or commit; see the Sources article). The element order, the
 /// button hierarchy (`fc-primary-button`, `fc-secondary-button`, the third button's text label), the
 /// purpose icons (`.fc-stack-icon`), the folding "Learn more" (`.fc-faq-header`), the header bar with
 /// its back arrow and help tips (`.fc-dialog-header`, `.fc-help-tip`), the "more info" link

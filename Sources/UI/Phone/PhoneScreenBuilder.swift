@@ -12,7 +12,8 @@ extension SimulatorState {
         let view = viewID
         var screen: PhoneScreen
         switch view {
-        case .umpFirstLayer, .umpPrivacyOptions: screen = umpFirstLayer(privacyOptions: view == .umpPrivacyOptions, context: context, palette: palette)
+        case .umpFirstLayer, .umpPrivacyOptions:
+            screen = umpFirstLayer(privacyOptions: view == .umpPrivacyOptions, context: context, palette: palette)
         case .umpManageOptions: screen = umpManageOptions(context: context, palette: palette)
         case .umpVendors: screen = umpVendors(context: context, palette: palette)
         case .umpVendorDetail: screen = umpVendorDetail(context: context, palette: palette)

@@ -29,7 +29,9 @@ import Testing
     @Test func theShippedStyledFormDrawsEachOption() throws {
         let svg = try Self.firstLayer(try Self.shipped)
         let family = try #require(svg.range(of: "clip-path=\"url(#screen)\" font-family=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
-        #expect(family.hasPrefix("&#39;Open Sans&#39;, ") || family.hasPrefix("&apos;Open Sans&apos;, ") || family.hasPrefix("'Open Sans', "), "\(family)")
+        #expect(
+            family.hasPrefix("&#39;Open Sans&#39;, ") || family.hasPrefix("&apos;Open Sans&apos;, ") || family.hasPrefix("'Open Sans', "), "\(family)"
+        )
         #expect(svg.contains("<rect class=\"overlay\"") && svg.contains("fill-opacity=\"0.6\""))
         let title = try #require(Self.group("app-title", in: svg))
         #expect(title.contains(">Tide Tables<") && title.contains("fill=\"#5b2a86\"") && title.contains("font-size=\"18\""))
@@ -55,7 +57,8 @@ import Testing
 
     @Test func aLogoFileIsEmbeddedWithTheAppNameAsItsAlternativeText() throws {
         var form = try Self.shipped
-        let svg = Array(##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#5b2a86"/></svg>"##.utf8)
+        let svg = Array(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#5b2a86"/></svg>"##.utf8)
         form.style.header = .logo(try LogoImage.check(svg, path: "logo.svg").get())
         let picture = try Self.firstLayer(form)
         let image = try #require(picture.range(of: "<image class=\"logo\"").map { String(picture[$0.lowerBound...].prefix { $0 != "\n" }) })

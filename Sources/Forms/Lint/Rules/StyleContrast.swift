@@ -16,11 +16,14 @@ enum StyleContrast {
             let ratio = ColorMetrics.contrast(ink, ground)
             guard ratio < minimum else { return }
             let shown = (ratio * 100).rounded(.down) / 100
-            let need = minimum == minimumOutlineContrast ? "a control's outline needs at least 3:1 (WCAG 2.1 SC 1.4.11)" : "text there needs at least 4.5:1 (WCAG 2.1 AA)"
+            let need =
+                minimum == minimumOutlineContrast
+                ? "a control's outline needs at least 3:1 (WCAG 2.1 SC 1.4.11)" : "text there needs at least 4.5:1 (WCAG 2.1 AA)"
             issues.append(
                 .init(
                     path: path,
-                    message: "on the phone, \(what) is \(ColorMetrics.hex(ink)) on \(on) \(ColorMetrics.hex(ground)): a contrast of \(shown):1; \(need)"))
+                    message:
+                        "on the phone, \(what) is \(ColorMetrics.hex(ink)) on \(on) \(ColorMetrics.hex(ground)): a contrast of \(shown):1; \(need)"))
         }
         guard callsToAction else {
             for element in StyledElement.allCases {
