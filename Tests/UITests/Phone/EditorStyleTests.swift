@@ -3,7 +3,9 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
+import Simulation
 
 /// AdMob's message-editor options (`style`) as the phone pictures and the terminal draw them.
 @Suite struct EditorStyleTests {
