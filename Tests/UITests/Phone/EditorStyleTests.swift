@@ -1,11 +1,11 @@
 import Flow
 import Forms
 import Foundation
+import Simulation
 import Testing
 
 @testable import Pictures
 @testable import Screens
-import Simulation
 
 /// AdMob's message-editor options (`style`) as the phone pictures and the terminal draw them.
 @Suite struct EditorStyleTests {
