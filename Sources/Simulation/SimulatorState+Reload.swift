@@ -9,7 +9,8 @@ extension SimulatorState {
     /// The language stays unless the new form no longer offers it, or the screen was showing the
     /// old form's default language and the new form has another default: then the new default, as
     /// a fresh run would show (no mix of the old language and the new form's). A vendor's details
-    /// page whose vendor the new form no longer shows goes back to the vendor list.
+    /// page whose vendor the new form no longer shows goes back to the vendor list. A notice about
+    /// the old form (the language `l` showed) goes: the watch's status line says what was reloaded.
     package func reloading(form newForm: FormDefinition) -> SimulatorState {
         let followsDefault = language == form.languages.default && newForm.languages.default != form.languages.default
         let keepsLanguage = newForm.languages.list.contains(language) && !followsDefault
@@ -19,7 +20,6 @@ extension SimulatorState {
         s.app = app
         s.pages = pages.reloading(model: s.ump)
         s.helpVisible = helpVisible
-        s.notice = notice
         s.places = places
         s.presentation = presentation
         s.inspectorOffset = inspectorOffset

@@ -72,7 +72,7 @@ enum FormSwiftSource {
             privacyPolicyURL: \(literal(app.privacyPolicyURL)), bundleID: \(literal(app.bundleID))),
                     publisher: \(publisher),
                     settings: \(settings),
-                    colors: FormColors([\(colors)]),
+                    colors: FormColors([\(colors)]),\(form.style.isEmpty ? "" : "\n        style: " + style(form.style) + ",")
                     languages: FormLanguages(default: \(literal(languages.default.rawValue)), fallback: \(literal(languages.fallback.rawValue)), \
             list: [\(languages.list.map { literal($0.rawValue) }.joined(separator: ", "))]),
                     texts: texts,
@@ -80,6 +80,33 @@ enum FormSwiftSource {
             }
             """)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `FormStyle` literal.
+    private static func style(_ style: FormStyle) -> String {
+        func optional<T>(_ value: T?, _ show: (T) -> String) -> String { value.map(show) ?? "nil" }
+        let elements = style.elements.sorted { $0.key.rawValue < $1.key.rawValue }.map { element, look in
+            ".\(element.rawValue): ElementStyle(color: \(optional(look.color, color)), size: \(optional(look.size) { "\($0)" }), "
+                + "weight: \(optional(look.weight) { ".\($0.rawValue)" }), align: \(optional(look.align) { ".\($0.rawValue)" }))"
+        }
+        let buttons = style.buttons.sorted { $0.key.rawValue < $1.key.rawValue }.map { button, look in
+            ".\(button.rawValue): ButtonStyle(kind: \(optional(look.kind) { ".\($0.rawValue)" }), fill: \(optional(look.fill, color)), "
+                + "label: \(optional(look.label, color)), border: \(optional(look.border, color)), borderWidth: \(optional(look.borderWidth) { "\($0)" }), "
+                + "radius: \(optional(look.radius) { "\($0)" }), padding: \(optional(look.padding) { "\($0)" }))"
+        }
+        let header: String =
+            switch style.header {
+            case .icon: ".icon"
+            case .appName: ".appName"
+            case .none: ".none"
+            case .logo(let image):
+                ".logo(LogoImage(format: .\(image.format.rawValue), bytes: \(ints(image.bytes.map(Int.init))), path: \(literal(image.path)), "
+                    + "width: \(image.width), height: \(image.height)))"
+            }
+        return
+            "FormStyle(fontFamily: \(optional(style.fontFamily, literal)), elements: [\(elements.isEmpty ? ":" : elements.joined(separator: ", "))], "
+            + "buttons: [\(buttons.isEmpty ? ":" : buttons.joined(separator: ", "))], header: \(header), "
+            + "overlayOpacity: \(optional(style.overlayOpacity) { "\($0)" }), direction: .\(style.direction.rawValue))"
     }
 
     private static func ints(_ values: [Int]) -> String { "[" + values.map(String.init).joined(separator: ", ") + "]" }

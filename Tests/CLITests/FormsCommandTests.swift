@@ -13,7 +13,7 @@ import Testing
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("ump-gdpr-default ") && $0.contains(" umpMessage ") && $0.hasSuffix("en,ru,ko,ja,it,de,fr") })
         #expect(lines.contains { $0.hasPrefix("att-explainer ") && $0.contains(" att ") })
-        #expect(lines.count == 10)
+        #expect(lines.count == 11)
         // A header names the columns.
         #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["NAME", "SDK", "LANGUAGES"])
     }
@@ -95,6 +95,19 @@ import Testing
         let bad = try consentsim(["forms", "texts", "--lang", "xx"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("invalid --lang 'xx': the form offers en, ru, ko, ja, it, de, fr"))
+    }
+
+    /// `forms texts` prints, under each key, the message editor's style of the element drawing it.
+    @Test func textsShowTheEditorStyleOfEachElement() throws {
+        let r = try consentsim(["forms", "texts", "examples/ump-editor-options", "--lang", "en"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("\ntitle\n  style  headline, #2D1846, 22 pt, bold, aligned center\n  en  catalogue"))
+        #expect(
+            r.stdout.contains(
+                "\ndoNotConsent\n  style  outlined button, label #5B2A86, border #5B2A86, border width 2 pt, radius 22 pt, padding 14 pt\n"))
+        let json = try consentsim(["forms", "texts", "examples/ump-editor-options", "--lang", "en", "--format", "json"])
+        #expect(json.stdout.contains("\"style\": \"body, 15 pt, aligned start\""))
+        #expect(!(try consentsim(["forms", "texts", "ump-gdpr-default", "--lang", "en"])).stdout.contains("  style  "))
     }
 
     @Test func anUnknownNameSuggestsTheClosest() throws {

@@ -40,7 +40,7 @@ import Testing
 
     @Test(.tags(.spawnsProcess)) func everyShippedFormValidatesAgainstTheSchema() throws {
         let files = try Repo.shippedFormFiles().map(\.path)
-        #expect(files.count == 9)
+        #expect(files.count == 10)
         #expect(try Self.validate(files) == files.map { "OK \($0)" })
     }
 

@@ -10,7 +10,7 @@ import Testing
     static let expected: [String: FormSDK] = [
         "ump-gdpr-default": .umpMessage, "ump-gdpr-two-button": .umpMessage, "ump-privacy-options": .umpPrivacyOptions,
         "pac-all-options": .pac, "pac-npa-adfree": .pac, "examples/pac-personalized-only": .pac, "pac-npa-only": .pac,
-        "att-explainer": .att, "examples/noncompliant-dark-patterns": .umpMessage,
+        "att-explainer": .att, "examples/noncompliant-dark-patterns": .umpMessage, "examples/ump-editor-options": .umpMessage,
     ]
 
     @Test func everyShippedFileLoadsFromDisk() throws {

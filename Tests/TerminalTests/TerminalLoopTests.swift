@@ -36,6 +36,29 @@ import Testing
         #expect(backend.painted.last == runtime.frame(size: backend.size))
     }
 
+    /// `l` says which language it shows in a note that leaves the buttons in view, and a reload of
+    /// the watched form takes the note away (it spoke of the form before the reload).
+    @Test func theLanguageNoteLeavesTheButtonsAndGoesOnReload() throws {
+        let runtime = try Self.runtime()
+        let backend = TestBackend()
+        backend.type(.char("l"))
+        backend.send(.timeout)
+        var renders = 0
+        let hooks = SimulatorTerminal.Hooks(watch: {
+            renders += 1
+            return (renders == 3 ? FormLibrary.defaultForm : nil, nil)
+        })
+        _ = Self.run(backend, on: runtime, hooks: hooks)
+        #expect(backend.painted.count == 3)
+        let noted = backend.painted[1].canvas.text().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(noted.contains { $0.contains("language: ru") })
+        // The bottom rows, where the buttons are, are the same with and without the note.
+        let plain = runtime.frame(size: backend.size).canvas.text().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(noted.suffix(6) == plain.suffix(6))
+        #expect(!noted.suffix(6).joined().contains("language"))
+        #expect(!backend.screen.contains("language: ru"))
+    }
+
     @Test func theFirstFrameIsTheFirstLayer() throws {
         let backend = TestBackend()
         _ = Self.run(backend, on: try Self.runtime())

@@ -58,7 +58,7 @@ def texts_def(family):
             ('type', 'string'), ('pattern', r'^(?:[^{}]|\{\{|\}\})*$'),
             ('description', "The form's own name or description of a purpose, special purpose, feature or special feature in this language, instead of the IAB's official text (purpose.3.name, specialFeature.1.description). No placeholders.")]))])
     return result
-ump_keys = ['vendorList', 'vendors', 'googleATPs', 'firstLayer', 'legitimateInterest', 'consentSwitch', 'privacyOptionsEntryPoint']
+ump_keys = ['vendorList', 'vendors', 'googleATPs', 'firstLayer', 'legitimateInterest', 'consentSwitch', 'privacyOptionsEntryPoint', 'style']
 def forbid(keys): return O((k, False) for k in keys)
 def catalogue_languages():
     """The catalogue's languages, as FormCatalog.languages lists them."""
@@ -131,6 +131,36 @@ P['colors'] = O([('type', 'object'), ('additionalProperties', False), ('descript
     ('accent', 'Links, focus and highlights.'), ('background', "The card's background."), ('text', 'Body text.'), ('muted', 'Secondary text.'),
     ('acceptButton', 'Accept-type buttons (Consent, Accept all, personalized ads, Allow).'),
     ('rejectButton', 'Reject-type buttons (Do not consent, Reject all, non-personalized ads, Ask App Not to Track).')]))])
+def element_style(description):
+    return O([('type', 'object'), ('additionalProperties', False), ('description', description), ('properties', O([
+      ('color', O([('$ref', '#/$defs/color'), ('description', "The text's colour.")])),
+      ('size', O([('type', 'integer'), ('minimum', 10), ('maximum', 40), ('description', 'The size in points.')])),
+      ('weight', O([('enum', ['regular', 'medium', 'bold']), ('description', 'The weight.')])),
+      ('align', O([('enum', ['start', 'center', 'end']), ('description', 'Where the lines line up; start and end follow the writing direction.')])),
+    ]))])
+button_style = O([('type', 'object'), ('additionalProperties', False), ('description', "One first-layer button's look."), ('properties', O([
+  ('style', O([('enum', ['filled', 'outlined', 'text']), ('description', 'Primary (filled), secondary (outlined) or a text button.')])),
+  ('fill', O([('$ref', '#/$defs/color'), ('description', "A filled button's fill; the label colour of the others.")])),
+  ('label', O([('$ref', '#/$defs/color'), ('description', "The label's colour.")])),
+  ('border', O([('$ref', '#/$defs/color'), ('description', "The outline's colour.")])),
+  ('borderWidth', O([('type', 'integer'), ('minimum', 0), ('maximum', 8), ('description', "The outline's width in points (0: none).")])),
+  ('radius', O([('type', 'integer'), ('minimum', 0), ('maximum', 32), ('description', "The corners' radius in points.")])),
+  ('padding', O([('type', 'integer'), ('minimum', 0), ('maximum', 32), ('description', 'The room around the label in points.')])),
+]))])
+P['style'] = O([('type', 'object'), ('additionalProperties', False),
+  ('description', "UMP only. AdMob's message editor beyond the palette (support.google.com/admob/answer/10114015): each element's colour, size, weight and alignment, the font, each first-layer button's style, the header, the overlay and the writing direction."),
+  ('properties', O([
+    ('font', O([('type', 'string'), ('minLength', 1), ('maxLength', 64), ('description', "The font family (letters, digits, spaces, hyphens); the platform's font follows it for what the viewer lacks.")])),
+    ('direction', O([('enum', ['auto', 'ltr', 'rtl']), ('description', 'The writing direction: auto follows each text (Arabic and Hebrew right to left).')])),
+    ('overlayOpacity', O([('type', 'integer'), ('minimum', 0), ('maximum', 100), ('description', 'The overlay over the app behind the message, in per cent black.')])),
+    ('header', O([('oneOf', [O([('enum', ['icon', 'appName', 'none'])]), O([('type', 'object'), ('additionalProperties', False), ('required', ['logo']), ('properties', O([
+      ('logo', O([('type', 'string'), ('minLength', 1), ('pattern', '\\.(png|svg|PNG|SVG)$'), ('description', "A PNG or SVG file (at most 256 KiB, sides at most 4096 pixels; an SVG without scripts, event handlers, external references or entities), relative to the form's folder.")]))]))])]),
+      ('description', "What heads the message: the app's icon, its name, a logo image (the name is its alternative text), or nothing.")])),
+    ('headline', element_style('The headline.')), ('body', element_style('The body text.')), ('link', element_style('Links.')),
+    ('appName', element_style('The app-name header.')),
+    ('buttons', O([('type', 'object'), ('additionalProperties', False), ('description', 'Each first-layer button the message offers.'),
+      ('properties', O([('consent', button_style), ('doNotConsent', button_style), ('manageOptions', button_style)]))])),
+  ]))])
 P['languages'] = O([('type', 'object'), ('additionalProperties', False), ('required', ['default', 'list']), ('description', 'The languages offered.'),
   ('properties', O([
     ('default', O([('$ref', '#/$defs/languageCode'), ('description', 'The language a preview starts in; must be in list.')])),

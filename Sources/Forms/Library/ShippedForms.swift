@@ -173,6 +173,67 @@ languages:
   list: [en, ru, ko, ja, it, de, fr]
 
 """#,
+    "examples/ump-editor-options": #"""
+# yaml-language-server: $schema=../schema.json
+#
+# UMP GDPR message restyled with AdMob's message editor ("Edit and format messages",
+# support.google.com/admob/answer/10114015): the app's name as the header, a brand font, a purple
+# headline centred, body text at 15 points, each button's own style, the overlay at 60 % and
+# left-to-right text forced. Every colour passes lint against what it is drawn on.
+id: ump-editor-options
+sdk: umpMessage
+
+app:
+  name: Tide Tables
+  iconGlyph: "🌊"
+  privacyPolicyURL: https://tidetables.example/privacy
+  bundleID: com.example.tidetables
+
+publisher:
+  countryCode: NL
+  publisherIDs: [pub-3940256099942544]
+  cmpID: 300
+  cmpVersion: 1
+
+vendorList: embedded
+vendors: [755, 10, 21, 32, 50, 52, 126]
+
+firstLayer:
+  buttons: [consent, doNotConsent, manageOptions]
+  closeIcon: false
+
+legitimateInterest:
+  shown: true
+  defaultOn: true
+
+consentSwitch:
+  defaultOn: false
+
+colors:
+  accent: "#5B2A86"
+  acceptButton: "#5B2A86"
+  rejectButton: "#5B2A86"
+
+style:
+  font: Open Sans
+  direction: ltr
+  overlayOpacity: 60
+  header: appName
+  appName: { color: "#5B2A86", size: 18, weight: bold }
+  headline: { color: "#2D1846", size: 22, weight: bold, align: center }
+  body: { size: 15, align: start }
+  link: { color: "#1B5E9E" }
+  buttons:
+    consent: { style: filled, fill: "#5B2A86", label: "#FFFFFF", radius: 22, padding: 14 }
+    doNotConsent: { style: outlined, label: "#5B2A86", border: "#5B2A86", borderWidth: 2, radius: 22, padding: 14 }
+    manageOptions: { style: text, label: "#1B5E9E" }
+
+languages:
+  default: en
+  fallback: en
+  list: [en, nl, de]
+
+"""#,
     "pac-all-options": #"""
 # yaml-language-server: $schema=./schema.json
 #
@@ -449,6 +510,7 @@ let prebuiltForms: [String: @Sendable () -> FormDefinition] = [
     "att-explainer": prebuiltForm_att_explainer,
     "examples/noncompliant-dark-patterns": prebuiltForm_examples_noncompliant_dark_patterns,
     "examples/pac-personalized-only": prebuiltForm_examples_pac_personalized_only,
+    "examples/ump-editor-options": prebuiltForm_examples_ump_editor_options,
     "pac-all-options": prebuiltForm_pac_all_options,
     "pac-npa-adfree": prebuiltForm_pac_npa_adfree,
     "pac-npa-only": prebuiltForm_pac_npa_only,
@@ -707,6 +769,110 @@ func prebuiltForm_examples_pac_personalized_only() -> FormDefinition {
         languages: FormLanguages(default: "en", fallback: "en", list: ["en", "ru", "ko", "ja", "it", "de", "fr"]),
         texts: texts,
         sourceMap: FormSourceMap(file: "forms/examples/pac-personalized-only.yaml (embedded)", locations: locations))
+}
+
+/// `ump-editor-options`, as `FormLoader` loads it from its YAML.
+func prebuiltForm_examples_ump_editor_options() -> FormDefinition {
+    var locations: [String: SourceLocation] = [:]
+    locations.reserveCapacity(81)
+    locations[""] = SourceLocation(line: 7, column: 1)
+    locations["app"] = SourceLocation(line: 11, column: 3)
+    locations["app.bundleID"] = SourceLocation(line: 14, column: 13)
+    locations["app.iconGlyph"] = SourceLocation(line: 12, column: 14)
+    locations["app.name"] = SourceLocation(line: 11, column: 9)
+    locations["app.privacyPolicyURL"] = SourceLocation(line: 13, column: 21)
+    locations["colors"] = SourceLocation(line: 37, column: 3)
+    locations["colors.accent"] = SourceLocation(line: 37, column: 11)
+    locations["colors.acceptButton"] = SourceLocation(line: 38, column: 17)
+    locations["colors.rejectButton"] = SourceLocation(line: 39, column: 17)
+    locations["consentSwitch"] = SourceLocation(line: 34, column: 3)
+    locations["consentSwitch.defaultOn"] = SourceLocation(line: 34, column: 14)
+    locations["firstLayer"] = SourceLocation(line: 26, column: 3)
+    locations["firstLayer.buttons"] = SourceLocation(line: 26, column: 12)
+    locations["firstLayer.buttons[0]"] = SourceLocation(line: 26, column: 13)
+    locations["firstLayer.buttons[1]"] = SourceLocation(line: 26, column: 22)
+    locations["firstLayer.buttons[2]"] = SourceLocation(line: 26, column: 36)
+    locations["firstLayer.closeIcon"] = SourceLocation(line: 27, column: 14)
+    locations["id"] = SourceLocation(line: 7, column: 5)
+    locations["languages"] = SourceLocation(line: 56, column: 3)
+    locations["languages.default"] = SourceLocation(line: 56, column: 12)
+    locations["languages.fallback"] = SourceLocation(line: 57, column: 13)
+    locations["languages.list"] = SourceLocation(line: 58, column: 9)
+    locations["languages.list[0]"] = SourceLocation(line: 58, column: 10)
+    locations["languages.list[1]"] = SourceLocation(line: 58, column: 14)
+    locations["languages.list[2]"] = SourceLocation(line: 58, column: 18)
+    locations["legitimateInterest"] = SourceLocation(line: 30, column: 3)
+    locations["legitimateInterest.defaultOn"] = SourceLocation(line: 31, column: 14)
+    locations["legitimateInterest.shown"] = SourceLocation(line: 30, column: 10)
+    locations["publisher"] = SourceLocation(line: 17, column: 3)
+    locations["publisher.cmpID"] = SourceLocation(line: 19, column: 10)
+    locations["publisher.cmpVersion"] = SourceLocation(line: 20, column: 15)
+    locations["publisher.countryCode"] = SourceLocation(line: 17, column: 16)
+    locations["publisher.publisherIDs"] = SourceLocation(line: 18, column: 17)
+    locations["publisher.publisherIDs[0]"] = SourceLocation(line: 18, column: 18)
+    locations["sdk"] = SourceLocation(line: 8, column: 6)
+    locations["style"] = SourceLocation(line: 42, column: 3)
+    locations["style.appName"] = SourceLocation(line: 46, column: 12)
+    locations["style.appName.color"] = SourceLocation(line: 46, column: 21)
+    locations["style.appName.size"] = SourceLocation(line: 46, column: 38)
+    locations["style.appName.weight"] = SourceLocation(line: 46, column: 50)
+    locations["style.body"] = SourceLocation(line: 48, column: 9)
+    locations["style.body.align"] = SourceLocation(line: 48, column: 28)
+    locations["style.body.size"] = SourceLocation(line: 48, column: 17)
+    locations["style.buttons"] = SourceLocation(line: 51, column: 5)
+    locations["style.buttons.consent"] = SourceLocation(line: 51, column: 14)
+    locations["style.buttons.consent.fill"] = SourceLocation(line: 51, column: 37)
+    locations["style.buttons.consent.label"] = SourceLocation(line: 51, column: 55)
+    locations["style.buttons.consent.padding"] = SourceLocation(line: 51, column: 87)
+    locations["style.buttons.consent.radius"] = SourceLocation(line: 51, column: 74)
+    locations["style.buttons.consent.style"] = SourceLocation(line: 51, column: 23)
+    locations["style.buttons.doNotConsent"] = SourceLocation(line: 52, column: 19)
+    locations["style.buttons.doNotConsent.border"] = SourceLocation(line: 52, column: 64)
+    locations["style.buttons.doNotConsent.borderWidth"] = SourceLocation(line: 52, column: 88)
+    locations["style.buttons.doNotConsent.label"] = SourceLocation(line: 52, column: 45)
+    locations["style.buttons.doNotConsent.padding"] = SourceLocation(line: 52, column: 112)
+    locations["style.buttons.doNotConsent.radius"] = SourceLocation(line: 52, column: 99)
+    locations["style.buttons.doNotConsent.style"] = SourceLocation(line: 52, column: 28)
+    locations["style.buttons.manageOptions"] = SourceLocation(line: 53, column: 20)
+    locations["style.buttons.manageOptions.label"] = SourceLocation(line: 53, column: 42)
+    locations["style.buttons.manageOptions.style"] = SourceLocation(line: 53, column: 29)
+    locations["style.direction"] = SourceLocation(line: 43, column: 14)
+    locations["style.font"] = SourceLocation(line: 42, column: 9)
+    locations["style.header"] = SourceLocation(line: 45, column: 11)
+    locations["style.headline"] = SourceLocation(line: 47, column: 13)
+    locations["style.headline.align"] = SourceLocation(line: 47, column: 64)
+    locations["style.headline.color"] = SourceLocation(line: 47, column: 22)
+    locations["style.headline.size"] = SourceLocation(line: 47, column: 39)
+    locations["style.headline.weight"] = SourceLocation(line: 47, column: 51)
+    locations["style.link"] = SourceLocation(line: 49, column: 9)
+    locations["style.link.color"] = SourceLocation(line: 49, column: 18)
+    locations["style.overlayOpacity"] = SourceLocation(line: 44, column: 19)
+    locations["vendorList"] = SourceLocation(line: 22, column: 13)
+    locations["vendors"] = SourceLocation(line: 23, column: 10)
+    locations["vendors[0]"] = SourceLocation(line: 23, column: 11)
+    locations["vendors[1]"] = SourceLocation(line: 23, column: 16)
+    locations["vendors[2]"] = SourceLocation(line: 23, column: 20)
+    locations["vendors[3]"] = SourceLocation(line: 23, column: 24)
+    locations["vendors[4]"] = SourceLocation(line: 23, column: 28)
+    locations["vendors[5]"] = SourceLocation(line: 23, column: 32)
+    locations["vendors[6]"] = SourceLocation(line: 23, column: 36)
+    let texts: [LanguageCode: [TextKey: String]] = [:]
+    return FormDefinition(
+        id: "ump-editor-options", sdk: .umpMessage,
+        app: FormApp(name: "Tide Tables", iconGlyph: "🌊", privacyPolicyURL: "https://tidetables.example/privacy", bundleID: "com.example.tidetables"),
+        publisher: FormPublisher(countryCode: "NL", publisherIDs: ["pub-3940256099942544"], cmp: CMPIdentity(id: 300, version: 1)),
+        settings: .ump(UMPSettings(
+        vendorListSource: .embedded, vendorList: .embedded, vendors: .ids([755, 10, 21, 32, 50, 52, 126]),
+        googleATPs: [],
+        firstLayer: FirstLayer(buttons: [.consent, .doNotConsent, .manageOptions], closeIcon: false),
+        legitimateInterest: LegitimateInterestSettings(shown: true, defaultOn: true, purposes: nil),
+        consentSwitch: ConsentSwitchSettings(defaultOn: false),
+        privacyOptionsEntryPoint: true)),
+        colors: FormColors([.accent: .rgb(5974662), .acceptButton: .rgb(5974662), .background: .terminalDefault, .muted: .named(.brightBlack), .rejectButton: .rgb(5974662), .text: .terminalDefault]),
+        style: FormStyle(fontFamily: "Open Sans", elements: [.appName: ElementStyle(color: .rgb(5974662), size: 18, weight: .bold, align: nil), .body: ElementStyle(color: nil, size: 15, weight: nil, align: .start), .headline: ElementStyle(color: .rgb(2955334), size: 22, weight: .bold, align: .center), .link: ElementStyle(color: .rgb(1793694), size: nil, weight: nil, align: nil)], buttons: [.consent: ButtonStyle(kind: .filled, fill: .rgb(5974662), label: .rgb(16777215), border: nil, borderWidth: nil, radius: 22, padding: 14), .doNotConsent: ButtonStyle(kind: .outlined, fill: nil, label: .rgb(5974662), border: .rgb(5974662), borderWidth: 2, radius: 22, padding: 14), .manageOptions: ButtonStyle(kind: .text, fill: nil, label: .rgb(1793694), border: nil, borderWidth: nil, radius: nil, padding: nil)], header: .appName, overlayOpacity: 60, direction: .ltr),
+        languages: FormLanguages(default: "en", fallback: "en", list: ["en", "nl", "de"]),
+        texts: texts,
+        sourceMap: FormSourceMap(file: "forms/examples/ump-editor-options.yaml (embedded)", locations: locations))
 }
 
 /// `pac-all-options`, as `FormLoader` loads it from its YAML.

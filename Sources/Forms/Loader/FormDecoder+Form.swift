@@ -5,7 +5,7 @@ extension FormDecoder {
     /// Every top-level key, in the order the schema documents them.
     static let topLevelKeys = [
         "id", "sdk", "app", "publisher", "vendorList", "vendors", "googleATPs", "firstLayer", "legitimateInterest",
-        "consentSwitch", "privacyOptionsEntryPoint", "pac", "att", "colors", "languages", "texts",
+        "consentSwitch", "privacyOptionsEntryPoint", "pac", "att", "colors", "style", "languages", "texts",
         "lint",
     ]
 
@@ -13,7 +13,7 @@ extension FormDecoder {
     static func sdks(forKey key: String) -> [FormSDK]? {
         switch key {
         case "vendorList", "vendors", "googleATPs", "firstLayer", "legitimateInterest", "consentSwitch",
-            "privacyOptionsEntryPoint":
+            "privacyOptionsEntryPoint", "style":
             [.umpMessage, .umpPrivacyOptions]
         case "pac": [.pac]
         case "att": [.att]
@@ -60,12 +60,14 @@ extension FormDecoder {
         let languages = values["languages"].flatMap { decodeLanguages($0) }
         let colors = values["colors"].map { decodeColors($0) } ?? FormColors()
         let settings = sdk.flatMap { decodeSettings(sdk: $0, values: values, directory: directory) }
+        let style =
+            values["style"].map { decodeStyle($0, buttons: settings.flatMap(\.firstLayerButtons), directory: directory) } ?? FormStyle()
         let texts = values["texts"].map { decodeTexts($0, family: sdk?.family, languages: languages) } ?? [:]
         let lint = decodeLint(values["lint"])
 
         guard errors.isEmpty, let id, let sdk, let app, let languages, let settings else { return nil }
         return FormDefinition(
-            id: id, sdk: sdk, app: app, publisher: publisher, settings: settings, colors: colors,
+            id: id, sdk: sdk, app: app, publisher: publisher, settings: settings, colors: colors, style: style,
             languages: languages, texts: texts, lintSuppressions: lint, sourceMap: FormSourceMap(file: file, locations: locations))
     }
 

@@ -16,6 +16,8 @@ package struct FormDefinition: Hashable, Sendable {
     package var settings: FormSettings
     /// The palette.
     package var colors: FormColors
+    /// The message editor's other options: per-element looks, font, buttons, header, overlay, direction.
+    package var style: FormStyle
     /// The languages offered, the default and the fallback.
     package var languages: FormLanguages
     /// The form's own texts, by language then key (the catalogue supplies the rest).
@@ -28,7 +30,7 @@ package struct FormDefinition: Hashable, Sendable {
     /// A form from its parts (the loader's output; tests may build one directly).
     package init(
         id: String, sdk: FormSDK, app: FormApp, publisher: FormPublisher?, settings: FormSettings,
-        colors: FormColors = FormColors(), languages: FormLanguages, texts: [LanguageCode: [TextKey: String]] = [:],
+        colors: FormColors = FormColors(), style: FormStyle = FormStyle(), languages: FormLanguages, texts: [LanguageCode: [TextKey: String]] = [:],
         lintSuppressions: LintSuppressions = LintSuppressions(), sourceMap: FormSourceMap
     ) {
         self.id = id
@@ -37,6 +39,7 @@ package struct FormDefinition: Hashable, Sendable {
         self.publisher = publisher
         self.settings = settings
         self.colors = colors
+        self.style = style
         self.languages = languages
         self.texts = texts
         self.lintSuppressions = lintSuppressions

@@ -11,8 +11,9 @@ enum PACPhoneScreen {
     /// consentform.html's colours: `body` text black at 86 %, `.head_intro` and `.message` at 71 %
     /// (on white, #242424 and #4a4a4a), links and button labels #1A73E8, outlines #DADCE0.
     static let palette = PhonePalette(
-        background: RGB(0xFFFFFF), text: RGB(0x242424), muted: RGB(0x4A4A4A), accent: RGB(0x1A73E8),
-        acceptButton: RGB(0x1A73E8), rejectButton: RGB(0x1A73E8), line: RGB(0xDADCE0))
+        PhoneColors(
+            background: 0xFFFFFF, text: 0x242424, muted: 0x4A4A4A, accent: 0x1A73E8, acceptButton: 0x1A73E8, rejectButton: 0x1A73E8,
+            line: 0xDADCE0))
 
     /// `#content`'s `max-width`: 600 pixels, 338 on screen D (`#content.NPA-only`).
     static func maxWidth(_ screen: PACFormScreen) -> Double { screen == .npaOnly ? 338 : 600 }

@@ -7,11 +7,4 @@ extension PhonePalette {
 
     /// The form's colours as the phone draws them (`PhoneColors`, the values lint measures).
     package init(_ colors: FormColors) { self.init(PhoneColors(colors)) }
-
-    /// A palette of `colors`.
-    package init(_ colors: PhoneColors) {
-        self.init(
-            background: RGB(colors.background), text: RGB(colors.text), muted: RGB(colors.muted), accent: RGB(colors.accent),
-            acceptButton: RGB(colors.acceptButton), rejectButton: RGB(colors.rejectButton), line: RGB(colors.line))
-    }
 }

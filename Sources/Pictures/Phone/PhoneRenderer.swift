@@ -41,8 +41,11 @@ package struct PhoneRenderer: Sendable {
         out +=
             "<svg x=\"\(pointText(bezel))\" y=\"\(pointText(bezel))\" width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\">\n"
         out += "<clipPath id=\"screen\"><rect width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\" rx=\"44\"/></clipPath>\n"
-        out += "<g clip-path=\"url(#screen)\" font-family=\"\(XMLEscaping.escape(device.fontFamily))\">\n"
+        // The form's font first, the platform's after it for whatever the viewer lacks.
+        let family = screen.style.fontFamily.map { "'\($0)', " + device.fontFamily } ?? device.fontFamily
+        out += "<g clip-path=\"url(#screen)\" font-family=\"\(XMLEscaping.escape(family))\">\n"
         var canvas = PhoneCanvas(palette: screen.palette, device: device)
+        canvas.style = screen.style
         switch screen.presentation {
         case .fullScreen: canvas.fullScreen(screen)
         case .card(let maxWidth): canvas.card(screen, maxWidth: maxWidth)
@@ -72,6 +75,8 @@ struct PhoneCanvas {
     var out = ""
     /// Whether the status bar sits on a dark colour (its text is then white).
     var darkBehindBars = false
+    /// The message editor's options.
+    var style = PhoneStyle()
 
     init(palette: PhonePalette, device: PhoneDevice) {
         self.palette = palette
@@ -84,12 +89,23 @@ struct PhoneCanvas {
     /// footer, and the footer pinned at the bottom over a hairline.
     mutating func fullScreen(_ screen: PhoneScreen) {
         darkBehindBars = palette.background.isDark
-        rect(x: 0, y: 0, width: device.width, height: device.height, fill: palette.background)
+        if let opacity = style.overlayOpacity {
+            // The form's overlay (`.fc-dialog-overlay`) over the app, seen above the dialog's top edge.
+            darkBehindBars = opacity >= 0.3
+            rect(x: 0, y: 0, width: device.width, height: device.height, fill: RGB(0xFFFFFF))
+            out += "<rect class=\"overlay\" width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\" fill=\"#000\""
+            out += " fill-opacity=\"\(pointText(opacity))\"/>\n"
+            let top = device.statusBar + 4
+            out += "<path d=\"M0,\(pointText(top + 12)) a12,12 0 0 1 12,-12 h\(pointText(device.width - 24)) a12,12 0 0 1 12,12"
+            out += " V\(pointText(device.height)) H0 Z\" fill=\"\(palette.background.hex)\"/>\n"
+        } else {
+            rect(x: 0, y: 0, width: device.width, height: device.height, fill: palette.background)
+        }
         let padding = 24.0, contentWidth = device.width - 2 * padding
         let footerHeight = screen.footer.isEmpty ? 0 : self.footerHeight(screen.footer, layout: screen.footerLayout, width: device.width - 32) + 32
         let bottom = device.height - device.bottomBar
         let footerTop = bottom - footerHeight
-        let top = device.statusBar + 16
+        let top = device.statusBar + 16 + (style.overlayOpacity == nil ? 0 : 8)
         var probe = self
         let offset = screen.anchor.map { probe.blocks(Array(screen.blocks.prefix($0)), x: padding, y: 0, width: contentWidth) } ?? 0
         // A picture that starts at a later block shows nothing of the blocks above it: its view begins
@@ -202,18 +218,38 @@ struct PhoneCanvas {
             if !glyph.isEmpty { text(glyph, x: start + 16, y: y + 24, size: 26, color: palette.text, anchor: "middle") }
             text(name, x: start + icon, y: y + 23, size: 18, color: palette.text)
             return 34
+        case .logoImage(let uri, let aspect, let alt):
+            // At most 48 points high and the column's width, centred, as `.fc-header-image-container`.
+            let height = min(48, width / max(aspect, 0.01)), imageWidth = height * aspect
+            out += "<image class=\"logo\" role=\"img\" aria-label=\"\(XMLEscaping.escape(alt))\" x=\"\(pointText(x + (width - imageWidth) / 2))\""
+            out += " y=\"\(pointText(y))\" width=\"\(pointText(imageWidth))\" height=\"\(pointText(height))\" href=\"\(XMLEscaping.escape(uri))\"/>\n"
+            return height + 16
+        case .appTitle(let name):
+            let look = style[.appName], size = look.size ?? 16
+            out += "<g class=\"app-title\">"
+            let height = paragraph(
+                [PhoneRun(name, (look.weight ?? 600) >= 500 ? .bold : .plain)], look.alignment ?? .center, x: x, y: y, width: width, size: size,
+                color: look.color ?? palette.text, lineHeight: (size * 1.3).rounded(), boldWeight: look.weight ?? PhoneFont.Weight.medium.css)
+            out += "</g>\n"
+            return height + 8
         case .headline(let value, let alignment, let size):
+            let look = style[.headline], size = look.size ?? size
             out += "<g class=\"headline\">"
             let height = paragraph(
-                [PhoneRun(value, .bold)], alignment, x: x, y: y, width: width, size: size, color: palette.text, lineHeight: size * 1.3)
+                [PhoneRun(value, (look.weight ?? 600) >= 500 ? .bold : .plain)], look.alignment ?? alignment, x: x, y: y, width: width, size: size,
+                color: look.color ?? palette.text, lineHeight: size * 1.3, boldWeight: look.weight ?? PhoneFont.Weight.medium.css)
             out += "</g>\n"
             return height + 12
         case .heading(let value):
             let height = paragraph([PhoneRun(value, .bold)], .leading, x: x, y: y + 8, width: width, size: 17, color: palette.text, lineHeight: 22)
             return height + 16
         case .paragraph(let runs, let alignment, let size, let muted):
-            let color = muted ? palette.muted : palette.text
-            return paragraph(runs, alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: (size * 1.35).rounded()) + size * 0.8
+            let look = style[.body], size = look.size ?? size
+            let color = muted ? palette.muted : (look.color ?? palette.text)
+            let runs = look.weight.map { weight in runs.map { $0.style == .plain && weight >= 500 ? PhoneRun($0.text, .bold) : $0 } } ?? runs
+            return paragraph(
+                runs, look.alignment ?? alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: (size * 1.35).rounded(),
+                boldWeight: look.weight ?? PhoneFont.Weight.medium.css) + size * 0.8
         case .bullet(let value):
             text("•", x: x + 4, y: y + 15, size: 15, color: palette.accent)
             return paragraph([PhoneRun(value)], .leading, x: x + 18, y: y, width: width - 18, size: 15, color: palette.text, lineHeight: 20) + 8
@@ -226,7 +262,7 @@ struct PhoneCanvas {
         case .preference(let row):
             return preference(row, x: x, y: y, width: width)
         case .link(let value, let alignment):
-            return paragraph([PhoneRun(value, .link)], alignment, x: x, y: y, width: width, size: 15, color: palette.accent, lineHeight: 20) + 12
+            return paragraph([PhoneRun(value, .link)], alignment, x: x, y: y, width: width, size: 15, color: linkColor, lineHeight: 20) + 12
         case .chips(let names):
             return chips(names, x: x, y: y, width: width)
         case .search(let placeholder):
@@ -258,18 +294,18 @@ struct PhoneCanvas {
             return cursor - y + 4
         case .disclosure(let label, let expanded, let items):
             out += "<g class=\"disclosure\" role=\"button\" aria-expanded=\"\(expanded)\" aria-label=\"\(XMLEscaping.escape(label))\">"
-            icon(expanded ? .remove : .expandMore, x: x, y: y + 2, size: 24, color: palette.accent, label: nil)
+            icon(expanded ? .remove : .expandMore, x: x, y: y + 2, size: 24, color: linkColor, label: nil)
             var cursor =
                 y
                 + paragraph(
-                    [PhoneRun(label, .bold)], .leading, x: x + 32, y: y + 4, width: width - 32, size: 15, color: palette.accent, lineHeight: 20) + 12
+                    [PhoneRun(label, .bold)], .leading, x: x + 32, y: y + 4, width: width - 32, size: 15, color: linkColor, lineHeight: 20) + 12
             out += "</g>\n"
             if expanded {
                 for item in items {
-                    out += "<circle cx=\"\(pointText(x + 36))\" cy=\"\(pointText(cursor + 10))\" r=\"3\" fill=\"\(palette.accent.hex)\"/>"
+                    out += "<circle cx=\"\(pointText(x + 36))\" cy=\"\(pointText(cursor + 10))\" r=\"3\" fill=\"\(linkColor.hex)\"/>"
                     cursor +=
                         paragraph(
-                            [PhoneRun(item, .link)], .leading, x: x + 48, y: cursor, width: width - 48, size: 14, color: palette.accent,
+                            [PhoneRun(item, .link)], .leading, x: x + 48, y: cursor, width: width - 48, size: 14, color: linkColor,
                             lineHeight: 19) + 8
                 }
             }
@@ -407,7 +443,7 @@ struct PhoneCanvas {
             let half = (width - Self.buttonGap) / 2
             let fits = buttons.prefix(2).allSatisfy { button in
                 let m = metrics(button.shape)
-                return PhoneText.wrap([PhoneRun(button.label, .bold)], width: half - 2 * m.padding, size: m.size).count == 1
+                return PhoneText.wrap([PhoneRun(button.label, .bold)], width: half - 2 * (button.look.padding ?? m.padding), size: m.size).count == 1
             }
             return fits ? [Array(buttons.prefix(2))] + buttons.dropFirst(2).map { [$0] } : buttons.map { [$0] }
         }
@@ -444,8 +480,9 @@ struct PhoneCanvas {
     /// A button's height at `width`: its minimum, or its wrapped label's.
     func buttonHeight(_ button: PhoneButton, width: Double) -> Double {
         let m = metrics(button.shape)
-        let lines = PhoneText.wrap([PhoneRun(button.label, .bold)], width: width - 2 * m.padding, size: m.size).count
-        return max(m.height, Double(lines) * m.lineHeight + 24)
+        let lines = PhoneText.wrap([PhoneRun(button.label, .bold)], width: width - 2 * (button.look.padding ?? m.padding), size: m.size).count
+        // The editor's padding is the room on every side of the label; the shape's minimum still holds.
+        return max(m.height, Double(lines) * m.lineHeight + 2 * (button.look.padding ?? 12))
     }
 
     /// Draws the buttons as `layout` puts them from `y`.
@@ -473,14 +510,17 @@ struct PhoneCanvas {
 
     /// Draws one button in its rectangle.
     mutating func button(_ button: PhoneButton, x: Double, y: Double, width: Double, height: Double) {
-        let m = metrics(button.shape)
-        let (fill, stroke, ink): (RGB?, RGB?, RGB) =
+        let m = metrics(button.shape), look = button.look
+        var (fill, stroke, ink): (RGB?, RGB?, RGB) =
             switch button.role {
             case .filled(let color): (color, nil, RGB(PhoneColors.label(onFill: color.value)))
             case .outlined(let color): (nil, RGB(0xDADCE0), color)
             case .text(let color): (nil, nil, color)
             case .systemAlert: (nil, nil, ATTSystemColors.blue)
             }
+        if let label = look.label { ink = label }
+        if let border = look.border { stroke = border }
+        if look.borderWidth == 0 { stroke = nil }
         let kind =
             switch button.role {
             case .filled: "primary"
@@ -490,16 +530,19 @@ struct PhoneCanvas {
             }
         out += "<g class=\"button\" data-kind=\"\(kind)\" role=\"button\" aria-label=\"\(XMLEscaping.escape(button.label))\">"
         var attributes =
-            "x=\"\(pointText(x + 0.5))\" y=\"\(pointText(y + 0.5))\" width=\"\(pointText(width - 1))\" height=\"\(pointText(height - 1))\" rx=\"\(pointText(m.radius))\""
+            "x=\"\(pointText(x + 0.5))\" y=\"\(pointText(y + 0.5))\" width=\"\(pointText(width - 1))\" height=\"\(pointText(height - 1))\" rx=\"\(pointText(look.radius ?? m.radius))\""
         attributes += " fill=\"\(fill?.hex ?? "none")\""
-        if let stroke { attributes += " stroke=\"\(stroke.hex)\"" }
+        if let stroke {
+            attributes += " stroke=\"\(stroke.hex)\""
+            if let width = look.borderWidth { attributes += " stroke-width=\"\(pointText(width))\"" }
+        }
         out += "<rect \(attributes)/>"
         var label = [PhoneRun(button.label, .bold)]
         if button.shape == .pacAction && button.role.isOutlined {
             // `.back`'s arrow, drawn as its background image is: a chevron before the label.
             label = [PhoneRun("‹ " + button.label, .bold)]
         }
-        let lines = PhoneText.wrap(label, width: width - 2 * m.padding, size: m.size)
+        let lines = PhoneText.wrap(label, width: width - 2 * (look.padding ?? m.padding), size: m.size)
         let top = y + (height - Double(lines.count) * m.lineHeight) / 2
         for (index, line) in lines.enumerated() {
             text(
@@ -514,21 +557,31 @@ struct PhoneCanvas {
     /// Draws wrapped `runs`; returns their height.
     mutating func paragraph(
         _ runs: [PhoneRun], _ alignment: PhoneAlignment, x: Double, y: Double, width: Double, size: Double, color: RGB,
-        lineHeight: Double
+        lineHeight: Double, boldWeight: Int = PhoneFont.Weight.medium.css
     ) -> Double {
         drawLines(
-            PhoneText.wrap(runs, width: width, size: size), alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: lineHeight)
+            PhoneText.wrap(runs, width: width, size: size), alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: lineHeight,
+            boldWeight: boldWeight)
     }
+
+    /// Links' colour: the form's link style, else its accent.
+    var linkColor: RGB { style[.link].color ?? palette.accent }
 
     /// Draws wrapped `lines`; returns their height.
     @discardableResult
     mutating func drawLines(
         _ lines: [PhoneText.Line], _ alignment: PhoneAlignment, x: Double, y: Double, width: Double, size: Double, color: RGB,
-        lineHeight: Double
+        lineHeight: Double, boldWeight: Int = PhoneFont.Weight.medium.css
     ) -> Double {
         // A right-to-left paragraph (its first strong character Arabic or Hebrew) starts at the right
         // edge; the viewer orders each line's characters by the bidi algorithm from that base direction.
-        let rightToLeft = PhoneText.isRightToLeft(lines.lazy.flatMap(\.pieces).map(\.text).joined())
+        // The form's direction, when it sets one, wins over the text's own.
+        let rightToLeft: Bool =
+            switch style.direction {
+            case .auto: PhoneText.isRightToLeft(lines.lazy.flatMap(\.pieces).map(\.text).joined())
+            case .ltr: false
+            case .rtl: true
+            }
         for (index, line) in lines.enumerated() {
             let baseline = y + Double(index) * lineHeight + (lineHeight + size * 0.7) / 2
             // One `<text>` per line with a `<tspan>` per style: the browser places each piece after
@@ -553,8 +606,8 @@ struct PhoneCanvas {
             for piece in pieces {
                 switch piece.style {
                 case .plain: out += "<tspan>"
-                case .bold: out += "<tspan font-weight=\"\(PhoneFont.Weight.medium.css)\">"
-                case .link: out += "<tspan fill=\"\(palette.accent.hex)\">"
+                case .bold: out += "<tspan font-weight=\"\(boldWeight)\">"
+                case .link: out += "<tspan fill=\"\(linkColor.hex)\">"
                 }
                 out += XMLEscaping.escape(piece.text) + "</tspan>"
             }

@@ -1,3 +1,4 @@
+import Forms
 import Screens
 
 /// A screen as a phone draws it: what `PhoneScreenBuilder` reads from the simulator's screen model
@@ -27,11 +28,13 @@ package struct PhoneScreen: Hashable, Sendable {
     package var caption: String
     /// The block the picture starts at (nil: the top), for the pictures of a later section.
     package var anchor: Int?
+    /// The message editor's options (font, each element's look, direction, overlay).
+    package var style: PhoneStyle
 
     /// A screen.
     package init(
         presentation: Presentation, blocks: [PhoneBlock], footer: [PhoneButton] = [], footerLayout: PhoneFooterLayout = .stacked,
-        palette: PhonePalette, caption: String = "", anchor: Int? = nil
+        palette: PhonePalette, caption: String = "", anchor: Int? = nil, style: PhoneStyle = PhoneStyle()
     ) {
         self.presentation = presentation
         self.blocks = blocks
@@ -40,6 +43,7 @@ package struct PhoneScreen: Hashable, Sendable {
         self.palette = palette
         self.caption = caption
         self.anchor = anchor
+        self.style = style
     }
 }
 
@@ -82,6 +86,11 @@ package enum PhoneAlignment: Hashable, Sendable {
 package enum PhoneBlock: Hashable, Sendable {
     /// The app's logo (its icon glyph in a rounded tile) and, when given, its name beside it.
     case logo(glyph: String, name: String?)
+    /// A logo image (a data URI) at most `height` points high, its alternative text the app's name
+    /// (`.fc-iris-logo`).
+    case logoImage(uri: String, aspect: Double, alt: String)
+    /// The app's name as the message's title (`.fc-dialog-title`).
+    case appTitle(String)
     /// The screen's headline, at `size` points.
     case headline(String, PhoneAlignment, size: Double)
     /// A section heading.
@@ -218,40 +227,31 @@ package struct PhoneButton: Hashable, Sendable {
     package var role: Role
     /// Its size and corners.
     package var shape: Shape
+    /// What the message editor changes beyond the role and shape.
+    package var look: PhoneButtonLook
 
     /// A button.
-    package init(_ label: String, _ role: Role, shape: Shape = .standard) {
+    package init(_ label: String, _ role: Role, shape: Shape = .standard, look: PhoneButtonLook = PhoneButtonLook()) {
         self.label = label
         self.role = role
         self.shape = shape
+        self.look = look
     }
 }
 
-/// A phone screen's colours, from the form's palette or the SDK's own defaults.
+/// A phone screen's colours as drawn: the roles of `PhoneColors` (the one list, which lint measures
+/// too), each read and written as an `RGB`.
+@dynamicMemberLookup
 package struct PhonePalette: Hashable, Sendable {
-    /// The screen or card background.
-    package var background: RGB
-    /// Body text.
-    package var text: RGB
-    /// Secondary text.
-    package var muted: RGB
-    /// Links and highlights.
-    package var accent: RGB
-    /// Accept-type buttons.
-    package var acceptButton: RGB
-    /// Reject-type buttons.
-    package var rejectButton: RGB
-    /// Hairlines and outlines.
-    package var line: RGB
+    /// The colours, as 0xRRGGBB.
+    package var colors: PhoneColors
 
-    /// A palette.
-    package init(background: RGB, text: RGB, muted: RGB, accent: RGB, acceptButton: RGB, rejectButton: RGB, line: RGB) {
-        self.background = background
-        self.text = text
-        self.muted = muted
-        self.accent = accent
-        self.acceptButton = acceptButton
-        self.rejectButton = rejectButton
-        self.line = line
+    /// A palette of `colors`.
+    package init(_ colors: PhoneColors) { self.colors = colors }
+
+    /// A role's colour.
+    package subscript(dynamicMember role: WritableKeyPath<PhoneColors, Int>) -> RGB {
+        get { RGB(colors[keyPath: role]) }
+        set { colors[keyPath: role] = newValue.value }
     }
 }

@@ -7,7 +7,8 @@ import TCF
 /// UMP's GDPR message pages on a phone, laid out as Google's form markup lays them out: the
 /// Funding Choices client that UMP loads on iOS and Android alike (its templates build
 /// `.fc-choice-dialog`, `.fc-data-preferences-dialog` and `.fc-vendor-preferences-dialog`; a public
-/// copy of the client script, seen in the public code index on 2026-11-29). The element order, the
+/// copy of the client script, returned by the public code index on 2026-11-29 as file id 46561646144
+/// with no repository, path or commit; see the Sources article). The element order, the
 /// button hierarchy (`fc-primary-button`, `fc-secondary-button`, the third button's text label), the
 /// purpose icons (`.fc-stack-icon`), the folding "Learn more" (`.fc-faq-header`), the header bar with
 /// its back arrow and help tips (`.fc-dialog-header`, `.fc-help-tip`), the "more info" link
@@ -25,13 +26,18 @@ extension SimulatorState {
     /// Do not consent the secondary one (or Manage options when the message has no Do not consent), and
     /// Manage options a text button under them when it comes third.
     func firstLayerButtons(context: ViewContext, palette: PhonePalette) -> [PhoneButton] {
-        let offered = form.ump?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions]
-        let ranked = [FirstLayerButton.consent, .doNotConsent, .manageOptions].filter(offered.contains)
-        return ranked.enumerated().map { index, button in
-            let label = context.text(button.textKey)
-            if button == .consent { return PhoneButton(label, .filled(palette.acceptButton)) }
-            if index <= 1 { return PhoneButton(label, .outlined(button == .doNotConsent ? palette.rejectButton : palette.accent)) }
-            return PhoneButton(label, .text(palette.accent))
+        FirstLayerButtonLook.all(form).map { look in
+            let color = RGB(look.color)
+            let role: PhoneButton.Role =
+                switch look.kind {
+                case .filled: .filled(color)
+                case .outlined: .outlined(color)
+                case .text: .text(color)
+                }
+            var drawn = form.style.buttons[look.button].map(PhoneButtonLook.init) ?? PhoneButtonLook()
+            drawn.label = RGB(look.label)
+            drawn.border = look.border.map(RGB.init)
+            return PhoneButton(context.text(look.button.textKey), role, look: drawn)
         }
     }
 

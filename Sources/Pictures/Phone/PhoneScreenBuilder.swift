@@ -12,12 +12,14 @@ extension SimulatorState {
         let context = ViewContext(form: form, language: language, size: screenSize, glyphs: glyphs, texts: texts)
         let palette = PhonePalette(form.colors)
         let view = viewID
+        var screen: PhoneScreen
         switch view {
-        case .umpFirstLayer, .umpPrivacyOptions: return umpFirstLayer(privacyOptions: view == .umpPrivacyOptions, context: context, palette: palette)
-        case .umpManageOptions: return umpManageOptions(context: context, palette: palette)
-        case .umpVendors: return umpVendors(context: context, palette: palette)
-        case .umpVendorDetail: return umpVendorDetail(context: context, palette: palette)
-        case .usMessage: return usMessage(context: context, palette: palette)
+        case .umpFirstLayer, .umpPrivacyOptions:
+            screen = umpFirstLayer(privacyOptions: view == .umpPrivacyOptions, context: context, palette: palette)
+        case .umpManageOptions: screen = umpManageOptions(context: context, palette: palette)
+        case .umpVendors: screen = umpVendors(context: context, palette: palette)
+        case .umpVendorDetail: screen = umpVendorDetail(context: context, palette: palette)
+        case .usMessage: screen = usMessage(context: context, palette: palette)
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
             guard let pac = app.screen.pacForm else { return home(context: context, palette: palette) }
             return PACPhoneScreen.screen(pac.presentation, screen: pac.screen, context: context)
@@ -25,11 +27,21 @@ extension SimulatorState {
         case .attAlert: return attAlert(context: context, palette: palette)
         case .home, .notRunning: return home(context: context, palette: palette)
         }
+        // AdMob's editor styles the message's pages (every dialog alike), not the app or the system.
+        screen.style = PhoneStyle(form.style)
+        return screen
     }
 
-    /// The logo block: the form's icon glyph (forms have no logo image; the glyph stands for it).
+    /// What heads a message: the form's icon glyph (standing for the app's icon), its name as a
+    /// title, its logo image with the name as the alternative text, or nothing (`style.header`).
     func logo(context: ViewContext) -> PhoneBlock {
-        .logo(glyph: TerminalText.sanitize(form.app.iconGlyph), name: nil)
+        let name = TerminalText.sanitize(form.app.name)
+        switch form.style.header {
+        case .icon: return .logo(glyph: TerminalText.sanitize(form.app.iconGlyph), name: nil)
+        case .appName: return .appTitle(name)
+        case .logo(let image): return .logoImage(uri: image.dataURI, aspect: Double(image.width) / Double(image.height), alt: name)
+        case .none: return .gap(0)
+        }
     }
 
     // MARK: - The app's own screens

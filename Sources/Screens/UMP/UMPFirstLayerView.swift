@@ -36,11 +36,7 @@ package enum UMPFirstLayerView {
     /// The first layer of `data`.
     package static func render(_ data: UMPFirstLayerData, context: ViewContext) -> RenderedScreen {
         var frame = context.emptyFrame()
-        let app = context.form.app
-        let title =
-            data.isPrivacyOptions
-            ? context.text(.privacyOptionsTitle)
-            : (app.iconGlyph.isEmpty ? app.name : TerminalText.sanitize(app.iconGlyph) + " " + app.name)
+        let title = data.isPrivacyOptions ? context.text(.privacyOptionsTitle) : context.messageHeader
         let close =
             data.closeIcon
             ? ButtonRow([Button(id: UMPElement.close, label: context.text(.close), action: .app(.umpForm(.close)))], alignment: .trailing) : nil
@@ -66,17 +62,20 @@ package enum UMPFirstLayerView {
 
     /// The scrolling text: title, summaries, vendors, LI notice.
     static func rows(_ data: UMPFirstLayerData, context: ViewContext) -> [any Widget] {
+        let body = context.styled(.body, context.theme.text), bodyAlignment = context.alignment(.body)
+        var link = Link.defaultStyle
+        if let color = context.form.style.elements[.link]?.color { link.foreground = ScreenTheme.color(color) }
         var rows: [any Widget] = [
-            Paragraph(context.text(.title), style: context.theme.accent),
+            Paragraph(context.text(.title), style: context.styled(.headline, context.theme.accent), alignment: context.alignment(.headline)),
             Spacer(),
             Indented(Bullet(context.text(.purposesSummary)), by: 1),
             Indented(Bullet(context.text(.storeAccessSummary)), by: 1),
             Spacer(),
-            Paragraph(context.text(.intro), style: context.theme.text),
-            Link(id: UMPElement.vendorsLink, label: context.text(.vendorsLink), action: .ump(.openVendors)),
+            Paragraph(context.text(.intro), style: body, alignment: bodyAlignment),
+            Link(id: UMPElement.vendorsLink, label: context.text(.vendorsLink), style: link, action: .ump(.openVendors)),
         ]
         if data.showsLegitimateInterest {
-            rows += [Spacer(), Paragraph(context.text(.legitimateInterestNotice), style: context.theme.text)]
+            rows += [Spacer(), Paragraph(context.text(.legitimateInterestNotice), style: body, alignment: bodyAlignment)]
         }
         return rows
     }
@@ -91,6 +90,8 @@ package enum UMPFirstLayerView {
         case .doNotConsent: (id, accept, action) = (UMPElement.doNotConsent, false, .app(.umpForm(.doNotConsent)))
         case .manageOptions: (id, accept, action) = (UMPElement.manageOptions, nil, .ump(.manageOptions))
         }
-        return UMPButtons.button(id, context.text(kind.textKey), accept: accept, action: action, context: context)
+        var button = UMPButtons.button(id, context.text(kind.textKey), accept: accept, action: action, context: context)
+        if let style = context.buttonStyle(kind) { button.customStyle = style }
+        return button
     }
 }

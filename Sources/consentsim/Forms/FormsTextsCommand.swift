@@ -64,6 +64,7 @@ struct FormsTextsCommand: ParsableCommand {
         let originWidth = listed.flatMap { listed in listed.texts.map { $0.origin.described(for: $0.language).count } }.max() ?? 0
         for key in listed {
             out += "\n" + key.key + "\n"
+            if let style = form.styleSummary(for: TextKey(rawValue: key.key)) { out += "  style  " + MessageText.line(style) + "\n" }
             for entry in key.texts {
                 let origin = entry.origin.described(for: entry.language)
                 out +=
@@ -84,7 +85,10 @@ struct FormsTextsCommand: ParsableCommand {
                 ]
                 return (entry.language.rawValue, .object(JSONObject(fields)))
             }
-            return .object(JSONObject([("key", .string(key.key)), ("languages", .object(JSONObject(byLanguage)))]))
+            var fields: [(String, JSONValue)] = [("key", .string(key.key))]
+            if let style = form.styleSummary(for: TextKey(rawValue: key.key)) { fields.append(("style", .string(style))) }
+            fields.append(("languages", .object(JSONObject(byLanguage))))
+            return .object(JSONObject(fields))
         }
         let top: [(String, JSONValue)] = [
             ("form", .string(form.id)), ("sdk", .string(form.sdk.description)),

@@ -99,6 +99,7 @@ enum VisualWeightRules {
         contrastIssues(
             form, roles: [.acceptButton, .rejectButton], minimum: minimumContrast, shownPer: 10,
             need: "calls to action need at least 5:1") + PhoneContrast.issues(form, callsToAction: true)
+            + StyleContrast.issues(form, callsToAction: true)
     }
 
     /// A finding per role whose colour has less than `minimum` contrast against the background
@@ -131,5 +132,6 @@ enum VisualWeightRules {
         contrastIssues(
             form, roles: [.text, .muted], minimum: minimumTextContrast, shownPer: 100,
             need: "body text needs at least 4.5:1 (WCAG 2.1 AA)") + PhoneContrast.issues(form, callsToAction: false)
+            + StyleContrast.issues(form, callsToAction: false)
     }
 }
