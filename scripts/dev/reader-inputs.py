@@ -72,6 +72,11 @@ def shared_preferences(path, target):
     return fill(path, target, header, lambda i: f'    <string name="{key(i)}">{value(i)}</string>\n', "</map>\n")
 
 
+def xml_plist(path, target):
+    header = '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n'
+    return fill(path, target, header, lambda i: f"\t<key>{key(i)}</key>\n\t<string>{value(i)}</string>\n", "</dict>\n</plist>\n")
+
+
 def binary_plist(path, target):
     # Measure a sample, then write the count that fills the target.
     sample = 10_000
@@ -206,6 +211,7 @@ SIMPLE = {
     "defaults-read": ("defaults.txt", defaults_read),
     "store-json": ("store.json", store_json),
     "simctl": ("simctl.sh", simctl),
+    "xml-plist": ("xml.plist", xml_plist),
     "binary-plist": ("binary.plist", binary_plist),
     "shared-preferences": ("prefs.xml", shared_preferences),
     "form-yaml": ("form.yaml", form_yaml),
@@ -224,10 +230,11 @@ def commands(binary, directory):
         "defaults-read": doctor("defaults.txt"),
         "store-json": doctor("store.json"),
         "simctl": doctor("simctl.sh"),
+        "xml-plist": doctor("xml.plist"),
         "binary-plist": doctor("binary.plist"),
         "shared-preferences": doctor("prefs.xml"),
-        "form-yaml": [binary, "forms", "lint", d("form.yaml")],
-        "form-yaml-preview": [binary, "preview", d("form.yaml"), "--format", "text", "--out", d("preview-out")],
+        "form-yaml": [binary, "lint", d("form.yaml")],
+        "form-yaml-preview": [binary, "preview", d("form.yaml"), "--format", "txt", "--out", d("preview-out")],
         "vendor-list": [binary, "doctor", d("kv-small.txt"), "--vendor-list", d("gvl.json"), "--today", "2026-11-24"],
         "keys": [binary, "play", "--timeout", "0", d("session.keys")],
         "tape": [binary, "play", "--timeout", "0", d("session.tape")],
@@ -252,33 +259,41 @@ def main():
     parser.add_argument("--bytes", type=int, default=30_000_000)
     parser.add_argument("--measure", metavar="BINARY")
     parser.add_argument("--only", nargs="*")
+    parser.add_argument("--keep", action="store_true", help="measure the inputs already in the directory")
     args = parser.parse_args()
     os.makedirs(args.directory, exist_ok=True)
     binary = os.path.abspath(args.measure or os.path.join(ROOT, ".build", "release", "consentsim"))
     wanted = lambda name: not args.only or name in args.only
+    counts_path = os.path.join(args.directory, "counts.json")
     counts = {}
+    if os.path.exists(counts_path):
+        with open(counts_path, encoding="utf-8") as f:
+            counts = json.load(f)
     for name, (file, make) in SIMPLE.items():
-        if wanted(name):
+        if wanted(name) and not (args.keep and name in counts):
             counts[name] = make(os.path.join(args.directory, file), args.bytes)
             print(f"{name}: {file}, {counts[name]:,} items", file=sys.stderr)
     with open(os.path.join(args.directory, "kv-small.txt"), "w", encoding="utf-8") as f:
         f.write("IABTCF_gdprApplies=1\n")
-    if wanted("merge-junit") or wanted("merge-html"):
+    merges = [name for name in ("merge-junit", "merge-html") if wanted(name) and not (args.keep and name in counts)]
+    if merges:
         with tempfile.TemporaryDirectory() as scratch:
             junit_text, html_text = small_run(binary, scratch)
-        if wanted("merge-junit"):
+        if "merge-junit" in merges:
             counts["merge-junit"] = junit_shards(args.directory, args.bytes, junit_text)
             print(f"merge-junit: junit-1.xml, junit-2.xml, {counts['merge-junit']:,} test cases", file=sys.stderr)
-        if wanted("merge-html"):
+        if "merge-html" in merges:
             counts["merge-html"] = html_shards(args.directory, args.bytes, html_text)
             print(f"merge-html: html-1, html-2, {counts['merge-html']:,} rows", file=sys.stderr)
+    with open(counts_path, "w", encoding="utf-8") as f:
+        json.dump(counts, f)
     if not args.measure:
         return
     print("| reader | command | items | user time | peak memory | exit |")
     print("| --- | --- | --- | --- | --- | --- |")
     for name, command in commands(binary, args.directory).items():
         base = name.removesuffix("-preview")
-        if base not in counts:
+        if base not in counts or not (wanted(name) or wanted(base)):
             continue
         user, peak, status, last = measure(command)
         shown = " ".join(os.path.basename(part) if os.sep in part else part for part in command)

@@ -2,7 +2,7 @@ import Basics
 import Store
 import Testing
 
-@testable import Flow
+@testable import Doctor
 
 /// The `key=value` reader reads each byte a bounded number of times, whatever the shape of the lines:
 /// counted, not timed, so a reader that rescans a line or the text before it fails here on any machine.
