@@ -1,17 +1,29 @@
+/// Which characters of a string `JSONValue.serialized` escapes.
+public enum JSONEscaping: Sendable {
+    /// Quotes, backslashes and every character `MessageText.isControl` names, so JSON printed on a
+    /// terminal cannot reorder or break the line it is read on (`writeString`).
+    case terminal
+    /// As Gson's default writer escapes them (google/gson, `stream/JsonWriter.java`,
+    /// `REPLACEMENT_CHARS` and `HTML_SAFE_REPLACEMENT_CHARS`): C0 controls, `\b` `\f` `\n` `\r` `\t`
+    /// by name, quotes, backslashes, U+2028, U+2029, and `<` `>` `&` `=` `'` (HTML-safe, Gson's default);
+    /// nothing else. What an Android app that stores Gson's output keeps.
+    case gson
+}
+
 extension JSONValue {
     /// The value as JSON text: compact on one line, or pretty with two-space indentation.
     /// Keys keep their order; `sortedKeys` sorts them (bytewise) for canonical output.
-    public func serialized(pretty: Bool = false, sortedKeys: Bool = false) -> String {
+    public func serialized(pretty: Bool = false, sortedKeys: Bool = false, escaping: JSONEscaping = .terminal) -> String {
         // The text is built as UTF-8 bytes and made a String once: appending many short pieces to a
         // String costs ~100 instructions each, and serialising PAC's server answer (a few hundred
         // pieces) was a large part of a PAC launch cycle.
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        write(to: &out, pretty: pretty, sortedKeys: sortedKeys, indent: 0)
+        write(to: &out, pretty: pretty, sortedKeys: sortedKeys, escaping: escaping, indent: 0)
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout [UInt8], pretty: Bool, sortedKeys: Bool, indent: Int) {
+    private func write(to out: inout [UInt8], pretty: Bool, sortedKeys: Bool, escaping: JSONEscaping, indent: Int) {
         switch self {
         case .null: JSONValue.append("null", to: &out)
         case .bool(let b): JSONValue.append(b ? "true" : "false", to: &out)
@@ -22,7 +34,7 @@ extension JSONValue {
             } else {
                 out.append(contentsOf: "\(d)".utf8)
             }
-        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .string(let s): JSONValue.writeString(s, to: &out, escaping: escaping)
         case .array(let items):
             if items.isEmpty {
                 JSONValue.append("[]", to: &out)
@@ -32,7 +44,7 @@ extension JSONValue {
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { JSONValue.newline(indent: indent + 1, to: &out) }
-                item.write(to: &out, pretty: pretty, sortedKeys: sortedKeys, indent: indent + 1)
+                item.write(to: &out, pretty: pretty, sortedKeys: sortedKeys, escaping: escaping, indent: indent + 1)
             }
             if pretty { JSONValue.newline(indent: indent, to: &out) }
             out.append(UInt8(ascii: "]"))
@@ -46,10 +58,10 @@ extension JSONValue {
             for (i, m) in members.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { JSONValue.newline(indent: indent + 1, to: &out) }
-                JSONValue.writeString(m.key, to: &out)
+                JSONValue.writeString(m.key, to: &out, escaping: escaping)
                 out.append(UInt8(ascii: ":"))
                 if pretty { out.append(UInt8(ascii: " ")) }
-                m.value.write(to: &out, pretty: pretty, sortedKeys: sortedKeys, indent: indent + 1)
+                m.value.write(to: &out, pretty: pretty, sortedKeys: sortedKeys, escaping: escaping, indent: indent + 1)
             }
             if pretty { JSONValue.newline(indent: indent, to: &out) }
             out.append(UInt8(ascii: "}"))
@@ -75,6 +87,14 @@ extension JSONValue {
         var bytes: [UInt8] = []
         writeString(s, to: &bytes)
         out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `s` as a JSON string literal escaped as `escaping` says, into UTF-8 bytes.
+    package static func writeString(_ s: String, to out: inout [UInt8], escaping: JSONEscaping) {
+        switch escaping {
+        case .terminal: writeString(s, to: &out)
+        case .gson: writeGsonString(s, to: &out)
+        }
     }
 
     /// `writeString` into UTF-8 bytes.
@@ -131,10 +151,7 @@ extension JSONValue {
                 if let escape {
                     append(escape, to: &out)
                 } else if let unicode {
-                    // `\uXXXX`, lower-case hex.
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: #"\u"#.utf8)
-                    for shift in [12, 8, 4, 0] { out.append(hex[Int(unicode >> UInt32(shift) & 0xF)]) }
+                    appendUnicodeEscape(unicode, to: &out)
                 }
                 i += escapedLength
                 runStart = i
@@ -142,5 +159,56 @@ extension JSONValue {
             if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// `s` as Gson writes a string (`JSONEscaping.gson`), runs without an escape copied in one piece.
+    private static func writeGsonString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            var i = 0
+            let n = utf8.count
+            while i < n {
+                let b = utf8[i]
+                var escapedLength = 1
+                var escape: StaticString?
+                var unicode: UInt32?
+                switch b {
+                case UInt8(ascii: "\""): escape = #"\""#
+                case UInt8(ascii: "\\"): escape = #"\\"#
+                case UInt8(ascii: "\n"): escape = #"\n"#
+                case UInt8(ascii: "\r"): escape = #"\r"#
+                case UInt8(ascii: "\t"): escape = #"\t"#
+                case 0x08: escape = #"\b"#
+                case 0x0C: escape = #"\f"#
+                case 0..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "'"):
+                    unicode = UInt32(b)
+                case 0xE2 where i + 2 < n && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                    unicode = utf8[i + 2] == 0xA8 ? 0x2028 : 0x2029
+                    escapedLength = 3
+                default:
+                    i += 1
+                    continue
+                }
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
+                if let escape {
+                    append(escape, to: &out)
+                } else if let unicode {
+                    appendUnicodeEscape(unicode, to: &out)
+                }
+                i += escapedLength
+                runStart = i
+            }
+            if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `\uXXXX`, lower-case hex, as both escapings write it.
+    private static func appendUnicodeEscape(_ unicode: UInt32, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: #"\u"#.utf8)
+        for shift in [12, 8, 4, 0] { out.append(hex[Int(unicode >> UInt32(shift) & 0xF)]) }
     }
 }

@@ -114,16 +114,21 @@ package enum DeviceDump {
             let read = try DeviceCommands.decodeADB(text(bytes))
             return Contents(domain: read.domain, format: format, androidTypes: read.types)
         case .keyValueLines:
-            return Contents(domain: try KeyValueLines.decode(text(bytes)), format: format)
+            return Contents(domain: try KeyValueLines.decode(bytes: utf8Body(bytes)), format: format)
         }
     }
 
     /// `bytes` as text, a leading byte-order mark dropped; invalid UTF-8 is an error at its place, not
     /// replaced (a replaced byte would change a key or a TC string without a word).
     static func text(_ bytes: [UInt8]) throws(DeviceDumpError) -> String {
+        String(decoding: try utf8Body(bytes), as: UTF8.self)
+    }
+
+    /// `bytes` without a leading byte-order mark, checked to be UTF-8 as `text` checks them.
+    static func utf8Body(_ bytes: [UInt8]) throws(DeviceDumpError) -> ArraySlice<UInt8> {
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let body = bytes[bom...]
-        if let text = String(validating: body, as: UTF8.self) { return text }
+        if String(validating: body, as: UTF8.self) != nil { return body }
         let offset = bom + (InputFile.firstInvalidUTF8Offset(body) ?? 0)
         throw DeviceDumpError(
             "not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset))",

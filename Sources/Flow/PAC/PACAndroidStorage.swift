@@ -26,57 +26,24 @@ package enum PACAndroidStorage {
 
     /// `consent_string` for `status`, as Gson writes it.
     package static func consentString(_ status: PACStoredStatus) -> String {
-        func providers(_ list: [PACAdProvider]) -> String {
-            "["
-                + list.map { p in
-                    "{\"company_id\":\(quoted(String(p.identifier))),\"company_name\":\(quoted(p.name)),\"policy_url\":\(quoted(p.privacyPolicyURL))}"
-                }.joined(separator: ",") + "]"
+        func providers(_ list: [PACAdProvider]) -> JSONValue {
+            .array(
+                list.map { p in
+                    .object(["company_id": .string(String(p.identifier)), "company_name": .string(p.name), "policy_url": .string(p.privacyPolicyURL)])
+                })
         }
-        var members = [
-            "\"providers\":" + providers(status.adProviders),
-            "\"is_request_in_eea_or_unknown\":\(status.isRequestInEEAOrUnknown)",
-            "\"consented_providers\":" + providers(status.consentedProviders),
-            "\"tag_for_under_age_of_consent\":\(status.tagForUnderAgeOfConsent)",
-            "\"consent_state\":" + quoted(status.consentStatus.storedString),
-            "\"pub_ids\":[" + status.publisherIdentifiers.map(quoted).joined(separator: ",") + "]",
-            "\"has_any_npa_pub_id\":\(status.hasAnyNonPersonalizedPublisherIdentifier)",
+        var members: [(String, JSONValue)] = [
+            ("providers", providers(status.adProviders)),
+            ("is_request_in_eea_or_unknown", .bool(status.isRequestInEEAOrUnknown)),
+            ("consented_providers", providers(status.consentedProviders)),
+            ("tag_for_under_age_of_consent", .bool(status.tagForUnderAgeOfConsent)),
+            ("consent_state", .string(status.consentStatus.storedString)),
+            ("pub_ids", .array(status.publisherIdentifiers.map(JSONValue.string))),
+            ("has_any_npa_pub_id", .bool(status.hasAnyNonPersonalizedPublisherIdentifier)),
         ]
-        if let source = status.consentSource { members.append("\"consent_source\":" + quoted(source.rawValue)) }
-        members += [
-            "\"version\":" + quoted(versionString), "\"plat\":" + quoted(platform), "\"raw_response\":" + quoted(status.rawResponse),
-        ]
-        return "{" + members.joined(separator: ",") + "}"
-    }
-
-    /// A JSON string as Gson writes it (HTML-safe).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "<", ">", "&", "=", "'", "\u{2028}", "\u{2029}":
-                out += hex4(scalar.value)
-            default:
-                if scalar.value < 0x20 {
-                    out += hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// `\u003c`.
-    static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        if let source = status.consentSource { members.append(("consent_source", .string(source.rawValue))) }
+        members += [("version", .string(versionString)), ("plat", .string(platform)), ("raw_response", .string(status.rawResponse))]
+        return JSONValue.object(JSONObject(members)).serialized(escaping: .gson)
     }
 
     /// The dictionary the shared status reader takes (`PACStoredStatus.read`) for a stored
