@@ -12,7 +12,11 @@ enum FleetBenches {
         let defaults = FleetDefaults(today: FleetFixture.today, region: .eea)
         return [
             batch("fleet.tc-lines", tcLines, defaults),
+            // Every line judged anew: a fleet whose lines never repeat.
+            batch("fleet.tc-lines-distinct", tcLines, defaults, memoCapacity: 0),
+            batch("fleet.tc-lines-distinct-2-threads", tcLines, defaults, memoCapacity: 0, workers: 2),
             batch("fleet.json-lines", jsonLines, defaults),
+            batch("fleet.json-lines-distinct", jsonLines, defaults, memoCapacity: 0),
             decodeOnly(strings),
         ]
     }
@@ -26,10 +30,10 @@ enum FleetBenches {
         }
     }
 
-    /// Writes `count` fleet lines to standard output over 1,000 distinct strings (`--write-fleet`),
-    /// the input of scripts/dev/fleet-bench.py.
-    static func writeFleet(count: Int) {
-        let strings = FleetFixture.tcStrings(count: 1_000)
+    /// Writes `count` fleet lines to standard output over `distinct` generated strings
+    /// (`--write-fleet`), the input of scripts/dev/fleet-bench.py and spark-fleet-test.py.
+    static func writeFleet(count: Int, distinct: Int) {
+        let strings = FleetFixture.tcStrings(count: distinct)
         var out = ""
         for i in 0..<count {
             out += FleetFixture.line(i, strings: strings)
@@ -42,9 +46,14 @@ enum FleetBenches {
         print(out, terminator: "")
     }
 
-    /// 200,000 devices a second is 5 µs a device.
-    static func batch(_ name: String, _ lines: [[UInt8]], _ defaults: FleetDefaults) -> Benchmark {
-        var fleet = FleetBatch(name: "bench", defaults: defaults)
+    /// 200,000 devices a second is 5 µs a device. The 1,000 lines repeat, so with the batch's memo
+    /// (`memoCapacity`, the default) each is judged once and then remembered.
+    /// Lines wait in the batch's queue and are judged `FleetBatch.queueLimit` at a time, shared out
+    /// among `workers` threads.
+    static func batch(
+        _ name: String, _ lines: [[UInt8]], _ defaults: FleetDefaults, memoCapacity: Int = FleetBatch.memoCapacity, workers: Int = 1
+    ) -> Benchmark {
+        var fleet = FleetBatch(name: "bench", defaults: defaults, memoCapacity: memoCapacity, workers: workers)
         var out: [UInt8] = []
         var i = 0
         return Benchmark(name: name, unit: "device", targetNanoseconds: 5_000) {
