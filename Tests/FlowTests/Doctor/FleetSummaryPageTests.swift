@@ -3,7 +3,7 @@ import ConsentsimTestSupport
 import TCF
 import Testing
 
-@testable import Flow
+@testable import Doctor
 
 /// The summary as a page and read back from its JSON: bars as long as the shares, text escaped, no
 /// resource from elsewhere, and summaries of parts adding up to the whole's.
