@@ -15,7 +15,6 @@ enum FleetBenches {
             batch("fleet.tc-lines", tcLines, defaults),
             // Every line judged anew: a fleet whose lines never repeat.
             batch("fleet.tc-lines-distinct", tcLines, defaults, memoCapacity: 0),
-            batch("fleet.tc-lines-distinct-2-threads", tcLines, defaults, memoCapacity: 0, workers: 2),
             batch("fleet.json-lines", jsonLines, defaults),
             batch("fleet.json-lines-distinct", jsonLines, defaults, memoCapacity: 0),
             decodeOnly(strings),
@@ -49,17 +48,17 @@ enum FleetBenches {
 
     /// 200,000 devices a second is 5 µs a device. The 1,000 lines repeat, so with the batch's memo
     /// (`memoCapacity`, the default) each is judged once and then remembered.
-    /// Lines wait in the batch's queue and are judged `FleetBatch.queueLimit` at a time, shared out
-    /// among `workers` threads.
-    static func batch(
-        _ name: String, _ lines: [[UInt8]], _ defaults: FleetDefaults, memoCapacity: Int = FleetBatch.memoCapacity, workers: Int = 1
-    ) -> Benchmark {
-        var fleet = FleetBatch(name: "bench", defaults: defaults, memoCapacity: memoCapacity, workers: workers)
+    /// One thread; each operation feeds one line and flushes it, so it times one device's reading,
+    /// judging and writing (lines would otherwise wait in the batch's queue and be judged thousands
+    /// at a time). Threads are timed by scripts/dev/fleet-bench.py over whole processes.
+    static func batch(_ name: String, _ lines: [[UInt8]], _ defaults: FleetDefaults, memoCapacity: Int = FleetBatch.memoCapacity) -> Benchmark {
+        var fleet = FleetBatch(name: "bench", defaults: defaults, memoCapacity: memoCapacity)
         var out: [UInt8] = []
         var i = 0
         return Benchmark(name: name, unit: "device", targetNanoseconds: 5_000) {
             out.removeAll(keepingCapacity: true)
             lines[i].withUnsafeBufferPointer { fleet.feed($0, into: &out) }
+            fleet.flush(into: &out)
             i = i + 1 == lines.count ? 0 : i + 1
             return out.count
         }

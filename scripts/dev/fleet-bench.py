@@ -71,7 +71,7 @@ def main():
                 print(f"doctor --batch exited {status}", file=sys.stderr)
                 return 1
             different = distinct_lines(path)
-            results.append((count, seconds, rss))
+            results.append((count, seconds, rss, cpu))
             print(f"consentsim doctor --batch: {count:,} devices ({different:,} different lines) in {seconds:.2f} s = "
                   f"{count / seconds:,.0f} devices/s; CPU {cpu:.2f} s = {count / cpu:,.0f} devices per CPU second; "
                   f"peak RSS {rss:.1f} MiB")
@@ -79,16 +79,18 @@ def main():
                 with open(path, encoding="ascii") as lines:
                     strings = [next(lines).split(" ", 1)[0] for _ in range(min(args.python_count, count))]
             os.remove(path)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         for s in strings:
             iab_tcf.decode(s)
-        python_seconds = time.perf_counter() - start
-        python_rate = len(strings) / python_seconds
+        python_seconds, python_cpu = time.perf_counter() - start, time.process_time() - start_cpu
+        python_rate, python_cpu_rate = len(strings) / python_seconds, len(strings) / python_cpu
         print(f"iab_tcf.decode (iab-tcf-bitarray): {len(strings):,} of the same strings in {python_seconds:.2f} s = "
-              f"{python_rate:,.0f} strings/s (decode only, one core)")
-        for count, seconds, _ in results[1:]:
-            print(f"ratio: {count / seconds / python_rate:.1f}x (consentsim decodes and judges {count / seconds:,.0f} devices/s, "
-                  f"iab_tcf decodes {python_rate:,.0f} strings/s)")
+              f"{python_rate:,.0f} strings/s; CPU {python_cpu:.2f} s = {python_cpu_rate:,.0f} strings per CPU second "
+              f"(decode only, one core)")
+        for count, seconds, _, cpu in results[1:]:
+            print(f"ratio: {count / seconds / python_rate:.1f}x by the clock, {count / cpu / python_cpu_rate:.1f}x by CPU time "
+                  f"(consentsim decodes and judges {count / seconds:,.0f} devices/s, {count / cpu:,.0f} per CPU second; "
+                  f"iab_tcf decodes {python_rate:,.0f} strings/s, {python_cpu_rate:,.0f} per CPU second)")
         print(f"memory: {results[0][2]:.1f} MiB for {results[0][0]:,} devices, {results[1][2]:.1f} MiB for {results[1][0]:,}, "
               f"{results[2][2]:.1f} MiB for {results[2][0]:,} from as many strings")
         return 0
