@@ -79,6 +79,8 @@ struct DoctorCommand: ParsableCommand {
             valueName: "file"))
     var batch: String?
 
+    @Option(SimulatorSettings.sdk) var sdk: SettingArgument<SDKRelease>?
+
     /// How a batch's summary is written.
     enum SummaryFormat: String, ExpressibleByArgument, CaseIterable {
         case text
@@ -155,6 +157,7 @@ struct DoctorCommand: ParsableCommand {
             region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list, certifiedCMPs: certified,
             androidTypes: dump.androidTypes)
         report.platform = platform
+        report.judge(dump.domain, sdk: sdk?.value ?? SDKFamily.of(.ump, on: platform ?? .ios)!.latest)
         if let platform {
             let persisted = UMPPersisted.read(from: dump.domain, platform: platform)
             if persisted.consentStatus != .unknown { report.umpConsentStatus = persisted.consentStatus }
