@@ -9,9 +9,15 @@
 
 import Foundation
 
-// `consentsim-bench --write-fleet N` writes N generated device lines for `doctor --batch` and exits.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-fleet", let n = Int(CommandLine.arguments[2]), n >= 0 {
-    FleetBenches.writeFleet(count: n)
+// `consentsim-bench --write-fleet N [DISTINCT]` writes N generated device lines for `doctor --batch`
+// over DISTINCT generated strings (default 1,000) and exits.
+if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--write-fleet", let n = Int(CommandLine.arguments[2]), n >= 0 {
+    let distinct = CommandLine.arguments.count == 4 ? Int(CommandLine.arguments[3]) : 1_000
+    guard let distinct, (1...10_000_000).contains(distinct) else {
+        print("--write-fleet N [DISTINCT]: DISTINCT is a whole number from 1 to 10000000")
+        exit(2)
+    }
+    FleetBenches.writeFleet(count: n, distinct: distinct)
     exit(0)
 }
 

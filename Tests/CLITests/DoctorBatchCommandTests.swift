@@ -50,3 +50,37 @@ import Testing
         #expect(try consentsim(["doctor", "--batch", "/nonexistent/fleet"]).status == 1)
     }
 }
+
+/// The map and reduce steps: parts judged apart with only their summaries written, then added up.
+@Suite(.tags(.spawnsProcess)) struct DoctorBatchMergeTests {
+    @Test func summariesOfPartsMergeToTheWholeRunsSummary() throws {
+        let strings = FleetFixture.tcStrings(count: 60)
+        let lines = (0..<240).map { FleetFixture.line($0, strings: strings) }
+        let flags = ["--today", "2026-11-24", "--summary", "json"]
+        let whole = try consentsim(["doctor", "--batch", "-", "--no-devices"] + flags, stdin: lines.joined(separator: "\n") + "\n")
+        #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole.stderr)")
+        #expect(whole.stdout.split(separator: "\n").count == 1, "one summary line, no device lines")
+        var parts: [String] = []
+        for range in [0..<100, 100..<101, 101..<240] {
+            let part = try consentsim(["doctor", "--batch", "-", "--no-devices"] + flags, stdin: lines[range].joined(separator: "\n") + "\n")
+            #expect(part.status == 0)
+            parts.append(part.stdout)
+        }
+        let merged = try consentsim(["doctor", "--merge-summaries", "-", "--summary", "json"], stdin: parts.joined())
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole.stdout)
+        let text = try consentsim(["doctor", "--merge-summaries", "-"], stdin: parts.joined())
+        #expect(text.stdout.hasPrefix("240 devices (TC string lines), 0 bad lines\n"))
+    }
+
+    @Test func aBadSummaryLineIsNamedAndExitsOne() throws {
+        // The escape is JSON's own (\u001b), so the line parses and its value is refused unechoed.
+        let r = try consentsim(["doctor", "--merge-summaries", "-"], stdin: "\n{\"devices\": \"\\u001b[2J\"}\n")
+        #expect(r.status == 1)
+        #expect(r.stderr == "consentsim: <stdin>:2: devices must be a whole number from 0 to 1000000000000\n", "\(r.stderr)")
+        let raw = try consentsim(["doctor", "--merge-summaries", "-"], stdin: "{\"devices\": \"\u{1B}[2J\"}\n")
+        #expect(raw.status == 1 && raw.stderr.hasPrefix("consentsim: <stdin>:1:") && !raw.stderr.contains("\u{1B}"), "\(raw.stderr)")
+        #expect(try consentsim(["doctor", "--merge-summaries", "-"], stdin: "{\n").status == 1)
+        #expect(try consentsim(["doctor", "--no-devices"]).status == 2)
+    }
+}

@@ -3,8 +3,12 @@ import TCF
 
 /// `doctor --batch` over a stream: bytes in, one JSON line per device out, a summary kept. Each line
 /// is judged on its own (`FleetJudgement.judge`); what the batch keeps is the line number, CSV's
-/// header, the counts and the first error messages, so memory does not grow with the input. Pure:
-/// the command feeds it chunks and writes what it appends.
+/// header, the counts, the first error messages and the lines waiting to be judged, so memory does
+/// not grow with the input. The command feeds it chunks and writes what it appends.
+///
+/// Lines wait in a queue of at most `queueLimit` and are judged together, shared out among
+/// `workers` threads in runs of consecutive lines whose outputs are joined in input order
+/// (`FleetJudge`), so the output is the same with any number of workers.
 package struct FleetBatch: Sendable {
     /// What the lines do not say.
     package let defaults: FleetDefaults
@@ -16,37 +20,66 @@ package struct FleetBatch: Sendable {
     package private(set) var messages: [String] = []
     /// How many error messages are kept.
     package static let maxMessages = 20
+    /// How many distinct lines each worker remembers the output of (`FleetMemo`).
+    package static let memoCapacity = 8192
+    /// How many lines wait before they are judged.
+    package static let queueLimit = 4096
 
-    private var reader: FleetLineReader?
+    private let memoCapacity: Int
+    private let workers: Int
+    private var format: FleetFormat?
+    private var judges: [FleetJudge] = []
+    private var works: [FleetWork]
+    private var queued: [(number: Int, bytes: [UInt8])] = []
     private var pending: [UInt8] = []
     private var overlong = false
     private var lineNumber = 0
 
-    /// A batch reading `name` with `defaults`.
-    package init(name: String, defaults: FleetDefaults) {
+    /// A batch reading `name` with `defaults`, each of `workers` threads remembering the outputs of
+    /// up to `memoCapacity` lines.
+    package init(name: String, defaults: FleetDefaults, memoCapacity: Int = FleetBatch.memoCapacity, workers: Int = 1) {
         self.name = name
         self.defaults = defaults
+        self.memoCapacity = memoCapacity
+        self.workers = max(1, workers)
+        works = Array(repeating: FleetWork(), count: self.workers)
         pending.reserveCapacity(4096)
     }
 
-    /// Reads `chunk`, appending one JSON line for each complete device line to `out`.
+    /// Reads `chunk`, appending one JSON line for each device line judged so far to `out`. Lines
+    /// may wait for more (up to `queueLimit`); `flush` judges them now.
     package mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var start = 0
         let newline = UInt8(ascii: "\n")
         while start < chunk.count {
             guard let end = chunk[start...].firstIndex(of: newline) else {
                 keep(chunk[start...])
-                return
+                break
             }
             keep(chunk[start..<end])
             endLine(into: &out)
             start = end + 1
         }
+        if queued.count >= Self.queueLimit { flush(into: &out) }
     }
 
-    /// Reads the last line when the input does not end with a line end.
+    /// Judges the lines that wait, appending their JSON lines to `out`: for a reader that has nothing
+    /// more to read at the moment, so a slow stream still gets each line's answer at once.
+    package mutating func flush(into out: inout [UInt8]) {
+        guard !queued.isEmpty else { return }
+        let used = FleetJudge.judge(queued, with: &judges, into: &works)
+        for i in 0..<used {
+            out.append(contentsOf: works[i].out)
+            summary.merge(works[i].summary)
+            for failure in works[i].failures { note(failure.error, line: failure.line) }
+        }
+        queued.removeAll(keepingCapacity: true)
+    }
+
+    /// Reads the last line when the input does not end with a line end, and judges every line left.
     package mutating func finish(into out: inout [UInt8]) {
         if !pending.isEmpty || overlong { endLine(into: &out) }
+        flush(into: &out)
     }
 
     private mutating func keep(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
@@ -67,50 +100,44 @@ package struct FleetBatch: Sendable {
         }
         if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
         if overlong {
-            fail(FleetLineError("the line is longer than \(FleetLineReader.maxLineBytes) bytes", column: 1), format: reader?.format, into: &out)
+            flush(into: &out)
+            fail(FleetLineError("the line is longer than \(FleetLineReader.maxLineBytes) bytes", column: 1), into: &out)
             return
         }
         if pending.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return }
         if lineNumber == 1, pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
-        guard let reader else {
-            let format = FleetFormat.detect(firstLine: pending)
-            var first = FleetLineReader(format: format)
-            summary.format = format
-            if format == .csv {
-                do throws(FleetLineError) {
-                    try first.header(pending)
-                } catch {
-                    fail(error, format: format, into: &out)
-                }
-                reader = first
-                return
-            }
-            reader = first
-            judge(with: first, into: &out)
+        guard judges.isEmpty else {
+            // A copy of its own, so `pending` keeps its buffer for the next line.
+            queued.append((lineNumber, Array(pending[...])))
             return
         }
-        judge(with: reader, into: &out)
-    }
-
-    private mutating func judge(with reader: FleetLineReader, into out: inout [UInt8]) {
-        do throws(FleetLineError) {
-            let judgement = FleetJudgement.judge(try reader.device(pending), defaults: defaults)
-            summary.add(judgement)
-            judgement.appendJSONLine(line: lineNumber, to: &out)
-            out.append(UInt8(ascii: "\n"))
-        } catch {
-            fail(error, format: reader.format, into: &out)
+        let format = FleetFormat.detect(firstLine: pending)
+        var reader = FleetLineReader(format: format)
+        self.format = format
+        summary.format = format
+        if format == .csv {
+            do throws(FleetLineError) {
+                try reader.header(pending)
+            } catch {
+                fail(error, into: &out)
+            }
         }
+        judges = Array(repeating: FleetJudge(reader: reader, defaults: defaults, memoCapacity: memoCapacity), count: workers)
+        if format != .csv { queued.append((lineNumber, Array(pending[...]))) }
     }
 
-    private mutating func fail(_ error: FleetLineError, format: FleetFormat?, into out: inout [UInt8]) {
+    /// Writes the error line of the current line and notes the error.
+    private mutating func fail(_ error: FleetLineError, into out: inout [UInt8]) {
         summary.badLines += 1
-        let format = format ?? .tcLines
-        FleetJudgement.appendErrorLine(line: lineNumber, format: format, error: error, to: &out)
+        FleetJudgement.appendErrorLine(line: lineNumber, format: format ?? .tcLines, error: error, to: &out)
         out.append(UInt8(ascii: "\n"))
-        if messages.count < Self.maxMessages {
-            messages.append(
-                "\(MessageText.line(name)):\(lineNumber):\(error.column): \(format.rawValue): \(MessageText.line(error.message, limit: 400))")
-        }
+        note(error, line: lineNumber)
+    }
+
+    /// Keeps the message of a bad line while fewer than `maxMessages` are kept.
+    private mutating func note(_ error: FleetLineError, line: Int) {
+        guard messages.count < Self.maxMessages else { return }
+        messages.append(
+            "\(MessageText.line(name)):\(line):\(error.column): \((format ?? .tcLines).rawValue): \(MessageText.line(error.message, limit: 400))")
     }
 }

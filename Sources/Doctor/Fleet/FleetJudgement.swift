@@ -62,11 +62,27 @@ package struct FleetJudgement: Hashable, Sendable {
         return mode.values.isEmpty ? nil : mode
     }
 
+    /// What a summary counts of this judgement.
+    package var tally: FleetTally {
+        FleetTally(verdict: verdict.kind, code: code, rule: rule, lift: verdict.lift?.description)
+    }
+
     /// The judgement as one JSON object on one line (no line end), members in a fixed order:
     /// `line`, `verdict`, `rule`, `code`, `lift`, `liftTo`, `ifNotCertified`, `platform`, `consentMode`.
     package func appendJSONLine(line: Int, to out: inout [UInt8]) {
+        Self.appendLineMember(line, to: &out)
+        appendJSONTail(to: &out)
+    }
+
+    /// `{"line":N`, the start of a device's line.
+    static func appendLineMember(_ line: Int, to out: inout [UInt8]) {
         out.append(contentsOf: #"{"line":"#.utf8)
         out.append(contentsOf: String(line).utf8)
+    }
+
+    /// The members after `line`, to the closing brace: all of the line that does not depend on where
+    /// the device stands in the input.
+    func appendJSONTail(to out: inout [UInt8]) {
         out.append(contentsOf: #","verdict":""#.utf8)
         out.append(contentsOf: verdict.kind.rawValue.utf8)
         out.append(contentsOf: #"","rule":"#.utf8)
@@ -114,4 +130,16 @@ package struct FleetJudgement: Hashable, Sendable {
         guard let text else { return out.append(contentsOf: "null".utf8) }
         JSONValue.writeString(text, to: &out)
     }
+}
+
+/// What a summary counts of one device: its serving mode, error code, deciding rule and least change.
+package struct FleetTally: Hashable, Sendable {
+    /// The serving mode.
+    package var verdict: AdRequestKind
+    /// Google's TCF error code, if any.
+    package var code: String?
+    /// The rule that decided, if any.
+    package var rule: ServingRuleID?
+    /// The least change that would lift the device, in words, if any.
+    package var lift: String?
 }

@@ -24,12 +24,12 @@ package struct FleetSummary: Hashable, Sendable {
     package init() {}
 
     /// Counts one judged device.
-    package mutating func add(_ judgement: FleetJudgement) {
+    package mutating func add(_ tally: FleetTally) {
         devices += 1
-        verdicts[judgement.verdict.kind, default: 0] += 1
-        if let code = judgement.code { codes[code, default: 0] += 1 }
-        if let rule = judgement.rule { rules[rule, default: 0] += 1 }
-        if let lift = judgement.verdict.lift { lifts[lift.description, default: 0] += 1 }
+        verdicts[tally.verdict, default: 0] += 1
+        if let code = tally.code { codes[code, default: 0] += 1 }
+        if let rule = tally.rule { rules[rule, default: 0] += 1 }
+        if let lift = tally.lift { lifts[lift, default: 0] += 1 }
     }
 
     /// Adds another part's counts.

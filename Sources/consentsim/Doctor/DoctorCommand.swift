@@ -24,7 +24,8 @@ struct DoctorCommand: ParsableCommand {
             With --batch, reads many devices as a stream (JSON Lines of stored keys, TC string lines \
             'TCSTRING [REGION [YYYY-MM-DD]]', or CSV with a header naming the columns) and writes one JSON \
             line per device to standard output, then a summary (--summary) to standard error or \
-            --summary-file. Exits 1 when a line could not be read (after the summary).
+            --summary-file. Exits 1 when a line could not be read (after the summary). --merge-summaries adds \
+            up the JSON summaries of parts judged apart.
             """)
 
     /// How the report is printed.
@@ -80,18 +81,49 @@ struct DoctorCommand: ParsableCommand {
 
     @Option(SimulatorSettings.sdk) var sdk: SettingArgument<SDKRelease>?
 
-    @Option(help: ArgumentHelp("With --batch: the summary's format, text or json.", valueName: "format"))
-    var summary: OutputFormat = .text
+    /// How a batch's summary is written.
+    enum SummaryFormat: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+        case html
+    }
+
+    @Option(
+        help: ArgumentHelp(
+            "With --batch: the summary's format: text, json (one line) or html (a page with bar charts).", valueName: "format"))
+    var summary: SummaryFormat = .text
 
     @Option(help: ArgumentHelp("With --batch: write the summary to this file instead of standard error.", valueName: "path"))
     var summaryFile: String?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "With --batch: write each device's JSON line to standard output; --no-devices writes only the summary, there unless --summary-file."
+        ))
+    var devices = true
+
+    @Option(
+        help: ArgumentHelp(
+            "Add up JSON summaries, one a line as --summary json writes them, from this file or - (a map step's parts), and write the total as --summary says.",
+            valueName: "file"))
+    var mergeSummaries: String?
 
     func validate() throws {
         if batch != nil, file != "-" {
             throw ValidationError("give the devices either as --batch FILE or as the dump to check, not both")
         }
-        if batch == nil, summaryFile != nil {
-            throw ValidationError("--summary-file needs --batch")
+        if batch != nil, mergeSummaries != nil {
+            throw ValidationError("give either --batch or --merge-summaries, not both")
+        }
+        if mergeSummaries != nil, file != "-" {
+            throw ValidationError("give the summaries either as --merge-summaries FILE or as the dump to check, not both")
+        }
+        if batch == nil, mergeSummaries == nil, summaryFile != nil {
+            throw ValidationError("--summary-file needs --batch or --merge-summaries")
+        }
+        if batch == nil, !devices {
+            throw ValidationError("--no-devices needs --batch")
         }
         if let today {
             do { _ = try CivilDate.checked(today) } catch { throw ValidationError("--today: \(error)") }
@@ -106,6 +138,7 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         if let batch { return try runBatch(batch) }
+        if let mergeSummaries { return try runMerge(mergeSummaries) }
         let list = try vendorList.map(SimulatorFlags.vendorListFile)?.list ?? .embedded
         let name = file == "-" ? "<stdin>" : file
         let bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)

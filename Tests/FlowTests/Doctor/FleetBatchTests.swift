@@ -15,7 +15,22 @@ import Testing
 
     /// Runs `text` through a batch in chunks of `chunk` bytes; the output lines parsed, and the batch.
     static func run(_ text: String, chunk: Int = 1 << 16, defaults: FleetDefaults = defaults) -> (lines: [JSONObject], batch: FleetBatch) {
-        var batch = FleetBatch(name: "fleet.txt", defaults: defaults)
+        let (out, batch) = output(text, chunk: chunk, defaults: defaults)
+        let lines = String(decoding: out, as: UTF8.self).split(separator: "\n").map { line -> JSONObject in
+            guard case .object(let o)? = try? JSONParser.parse(String(line)) else {
+                Issue.record("not a JSON object: \(line)")
+                return JSONObject()
+            }
+            return o
+        }
+        return (lines, batch)
+    }
+
+    /// The bytes a batch writes for `text`, and the batch.
+    static func output(
+        _ text: String, chunk: Int = 1 << 16, defaults: FleetDefaults = defaults, memoCapacity: Int = FleetBatch.memoCapacity, workers: Int = 1
+    ) -> (out: [UInt8], batch: FleetBatch) {
+        var batch = FleetBatch(name: "fleet.txt", defaults: defaults, memoCapacity: memoCapacity, workers: workers)
         var out: [UInt8] = []
         let bytes = Array(text.utf8)
         var start = 0
@@ -25,14 +40,7 @@ import Testing
             start = end
         }
         batch.finish(into: &out)
-        let lines = String(decoding: out, as: UTF8.self).split(separator: "\n").map { line -> JSONObject in
-            guard case .object(let o)? = try? JSONParser.parse(String(line)) else {
-                Issue.record("not a JSON object: \(line)")
-                return JSONObject()
-            }
-            return o
-        }
-        return (lines, batch)
+        return (out, batch)
     }
 
     static func consented() throws -> String { try TCString.encode(DeviceDoctorTests.consented()) }
@@ -167,6 +175,42 @@ import Testing
         let whole = Self.run(text).lines
         let bytewise = Self.run(text, chunk: 1).lines
         #expect(whole == bytewise && whole.count == 20)
+    }
+
+    /// A repeated line is judged once (`FleetMemo`) and lines are shared out among threads
+    /// (`FleetJudge`); the output, the summary and the messages are the same as when one thread judges
+    /// every line: with a memo that keeps nothing, one emptied every few lines and the default, with
+    /// one to three workers, over lines that repeat, bad lines among them, in each format, past the
+    /// queue's limit.
+    @Test func rememberingAndSharingOutLinesDoNotChangeTheOutput() throws {
+        let strings = FleetFixture.tcStrings(count: 40)
+        let tcLines =
+            (0..<FleetBatch.queueLimit + 900).map { FleetFixture.line($0 * 7 % 130, strings: strings) } + ["\(strings[0]) mars", strings[1]]
+        let csv = ["tcString,region,date"] + (0..<300).map { "\(strings[$0 % 25]),\(["eea", "uk", "ch"][$0 % 3]),2026-11-24" } + ["x,y"]
+        let json = (0..<300).map { #"{"IABTCF_gdprApplies":1,"IABTCF_TCString":"\#(strings[$0 % 30])"}"# }
+        for text in [tcLines, csv, json].map({ $0.joined(separator: "\n") + "\n" }) {
+            let every = Self.output(text, memoCapacity: 0)
+            for (capacity, workers) in [(3, 1), (FleetBatch.memoCapacity, 1), (0, 2), (3, 3), (FleetBatch.memoCapacity, 2)] {
+                let other = Self.output(text, chunk: 5000, memoCapacity: capacity, workers: workers)
+                #expect(other.out == every.out, "memo capacity \(capacity), \(workers) workers")
+                #expect(other.batch.summary == every.batch.summary && other.batch.messages == every.batch.messages)
+            }
+            #expect(every.batch.summary.devices >= 300)
+        }
+    }
+
+    /// Lines wait to be judged together, but `flush` answers them at once, as the command does when a
+    /// read comes back short (a slow stream).
+    @Test func flushAnswersTheLinesThatWait() throws {
+        let tc = try Self.consented()
+        var batch = FleetBatch(name: "fleet.txt", defaults: Self.defaults, workers: 2)
+        var out: [UInt8] = []
+        Array("\(tc)\n\(tc)\n\(tc)".utf8).withUnsafeBufferPointer { batch.feed($0, into: &out) }
+        #expect(out.isEmpty)
+        batch.flush(into: &out)
+        #expect(out.count(where: { $0 == UInt8(ascii: "\n") }) == 2, "the two whole lines; the third has no end yet")
+        batch.finish(into: &out)
+        #expect(out.count(where: { $0 == UInt8(ascii: "\n") }) == 3 && batch.summary.devices == 3)
     }
 
     @Test func summaryCountsSharesAndLiftsAndMergesParts() throws {

@@ -1,0 +1,102 @@
+import Basics
+
+/// Judges the lines of one batch once its format (and CSV header) is known: each line to its output
+/// line and what the summary counts, remembering repeated lines (`FleetMemo`). One judge per worker:
+/// a judge's only state is its memo, which never changes an output, so lines can be shared out
+/// between judges in any way and the output is the same.
+struct FleetJudge: Sendable {
+    /// The reader of the batch's lines.
+    let reader: FleetLineReader
+    /// What the lines do not say.
+    let defaults: FleetDefaults
+    private var memo: FleetMemo
+    private var tail: [UInt8] = []
+
+    /// A judge of lines read by `reader`.
+    init(reader: FleetLineReader, defaults: FleetDefaults, memoCapacity: Int) {
+        self.reader = reader
+        self.defaults = defaults
+        memo = FleetMemo(capacity: memoCapacity)
+        tail.reserveCapacity(512)
+    }
+
+    /// Judges line `number`, appending its output line (with its line end) to `out`, the error's line
+    /// when it cannot be read; returns what the summary counts, or the error.
+    mutating func judge(_ line: [UInt8], number: Int, into out: inout [UInt8]) -> Result<FleetTally, FleetLineError> {
+        if let known = memo.entry(for: line) {
+            FleetJudgement.appendLineMember(number, to: &out)
+            out.append(contentsOf: known.tail)
+            out.append(UInt8(ascii: "\n"))
+            return .success(known.tally)
+        }
+        do throws(FleetLineError) {
+            let judgement = FleetJudgement.judge(try reader.device(line), defaults: defaults)
+            let tally = judgement.tally
+            tail.removeAll(keepingCapacity: true)
+            judgement.appendJSONTail(to: &tail)
+            FleetJudgement.appendLineMember(number, to: &out)
+            out.append(contentsOf: tail)
+            out.append(UInt8(ascii: "\n"))
+            // A copy of its own, so `tail` keeps its buffer for the next line.
+            memo.keep(FleetMemo.Entry(tail: Array(tail[...]), tally: tally), for: line)
+            return .success(tally)
+        } catch {
+            FleetJudgement.appendErrorLine(line: number, format: reader.format, error: error, to: &out)
+            out.append(UInt8(ascii: "\n"))
+            return .failure(error)
+        }
+    }
+}
+
+/// What one worker made of its share of the queued lines: their output lines in order, the counts,
+/// and the lines it could not read.
+struct FleetWork: Sendable {
+    var out: [UInt8] = []
+    var summary = FleetSummary()
+    var failures: [(line: Int, error: FleetLineError)] = []
+}
+
+extension FleetJudge {
+    /// Judges `lines` with `judges`, one worker each on a thread of its own, each taking a run of
+    /// consecutive lines into its slot of `works` (emptied first; as many as `judges`, kept by the
+    /// caller so their buffers are reused rather than mapped anew for each run). Returns how many
+    /// slots hold results; in slot order they are in line order, so appending them one after another
+    /// keeps the output in input order.
+    static func judge(_ lines: [(number: Int, bytes: [UInt8])], with judges: inout [FleetJudge], into works: inout [FleetWork]) -> Int {
+        let workers = min(judges.count, max(1, lines.count / minimumShare))
+        for i in 0..<workers {
+            works[i].out.removeAll(keepingCapacity: true)
+            works[i].summary = FleetSummary()
+            works[i].failures.removeAll(keepingCapacity: true)
+        }
+        let share = (lines.count + workers - 1) / max(1, workers)
+        func run(_ worker: Int, _ judge: inout FleetJudge, _ work: inout FleetWork) {
+            let start = min(lines.count, worker * share)
+            let end = min(lines.count, start + share)
+            for i in start..<end {
+                switch judge.judge(lines[i].bytes, number: lines[i].number, into: &work.out) {
+                case .success(let tally): work.summary.add(tally)
+                case .failure(let error):
+                    work.summary.badLines += 1
+                    work.failures.append((lines[i].number, error))
+                }
+            }
+        }
+        if workers == 1 {
+            run(0, &judges[0], &works[0])
+            return 1
+        }
+        judges.withUnsafeMutableBufferPointer { judgeSlots in
+            works.withUnsafeMutableBufferPointer { workSlots in
+                // Each thread touches only its own slot of each buffer.
+                Threads.concurrentPerform(workers) { worker in
+                    run(worker, &judgeSlots[worker], &workSlots[worker])
+                }
+            }
+        }
+        return workers
+    }
+
+    /// The fewest lines worth a thread of their own.
+    static let minimumShare = 256
+}
