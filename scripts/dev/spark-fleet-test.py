@@ -60,7 +60,7 @@ def main():
             subprocess.run([args.bench, "--write-fleet", str(args.count)], stdout=out, check=True)
 
         # The single process, over the whole file.
-        whole_lines = subprocess.run([consentsim, "doctor", "--batch", fleet] + FLAGS + ["--summary-file", os.devnull],
+        whole_lines = subprocess.run([consentsim, "doctor", "--batch", fleet] + FLAGS,
                                      capture_output=True, check=True).stdout.decode().splitlines()
         whole_summary = subprocess.run([consentsim, "doctor", "--batch", fleet, "--no-devices", "--summary", "json"] + FLAGS,
                                        capture_output=True, check=True).stdout.decode()
@@ -79,7 +79,8 @@ def main():
         partitions = lines.getNumPartitions()
 
         # The map step with each device's line.
-        batch = shlex.join([consentsim, "doctor", "--batch", "-"] + FLAGS + ["--summary-file", os.devnull])
+        # The summary goes to standard error, which Spark keeps in the executor's log.
+        batch = shlex.join([consentsim, "doctor", "--batch", "-"] + FLAGS)
         spark_lines = lines.pipe(batch).collect()
         if collections.Counter(map(without_line, spark_lines)) == collections.Counter(map(without_line, whole_lines)) \
                 and len(spark_lines) == args.count:
