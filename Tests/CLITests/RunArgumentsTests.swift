@@ -2,7 +2,7 @@ import ConsentsimTestSupport
 import Flow
 import Forms
 import Testing
-import UI
+import Simulation
 
 @testable import consentsim
 

@@ -1,6 +1,6 @@
 import Basics
 import Forms
-import UI
+import Simulation
 
 /// `consentsim run`'s own options; the simulator settings' are the entries of `SimulatorSettings.options`.
 /// Each case is the one place its name, placeholder and help are written: `RunArguments` reads the

@@ -3,9 +3,9 @@ import Basics
 import Flow
 import Forms
 import FoundationEssentials
+import Simulation
 import Store
 import Terminal
-import UI
 
 /// What `consentsim run` was asked to do, as plain values, as `RunArguments` reads the line.
 struct RunRequest: Equatable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Flow
-import UI
+import Simulation
 
 /// The settings files the command line names (`--vendor-list`, `--certified-cmps` of `run`, `doctor`
 /// and `rules`), read through the settings table's readers.

@@ -150,7 +150,7 @@ on its line; `PACServer moreProviders` adds a provider (PAC 1.0.4+ resets consen
 provided app privacy URL" and an empty `AppName` "Error: invalid app name."; `CertifiedCMPs` is
 described in [Two verdicts](../Sources/consentsim/Documentation.docc/Verdicts.md); the Android settings
 in [Platforms](../Sources/consentsim/Documentation.docc/Platforms.md). A setting is declared once, in
-`Sources/UI/Simulator/Settings/SimulatorSettings+Options.swift` (the Development article, "Adding a setting").
+`Sources/Simulation/Settings/SimulatorSettings+Options.swift` (the Development article, "Adding a setting").
 
 ### Lifecycle
 
