@@ -1,8 +1,8 @@
 import ConsentsimTestSupport
 import Flow
 import Forms
-import Testing
 import Simulation
+import Testing
 
 @testable import consentsim
 

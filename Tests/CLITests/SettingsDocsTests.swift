@@ -1,8 +1,8 @@
 import ConsentsimTestSupport
 import Flow
 import Foundation
-import Testing
 import Simulation
+import Testing
 
 @testable import consentsim
 
