@@ -14,6 +14,7 @@ import Testing
     /// A value of each free-text option, as a script and the command line write it.
     static let textSamples: [String: [String]] = [
         "ios": ["17.4", "14"], "language": ["en", "ja"], "test-device-ids": ["B3EEABB8EE11C2BE770B684D95219ECB", "ab-12,CD-34"],
+        "sdk": ["ump-ios@2.6.0", "ump-android@3.1.0"], "consent-sync-id": ["sync-1"],
     ]
 
     /// The request a line reads as; a usage error fails the test.

@@ -38,6 +38,7 @@ struct RunRequest: Equatable {
     /// The checks across options, as usage errors.
     func validate() throws(CLIError) {
         if store == .file("") { throw RunArguments.usage("--store needs a file path or 'memory'") }
+        if let refusal = settings.sdkRefusal { throw RunArguments.usage(refusal) }
         if trace?.isEmpty == true { throw RunArguments.usage("--trace needs a file path, not an empty string") }
         if watch && FormLibrary.yaml(named: form) != nil {
             throw RunArguments.usage("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")

@@ -47,6 +47,8 @@ protocol SimulatorOptionValue: Hashable, Sendable {
 
 extension DevicePlatform: SimulatorOptionValue { static var option: SimulatorOption<Self> { SimulatorSettings.platform } }
 
+extension SDKRelease: SimulatorOptionValue { static var option: SimulatorOption<Self> { SimulatorSettings.sdk } }
+
 extension Option {
     /// The option of a simulator setting: its flag, help and value placeholder from the table.
     init<T: SimulatorOptionValue>(_ option: SimulatorOption<T>) where Value == SettingArgument<T>? {

@@ -18,6 +18,7 @@ import Testing
         $0.certifiedCMPs = certifiedList; $0.tcfVersion = .v22; $0.platform = .android; $0.advertisingID = .deleted;
         $0.testDeviceIDs = ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"]; $0.androidGDPRApplies = .zero;
         $0.umpConsentMode = true; $0.firebaseTCF = false
+        $0.sdk = SDKFamily.umpAndroid.latest; $0.consentSyncID = "sync-1"; $0.announced = .on
     }
 
     /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
