@@ -27,6 +27,7 @@ apart from the sessions; `consentsim test` reads only `*.keys` and `*.tape` file
 | `pac/` | personalized, non-personalized, ad-free, learn more, each reduced layout (NPA-AdFree, NPA-only, PA-only, NPA publisher, no providers), each load error, dismissal, privacy settings, ATT with PAC, French |
 | `att/` | every order (att-first, cmp-first, ump-managed in and outside the EEA and decided, no-att), every status at install (restricted, denied, authorized), iOS 13, 14.0 and 17.4 quirks, the denial policies, an app's own explainer before the alert (English, French) |
 | `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source: [Sources](../Sources/consentsim/Documentation.docc/Sources.md)) |
+| `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update): `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), Android's minimum API level on home; and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
 | `keys/` | sessions typed with keys only; the tmux test types these into the real `consentsim run` and checks every screen and the store against the headless run |
 | `tapes/` | a VHS tape (`Output`, `Screenshot`, `Hide`/`Show`, `Set FontSize`…) that `consentsim test` checks and CI also plays for its recordings |
 
@@ -109,6 +110,7 @@ one (the flag's values are the same, in any case, spelled as the flag column say
 | `Set` line | `run` flag | default | what it sets |
 |---|---|---|---|
 | `Set Platform ios\|android` | `--platform` | `ios` | The platform the app runs on (android: UMP for Android's numbering and storage; no ATT, so the ATT settings and orders are ignored). |
+| `Set SDK <sdk-version>` | `--sdk <sdk-version>` | the latest release each SDK's notes list (consentsim sdk --versions) | The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0 or pac-ios 1.0.5 (also ump-ios@2.6.0). |
 | `Set Geography EEA\|UK\|CH\|notEEA\|regulatedUSState\|other\|disabled` | `--geography` | `EEA` | UMP debug geography; UK and CH: a device in the UK or Switzerland (UMP debugs as EEA, Google's ad servers see a British or Swiss request). |
 | `Set Region EEA\|regulatedUSState\|other` | — | other for UMP; PAC's server answers "in the EEA or unknown" | Where the device really is (what counts when the debug geography is disabled or the device is no test device). |
 | `Set ATT notDetermined\|restricted\|denied\|authorized` | `--att` | `notDetermined` | The tracking state at install (denied: "Allow Apps to Request to Track" off). |
@@ -137,6 +139,8 @@ one (the flag's values are the same, in any case, spelled as the flag column say
 | `Set AndroidGDPRApplies 1\|0` | `--android-gdpr-applies` | `1` | IABTCF_gdprApplies UMP for Android writes with the user's choices: 1 as the IAB spec and iOS, 0 as reported for UMP for Android 2.1.0. Android only. |
 | `Set UMPConsentMode true\|false` | — | `false` | Consent mode is turned on in AdMob's Privacy & messaging: UMP sets the four Consent Mode signals and stores UMP_consentModeValues (off: 4444). |
 | `Set FirebaseTCF true\|false` | — | `true` | GOOGLE_ANALYTICS_TCF_DATA_ENABLED in the app: false stops Google Analytics for Firebase reading Consent Mode from the IABTCF keys. |
+| `Set ConsentSyncID <id>` | `--consent-sync-id <id>` | none | The consent sync id the app sets on UMP's request parameters (UMP iOS 3.1.0, Android 4.0.0 and later). |
+| `Set Announced on\|off` | `--announced` | `off` | Apply the rules announced but not yet in force from their expected day (consentsim rules --announced). |
 <!-- /settings -->
 
 More on some of them: each `Order`'s source is in [The simulated app](../Sources/consentsim/Documentation.docc/SimulatedApp.md),
