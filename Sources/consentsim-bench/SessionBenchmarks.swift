@@ -11,7 +11,7 @@ enum SessionBenches {
 
     /// The simulator on the default form with no ATT step, launched, on an in-memory store.
     static func driver(inspector: Bool = false) -> SimulatorRuntime {
-        let simulator = Simulator(form: FormLibrary.defaultForm, settings: SimulatorSettings(order: .noATT), inspectorVisible: inspector)
+        let simulator = Simulator(form: FormLibrary.defaultForm, settings: SimulatorSettings { $0.order = .noATT }, inspectorVisible: inspector)
         // Force-try is safe: an in-memory store cannot fail and the shipped form is valid (tests load it).
         let runtime = try! simulator.start()
         _ = runtime.frame(size: size)

@@ -20,8 +20,9 @@ struct CLIError: Error, CustomStringConvertible {
     /// The cap on a printed error line: room for a path, a location and a quoted excerpt.
     static let lineLimit = 500
 
-    /// `consentsim: message`, one escaped line of at most `lineLimit` characters.
-    var printedLine: String { "consentsim: " + MessageText.line(message, limit: CLIError.lineLimit) }
+    /// `consentsim: message`, one escaped line of at most `lineLimit` characters; a usage error (exit
+    /// status 2) says `Error: message`, as ArgumentParser's usage errors do.
+    var printedLine: String { (exitCode == 2 ? "Error: " : "consentsim: ") + MessageText.line(message, limit: CLIError.lineLimit) }
 }
 
 /// Reading command input at the edge: a file path, or `-` / nothing for standard input.

@@ -41,7 +41,7 @@ enum RootHelp {
     }
 
     /// A titled list of labels and abstracts, the abstracts in a column from `labelColumnWidth`.
-    private static func section(_ title: String, _ elements: [(label: String, abstract: String)], width: Int) -> String {
+    static func section(_ title: String, _ elements: [(label: String, abstract: String)], width: Int) -> String {
         var text = title + ":\n"
         for element in elements {
             let label = "  " + element.label

@@ -21,7 +21,7 @@ func finishOutput(status: Int32) -> Never {
 
 do {
     try ArgumentText.requireUTF8()
-    if let quick = QuickCommand(Array(CommandLine.arguments.dropFirst())) {
+    if let quick = try QuickCommand(Array(CommandLine.arguments.dropFirst())) {
         try quick.run()
     } else {
         var command = try Consentsim.parseAsRoot()

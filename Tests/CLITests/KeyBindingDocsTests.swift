@@ -79,7 +79,7 @@ import Testing
             }
         }
         // The previews run an iOS app; Android's back button shows on an Android app's screens.
-        let android = try Simulator(form: FormLibrary.defaultForm).applying(SimulatorSettings(platform: .android)).start()
+        let android = try Simulator(form: FormLibrary.defaultForm).applying(SimulatorSettings { $0.platform = .android }).start()
         _ = android.frame(size: Size(width: 80, height: 24))
         for entry in android.state.overlayEntries {
             if let match = Self.table.first(where: { $0.label == entry.key && entry.action.hasPrefix($0.detail) }) { seen.insert(match) }

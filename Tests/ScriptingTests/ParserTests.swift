@@ -98,16 +98,22 @@ import Testing
         #expect(
             try commands(text) == [
                 .set(.columns(100)), .set(.rows(30)), .set(.form("pac-npa-only")), .set(.store(.memory)),
-                simulator(.init(geography: .eea)), simulator(.init(geography: .notEEA)), simulator(.init(geography: .regulatedUSState)),
-                simulator(.init(geography: .other)), simulator(.init(region: .eea)), simulator(.init(att: .deniedByGlobalToggle)),
-                simulator(.init(iosVersion: IOSVersion(17, 4))), simulator(.init(order: .attFirst)), simulator(.init(order: .cmpFirst)),
-                simulator(.init(language: "ja")), simulator(.init(underAge: true)), simulator(.init(debugDevice: false)),
-                simulator(.init(requiresAds: true)), simulator(.init(attDenial: .rejectAll)),
-                simulator(.init(date: CivilDate(year: 2026, month: 2, day: 28))), simulator(.init(usMessage: true)),
-                simulator(.init(pacServer: .offline)),
-                simulator(.init(pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true))),
-                simulator(.init(pacOptions: PACFormOptions(personalized: false, nonPersonalized: false, adFree: false))),
-                simulator(.init(pacPrivacyURL: "")), simulator(.init(appName: "Word Garden")), .set(.snapshotStyle(true)),
+                simulator(SimulatorSettings { $0.geography = .eea }), simulator(SimulatorSettings { $0.geography = .notEEA }),
+                simulator(SimulatorSettings { $0.geography = .regulatedUSState }),
+                simulator(SimulatorSettings { $0.geography = .other }), simulator(SimulatorSettings { $0.region = .eea }),
+                simulator(SimulatorSettings { $0.att = .deniedByGlobalToggle }),
+                simulator(SimulatorSettings { $0.iosVersion = IOSVersion(17, 4) }), simulator(SimulatorSettings { $0.order = .attFirst }),
+                simulator(SimulatorSettings { $0.order = .cmpFirst }),
+                simulator(SimulatorSettings { $0.language = "ja" }), simulator(SimulatorSettings { $0.underAge = true }),
+                simulator(SimulatorSettings { $0.debugDevice = false }),
+                simulator(SimulatorSettings { $0.requiresAds = true }), simulator(SimulatorSettings { $0.attDenial = .rejectAll }),
+                simulator(SimulatorSettings { $0.date = CivilDate(year: 2026, month: 2, day: 28) }),
+                simulator(SimulatorSettings { $0.usMessage = true }),
+                simulator(SimulatorSettings { $0.pacServer = .offline }),
+                simulator(SimulatorSettings { $0.pacOptions = PACFormOptions(personalized: false, nonPersonalized: true, adFree: true) }),
+                simulator(SimulatorSettings { $0.pacOptions = PACFormOptions(personalized: false, nonPersonalized: false, adFree: false) }),
+                simulator(SimulatorSettings { $0.pacPrivacyURL = "" }), simulator(SimulatorSettings { $0.appName = "Word Garden" }),
+                .set(.snapshotStyle(true)),
             ])
     }
 
@@ -183,7 +189,8 @@ import Testing
         ]).load(path: "a.keys")
         #expect(
             script.steps.map(\.command) == [
-                .set(.columns(90)), .set(.simulator(.init(geography: .eea))), .set(.simulator(.init(language: "de"))), .launch,
+                .set(.columns(90)), .set(.simulator(SimulatorSettings { $0.geography = .eea })),
+                .set(.simulator(SimulatorSettings { $0.language = "de" })), .launch,
                 .expect(.view("home")),
             ])
         #expect(script.steps.map(\.location.description) == ["a.keys:1:1", "_setup.keys:2:1", "_setup.keys:3:1", "a.keys:3:1", "a.keys:4:1"])

@@ -33,6 +33,6 @@ import Testing
         #expect(!skipped("FlowTests.GraphTests/Dot/edgesRoundTrip()"))
         #expect(!skipped("FormsTests.SchemaTests/schemaNamesTheSameKeysAsTheModel()"))
         #expect(!skipped("ScriptingTests.SlowTestTagTests/anUntaggedTestThatStartsAProcessIsReported()"))
-        #expect(!skipped("CLITests.RunFastParseTests/everyValidCommandLineParsesAsArgumentParserDoes()"))
+        #expect(!skipped("CLITests.RunArgumentsTests/everyFlagOfTheTableReadsAsItsSetLine()"))
     }
 }

@@ -24,18 +24,19 @@ import Testing
     }
 
     @Test func newSettingsParseThroughTheTable() throws {
-        #expect(try commands("Set Reprompt googleNone") == [.set(.simulator(SimulatorSettings(reprompt: .googleNone)))])
-        #expect(try commands("Set Keys spec") == [.set(.simulator(SimulatorSettings(keyProfile: .spec)))])
-        #expect(try commands("Set UMPError noMessage") == [.set(.simulator(SimulatorSettings(umpError: .noMessage)))])
-        #expect(try commands("Set Expiry reask") == [.set(.simulator(SimulatorSettings(expiry: .reask)))])
-        #expect(try commands("Set Order cmp-then-att-if-personalized") == [.set(.simulator(SimulatorSettings(order: .cmpThenATTIfPersonalized)))])
+        #expect(try commands("Set Reprompt googleNone") == [.set(.simulator(SimulatorSettings { $0.reprompt = .googleNone }))])
+        #expect(try commands("Set Keys spec") == [.set(.simulator(SimulatorSettings { $0.keyProfile = .spec }))])
+        #expect(try commands("Set UMPError noMessage") == [.set(.simulator(SimulatorSettings { $0.umpError = .noMessage }))])
+        #expect(try commands("Set Expiry reask") == [.set(.simulator(SimulatorSettings { $0.expiry = .reask }))])
+        #expect(
+            try commands("Set Order cmp-then-att-if-personalized") == [.set(.simulator(SimulatorSettings { $0.order = .cmpThenATTIfPersonalized }))])
         #expect(throws: (any Error).self) { try commands("Set Reprompt always") }
     }
 
     @Test func theRepromptRuleByTheAppsChecksKeepsItsOldNameAsAnAlias() throws {
         let option = SimulatorSettings.reprompt
-        #expect(try commands("Set Reprompt appChecks") == [.set(.simulator(SimulatorSettings(reprompt: .appChecks)))])
-        #expect(try commands("Set Reprompt seed") == [.set(.simulator(SimulatorSettings(reprompt: .appChecks)))])
+        #expect(try commands("Set Reprompt appChecks") == [.set(.simulator(SimulatorSettings { $0.reprompt = .appChecks }))])
+        #expect(try commands("Set Reprompt seed") == [.set(.simulator(SimulatorSettings { $0.reprompt = .appChecks }))])
         #expect(option.flagValue("app-checks") == .appChecks && option.flagValue("seed") == .appChecks)
         // Help, diagnostics and recordings use the new name only.
         #expect(option.flagNames == ["app-checks", "google-none", "never"])
@@ -45,12 +46,14 @@ import Testing
 
     @Test func eachSettingChangesTheConfiguration() throws {
         let base = AppConfiguration()
-        let c = SimulatorSettings(reprompt: .never, keyProfile: .spec, umpError: .timeout, expiry: .reask).apply(to: base)
+        let c = SimulatorSettings {
+            $0.reprompt = .never; $0.keyProfile = .spec; $0.umpError = .timeout; $0.expiry = .reask
+        }.apply(to: base)
         #expect(c.reprompt == .never && c.umpMessage.keyProfile == .spec && c.umpMessage.expiry == .reask)
         #expect(c.umpServer.formError == .timeout && c.umpServer.requestError == nil)
-        let none = SimulatorSettings(umpError: .noMessage).apply(to: base)
+        let none = SimulatorSettings { $0.umpError = .noMessage }.apply(to: base)
         #expect(!none.umpServer.gdprMessage && !none.umpServer.usStatesMessage && !none.umpServer.hasAnyMessage)
-        let invalid = SimulatorSettings(umpError: .invalidAppID).apply(to: base)
+        let invalid = SimulatorSettings { $0.umpError = .invalidAppID }.apply(to: base)
         #expect(!invalid.umpServer.appIDValid)
     }
 
@@ -63,7 +66,7 @@ import Testing
             return
         }
         #expect(file.list.vendorListVersion == 15 && file.list.vendors.count == 2)
-        #expect(SimulatorSettings(vendorList: file).apply(to: AppConfiguration()).umpMessage.vendorList.vendorListVersion == 15)
+        #expect(SimulatorSettings { $0.vendorList = file }.apply(to: AppConfiguration()).umpMessage.vendorList.vendorListVersion == 15)
         guard case .failure(let error) = option.scriptValue(dir.appendingPathComponent("Package.swift").path) else {
             Issue.record("a Swift file is no vendor list")
             return
@@ -74,7 +77,7 @@ import Testing
     @Test(arguments: UMPErrorChoice.allCases)
     func everyUMPErrorIsReachedAtLaunch(_ choice: UMPErrorChoice) throws {
         var c = AppConfiguration(attOrder: .noATT)
-        c = SimulatorSettings(umpError: choice).apply(to: c)
+        c = SimulatorSettings { $0.umpError = choice }.apply(to: c)
         let runtime = try FlowRuntime(configuration: c, store: MemoryStore())
         try runtime.launch()
         let code: Int? =

@@ -62,7 +62,7 @@ import Testing
         // The focus order of Manage options at this size, from the same session code in-process, tells
         // how many Down presses reach each consent switch.
         let form = FormLibrary.defaultForm
-        let runtime = try Simulator(form: form, settings: SimulatorSettings(order: .noATT)).start()
+        let runtime = try Simulator(form: form, settings: SimulatorSettings { $0.order = .noATT }).start()
         try runtime.send(.resize(RunEndToEndTests.size))
         #expect(try runtime.select("ump.manageOptions"))
         let order = runtime.state.render(size: RunEndToEndTests.size).focusOrder

@@ -11,7 +11,7 @@ import Testing
 @Suite struct TerminalLoopTests {
     /// The simulator on the default form, no ATT step, launched on an in-memory store.
     static func runtime() throws -> SimulatorRuntime {
-        try Simulator(form: FormLibrary.defaultForm, settings: SimulatorSettings(order: .noATT)).start()
+        try Simulator(form: FormLibrary.defaultForm, settings: SimulatorSettings { $0.order = .noATT }).start()
     }
 
     static func run(

@@ -14,8 +14,19 @@
 # Usage: scripts/dev/startup-order.sh     (needs valgrind and python3; builds the shipped binary with its
 #                                      symbols; rerun when start-up code changes much — a stale list
 #                                      costs memory, never correctness)
+#        scripts/dev/startup-order.sh --check   writes nothing: profiles the code as it is and fails
+#                                      (exit 1) when the list is stale, that is when more than 1 in 20
+#                                      of the functions the starts execute now are not in the list
+#                                      (new start-up code, which the build scatters) or more than 1 in
+#                                      20 of its names are no longer executed (code that left)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+check=0
+case "${1:-}" in
+  --check) check=1 ;;
+  "") ;;
+  *) echo "usage: scripts/dev/startup-order.sh [--check]" >&2; exit 2 ;;
+esac
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 bin="$(SHIPPED_UNSTRIPPED=1 SHIPPED_EXTRA_LINK="-Xlinker -Map=$tmp/link.map" scripts/dev/build-shipped.sh .build/shipped/consentsim-symbols)"
@@ -52,7 +63,7 @@ PY
 profile "$tmp/play" "$bin" play scripts/ump/accept-all.keys >/dev/null 2>&1
 profile "$tmp/help" "$bin" --help >/dev/null 2>&1
 profile "$tmp/tc" "$bin" tc decode CQhHQAAQhHQAAAHABBENBEFgAAAAAAAAAAAAAAAAAAAA >/dev/null 2>&1
-python3 - "$bin" "$tmp/link.map" "$tmp/run" "$tmp/play" "$tmp/help" "$tmp/tc" > scripts/dev/startup-symbols.txt <<'PY'
+python3 - "$bin" "$tmp/link.map" "$tmp/run" "$tmp/play" "$tmp/help" "$tmp/tc" > "$tmp/order.txt" <<'PY'
 import re, subprocess, sys
 binary, link_map, profiles = sys.argv[1], sys.argv[2], sys.argv[3:]
 large = 64 * 1024
@@ -88,4 +99,16 @@ for path in profiles:
 print("\n".join(order))
 PY
 rm -f "$bin"
+if [ "$check" = 1 ]; then
+  now="$(grep -c . "$tmp/order.txt")" listed="$(grep -c . scripts/dev/startup-symbols.txt)"
+  new="$(comm -23 <(sort -u "$tmp/order.txt") <(sort -u scripts/dev/startup-symbols.txt) | wc -l)"
+  gone="$(comm -13 <(sort -u "$tmp/order.txt") <(sort -u scripts/dev/startup-symbols.txt) | wc -l)"
+  echo "startup-order: the starts execute $now functions, $new of them not in the list; $gone of its $listed names are no longer executed"
+  if [ "$((new * 20))" -gt "$now" ] || [ "$((gone * 20))" -gt "$listed" ]; then
+    echo "startup-order: scripts/dev/startup-symbols.txt is stale: rerun scripts/dev/startup-order.sh" >&2
+    exit 1
+  fi
+  exit 0
+fi
+mv "$tmp/order.txt" scripts/dev/startup-symbols.txt
 echo "startup-order: $(wc -l < scripts/dev/startup-symbols.txt) functions in scripts/dev/startup-symbols.txt"

@@ -136,7 +136,7 @@ package struct AppConfiguration: Hashable, Sendable {
         limitAdTracking: Bool = false, attOrder: ATTOrder = .umpManaged, attDenial: ATTDenialPolicy = .nothing,
         appATTExplainer: Bool = false, requiresAds: Bool = false, att174Workaround: Bool = false,
         umpServer: UMPServerConfiguration = UMPServerConfiguration(), umpMessage: UMPMessageSettings = UMPMessageSettings(),
-        pac: PACAppSettings = PACAppSettings(), startDate: CivilDate = CivilDate(year: 2026, month: 1, day: 15),
+        pac: PACAppSettings = PACAppSettings(), startDate: CivilDate = SimulatedClock.defaultStart,
         appName: String = "Consent Demo", bundleID: String = "com.example.consentdemo"
     ) {
         self.sdk = sdk

@@ -119,7 +119,7 @@ package enum PreviewCatalog {
 
     /// Every screen of the PAC form's layout that its buttons and links reach, then home after each choice.
     static func pac(_ form: FormDefinition) throws -> [PreviewScreen] {
-        let simulator = Simulator(form: form, settings: SimulatorSettings(language: form.languages.default))
+        let simulator = Simulator(form: form, settings: SimulatorSettings { $0.language = form.languages.default })
         let found = try PACScreenExplorer.screens(of: simulator)
         var screens = found.map { screen, path in
             PreviewScreen(view: .pacForm(screen), summary: "PAC form, \(screen.name) screen", steps: path.map(press))

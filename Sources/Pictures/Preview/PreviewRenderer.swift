@@ -58,7 +58,7 @@ package struct PreviewRenderer: Sendable {
 
     /// A simulator that has played `screen`'s steps in `language` at `size`, ready for more.
     package func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SimulatorRuntime {
-        var settings = SimulatorSettings(language: language)
+        var settings = SimulatorSettings { $0.language = language }
         if platform == .android { settings.platform = .android }
         var simulator = Simulator(form: form, settings: settings, device: device)
         screen.setup(&simulator.configuration)

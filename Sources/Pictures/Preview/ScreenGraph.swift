@@ -33,7 +33,9 @@ package enum ScreenGraph {
     package static func transitions(
         for form: FormDefinition, platform: DevicePlatform = .ios, language: LanguageCode? = nil
     ) throws -> [Transition] {
-        let settings = SimulatorSettings(language: language ?? form.languages.default, platform: platform)
+        let settings = SimulatorSettings {
+            $0.language = language ?? form.languages.default; $0.platform = platform
+        }
         let simulator = Simulator(form: form, settings: settings)
         var found = Set<Transition>()
         var visited = Set<String>()

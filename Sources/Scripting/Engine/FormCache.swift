@@ -38,7 +38,8 @@ package final class FormCache: @unchecked Sendable {
         let key = (nameOrPath ?? "") + "\u{0}" + (code?.rawValue ?? "")
         if let cached = locked({ simulators[key] }) { return cached }
         let form = try form(nameOrPath)
-        let simulator = Simulator(form: form, settings: SimulatorSettings(language: try FormCache.language(code, in: form)))
+        let language = try FormCache.language(code, in: form)
+        let simulator = Simulator(form: form, settings: SimulatorSettings { $0.language = language })
         locked { simulators[key] = simulator }
         return simulator
     }

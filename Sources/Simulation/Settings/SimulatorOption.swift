@@ -87,6 +87,16 @@ package struct SettingPaths: Sendable {
     package static let asWritten = SettingPaths { $0 }
 }
 
+/// What a setting is when nothing chooses it: a value of its own (which help and the tables spell as
+/// scripts and flags do, and which a test checks is what the engine does unchosen), or a description
+/// of what stands in for it (`the form's default language`).
+package enum SettingDefault<Value: Sendable>: Sendable {
+    /// This value.
+    case value(Value)
+    /// What the form or the engine gives, in words.
+    case described(String)
+}
+
 /// How a setting's values are written.
 package enum SettingValues<Value: Sendable>: Sendable {
     /// One of a list of named values, in the order help lists them.
@@ -125,8 +135,10 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
     package let valueName: String
     /// What a value is called in script diagnostics (`unknown order 'x'`).
     package let noun: String
-    /// One line of help (no value list: the names are appended where they are shown).
+    /// One line of help (no value list and no default: they are appended where they are shown).
     package let help: String
+    /// What the setting is when nothing chooses it.
+    package let defaultValue: SettingDefault<Value>
     /// The values and how they are spelled.
     package let values: SettingValues<Value>
     /// Where the chosen value is kept.
@@ -137,7 +149,7 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
     /// An option; see the properties.
     package init(
         script: String, flag: String? = nil, negatable: Bool = false, valueName: String, noun: String? = nil, help: String,
-        values: SettingValues<Value>, field: SettingField<Value>,
+        default defaultValue: SettingDefault<Value>, values: SettingValues<Value>, field: SettingField<Value>,
         configure: @escaping @Sendable (inout AppConfiguration, Value) -> Void
     ) {
         self.script = script
@@ -146,6 +158,7 @@ package struct SimulatorOption<Value: Sendable>: Sendable {
         self.valueName = valueName
         self.noun = noun ?? valueName
         self.help = help
+        self.defaultValue = defaultValue
         self.values = values
         self.field = field
         self.configure = configure
@@ -255,6 +268,22 @@ package struct AnySimulatorOption: Sendable {
     package let isBoolean: Bool
     /// Whether the command line also takes `--no-<flag>`.
     package let negatable: Bool
+    /// One line of help, without values or default.
+    package let help: String
+    /// The placeholder of the value in the command line's help (`order`).
+    package let valueName: String
+    /// The value names scripts write, in order (empty for free text).
+    package let scriptNames: [String]
+    /// The value names the command line lists, in order (empty for free text).
+    package let flagNames: [String]
+    /// The default as a script writes it (`EEA`), or its description.
+    package let scriptDefault: String
+    /// The default as the command line writes it (`eea`), or its description.
+    package let flagDefault: String
+    /// Whether the default is a value of the setting (not a description).
+    package let defaultIsValue: Bool
+    /// `settings` with this option set to its default value; nil when the default is a description.
+    package let settingDefault: @Sendable (SimulatorSettings) -> SimulatorSettings?
     /// Sets the option's field of the settings to what a command-line argument names (ignoring case,
     /// as ArgumentParser reads it through `SimulatorOptionValue`); false when it names no value.
     let readFlag: @Sendable (inout SimulatorSettings, String) -> Bool
@@ -276,7 +305,27 @@ package struct AnySimulatorOption: Sendable {
         }
         isBoolean = Value.self == Bool.self
         negatable = option.negatable
+        help = option.help
+        valueName = option.valueName
+        scriptNames = option.scriptNames
+        flagNames = option.flagNames
         let field = option.field
+        switch option.defaultValue {
+        case .value(let value):
+            scriptDefault = option.scriptText(value)
+            flagDefault = option.flagText(value)
+            defaultIsValue = true
+            settingDefault = { settings in
+                var result = settings
+                field.set(&result, value)
+                return result
+            }
+        case .described(let text):
+            scriptDefault = text
+            flagDefault = text
+            defaultIsValue = false
+            settingDefault = { _ in nil }
+        }
         readFlag = { settings, argument in
             guard let value = option.flagValue(argument) else { return false }
             field.set(&settings, value)

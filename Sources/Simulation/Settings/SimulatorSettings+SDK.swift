@@ -9,7 +9,8 @@ extension SimulatorSettings {
     package static let sdk = SimulatorOption(
         script: "SDK", flag: "sdk", valueName: "sdk-version", noun: "SDK",
         help:
-            "The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0 or pac-ios 1.0.5 (also ump-ios@2.6.0); default: the latest each SDK's release notes list (consentsim sdk --versions).",
+            "The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0 or pac-ios 1.0.5 (also ump-ios@2.6.0).",
+        default: .described("the latest release each SDK's notes list (consentsim sdk --versions)"),
         values: .text(
             SettingText(
                 expected: "an SDK and a version (ump-ios 2.6.0)", words: 2,
@@ -28,6 +29,7 @@ extension SimulatorSettings {
     package static let consentSyncID = SimulatorOption(
         script: "ConsentSyncID", flag: "consent-sync-id", valueName: "id",
         help: "The consent sync id the app sets on UMP's request parameters (UMP iOS 3.1.0, Android 4.0.0 and later).",
+        default: .described("none"),
         values: .text(
             SettingText(
                 expected: "a consent sync id (letters, digits, dashes)", quotable: true,
@@ -45,8 +47,8 @@ extension SimulatorSettings {
     /// expected day (`consentsim rules --announced`).
     package static let announced = SimulatorOption(
         script: "Announced", flag: "announced", valueName: "on|off", noun: "value",
-        help: "Apply the rules announced but not yet in force from their expected day (consentsim rules --announced); default: off.",
-        values: .names(AnnouncedRulesSwitch.allCases.map { SettingValueName($0, script: $0.rawValue) }),
+        help: "Apply the rules announced but not yet in force from their expected day (consentsim rules --announced).",
+        default: .value(.off), values: .names(AnnouncedRulesSwitch.allCases.map { SettingValueName($0, script: $0.rawValue) }),
         field: SettingField(get: { $0.announced }, set: { $0.announced = $1 }),
         configure: { $0.umpMessage.announcedRules = $1 == .on })
 

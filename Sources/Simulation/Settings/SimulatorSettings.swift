@@ -6,7 +6,9 @@ import TCF
 /// What a run chooses about the simulated device and app over what its form implies: the one settings
 /// type behind scripts' `Set` lines and the command line's options. Unset fields keep the form's and
 /// the engine's defaults. Each field has one entry in `SimulatorSettings.options`, which names it for
-/// both vocabularies and says what it changes in `AppConfiguration`.
+/// both vocabularies, gives its help and default, and says what it changes in `AppConfiguration`;
+/// the `Set` and flag parsers, `run --help`, the manual and the documentation tables are written
+/// from those entries (the Development article, "Adding a setting").
 package struct SimulatorSettings: Hashable, Sendable {
     /// The device (and consent) language; nil: the form's default.
     package var language: LanguageCode?
@@ -73,48 +75,12 @@ package struct SimulatorSettings: Hashable, Sendable {
     /// Whether announced rules apply from their expected day; nil: off.
     package var announced: AnnouncedRulesSwitch?
 
-    /// Settings; everything defaults to "as the form and the engine say".
-    package init(
-        language: LanguageCode? = nil, geography: SimulatedGeography? = nil, att: ATTInitialState? = nil,
-        iosVersion: IOSVersion? = nil, order: ATTOrder? = nil, underAge: Bool? = nil, debugDevice: Bool? = nil,
-        requiresAds: Bool? = nil, attDenial: ATTDenialPolicy? = nil, region: UMPRegion? = nil, date: CivilDate? = nil,
-        usMessage: Bool? = nil, pacServer: PACServerChoice? = nil, pacOptions: PACFormOptions? = nil,
-        pacPrivacyURL: String? = nil, appName: String? = nil, reprompt: RepromptRule? = nil, keyProfile: KeyProfile? = nil,
-        vendorList: VendorListFile? = nil, umpError: UMPErrorChoice? = nil, expiry: UMPExpiryBehaviour? = nil,
-        certifiedCMPs: CertifiedCMPListFile? = nil, tcfVersion: CMPTCFVersion? = nil, platform: DevicePlatform? = nil,
-        advertisingID: AdvertisingIDState? = nil, testDeviceIDs: [String]? = nil,
-        androidGDPRApplies: UMPGDPRAppliesWrite? = nil, umpConsentMode: Bool? = nil, firebaseTCF: Bool? = nil
-    ) {
-        self.androidGDPRApplies = androidGDPRApplies
-        self.umpConsentMode = umpConsentMode
-        self.firebaseTCF = firebaseTCF
-        self.testDeviceIDs = testDeviceIDs
-        self.platform = platform
-        self.advertisingID = advertisingID
-        self.language = language
-        self.geography = geography
-        self.att = att
-        self.iosVersion = iosVersion
-        self.order = order
-        self.underAge = underAge
-        self.debugDevice = debugDevice
-        self.requiresAds = requiresAds
-        self.attDenial = attDenial
-        self.region = region
-        self.date = date
-        self.usMessage = usMessage
-        self.pacServer = pacServer
-        self.pacOptions = pacOptions
-        self.pacPrivacyURL = pacPrivacyURL
-        self.appName = appName
-        self.reprompt = reprompt
-        self.keyProfile = keyProfile
-        self.vendorList = vendorList
-        self.umpError = umpError
-        self.expiry = expiry
-        self.certifiedCMPs = certifiedCMPs
-        self.tcfVersion = tcfVersion
-    }
+    /// Settings that choose nothing: everything as the form and the engine say.
+    package init() {}
+
+    /// Settings with what `choose` sets (`SimulatorSettings { $0.order = .noATT }`): no memberwise
+    /// initializer, so a new setting is a property and its entry in `options`, nothing more.
+    package init(_ choose: (inout SimulatorSettings) -> Void) { choose(&self) }
 
     /// `configuration` with every chosen setting applied.
     package func apply(to configuration: AppConfiguration) -> AppConfiguration {

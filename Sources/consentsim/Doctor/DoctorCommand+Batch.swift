@@ -13,7 +13,7 @@ extension DoctorCommand {
             today: today.flatMap(CivilDate.init(iso8601Date:)) ?? DoctorCommand.utcToday(),
             region: AdRequestRegion(rawValue: region.lowercased()) ?? .other,
             att: att.flatMap { ATTrackingStatus(name: $0) },
-            certifiedCMPs: try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded)
+            certifiedCMPs: try certifiedCMPs.map(SettingFiles.certifiedCMPs)?.list ?? .embedded)
         var batch = FleetBatch(name: InputFile.displayName(path), defaults: defaults, workers: ProcessorCount.online)
         var out: [UInt8] = []
         out.reserveCapacity(1 << 20)

@@ -139,7 +139,7 @@ struct DoctorCommand: ParsableCommand {
     func run() throws {
         if let batch { return try runBatch(batch) }
         if let mergeSummaries { return try runMerge(mergeSummaries) }
-        let list = try vendorList.map(SimulatorFlags.vendorListFile)?.list ?? .embedded
+        let list = try vendorList.map(SettingFiles.vendorList)?.list ?? .embedded
         let name = file == "-" ? "<stdin>" : file
         let bytes = try InputBytes.read(file, limit: DeviceDump.maxBytes)
         let dump: DeviceDump.Contents
@@ -149,7 +149,7 @@ struct DoctorCommand: ParsableCommand {
             throw CLIError(error.line(file: name))
         }
         let date = today.flatMap(CivilDate.init(iso8601Date:)) ?? DoctorCommand.utcToday()
-        let certified = try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded
+        let certified = try certifiedCMPs.map(SettingFiles.certifiedCMPs)?.list ?? .embedded
         let platform = DeviceDoctor.platform(of: dump.domain, format: dump.format)
         // Android has no ATT: an --att option says nothing about an Android dump.
         var report = DeviceDoctor.examine(

@@ -10,7 +10,11 @@ extension DeviceProfile: ExpressibleByArgument {
 
 /// The help text of `--device`, the same for every command.
 enum DeviceHelp {
-    static let text = ArgumentHelp(
-        "Lay the form out at a device's width, centred: phone (44 columns), tablet (80) or terminal (the window, up to 120).",
-        valueName: "phone|tablet|terminal")
+    /// The sentence.
+    static let abstract =
+        "Lay the form out at a device's width, centred: phone (44 columns), tablet (80) or terminal (the window, up to 120)."
+    /// The value's placeholder.
+    static let valueName = "phone|tablet|terminal"
+    /// Both, for ArgumentParser.
+    static var text: ArgumentHelp { ArgumentHelp(abstract, valueName: valueName) }
 }

@@ -48,7 +48,7 @@ struct RulesCommand: ParsableCommand {
         let date = at.flatMap(CivilDate.init(iso8601Date:))
         switch format {
         case .text:
-            let list = try certifiedCMPs.map(SimulatorFlags.certifiedCMPsFile)?.list ?? .embedded
+            let list = try certifiedCMPs.map(SettingFiles.certifiedCMPs)?.list ?? .embedded
             print(GoogleServingRules.text(at: date) + "\n\n" + MessageText.lines(list.text(iab: .embedded)))
         case .markdown: print(GoogleServingRules.markdown(at: date))
         }

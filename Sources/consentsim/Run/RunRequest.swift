@@ -7,10 +7,7 @@ import Simulation
 import Store
 import Terminal
 
-/// What `consentsim run` was asked to do, as plain values: `RunCommand` makes one from ArgumentParser's
-/// properties and `RunCommand.fastParse` straight from the command line. Plain so the fast path creates
-/// none of ArgumentParser's property wrappers, whose generic metadata and conformance lookups cost
-/// as much as its parsing.
+/// What `consentsim run` was asked to do, as plain values, as `RunArguments` reads the line.
 struct RunRequest: Equatable {
     /// `--form`: a shipped form name or a form file.
     var form = FormLibrary.defaultFormName
@@ -33,18 +30,18 @@ struct RunRequest: Equatable {
     /// bad values of the other options were usage errors of the parser).
     func settingsWithVendorList() throws -> SimulatorSettings {
         var settings = settings
-        settings.vendorList = try vendorListPath.map(SimulatorFlags.vendorListFile)
-        settings.certifiedCMPs = try certifiedCMPsPath.map(SimulatorFlags.certifiedCMPsFile)
+        settings.vendorList = try vendorListPath.map(SettingFiles.vendorList)
+        settings.certifiedCMPs = try certifiedCMPsPath.map(SettingFiles.certifiedCMPs)
         return settings
     }
 
-    /// The checks across options, as usage errors (`RunCommand.validate()`).
-    func validate() throws {
-        if store == .file("") { throw ValidationError("--store needs a file path or 'memory'") }
-        if let refusal = settings.sdkRefusal { throw ValidationError(refusal) }
-        try OutputPaths.validate(trace, option: "--trace")
+    /// The checks across options, as usage errors.
+    func validate() throws(CLIError) {
+        if store == .file("") { throw RunArguments.usage("--store needs a file path or 'memory'") }
+        if let refusal = settings.sdkRefusal { throw RunArguments.usage(refusal) }
+        if trace?.isEmpty == true { throw RunArguments.usage("--trace needs a file path, not an empty string") }
         if watch && FormLibrary.yaml(named: form) != nil {
-            throw ValidationError("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")
+            throw RunArguments.usage("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")
         }
     }
 

@@ -27,6 +27,7 @@ apart from the sessions; `consentsim test` reads only `*.keys` and `*.tape` file
 | `pac/` | personalized, non-personalized, ad-free, learn more, each reduced layout (NPA-AdFree, NPA-only, PA-only, NPA publisher, no providers), each load error, dismissal, privacy settings, ATT with PAC, French |
 | `att/` | every order (att-first, cmp-first, ump-managed in and outside the EEA and decided, no-att), every status at install (restricted, denied, authorized), iOS 13, 14.0 and 17.4 quirks, the denial policies, an app's own explainer before the alert (English, French) |
 | `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source: [Sources](../Sources/consentsim/Documentation.docc/Sources.md)) |
+| `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update): `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), Android's minimum API level on home; and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
 | `keys/` | sessions typed with keys only; the tmux test types these into the real `consentsim run` and checks every screen and the store against the headless run |
 | `tapes/` | a VHS tape (`Output`, `Screenshot`, `Hide`/`Show`, `Set FontSize`…) that `consentsim test` checks and CI also plays for its recordings |
 
@@ -92,36 +93,68 @@ the same form (Back from the vendor list, say) keeps the focus it had; a form or
 `Set` lines before `Launch` set up the session; device and app settings changed later take effect at
 the next `Relaunch`; `Set Columns`/`Set Rows` resize at once.
 
+The session's own settings:
+
 | command | default |
 |---|---|
 | `Set Columns N`, `Set Rows N` | 80 x 24 |
 | `Set Form <name or path>` | the embedded `ump-gdpr-default`; paths are relative to the script (before `Launch` only) |
 | `Set Store memory` or `Set Store <path>` | `memory` (empty); a path is a plist file relative to the script (before `Launch` only), read at `Launch` into the session's own copy: the file (and its `.system.plist`) is never written, locked or joined by files beside it, so scripts sharing a fixture, in parallel too, start from the same device |
 | `Set StoreAccess copy\|write-back` | `copy`; `write-back` makes the session read and write the `Set Store` file itself, as `consentsim run --store` does, for a script that prepares a device (before `Launch` only; `play`/`test --store-access write-back` sets it for every script) |
-| `Set Geography EEA\|UK\|CH\|notEEA\|regulatedUSState\|other\|disabled` | `EEA` (the debug geography; `UK`, `CH`: a device in the UK or Switzerland, UMP debugging as EEA) |
-| `Set Region EEA\|regulatedUSState\|other` | `other` (where the device really is) |
-| `Set ATT notDetermined\|restricted\|denied\|authorized` | `notDetermined` (`denied`: "Allow Apps to Request to Track" off) |
-| `Set iOS <version>` | `17.5` |
-| `Set Order att-first\|cmp-first\|cmp-then-att-if-personalized\|ump-managed\|no-att` | `ump-managed` (each order's source: [The simulated app](../Sources/consentsim/Documentation.docc/SimulatedApp.md), "ATT and CMP orders") |
-| `Set Language <code>` | the form's default language |
-| `Set UnderAge true\|false` | `false` (`tagForUnderAgeOfConsent`) |
-| `Set Debug true\|false` | `true` (a simulator: the debug geography applies) |
-| `Set RequiresAds true\|false` | `false` (the app re-prompts through privacy options, by the `Reprompt` rule) |
-| `Set Reprompt appChecks\|googleNone\|never` | `appChecks` (by the app's own checks, as liko apps' AdMob GDPR guide: when `canShowAds()` is false and `formStatus` is available; again after a close that leaves consent not obtained); `googleNone` while Google serves no ad; `seed` is the old name of `appChecks` |
-| `Set ATTDenial nothing\|rejectAll\|resetPreferences` | `nothing` |
-| `Set Date YYYY-MM-DD` | `2026-01-15` (the simulated clock's first day) |
-| `Set USMessage true\|false` | `false` (whether the publisher also published a US state regulations message) |
-| `Set PACServer normal\|offline\|emptyBody\|invalidJSON\|notDictionary\|missingEEAFlag\|notFound\|lookupFailed\|npaPublisher\|noProviders\|moreProviders\|fewerProviders` | `normal` (`moreProviders`: a provider added, PAC 1.0.4+ resets consent to unknown; `fewerProviders`: a subset, consent kept) |
-| `Set PACOptions personalized,nonPersonalized,adFree` or `none` | the form's options (what the app's code offers on every PAC form) |
-| `Set PACPrivacyURL <url>` or `""` | the form's privacy URL (empty reproduces the SDK's "must provided app privacy URL") |
-| `Set AppName <name>` or `""` | the form's app name (empty reproduces "Error: invalid app name.") |
-| `Set Keys ump\|spec` | `ump` (the keys real UMP writes; `spec`: the IAB in-app table) |
-| `Set VendorList <path>` | the embedded list, IAB GVL v3 version 106 (a GVL v3 `vendor-list.json`, relative to the script, as `Set Form` and `Set Store`; it replaces the form's list for the whole session: screens, counts, details, keys and the TC string; a list whose purposes, special features or vendor ids a TC string cannot carry is refused on this line) |
-| `Set UMPError none\|requestInternal\|invalidAppID\|network\|misconfiguration\|formInternal\|alreadyUsed\|formUnavailable\|timeout\|invalidViewController\|noMessage` | `none` (request errors 1-4, form errors 5-9, or no message published: `formStatus` unavailable) |
-| `Set Expiry keepStale\|reask` | `keepStale` (a TC string older than 13 months: UMP keeps it and AdMob answers TCF error 3.3, as bocops/UMP-workarounds reports; `reask`: UMP discards it and asks again) |
-| `Set CertifiedCMPs <path>` | the CMP ids consentsim knows Google certified (a JSON list in the shape of the IAB's `cmp-list.json`, relative to the script; see [Two verdicts](../Sources/consentsim/Documentation.docc/Verdicts.md)) |
-| `Set TCFVersion 2.2\|2.3` | `2.3` (`2.2`: the CMP writes no DisclosedVendors segment, as one not updated for TCF 2.3) |
 | `Set SnapshotStyle true\|false` | `false` (whether `Snapshot` also stores the style layer) |
+
+The simulated device's and app's settings, each also a `consentsim run` flag where the table gives
+one (the flag's values are the same, in any case, spelled as the flag column says):
+
+<!-- settings: written from SimulatorSettings.options; SettingsDocsTests prints it when it is stale -->
+| `Set` line | `run` flag | default | what it sets |
+|---|---|---|---|
+| `Set Platform ios\|android` | `--platform` | `ios` | The platform the app runs on (android: UMP for Android's numbering and storage; no ATT, so the ATT settings and orders are ignored). |
+| `Set SDK <sdk-version>` | `--sdk <sdk-version>` | the latest release each SDK's notes list (consentsim sdk --versions) | The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0 or pac-ios 1.0.5 (also ump-ios@2.6.0). |
+| `Set Geography EEA\|UK\|CH\|notEEA\|regulatedUSState\|other\|disabled` | `--geography` | `EEA` | UMP debug geography; UK and CH: a device in the UK or Switzerland (UMP debugs as EEA, Google's ad servers see a British or Swiss request). |
+| `Set Region EEA\|regulatedUSState\|other` | — | other for UMP; PAC's server answers "in the EEA or unknown" | Where the device really is (what counts when the debug geography is disabled or the device is no test device). |
+| `Set ATT notDetermined\|restricted\|denied\|authorized` | `--att` | `notDetermined` | The tracking state at install (denied: "Allow Apps to Request to Track" off). |
+| `Set iOS <version>` | `--ios <version>` | `17.5` | The iOS version (selects ATT's quirks), e.g. 17.4. |
+| `Set Order att-first\|cmp-first\|cmp-then-att-if-personalized\|ump-managed\|no-att` | `--order` | `ump-managed` | In which order the app asks for tracking and for consent (each order's source: the SimulatedApp article). |
+| `Set Language <code>` | `--language <code>` | the form's default language | The device and consent language (ISO 639-1). |
+| `Set UnderAge true\|false` | `--under-age` | `false` | Tag the request for under age of consent (UMP then asks nothing). |
+| `Set Debug true\|false` | `--debug-device`, `--no-debug-device` | `true` | Whether UMP treats the device as a test device, as a simulator is (the debug geography applies). |
+| `Set TestDeviceIDs <ids>` | `--test-device-ids <ids>` | none | Hashed device ids the app registers as test devices, comma-separated (UMP logs this device's id when it is not one: see --no-debug-device). |
+| `Set RequiresAds true\|false` | `--requires-ads` | `false` | The app must show ads: it re-prompts through the privacy options (see --reprompt). |
+| `Set ATTDenial nothing\|rejectAll\|resetPreferences` | `--att-denial nothing\|reject-all\|reset` | `nothing` | What denying tracking does to consent. |
+| `Set Date <date>` | — | `2026-01-15` | The simulated clock's first day (YYYY-MM-DD). |
+| `Set USMessage true\|false` | — | `true` | The publisher also published a US state regulations message. |
+| `Set PACServer normal\|offline\|emptyBody\|invalidJSON\|notDictionary\|missingEEAFlag\|notFound\|lookupFailed\|npaPublisher\|noProviders\|moreProviders\|fewerProviders` | — | `normal` | How the simulated PAC server answers. |
+| `Set PACOptions <options>` | — | the form's options | What the app's code offers on every PAC form. |
+| `Set PACPrivacyURL <url>` | — | the form's privacy URL | The app's PAC privacy policy URL. |
+| `Set AppName <name>` | — | the form's app name | The app's display name. |
+| `Set Reprompt appChecks\|googleNone\|never` | `--reprompt app-checks\|google-none\|never` | `appChecks` | When an app that requires ads re-prompts: when its own canShowAds() is false, while Google serves no ad, or never. |
+| `Set Keys ump\|spec` | `--keys-profile` | `ump` | The keys UMP writes: ump (what real UMP writes) or spec (the IAB in-app table). |
+| `Set VendorList <file>` | `--vendor-list <file>` | the embedded list, IAB GVL v3 version 106 | A GVL v3 vendor-list.json to build UMP's message from, for the whole session (relative to the script in scripts). |
+| `Set UMPError none\|requestInternal\|invalidAppID\|network\|misconfiguration\|formInternal\|alreadyUsed\|formUnavailable\|timeout\|invalidViewController\|noMessage` | `--ump-error` | `none` | A UMP failure to inject: a request error, a form error, or noMessage (formStatus unavailable). |
+| `Set Expiry keepStale\|reask` | `--expiry keep-stale\|reask` | `keepStale` | What UMP does with a TC string older than 13 months: keeps it, as public reports say (AdMob then answers error 3.3), or asks again. |
+| `Set CertifiedCMPs <file>` | `--certified-cmps <file>` | the CMP ids consentsim knows Google certified | A JSON list of Google-certified CMP ids ({"cmps": {"300": {…}}}, as the IAB's cmp-list.json). |
+| `Set TCFVersion 2.2\|2.3` | `--tcf-version` | `2.3` | The TCF version the CMP implements (2.2: no DisclosedVendors segment). |
+| `Set AdID available\|reset\|deleted` | `--ad-id` | `available` | Android's advertising ID (deleted reads as zeros). Android only. |
+| `Set AndroidGDPRApplies 1\|0` | `--android-gdpr-applies` | `1` | IABTCF_gdprApplies UMP for Android writes with the user's choices: 1 as the IAB spec and iOS, 0 as reported for UMP for Android 2.1.0. Android only. |
+| `Set UMPConsentMode true\|false` | — | `false` | Consent mode is turned on in AdMob's Privacy & messaging: UMP sets the four Consent Mode signals and stores UMP_consentModeValues (off: 4444). |
+| `Set FirebaseTCF true\|false` | — | `true` | GOOGLE_ANALYTICS_TCF_DATA_ENABLED in the app: false stops Google Analytics for Firebase reading Consent Mode from the IABTCF keys. |
+| `Set ConsentSyncID <id>` | `--consent-sync-id <id>` | none | The consent sync id the app sets on UMP's request parameters (UMP iOS 3.1.0, Android 4.0.0 and later). |
+| `Set Announced on\|off` | `--announced` | `off` | Apply the rules announced but not yet in force from their expected day (consentsim rules --announced). |
+<!-- /settings -->
+
+More on some of them: each `Order`'s source is in [The simulated app](../Sources/consentsim/Documentation.docc/SimulatedApp.md),
+"ATT and CMP orders"; `Reprompt appChecks` follows liko apps' AdMob GDPR guide (re-prompt when
+`canShowAds()` is false and `formStatus` is available, again after a close that leaves consent not
+obtained), and `seed` is its old name; `Expiry keepStale` is what bocops/UMP-workarounds reports;
+`VendorList` replaces the form's list for the whole session (screens, counts, details, keys and the TC
+string), and a list whose purposes, special features or vendor ids a TC string cannot carry is refused
+on its line; `PACServer moreProviders` adds a provider (PAC 1.0.4+ resets consent to unknown),
+`fewerProviders` keeps a subset (consent kept); an empty `PACPrivacyURL` reproduces the SDK's "must
+provided app privacy URL" and an empty `AppName` "Error: invalid app name."; `CertifiedCMPs` is
+described in [Two verdicts](../Sources/consentsim/Documentation.docc/Verdicts.md); the Android settings
+in [Platforms](../Sources/consentsim/Documentation.docc/Platforms.md). A setting is declared once, in
+`Sources/Simulation/Settings/SimulatorSettings+Options.swift` (the Development article, "Adding a setting").
 
 ### Lifecycle
 

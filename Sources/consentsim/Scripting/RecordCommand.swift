@@ -37,7 +37,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         // Before the session: finding out afterwards that the file cannot be written loses it.
         try OutputPaths.check(file)
-        var runOptions = try RunCommand.parse(runArguments).request
+        var runOptions = try RunArguments.request(runArguments)
         if runOptions.store == nil { runOptions.store = .memory }
         let runtime = try runOptions.launch(try runOptions.loadForm())
         func point(_ at: SimulatorTerminal.Point) -> ScriptRecorder.Point {

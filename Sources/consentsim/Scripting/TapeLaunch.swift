@@ -1,4 +1,3 @@
-import ArgumentParser
 import Forms
 import Scripting
 
@@ -8,14 +7,14 @@ extension RunCommand {
     /// terminal's own options (`--device`, `--no-color`, `--mouse`, …) change nothing a session checks.
     static func scriptSettings(_ arguments: [String]) -> Result<[ScriptSetting], LaunchArgumentsProblem> {
         do {
-            let request = try RunCommand.parse(arguments).request
+            let request = try RunArguments.request(arguments)
             var settings: [ScriptSetting] = []
             if request.form != FormLibrary.defaultFormName { settings.append(.form(request.form)) }
             if let store = request.store { settings.append(.store(store)) }
             settings.append(.simulator(try request.settingsWithVendorList()))
             return .success(settings)
         } catch {
-            let message = RunCommand.message(for: error)
+            let message = (error as? CLIError)?.message ?? "\(error)"
             return .failure(LaunchArgumentsProblem(message: message.split(separator: "\n").first.map(String.init) ?? message))
         }
     }

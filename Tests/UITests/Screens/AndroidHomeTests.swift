@@ -7,7 +7,10 @@ import Testing
 /// Home on Android names what Android has: the advertising ID, and no ATT.
 @Suite struct AndroidHomeTests {
     static func homeText(platform: DevicePlatform) throws -> String {
-        let h = try SessionHarness(settings: SimulatorSettings(order: .noATT, platform: platform))
+        let h = try SessionHarness(
+            settings: SimulatorSettings {
+                $0.order = .noATT; $0.platform = platform
+            })
         try h.select("ump.consent")
         #expect(h.view == .home)
         return h.text

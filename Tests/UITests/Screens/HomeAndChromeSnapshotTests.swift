@@ -19,7 +19,10 @@ import Testing
 
     @Test func homeBeforeConsentWithATTFirstAndAnOldIOS() throws {
         // iOS 13: no ATT framework, so no ATT step: the form comes straight away.
-        let h = try SessionHarness(settings: SimulatorSettings(iosVersion: IOSVersion(13, 7), order: .cmpFirst))
+        let h = try SessionHarness(
+            settings: SimulatorSettings {
+                $0.iosVersion = IOSVersion(13, 7); $0.order = .cmpFirst
+            })
         try h.press(.escape)  // dismissed: the app reloads the form
         #expect(h.view == .umpFirstLayer)
         try h.select("ump.manageOptions")
@@ -69,7 +72,7 @@ import Testing
     }
 
     @Test func attAlertRightAfterTheGDPRMessage() throws {
-        let h = try SessionHarness(settings: SimulatorSettings(order: .umpManaged))
+        let h = try SessionHarness(settings: SimulatorSettings { $0.order = .umpManaged })
         try h.select("ump.consent")
         #expect(h.view == .attAlert)
         assertSnapshot(h.text, named: "session-att-alert-en-80x24")
@@ -81,7 +84,10 @@ import Testing
 
     @Test func theExplainerAndTheUSMessage() throws {
         // Outside the EEA, UMP-managed: the IDFA explainer, then the alert.
-        let other = try SessionHarness(settings: SimulatorSettings(geography: .other, order: .umpManaged))
+        let other = try SessionHarness(
+            settings: SimulatorSettings {
+                $0.geography = .other; $0.order = .umpManaged
+            })
         #expect(other.view == .attExplainer)
         #expect(other.lastFrame.elements["att.continue"] != nil)
         try other.select("att.continue")
@@ -92,7 +98,10 @@ import Testing
         #expect(other.view == .home)
 
         // A regulated US state: the US message comes through "Privacy settings".
-        let us = try SessionHarness(settings: SimulatorSettings(geography: .regulatedUSState, order: .noATT))
+        let us = try SessionHarness(
+            settings: SimulatorSettings {
+                $0.geography = .regulatedUSState; $0.order = .noATT
+            })
         #expect(us.view == .home)
         #expect(us.app.privacySettingsVisible)
         try us.select("home.privacySettings")

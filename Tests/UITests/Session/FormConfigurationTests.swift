@@ -45,7 +45,7 @@ import Testing
         let c = FormConfiguration.configuration(for: form)
         #expect(c.pac.publisherIDs == ids)
         #expect(c.pac.server.publishers[ids[0]]?.companyIDs == c.pac.server.companies.map(\.id))
-        let h = try SessionHarness(form: form, settings: SimulatorSettings(order: .noATT))
+        let h = try SessionHarness(form: form, settings: SimulatorSettings { $0.order = .noATT })
         #expect(h.view == .pacOptions, "no 'publisher identifiers not found' error")
         try h.select("pac.personalized")
         guard case .dictionary(let status)? = h.app.device["personalized_ad_status"] else {
@@ -56,9 +56,10 @@ import Testing
     }
 
     @Test func runSettingsOverrideTheForm() {
-        let settings = SimulatorSettings(
-            language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4),
-            order: .cmpFirst, underAge: true, debugDevice: false, requiresAds: true, attDenial: .rejectAll)
+        let settings = SimulatorSettings {
+            $0.language = "ja"; $0.geography = .regulatedUSState; $0.att = .deniedByGlobalToggle; $0.iosVersion = IOSVersion(17, 4);
+            $0.order = .cmpFirst; $0.underAge = true; $0.debugDevice = false; $0.requiresAds = true; $0.attDenial = .rejectAll
+        }
         let c = settings.apply(to: FormConfiguration.configuration(for: FormLibrary.defaultForm))
         #expect(c.language == "ja" && c.umpMessage.consentLanguage == "ja")
         #expect(c.debugGeography == .regulatedUSState && c.attInitial == .deniedByGlobalToggle)
@@ -85,7 +86,10 @@ import Testing
     }
 
     @Test func languageReachesTheTCString() throws {
-        let h = try SessionHarness(settings: SimulatorSettings(language: "ko", order: .noATT))
+        let h = try SessionHarness(
+            settings: SimulatorSettings {
+                $0.language = "ko"; $0.order = .noATT
+            })
         try h.select("ump.consent")
         let model = try TCString.decode(try #require(h.app.device.string(forKey: "IABTCF_TCString")))
         #expect(model.consentLanguage == "KO")

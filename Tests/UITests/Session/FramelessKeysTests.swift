@@ -105,7 +105,7 @@ import Testing
 
     static func driver(_ scenario: Scenario) throws -> SimulatorRuntime {
         let form = try #require(try FormLibrary.form(named: scenario.form))
-        let driver = try Simulator(form: form, settings: SimulatorSettings(order: scenario.order)).start()
+        let driver = try Simulator(form: form, settings: SimulatorSettings { $0.order = scenario.order }).start()
         for id in scenario.path {
             _ = driver.frame(size: scenario.size)
             try #require(try driver.select(id), "no \(id) on \(driver.viewID)")

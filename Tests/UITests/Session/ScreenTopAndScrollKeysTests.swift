@@ -11,7 +11,10 @@ import Testing
 @Suite struct ScreenTopAndScrollKeysTests {
     /// Home after "Do not consent" (the longest home: reasons and the app's checks) at `size`.
     static func declinedHome(size: Size = .s80x24, language: LanguageCode? = nil) throws -> SessionHarness {
-        let h = try SessionHarness(settings: SimulatorSettings(language: language, order: .noATT), size: size)
+        let h = try SessionHarness(
+            settings: SimulatorSettings {
+                $0.language = language; $0.order = .noATT
+            }, size: size)
         try h.select("ump.doNotConsent")
         #expect(h.view == .home)
         return h

@@ -18,7 +18,10 @@ import Testing
     }
 
     @Test func androidNamesItsPlatformAndUMPsConstants() throws {
-        let android = try SessionHarness(settings: SimulatorSettings(order: .noATT, platform: .android), size: .s120x40, inspector: true)
+        let android = try SessionHarness(
+            settings: SimulatorSettings {
+                $0.order = .noATT; $0.platform = .android
+            }, size: .s120x40, inspector: true)
         try android.select("ump.consent")
         #expect(
             InspectorData.verdicts(of: android.app).first

@@ -30,7 +30,8 @@ import Testing
 
     @Test func theReducerAloneRunsTheAppWithoutAnyIO() throws {
         let form = FormLibrary.defaultForm
-        var state = SimulatorState(form: form, configuration: SimulatorSettings(order: .noATT).apply(to: FormConfiguration.configuration(for: form)))
+        var state = SimulatorState(
+            form: form, configuration: SimulatorSettings { $0.order = .noATT }.apply(to: FormConfiguration.configuration(for: form)))
         /// Reduces `action` and every follow-up the app asks for, as the runtime does, with the state standing for the store.
         func settle(_ action: SimulatorAction) -> [SimulatorEffect] {
             var queue = [action]

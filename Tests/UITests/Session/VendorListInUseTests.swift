@@ -23,7 +23,9 @@ import Testing
 
     /// The settings of a run on `file`, with no ATT step.
     static func settings(_ file: VendorListFile) -> SimulatorSettings {
-        SimulatorSettings(order: .noATT, vendorList: file)
+        SimulatorSettings {
+            $0.order = .noATT; $0.vendorList = file
+        }
     }
 
     /// The stored string value of `key`.

@@ -9,21 +9,17 @@ import Testing
 /// The settings table: one entry per option, read by both vocabularies.
 @Suite struct SimulatorSettingsTests {
     /// Every option chosen at once, each to a value that is not the engine's default.
-    static let everything: SimulatorSettings = {
-        var settings = SimulatorSettings(
-            language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4), order: .cmpFirst,
-            underAge: true, debugDevice: false, requiresAds: true, attDenial: .resetPreferences, region: .eea,
-            date: CivilDate(year: 2026, month: 2, day: 28), usMessage: true, pacServer: .offline,
-            pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
-            reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask,
-            certifiedCMPs: certifiedList, tcfVersion: .v22, platform: .android, advertisingID: .deleted,
-            testDeviceIDs: ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"], androidGDPRApplies: .zero,
-            umpConsentMode: true, firebaseTCF: false)
-        settings.sdk = SDKFamily.umpAndroid.latest
-        settings.consentSyncID = "sync-1"
-        settings.announced = .on
-        return settings
-    }()
+    static let everything = SimulatorSettings {
+        $0.language = "ja"; $0.geography = .regulatedUSState; $0.att = .deniedByGlobalToggle; $0.iosVersion = IOSVersion(17, 4); $0.order = .cmpFirst;
+        $0.underAge = true; $0.debugDevice = false; $0.requiresAds = true; $0.attDenial = .resetPreferences; $0.region = .eea;
+        $0.date = CivilDate(year: 2026, month: 2, day: 28); $0.usMessage = true; $0.pacServer = .offline;
+        $0.pacOptions = PACFormOptions(personalized: false, nonPersonalized: true, adFree: true); $0.pacPrivacyURL = ""; $0.appName = "Word Garden";
+        $0.reprompt = .googleNone; $0.keyProfile = .spec; $0.vendorList = twoVendorList; $0.umpError = .timeout; $0.expiry = .reask;
+        $0.certifiedCMPs = certifiedList; $0.tcfVersion = .v22; $0.platform = .android; $0.advertisingID = .deleted;
+        $0.testDeviceIDs = ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"]; $0.androidGDPRApplies = .zero;
+        $0.umpConsentMode = true; $0.firebaseTCF = false
+        $0.sdk = SDKFamily.umpAndroid.latest; $0.consentSyncID = "sync-1"; $0.announced = .on
+    }
 
     /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
     static let twoVendorList: VendorListFile = {
@@ -93,10 +89,12 @@ import Testing
     }
 
     @Test func flagArgumentsSayWhatTheCommandLineCan() {
-        let chosen = SimulatorSettings(att: .notDetermined, order: .noATT, underAge: false, debugDevice: false, attDenial: .rejectAll)
+        let chosen = SimulatorSettings {
+            $0.att = .notDetermined; $0.order = .noATT; $0.underAge = false; $0.debugDevice = false; $0.attDenial = .rejectAll
+        }
         let arguments = SimulatorSettings.options.compactMap { $0.flagArguments(chosen) }.flatMap { $0 }
         #expect(arguments == ["--att", "notDetermined", "--order", "no-att", "--no-debug-device", "--att-denial", "reject-all"])
-        #expect(SimulatorSettings.option(named: "Region")?.flagArguments(SimulatorSettings(region: .eea)) == nil, "Region has no flag")
+        #expect(SimulatorSettings.option(named: "Region")?.flagArguments(SimulatorSettings { $0.region = .eea }) == nil, "Region has no flag")
     }
 
     @Test func applyingFollowsTheTable() {

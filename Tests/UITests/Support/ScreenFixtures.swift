@@ -10,7 +10,11 @@ enum ScreenFixtures {
     /// The reference sizes.
     static let sizes: [Size] = [.s80x24, .s120x40, .s40x12]
 
-    static func settings(_ language: LanguageCode) -> SimulatorSettings { SimulatorSettings(language: language, order: .noATT) }
+    static func settings(_ language: LanguageCode) -> SimulatorSettings {
+        SimulatorSettings {
+            $0.language = language; $0.order = .noATT
+        }
+    }
 
     /// The GDPR message's first layer.
     static func firstLayer(_ language: LanguageCode, _ size: Size) throws -> SessionHarness {

@@ -14,7 +14,7 @@ final class SessionHarness {
     /// (default: no ATT step, so the GDPR message comes first and home follows), assembled as every
     /// front end assembles it (`Simulator`).
     init(
-        form: FormDefinition = FormLibrary.defaultForm, settings: SimulatorSettings = SimulatorSettings(order: .noATT),
+        form: FormDefinition = FormLibrary.defaultForm, settings: SimulatorSettings = SimulatorSettings { $0.order = .noATT },
         size: Size = Size(width: 80, height: 24), inspector: Bool = false, store: any DeviceStore = MemoryStore()
     ) throws {
         let simulator = Simulator(form: form, settings: settings, inspectorVisible: inspector)
