@@ -43,6 +43,33 @@ import Testing
         #expect(rules(cmpFirst) == [.attAfterRefusal])
     }
 
+    /// A later decision replaces a refusal: consent after a reset and a relaunch asks for tracking
+    /// rightly. PAC's non-personalised choice is a refusal like UMP's "Do not consent".
+    @Test func aLaterConsentReplacesARefusalAndPACsChoicesCount() throws {
+        let reconsidered = """
+            Set Order cmp-then-att-if-personalized
+            Set Geography EEA
+            Launch
+            Select ump.doNotConsent
+            Expect View home
+            Select home.umpReset
+            Relaunch
+            Select ump.consent
+            Expect View att.alert
+            Select att.allow
+            Expect Ads personalized
+
+            """
+        #expect(rules(reconsidered).isEmpty)
+        let pac = "Set Form pac-all-options\nSet Order cmp-first\nLaunch\nSelect pac.nonPersonalized\nSelect pac.agree\nExpect View att.alert\n"
+        let warnings = OrderCheck.warnings(trace(pac))
+        #expect(warnings.map(\.rule) == [.attAfterRefusal])
+        #expect(warnings.first?.message.contains("PAC's agree choice") == false)
+        #expect(warnings.first?.message.contains("PAC's non-personalized choice") == true, "\(warnings)")
+        let personalized = "Set Form pac-all-options\nSet Order cmp-first\nLaunch\nSelect pac.personalized\nExpect View att.alert\n"
+        #expect(rules(personalized).isEmpty)
+    }
+
     /// An app without a consent SDK starts ads at once: where GDPR applies, before any consent.
     @Test func adsWithoutConsentWhereGDPRAppliesAreFlagged() throws {
         let eea = "Set Form att-explainer\nSet Geography EEA\nLaunch\nSelect att.continue\nSelect att.allow\nExpect Ads personalized\n"

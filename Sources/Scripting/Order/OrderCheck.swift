@@ -56,8 +56,9 @@ package enum OrderCheck {
             }
             let event = OrderCheck.string(OrderCheck.member(o["event"], "event")) ?? ""
             let effects: [JSONValue] = if case .array(let a)? = o["effects"] { a } else { [] }
-            if event == "reinstall" { refusal = nil }
-            if refusal == nil, let how = OrderCheck.refusal(event: event, after: state) { refusal = (seq, how) }
+            // A new install or a reset consent SDK has no decision any more.
+            if ["reinstall", "umpReset", "pacReset"].contains(event) { refusal = nil }
+            if let decision = OrderCheck.decision(event: event, before: before, after: state) { refusal = decision.map { (seq, $0) } }
             let alertShown = effects.contains { OrderCheck.member(OrderCheck.member($0, "att"), "showAlert") == .bool(true) }
             if alertShown, let refusal {
                 warnings.append(
@@ -128,20 +129,26 @@ package enum OrderCheck {
         }
     }
 
-    /// How the event refused personalised ads, if it did: "Do not consent", choices that leave
-    /// purpose 3 or 4 without consent (the profile and personalised-ads purposes), or PAC's
-    /// non-personalised or ad-free choice.
-    static func refusal(event: String, after state: [String: JSONValue]) -> String? {
-        if event == "umpForm(doNotConsent)" { return "Do not consent" }
-        if event.hasPrefix("umpForm(confirmChoices") {
+    /// What a consent decision said about personalised ads: nil when `event` is no decision; else
+    /// nil in the inner optional when it granted them (purposes 3 and 4 consented, PAC's personalised
+    /// choice), or how it refused them ("Do not consent", choices or a close that leave purpose 3 or 4
+    /// without consent, PAC's non-personalised or ad-free choice). A later decision replaces an earlier one.
+    static func decision(event: String, before: [String: JSONValue], after state: [String: JSONValue]) -> String?? {
+        if ["umpForm(consentAll)", "umpForm(doNotConsent)", "umpForm(close)"].contains(event) || event.hasPrefix("umpForm(confirmChoices") {
             let consents = string(state["device.IABTCF_PurposeConsents"]) ?? ""
             let bits = Array(consents)
-            let granted = bits.count >= 4 && bits[2] == "1" && bits[3] == "1"
-            return granted ? nil : "choices without consent to purposes 3 and 4 (IABTCF_PurposeConsents \(consents.isEmpty ? "unset" : consents))"
+            if bits.count >= 4 && bits[2] == "1" && bits[3] == "1" { return .some(nil) }
+            if event == "umpForm(doNotConsent)" { return "Do not consent" }
+            let name = event.dropFirst("umpForm(".count).dropLast()
+            return "\(name) without consent to purposes 3 and 4 (IABTCF_PurposeConsents \(consents.isEmpty ? "unset" : consents))"
         }
-        if event.hasPrefix("pacForm(") {
-            let status = string(state["pac.consentStatus"]) ?? ""
-            if status == "nonPersonalized" || event.lowercased().contains("adfree") { return "PAC's \(event.dropFirst(8).dropLast()) choice" }
+        if event.hasPrefix("pacForm("), state != before {
+            if state["userPrefersAdFree"] == .bool(true) && before["userPrefersAdFree"] != .bool(true) { return "PAC's ad-free choice" }
+            let status = string(state["pac.status.consentStatus"])
+            if status != string(before["pac.status.consentStatus"]) {
+                if status == "non_personalized" { return "PAC's non-personalized choice" }
+                if status == "personalized" { return .some(nil) }
+            }
         }
         return nil
     }
