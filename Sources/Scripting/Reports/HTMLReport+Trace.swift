@@ -22,7 +22,8 @@ extension HTMLReport {
         panes.reserveCapacity(trace.bytes + trace.steps.count * 200)
         // Most steps are checks that leave the screen as it was, and flows come back to screens they
         // showed: each screen is written once, at the first step that drew it, and later steps point there.
-        var drawnAt: [String: Int] = [:]
+        // Keyed by length and compared as bytes: hashing a String normalizes it (a tenth of a page's cost).
+        var drawnAt: [Int: [(step: Int, screen: String)]] = [:]
         for (index, step) in trace.steps.enumerated() {
             let mark = step.failed ? " class=\"failing\"" : step.storeChanges.isEmpty ? "" : " class=\"changed\""
             var heading = ""
@@ -32,14 +33,14 @@ extension HTMLReport {
             heading += "</code>"
             out += "<li\(mark)><button type=\"button\" data-step=\"\(index)\">\(heading)</button></li>\n"
             panes += "<div class=\"pane\" data-step=\"\(index)\"><h4>\(heading)</h4>\n"
-            if let screen = step.screen, let drawn = drawnAt[screen] {
+            if let screen = step.screen, let drawn = drawnAt[screen.utf8.count]?.first(where: { $0.screen.utf8.elementsEqual(screen.utf8) })?.step {
                 panes +=
                     "<p class=\"none\">the screen is as after step \(drawn + 1) (<button type=\"button\" data-step=\"\(drawn)\">show it</button>)</p>\n"
             } else if let screen = step.screen {
                 panes += "<pre class=\"screen\">"
                 escaped(screen, into: &panes)
                 panes += "</pre>\n"
-                drawnAt[screen] = index
+                drawnAt[screen.utf8.count, default: []].append((index, screen))
             } else {
                 panes += "<p class=\"none\">no screen yet (before Launch)</p>\n"
             }
