@@ -20,9 +20,11 @@ let ncurseswLinking: [LinkerSetting] = []
 let testHooks: [SwiftSetting] = [.define("CONSENTSIM_TEST_HOOKS", .when(configuration: .debug))]
 
 /// consentsim: a terminal simulator of mobile ad-consent flows (UMP, PAC, ATT, IAB TCF).
-/// Layers import only the layers above them: Basics <- TCF, Store <- Flow <- Forms (on YAML) <- UI, and on UI
-/// side by side Terminal (the ncurses front end) and Scripting (the headless player), which meet only in the
-/// executable. The Architecture article lists every target with its dependencies; a test keeps the two equal.
+/// Layers import only the layers above them: Basics <- TCF, Store <- Flow (the engine) <- Forms (on YAML) <- Screens
+/// (drawing) <- Simulation (the application core) <- Pictures (phone pictures, preview, export), and on those side by
+/// side Terminal (the ncurses front end) and Scripting (the headless player), which meet only in the executable.
+/// Of the shipped modules, only the executable uses Doctor (on Flow) and Browser (the Chromium driver, on Basics).
+/// The Architecture article lists every target with its dependencies; a test keeps the two equal.
 let package = Package(
     name: "consentsim",
     platforms: [.macOS(.v15)],
@@ -43,19 +45,34 @@ let package = Package(
         // output, the message sanitizer, JSON, civil dates and ISO-8601, XML text escaping, shell quoting
         // and the seeded generator. Knows nothing about consent.
         .target(name: "Basics"),
+        // The headless Chromium driver (DevTools over a pipe) that turns SVG pictures into PNG.
+        .target(name: "Browser", dependencies: ["Basics"]),
         .target(name: "TCF", dependencies: ["Basics"]),
         .target(name: "Store", dependencies: ["Basics"]),
+        // The engine: the UMP, PAC and ATT flows, the app's state and reducer, the serving verdict.
         .target(name: "Flow", dependencies: ["Basics", "TCF", "Store"]),
+        // `consentsim doctor`: a real device's stored values (key=value dumps, binary and old-style property
+        // lists, device commands) read and judged by the engine's verdict, one device or a fleet.
+        .target(name: "Doctor", dependencies: ["Basics", "TCF", "Store", "Flow"]),
         // YAML for the forms/ files: the system libyaml's events composed into nodes that carry their
         // line:column marks, so validation errors can name file:line:column (Forms target only).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["Basics", "CLibYAML"]),
         .target(name: "Forms", dependencies: ["Basics", "TCF", "Flow", "YAML"]),
-        .target(name: "UI", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
+        // The terminal screens as pure drawing: the cell canvas, frames with their focus stops, geometry,
+        // terminal text, keys, the widgets and every SDK's screens (UMP pages with their model, PAC, ATT, Home).
+        .target(name: "Screens", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms"]),
+        // The application core: the simulator's state, reducer and runtime, its key bindings and settings,
+        // the layout cache, and the watched form.
+        .target(name: "Simulation", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "Screens"]),
+        // Pictures of the screens: phone pictures, the SVG/PNG/HTML preview gallery, and the ANSI and SVG exports.
+        .target(name: "Pictures", dependencies: ["Basics", "TCF", "Flow", "Forms", "Screens", "Simulation"]),
         ncursesw,
-        .target(name: "Terminal", dependencies: ["UI", "CNcursesw"], swiftSettings: testHooks, linkerSettings: ncurseswLinking),
+        .target(
+            name: "Terminal", dependencies: ["Screens", "Simulation", "Pictures", "CNcursesw"], swiftSettings: testHooks,
+            linkerSettings: ncurseswLinking),
         // The keystroke-script language, the headless player, snapshots and reports.
-        .target(name: "Scripting", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI"]),
+        .target(name: "Scripting", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "Screens", "Simulation", "Pictures"]),
         .executableTarget(
             name: "consentsim",
             dependencies: [
@@ -63,8 +80,12 @@ let package = Package(
                 "TCF",
                 "Store",
                 "Flow",
+                "Doctor",
                 "Forms",
-                "UI",
+                "Screens",
+                "Simulation",
+                "Pictures",
+                "Browser",
                 "Terminal",
                 "Scripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -76,26 +97,40 @@ let package = Package(
         ),
         // The seeded, structure-aware fuzzer over every reader of input (`.ci/run` runs it briefly).
         .executableTarget(name: "consentsim-fuzz", dependencies: ["Basics", "ConsentsimTestSupport"]),
-        .executableTarget(name: "consentsim-bench", dependencies: ["TCF", "Store", "Flow", "Forms", "UI", "Scripting", "ConsentsimTestSupport"]),
+        .executableTarget(
+            name: "consentsim-bench",
+            dependencies: [
+                "TCF", "Store", "Flow", "Doctor", "Forms", "Screens", "Simulation", "Pictures", "Browser", "Scripting", "ConsentsimTestSupport",
+            ]),
         // Writes the one generated file of the shipped forms from forms/ (`scripts/dev/regenerate.sh` runs it).
         .executableTarget(name: "consentsim-embed-forms", dependencies: ["Basics", "TCF", "Forms"]),
         // Test-only code, in no product: temp directories and process spawning for tests that run the
         // built binary, the tmux driver, and the benchmark fixtures the bench and the tests share.
-        .target(name: "ConsentsimTestSupport", dependencies: ["Basics", "TCF", "Store", "Flow", "Forms", "UI", "Scripting"]),
+        .target(
+            name: "ConsentsimTestSupport",
+            dependencies: ["Basics", "TCF", "Store", "Flow", "Doctor", "Forms", "Screens", "Simulation", "Pictures", "Scripting"]),
         .testTarget(name: "TCFTests", dependencies: ["Basics", "TCF", "ConsentsimTestSupport"]),
         // The fast path of `consentsim run` is compared with ArgumentParser in-process (`@testable import consentsim`).
-        .testTarget(name: "CLITests", dependencies: ["Basics", "TCF", "Forms", "UI", "ConsentsimTestSupport", "consentsim"], exclude: ["Fixtures"]),
-        .testTarget(name: "BasicsTests", dependencies: ["Basics", "ConsentsimTestSupport"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["Basics", "TCF", "Forms", "Screens", "Simulation", "Pictures", "ConsentsimTestSupport", "consentsim"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "Browser", "ConsentsimTestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["Basics", "YAML"]),
         .testTarget(name: "StoreTests", dependencies: ["Basics", "Store", "ConsentsimTestSupport"]),
-        .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "TCF", "Store", "ConsentsimTestSupport"]),
+        .testTarget(name: "FlowTests", dependencies: ["Basics", "Flow", "Doctor", "TCF", "Store", "ConsentsimTestSupport"]),
         .testTarget(name: "FormsTests", dependencies: ["Basics", "Forms", "TCF", "ConsentsimTestSupport", "consentsim-embed-forms"]),
-        .testTarget(name: "UITests", dependencies: ["Basics", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"], exclude: ["__snapshots__"]),
+        .testTarget(
+            name: "UITests", dependencies: ["Basics", "Screens", "Simulation", "Pictures", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport"],
+            exclude: ["__snapshots__"]),
         // The scripts' tests run the player in-process and the real binary (the dependency makes `swift test` build it).
-        .testTarget(name: "ScriptingTests", dependencies: ["Basics", "Scripting", "UI", "Flow", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim"]),
+        .testTarget(
+            name: "ScriptingTests",
+            dependencies: [
+                "Basics", "Scripting", "Screens", "Simulation", "Flow", "Doctor", "Forms", "Store", "TCF", "ConsentsimTestSupport", "consentsim",
+            ]),
         // The tmux end-to-end tests run the real `consentsim run` (the dependency makes `swift test` build it).
         .testTarget(name: "TerminalTests", dependencies: [
-            "Basics", "UI", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "ConsentsimTestSupport", "consentsim",
+            "Basics", "Screens", "Simulation", "Terminal", "CNcursesw", "Store", "TCF", "Flow", "Forms", "Scripting", "ConsentsimTestSupport", "consentsim",
         ]),
     ]
 )

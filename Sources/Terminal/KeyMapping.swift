@@ -1,5 +1,5 @@
 import CNcursesw
-import UI
+import Screens
 
 /// Turns what `wget_wch` returns into `Key`s: characters (including control bytes, since the
 /// terminal is in raw mode) and ncurses function-key codes.

@@ -1,6 +1,6 @@
 import Basics
 import CNcursesw
-import UI
+import Screens
 
 extension NcursesBackend {
     /// Waits for the next key, up to `timeout` (forever when nil).

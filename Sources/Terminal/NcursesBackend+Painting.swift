@@ -1,5 +1,5 @@
 import CNcursesw
-import UI
+import Screens
 
 extension NcursesBackend {
     /// Copies `frame` to the screen; ncurses sends only the cells that changed.

@@ -1,6 +1,6 @@
 import Basics
 import CNcursesw
-import UI
+import Screens
 
 /// The terminal's size as ncurses is given it: the window's, capped at `maximumSize`.
 ///

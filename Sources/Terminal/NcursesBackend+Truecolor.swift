@@ -1,6 +1,6 @@
 import Basics
 import CNcursesw
-import UI
+import Screens
 
 extension NcursesBackend {
     /// Repaints the cells with a 24-bit colour in exact colour, over what ncurses drew with the nearest

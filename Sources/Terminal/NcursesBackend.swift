@@ -1,6 +1,6 @@
 import Basics
 import CNcursesw
-import UI
+import Screens
 
 /// Paints frames with ncursesw and reads keys; the only place that talks to the terminal.
 ///

@@ -1,5 +1,5 @@
 import CNcursesw
-import UI
+import Screens
 
 /// Maps cell styles to ncurses attributes and colour pairs, allocating pairs as styles appear.
 struct NcursesPalette {

@@ -1,6 +1,7 @@
 import Basics
 import Forms
-import UI
+import Screens
+import Simulation
 
 /// The simulator in the terminal: the one wiring of a `SimulatorRuntime` to the terminal loop, which
 /// `run`, `run --watch` and `record` share. Each key goes to the runtime as an action; each frame is

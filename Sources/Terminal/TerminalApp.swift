@@ -1,4 +1,4 @@
-import UI
+import Screens
 
 /// The event loop of a full-screen app: paint, read a key, handle it, repeat, on a
 /// `TerminalBackend` (ncurses, or a test's).

@@ -1,4 +1,4 @@
-import UI
+import Screens
 
 /// What the terminal loop (`TerminalApp`) needs of a terminal: its size, a frame painted, the next
 /// key read. `NcursesBackend` is the terminal; the run loop's tests drive the same loop with keys in

@@ -1,4 +1,5 @@
-import UI
+import Pictures
+import Screens
 
 /// How the live terminal shows a form's 24-bit (`#RRGGBB`) colours.
 package enum TerminalColorMode: Equatable, Sendable {

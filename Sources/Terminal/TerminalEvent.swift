@@ -1,4 +1,4 @@
-import UI
+import Screens
 
 /// What reading input produced.
 package enum TerminalEvent: Hashable, Sendable {

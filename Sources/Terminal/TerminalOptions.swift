@@ -1,4 +1,4 @@
-import UI
+import Screens
 
 /// How the ncurses front end is set up.
 package struct TerminalOptions: Sendable {

@@ -1,5 +1,6 @@
 import Basics
 import ConsentsimTestSupport
+import Doctor
 import Flow
 import Store
 import TCF

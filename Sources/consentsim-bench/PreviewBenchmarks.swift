@@ -1,8 +1,10 @@
 import Basics
+import Browser
 import ConsentsimTestSupport
 import Forms
 import Foundation
-import UI
+import Pictures
+import Screens
 
 /// Benchmarks of `consentsim preview` (the targets: the default form in all 7 languages at 80x24 and
 /// 120x40 as SVG, 224 pictures, < 1 s; 16 PNG pictures through one headless Chromium, < 2.5 s).

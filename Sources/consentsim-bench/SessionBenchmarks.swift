@@ -1,6 +1,7 @@
 import Flow
 import Forms
-import UI
+import Screens
+import Simulation
 
 /// Benchmarks of the interactive session (the targets: handle a key and repaint < 1 ms at 120x40
 /// with the 692-vendor list). Start-up to first frame and peak memory need the real process:

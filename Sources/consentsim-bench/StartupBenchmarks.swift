@@ -1,8 +1,9 @@
 import Flow
 import Forms
+import Screens
+import Simulation
 import Store
 import TCF
-import UI
 
 /// The in-process pieces of start-up, so a regression in one shows on its own; the whole
 /// process next to whiptail is `scripts/dev/bench-startup.sh`.

@@ -1,5 +1,4 @@
 import ConsentsimTestSupport
-import UI
 
 /// Benchmarks of the rendering layer (the target: handle a key and repaint < 1 ms at 120x40).
 enum UIBenches {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Forms
-import UI
+import Simulation
 
 /// The default command: the interactive terminal UI on a form, with every run setting of the flow engine.
 struct RunCommand: ParsableCommand {

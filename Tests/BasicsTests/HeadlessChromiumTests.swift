@@ -1,4 +1,5 @@
 import Basics
+import Browser
 import ConsentsimTestSupport
 import Foundation
 import Testing

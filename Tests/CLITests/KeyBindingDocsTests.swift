@@ -1,8 +1,10 @@
 import ConsentsimTestSupport
 import Forms
 import Foundation
+import Pictures
+import Screens
+import Simulation
 import Testing
-import UI
 
 /// One table of key bindings, three places that list it: `consentsim run --help`, the `?` overlay
 /// of every screen, and the Commands article. They list the same keys with the same sentences.

@@ -2,8 +2,8 @@ import ArgumentParser
 import Basics
 import ConsentsimTestSupport
 import Forms
+import Simulation
 import Testing
-import UI
 
 @testable import consentsim
 

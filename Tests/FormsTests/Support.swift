@@ -55,8 +55,8 @@ func errorLines(_ yaml: String, file: String = "broken.yaml", directory: String?
 }
 
 extension LintEnvironment {
-    /// A stand-in for the renderer (Forms tests cannot import UI): each button drawn as its label plus
-    /// `›[ ` and ` ]`, side by side at its natural width. The real measure is UI's `DrawnButtonAreas`,
+    /// A stand-in for the renderer (Forms tests cannot import Pictures): each button drawn as its label plus
+    /// `›[ ` and ` ]`, side by side at its natural width. The real measure is Pictures' `DrawnButtonAreas`,
     /// tested in UITests.
     static let naturalWidths = LintEnvironment { form, language in
         let keys: [TextKey] = [.consent, .doNotConsent, .acceptAll, .rejectAll, .personalized, .nonPersonalized]

@@ -1,3 +1,4 @@
+import Doctor
 import Flow
 import Scripting
 import TCF

@@ -1,7 +1,7 @@
+import Screens
 import Scripting
 import Store
 import Testing
-import UI
 
 /// Focus means the same at every terminal size: every shipped script, played at 40x12,
 /// 80x24 and 200x60 (its own sizes, snapshots and screen-text checks set aside), passes and leaves

@@ -1,6 +1,6 @@
 import Basics
+import Screens
 import Testing
-import UI
 
 @testable import Scripting
 

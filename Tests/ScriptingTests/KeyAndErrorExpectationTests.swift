@@ -1,7 +1,8 @@
 import Forms
+import Screens
 import Scripting
+import Simulation
 import Testing
-import UI
 
 /// `Expect Key K /regex/`, `Expect Key K exists|absent` (beside `Expect NoKey`), and
 /// `Expect UMPError <name>|none`: the last error UMP returned, named as `Set UMPError` names it.

@@ -1,10 +1,11 @@
 import Basics
 import Flow
 import Forms
+import Screens
 import Scripting
+import Simulation
 import TCF
 import Testing
-import UI
 
 /// The language: every command parses to what it means.
 @Suite struct ParserTests {

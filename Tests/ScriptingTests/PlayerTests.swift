@@ -1,8 +1,8 @@
 import Foundation
+import Screens
 import Scripting
 import Store
 import Testing
-import UI
 
 /// The headless player on a fake host: steps, expectations, failures and their reports.
 @Suite struct PlayerTests {

@@ -1,8 +1,8 @@
+import Screens
 import Scripting
 import Store
 import TCF
 import Testing
-import UI
 
 @testable import consentsim
 

@@ -1,8 +1,8 @@
 import Basics
 import ConsentsimTestSupport
 import Foundation
+import Screens
 import Testing
-import UI
 
 @testable import Scripting
 

@@ -2,10 +2,10 @@ import Flow
 import Forms
 import Foundation
 import Scripting
+import Simulation
 import Store
 import TCF
 import Testing
-import UI
 
 /// The vocabulary of the sourced app behaviours: `Expect AppCheck` and the settings that choose
 /// between sources through `SimulatorSettings`.

@@ -1,8 +1,8 @@
 import ConsentsimTestSupport
 import Foundation
+import Screens
 import Scripting
 import Testing
-import UI
 
 #if canImport(FoundationXML)
     import FoundationXML

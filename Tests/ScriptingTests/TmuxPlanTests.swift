@@ -1,7 +1,6 @@
 import ConsentsimTestSupport
 import Scripting
 import Testing
-import UI
 
 /// Turning a key-only script into what tmux types, with the headless screen after each step.
 @Suite struct TmuxPlanTests {

@@ -2,7 +2,6 @@ import ConsentsimTestSupport
 import Foundation
 import Scripting
 import Testing
-import UI
 
 @testable import consentsim
 

@@ -1,9 +1,10 @@
 import ConsentsimTestSupport
 import Forms
 import Foundation
+import Screens
 import Scripting
+import Simulation
 import Testing
-import UI
 
 /// `Set VendorList <path>` is relative to the script that contains it, as `Set Form`, `Set Store` and
 /// `Source` are, whatever the working directory; absolute paths stay as they are.

@@ -1,9 +1,9 @@
 import CNcursesw
 import Glibc
+import Screens
 import Testing
-import UI
 
-/// The UI's width table (locale-independent, so snapshots are deterministic) against the C library
+/// Screens' width table (locale-independent, so snapshots are deterministic) against the C library
 /// ncurses and the terminal actually use.
 @Suite struct GlibcWidthTests {
     static let ranges: [ClosedRange<UInt32>] = [

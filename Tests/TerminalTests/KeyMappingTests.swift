@@ -1,7 +1,7 @@
 import CNcursesw
+import Screens
 import Terminal
 import Testing
-import UI
 
 @Suite struct KeyMappingTests {
     @Test func controlBytesInRawMode() {

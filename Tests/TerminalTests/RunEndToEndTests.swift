@@ -2,10 +2,11 @@ import ConsentsimTestSupport
 import Flow
 import Forms
 import Foundation
+import Screens
+import Simulation
 import Store
 import TCF
 import Testing
-import UI
 
 /// `consentsim run` end to end through the paths a tester takes, in tmux at 100x30, checking the
 /// store file after each: accept all; manage options and reject a purpose; dismiss and reload;

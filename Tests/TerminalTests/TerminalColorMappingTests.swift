@@ -1,7 +1,7 @@
 import Forms
+import Screens
 import Terminal
 import Testing
-import UI
 
 /// Which colour number or escape a cell colour becomes in the live terminal, per kind of terminal.
 struct TerminalColorMappingTests {

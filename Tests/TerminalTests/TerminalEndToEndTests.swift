@@ -1,7 +1,7 @@
 import ConsentsimTestSupport
 import Foundation
+import Screens
 import Testing
-import UI
 
 /// The ncurses front end of `consentsim run` end to end, in a real terminal (tmux): wide characters,
 /// keys, mouse, resize, the too-small screen, colour and NO_COLOR, and terminal restoration after

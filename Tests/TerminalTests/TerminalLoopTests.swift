@@ -1,8 +1,9 @@
 import Flow
 import Forms
+import Screens
+import Simulation
 import Terminal
 import Testing
-import UI
 
 /// The terminal loop with the simulator, run on a test backend (keys in, frames out): what a person
 /// at the terminal sees and how the run ends, without a terminal. The tmux tests keep the parts

@@ -1,8 +1,8 @@
 import ConsentsimTestSupport
 import Forms
 import Foundation
+import Screens
 import Testing
-import UI
 
 /// `consentsim run` on a form with `accent: "#7B1FA2"` in tmux (a 256-colour terminfo entry): exact
 /// 24-bit colour where `COLORTERM` says so, the nearest 256-colour entry otherwise.

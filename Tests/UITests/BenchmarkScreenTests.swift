@@ -1,7 +1,7 @@
 import ConsentsimTestSupport
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// The benchmark screen must keep doing the work it is timed for.
 @Suite struct BenchmarkScreenTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import UI
+@testable import Screens
 
 @Suite struct CanvasTests {
     @Test func writesAndReadsBackText() {

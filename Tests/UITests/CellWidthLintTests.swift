@@ -1,9 +1,9 @@
+import Screens
 import Testing
-import UI
 
 @testable import Forms
 
-/// Lint's tiny width function (Forms cannot import UI) must agree with the UI's `CellWidth` on every
+/// Lint's tiny width function (Forms cannot import Screens) must agree with Screens' `CellWidth` on every
 /// text a form can show, or the truncation rule (T3) would judge labels by the wrong width.
 @Suite struct CellWidthLintTests {
     /// Every catalogue string in every language, and every text and app name of the shipped forms.

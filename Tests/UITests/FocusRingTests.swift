@@ -1,6 +1,6 @@
 import Testing
 
-@testable import UI
+@testable import Screens
 
 @Suite struct FocusRingTests {
     let ids: [ElementID] = ["ump.consent", "ump.doNotConsent", "ump.manageOptions"]

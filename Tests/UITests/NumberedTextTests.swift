@@ -1,7 +1,5 @@
 import Testing
 
-@testable import UI
-
 /// `String.numbered`, which writes the vendor page's ids and titles without interpolation.
 @Suite struct NumberedTextTests {
     @Test func isTheInterpolationItReplaces() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// The sample consent screen at the three reference sizes in four languages, against text snapshots.
 @Suite struct ScreenSnapshotTests {

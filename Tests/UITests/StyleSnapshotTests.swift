@@ -1,6 +1,6 @@
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// Style snapshots: what the text snapshots leave out (colour, attributes, focus).
 @Suite struct StyleSnapshotTests {

@@ -1,7 +1,7 @@
 import Basics
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// The printable-ASCII wrapping path lays out exactly the lines the grapheme-cluster path does.
 @Suite struct TextLayoutASCIITests {

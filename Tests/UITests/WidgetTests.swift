@@ -1,6 +1,6 @@
 import Testing
 
-@testable import UI
+@testable import Screens
 
 @Suite struct WidgetTests {
     func render(_ size: Size, focused: ElementID? = nil, _ draw: (inout Frame) -> Void) -> Frame {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/UI/Text/CellWidthTable.swift from the C library's wcwidth().
+"""Regenerates Sources/Screens/Text/CellWidthTable.swift from the C library's wcwidth().
 
-The UI layer measures text with a pure Swift range table so that layout and snapshots do not depend on
+The Screens module measures text with a pure Swift range table so that layout and snapshots do not depend on
 the locale of the machine running them. The table is taken from glibc (2.36 when it was generated) so
 that what the canvas reserves matches what ncurses and the terminal draw.
 
@@ -11,7 +11,7 @@ Policy on top of wcwidth():
     unassigned code points of the CJK ideograph blocks and planes 2-3, which count as 2 (their default
     East Asian Width is W, so terminals draw future ideographs wide).
 
-Usage: python3 scripts/dev/gen-cell-width-table.py > Sources/UI/Text/CellWidthTable.swift
+Usage: python3 scripts/dev/gen-cell-width-table.py > Sources/Screens/Text/CellWidthTable.swift
 """
 import ctypes
 import ctypes.util

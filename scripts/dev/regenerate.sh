@@ -6,7 +6,7 @@
 #                                              those on the embedded list as code
 #   Sources/TCF/GVL/EmbeddedVendorListData.swift  Tests/Fixtures/tcf's GVL v106  embed-vendor-list.py
 #   Sources/TCF/Eligibility/EmbeddedIABCMPList.swift  Tests/Fixtures/tcf's IAB CMP list  embed-cmp-list.py
-#   Sources/UI/Text/CellWidthTable.swift       glibc's wcwidth() (C.UTF-8)       gen-cell-width-table.py
+#   Sources/Screens/Text/CellWidthTable.swift       glibc's wcwidth() (C.UTF-8)       gen-cell-width-table.py
 #   forms/schema.json                          the form model's text keys        forms-schema.py
 #   scripts/preview/default-form-en-80x24.svg  `consentsim preview`'s picture    update-preview.sh
 #   Sources/consentsim/Scripting/LanguageReference.swift  scripts/README.md      embed-manual.py
@@ -36,7 +36,7 @@ generated=(
   Sources/Forms/Library/ShippedForms.swift
   Sources/TCF/GVL/EmbeddedVendorListData.swift
   Sources/TCF/Eligibility/EmbeddedIABCMPList.swift
-  Sources/UI/Text/CellWidthTable.swift
+  Sources/Screens/Text/CellWidthTable.swift
   forms/schema.json
   scripts/preview/default-form-en-80x24.svg
   Sources/consentsim/Scripting/LanguageReference.swift
@@ -45,8 +45,8 @@ generated=(
 swift run -q consentsim-embed-forms
 python3 scripts/dev/embed-vendor-list.py Tests/Fixtures/tcf/gvl-v3-vendor-list-v106.json
 python3 scripts/dev/embed-cmp-list.py Tests/Fixtures/tcf/iab-cmp-list-2025-03-20.json
-python3 scripts/dev/gen-cell-width-table.py > Sources/UI/Text/CellWidthTable.swift.tmp
-mv Sources/UI/Text/CellWidthTable.swift.tmp Sources/UI/Text/CellWidthTable.swift
+python3 scripts/dev/gen-cell-width-table.py > Sources/Screens/Text/CellWidthTable.swift.tmp
+mv Sources/Screens/Text/CellWidthTable.swift.tmp Sources/Screens/Text/CellWidthTable.swift
 python3 scripts/dev/forms-schema.py
 scripts/dev/update-preview.sh
 python3 scripts/dev/embed-manual.py

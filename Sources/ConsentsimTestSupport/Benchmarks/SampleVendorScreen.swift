@@ -1,7 +1,7 @@
 import Flow
 import Forms
+import Screens
 import TCF
-import UI
 
 /// A representative screen for benchmarks: a boxed vendor list of switches that scrolls, like the
 /// UMP "Manage options" page, with a header, a search field, buttons and a help line.

@@ -4,7 +4,6 @@ import Forms
 import Scripting
 import Store
 import TCF
-import UI
 
 /// What one fuzz case gave: the text a person would read, and any broken promise found.
 package struct FuzzOutcome: Sendable {

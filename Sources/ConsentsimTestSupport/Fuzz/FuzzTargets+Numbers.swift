@@ -1,6 +1,6 @@
 import Basics
+import Screens
 import Scripting
-import UI
 
 extension FuzzTarget {
     /// Results the report seeds are made of: one passed, one failed with a diff, one not run.

@@ -1,10 +1,13 @@
 import Basics
+import Doctor
 import Flow
 import Forms
+import Pictures
+import Screens
 import Scripting
+import Simulation
 import Store
 import TCF
-import UI
 
 extension FuzzTarget {
     /// Every reader of input the program has, each with what consumes its result.

@@ -1,6 +1,6 @@
 import Forms
 import Scripting
-import UI
+import Simulation
 
 /// The `consentsim run` options that set up the same session as a script's `Set` lines.
 package enum RunArguments {

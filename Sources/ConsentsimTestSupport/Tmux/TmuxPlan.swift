@@ -1,5 +1,5 @@
+import Screens
 import Scripting
-import UI
 
 /// A script as a terminal user would type it: what to send to tmux at each step, and the screen the
 /// headless player showed after that step, which the real binary must show too.

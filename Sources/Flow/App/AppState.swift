@@ -192,7 +192,7 @@ package struct AppState: Hashable, Sendable {
     }
 
     /// A stored value as an ad SDK reads a TCF key, or nil for types that are not TCF values.
-    static func inAppValue(_ value: StoreValue) -> InAppValue? { ServingVerdict.inAppValue(value) }
+    package static func inAppValue(_ value: StoreValue) -> InAppValue? { ServingVerdict.inAppValue(value) }
 
     /// The ad request the app would make now.
     package var currentAdRequest: AppAdRequest {

@@ -28,9 +28,9 @@ package enum GPPReader {
     }
 
     /// Where a US section's core keeps its opt-outs: bit offsets from the start of the core.
-    struct USSectionLayout: Sendable {
-        var id: Int
-        var name: String
+    package struct USSectionLayout: Sendable {
+        package var id: Int
+        package var name: String
         var sale: Int
         var sharing: Int?
         var targetedAdvertising: Int?
@@ -42,7 +42,7 @@ package enum GPPReader {
     /// added 2025-07-09, usmd 24, usin 25, usky 26 and usri 27 added 2025-10-08 and merged 2025-12-17).
     /// Offsets follow the fields before each opt-out: a 6-bit version (or MspaVersion), then 2-bit
     /// notices (and, in the sections of 2025-10, MspaCoveredTransaction and MspaMode first).
-    static let usSections: [USSectionLayout] = [
+    package static let usSections: [USSectionLayout] = [
         USSectionLayout(id: 7, name: "usnat", sale: 18, sharing: 20, targetedAdvertising: 22),
         USSectionLayout(id: 8, name: "usca", sale: 12, sharing: 14, targetedAdvertising: nil),
         USSectionLayout(id: 9, name: "usva", sale: 12, targetedAdvertising: 14),

@@ -1,7 +1,7 @@
 /// What lint needs from outside the form file: how the renderer draws it.
 ///
-/// Forms sits below the UI, so lint cannot lay a screen out itself; `consentsim lint` passes the
-/// renderer's measurements in (UI's `DrawnButtonAreas`), so G3 judges the sizes a person sees.
+/// Forms sits below Screens and Pictures, so lint cannot lay a screen out itself; `consentsim lint` passes the
+/// renderer's measurements in (Pictures' `DrawnButtonAreas`), so G3 judges the sizes a person sees.
 package struct LintEnvironment: Sendable {
     /// The buttons of `form` in `language` as drawn, one measurement per screen size the renderer
     /// was asked about; empty when nothing is drawn.

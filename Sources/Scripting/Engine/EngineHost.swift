@@ -1,8 +1,9 @@
 import Flow
 import Forms
+import Screens
+import Simulation
 import Store
 import TCF
-import UI
 
 /// The real engine behind the player: the `Simulator` that `consentsim run` assembles, without the
 /// terminal. Keys and element commands go to the same `SimulatorRuntime` as in the terminal front

@@ -1,7 +1,7 @@
 import Dispatch
 import Flow
 import Forms
-import UI
+import Simulation
 
 /// Forms and the simulators they start (base configuration and fresh UI session), built once per
 /// process and shared by every session: a thousand scripts on one form parse it, index its vendor

@@ -1,5 +1,5 @@
 import Flow
-import UI
+import Screens
 
 /// One command of the keystroke-script language, parsed and checked.
 package enum ScriptCommand: Hashable, Sendable {

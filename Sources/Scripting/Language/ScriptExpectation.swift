@@ -1,7 +1,7 @@
 import Forms
+import Simulation
 import Store
 import TCF
-import UI
 
 /// An assertion a script makes about the session.
 package enum ScriptExpectation: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Forms
-import UI
+import Screens
+import Simulation
 
 /// Reads a script and everything it `Source`s into one `Script`, then checks the whole session.
 ///

@@ -1,7 +1,8 @@
 import Flow
 import Forms
+import Screens
+import Simulation
 import TCF
-import UI
 
 extension LineParser {
     /// `Expect <What> …`.

@@ -1,6 +1,6 @@
 import Basics
 import Forms
-import UI
+import Simulation
 
 extension LineParser {
     /// `Set <Name> <value>`: the player's own settings here, the simulator's through `SimulatorSettings.options`.

@@ -1,6 +1,5 @@
 import Basics
 import Forms
-import UI
 
 /// A line of one file before `Source` is expanded.
 enum ParsedLine: Hashable, Sendable {

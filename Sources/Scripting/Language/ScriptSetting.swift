@@ -1,5 +1,5 @@
 import Forms
-import UI
+import Simulation
 
 /// A `Set` command: one setting of the terminal, the player, or (through `SimulatorSettings`'s table)
 /// the simulated device and app.

@@ -1,7 +1,8 @@
 import Flow
 import Forms
+import Screens
+import Simulation
 import TCF
-import UI
 
 /// The words of the language, in one place: parsing looks them up and suggestions search them.
 package enum ScriptVocabulary {

@@ -1,4 +1,4 @@
-import UI
+import Screens
 
 /// VHS's key commands as the simulated app receives them: the bytes a terminal sends for a key with
 /// modifiers, read back the way the app's terminal front end reads them (KeyMapping).

@@ -1,8 +1,8 @@
 import Flow
 import Forms
+import Screens
 import Store
 import TCF
-import UI
 
 /// What the player drives: the simulated app behind a terminal, headless.
 ///

@@ -1,7 +1,7 @@
 import Forms
+import Simulation
 import Store
 import TCF
-import UI
 
 /// Plays a script on a host: runs each step, checks each expectation, stops at the first failure.
 ///

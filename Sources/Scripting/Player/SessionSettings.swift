@@ -1,5 +1,5 @@
 import Forms
-import UI
+import Simulation
 
 /// Everything the `Set` commands so far have chosen: the player's own settings (terminal size, form,
 /// store, snapshot style) and the simulator's, whose unset fields leave the engine's defaults.

@@ -1,5 +1,5 @@
 import Basics
-import UI
+import Screens
 
 /// An asciinema v2 recording (`asciinema play` plays it) of a headless session, written to its file
 /// as the frames come.

@@ -1,5 +1,5 @@
 import Basics
-import UI
+import Screens
 
 /// VHS's text golden file (`Output x.txt`, `.ascii` or `.test`): after every command while
 /// recording, each row of the terminal with its trailing spaces trimmed, then a separator of 80 `─`

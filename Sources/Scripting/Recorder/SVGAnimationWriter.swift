@@ -1,5 +1,6 @@
 import Basics
-import UI
+import Pictures
+import Screens
 
 /// An animated SVG of a recording (like svg-term's): every frame drawn once, side by side on a film
 /// strip, and a CSS keyframe animation that moves the strip one frame at a time at the recorded

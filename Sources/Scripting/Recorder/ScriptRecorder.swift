@@ -1,6 +1,7 @@
+import Screens
+import Simulation
 import Store
 import TCF
-import UI
 
 /// Writes a script while a person uses the terminal UI, so that a recorded session reads as a test.
 ///

@@ -1,5 +1,5 @@
 import Basics
-import UI
+import Screens
 
 /// One frame of a recording: the screen and when it appears, in milliseconds from the start.
 package struct RecordedFrame: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import UI
+import Screens
 
 /// A canvas as the escape sequences a terminal needs to show it (for asciinema recordings).
 package enum ANSIFrame {

@@ -1,5 +1,6 @@
+import Pictures
+import Screens
 import Store
-import UI
 
 /// An offline HTML report of a `consentsim test` run: a self-contained `index.html` (inline CSS,
 /// inline SVG screens, no network) listing every script with links to its failure and its trace,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Basics
+import Doctor
 import Flow
 import TCF
 

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Basics
+import Doctor
 import Flow
 import Forms
 import FoundationEssentials
+import Simulation
 import Store
 import TCF
-import UI
 
 /// `consentsim doctor`: what a real device stored, checked against Google's rules, the app's own ad
 /// checks and what a real CMP writes.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Flow
 import Forms
-import UI
+import Pictures
+import Simulation
 
 extension GraphCommand {
     /// `graph --screens`: the form's screen graph, found by pressing every button, link and key in

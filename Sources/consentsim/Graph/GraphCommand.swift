@@ -1,7 +1,7 @@
 import ArgumentParser
 import Flow
 import Forms
-import UI
+import Simulation
 
 extension StateMachine: ExpressibleByArgument {}
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Forms
 import FoundationEssentials
-import UI
+import Pictures
 
 /// The output formats of `consentsim lint`.
 enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {

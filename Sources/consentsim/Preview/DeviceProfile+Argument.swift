@@ -1,5 +1,5 @@
 import ArgumentParser
-import UI
+import Simulation
 
 /// `--device phone|tablet|terminal` (and real device names as aliases) for `run` and `preview`.
 extension DeviceProfile: ExpressibleByArgument {

@@ -1,4 +1,5 @@
 import Basics
+import Browser
 import FoundationEssentials
 
 /// `preview --format png`: SVG pictures rasterised by headless Chromium, which draws the SVGs'

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Forms
-import UI
+import Pictures
 
 extension PreviewCommand {
     /// `preview --compare OLD NEW`: the pictures the two versions draw differently, as text rows

@@ -3,7 +3,9 @@ import Basics
 import Flow
 import Forms
 import FoundationEssentials
-import UI
+import Pictures
+import Screens
+import Simulation
 
 extension PreviewFormat: ExpressibleByArgument {}
 extension PreviewStyle: ExpressibleByArgument {}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Basics
+import Simulation
 import TCF
-import UI
 
 /// `consentsim rules`: Google's serving rules as the verdict applies them, with their sources and dates.
 struct RulesCommand: ParsableCommand {

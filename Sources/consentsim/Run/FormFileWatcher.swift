@@ -1,7 +1,7 @@
 import Basics
 import Forms
 import FoundationEssentials
-import UI
+import Simulation
 
 /// `run --watch`'s eyes on the form file: checks its identity, size and modification time between
 /// key reads and, when they change, hands the new text to `WatchedForm` (which holds the rules).

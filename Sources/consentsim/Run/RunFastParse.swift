@@ -1,6 +1,6 @@
 import ArgumentParser
 import Forms
-import UI
+import Simulation
 
 /// The long names of `consentsim run`'s own options; the simulator settings' names are in
 /// `SimulatorSettings.options`. `RunCommand` declares its options with these and `RunCommand.fastParse`

@@ -3,9 +3,9 @@ import Basics
 import Flow
 import Forms
 import FoundationEssentials
+import Simulation
 import Store
 import Terminal
-import UI
 
 /// What `consentsim run` was asked to do, as plain values: `RunCommand` makes one from ArgumentParser's
 /// properties and `RunCommand.fastParse` straight from the command line. Plain so the fast path creates

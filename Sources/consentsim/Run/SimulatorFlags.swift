@@ -1,8 +1,8 @@
 import ArgumentParser
 import Flow
 import Forms
+import Simulation
 import TCF
-import UI
 
 /// The options of `consentsim run` that set up the simulated device and app: one line each, with
 /// the flag, help, value names and error texts taken from the option's entry in `SimulatorSettings.options`.

@@ -4,9 +4,10 @@ import Dispatch
 import Flow
 import Forms
 import FoundationEssentials
+import Screens
 import Scripting
+import Simulation
 import Terminal
-import UI
 
 /// `consentsim record FILE [run options]`: the terminal UI, written down as a script while you use it.
 struct RecordCommand: ParsableCommand {

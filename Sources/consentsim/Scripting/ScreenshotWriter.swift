@@ -1,7 +1,8 @@
 import Basics
 import FoundationEssentials
+import Pictures
+import Screens
 import Scripting
-import UI
 
 /// Writes a tape's `Screenshot` pictures as they are taken: the screen as SVG, and as PNG through
 /// the same headless-Chromium rasteriser `preview --format png` uses (a simulator has no pixels of

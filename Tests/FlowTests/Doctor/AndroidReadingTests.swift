@@ -3,6 +3,7 @@ import Store
 import TCF
 import Testing
 
+@testable import Doctor
 @testable import Flow
 
 /// `doctor` on Android dumps as Android reads them: the format found past whatever comes first, and

@@ -3,6 +3,7 @@ import Store
 import TCF
 import Testing
 
+@testable import Doctor
 @testable import Flow
 
 /// `doctor` on the signals beside the IABTCF keys: which Consent Mode reader sees what, UMP's

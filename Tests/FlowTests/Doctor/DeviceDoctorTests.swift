@@ -3,6 +3,7 @@ import Store
 import TCF
 import Testing
 
+@testable import Doctor
 @testable import Flow
 
 /// `DeviceDoctor.examine`: the problems it finds in stored keys, beyond `InAppKeys.read`'s checks.

@@ -3,6 +3,7 @@ import ConsentsimTestSupport
 import Store
 import Testing
 
+@testable import Doctor
 @testable import Flow
 
 /// The readers `consentsim doctor` uses: format detection and each format, bounded on bad input.

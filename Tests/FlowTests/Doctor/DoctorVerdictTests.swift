@@ -4,6 +4,7 @@ import Store
 import TCF
 import Testing
 
+@testable import Doctor
 @testable import Flow
 
 /// `doctor` and the app judge with one function (`ServingVerdict`): the US-state opt-out, the

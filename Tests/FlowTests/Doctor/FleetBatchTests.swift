@@ -4,6 +4,7 @@ import Store
 import TCF
 import Testing
 
+@testable import Doctor
 @testable import Flow
 
 /// `doctor --batch`: the three line formats, bad lines, the summary, and agreement with `doctor` on

@@ -1,8 +1,8 @@
+import Screens
 import Scripting
 import Store
 import TCF
 import Testing
-import UI
 
 /// A tiny consent app behind the `ScriptHost` protocol, to test the player without the engine.
 ///

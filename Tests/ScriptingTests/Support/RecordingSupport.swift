@@ -3,7 +3,6 @@ import ConsentsimTestSupport
 import Foundation
 import Scripting
 import Testing
-import UI
 
 /// Keeps what a recording sends, to check frames and pacing without reading a file back.
 final class FrameCollector: RecordingSink {

@@ -1,5 +1,5 @@
+import Screens
 import Terminal
-import UI
 
 /// A terminal for the run loop's tests: keys in, frames out, no terminal (ratatui's `TestBackend`,
 /// Bubble Tea's `WithInput`/`WithOutput`). Input is a script of events; typed keys arrive one at a

@@ -1,7 +1,7 @@
 import ConsentsimTestSupport
 import Foundation
+import Screens
 import Testing
-import UI
 
 /// The terminal tests drive `consentsim run` through the one tmux driver; these are their waits, which
 /// record an issue naming what was awaited and the screen when the time runs out.

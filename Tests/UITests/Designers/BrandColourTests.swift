@@ -2,7 +2,8 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// A form's `#RRGGBB` colours reach every role: links, box titles and focus, in ANSI and SVG.
 @Suite struct BrandColourTests {

@@ -1,7 +1,9 @@
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
+@testable import Simulation
 
 /// `--device`: the form laid out at a phone's or tablet's width, centred, and never wider than 120 columns.
 @Suite struct DeviceProfileTests {

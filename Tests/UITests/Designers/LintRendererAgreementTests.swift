@@ -2,7 +2,8 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// Lint's G3 measures the buttons the renderer draws, so it agrees with the screen.
 @Suite struct LintRendererAgreementTests {

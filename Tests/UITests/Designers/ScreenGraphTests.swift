@@ -2,7 +2,7 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
 
 /// `consentsim graph --screens`: a designer's map of a form, small enough to read.
 @Suite struct ScreenGraphTests {

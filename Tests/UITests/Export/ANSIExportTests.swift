@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// The ANSI export: SGR sequences the terminal understands, and the canvas text underneath.
 @Suite struct ANSIExportTests {

@@ -2,7 +2,8 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// Browsers collapse a run of spaces inside `<text>` (Chromium does, `xml:space` and
 /// `white-space:pre` notwithstanding), which moves every later glyph off its `x`: the SVG export

@@ -2,7 +2,8 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// The SVG screenshot: well-formed, the canvas's text at the canvas's cells, colours as the terminal's.
 @Suite struct SVGExportTests {

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 #if canImport(FoundationXML)
     import FoundationXML

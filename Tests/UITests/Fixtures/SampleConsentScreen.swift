@@ -1,4 +1,4 @@
-import UI
+import Screens
 
 /// A consent message laid out with the widgets the way form screens will be: a titled box, the
 /// text and purpose switches in a scroll view, equal-weight buttons and a help line at the bottom.

@@ -3,7 +3,8 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// UMP's pages on the phone as Google's form markup builds them: each screen's elements, the
 /// buttons' hierarchy and layout by width, the platform's bars only, and the caption that can be left out.

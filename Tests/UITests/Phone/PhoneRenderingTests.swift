@@ -2,7 +2,8 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// `preview --style phone`: every screen of every shipped form drawn as the phone shows it.
 @Suite struct PhoneRenderingTests {

@@ -1,7 +1,9 @@
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
+@testable import Simulation
 
 /// Preview pictures show the screen as a person sees it before pressing a key: no focus highlight,
 /// no focus marker, no key hints, and the ATT alert in iOS's colours whatever the brand.

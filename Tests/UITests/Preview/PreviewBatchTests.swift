@@ -2,7 +2,8 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// A whole preview run: file names, formats, and pictures that match the terminal text.
 @Suite struct PreviewBatchTests {

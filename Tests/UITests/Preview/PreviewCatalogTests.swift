@@ -2,7 +2,8 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// The reachable screens of each shipped form: stable ids, and steps that really lead there.
 @Suite struct PreviewCatalogTests {

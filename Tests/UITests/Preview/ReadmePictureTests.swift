@@ -2,7 +2,8 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// The README's preview picture is what `consentsim preview` draws today, not a stale copy.
 @Suite struct ReadmePictureTests {

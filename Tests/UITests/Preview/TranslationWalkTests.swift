@@ -2,7 +2,8 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
 
 /// Every preview screen of every shipped form, in every catalogue language: no English word the
 /// English screens draw shows up in another language unless that language's own texts use it.

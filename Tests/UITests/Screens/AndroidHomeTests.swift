@@ -2,7 +2,7 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Simulation
 
 /// Home on Android names what Android has: the advertising ID, and no ATT.
 @Suite struct AndroidHomeTests {

@@ -3,7 +3,8 @@ import Forms
 import Store
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// The home screen, the store inspector, the help overlay, the ATT and US-message screens beside
 /// them, and the notice of a terminal too small.

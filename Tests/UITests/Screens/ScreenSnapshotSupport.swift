@@ -1,7 +1,7 @@
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// Checks every screen must pass whatever its content: rows fit the width, the box's right border is
 /// in the last column, the focused element is registered and on screen, the help line is the last row.

@@ -1,7 +1,7 @@
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// The per-language text table screens draw from gives exactly what resolving each text would.
 @Suite struct ScreenTextsTests {

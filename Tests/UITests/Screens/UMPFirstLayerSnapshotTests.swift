@@ -1,7 +1,7 @@
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// UMP's first layer and the privacy-options form at the reference sizes in en, ko, ja and ru.
 @Suite struct UMPFirstLayerSnapshotTests {

@@ -1,7 +1,7 @@
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// Manage options, the vendor list and a vendor's details at the reference sizes in en, ko and ja.
 @Suite struct UMPSecondLayerSnapshotTests {

@@ -3,7 +3,7 @@ import Forms
 import TCF
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// Form copy and vendor-list text reach the screen stripped of control characters and escape sequences.
 @Suite struct UntrustedTextTests {

@@ -2,7 +2,9 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
+@testable import Simulation
 
 /// Typed element actions: every element of every catalogue screen carries the action its id names
 /// (`scripts/README.md` documents the ids), the frame records the same action next to each drawn

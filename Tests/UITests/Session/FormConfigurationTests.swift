@@ -3,7 +3,7 @@ import Forms
 import TCF
 import Testing
 
-@testable import UI
+@testable import Simulation
 
 /// How a form and the run flags configure the flow engine.
 @Suite struct FormConfigurationTests {

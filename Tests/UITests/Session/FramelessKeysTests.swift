@@ -5,7 +5,8 @@ import Store
 import TCF
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// Keys handled without a frame in between (a script that does not look at the screen) end where the
 /// terminal, which draws after every key, ends: same screen, focus, scroll and store.

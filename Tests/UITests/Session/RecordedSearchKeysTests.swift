@@ -1,6 +1,7 @@
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// What a recording writes for keys in the vendor search comes from the bindings: there Space types
 /// and Enter goes to the results, so a replay types "a b" and ends where the person ended, where a

@@ -2,7 +2,7 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Simulation
 
 /// The screen is a function of the state and the terminal size: laying it out changes nothing, the
 /// runtime's cache of layouts is keyed by the whole state, and what a layout finds comes back as an

@@ -2,7 +2,9 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Pictures
+@testable import Screens
+@testable import Simulation
 
 /// Every screen starts at its top, home included, and PgUp, PgDn, Home, End and the wheel move any
 /// screen that scrolls, home included, where nothing focusable stands among the status rows.

@@ -3,7 +3,8 @@ import Forms
 import TCF
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// Switches edit a draft; Confirm choices sends exactly those choices; the draft resets on every presentation.
 @Suite struct SessionChoicesTests {

@@ -2,7 +2,8 @@ import Flow
 import Store
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// The store inspector's content and its toggle.
 @Suite struct SessionInspectorTests {

@@ -2,7 +2,8 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// The vendor list: search, paging, the ends, mouse.
 @Suite struct SessionListTests {

@@ -2,7 +2,8 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// Keys move between the UMP pages, and focus persists per page.
 @Suite struct SessionNavigationTests {

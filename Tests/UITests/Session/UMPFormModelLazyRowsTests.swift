@@ -3,7 +3,7 @@ import Forms
 import TCF
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// The vendor page's rows are built on first use; what the first layer and the switches
 /// read before that (counts, ids, the switches offered, the initial choices) must agree with the rows.

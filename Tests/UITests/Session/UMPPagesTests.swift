@@ -3,7 +3,7 @@ import Forms
 import Store
 import Testing
 
-@testable import UI
+@testable import Simulation
 
 /// The UMP pages are part of the simulator's state: the reducer starts them afresh in the same step
 /// as the app presents a new form object, so nothing catches up with the app afterwards.

@@ -5,7 +5,7 @@ import Store
 import TCF
 import Testing
 
-@testable import UI
+@testable import Simulation
 
 /// The vendor list a run chooses (`Set VendorList`, `--vendor-list`) is the one every screen shows and
 /// every key records: the first layer's count, the vendor page, a vendor's details, the stored

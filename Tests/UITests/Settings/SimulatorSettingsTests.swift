@@ -2,9 +2,9 @@ import Basics
 import Flow
 import Forms
 import Foundation
+import Simulation
 import TCF
 import Testing
-import UI
 
 /// The settings table: one entry per option, read by both vocabularies.
 @Suite struct SimulatorSettingsTests {

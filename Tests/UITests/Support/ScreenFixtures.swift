@@ -1,6 +1,7 @@
 import Flow
 import Forms
-import UI
+import Screens
+import Simulation
 
 /// Sessions brought to each screen the UI owns, in a language, at a size.
 enum ScreenFixtures {

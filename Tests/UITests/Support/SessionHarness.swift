@@ -1,7 +1,8 @@
 import Flow
 import Forms
+import Screens
+import Simulation
 import Store
-import UI
 
 /// A simulator driven like the terminal loop drives it (frame, key, frame, …) over an in-memory store.
 final class SessionHarness {

@@ -3,7 +3,8 @@ import Forms
 import Store
 import Testing
 
-@testable import UI
+@testable import Screens
+@testable import Simulation
 
 /// The reload rules of `run --watch`: new text reloads, broken text keeps the last good form and
 /// says where it broke, the next good save recovers.

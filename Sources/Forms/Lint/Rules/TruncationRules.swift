@@ -1,9 +1,9 @@
 /// Nothing the user must read before deciding is cut off at the smallest supported terminal (T3).
 enum TruncationRules {
-    /// The smallest terminal forms are laid out for (UI's `TooSmallScreen.minimumSize`).
+    /// The smallest terminal forms are laid out for (Screens' `TooSmallScreen.minimumSize`).
     static let smallestColumns = 40
     /// Cells left for a button label at 40 columns: the card's border (2) and padding (2), then the
-    /// button's focus marker and brackets `›[ ` ` ]` (5). UI buttons are one line and cut what is wider.
+    /// button's focus marker and brackets `›[ ` ` ]` (5). Screens' buttons are one line and cut what is wider.
     static let labelBudget = smallestColumns - 2 - 2 - 5
     /// Lines PAC's sentence-long option buttons may wrap to: consentform.html stacks them full-width
     /// and wraps their text, so the terminal view must too, within two lines each.

@@ -1,9 +1,9 @@
 /// Terminal cell widths for the truncation rule (T3).
 ///
-/// A deliberately tiny duplicate of `UI/Text/CellWidth`, which Forms cannot import (UI sits below it):
+/// A deliberately tiny duplicate of `Screens/Text/CellWidth`, which Forms cannot import (Screens sits below it):
 /// East Asian wide and fullwidth blocks and emoji presentation count 2, marks, format characters and
 /// controls 0, everything else 1. It agrees with CellWidth on the scripts forms use (Latin, Cyrillic,
-/// kana, Han, Hangul; a UI test compares them over the catalogue); rarer scripts may differ by a cell,
+/// kana, Han, Hangul; a UITests test compares them over the catalogue); rarer scripts may differ by a cell,
 /// which only moves where T3's budget bites. If CellWidth's table ever moves above Forms, use it here.
 enum LintTextWidth {
     /// The cells `text` takes in a terminal.

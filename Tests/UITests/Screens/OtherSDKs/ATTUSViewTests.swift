@@ -2,7 +2,7 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// The ATT explainer and alert and the US states message: ids, actions, focus, and reachability.
 @Suite struct ATTUSViewTests {

@@ -3,7 +3,7 @@ import Forms
 import Foundation
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// Forms, presentations and sizes for the PAC, ATT and US-states view tests.
 enum OtherSDKs {

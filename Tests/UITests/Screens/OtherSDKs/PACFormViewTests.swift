@@ -2,7 +2,7 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// What the PAC form view registers, in which order focus moves, and what each element asks for.
 @Suite struct PACFormViewTests {

@@ -2,7 +2,7 @@ import Flow
 import Forms
 import Testing
 
-@testable import UI
+@testable import Screens
 
 /// The PAC form's screens and layouts against text snapshots, at three sizes and in several languages.
 @Suite struct PACSnapshotTests {

@@ -1,0 +1,117 @@
+import Basics
+import Flow
+import Store
+import TCF
+
+/// What a batch assumes where a line does not say: the date, the region, the ATT status and the
+/// certified-CMP list (the flags of `doctor`).
+package struct FleetDefaults: Hashable, Sendable {
+    /// The date the rules are applied on.
+    package var today: CivilDate
+    /// Where Google sees the requests come from.
+    package var region: AdRequestRegion
+    /// The ATT status (nil: ATT unavailable).
+    package var att: ATTrackingStatus?
+    /// The CMP ids Google has certified.
+    package var certifiedCMPs: CertifiedCMPList
+
+    /// Defaults; see the properties.
+    package init(today: CivilDate, region: AdRequestRegion = .other, att: ATTrackingStatus? = nil, certifiedCMPs: CertifiedCMPList = .embedded) {
+        self.today = today
+        self.region = region
+        self.att = att
+        self.certifiedCMPs = certifiedCMPs
+    }
+}
+
+/// One device's verdict as a batch reports it: what `doctor` says of the same keys, reduced to what
+/// a summary counts.
+package struct FleetJudgement: Hashable, Sendable {
+    /// Google's verdict (`ServingVerdict.google`, as `doctor` and the app read the keys).
+    package var verdict: AdEligibility
+    /// The Consent Mode signals inferred from the string, or nil where nothing is inferred.
+    package var consentMode: ConsentMode?
+    /// The platform the keys say they come from, if they say.
+    package var platform: DevicePlatform?
+
+    /// The rule that decided: the first the reasons name.
+    package var rule: ServingRuleID? { verdict.decidedBy.first }
+    /// Google's TCF error code of the most decisive reason that has one.
+    package var code: String? { verdict.reasonDetails.lazy.compactMap(\.code).first }
+
+    /// The judgement of `device`, as `doctor` judges the same keys: the platform told by the keys,
+    /// no ATT on Android, the line's region, date and ATT status over `defaults`.
+    package static func judge(_ device: FleetDevice, defaults: FleetDefaults) -> FleetJudgement {
+        let platform = DeviceDoctor.platform(of: device.domain, format: .storeJSON)
+        let today = device.today ?? defaults.today
+        let att = platform == .android ? nil : device.att ?? defaults.att
+        let context = ServingContext(today: today, region: device.region ?? defaults.region, certifiedCMPs: defaults.certifiedCMPs)
+        let verdict = ServingVerdict.google(device.domain, VerdictInputs(platform: .ios, att: att, context: context))
+        return FleetJudgement(verdict: verdict, consentMode: consentMode(device.domain, today: today), platform: platform)
+    }
+
+    /// Consent Mode as `doctor` reads it (`ConsentModeReadings`: Firebase's reading of the TCF keys,
+    /// overlaid by UMP's stored values), or nil where nothing is read.
+    static func consentMode(_ domain: StoreDomain, today: CivilDate) -> ConsentMode? {
+        var keys: [String: InAppValue] = [:]
+        for (key, value) in domain.entries where InAppKey.isTCFKey(key) {
+            if let v = ServingVerdict.inAppValue(value) { keys[key] = v }
+        }
+        if let gdpr = ServingVerdict.gdprApplies(domain[InAppKey.gdprApplies], platform: .ios) { keys[InAppKey.gdprApplies] = gdpr }
+        let mode = ConsentModeReadings.read(tcfKeys: keys, umpValues: domain[UMPConsentModeValues.key], today: today).effective
+        return mode.values.isEmpty ? nil : mode
+    }
+
+    /// The judgement as one JSON object on one line (no line end), members in a fixed order:
+    /// `line`, `verdict`, `rule`, `code`, `lift`, `liftTo`, `ifNotCertified`, `platform`, `consentMode`.
+    package func appendJSONLine(line: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"line":"#.utf8)
+        out.append(contentsOf: String(line).utf8)
+        out.append(contentsOf: #","verdict":""#.utf8)
+        out.append(contentsOf: verdict.kind.rawValue.utf8)
+        out.append(contentsOf: #"","rule":"#.utf8)
+        Self.append(rule?.rawValue, to: &out)
+        out.append(contentsOf: #","code":"#.utf8)
+        Self.append(code, to: &out)
+        out.append(contentsOf: #","lift":"#.utf8)
+        Self.append(verdict.lift?.change, to: &out)
+        out.append(contentsOf: #","liftTo":"#.utf8)
+        Self.append(verdict.lift?.to?.rawValue, to: &out)
+        out.append(contentsOf: #","ifNotCertified":"#.utf8)
+        Self.append(verdict.ifNotCertified?.rawValue, to: &out)
+        out.append(contentsOf: #","platform":"#.utf8)
+        Self.append(platform?.rawValue, to: &out)
+        out.append(contentsOf: #","consentMode":"#.utf8)
+        if let consentMode {
+            out.append(UInt8(ascii: "{"))
+            for (i, signal) in ConsentModeSignal.allCases.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\""))
+                out.append(contentsOf: signal.rawValue.utf8)
+                out.append(contentsOf: #"":""#.utf8)
+                out.append(contentsOf: consentMode[signal].rawValue.utf8)
+                out.append(UInt8(ascii: "\""))
+            }
+            out.append(UInt8(ascii: "}"))
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// The line a device that could not be read gets, so output lines stay one for one with input lines.
+    package static func appendErrorLine(line: Int, format: FleetFormat, error: FleetLineError, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"line":"#.utf8)
+        out.append(contentsOf: String(line).utf8)
+        out.append(contentsOf: #","column":"#.utf8)
+        out.append(contentsOf: String(error.column).utf8)
+        out.append(contentsOf: #","error":"#.utf8)
+        append(format.rawValue + ": " + MessageText.line(error.message, limit: 400), to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    static func append(_ text: String?, to out: inout [UInt8]) {
+        guard let text else { return out.append(contentsOf: "null".utf8) }
+        JSONValue.writeString(text, to: &out)
+    }
+}

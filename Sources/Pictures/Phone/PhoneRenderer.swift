@@ -1,0 +1,596 @@
+import Forms
+import Screens
+
+/// Lays a `PhoneScreen` out in points on a `PhoneDevice` and writes it as SVG: the screen in a thin
+/// case, the system bars, and the caption under it.
+///
+/// Pure and deterministic (no ids, dates or fonts from outside), like the terminal pictures. Parts a
+/// test or a reader looks for carry a class: `logo`, `headline`, `footer`, `button`, `system-alert`.
+package struct PhoneRenderer: Sendable {
+    /// The phone drawn on.
+    package var device: PhoneDevice
+    /// Whether the caption (what no public source fixes) is drawn under the phone; off for pictures
+    /// that go to a client.
+    package var showsCaption: Bool
+
+    /// The case around the screen, in points.
+    static let bezel = 12.0
+    /// The caption's text size.
+    static let captionSize = 11.0
+
+    /// A renderer for `device`.
+    package init(device: PhoneDevice, showsCaption: Bool = true) {
+        self.device = device
+        self.showsCaption = showsCaption
+    }
+
+    /// The SVG document of `screen`; `title` becomes its accessible name.
+    package func svg(_ screen: PhoneScreen, title: String) -> String {
+        let bezel = Self.bezel
+        let captionWidth = device.width + 2 * bezel - 8
+        let caption = showsCaption ? screen.caption : ""
+        let captionLines = caption.isEmpty ? [] : PhoneText.wrap([PhoneRun(caption)], width: captionWidth, size: Self.captionSize)
+        let captionHeight = captionLines.isEmpty ? 0 : Double(captionLines.count) * 15 + 10
+        let width = device.width + 2 * bezel, height = device.height + 2 * bezel + captionHeight
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:space=\"preserve\" width=\"\(pointText(width))\" height=\"\(pointText(height))\""
+        out += " viewBox=\"0 0 \(pointText(width)) \(pointText(height))\" role=\"img\" aria-label=\"\(XMLEscaping.escape(title))\">\n"
+        if !caption.isEmpty { out += "<desc>\(XMLEscaping.escape(caption))</desc>\n" }
+        out += "<rect width=\"\(pointText(width))\" height=\"\(pointText(device.height + 2 * bezel))\" rx=\"56\" fill=\"#111113\"/>\n"
+        out +=
+            "<svg x=\"\(pointText(bezel))\" y=\"\(pointText(bezel))\" width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\">\n"
+        out += "<clipPath id=\"screen\"><rect width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\" rx=\"44\"/></clipPath>\n"
+        out += "<g clip-path=\"url(#screen)\" font-family=\"\(XMLEscaping.escape(device.fontFamily))\">\n"
+        var canvas = PhoneCanvas(palette: screen.palette, device: device)
+        switch screen.presentation {
+        case .fullScreen: canvas.fullScreen(screen)
+        case .card(let maxWidth): canvas.card(screen, maxWidth: maxWidth)
+        case .systemAlert: canvas.systemAlert(screen)
+        }
+        out += canvas.out
+        out += device.systemBars(dark: canvas.darkBehindBars)
+        out += "</g>\n</svg>\n"
+        for (index, line) in captionLines.enumerated() {
+            let y = device.height + 2 * bezel + 16 + Double(index) * 15
+            out += "<text class=\"caption\" x=\"4\" y=\"\(pointText(y))\" font-size=\"\(pointText(Self.captionSize))\" fill=\"#5f6368\""
+            out += " font-family=\"\(XMLEscaping.escape(device.fontFamily))\">"
+            out += XMLEscaping.escape(line.pieces.map(\.text).joined()) + "</text>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+}
+
+/// The SVG of one screen being written, and the point sizes of each kind of block.
+struct PhoneCanvas {
+    let palette: PhonePalette
+    let device: PhoneDevice
+    var out = ""
+    /// Whether the status bar sits on a dark colour (its text is then white).
+    var darkBehindBars = false
+
+    init(palette: PhonePalette, device: PhoneDevice) {
+        self.palette = palette
+        self.device = device
+    }
+
+    // MARK: - Presentations
+
+    /// The screen's own background, the content scrolled to the anchor and clipped above the
+    /// footer, and the footer pinned at the bottom over a hairline.
+    mutating func fullScreen(_ screen: PhoneScreen) {
+        darkBehindBars = palette.background.isDark
+        rect(x: 0, y: 0, width: device.width, height: device.height, fill: palette.background)
+        let padding = 24.0, contentWidth = device.width - 2 * padding
+        let footerHeight = screen.footer.isEmpty ? 0 : self.footerHeight(screen.footer, layout: screen.footerLayout, width: device.width - 32) + 32
+        let bottom = device.height - device.bottomBar
+        let footerTop = bottom - footerHeight
+        let top = device.statusBar + 16
+        var probe = self
+        let offset = screen.anchor.map { probe.blocks(Array(screen.blocks.prefix($0)), x: padding, y: 0, width: contentWidth) } ?? 0
+        // A picture that starts at a later block shows nothing of the blocks above it: its view begins
+        // where that block does, not at the status bar (where the tail of the previous row would show).
+        let viewTop = screen.anchor == nil ? device.statusBar : top
+        out += "<svg class=\"content\" x=\"0\" y=\"\(pointText(viewTop))\" width=\"\(pointText(device.width))\""
+        out += " height=\"\(pointText(footerTop - viewTop))\" overflow=\"hidden\">\n"
+        _ = blocks(screen.blocks, x: padding, y: top - viewTop - offset, width: contentWidth)
+        out += "</svg>\n"
+        if !screen.footer.isEmpty {
+            out += "<g class=\"footer\">\n"
+            rect(x: 0, y: footerTop, width: device.width, height: device.height - footerTop, fill: palette.background)
+            line(x1: 0, y1: footerTop, x2: device.width, y2: footerTop, color: palette.line)
+            footer(screen.footer, layout: screen.footerLayout, x: 16, y: footerTop + 16, width: device.width - 32)
+            out += "</g>\n"
+        }
+    }
+
+    /// consentform.html's card: the dimmed page (`#overlay::before`, black at 50 %), the white card
+    /// (`#content`: 10-pixel corners, 20-pixel padding, centred text, the two-layer shadow) centred
+    /// vertically (`#overlay.center`), 20 pixels from each side (`#overlay`), at most `maxWidth` wide.
+    mutating func card(_ screen: PhoneScreen, maxWidth: Double) {
+        darkBehindBars = true
+        rect(x: 0, y: 0, width: device.width, height: device.height, fill: RGB(0xF1F3F4))
+        out += "<rect width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\" fill=\"#000\" fill-opacity=\"0.5\"/>\n"
+        let width = min(maxWidth, device.width - 40), padding = 20.0
+        let x = (device.width - width) / 2
+        var probe = self
+        let contentHeight = probe.blocks(screen.blocks, x: 0, y: 0, width: width - 2 * padding)
+        let footerHeight = screen.footer.isEmpty ? 0 : self.footerHeight(screen.footer, layout: screen.footerLayout, width: width - 2 * padding)
+        let height = contentHeight + footerHeight + 2 * padding
+        let y = max(device.statusBar + 8, (device.height - height) / 2)
+        out += "<g class=\"card\">\n"
+        out +=
+            "<rect x=\"\(pointText(x))\" y=\"\(pointText(y + 2))\" width=\"\(pointText(width))\" height=\"\(pointText(height))\" rx=\"10\" fill=\"#000\" fill-opacity=\"0.2\"/>\n"
+        out +=
+            "<rect x=\"\(pointText(x))\" y=\"\(pointText(y))\" width=\"\(pointText(width))\" height=\"\(pointText(height))\" rx=\"10\" fill=\"\(palette.background.hex)\"/>\n"
+        _ = blocks(screen.blocks, x: x + padding, y: y + padding, width: width - 2 * padding)
+        if !screen.footer.isEmpty {
+            out += "<g class=\"footer\">\n"
+            footer(screen.footer, layout: screen.footerLayout, x: x + padding, y: y + padding + contentHeight, width: width - 2 * padding)
+            out += "</g>\n"
+        }
+        out += "</g>\n"
+    }
+
+    /// iOS's alert: a 270-point card with 14-point corners in the system's light grey over the dimmed
+    /// app, the title (17 pt semibold) and message (13 pt) centred, then each button on its own row
+    /// under a hairline, in system blue; never the app's colours.
+    mutating func systemAlert(_ screen: PhoneScreen) {
+        rect(x: 0, y: 0, width: device.width, height: device.height, fill: palette.background)
+        out += "<rect width=\"\(pointText(device.width))\" height=\"\(pointText(device.height))\" fill=\"#000\" fill-opacity=\"0.2\"/>\n"
+        darkBehindBars = palette.background.isDark
+        let width = 270.0, padding = 16.0
+        let x = (device.width - width) / 2
+        var probe = self
+        let textHeight = probe.blocks(screen.blocks, x: 0, y: 0, width: width - 2 * padding)
+        // A label too long for the alert wraps, and its row grows (iOS does the same).
+        let rows = screen.footer.map { button in
+            max(44, Double(PhoneText.wrap([PhoneRun(button.label)], width: width - 16, size: 17).count) * 22 + 22)
+        }
+        let height = 20 + textHeight + 4 + rows.reduce(0, +)
+        let y = (device.height - height) / 2
+        out += "<g class=\"system-alert\">\n"
+        out +=
+            "<rect x=\"\(pointText(x))\" y=\"\(pointText(y))\" width=\"\(pointText(width))\" height=\"\(pointText(height))\" rx=\"14\" fill=\"#f2f2f2\" fill-opacity=\"0.96\"/>\n"
+        _ = blocks(screen.blocks, x: x + padding, y: y + 20, width: width - 2 * padding)
+        out += "<g class=\"footer\">\n"
+        var rowTop = y + 20 + textHeight + 4
+        for (button, rowHeight) in zip(screen.footer, rows) {
+            line(x1: x, y1: rowTop, x2: x + width, y2: rowTop, color: RGB(0xC6C6C8))
+            out += "<g class=\"button\">"
+            let lines = PhoneText.wrap([PhoneRun(button.label)], width: width - 16, size: 17)
+            for (index, label) in lines.enumerated() {
+                let y = rowTop + (rowHeight - Double(lines.count) * 22) / 2 + Double(index) * 22 + 16
+                text(label.pieces.map(\.text).joined(), x: x + width / 2, y: y, size: 17, color: ATTSystemColors.blue, anchor: "middle")
+            }
+            out += "</g>\n"
+            rowTop += rowHeight
+        }
+        out += "</g>\n</g>\n"
+    }
+
+    // MARK: - Blocks
+
+    /// Draws `blocks` from `y` in a column `width` wide at `x`; returns the height used.
+    mutating func blocks(_ blocks: [PhoneBlock], x: Double, y: Double, width: Double) -> Double {
+        var cursor = y
+        for block in blocks { cursor += self.block(block, x: x, y: cursor, width: width) }
+        return cursor - y
+    }
+
+    /// Draws one block; returns its height with the room after it.
+    mutating func block(_ block: PhoneBlock, x: Double, y: Double, width: Double) -> Double {
+        switch block {
+        case .logo(let glyph, let name):
+            out += "<g class=\"logo\">"
+            defer { out += "</g>\n" }
+            guard let name else {
+                let tile = 56.0
+                out +=
+                    "<rect x=\"\(pointText(x + (width - tile) / 2))\" y=\"\(pointText(y))\" width=\"\(pointText(tile))\" height=\"\(pointText(tile))\" rx=\"14\" fill=\"\(palette.accent.blended(toward: RGB(0xFFFFFF), fraction: 0.88).hex)\"/>"
+                text(glyph, x: x + width / 2, y: y + 38, size: 30, color: palette.text, anchor: "middle")
+                return tile + 16
+            }
+            // consentform.html's title: the 32-pixel icon, 10 pixels, then the name at 18 pixels, centred.
+            let icon = glyph.isEmpty ? 0 : 42.0
+            let nameWidth = PhoneText.width(name, size: 18)
+            let start = x + (width - icon - min(nameWidth, width - icon)) / 2
+            if !glyph.isEmpty { text(glyph, x: start + 16, y: y + 24, size: 26, color: palette.text, anchor: "middle") }
+            text(name, x: start + icon, y: y + 23, size: 18, color: palette.text)
+            return 34
+        case .headline(let value, let alignment, let size):
+            out += "<g class=\"headline\">"
+            let height = paragraph(
+                [PhoneRun(value, .bold)], alignment, x: x, y: y, width: width, size: size, color: palette.text, lineHeight: size * 1.3)
+            out += "</g>\n"
+            return height + 12
+        case .heading(let value):
+            let height = paragraph([PhoneRun(value, .bold)], .leading, x: x, y: y + 8, width: width, size: 17, color: palette.text, lineHeight: 22)
+            return height + 16
+        case .paragraph(let runs, let alignment, let size, let muted):
+            let color = muted ? palette.muted : palette.text
+            return paragraph(runs, alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: (size * 1.35).rounded()) + size * 0.8
+        case .bullet(let value):
+            text("•", x: x + 4, y: y + 15, size: 15, color: palette.accent)
+            return paragraph([PhoneRun(value)], .leading, x: x + 18, y: y, width: width - 18, size: 15, color: palette.text, lineHeight: 20) + 8
+        case .toggle(let label, let isOn):
+            let height = max(
+                31,
+                paragraph([PhoneRun(label, .bold)], .leading, x: x, y: y + 5, width: width - 64, size: 15, color: palette.text, lineHeight: 20) + 10)
+            slider(x: x + width - 36, y: y + (height - 20) / 2, isOn: isOn, label: label)
+            return height + 8
+        case .preference(let row):
+            return preference(row, x: x, y: y, width: width)
+        case .link(let value, let alignment):
+            return paragraph([PhoneRun(value, .link)], alignment, x: x, y: y, width: width, size: 15, color: palette.accent, lineHeight: 20) + 12
+        case .chips(let names):
+            return chips(names, x: x, y: y, width: width)
+        case .search(let placeholder):
+            out += "<rect x=\"\(pointText(x))\" y=\"\(pointText(y))\" width=\"\(pointText(width))\" height=\"36\" rx=\"10\" fill=\"#f1f3f4\"/>"
+            text("⌕ " + placeholder, x: x + 12, y: y + 23, size: 15, color: palette.muted)
+            return 48
+        case .divider:
+            line(x1: x, y1: y + 8, x2: x + width, y2: y + 8, color: palette.line)
+            return 16
+        case .gap(let height):
+            return height
+        case .close(let label):
+            // An icon button with an accessible name, 24 points in a 48-point target at the trailing edge.
+            icon(.close, x: x + width - 24, y: y + 4, size: 24, color: palette.muted, label: label)
+            return 32
+        case .stacks(let entries):
+            out += "<g class=\"stacks\">\n"
+            var cursor = y
+            for entry in entries {
+                // `.fc-stack-icon`: the purpose's icon in a tinted circle, the text beside it.
+                out +=
+                    "<circle cx=\"\(pointText(x + 18))\" cy=\"\(pointText(cursor + 18))\" r=\"18\" fill=\"\(palette.accent.blended(toward: palette.background, fraction: 0.88).hex)\"/>"
+                icon(entry.icon, x: x + 6, y: cursor + 6, size: 24, color: palette.accent, label: nil)
+                let height = paragraph(
+                    [PhoneRun(entry.text)], .leading, x: x + 48, y: cursor, width: width - 48, size: 15, color: palette.text, lineHeight: 20)
+                cursor += max(36, height) + 12
+            }
+            out += "</g>\n"
+            return cursor - y + 4
+        case .disclosure(let label, let expanded, let items):
+            out += "<g class=\"disclosure\" role=\"button\" aria-expanded=\"\(expanded)\" aria-label=\"\(XMLEscaping.escape(label))\">"
+            icon(expanded ? .remove : .expandMore, x: x, y: y + 2, size: 24, color: palette.accent, label: nil)
+            var cursor =
+                y
+                + paragraph(
+                    [PhoneRun(label, .bold)], .leading, x: x + 32, y: y + 4, width: width - 32, size: 15, color: palette.accent, lineHeight: 20) + 12
+            out += "</g>\n"
+            if expanded {
+                for item in items {
+                    out += "<circle cx=\"\(pointText(x + 36))\" cy=\"\(pointText(cursor + 10))\" r=\"3\" fill=\"\(palette.accent.hex)\"/>"
+                    cursor +=
+                        paragraph(
+                            [PhoneRun(item, .link)], .leading, x: x + 48, y: cursor, width: width - 48, size: 14, color: palette.accent,
+                            lineHeight: 19) + 8
+                }
+            }
+            return cursor - y + 4
+        case .headerBar(let title, let back, let help):
+            // `.fc-dialog-header`: the back arrow, the title, a help tip, over a hairline.
+            out += "<g class=\"header-bar\">"
+            icon(.arrowBack, x: x - 8, y: y + 8, size: 24, color: palette.text, label: back)
+            let titleWidth = width - 40 - (help == nil ? 0 : 32)
+            let height = max(
+                40,
+                paragraph([PhoneRun(title, .bold)], .leading, x: x + 28, y: y + 10, width: titleWidth, size: 16, color: palette.text, lineHeight: 21)
+                    + 20)
+            if let help { icon(.help, x: x + width - 22, y: y + 10, size: 20, color: palette.muted, label: help) }
+            out += "</g>\n"
+            line(x1: x - 24, y1: y + height, x2: x + width + 24, y2: y + height, color: palette.line)
+            return height + 16
+        case .sectionLabel(let label, let help):
+            out += "<g class=\"section-label\">"
+            let height = paragraph(
+                [PhoneRun(label, .bold)], .leading, x: x, y: y + 8, width: width - 28, size: 14, color: palette.muted, lineHeight: 19)
+            if let help { icon(.help, x: x + width - 20, y: y + 8, size: 20, color: palette.muted, label: help) }
+            out += "</g>\n"
+            return height + 16
+        case .navigation(let label):
+            // `.fc-navigation-button`: the next page's name and a chevron, between hairlines.
+            out += "<g class=\"navigation\" role=\"button\" aria-label=\"\(XMLEscaping.escape(label))\">"
+            let height = max(
+                48,
+                paragraph([PhoneRun(label, .bold)], .leading, x: x, y: y + 14, width: width - 32, size: 15, color: palette.accent, lineHeight: 20)
+                    + 28)
+            icon(.chevron, x: x + width - 24, y: y + (height - 24) / 2, size: 24, color: palette.accent, label: nil)
+            out += "</g>\n"
+            line(x1: x, y1: y + height, x2: x + width, y2: y + height, color: palette.line)
+            return height + 8
+        }
+    }
+
+    /// consentform.html's provider chips (`#providers li`): 12-pixel names in #3C4043, padded 6 by 10,
+    /// 1-pixel #DADCE0 outline with 8-pixel corners, 2 pixels apart and 5 between rows, left-aligned;
+    /// the list stops at 460 pixels (`max-height` on screens taller than 700) and scrolls inside.
+    mutating func chips(_ names: [String], x: Double, y: Double, width: Double) -> Double {
+        let rowHeight = 28.0, cap = 460.0
+        var cursorX = x, cursorY = y
+        out += "<g class=\"chips\">\n"
+        for name in names {
+            let chipWidth = min(width, PhoneText.width(name, size: 12) + 22)
+            if cursorX + chipWidth > x + width && cursorX > x {
+                cursorX = x
+                cursorY += rowHeight + 5
+            }
+            if cursorY + rowHeight > y + cap { break }
+            out +=
+                "<rect x=\"\(pointText(cursorX + 0.5))\" y=\"\(pointText(cursorY + 0.5))\" width=\"\(pointText(chipWidth - 1))\" height=\"\(pointText(rowHeight - 1))\" rx=\"8\" fill=\"none\" stroke=\"#dadce0\"/>"
+            text(name, x: cursorX + 11, y: cursorY + 18, size: 12, color: RGB(0x3C4043))
+            out += "\n"
+            cursorX += chipWidth + 2
+        }
+        out += "</g>\n"
+        return min(cursorY + rowHeight, y + cap) - y + 12 + 1
+    }
+
+    /// A purpose, feature or vendor row as `.fc-preference-container` holds it: the title (with its
+    /// help tip), the muted lines, the links in a row, then each switch with its label; a hairline under it.
+    mutating func preference(_ row: PhonePreference, x: Double, y: Double, width: Double) -> Double {
+        out += "<g class=\"preference\">"
+        defer { out += "</g>\n" }
+        var cursor = y + 12
+        let titleWidth = width - (row.help == nil ? 0 : 28)
+        cursor +=
+            paragraph([PhoneRun(row.title, .bold)], .leading, x: x, y: cursor, width: titleWidth, size: 15, color: palette.text, lineHeight: 20) + 4
+        if let help = row.help { icon(.help, x: x + width - 20, y: y + 12, size: 20, color: palette.muted, label: help) }
+        for text in row.lines where !text.isEmpty {
+            var lines = PhoneText.wrap([PhoneRun(text)], width: width, size: 13)
+            if let limit = row.maxLines, lines.count > limit {
+                lines = Array(lines.prefix(limit))
+                lines[limit - 1].pieces = [
+                    PhoneText.Piece(text: lines[limit - 1].pieces.map(\.text).joined().trimmingSpaces + "…", style: .plain, x: 0, width: 0)
+                ]
+            }
+            cursor += drawLines(lines, .leading, x: x, y: cursor, width: width, size: 13, color: palette.muted, lineHeight: 18) + 4
+        }
+        if !row.links.isEmpty {
+            var runs: [PhoneRun] = []
+            for (index, link) in row.links.enumerated() {
+                if index > 0 { runs.append(PhoneRun("  |  ")) }
+                runs.append(PhoneRun(link, .link))
+            }
+            out += "<g class=\"links\">"
+            cursor += paragraph(runs, .leading, x: x, y: cursor, width: width, size: 13, color: palette.muted, lineHeight: 18) + 4
+            out += "</g>"
+        }
+        for item in row.switches {
+            let labelHeight = paragraph(
+                [PhoneRun(item.label)], .leading, x: x, y: cursor + 6, width: width - 56, size: 14, color: palette.text, lineHeight: 19)
+            if !item.fixed { slider(x: x + width - 36, y: cursor + 6, isOn: item.isOn, label: item.label + ", " + row.title) }
+            cursor += max(32, labelHeight + 12)
+        }
+        cursor += 8
+        line(x1: x, y1: cursor, x2: x + width, y2: cursor, color: palette.line)
+        return cursor - y
+    }
+
+    /// The form's slider (`.fc-preference-slider`, a checkbox drawn as a track and a knob), the same on
+    /// iOS and Android because the form is one web page: 36 by 20, the accent track and knob when on.
+    mutating func slider(x: Double, y: Double, isOn: Bool, label: String) {
+        let track = isOn ? palette.accent.blended(toward: palette.background, fraction: 0.5) : RGB(0xBDC1C6)
+        out += "<g class=\"switch\" role=\"switch\" aria-checked=\"\(isOn)\" aria-label=\"\(XMLEscaping.escape(label))\" data-on=\"\(isOn)\">"
+        out += "<rect x=\"\(pointText(x))\" y=\"\(pointText(y + 3))\" width=\"36\" height=\"14\" rx=\"7\" fill=\"\(track.hex)\"/>"
+        let knob = isOn ? palette.accent : RGB(0xFFFFFF)
+        out +=
+            "<circle cx=\"\(pointText(isOn ? x + 26 : x + 10))\" cy=\"\(pointText(y + 10))\" r=\"10\" fill=\"\(knob.hex)\" stroke=\"#000\" stroke-opacity=\"0.15\"/></g>\n"
+    }
+
+    /// `icon` in a `size`-point square at (`x`, `y`), stroked in `color`; `label` makes it an image
+    /// with that accessible name (an icon button), else it is decoration.
+    mutating func icon(_ icon: PhoneIcon, x: Double, y: Double, size: Double, color: RGB, label: String?) {
+        out += "<g class=\"icon\" data-icon=\"\(icon.rawValue)\""
+        if let label { out += " role=\"img\" aria-label=\"\(XMLEscaping.escape(label))\"" } else { out += " aria-hidden=\"true\"" }
+        out += " transform=\"translate(\(pointText(x)) \(pointText(y))) scale(\(pointText(size / 24)))\" fill=\"none\" stroke=\"\(color.hex)\""
+        out += " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
+        if let label { out += "<title>\(XMLEscaping.escape(label))</title>" }
+        out += icon.svgPath(color: color) + "</g>"
+    }
+
+    // MARK: - Buttons
+
+    /// `buttons` in rows as `layout` puts them at `width`.
+    func footerRows(_ buttons: [PhoneButton], layout: PhoneFooterLayout, width: Double) -> [[PhoneButton]] {
+        switch layout {
+        case .stacked: return buttons.map { [$0] }
+        case .row: return buttons.isEmpty ? [] : [buttons]
+        case .pairByWidth:
+            guard buttons.count >= 2 else { return buttons.map { [$0] } }
+            let half = (width - Self.buttonGap) / 2
+            let fits = buttons.prefix(2).allSatisfy { button in
+                let m = metrics(button.shape)
+                return PhoneText.wrap([PhoneRun(button.label, .bold)], width: half - 2 * m.padding, size: m.size).count == 1
+            }
+            return fits ? [Array(buttons.prefix(2))] + buttons.dropFirst(2).map { [$0] } : buttons.map { [$0] }
+        }
+    }
+
+    /// The room between buttons side by side and between rows of Google's form.
+    static let buttonGap = 8.0
+
+    /// The height of `buttons` laid out `width` wide.
+    func footerHeight(_ buttons: [PhoneButton], layout: PhoneFooterLayout, width: Double) -> Double {
+        if buttons.allSatisfy({ $0.shape == .pacAction }) { return 52 }
+        let rows = footerRows(buttons, layout: layout, width: width)
+        var height = 0.0
+        for row in rows {
+            let each = (width - Self.buttonGap * Double(row.count - 1)) / Double(row.count)
+            height += (row.map { buttonHeight($0, width: each) }.max() ?? 0) + buttonSpacing(row[0])
+        }
+        return height - (rows.last.map { buttonSpacing($0[0]) } ?? 0) + (buttons.first?.shape == .pacOption ? 16 : 0)
+    }
+
+    /// The room above a stacked button of `button`'s shape.
+    func buttonSpacing(_ button: PhoneButton) -> Double { button.shape == .pacOption ? 16 : Self.buttonGap }
+
+    /// A button's size and label metrics.
+    func metrics(_ shape: PhoneButton.Shape) -> (height: Double, radius: Double, size: Double, lineHeight: Double, padding: Double) {
+        switch shape {
+        case .standard: (44, 8, 15, 19, 16)
+        case .pacOption: (52, 8, 16, 19, 16)
+        case .pacAction: (32, 4, 14, 18, 16)
+        }
+    }
+
+    /// A button's height at `width`: its minimum, or its wrapped label's.
+    func buttonHeight(_ button: PhoneButton, width: Double) -> Double {
+        let m = metrics(button.shape)
+        let lines = PhoneText.wrap([PhoneRun(button.label, .bold)], width: width - 2 * m.padding, size: m.size).count
+        return max(m.height, Double(lines) * m.lineHeight + 24)
+    }
+
+    /// Draws the buttons as `layout` puts them from `y`.
+    mutating func footer(_ buttons: [PhoneButton], layout: PhoneFooterLayout, x: Double, y: Double, width: Double) {
+        if buttons.allSatisfy({ $0.shape == .pacAction }) {
+            // consentform.html's `.actions`: inline buttons, centred, 12 pixels apart, 20 below the text.
+            let widths = buttons.map { PhoneText.width($0.label, size: 14, bold: true) + 32 + ($0.role.isOutlined ? 18 : 0) }
+            var cursor = x + (width - widths.reduce(0, +) - 12 * Double(buttons.count - 1)) / 2
+            for (button, buttonWidth) in zip(buttons, widths) {
+                self.button(button, x: cursor, y: y + 20, width: buttonWidth, height: 32)
+                cursor += buttonWidth + 12
+            }
+            return
+        }
+        var cursor = y + (buttons.first?.shape == .pacOption ? 16 : 0)
+        for row in footerRows(buttons, layout: layout, width: width) {
+            let each = (width - Self.buttonGap * Double(row.count - 1)) / Double(row.count)
+            let height = row.map { buttonHeight($0, width: each) }.max() ?? 0
+            for (index, button) in row.enumerated() {
+                self.button(button, x: x + Double(index) * (each + Self.buttonGap), y: cursor, width: each, height: height)
+            }
+            cursor += height + buttonSpacing(row[0])
+        }
+    }
+
+    /// Draws one button in its rectangle.
+    mutating func button(_ button: PhoneButton, x: Double, y: Double, width: Double, height: Double) {
+        let m = metrics(button.shape)
+        let (fill, stroke, ink): (RGB?, RGB?, RGB) =
+            switch button.role {
+            case .filled(let color): (color, nil, RGB(PhoneColors.label(onFill: color.value)))
+            case .outlined(let color): (nil, RGB(0xDADCE0), color)
+            case .text(let color): (nil, nil, color)
+            case .systemAlert: (nil, nil, ATTSystemColors.blue)
+            }
+        let kind =
+            switch button.role {
+            case .filled: "primary"
+            case .outlined: "secondary"
+            case .text: "text"
+            case .systemAlert: "system"
+            }
+        out += "<g class=\"button\" data-kind=\"\(kind)\" role=\"button\" aria-label=\"\(XMLEscaping.escape(button.label))\">"
+        var attributes =
+            "x=\"\(pointText(x + 0.5))\" y=\"\(pointText(y + 0.5))\" width=\"\(pointText(width - 1))\" height=\"\(pointText(height - 1))\" rx=\"\(pointText(m.radius))\""
+        attributes += " fill=\"\(fill?.hex ?? "none")\""
+        if let stroke { attributes += " stroke=\"\(stroke.hex)\"" }
+        out += "<rect \(attributes)/>"
+        var label = [PhoneRun(button.label, .bold)]
+        if button.shape == .pacAction && button.role.isOutlined {
+            // `.back`'s arrow, drawn as its background image is: a chevron before the label.
+            label = [PhoneRun("‹ " + button.label, .bold)]
+        }
+        let lines = PhoneText.wrap(label, width: width - 2 * m.padding, size: m.size)
+        let top = y + (height - Double(lines.count) * m.lineHeight) / 2
+        for (index, line) in lines.enumerated() {
+            text(
+                line.pieces.map(\.text).joined(), x: x + width / 2, y: top + Double(index) * m.lineHeight + m.size, size: m.size, color: ink,
+                anchor: "middle", weight: "500")
+        }
+        out += "</g>\n"
+    }
+
+    // MARK: - Text and lines
+
+    /// Draws wrapped `runs`; returns their height.
+    mutating func paragraph(
+        _ runs: [PhoneRun], _ alignment: PhoneAlignment, x: Double, y: Double, width: Double, size: Double, color: RGB,
+        lineHeight: Double
+    ) -> Double {
+        drawLines(
+            PhoneText.wrap(runs, width: width, size: size), alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: lineHeight)
+    }
+
+    /// Draws wrapped `lines`; returns their height.
+    @discardableResult
+    mutating func drawLines(
+        _ lines: [PhoneText.Line], _ alignment: PhoneAlignment, x: Double, y: Double, width: Double, size: Double, color: RGB,
+        lineHeight: Double
+    ) -> Double {
+        // A right-to-left paragraph (its first strong character Arabic or Hebrew) starts at the right
+        // edge; the viewer orders each line's characters by the bidi algorithm from that base direction.
+        let rightToLeft = PhoneText.isRightToLeft(lines.lazy.flatMap(\.pieces).map(\.text).joined())
+        for (index, line) in lines.enumerated() {
+            let baseline = y + Double(index) * lineHeight + (lineHeight + size * 0.7) / 2
+            // One `<text>` per line with a `<tspan>` per style: the browser places each piece after
+            // the previous one with the font it really uses, so only the wrapping is estimated.
+            let (x, anchor): (Double, String?) =
+                switch (alignment, rightToLeft) {
+                case (.leading, false): (x, nil)
+                case (.leading, true): (x + width, nil)
+                case (.center, _): (x + width / 2, "middle")
+                case (.trailing, false): (x + width, "end")
+                case (.trailing, true): (x, "end")
+                }
+            out += "<text x=\"\(pointText(x))\" y=\"\(pointText(baseline))\" font-size=\"\(pointText(size))\" fill=\"\(color.hex)\""
+            if let anchor { out += " text-anchor=\"\(anchor)\"" }
+            if rightToLeft { out += " direction=\"rtl\" unicode-bidi=\"embed\"" }
+            out += ">"
+            var pieces = line.pieces
+            while let last = pieces.last, last.text.hasSuffix(" ") {
+                pieces[pieces.count - 1].text.removeLast()
+                if pieces[pieces.count - 1].text.isEmpty { pieces.removeLast() }
+            }
+            for piece in pieces {
+                switch piece.style {
+                case .plain: out += "<tspan>"
+                case .bold: out += "<tspan font-weight=\"600\">"
+                case .link: out += "<tspan fill=\"\(palette.accent.hex)\">"
+                }
+                out += XMLEscaping.escape(piece.text) + "</tspan>"
+            }
+            out += "</text>\n"
+        }
+        return Double(lines.count) * lineHeight
+    }
+
+    /// One `<text>`.
+    mutating func text(_ value: String, x: Double, y: Double, size: Double, color: RGB, anchor: String? = nil, weight: String? = nil) {
+        out += "<text x=\"\(pointText(x))\" y=\"\(pointText(y))\" font-size=\"\(pointText(size))\" fill=\"\(color.hex)\""
+        if let anchor { out += " text-anchor=\"\(anchor)\"" }
+        if let weight { out += " font-weight=\"\(weight)\"" }
+        out += ">\(XMLEscaping.escape(value))</text>"
+    }
+
+    /// A filled rectangle.
+    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: RGB) {
+        out +=
+            "<rect x=\"\(pointText(x))\" y=\"\(pointText(y))\" width=\"\(pointText(width))\" height=\"\(pointText(height))\" fill=\"\(fill.hex)\"/>\n"
+    }
+
+    /// A one-point line.
+    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, color: RGB) {
+        out +=
+            "<line x1=\"\(pointText(x1))\" y1=\"\(pointText(y1))\" x2=\"\(pointText(x2))\" y2=\"\(pointText(y2))\" stroke=\"\(color.hex)\" stroke-width=\"1\"/>\n"
+    }
+}
+
+extension PhoneButton.Role {
+    /// Whether the button is outlined.
+    var isOutlined: Bool { if case .outlined = self { true } else { false } }
+}
+
+extension RGB {
+    /// Whether white text reads better on it than black (relative luminance under 0.4).
+    var isDark: Bool { PhoneColors.isDark(value) }
+}
+
+/// iOS's own colours for its alerts, which apps cannot change.
+package enum ATTSystemColors {
+    /// `UIColor.systemBlue` in light mode, the alert buttons' colour (Apple HIG, "Color",
+    /// developer.apple.com/design/human-interface-guidelines/color).
+    package static let blue = ATTAlertView.systemBlue
+}

@@ -1,0 +1,225 @@
+import Flow
+import Forms
+import Screens
+import Simulation
+import TCF
+
+/// UMP's GDPR message pages on a phone, laid out as Google's form markup lays them out: the
+/// Funding Choices client that UMP loads on iOS and Android alike (its templates build
+/// `.fc-choice-dialog`, `.fc-data-preferences-dialog` and `.fc-vendor-preferences-dialog`; a public
+/// copy of the client script, seen in the public code index on 2026-11-29). The element order, the
+/// button hierarchy (`fc-primary-button`, `fc-secondary-button`, the third button's text label), the
+/// purpose icons (`.fc-stack-icon`), the folding "Learn more" (`.fc-faq-header`), the header bar with
+/// its back arrow and help tips (`.fc-dialog-header`, `.fc-help-tip`), the "more info" link
+/// (`.fc-purpose-feature-more-info`) and the vendor rows (storage disclosure, data categories, "View
+/// details | Storage disclosures | Privacy policy") follow that markup. The texts follow AdMob help
+/// "GDPR messages" (support.google.com/admob/answer/10114014) and "Create GDPR messages for apps"
+/// (answer 10113207: the buttons and the close icon).
+extension SimulatorState {
+    /// What no public source fixes on the UMP pages, said under each picture.
+    static let umpUnsourced =
+        "Element order, button hierarchy and icons follow Google's form markup; its stylesheet is not public here, so sizes, "
+        + "colours, corner radii, the slider's look and the width at which the two buttons stop sharing a row are this simulator's."
+
+    /// The first layer's buttons as the form's markup ranks them: Consent the primary (filled) button,
+    /// Do not consent the secondary one (or Manage options when the message has no Do not consent), and
+    /// Manage options a text button under them when it comes third.
+    func firstLayerButtons(context: ViewContext, palette: PhonePalette) -> [PhoneButton] {
+        let offered = form.ump?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions]
+        let ranked = [FirstLayerButton.consent, .doNotConsent, .manageOptions].filter(offered.contains)
+        return ranked.enumerated().map { index, button in
+            let label = context.text(button.textKey)
+            if button == .consent { return PhoneButton(label, .filled(palette.acceptButton)) }
+            if index <= 1 { return PhoneButton(label, .outlined(button == .doNotConsent ? palette.rejectButton : palette.accent)) }
+            return PhoneButton(label, .text(palette.accent))
+        }
+    }
+
+    /// The first layer, or the privacy-options form (the same page under its own headline).
+    func umpFirstLayer(privacyOptions: Bool, context: ViewContext, palette: PhonePalette) -> PhoneScreen {
+        var blocks: [PhoneBlock] = []
+        if form.ump?.firstLayer.closeIcon ?? false { blocks.append(.close(label: context.text(.close))) }
+        blocks.append(logo(context: context))
+        if privacyOptions { blocks.append(.headline(context.text(.privacyOptionsTitle), .center, size: 15)) }
+        blocks += [
+            .headline(context.text(.title), .center, size: 20),
+            // The message's stacks: the form names each one's icon (personalised ads, device storage).
+            .stacks([PhoneStack(.person, context.text(.purposesSummary)), PhoneStack(.devices, context.text(.storeAccessSummary))]),
+            .disclosure(label: context.text(.learnMore), expanded: false, items: []),
+            // `.fc-footer`: the vendors link inside its sentence, then the legitimate-interest notice.
+            .paragraph([PhoneRun(context.text(.intro) + " "), PhoneRun(context.text(.vendorsLink), .link)], .leading, size: 14, muted: true),
+        ]
+        if ump?.showsLegitimateInterest ?? true {
+            blocks.append(.paragraph([PhoneRun(context.text(.legitimateInterestNotice))], .leading, size: 14, muted: true))
+        }
+        return PhoneScreen(
+            presentation: .fullScreen, blocks: blocks, footer: firstLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette, caption: Self.umpUnsourced)
+    }
+
+    /// The header bar of the pages after the first: the back arrow, the app's name, no help tip.
+    func umpHeaderBar(context: ViewContext) -> PhoneBlock {
+        .headerBar(title: TerminalText.sanitize(form.app.name), back: context.text(.back), help: nil)
+    }
+
+    /// Manage options (`.fc-data-preferences-dialog`): the header bar, the title and intro, the
+    /// purposes, special purposes, features and special features as preference rows (description cut
+    /// at three lines, "more info", switches; help tips on those that are always active), the vendor
+    /// preferences row; Accept all beside Confirm choices (the primary), and Reject all under them.
+    func umpManageOptions(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
+        guard let model = ump else { return home(context: context, palette: palette) }
+        let state = pages.form
+        var blocks: [PhoneBlock] = [
+            umpHeaderBar(context: context),
+            .headline(context.text(.manageOptionsTitle), .leading, size: 22),
+            .paragraph([PhoneRun(context.text(.manageOptionsIntro))], .leading, size: 14, muted: true),
+            .sectionLabel(context.text(.purposesHeading), help: context.text(.helpTip)),
+        ]
+        var anchors: [ElementID: Int] = [:]
+        func row(_ kind: TCFItemKind, _ id: Int, switches: [PhoneSwitch], help: Bool) -> PhoneBlock {
+            let element = UMPElement.item(kind, id)
+            anchors[element] = blocks.count
+            let expanded = state.expanded.contains(element)
+            return .preference(
+                PhonePreference(
+                    title: context.tcfName(kind, id: id) ?? "\(kind.rawValue) \(id)", help: help ? context.text(.helpTip) : nil,
+                    lines: [context.tcfDescription(kind, id: id) ?? ""], maxLines: expanded ? nil : 3, links: [context.text(.moreInfo)],
+                    switches: switches))
+        }
+        func toggle(_ target: UMPSwitch, _ label: TextKey) -> PhoneSwitch {
+            PhoneSwitch(context.text(label), isOn: state.draft.isOn(target))
+        }
+        for id in model.purposeIDs {
+            var switches: [PhoneSwitch] = []
+            if model.offers(.purposeConsent(id)) { switches.append(toggle(.purposeConsent(id), .consentSwitch)) }
+            if model.offers(.purposeLegitimateInterest(id)) { switches.append(toggle(.purposeLegitimateInterest(id), .legitimateInterest)) }
+            blocks.append(row(.purpose, id, switches: switches, help: false))
+        }
+        // The markup's order: special purposes and features (always active: a help tip, no switch),
+        // then special features (a consent switch each).
+        for id in model.specialPurposeIDs { blocks.append(row(.specialPurpose, id, switches: [], help: true)) }
+        for id in model.featureIDs { blocks.append(row(.feature, id, switches: [], help: true)) }
+        for id in model.specialFeatureIDs {
+            blocks.append(row(.specialFeature, id, switches: [toggle(.specialFeature(id), .consentSwitch)], help: false))
+        }
+        blocks += [.gap(8), .navigation(context.text(.vendorPreferences))]
+        // A later section's picture starts at its first row, where the terminal preview scrolled to.
+        let scrolled = (self[place: .umpManageOptions].scroll?.offset ?? 0) > 0
+        let anchor = scrolled ? self[place: .umpManageOptions].focus.flatMap { anchors[$0] } : nil
+        return PhoneScreen(
+            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette,
+            caption: Self.umpUnsourced + " Reject all is the simulator's third button; the form's markup has Accept all and Confirm choices.",
+            anchor: anchor)
+    }
+
+    /// Accept all (secondary) beside Confirm choices (primary), Reject all as a text button under them.
+    func secondLayerButtons(context: ViewContext, palette: PhonePalette) -> [PhoneButton] {
+        [
+            PhoneButton(context.text(.acceptAll), .outlined(palette.acceptButton)),
+            PhoneButton(context.text(.confirmChoices), .filled(palette.accent)),
+            PhoneButton(context.text(.rejectAll), .text(palette.rejectButton)),
+        ]
+    }
+
+    /// A vendor's storage disclosure as the vendor row states it: the cookie's maximum age, or that it
+    /// uses other means, then whether cookies are refreshed and whether it uses non-cookie access.
+    func storageLines(_ vendor: GVLVendor, context: ViewContext) -> [String] {
+        var lines: [String] = []
+        if vendor.usesCookies {
+            lines.append(context.text(.cookieMaxAge) + ": " + UMPVendorDetailView.cookieText(vendor, context: context) + ".")
+        } else {
+            lines.append(context.text(.otherStorage) + ": " + context.text(vendor.usesNonCookieAccess ? .nonCookieAccess : .noneDeclared) + ".")
+        }
+        if vendor.usesCookies && vendor.usesNonCookieAccess { lines.append(context.text(.nonCookieAccess) + ".") }
+        return lines
+    }
+
+    /// The vendor list (`.fc-vendor-preferences-dialog`): the header bar, the title, then each vendor
+    /// with its storage disclosure, data categories, links and switches; then Google's ad partners
+    /// under their label and help tip, each with its privacy policy.
+    func umpVendors(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
+        guard let model = ump else { return home(context: context, palette: palette) }
+        let state = pages.form
+        var blocks: [PhoneBlock] = [umpHeaderBar(context: context), .headline(context.text(.vendorsTitle), .leading, size: 22)]
+        // A scrolled picture starts at the first vendor the terminal's screen shows; it draws at
+        // most a screenful of rows from there (the list has hundreds).
+        let scrolled = (self[place: .umpVendors].scroll?.offset ?? 0) > 0
+        let visible = scrolled ? layout(size: screenSize).frame.elements : [:]
+        let focusedIndex = scrolled ? model.vendors.firstIndex { entry in entry.details.map { visible[$0.id] != nil } ?? false } : nil
+        let start = focusedIndex ?? 0
+        let anchor = focusedIndex.map { _ in blocks.count }
+        let policy = context.text(.privacyPolicy) + " ↗"
+        func switches(_ entry: UMPFormModel.Entry, vendor: Bool) -> [PhoneSwitch] {
+            var switches: [PhoneSwitch] = []
+            if entry.hasConsent {
+                let target: UMPSwitch = vendor ? .vendorConsent(entry.id) : .atpConsent(entry.id)
+                switches.append(PhoneSwitch(context.text(.consentSwitch), isOn: state.draft.isOn(target)))
+            }
+            if entry.hasLegitimateInterest {
+                switches.append(PhoneSwitch(context.text(.legitimateInterest), isOn: state.draft.isOn(.vendorLegitimateInterest(entry.id))))
+            }
+            return switches
+        }
+        let shown = model.vendors[start...].prefix(12)
+        for entry in shown {
+            var lines: [String] = []
+            var links = [context.text(.viewDetails)]
+            if let vendor = model.vendorList.vendor(id: entry.id) {
+                lines = storageLines(vendor, context: context)
+                let categories = (vendor.dataDeclaration.map(Array.init) ?? []).sorted().compactMap { model.vendorList.dataCategory(id: $0)?.name }
+                if !categories.isEmpty {
+                    lines.append(context.text(.dataCollected) + ": " + categories.map { TerminalText.sanitize($0) }.joined(separator: ", "))
+                }
+                if vendor.deviceStorageDisclosureUrl != nil { links.append(context.text(.storageDisclosures)) }
+            }
+            links.append(policy)
+            blocks.append(
+                .preference(PhonePreference(title: entry.title, lines: lines, maxLines: 2, links: links, switches: switches(entry, vendor: true))))
+        }
+        if shown.endIndex == model.vendors.endIndex && !model.atps.isEmpty {
+            blocks.append(.sectionLabel(context.text(.googleATPsTitle), help: context.text(.helpTip)))
+            blocks += model.atps.prefix(12).map {
+                .preference(PhonePreference(title: $0.title, links: [policy], switches: switches($0, vendor: false)))
+            }
+        }
+        return PhoneScreen(
+            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette, caption: Self.umpUnsourced + " Only the rows that fit the screen are drawn.", anchor: anchor)
+    }
+
+    /// One vendor's details: its name, switches, policy, and what it does.
+    func umpVendorDetail(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
+        let state = pages.form
+        guard let model = ump, case .vendorDetail(let id) = state.page, let vendor = model.vendorList.vendor(id: id) else {
+            return home(context: context, palette: palette)
+        }
+        var blocks: [PhoneBlock] = [umpHeaderBar(context: context), .headline(TerminalText.sanitize(vendor.name), .leading, size: 22)]
+        if let entry = model.vendors.first(where: { $0.id == id }) {
+            if entry.hasConsent { blocks.append(.toggle(context.text(.consentSwitch), isOn: state.draft.isOn(.vendorConsent(id)))) }
+            if entry.hasLegitimateInterest {
+                blocks.append(.toggle(context.text(.legitimateInterest), isOn: state.draft.isOn(.vendorLegitimateInterest(id))))
+            }
+        }
+        let url = vendor.url(forLanguage: language.rawValue)?.privacy ?? vendor.policyUrl ?? context.text(.noneGiven)
+        blocks += [
+            .paragraph(
+                [PhoneRun(context.text(.privacyPolicy) + ": ", .bold), PhoneRun(TerminalText.sanitize(url), .link)], .leading, size: 14, muted: false)
+        ]
+        let purposes = context.text(.purposesHeading)
+        let sections: [(String, [Int], TCFItemKind)] = [
+            ("\(purposes): \(context.text(.consentSwitch))", vendor.purposes.sorted(), .purpose),
+            ("\(purposes): \(context.text(.legitimateInterest))", vendor.legIntPurposes.sorted(), .purpose),
+            (context.text(.specialPurposesHeading), vendor.specialPurposes.sorted(), .specialPurpose),
+            (context.text(.featuresHeading), vendor.features.sorted(), .feature),
+            (context.text(.specialFeaturesHeading), vendor.specialFeatures.sorted(), .specialFeature),
+        ]
+        for (heading, ids, kind) in sections where !ids.isEmpty {
+            blocks.append(.heading(heading))
+            blocks += ids.map { .bullet(context.tcfName(kind, id: $0) ?? "\(kind.rawValue) \($0)") }
+        }
+        return PhoneScreen(
+            presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
+            palette: palette, caption: Self.umpUnsourced)
+    }
+}

@@ -1,0 +1,30 @@
+import Flow
+import Screens
+
+// The UMP pages: Back, and the descriptions Right and Left expand.
+extension SimulatorState {
+    /// The Manage options item whose description `expanding` would expand or collapse: the focused
+    /// disclosure, or the item the focused switch sits under, if it is not already as asked.
+    func expandableItem(expanding: Bool, view: ViewID, on layout: SimulatorLayout) -> ElementID? {
+        guard view == .umpManageOptions else { return nil }
+        let item: ElementID?
+        switch layout.focusedAction {
+        case .ump(.toggleDetails(let disclosed))?: item = disclosed
+        case .ump(.toggle(let target))?: item = target.describedItem
+        default: item = nil
+        }
+        guard let item else { return nil }
+        return umpForm.expanded.contains(item) != expanding ? item : nil
+    }
+
+    /// Backspace: back a page on the UMP pages after the first layer.
+    mutating func goBack(view: ViewID) {
+        switch view {
+        case .umpManageOptions, .umpVendors, .umpVendorDetail:
+            pages.goBack()
+        case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly,
+            .attExplainer, .attAlert, .usMessage:
+            break
+        }
+    }
+}
