@@ -93,6 +93,9 @@ public final class OutputFile: @unchecked Sendable {
             try state.withLock { (state: inout State) throws(OutputFileError) in
                 // A discard from another thread (a session's time limit) wins over a late commit.
                 guard state == .open else { throw OutputFileError(path: path, problem: .discarded) }
+                // Checked again here, not only by `check`, because every writer passes through: for
+                // root a rename over /dev/null (or a FIFO) would replace the node itself.
+                if let what = Self.specialNode(at: path) { throw OutputFileError(path: path, problem: .notRegular(what)) }
                 guard rename(temporaryPath, path) == 0 else { throw error(renameOperation, errno) }
                 state = .committed
             }
@@ -229,6 +232,18 @@ public final class OutputFile: @unchecked Sendable {
         defer { close(fd) }
         // Some file systems refuse fsync on folders (EINVAL); the rename is still atomic there.
         if fsync(fd) != 0 && errno != EINVAL { throw OutputFileError(path: folder, problem: .system(operation: "flush the folder", code: errno)) }
+    }
+
+    /// What stands at `path` when it is a device, FIFO or socket (not followed through a symlink,
+    /// which the rename replaces); nil for a regular file, a symlink or nothing.
+    static func specialNode(at path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO, S_IFSOCK: return "a pipe or socket"
+        default: return nil
+        }
     }
 
     /// Whether `path` is a folder (through symlinks).

@@ -60,6 +60,8 @@ package struct DoctorReport: Hashable, Sendable {
     package var platform: DevicePlatform? = nil
     /// The consent status UMP cached on that platform, if the dump holds it.
     package var umpConsentStatus: UMPConsentStatus? = nil
+    /// The consent SDK release the report assumes (`--sdk`; default the latest UMP of the platform).
+    package var sdk: SDKRelease? = nil
     /// What an app on each platform would serve with these keys, iOS first.
     package var servingByPlatform: [PlatformServing] = []
     /// The US privacy signals stored beside the IABTCF keys (GPP, US Privacy, `gad_rdp`).

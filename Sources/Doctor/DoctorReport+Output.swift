@@ -1,4 +1,5 @@
 import Basics
+import Flow
 import TCF
 
 extension DoctorReport {
@@ -23,6 +24,7 @@ extension DoctorReport {
         if let format { members.append(("format", .string(format))) }
         members.append(("platform", platform.map { .string($0.rawValue) } ?? .null))
         members.append(("umpConsentStatus", umpConsentStatus.map { .string($0.description) } ?? .null))
+        members.append(("sdk", sdk.map { .string($0.description) } ?? .null))
         members.append(
             (
                 "platforms",
@@ -105,6 +107,7 @@ extension DoctorReport {
         }
         lines.append(platformLine)
         lines.append("as of \(today), ATT \(att.map(\.description) ?? "unavailable"), region \(region)")
+        if let sdk { lines.append("SDK: " + SDKChanges.summary(sdk)) }
         lines.append("")
         lines.append("Google's verdict: \(googleVerdict.kind)\(googleVerdict.idfaAvailable ? " (with IDFA)" : "")")
         for r in googleVerdict.reasonDetails { lines.append("  - " + MessageText.line(r.description, limit: Self.lineLimit)) }

@@ -93,6 +93,24 @@ import Testing
         #expect(throws: OutputFileError(path: file, problem: .notFolder)) { try OutputFile.checkFolder(file) }
     }
 
+    @Test func aWriteNeverReplacesAPipeOrADeviceNode() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fifo = dir + "/fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: OutputFileError(path: fifo, problem: .notRegular("a pipe or socket"))) { try OutputFile.write("x", to: fifo) }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+        // A copy of /dev/null's node, made where this process may (root only): what a rename replaced.
+        let device = dir + "/null"
+        var null = stat()
+        if stat("/dev/null", &null) == 0, null.st_mode & S_IFMT == S_IFCHR, mknod(device, S_IFCHR | 0o666, null.st_rdev) == 0 {
+            #expect(throws: OutputFileError(path: device, problem: .notRegular("a device"))) { try OutputFile.write("x", to: device) }
+            #expect(lstat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "the device is still a device")
+        }
+        #expect(try names(dir).allSatisfy { !$0.hasSuffix(".tmp") }, "no temporary file is left")
+    }
+
     @Test func aSpoolIsReadBackInOrderAndLeavesNothing() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }

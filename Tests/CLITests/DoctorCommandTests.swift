@@ -52,7 +52,8 @@ import Testing
         guard case .object(let o) = try JSONParser.parse(a.stdout) else { Issue.record("not an object"); return }
         #expect(
             o.members.map(\.key) == [
-                "file", "format", "platform", "umpConsentStatus", "platforms", "today", "att", "region", "tcfKeys", "googleVerdict", "appChecks",
+                "file", "format", "platform", "umpConsentStatus", "sdk", "platforms", "today", "att", "region", "tcfKeys", "googleVerdict",
+                "appChecks",
                 "consentMode", "consentModeReaders", "usPrivacy", "legacyConsentSDK",
                 "problems",
             ])

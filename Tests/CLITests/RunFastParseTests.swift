@@ -26,6 +26,8 @@ import Testing
         "vendor-list": (["/no/such/vendor-list.json", "list.json"], []),
         "certified-cmps": (["/no/such/cmp-list.json", "cmps.json"], []),
         "test-device-ids": (["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231,ab-12"], ["bad id!", "x;y"]),
+        "sdk": (["ump-ios@2.6.0", "ump-android 3.1.0", "pac-ios@1.0.5"], ["ump-ios@9.9.9", "ump-web@1.0.0", "ump-ios"]),
+        "consent-sync-id": (["abc-123", "x1"], ["bad id!", "a;b"]),
     ]
 
     /// Lines for every table option and every own option of `run`: each value name and alias in

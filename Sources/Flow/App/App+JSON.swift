@@ -44,6 +44,7 @@ extension AppConfiguration {
     package var json: JSONValue {
         .object([
             "platform": .string(platform.rawValue), "sdk": .string(sdk.rawValue),
+            "sdkVersion": sdkInForce.map { .string($0.description) } ?? .null,
             "advertisingID": platform == .android ? .string(advertisingID.rawValue) : .null,
             "androidGDPRApplies": platform == .android ? .string(androidGDPRApplies.rawValue) : .null,
             "debugGeography": .string(debugGeography.description),
@@ -91,7 +92,7 @@ extension AppEffect {
     package var json: JSONValue {
         switch self {
         case .persist(let w): .object(["persist": .array(w.map(\.json))])
-        case .call(let e): .object(["call": e.json])
+        case .call(let e, let api): .object(["call": e.json, "api": api.map { .string($0) } ?? .null])
         case .followUp(let e): .object(["followUp": e.json])
         case .relaunchFromStore: .object(["relaunchFromStore": .bool(true)])
         case .startMobileAds: .object(["startMobileAds": .bool(true)])

@@ -122,6 +122,11 @@ package struct AppConfiguration: Hashable, Sendable {
     package var appName: String
     /// The app's bundle id.
     package var bundleID: String
+    /// The version of its consent SDK the app links (`Set SDK ump-ios 2.6.0`); nil: the latest the
+    /// SDK's release notes list. `sdkInForce` is the one that applies.
+    package var sdkRelease: SDKRelease?
+    /// The consent sync id the app sets on UMP's request parameters (UMP iOS 3.1.0 / Android 4.0.0); nil: none.
+    package var consentSyncID: String?
 
     /// A configuration; the defaults are a UMP app on an iOS 17.5 simulator debugging as EEA.
     package init(
@@ -156,14 +161,28 @@ package struct AppConfiguration: Hashable, Sendable {
         self.bundleID = bundleID
     }
 
+    /// The SDK release whose behaviour the app gets: the chosen one when it is a release of the SDK
+    /// the app links on its platform, otherwise that SDK's latest; nil for an app without a CMP.
+    package var sdkInForce: SDKRelease? {
+        guard let family = SDKFamily.of(sdk, on: platform) else { return nil }
+        if let sdkRelease, sdkRelease.family == family { return sdkRelease }
+        return family.latest
+    }
+
+    /// Whether the SDK in force has the behaviour `change` brought (`SDKChanges.has`).
+    package func sdkHas(_ change: SDKChangeID) -> Bool { sdkInForce.map { SDKChanges.has(change, $0) } ?? false }
+
     /// The UMP environment this configuration gives a session.
     package var umpEnvironment: UMPEnvironment {
         var server = umpServer
+        server.answersWithoutMessage = sdkHas(.canRequestAdsWithoutMessage)
         // UMP's IDFA explainer exists on iOS only (Google's "IDFA messages" are an iOS message type).
         server.idfaMessage = attOrder == .umpManaged && platform == .ios
         var message = umpMessage
         message.consentLanguage = language
         message.gdprAppliesWithChoices = platform == .android ? androidGDPRApplies : .one
+        // Before UMP iOS 3.0.0 / Android 3.2.0 the SDK does not set Consent Mode for Firebase.
+        message.writesConsentModeValues = sdkHas(.firebaseConsentMode)
         return UMPEnvironment(
             server: server, message: message, deviceRegion: deviceRegion, isSimulator: testDevice,
             deviceIdentifier: UMPEnvironment.deviceIdentifier(on: platform), platform: platform)
@@ -173,7 +192,8 @@ package struct AppConfiguration: Hashable, Sendable {
     package var umpRequestParameters: UMPRequestParameters {
         UMPRequestParameters(
             tagForUnderAgeOfConsent: underAgeOfConsent,
-            debugSettings: UMPDebugSettings(geography: debugGeography, testDeviceIdentifiers: testDeviceIDs))
+            debugSettings: UMPDebugSettings(geography: debugGeography, testDeviceIdentifiers: testDeviceIDs),
+            consentSyncID: sdkHas(.consentSyncID) ? consentSyncID : nil)
     }
 
     /// A fresh install's ATT state.

@@ -89,8 +89,9 @@ package enum AppEffect: Hashable, Sendable {
     case startMobileAds
     /// The app loads an ad with this request.
     case requestAd(AppAdRequest)
-    /// The app called this UMP API (for the trace: why the flow went where it went).
-    case call(UMPEvent)
+    /// The app called this UMP API (for the trace: why the flow went where it went), with the name
+    /// the app's code calls it by in the SDK in force (nil for the SDK's own follow-ups).
+    case call(UMPEvent, api: String?)
     /// Something UMP did (forms, completions, console lines), for the trace and the UI.
     case ump(UMPEffect)
     /// Something ATT did.

@@ -339,7 +339,13 @@ package enum AppReducer {
             output.effects.append(.note("UMP is not running"))
             return
         }
-        if !delivered { output.effects.append(.call(event)) }
+        if !delivered {
+            let release = state.configuration.sdkInForce
+            output.effects.append(.call(event, api: release.flatMap { UMPAPINames.name(of: event, in: $0) }))
+            if case .requestConsentInfoUpdate = event, let release, !SDKChanges.has(.noAdvertisingID, release) {
+                output.effects.append(.note("\(release.title) reads the advertising identifier: \(state.system.att.idfa)"))
+            }
+        }
         let effects = state.launch?.cmp.withUMP { UMPReducer.reduce(&$0, event) } ?? []
         for effect in effects {
             switch effect {

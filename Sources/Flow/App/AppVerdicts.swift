@@ -36,12 +36,18 @@ extension AppState {
     /// UMP setting; Google's ad servers locate the request by IP), and in the EEA regime which country.
     package var adRequestRegion: AdRequestRegion { configuration.deviceRegion == .eea ? configuration.gdprCountry.adRequestRegion : .other }
 
+    /// Google's serving context for this app and device now.
+    var servingContext: ServingContext {
+        var context = ServingContext(today: system.today, region: adRequestRegion, certifiedCMPs: configuration.certifiedCMPs)
+        context.announcedRules = configuration.umpMessage.announcedRules
+        return context
+    }
+
     /// What the verdict depends on besides the stored keys, as this app and device have it now.
     package var verdictInputs: VerdictInputs {
         VerdictInputs(
             platform: configuration.platform, att: system.att.statusForAds,
-            context: ServingContext(today: system.today, region: adRequestRegion, certifiedCMPs: configuration.certifiedCMPs),
-            underAgeOfConsent: configuration.underAgeOfConsent)
+            context: servingContext, underAgeOfConsent: configuration.underAgeOfConsent)
     }
 
     /// Google's serving decision on the ad request the app would make now, for the stored keys, the

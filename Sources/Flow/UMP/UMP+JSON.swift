@@ -25,6 +25,7 @@ extension UMPRequestParameters {
                 "testDeviceIdentifiers": .array(d.testDeviceIdentifiers.map { .string($0) }),
             ])
         }
+        if let consentSyncID { o["consentSyncID"] = .string(consentSyncID) }
         return .object(o)
     }
 }

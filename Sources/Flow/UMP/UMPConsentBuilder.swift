@@ -74,7 +74,9 @@ package enum UMPConsentBuilder {
         } else {
             shown.forEach { id in if let p = index.legitimateInterestPurposes[id] { liClaimed.formUnion(p) } }
         }
-        var vendorLI = index.specialPurposeOnlyVendorIDs.intersection(shown)
+        // TCF v2.4 (announced) drops the LI bit of vendors that declare only special purposes.
+        let specialPurposeOnlyLI = !AnnouncedRules.applies(.specialPurposeOnlyLI, on: today, announced: settings.announcedRules)
+        var vendorLI = specialPurposeOnlyLI ? index.specialPurposeOnlyVendorIDs.intersection(shown) : IDSet()
         if settings.showsLegitimateInterest {
             vendorLI.formUnion(index.legitimateInterestVendorIDs.intersection(shown).subtracting(choices.vendorLIObjections))
             m.purposesLITransparency = liClaimed.intersection(list.purposeIDs).subtracting(choices.purposeLIObjections)
@@ -114,9 +116,9 @@ package enum UMPConsentBuilder {
     /// `UMP_consentModeValues` as UMP writes it with a GDPR choice recorded as `model`, or where GDPR
     /// does not apply (`model` nil): `4444` with consent mode off, `3333` where it does not apply,
     /// otherwise `UMPConsentModeValues.afterChoice`. Nothing under the `spec` key profile, which keeps
-    /// to the IAB's keys.
+    /// to the IAB's keys, and nothing from a release before the Firebase integration (`writesConsentModeValues`).
     package static func consentModeValues(settings: UMPMessageSettings, after model: TCModel?) -> [StoreWrite] {
-        guard settings.keyProfile == .ump else { return [] }
+        guard settings.keyProfile == .ump, settings.writesConsentModeValues else { return [] }
         let values: UMPConsentModeValues =
             if !settings.consentMode { UMPConsentModeValues(all: .notConfigured) } else if let model {
                 UMPConsentModeValues.afterChoice(model)

@@ -43,6 +43,13 @@ package struct UMPMessageSettings: Hashable, Sendable {
     /// publisher turns it on (besmart.tips, "Google CMP for Analytics and Ads", on the two account-level
     /// switches "disabled by default"), and published device dumps show `4444`.
     package var consentMode = false
+    /// Whether rules announced but not yet in force apply once their expected date is reached
+    /// (`AnnouncedRules`; `Set Announced on`). Off by default.
+    package var announcedRules = false
+    /// Whether the UMP release writes `UMP_consentModeValues` at all: the key belongs to the Firebase
+    /// consent integration of UMP iOS 3.0.0 / Android 3.2.0 (`SDKChangeID.firebaseConsentMode`). That
+    /// earlier releases write nothing under it is consentsim's reading: the notes only date the integration.
+    package var writesConsentModeValues = true
 
     /// Settings; the defaults are UMP's: CMP 300, every active vendor of the embedded list, LI shown,
     /// three buttons, no close icon.

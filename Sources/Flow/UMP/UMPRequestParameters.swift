@@ -18,11 +18,14 @@ package struct UMPRequestParameters: Hashable, Sendable {
     package var tagForUnderAgeOfConsent: Bool
     /// `debugSettings`; nil as in the header.
     package var debugSettings: UMPDebugSettings?
+    /// `consentSyncID` (iOS 3.1.0, Android 4.0.0 `setConsentSyncId`); nil when the app sets none.
+    package var consentSyncID: String?
 
     /// Parameters; the defaults are the SDK's.
-    package init(tagForUnderAgeOfConsent: Bool = false, debugSettings: UMPDebugSettings? = nil) {
+    package init(tagForUnderAgeOfConsent: Bool = false, debugSettings: UMPDebugSettings? = nil, consentSyncID: String? = nil) {
         self.tagForUnderAgeOfConsent = tagForUnderAgeOfConsent
         self.debugSettings = debugSettings
+        self.consentSyncID = consentSyncID
     }
 }
 

@@ -18,6 +18,9 @@ package struct UMPServerConfiguration: Hashable, Sendable {
     /// A form error: `internal`, `unavailable` and `timeout` fail loading, `invalidViewController`
     /// and `alreadyUsed` fail presenting (presenting a used form also produces `alreadyUsed` by itself).
     package var formError: UMPFormErrorCode?
+    /// Whether the SDK in force answers an app with no message published (`SDKChangeID.canRequestAdsWithoutMessage`):
+    /// from UMP iOS 2.5.0 / Android 3.0.0 with `notRequired`; before, with the misconfiguration error.
+    package var answersWithoutMessage = true
 
     /// A configuration; by default only the GDPR message is published and nothing fails.
     package init(
@@ -91,6 +94,7 @@ package enum UMPServer {
     ) -> Result<UMPServerResponse, UMPError> {
         if !c.appIDValid { return .failure(UMPError(.invalidAppID)) }
         if let code = c.requestError { return .failure(requestError(code, appID: c.appID)) }
+        if !c.hasAnyMessage && !c.answersWithoutMessage { return .failure(requestError(.misconfiguration, appID: c.appID)) }
         let attUndetermined = attStatus == .notDetermined
         return .success(
             UMPServerResponse(

@@ -58,7 +58,9 @@ extension LineParser {
                         + " (settings: \(ScriptVocabulary.settings.joined(separator: ", ")))", at: name)
             }
             let token = option.quotable ? try wordOrString(option.expected) : try word(option.expected)
-            switch option.readScript(token.text, ScriptPath.paths(inScript: file)) {
+            var text = token.text
+            for _ in 1..<max(1, option.words) { text += " " + (try word(option.expected)).text }
+            switch option.readScript(text, ScriptPath.paths(inScript: file)) {
             case .success(let chosen): setting = .simulator(chosen)
             case .failure(let problem): throw error(problem.message, at: token)
             }

@@ -1,11 +1,21 @@
+import Simulation
+
 /// Checks that need the whole session (after `Source` is expanded): what must come before `Launch`.
 enum ScriptValidator {
     /// The problems in `steps`.
     static func check(_ steps: [ScriptStep]) -> [ScriptDiagnostic] {
         var diagnostics: [ScriptDiagnostic] = []
         var launch: ScriptStep?
+        var chosen = SimulatorSettings()
         for step in steps {
             switch step.command {
+            case .set(.simulator(let settings)):
+                // A setting or an SDK release that the release in force does not have, in either order.
+                chosen.merge(settings)
+                if let refusal = chosen.sdkRefusal {
+                    diagnostics.append(ScriptDiagnostic(location: step.location, message: refusal, lineText: step.text))
+                    chosen.sdk = nil
+                }
             case .launch:
                 if let first = launch {
                     diagnostics.append(

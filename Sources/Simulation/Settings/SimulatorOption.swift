@@ -52,6 +52,8 @@ package struct SettingText<Value: Sendable>: Sendable {
     package var quotable: Bool
     /// Whether the text is a file path, which `SettingPaths` resolves before `read` sees it.
     package var isFilePath: Bool
+    /// How many words a script's `Set` line gives the value (`Set SDK ump-ios 2.6.0`: 2).
+    package var words: Int
     /// The value the text stands for, or why it stands for none.
     package var read: @Sendable (String) -> Result<Value, SettingValueError>
     /// The text `read` takes back to the value.
@@ -59,12 +61,13 @@ package struct SettingText<Value: Sendable>: Sendable {
 
     /// A free-text format.
     package init(
-        expected: String, quotable: Bool = false, isFilePath: Bool = false,
+        expected: String, quotable: Bool = false, isFilePath: Bool = false, words: Int = 1,
         read: @escaping @Sendable (String) -> Result<Value, SettingValueError>, write: @escaping @Sendable (Value) -> String
     ) {
         self.expected = expected
         self.quotable = quotable
         self.isFilePath = isFilePath
+        self.words = words
         self.read = read
         self.write = write
     }
@@ -236,6 +239,8 @@ package struct AnySimulatorOption: Sendable {
     package let expected: String
     /// Whether scripts may quote the value.
     package let quotable: Bool
+    /// How many words a script's `Set` line gives the value.
+    package let words: Int
     /// A settings value with only this option set to what `text` names (a file path resolved by the
     /// `SettingPaths`), or why `text` names nothing.
     package let readScript: @Sendable (String, SettingPaths) -> Result<SimulatorSettings, SettingValueError>
@@ -263,7 +268,7 @@ package struct AnySimulatorOption: Sendable {
         script = option.script
         flag = option.flag
         expected = option.expected
-        if case .text(let format) = option.values { quotable = format.quotable } else { quotable = false }
+        if case .text(let format) = option.values { (quotable, words) = (format.quotable, format.words) } else { (quotable, words) = (false, 1) }
         if case .names(let names) = option.values {
             flagSpellings = names.flatMap { [$0.flag] + $0.flagAliases + $0.oldNames }
         } else {

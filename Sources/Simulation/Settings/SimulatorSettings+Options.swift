@@ -8,7 +8,7 @@ import TCF
 extension SimulatorSettings {
     /// Every option, in the order help and recordings list them (also the order they are applied).
     package static let options: [AnySimulatorOption] = [
-        AnySimulatorOption(platform), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att),
+        AnySimulatorOption(platform), AnySimulatorOption(sdk), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att),
         AnySimulatorOption(iosVersion),
         AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
         AnySimulatorOption(testDeviceIDs),
@@ -17,7 +17,7 @@ extension SimulatorSettings {
         AnySimulatorOption(reprompt), AnySimulatorOption(keyProfile), AnySimulatorOption(vendorList), AnySimulatorOption(umpError),
         AnySimulatorOption(expiry), AnySimulatorOption(certifiedCMPs), AnySimulatorOption(tcfVersion),
         AnySimulatorOption(advertisingID), AnySimulatorOption(androidGDPRApplies), AnySimulatorOption(umpConsentMode),
-        AnySimulatorOption(firebaseTCF),
+        AnySimulatorOption(firebaseTCF), AnySimulatorOption(consentSyncID), AnySimulatorOption(announced),
     ]
 
     /// `Set Platform` / `--platform`: the platform the app runs on. First in the table, so that a

@@ -66,6 +66,12 @@ package struct SimulatorSettings: Hashable, Sendable {
     package var umpConsentMode: Bool?
     /// Whether Firebase reads the IABTCF keys (`GOOGLE_ANALYTICS_TCF_DATA_ENABLED`); nil: yes.
     package var firebaseTCF: Bool?
+    /// The consent SDK release the app links; nil: the latest of the app's SDK.
+    package var sdk: SDKRelease?
+    /// The consent sync id on UMP's request parameters; nil: none.
+    package var consentSyncID: String?
+    /// Whether announced rules apply from their expected day; nil: off.
+    package var announced: AnnouncedRulesSwitch?
 
     /// Settings; everything defaults to "as the form and the engine say".
     package init(

@@ -143,6 +143,8 @@ public struct ServingContext: Hashable, Sendable {
     public var certifiedCMPs: CertifiedCMPList
     /// The IAB's CMP list, which says what an id the certified list does not name is.
     public var iabCMPs: IABCMPList
+    /// Whether rules announced but not in force apply from their expected day (`AnnouncedRules`).
+    package var announcedRules = false
 
     /// A context; by default a request from outside the EEA, with the embedded lists.
     public init(
@@ -210,6 +212,13 @@ public enum GoogleAdEligibility {
         if let att, att != .authorized { notes.append(VerdictReason(message: "IDFA unavailable: ATT status is \(att)")) }
         let certifiedRule = context.certifiedCMPRule
         var gdprApplies = reading.gdprApplies
+        if gdprApplies == 0, AnnouncedRules.applies(.gdprAppliesZero, on: context.today, announced: context.announcedRules) {
+            notes.append(
+                VerdictReason(
+                    message:
+                        "announced (\(AnnouncedRuleID.gdprAppliesZero)): IABTCF_gdprApplies 0 is the publisher's view; a vendor may check for itself whether GDPR applies"
+                ))
+        }
         if let certifiedRule {
             switch gdprApplies {
             case .some(0),

@@ -78,6 +78,8 @@ struct DoctorCommand: ParsableCommand {
             valueName: "file"))
     var batch: String?
 
+    @Option(SimulatorSettings.sdk) var sdk: SettingArgument<SDKRelease>?
+
     @Option(help: ArgumentHelp("With --batch: the summary's format, text or json.", valueName: "format"))
     var summary: OutputFormat = .text
 
@@ -122,6 +124,7 @@ struct DoctorCommand: ParsableCommand {
             region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list, certifiedCMPs: certified,
             androidTypes: dump.androidTypes)
         report.platform = platform
+        report.judge(dump.domain, sdk: sdk?.value ?? SDKFamily.of(.ump, on: platform ?? .ios)!.latest)
         if let platform {
             let persisted = UMPPersisted.read(from: dump.domain, platform: platform)
             if persisted.consentStatus != .unknown { report.umpConsentStatus = persisted.consentStatus }

@@ -26,6 +26,9 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text or markdown (the Verdicts article's table).")
     var format: OutputFormat = .text
 
+    @Flag(help: "List the rules announced but not yet in force, with their sources and expected dates (--announced on applies them).")
+    var announced = false
+
     @Option(
         name: .customLong(SimulatorSettings.certifiedCMPs.flag ?? SimulatorSettings.certifiedCMPs.script),
         help: ArgumentHelp(SimulatorSettings.certifiedCMPs.help, valueName: SimulatorSettings.certifiedCMPs.valueName))
@@ -38,6 +41,10 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
+        if announced {
+            print(AnnouncedRules.text())
+            return
+        }
         let date = at.flatMap(CivilDate.init(iso8601Date:))
         switch format {
         case .text:

@@ -41,6 +41,7 @@ struct RunRequest: Equatable {
     /// The checks across options, as usage errors (`RunCommand.validate()`).
     func validate() throws {
         if store == .file("") { throw ValidationError("--store needs a file path or 'memory'") }
+        if let refusal = settings.sdkRefusal { throw ValidationError(refusal) }
         try OutputPaths.validate(trace, option: "--trace")
         if watch && FormLibrary.yaml(named: form) != nil {
             throw ValidationError("--watch needs a form file: copy forms/\(form).yaml, edit the copy and pass its path to --form")

@@ -33,18 +33,24 @@ struct SimulatorFlags: ParsableArguments {
     @Option(SimulatorSettings.advertisingID) var adID: SettingArgument<AdvertisingIDState>?
     @Option(SimulatorSettings.testDeviceIDs) var testDeviceIDs: SettingArgument<[String]>?
     @Option(SimulatorSettings.androidGDPRApplies) var androidGDPRApplies: SettingArgument<UMPGDPRAppliesWrite>?
+    @Option(SimulatorSettings.sdk) var sdk: SettingArgument<SDKRelease>?
+    @Option(SimulatorSettings.consentSyncID) var consentSyncID: SettingArgument<String>?
+    @Option(SimulatorSettings.announced) var announced: SettingArgument<AnnouncedRulesSwitch>?
 
     /// The settings these options chose, and the vendor list file to read at launch.
     var chosen: (settings: SimulatorSettings, vendorListPath: String?) {
-        (
+        var settings =
             SimulatorSettings(
                 language: language?.value, geography: geography?.value, att: att?.value, iosVersion: ios?.value,
                 order: order?.value, underAge: underAge ? true : nil, debugDevice: debugDevice,
                 requiresAds: requiresAds ? true : nil, attDenial: attDenial?.value, reprompt: reprompt?.value,
                 keyProfile: keysProfile?.value, umpError: umpError?.value, expiry: expiry?.value,
                 tcfVersion: tcfVersion?.value, platform: platform?.value, advertisingID: adID?.value,
-                testDeviceIDs: testDeviceIDs?.value, androidGDPRApplies: androidGDPRApplies?.value), vendorList
-        )
+                testDeviceIDs: testDeviceIDs?.value, androidGDPRApplies: androidGDPRApplies?.value)
+        settings.sdk = sdk?.value
+        settings.consentSyncID = consentSyncID?.value
+        settings.announced = announced?.value
+        return (settings, vendorList)
     }
 }
 
@@ -117,6 +123,12 @@ extension [String]: SimulatorOptionValue { package static var option: SimulatorO
 extension UMPGDPRAppliesWrite: SimulatorOptionValue {
     package static var option: SimulatorOption<Self> { SimulatorSettings.androidGDPRApplies }
 }
+
+extension SDKRelease: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.sdk } }
+
+extension String: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.consentSyncID } }
+
+extension AnnouncedRulesSwitch: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.announced } }
 
 extension CMPTCFVersion: SimulatorOptionValue { package static var option: SimulatorOption<Self> { SimulatorSettings.tcfVersion } }
 

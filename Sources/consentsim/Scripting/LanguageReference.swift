@@ -28,6 +28,7 @@ apart from the sessions; `consentsim test` reads only `*.keys` and `*.tape` file
 | `att/` | every order (att-first, cmp-first, ump-managed in and outside the EEA and decided, no-att), every status at install (restricted, denied, authorized), iOS 13, 14.0 and 17.4 quirks, the denial policies, an app's own explainer before the alert (English, French) |
 | `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source: [Sources](../Sources/consentsim/Documentation.docc/Sources.md)) |
 | `order/` | orders that App Review or Google flag, one script per warning of `consentsim check-order`: the ATT alert after "Do not consent" (the default order), ads from an app with no consent SDK where GDPR applies, an explainer that says "Allow" and offers a reward (its form beside it) |
+| `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update): `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), Android's minimum API level on home; and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
 | `keys/` | sessions typed with keys only; the tmux test types these into the real `consentsim run` and checks every screen and the store against the headless run |
 | `tapes/` | a VHS tape (`Output`, `Screenshot`, `Hide`/`Show`, `Set FontSize`…) that `consentsim test` checks and CI also plays for its recordings |
 
@@ -122,6 +123,9 @@ the next `Relaunch`; `Set Columns`/`Set Rows` resize at once.
 | `Set Expiry keepStale\|reask` | `keepStale` (a TC string older than 13 months: UMP keeps it and AdMob answers TCF error 3.3, as bocops/UMP-workarounds reports; `reask`: UMP discards it and asks again) |
 | `Set CertifiedCMPs <path>` | the CMP ids consentsim knows Google certified (a JSON list in the shape of the IAB's `cmp-list.json`, relative to the script; see [Two verdicts](../Sources/consentsim/Documentation.docc/Verdicts.md)) |
 | `Set TCFVersion 2.2\|2.3` | `2.3` (`2.2`: the CMP writes no DisclosedVendors segment, as one not updated for TCF 2.3) |
+| `Set SDK ump-ios\|ump-android\|pac-ios <version>` | the latest release each SDK's notes list (`consentsim sdk --versions`); the session behaves as that release, a UMP release also chooses the platform, and a setting the release does not have is refused with the release that added it |
+| `Set ConsentSyncID <id>` | none (the consent sync id on UMP's request parameters; UMP iOS 3.1.0 / Android 4.0.0 and later) |
+| `Set Announced on\|off` | `off` (`on`: the rules `consentsim rules --announced` lists apply from their expected day) |
 | `Set SnapshotStyle true\|false` | `false` (whether `Snapshot` also stores the style layer) |
 
 ### Lifecycle

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Flow
 import Scripting
+import Simulation
 
 /// `consentsim play FILE...`: plays keystroke scripts and VHS tapes headless and reports each
 /// session; records it as an asciicast or an animated SVG when asked (or when a tape says `Output`).
@@ -34,11 +36,13 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong(StoreAccess.flag), help: ArgumentHelp(StoreAccess.help, valueName: StoreAccess.names))
     var storeAccess: StoreAccess = .copy
 
+    @Option(SimulatorSettings.sdk) var sdk: SettingArgument<SDKRelease>?
+
     /// The options as plain values, which `run()` acts on (and `QuickCommand` builds without parsing).
     var request: PlayRequest {
         PlayRequest(
             files: files, castPath: castPath, svgAnimationPath: svgAnimationPath, tracePath: tracePath,
-            updateSnapshots: updateSnapshots, timeout: timeout, storeAccess: storeAccess)
+            updateSnapshots: updateSnapshots, timeout: timeout, storeAccess: storeAccess, sdk: sdk?.value)
     }
 
     func validate() throws { try request.validate() }

@@ -18,6 +18,8 @@ struct PlayRequest: Equatable {
     var timeout: Double = SessionLimits.defaultTimeout
     /// `--store-access`.
     var storeAccess: StoreAccess = .copy
+    /// `--sdk`: the consent SDK release every session starts with (a script's `Set SDK` overrides it).
+    var sdk: SDKRelease?
 
     /// The checks across options, as usage errors (`PlayCommand.validate()`).
     func validate() throws {
@@ -45,6 +47,7 @@ struct PlayRequest: Equatable {
         var runner = ScriptRunner(mode: updateSnapshots ? .update : .compare) { EngineHost(trace: sink) }
         runner.timeout = SessionLimits.limit(timeout)
         runner.settings.storeAccess = storeAccess
+        runner.settings.simulator.sdk = sdk
         runner.launchArguments = RunCommand.scriptSettings
         var failed = 0
         for file in files {

@@ -148,6 +148,11 @@ enum RecordHeader {
         var settings = try run.settingsWithVendorList()
         if let list = settings.vendorList { settings.vendorList?.path = rebased(list.path) }
         if let cmps = settings.certifiedCMPs { settings.certifiedCMPs?.path = rebased(cmps.path) }
+        // The SDK release in force is written even when the default chose it, so that the recording
+        // replays the same behaviour after a newer release becomes the default.
+        if settings.sdk == nil {
+            settings.sdk = settings.apply(to: FormConfiguration.configuration(for: try run.loadForm())).sdkInForce
+        }
         lines += settings.scriptLines
         return lines
     }

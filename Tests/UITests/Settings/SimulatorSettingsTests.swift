@@ -9,15 +9,21 @@ import Testing
 /// The settings table: one entry per option, read by both vocabularies.
 @Suite struct SimulatorSettingsTests {
     /// Every option chosen at once, each to a value that is not the engine's default.
-    static let everything = SimulatorSettings(
-        language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4), order: .cmpFirst,
-        underAge: true, debugDevice: false, requiresAds: true, attDenial: .resetPreferences, region: .eea,
-        date: CivilDate(year: 2026, month: 2, day: 28), usMessage: true, pacServer: .offline,
-        pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
-        reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask,
-        certifiedCMPs: certifiedList, tcfVersion: .v22, platform: .android, advertisingID: .deleted,
-        testDeviceIDs: ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"], androidGDPRApplies: .zero,
-        umpConsentMode: true, firebaseTCF: false)
+    static let everything: SimulatorSettings = {
+        var settings = SimulatorSettings(
+            language: "ja", geography: .regulatedUSState, att: .deniedByGlobalToggle, iosVersion: IOSVersion(17, 4), order: .cmpFirst,
+            underAge: true, debugDevice: false, requiresAds: true, attDenial: .resetPreferences, region: .eea,
+            date: CivilDate(year: 2026, month: 2, day: 28), usMessage: true, pacServer: .offline,
+            pacOptions: PACFormOptions(personalized: false, nonPersonalized: true, adFree: true), pacPrivacyURL: "", appName: "Word Garden",
+            reprompt: .googleNone, keyProfile: .spec, vendorList: twoVendorList, umpError: .timeout, expiry: .reask,
+            certifiedCMPs: certifiedList, tcfVersion: .v22, platform: .android, advertisingID: .deleted,
+            testDeviceIDs: ["B3EEABB8EE11C2BE770B684D95219ECB", "33BE2250B43518CCDA7DE426D04EE231"], androidGDPRApplies: .zero,
+            umpConsentMode: true, firebaseTCF: false)
+        settings.sdk = SDKFamily.umpAndroid.latest
+        settings.consentSyncID = "sync-1"
+        settings.announced = .on
+        return settings
+    }()
 
     /// The public two-vendor GVL fixture, read through the option (an absolute path, so it reads back).
     static let twoVendorList: VendorListFile = {

@@ -1,0 +1,153 @@
+import Basics
+import Store
+import TCF
+import Testing
+
+@testable import Flow
+
+/// The SDK release in force: the dated behaviour table, the one function each rule is asked through,
+/// and what the simulated app does by release.
+@Suite struct SDKVersionTests {
+    static func release(_ text: String) throws -> SDKRelease { try SDKRelease.read(text).get() }
+
+    static func app(_ sdk: String, _ tweak: (inout AppConfiguration) -> Void = { _ in }) throws -> AppConfiguration {
+        let release = try release(sdk)
+        return config {
+            $0.sdkRelease = release
+            $0.platform = release.family == .umpAndroid ? .android : .ios
+            tweak(&$0)
+        }
+    }
+
+    @Test func everyRowIsDatedBySourcedReleases() {
+        for change in SDKChanges.table {
+            #expect(!change.sources.isEmpty && !change.since.isEmpty, "\(change.id)")
+            for since in change.since {
+                #expect(since.family.releases.contains { $0.version == since.version && $0.date == since.date }, "\(change.id)")
+            }
+        }
+        #expect(Set(SDKChanges.table.map(\.id)) == Set(SDKChangeID.allCases))
+        #expect(SDKFamily.umpIOS.latest.description == "ump-ios 3.1.0")
+        #expect(SDKFamily.umpAndroid.latest.description == "ump-android 4.0.0")
+        #expect(SDKFamily.pacIOS.latest.description == "pac-ios 1.0.5")
+    }
+
+    @Test func eachRuleTurnsOnAtItsRelease() throws {
+        let cases: [(SDKChangeID, String, String)] = [
+            (.noAdvertisingID, "ump-ios 2.1.0", "ump-ios 2.2.0"), (.noAdvertisingID, "ump-android 2.1.0", "ump-android 2.2.0"),
+            (.canRequestAdsWithoutMessage, "ump-ios 2.4.0", "ump-ios 2.5.0"),
+            (.canRequestAdsWithoutMessage, "ump-android 2.2.0", "ump-android 3.0.0"),
+            (.usStateDebugGeographies, "ump-ios 2.6.0", "ump-ios 2.7.0"), (.usStateDebugGeographies, "ump-android 3.0.0", "ump-android 3.1.0"),
+            (.firebaseConsentMode, "ump-ios 2.7.0", "ump-ios 3.0.0"), (.firebaseConsentMode, "ump-android 3.1.0", "ump-android 3.2.0"),
+            (.swiftAPINames, "ump-ios 2.7.0", "ump-ios 3.0.0"), (.consentSyncID, "ump-ios 3.0.0", "ump-ios 3.1.0"),
+            (.consentSyncID, "ump-android 3.2.0", "ump-android 4.0.0"),
+        ]
+        for (id, before, after) in cases {
+            #expect(!SDKChanges.has(id, try Self.release(before)), "\(id) \(before)")
+            #expect(SDKChanges.has(id, try Self.release(after)), "\(id) \(after)")
+        }
+        #expect(!SDKChanges.has(.swiftAPINames, try Self.release("ump-android 4.0.0")))
+        #expect(!SDKChanges.has(.canRequestAdsWithoutMessage, try Self.release("pac-ios 1.0.5")))
+        #expect(SDKChanges.androidMinimumAPI(try Self.release("ump-android 2.2.0")) == nil)
+        #expect(SDKChanges.androidMinimumAPI(try Self.release("ump-android 3.2.0")) == 21)
+        #expect(SDKChanges.androidMinimumAPI(try Self.release("ump-android 4.0.0")) == 23)
+    }
+
+    @Test func aReleaseIsReadOnlyAsItsNotesListIt() throws {
+        #expect(try Self.release("ump-ios@2.6.0") == Self.release("ump-ios 2.6.0"))
+        #expect(try Self.release("UMP-IOS 2.6.0").family == .umpIOS)
+        #expect(
+            SDKRelease.read("ump-ios 2.8.0").failure
+                == "UMP for iOS has no release '2.8.0' (its release notes list 1.0.0, 1.1.0, 1.2.0, 1.3.0, 1.4.0, 2.0.0, 2.0.1, 2.1.0, 2.2.0, 2.3.0, 2.4.0, 2.5.0, 2.6.0, 2.7.0, 3.0.0, 3.1.0)"
+        )
+        #expect(SDKRelease.read("ump-ios").failure?.hasPrefix("bad SDK 'ump-ios' (write an SDK and a version") == true)
+        #expect(SDKRelease.read("ump-web 1.0.0").failure?.contains("SDKs: ump-ios, ump-android, pac-ios") == true)
+        #expect(SDKRelease.read("ump-ios 99999999999999999999.0.0").failure?.hasPrefix("UMP for iOS has no release") == true)
+        #expect(SDKRelease.read("ump-ios 2.6.0 extra").failure != nil)
+    }
+
+    @Test func theReleaseInForceIsTheAppsSDK() throws {
+        #expect(config().sdkInForce == SDKFamily.umpIOS.latest)
+        #expect(config { $0.platform = .android }.sdkInForce == SDKFamily.umpAndroid.latest)
+        // A release of another SDK than the app links does not apply: the app's SDK at its latest does.
+        #expect(config { $0.sdkRelease = try? Self.release("pac-ios 1.0.5") }.sdkInForce == SDKFamily.umpIOS.latest)
+        #expect(try Self.app("ump-ios 2.6.0").sdkInForce?.description == "ump-ios 2.6.0")
+        #expect(config { $0.sdk = .none }.sdkInForce == nil)
+    }
+
+    @Test func noMessageBefore250FailsAndCanRequestAdsStaysFalse() throws {
+        func run(_ sdk: String) throws -> FlowRuntime {
+            try launched(
+                try Self.app(sdk) {
+                    $0.umpServer.gdprMessage = false
+                    $0.umpServer.usStatesMessage = false
+                    $0.attOrder = .noATT
+                })
+        }
+        let old = try run("ump-ios 2.4.0")
+        #expect(old.state.lastUMPErrorCode == UMPRequestErrorCode.misconfiguration.rawValue)
+        #expect(!old.state.canRequestAds)
+        let new = try run("ump-ios 2.5.0")
+        #expect(new.state.lastUMPErrorCode == nil && new.state.canRequestAds)
+        #expect(try run("ump-android 2.2.0").state.canRequestAds == false)
+        #expect(try run("ump-android 3.0.0").state.canRequestAds == true)
+    }
+
+    @Test func consentModeValuesOnlyFromTheFirebaseRelease() throws {
+        for (sdk, stored) in [("ump-ios 2.7.0", false), ("ump-ios 3.0.0", true), ("ump-android 3.1.0", false), ("ump-android 3.2.0", true)] {
+            let r = try launched(
+                try Self.app(sdk) {
+                    $0.umpMessage.consentMode = true
+                    $0.attOrder = .noATT
+                })
+            try r.send(.umpForm(.consentAll))
+            #expect((r.state.device[UMPConsentModeValues.key] != nil) == stored, "\(sdk)")
+        }
+    }
+
+    @Test func theTraceNamesEachCallAsTheReleaseSpellsIt() throws {
+        func api(_ sdk: String) throws -> [String] {
+            let effects = try FlowRuntime(configuration: try Self.app(sdk), store: MemoryStore()).launch()
+            return effects.compactMap { if case .call(_, let api?) = $0 { api } else { nil } }
+        }
+        #expect(try api("ump-ios 2.7.0").first == "UMPConsentInformation.sharedInstance.requestConsentInfoUpdate(with:completionHandler:)")
+        #expect(try api("ump-ios 3.0.0").first == "ConsentInformation.shared.requestConsentInfoUpdate(with:completionHandler:)")
+        #expect(try api("ump-android 4.0.0").first == "ConsentInformation.requestConsentInfoUpdate(activity, params, …)")
+        #expect(try api("ump-ios 3.0.0").contains("ConsentForm.loadAndPresentIfRequired(from:completionHandler:)"))
+    }
+
+    @Test func releasesBefore220ReadTheAdvertisingIdentifier() throws {
+        func notes(_ sdk: String) throws -> [String] {
+            let effects = try FlowRuntime(configuration: try Self.app(sdk), store: MemoryStore()).launch()
+            return effects.compactMap { if case .note(let text) = $0, text.contains("advertising identifier") { text } else { nil } }
+        }
+        #expect(try notes("ump-android 2.1.0") == ["UMP for Android 2.1.0 reads the advertising identifier: 38400000-8cf0-11bd-b23e-10b96e40000d"])
+        #expect(try notes("ump-android 2.2.0").isEmpty)
+        #expect(try notes("ump-ios 2.1.0").count == 1 && notes("ump-ios 2.2.0").isEmpty)
+    }
+
+    @Test func consentSyncIDReachesTheRequestFromItsRelease() throws {
+        #expect(try Self.app("ump-ios 3.0.0") { $0.consentSyncID = "sync-1" }.umpRequestParameters.consentSyncID == nil)
+        let params = try Self.app("ump-ios 3.1.0") { $0.consentSyncID = "sync-1" }.umpRequestParameters
+        #expect(params.consentSyncID == "sync-1")
+        #expect(params.json.serialized().contains("\"consentSyncID\":\"sync-1\""))
+        #expect(try Self.app("ump-android 3.1.0").json.serialized().contains("\"sdkVersion\":\"ump-android 3.1.0\""))
+    }
+
+    @Test func theSummaryNamesTheDefaultAndTheMinimumAPI() throws {
+        #expect(SDKChanges.summary(SDKFamily.umpAndroid.latest) == "UMP for Android 4.0.0 (latest; minimum API level 23)")
+        #expect(SDKChanges.summary(try Self.release("ump-ios 2.6.0")) == "UMP for iOS 2.6.0")
+        #expect(
+            SDKChanges.refusal("the debug geography other", needs: .usStateDebugGeographies, try Self.release("ump-android 3.0.0"))
+                == "the debug geography other needs UMP for Android 3.1.0 or later (released 2024-10-30); the app links 3.0.0")
+        #expect(SDKChanges.refusal("x", needs: .usStateDebugGeographies, try Self.release("ump-ios 2.7.0")) == nil)
+    }
+}
+
+extension Result {
+    /// The failure's text, nil on success.
+    fileprivate var failure: String? {
+        if case .failure(let error) = self { return "\(error)" }
+        return nil
+    }
+}
