@@ -12,7 +12,8 @@ struct Consentsim: ParsableCommand {
         version: ConsentsimVersion.string,
         subcommands: [
             RunCommand.self, TCCommand.self, StoreCommand.self, LintCommand.self, GraphCommand.self, PreviewCommand.self,
-            PlayCommand.self, TestCommand.self, RecordCommand.self, DoctorCommand.self, RulesCommand.self, SDKCommand.self, FormsCommand.self,
+            PlayCommand.self, TestCommand.self, CheckOrderCommand.self, RecordCommand.self, DoctorCommand.self, RulesCommand.self, SDKCommand.self,
+            FormsCommand.self,
             ManualCommand.self,
         ],
         defaultSubcommand: RunCommand.self

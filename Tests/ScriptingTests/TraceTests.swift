@@ -76,4 +76,47 @@ import Testing
         #expect(pages[0].html.components(separatedBy: "<pre class=\"screen\">").count == 2)
         #expect(pages[0].html.contains("the screen is as after step 2 (<button type=\"button\" data-step=\"1\">show it</button>)"))
     }
+
+    /// A merged report links each shard's trace pages under a folder of its own, and names the pages to
+    /// copy there; a copied page links back to the merged index, one folder up.
+    @Test func aMergedReportLinksEveryShardsTracePages() throws {
+        let results = runner(.on).runAll(["fail.keys", "pass.keys"], jobs: 1)
+        let report = HTMLReport(results: results, readFile: { Self.scripts[$0] })
+        let page = report.document
+        let merged = try HTMLMerge.mergeWithTraces([("a/index.html", page), ("b/index.html", page)])
+        #expect(merged.page.contains("<td>pass.keys</td><td>3</td><td>1</td><td></td><td><a href=\"traces/1/2.html\">trace</a></td>"))
+        #expect(merged.page.contains("<a href=\"traces/2/2.html\">trace</a>"))
+        #expect(!merged.page.contains("href=\"traces/2.html\""), "no link to a page the merged folder does not hold")
+        #expect(merged.traces.map(\.shard) == [0, 1])
+        #expect(merged.traces.map(\.from) == ["traces/2.html", "traces/2.html"])
+        #expect(merged.traces.map(\.to) == ["traces/1/2.html", "traces/2/2.html"])
+        let copied = HTMLMerge.relocatedTracePage(try #require(report.tracePage(1)).html)
+        #expect(copied.contains("<a href=\"../../index.html\">consentsim test</a>") && !copied.contains("\"../index.html\""))
+        // Only the links a report writes are followed: a crafted row names no page outside traces/.
+        let crafted = HTMLMerge.relinkTraces("<a href=\"traces/../../etc/passwd.html\">trace</a>", shard: 0)
+        #expect(crafted.pages.isEmpty && crafted.rows == "<a href=\"traces/../../etc/passwd.html\">trace</a>")
+    }
+
+    /// The index holds one table row per passed traced script and none of its trace: its size per
+    /// script stays bounded however long the scripts and their traces grow.
+    @Test func theIndexStaysSmallAsTracedScriptsGrow() throws {
+        func script(steps: Int) -> String { "Set Order no-att\nLaunch\n" + String(repeating: "Tab\nExpect View ump.firstLayer\n", count: steps) }
+        func indexBytes(scripts: Int, steps: Int) -> (index: Int, pages: Int) {
+            let paths = (0..<scripts).map { "s\($0).keys" }
+            let files = Dictionary(uniqueKeysWithValues: paths.map { ($0, script(steps: steps)) })
+            var runner = ScriptRunner(
+                mode: .compare, loader: memoryLoader(files), readSnapshot: { _ in nil }, writeSnapshot: { _, _ in }, makeHost: { EngineHost() })
+            runner.traceMode = .on
+            let results = runner.runAll(paths, jobs: 2)
+            let report = HTMLReport(results: results, readFile: { files[$0] })
+            return (report.document.utf8.count, report.traceFiles.reduce(0) { $0 + $1.html.utf8.count })
+        }
+        let small = indexBytes(scripts: 4, steps: 2), many = indexBytes(scripts: 40, steps: 2), long = indexBytes(scripts: 4, steps: 40)
+        let perScript = (many.index - small.index) / 36
+        // One row (the path, counts and a link) is well under 200 bytes; 2 MB holds 10,000 of them.
+        #expect(perScript > 0 && perScript < 200, "\(perScript) bytes per script")
+        // Longer scripts make longer trace pages, not a longer index.
+        #expect(long.pages > small.pages * 2)
+        #expect(long.index - small.index < 40, "\(long.index - small.index) more bytes for 20 times the steps")
+    }
 }

@@ -59,32 +59,46 @@ public enum XMLText {
 
     /// Appends `text`, escaped as `escaping` says, to `out`.
     public static func appendEscaped(_ text: String, _ escaping: Escaping, to out: inout String) {
-        // Most text needs no escape: append it whole (scalar by scalar costs ~200 instructions each).
-        // 0xEF starts U+FFFE and U+FFFF.
-        let mayNeedEscape: (UInt8) -> Bool = {
-            $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF
+        // Runs that need no escape are appended whole (scalar by scalar costs ~200 instructions each),
+        // so a terminal screen's line breaks do not send all of it down the slow path. Only ASCII
+        // bytes and 0xEF (the lead byte of U+FFFE and U+FFFF) can need an escape.
+        let utf8 = text.utf8
+        var run = utf8.startIndex
+        var index = run
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard
+                byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                    || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
+            else {
+                index = utf8.index(after: index)
+                continue
+            }
+            let scalar = text.unicodeScalars[index]
+            let next = text.unicodeScalars.index(after: index)
+            if let replacement = replacement(for: scalar, escaping) {
+                out.append(contentsOf: text[run..<index])
+                out += replacement
+                run = next
+            }
+            index = next
         }
-        guard text.utf8.contains(where: mayNeedEscape) else {
-            out += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where escaping.quotationMark != nil: out += escaping.quotationMark ?? ""
-            case "'" where escaping.apostrophe != nil: out += escaping.apostrophe ?? ""
-            default:
-                switch escaping.controls {
-                case .carriageReturnAsReference:
-                    if scalar == "\r" { out += "&#13;" } else { out.unicodeScalars.append(scalar) }
-                case .c0AsReferences:
-                    if scalar.value < 0x20 { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
-                case .illegalAsReplacement:
-                    out.unicodeScalars.append(isLegal(scalar) ? scalar : "\u{FFFD}")
-                }
+        out.append(contentsOf: text[run..<utf8.endIndex])
+    }
+
+    /// What `scalar` is written as, or nil when it is written as itself.
+    static func replacement(for scalar: Unicode.Scalar, _ escaping: Escaping) -> String? {
+        switch scalar {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "\"": return escaping.quotationMark
+        case "'": return escaping.apostrophe
+        default:
+            switch escaping.controls {
+            case .carriageReturnAsReference: return scalar == "\r" ? "&#13;" : nil
+            case .c0AsReferences: return scalar.value < 0x20 ? "&#\(scalar.value);" : nil
+            case .illegalAsReplacement: return isLegal(scalar) ? nil : "\u{FFFD}"
             }
         }
     }

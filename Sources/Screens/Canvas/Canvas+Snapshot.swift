@@ -8,7 +8,13 @@ extension Canvas {
 
     /// All rows joined by newlines, with a final newline: the text snapshot format.
     package func text() -> String {
-        lines().joined(separator: "\n") + "\n"
+        var bytes: [UInt8] = []
+        for y in 0..<size.height {
+            appendLine(y, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        if size.height == 0 { bytes.append(UInt8(ascii: "\n")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Each row with its styled runs tagged, for style snapshots: `{b,rev,fg=accent}Consent{/}`.

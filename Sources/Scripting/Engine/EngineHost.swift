@@ -18,7 +18,8 @@ package struct EngineHost: ScriptHost {
     private var settings = SessionSettings()
     private var stores: SimulatorStores?
     private var quit = false
-    private var cached: HostScreen?
+    private var cached: HostScreen? { didSet { cachedText = nil } }
+    private var cachedText: String?
 
     /// A host that has not launched anything yet.
     package init(forms: FormCache = .shared, trace: (any TraceSink)? = nil) {
@@ -154,6 +155,14 @@ package struct EngineHost: ScriptHost {
             elements: frame.elements.keys.sorted().map(\.rawValue), focusRows: focusRows)
         cached = screen
         return screen
+    }
+
+    /// The text of the cached frame, made once per input.
+    package mutating func screenText() -> String {
+        if cached != nil, let cachedText { return cachedText }
+        let text = screen().text
+        cachedText = text
+        return text
     }
 
     /// The view id, known without drawing.

@@ -26,6 +26,9 @@ package protocol ScriptHost: SendableMetatype {
     mutating func select(_ id: String) throws(HostError)
     /// The screen now (hosts render lazily and cache until the next input).
     mutating func screen() -> HostScreen
+    /// The screen's plain text now (`HostScreen.text`); a trace reads it after every step, so hosts
+    /// that cache the screen keep its text too.
+    mutating func screenText() -> String
     /// The id of the view on screen, without drawing it when the host can tell.
     mutating func view() -> String
     /// An SDK status as scripts spell it (`obtained`, `authorized`); nil when the app does not link the SDK.
@@ -66,6 +69,9 @@ extension ScriptHost {
     package mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError) {
         throw .setup("this host simulates no Settings app")
     }
+
+    /// The text of the drawn screen, made again each time (hosts that cache it override this).
+    package mutating func screenText() -> String { screen().text }
 
     /// The view of the drawn screen (hosts that know it without drawing override this).
     package mutating func view() -> String { screen().view }

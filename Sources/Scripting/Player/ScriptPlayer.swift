@@ -45,7 +45,7 @@ package struct ScriptPlayer {
                     let after = run.launched ? host.storedValues : StoreDomain()
                     trace?.append(
                         SessionTrace.Step(
-                            place: step.location.trail, text: step.text, screen: run.launched ? host.screen().text : nil,
+                            place: step.location.trail, text: step.text, screen: run.launched ? host.screenText() : nil,
                             storeChanges: SessionTrace.changes(from: before, to: after), failed: failure != nil))
                 }
                 if let failure {

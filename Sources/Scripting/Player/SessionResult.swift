@@ -80,6 +80,9 @@ package struct SessionResult: Sendable {
     package var notRun = false
     /// What each step did, when traced (`TraceMode`).
     package var trace: SessionTrace?
+    /// The page the trace of this passed session was written to as it ended (relative to the HTML
+    /// report's folder); `trace` is then dropped, so a run of thousands holds no trace for long.
+    package var tracePage: String?
     /// The script's snapshot folder and the files its `Snapshot` steps name, for the report of
     /// obsolete snapshots (nil: the script did not play).
     package var snapshotFolder: (directory: String, named: Set<String>)?

@@ -71,6 +71,8 @@ package struct SessionTrace: Hashable, Sendable {
 
     /// The changes from `before` to `after`, one line each, values in words and bounded.
     package static func changes(from before: StoreDomain, to after: StoreDomain) -> [String] {
+        // Most steps write nothing, and a domain nothing wrote is the same storage: no diff to make.
+        guard before != after else { return [] }
         let diff = StoreDiff(from: before, to: after)
         func shown(_ value: StoreValue?) -> String {
             let text = ValueDescription.describe(value)

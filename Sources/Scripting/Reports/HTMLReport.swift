@@ -36,8 +36,8 @@ package struct HTMLReport: Sendable {
                 failureNumber += 1
                 links.append("<a href=\"#failure-\(failureNumber)\">failure</a>")
                 if r.trace != nil { links.append("<a href=\"#trace-failure-\(failureNumber)\">trace</a>") }
-            } else if r.trace != nil {
-                links.append("<a href=\"\(HTMLReport.traceFile(index))\">trace</a>")
+            } else if let page = r.tracePage ?? (r.trace != nil ? HTMLReport.traceFile(index) : nil) {
+                links.append("<a href=\"\(e(page))\">trace</a>")
             }
             let mark =
                 r.notRun
@@ -59,18 +59,23 @@ package struct HTMLReport: Sendable {
 
     /// The page of the trace of result `index` when it passed and was traced (one at a time, so a
     /// run of thousands never holds every page at once).
-    package func tracePage(_ index: Int) -> (path: String, html: String)? {
-        let result = results[index]
+    package func tracePage(_ index: Int) -> (path: String, html: String)? { HTMLReport.tracePage(of: results[index], index: index) }
+
+    /// The page of the trace of `result`, the `index`th of its run, when it passed and was traced:
+    /// what `consentsim test` writes as each session ends (`ScriptRunner.sessionEnded`).
+    package static func tracePage(of result: SessionResult, index: Int) -> (path: String, html: String)? {
         guard !result.failed, let trace = result.trace else { return nil }
-        let title = e(result.path)
-        let html = """
+        let title = XMLEscaping.escape(result.path)
+        var html = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>trace: \(title)</title>
             <style>\(HTMLReport.css)\(HTMLReport.traceCSS)</style></head>
             <body><p><a href="../index.html">consentsim test</a></p><h1>\(title)</h1>
-            \(traceViewer(trace, id: "trace-script-\(index)"))\(HTMLReport.traceScript)</body></html>
 
             """
+        traceViewer(trace, id: "trace-script-\(index)", into: &html)
+        html += HTMLReport.traceScript
+        html += "</body></html>\n"
         return (HTMLReport.traceFile(index), html)
     }
 

@@ -25,6 +25,9 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     package var traceMode = TraceMode.off
     /// How a tape's `consentsim run [flags]` command line is read (nil: such a tape is refused).
     package var launchArguments: LaunchArgumentsReader?
+    /// Called by `runAll` on the session's own thread as each session ends, with its index in the
+    /// paths: the HTML report writes a passed session's trace page there, while other sessions run.
+    package var sessionEnded: (@Sendable (Int, inout SessionResult) -> Void)?
 
     /// A runner over the real file system.
     package init(mode: SnapshotSet.Mode = .compare, makeHost: @escaping @Sendable () -> Host) {
@@ -189,6 +192,7 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
                     result = script.skipReason.map { .skipped(path: paths[index], reason: $0) } ?? run(script)
                 }
                 if let start, let end = clock?() { result.nanoseconds = end &- start }
+                sessionEnded?(index, &result)
                 results.store(result, at: index)
             }
         }

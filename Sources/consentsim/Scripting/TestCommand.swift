@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import Dispatch
 import Scripting
+import Synchronization
 
 /// `consentsim test [PATH...]`: every `*.keys` and `*.tape` under the paths, in parallel; a report
 /// like Playwright's (each failure with its file:line, expected/found and the screen), filters and shards.
@@ -150,9 +151,16 @@ struct TestCommand: ParsableCommand {
                 let file = Self.htmlReport(in: path)
                 do { reports.append((file, try ScriptFiles.read(file))) } catch { throw CLIError("\(file): \(error.reason)") }
             }
-            let merged: String
-            do { merged = try HTMLMerge.merge(reports) } catch { throw CLIError(error.description) }
-            try OutputPaths.write(merged, to: output)
+            let merged: HTMLMerge.Merged
+            do { merged = try HTMLMerge.mergeWithTraces(reports) } catch { throw CLIError(error.description) }
+            // The shards' trace pages first, so the merged index never links to a page not yet copied.
+            for trace in merged.traces {
+                let file = OutputPaths.joined(paths[trace.shard], trace.from)
+                let page: String
+                do { page = try ScriptFiles.read(file) } catch { throw CLIError("\(file): \(error.reason)") }
+                try OutputPaths.write(HTMLMerge.relocatedTracePage(page), to: OutputPaths.joined(mergeHTMLDirectory, trace.to))
+            }
+            try OutputPaths.write(merged.page, to: output)
             print("merged \(reports.count) HTML report\(reports.count == 1 ? "" : "s") into \(output)")
             return
         }
@@ -231,8 +239,25 @@ struct TestCommand: ParsableCommand {
         let clock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
         let jobs = jobs ?? ProcessorCount.online
         let start = clock()
+        var runner = runner
+        let pageFailure = FirstPageFailure()
+        if let htmlDirectory {
+            // Each passed session's trace page is written on its own thread as it ends, and its trace
+            // dropped: pages are made while other sessions run, and no run holds a thousand traces.
+            runner.sessionEnded = { index, result in
+                guard let page = HTMLReport.tracePage(of: result, index: index) else { return }
+                do {
+                    try OutputPaths.write(page.html, to: OutputPaths.joined(htmlDirectory, page.path))
+                    result.tracePage = page.path
+                    result.trace = nil
+                } catch {
+                    pageFailure.keep((error as? CLIError) ?? CLIError("\(error)"))
+                }
+            }
+        }
         let results = runner.runAll(entries.map(\.path), jobs: jobs, maxFailures: maxFailures)
         let elapsed = clock() &- start
+        if let failure = pageFailure.first { throw failure }
         var report = TestReport(
             results: results, kind: kinds.last ?? .list, nanoseconds: elapsed, jobs: max(1, min(jobs, entries.count)), verbose: verbose)
         report.before = Array(kinds.dropLast())
@@ -244,12 +269,8 @@ struct TestCommand: ParsableCommand {
             try OutputPaths.write(JUnitReport.xml(results, classNames: classNames, titles: titles), to: junitPath)
         }
         if let htmlDirectory {
+            // The trace pages were written as their sessions ended, so the index never links to a page not yet written.
             let report = HTMLReport(results: results, nanoseconds: elapsed, readFile: { ScriptFiles.readIfPresent($0) })
-            // The traces first, so the index never links to a page not yet written.
-            for index in results.indices {
-                guard let page = report.tracePage(index) else { continue }
-                try OutputPaths.write(page.html, to: OutputPaths.joined(htmlDirectory, page.path))
-            }
             try OutputPaths.write(report.document, to: Self.htmlReport(in: htmlDirectory))
         }
         if let jsonPath { try OutputPaths.write(JSONReport.document(results, nanoseconds: elapsed), to: jsonPath) }
@@ -293,4 +314,15 @@ struct TestCommand: ParsableCommand {
         let count = JUnitMerge.testcases(in: merged).count
         print("merged \(reports.count) report\(reports.count == 1 ? "" : "s") (\(count) test cases) into \(output)")
     }
+}
+
+/// The first trace page that could not be written, kept by whichever session's thread met it.
+final class FirstPageFailure: Sendable {
+    private let state = Mutex<CLIError?>(nil)
+
+    /// Keeps `failure` unless one was kept already.
+    func keep(_ failure: CLIError) { state.withLock { $0 = $0 ?? failure } }
+
+    /// The failure kept, if any.
+    var first: CLIError? { state.withLock { $0 } }
 }
