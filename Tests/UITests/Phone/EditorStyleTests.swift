@@ -89,7 +89,7 @@ import Testing
     // MARK: The terminal
 
     @Test func theTerminalDrawsTheNearestEquivalents() throws {
-        let runtime = try Simulator(form: try Self.shipped, settings: SimulatorSettings(order: .noATT)).start()
+        let runtime = try Simulator(form: try Self.shipped, settings: SimulatorSettings { $0.order = .noATT }).start()
         let frame = runtime.frame(size: Size(width: 80, height: 24))
         let rows = frame.canvas.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The box title is the app's name (the header), without the icon glyph.
