@@ -78,7 +78,7 @@ import Testing
             "unset.tape": "Type \"consentsim run --geography $GEOGRAPHY --order no-att\" Enter\nExpect View ump.firstLayer\n",
         ])
         #expect(runner.run(path: "eea.tape").failureLine == nil)
-        #expect(runner.run(path: "unset.tape").failureLine?.contains("The value '$GEOGRAPHY' is invalid for '--geography") == true)
+        #expect(runner.run(path: "unset.tape").failureLine?.contains("'--geography' does not take '$GEOGRAPHY'") == true)
     }
 
     /// VHS stops before recording when a program a tape requires is missing.

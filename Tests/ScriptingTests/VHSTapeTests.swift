@@ -54,7 +54,7 @@ import Testing
         #expect(runner.run(path: "eea.tape").failureLine == nil)
         #expect(runner.run(path: "other.tape").failureLine == nil)
         let bad = runner.run(path: "bad.tape").failureLine ?? ""
-        #expect(bad.hasPrefix("bad.tape:2:1: consentsim run: the value 'Mars' is not one of '--geography'"))
+        #expect(bad.hasPrefix("bad.tape:2:1: consentsim run: '--geography' does not take 'Mars'"))
         // Without the command's parser, such a tape is refused with a reason, never typed into the app.
         var bare = runner
         bare.launchArguments = nil

@@ -205,7 +205,7 @@ enum RunArguments {
             throw usage("'--\(option.flag ?? "")': \(reason)")
         } else {
             throw usage(
-                "the value '\(value)' is not one of '--\(option.flag ?? "")'"
+                "'--\(option.flag ?? "")' does not take '\(value)'"
                     + Suggestion.didYouMean(value, among: option.flagNames, maxEdits: 4) + " (one of: \(option.flagNames.joined(separator: ", ")))")
         }
     }
