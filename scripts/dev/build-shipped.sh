@@ -35,8 +35,8 @@
 # - a linker script that puts the functions without a symbol first in the code: Swift's private
 #   functions (a closure context's `objectdestroy`, `__unnamed` helpers; sections `.text..L…`) and
 #   crtbeginT.o's code cannot be named in the ordering file, so they stayed beside their object's
-#   other code, and the few that a start runs touched a dozen 64 KiB windows of it (0.9 MiB
-#   resident for `run`). All of them together are about 26 KB.
+#   other code, and the few that a start runs kept 64 KiB windows of it resident (0.9 MiB
+#   for `run`). All of them together are about 26 KB.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="${1:-.build/shipped/consentsim}"
