@@ -14,6 +14,9 @@ package enum YAMLScalarResolution {
         let bytes = Array(text.utf8)
         // Most scalars are words: none of the rules starts with a letter other than these.
         if let first = bytes.first, !possibleFirstBytes.contains(first) { return .str }
+        // A byte no rule can consume makes it a string without running the rules: a long name would
+        // otherwise walk every rule's positions.
+        if bytes.contains(where: { !patternBytes[Int($0)] }) { return .str }
         for (tag, pattern) in rules where pattern.matchesWhole(bytes) {
             return tag
         }
@@ -143,6 +146,15 @@ package enum YAMLScalarResolution {
     }()
 }
 
+extension YAMLScalarResolution {
+    /// Which bytes some rule can consume (indexed by byte).
+    fileprivate static let patternBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for (_, pattern) in rules { pattern.markBytes(in: &table) }
+        return table
+    }()
+}
+
 /// A regular expression over bytes without captures, matched by following every possible position
 /// at once (no backtracking blow-up): enough for the resolver's fixed patterns.
 indirect enum BytePattern: Sendable {
@@ -156,6 +168,16 @@ indirect enum BytePattern: Sendable {
 
     static func literal(_ text: String) -> BytePattern { .bytes(Array(text.utf8)) }
     static func oneOf(_ characters: String) -> BytePattern { .oneOf(Set(characters.utf8)) }
+
+    /// Marks in `table` every byte this pattern can consume.
+    func markBytes(in table: inout [Bool]) {
+        switch self {
+        case .bytes(let expected): for byte in expected { table[Int(byte)] = true }
+        case .oneOf(let allowed): for byte in allowed { table[Int(byte)] = true }
+        case .sequence(let parts), .either(let parts): for part in parts { part.markBytes(in: &table) }
+        case .optional(let part), .zeroOrMore(let part), .oneOrMore(let part): part.markBytes(in: &table)
+        }
+    }
 
     /// Whether the pattern matches all of `input`.
     func matchesWhole(_ input: [UInt8]) -> Bool {

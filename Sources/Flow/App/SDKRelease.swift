@@ -44,21 +44,24 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// Every release the notes list, oldest first, each with its date.
     package var releases: [SDKReleaseDate] {
         switch self {
-        case .umpIOS:
-            [
-                ("1.0.0", "2020-07-06"), ("1.1.0", "2020-08-11"), ("1.2.0", "2020-09-16"), ("1.3.0", "2020-10-21"),
-                ("1.4.0", "2020-11-23"), ("2.0.0", "2021-03-15"), ("2.0.1", "2022-09-12"), ("2.1.0", "2023-07-24"),
-                ("2.2.0", "2024-02-20"), ("2.3.0", "2024-03-14"), ("2.4.0", "2024-04-24"), ("2.5.0", "2024-06-26"),
-                ("2.6.0", "2024-09-05"), ("2.7.0", "2024-10-30"), ("3.0.0", "2025-03-24"), ("3.1.0", "2025-10-29"),
-            ].map(SDKReleaseDate.init)
-        case .umpAndroid:
-            [
-                ("1.0.0", "2020-07-07"), ("2.0.0", "2021-07-12"), ("2.1.0", "2023-07-24"), ("2.2.0", "2024-01-24"),
-                ("3.0.0", "2024-07-11"), ("3.1.0", "2024-10-30"), ("3.2.0", "2025-03-24"), ("4.0.0", "2025-10-31"),
-            ].map(SDKReleaseDate.init)
-        case .pacIOS: [SDKReleaseDate(("1.0.5", nil))]
+        case .umpIOS: Self.umpIOSReleases
+        case .umpAndroid: Self.umpAndroidReleases
+        case .pacIOS: Self.pacIOSReleases
         }
     }
+
+    // Built once: the app asks for the releases on every action, and building them parses each date and version.
+    private static let umpIOSReleases: [SDKReleaseDate] = [
+        ("1.0.0", "2020-07-06"), ("1.1.0", "2020-08-11"), ("1.2.0", "2020-09-16"), ("1.3.0", "2020-10-21"),
+        ("1.4.0", "2020-11-23"), ("2.0.0", "2021-03-15"), ("2.0.1", "2022-09-12"), ("2.1.0", "2023-07-24"),
+        ("2.2.0", "2024-02-20"), ("2.3.0", "2024-03-14"), ("2.4.0", "2024-04-24"), ("2.5.0", "2024-06-26"),
+        ("2.6.0", "2024-09-05"), ("2.7.0", "2024-10-30"), ("3.0.0", "2025-03-24"), ("3.1.0", "2025-10-29"),
+    ].map(SDKReleaseDate.init)
+    private static let umpAndroidReleases: [SDKReleaseDate] = [
+        ("1.0.0", "2020-07-07"), ("2.0.0", "2021-07-12"), ("2.1.0", "2023-07-24"), ("2.2.0", "2024-01-24"),
+        ("3.0.0", "2024-07-11"), ("3.1.0", "2024-10-30"), ("3.2.0", "2025-03-24"), ("4.0.0", "2025-10-31"),
+    ].map(SDKReleaseDate.init)
+    private static let pacIOSReleases = [SDKReleaseDate(("1.0.5", nil))]
 
     /// The newest release the notes list: the default.
     package var latest: SDKRelease { SDKRelease(family: self, version: releases[releases.count - 1].version) }
