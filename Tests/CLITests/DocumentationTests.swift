@@ -146,16 +146,32 @@ import Testing
                 if !headings.contains(parts[1]) { broken.append("\(file.lastPathComponent): <doc:\(target)> names no heading") }
             }
         }
-        let link = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+        // DocC finds an article's images by file name anywhere in the catalog, not by path.
+        let inCatalog = file.deletingLastPathComponent().standardizedFileURL == DocumentationCatalog.folder.standardizedFileURL
+        let resources = inCatalog ? Self.resourceNames() : []
+        let link = try NSRegularExpression(pattern: #"(!?)\[[^\]]*\]\(([^)\s]+)\)"#)
         for match in link.matches(in: lines, range: NSRange(lines.startIndex..., in: lines)) {
-            guard let range = Range(match.range(at: 1), in: lines) else { continue }
+            guard let bang = Range(match.range(at: 1), in: lines), let range = Range(match.range(at: 2), in: lines) else { continue }
             let target = String(lines[range])
+            if inCatalog, !lines[bang].isEmpty {
+                let name = (target as NSString).deletingPathExtension
+                if target.contains("/") || !resources.contains(name) {
+                    broken.append("\(file.lastPathComponent): image \(target) is not a file name in the catalog")
+                }
+                continue
+            }
             if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
             let path = String(target.split(separator: "#")[0])
             let resolved = file.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
             if !FileManager.default.fileExists(atPath: resolved.path) { broken.append("\(file.lastPathComponent): \(target) does not exist") }
         }
         return broken
+    }
+
+    /// The file names (without extension) of the catalog's resources, as DocC looks images up.
+    static func resourceNames() -> Set<String> {
+        let paths = FileManager.default.subpaths(atPath: DocumentationCatalog.folder.path) ?? []
+        return Set(paths.filter { !$0.hasSuffix(".md") }.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
     }
 
     @Test func everyLinkOfTheCatalogAndTheReadmeResolves() throws {
