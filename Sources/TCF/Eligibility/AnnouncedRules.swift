@@ -42,7 +42,7 @@ package enum AnnouncedRules {
     static let pr443 =
         "github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework pull request 443 (\"May 2026 public comment\", opened 2026-05-27, public comment until 2026-06-29, approved for merging 2026-07-20; read 2026-11-29)"
     static let pr428 =
-        "github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework pull request 428 (opened 2025-12-17 from issue 427, merged 2026-01-02 as commit a0e6f0f; \"What does the gdprApplies value mean?\" in the CMP API v2 text)"
+        "github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework pull request 428 (opened 2025-12-17, merged 2026-01-02 as commit a0e6f0f; \"What does the gdprApplies value mean?\" in the CMP API v2 text)"
     static let tcf24Expected = CivilDate(year: 2027, month: 1, day: 1)
     static let tcf24Note =
         "The pull request gives no day of entry into force; the project's reference notes put the mobile CMP deadline in 2027, which could not be confirmed on a stored page. consentsim expects 2027-01-01, the first day that year allows."
