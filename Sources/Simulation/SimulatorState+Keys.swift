@@ -16,6 +16,7 @@ extension SimulatorState {
         case .umpRunning: app.ump != nil
         case .severalLanguages: form.languages.list.count > 1
         case .android: app.configuration.platform == .android
+        case .learnMoreOffered: form.learnMoreItemCount > 0
         }
     }
 
@@ -181,12 +182,12 @@ extension SimulatorState {
     /// Android's back button. No public source says how UMP for Android's form answers it, so this
     /// is a choice, documented in the Platforms article: on the pages after the first (Manage
     /// options, the vendor list, a vendor's details) it goes a page back, as the form's own back
-    /// arrow does; on the first page, the privacy options form and the other cards it dismisses the
+    /// arrow does, and closes a "Learn more" item's help dialog; on the first page, the privacy options form and the other cards it dismisses the
     /// form as Esc does (no decision: the status stays as it was and the app loads the form again);
     /// on the app's own screens it does nothing (leaving the app is not simulated).
     mutating func systemBack(view: ViewID) -> [SimulatorEffect] {
         switch view {
-        case .umpManageOptions, .umpVendors, .umpVendorDetail:
+        case .umpManageOptions, .umpVendors, .umpVendorDetail, .umpHelpDialog:
             goBack(view: view)
             return []
         case .umpFirstLayer, .umpPrivacyOptions, .usMessage, .attExplainer:

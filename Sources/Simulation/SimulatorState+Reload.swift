@@ -18,7 +18,7 @@ extension SimulatorState {
             form: newForm, configuration: app.configuration, language: keepsLanguage ? language : nil, glyphs: glyphs,
             inspectorVisible: inspectorVisible)
         s.app = app
-        s.pages = pages.reloading(model: s.ump)
+        s.pages = pages.reloading(model: s.ump, learnMoreItems: newForm.learnMoreItemCount)
         s.helpVisible = helpVisible
         s.places = places
         s.presentation = presentation

@@ -18,6 +18,7 @@ extension SimulatorState {
         case .umpManageOptions: UMPManageOptionsView.scrollID
         case .umpVendors: UMPVendorListView.scrollID
         case .umpVendorDetail: UMPVendorDetailView.scrollID
+        case .umpHelpDialog: UMPHelpDialogView.scrollID
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly: PACFormView.scrollID
         case .attExplainer: ATTExplainerView.scrollID
         case .attAlert: ATTAlertView.scrollID
@@ -32,7 +33,7 @@ extension SimulatorState {
     static func followsFocusFromTop(_ view: ViewID) -> Bool {
         switch view {
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage: true
-        case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail: false
+        case .home, .notRunning, .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail, .umpHelpDialog: false
         }
     }
 

@@ -21,7 +21,8 @@ extension SimulatorState {
             let data = UMPFirstLayerData(
                 buttons: settings?.firstLayer.buttons ?? [.consent, .doNotConsent, .manageOptions],
                 closeIcon: settings?.firstLayer.closeIcon ?? false, isPrivacyOptions: view == .umpPrivacyOptions,
-                showsLegitimateInterest: ump?.showsLegitimateInterest ?? true, scroll: scroll)
+                showsLegitimateInterest: ump?.showsLegitimateInterest ?? true, learnMore: learnMoreItems,
+                learnMoreExpanded: umpForm.expanded.contains(UMPElement.learnMore), scroll: scroll)
             return UMPFirstLayerView.render(data, context: context)
         case .umpManageOptions:
             guard let ump else { return FallbackScreen.render(view, context: context) }
@@ -43,6 +44,11 @@ extension SimulatorState {
             return UMPVendorDetailView.render(
                 UMPVendorDetailData(vendor: vendor, model: ump, draft: state.draft, scroll: scroll),
                 context: context)
+        case .umpHelpDialog:
+            guard case .helpDialog(let index) = umpForm.page, let item = learnMoreItems.first(where: { $0.index == index }) else {
+                return FallbackScreen.render(view, context: context)
+            }
+            return UMPHelpDialogView.render(UMPHelpDialogData(item: item, scroll: scroll), context: context)
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
             guard let pac = app.screen.pacForm else { return FallbackScreen.render(view, context: context) }
             return PACFormView.render(pac.presentation, screen: pac.screen, context: context, scrollOffset: scroll.freeOffset)
@@ -54,4 +60,9 @@ extension SimulatorState {
             return USStatesMessageView.render(context: context, scrollOffset: scroll.freeOffset)
         }
     }
+}
+
+extension SimulatorState {
+    /// The form's "Learn more" items in the language shown (none for a form that declares none).
+    package var learnMoreItems: [LearnMoreItem] { form.learnMoreItems(language: language) }
 }

@@ -60,7 +60,7 @@ package struct SimulatorState: Equatable, Sendable {
         self.glyphs = glyphs
         self.inspectorVisible = inspectorVisible
         texts = ScreenTexts(form: form, language: self.language)
-        pages = UMPPages(model: form.ump.map(UMPFormModel.init))
+        pages = UMPPages(model: form.ump.map(UMPFormModel.init), learnMoreItems: form.learnMoreItemCount)
     }
 
     /// The UMP pages' items and switches, for UMP forms.

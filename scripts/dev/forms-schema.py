@@ -56,7 +56,11 @@ def texts_def(family):
         # TCFItemTextKey.swift: a form's own wording of one TCF item, which replaces its official text.
         result['patternProperties'] = O([(r'^(purpose|specialPurpose|feature|specialFeature)\.[1-9][0-9]*\.(name|description)$', O([
             ('type', 'string'), ('pattern', r'^(?:[^{}]|\{\{|\}\})*$'),
-            ('description', "The form's own name or description of a purpose, special purpose, feature or special feature in this language, instead of the IAB's official text (purpose.3.name, specialFeature.1.description). No placeholders.")]))])
+            ('description', "The form's own name or description of a purpose, special purpose, feature or special feature in this language, instead of the IAB's official text (purpose.3.name, specialFeature.1.description). No placeholders.")])),
+            # LearnMoreTextKey.swift: the publisher's own "Learn more" items, at most 8.
+            (r'^learnMore\.[1-8]\.(title|text)$', O([
+            ('type', 'string'), ('pattern', r'^(?:[^{}]|\{\{|\}\}|\{(?:%s)\})*$' % '|'.join(placeholders['ump'])),
+            ('description', "One of the publisher's \"Learn more\" items on the first layer, numbered from 1 without gaps: its title (learnMore.1.title), listed in the folding section, and the text its help dialog shows (learnMore.1.text). Each item needs both in the fallback language. Placeholders: " + ', '.join('{%s}' % p for p in placeholders['ump']) + '.')]))])
     return result
 ump_keys = ['vendorList', 'vendors', 'googleATPs', 'firstLayer', 'legitimateInterest', 'consentSwitch', 'privacyOptionsEntryPoint', 'style']
 def forbid(keys): return O((k, False) for k in keys)

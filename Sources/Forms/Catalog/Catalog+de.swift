@@ -152,6 +152,7 @@ extension CatalogTable {
         .storageDisclosures: "Offenlegung der Speicherung",
         .dataCollected: "Erhobene Daten",
         .helpTip: "Hilfe",
+        .helpDialogClose: "Schließen",
         .moreLines: "{count} weitere",
     ]
 

@@ -144,6 +144,7 @@ extension CatalogTable {
         .storageDisclosures: "Storage disclosures",
         .dataCollected: "Data collected",
         .helpTip: "Help",
+        .helpDialogClose: "Close",
         .moreLines: "{count} more",
     ]
 

@@ -145,6 +145,7 @@ extension CatalogTable {
         .storageDisclosures: "Información sobre el almacenamiento",
         .dataCollected: "Datos recogidos",
         .helpTip: "Ayuda",
+        .helpDialogClose: "Cerrar",
         .moreLines: "{count} más",
     ]
 

@@ -151,6 +151,7 @@ extension CatalogTable {
         .storageDisclosures: "Déclarations de stockage",
         .dataCollected: "Données collectées",
         .helpTip: "Aide",
+        .helpDialogClose: "Fermer",
         .moreLines: "{count} de plus",
     ]
 

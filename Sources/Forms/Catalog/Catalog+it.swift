@@ -148,6 +148,7 @@ extension CatalogTable {
         .storageDisclosures: "Informativa sull’archiviazione",
         .dataCollected: "Dati raccolti",
         .helpTip: "Guida",
+        .helpDialogClose: "Chiudi",
         .moreLines: "altre {count}",
     ]
 

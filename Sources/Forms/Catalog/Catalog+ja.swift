@@ -136,6 +136,7 @@ extension CatalogTable {
         .storageDisclosures: "ストレージの開示",
         .dataCollected: "収集されるデータ",
         .helpTip: "ヘルプ",
+        .helpDialogClose: "閉じる",
         .moreLines: "あと{count}行",
     ]
 

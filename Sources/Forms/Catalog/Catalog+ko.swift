@@ -135,6 +135,7 @@ extension CatalogTable {
         .storageDisclosures: "저장소 공개",
         .dataCollected: "수집되는 데이터",
         .helpTip: "도움말",
+        .helpDialogClose: "닫기",
         .moreLines: "{count}줄 더",
     ]
 

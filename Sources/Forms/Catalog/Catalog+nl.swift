@@ -147,6 +147,7 @@ extension CatalogTable {
         .storageDisclosures: "Opslagvermeldingen",
         .dataCollected: "Verzamelde gegevens",
         .helpTip: "Help",
+        .helpDialogClose: "Sluiten",
         .moreLines: "nog {count}",
     ]
 

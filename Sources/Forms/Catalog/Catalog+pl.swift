@@ -145,6 +145,7 @@ extension CatalogTable {
         .storageDisclosures: "Informacje o przechowywaniu",
         .dataCollected: "Zbierane dane",
         .helpTip: "Pomoc",
+        .helpDialogClose: "Zamknij",
         .moreLines: "jeszcze {count}",
     ]
 

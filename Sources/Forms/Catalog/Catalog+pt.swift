@@ -148,6 +148,7 @@ extension CatalogTable {
         .storageDisclosures: "Divulgações de armazenamento",
         .dataCollected: "Dados recolhidos",
         .helpTip: "Ajuda",
+        .helpDialogClose: "Fechar",
         .moreLines: "mais {count}",
     ]
 

@@ -147,6 +147,7 @@ extension CatalogTable {
         .storageDisclosures: "Сведения о хранении",
         .dataCollected: "Собираемые данные",
         .helpTip: "Справка",
+        .helpDialogClose: "Закрыть",
         .moreLines: "ещё {count}",
     ]
 

@@ -141,6 +141,7 @@ extension CatalogTable {
         .storageDisclosures: "Information om lagring",
         .dataCollected: "Insamlade data",
         .helpTip: "Hjälp",
+        .helpDialogClose: "Stäng",
         .moreLines: "{count} till",
     ]
 

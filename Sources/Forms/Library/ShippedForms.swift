@@ -180,6 +180,10 @@ languages:
 # support.google.com/admob/answer/10114015): the app's name as the header, a brand font, a purple
 # headline centred, body text at 15 points, each button's own style, the overlay at 60 % and
 # left-to-right text forced. Every colour passes lint against what it is drawn on.
+#
+# The "Learn more" items below are the publisher's own wording (AdMob's message configuration),
+# not Google's: the first layer's folding section lists their titles, and each opens a help dialog
+# with its text.
 id: ump-editor-options
 sdk: umpMessage
 
@@ -232,6 +236,29 @@ languages:
   default: en
   fallback: en
   list: [en, nl, de]
+
+texts:
+  en:
+    learnMore.1.title: "Why does {appName} show ads?"
+    learnMore.1.text: "Ads pay for the tide data and keep {appName} free to download. Without them we would need a subscription."
+    learnMore.2.title: "What happens if I do not consent?"
+    learnMore.2.text: "You can still use every part of {appName}. You will see ads that are chosen without your personal data."
+    learnMore.3.title: "Can I change my choice later?"
+    learnMore.3.text: "Yes. Open Settings in {appName} and choose Privacy and cookie settings to see this message again."
+  nl:
+    learnMore.1.title: "Waarom toont {appName} advertenties?"
+    learnMore.1.text: "Advertenties betalen voor de getijdengegevens en houden {appName} gratis. Zonder advertenties zouden we een abonnement nodig hebben."
+    learnMore.2.title: "Wat gebeurt er als ik geen toestemming geef?"
+    learnMore.2.text: "Je kunt {appName} gewoon helemaal gebruiken. Je ziet dan advertenties die zonder je persoonsgegevens worden gekozen."
+    learnMore.3.title: "Kan ik mijn keuze later wijzigen?"
+    learnMore.3.text: "Ja. Open Instellingen in {appName} en kies Privacy- en cookie-instellingen om deze melding opnieuw te zien."
+  de:
+    learnMore.1.title: "Warum zeigt {appName} Werbung?"
+    learnMore.1.text: "Die Werbung bezahlt die Gezeitendaten und hält {appName} kostenlos. Ohne sie bräuchten wir ein Abo."
+    learnMore.2.title: "Was passiert, wenn ich nicht einwillige?"
+    learnMore.2.text: "Du kannst {appName} trotzdem vollständig nutzen. Du siehst dann Werbung, die ohne deine personenbezogenen Daten ausgewählt wird."
+    learnMore.3.title: "Kann ich meine Entscheidung später ändern?"
+    learnMore.3.text: "Ja. Öffne in {appName} die Einstellungen und wähle Datenschutz- und Cookie-Einstellungen, um diese Meldung wieder zu sehen."
 
 """#,
     "pac-all-options": #"""
@@ -774,89 +801,135 @@ func prebuiltForm_examples_pac_personalized_only() -> FormDefinition {
 /// `ump-editor-options`, as `FormLoader` loads it from its YAML.
 func prebuiltForm_examples_ump_editor_options() -> FormDefinition {
     var locations: [String: SourceLocation] = [:]
-    locations.reserveCapacity(81)
-    locations[""] = SourceLocation(line: 7, column: 1)
-    locations["app"] = SourceLocation(line: 11, column: 3)
-    locations["app.bundleID"] = SourceLocation(line: 14, column: 13)
-    locations["app.iconGlyph"] = SourceLocation(line: 12, column: 14)
-    locations["app.name"] = SourceLocation(line: 11, column: 9)
-    locations["app.privacyPolicyURL"] = SourceLocation(line: 13, column: 21)
-    locations["colors"] = SourceLocation(line: 37, column: 3)
-    locations["colors.accent"] = SourceLocation(line: 37, column: 11)
-    locations["colors.acceptButton"] = SourceLocation(line: 38, column: 17)
-    locations["colors.rejectButton"] = SourceLocation(line: 39, column: 17)
-    locations["consentSwitch"] = SourceLocation(line: 34, column: 3)
-    locations["consentSwitch.defaultOn"] = SourceLocation(line: 34, column: 14)
-    locations["firstLayer"] = SourceLocation(line: 26, column: 3)
-    locations["firstLayer.buttons"] = SourceLocation(line: 26, column: 12)
-    locations["firstLayer.buttons[0]"] = SourceLocation(line: 26, column: 13)
-    locations["firstLayer.buttons[1]"] = SourceLocation(line: 26, column: 22)
-    locations["firstLayer.buttons[2]"] = SourceLocation(line: 26, column: 36)
-    locations["firstLayer.closeIcon"] = SourceLocation(line: 27, column: 14)
-    locations["id"] = SourceLocation(line: 7, column: 5)
-    locations["languages"] = SourceLocation(line: 56, column: 3)
-    locations["languages.default"] = SourceLocation(line: 56, column: 12)
-    locations["languages.fallback"] = SourceLocation(line: 57, column: 13)
-    locations["languages.list"] = SourceLocation(line: 58, column: 9)
-    locations["languages.list[0]"] = SourceLocation(line: 58, column: 10)
-    locations["languages.list[1]"] = SourceLocation(line: 58, column: 14)
-    locations["languages.list[2]"] = SourceLocation(line: 58, column: 18)
-    locations["legitimateInterest"] = SourceLocation(line: 30, column: 3)
-    locations["legitimateInterest.defaultOn"] = SourceLocation(line: 31, column: 14)
-    locations["legitimateInterest.shown"] = SourceLocation(line: 30, column: 10)
-    locations["publisher"] = SourceLocation(line: 17, column: 3)
-    locations["publisher.cmpID"] = SourceLocation(line: 19, column: 10)
-    locations["publisher.cmpVersion"] = SourceLocation(line: 20, column: 15)
-    locations["publisher.countryCode"] = SourceLocation(line: 17, column: 16)
-    locations["publisher.publisherIDs"] = SourceLocation(line: 18, column: 17)
-    locations["publisher.publisherIDs[0]"] = SourceLocation(line: 18, column: 18)
-    locations["sdk"] = SourceLocation(line: 8, column: 6)
-    locations["style"] = SourceLocation(line: 42, column: 3)
-    locations["style.appName"] = SourceLocation(line: 46, column: 12)
-    locations["style.appName.color"] = SourceLocation(line: 46, column: 21)
-    locations["style.appName.size"] = SourceLocation(line: 46, column: 38)
-    locations["style.appName.weight"] = SourceLocation(line: 46, column: 50)
-    locations["style.body"] = SourceLocation(line: 48, column: 9)
-    locations["style.body.align"] = SourceLocation(line: 48, column: 28)
-    locations["style.body.size"] = SourceLocation(line: 48, column: 17)
-    locations["style.buttons"] = SourceLocation(line: 51, column: 5)
-    locations["style.buttons.consent"] = SourceLocation(line: 51, column: 14)
-    locations["style.buttons.consent.fill"] = SourceLocation(line: 51, column: 37)
-    locations["style.buttons.consent.label"] = SourceLocation(line: 51, column: 55)
-    locations["style.buttons.consent.padding"] = SourceLocation(line: 51, column: 87)
-    locations["style.buttons.consent.radius"] = SourceLocation(line: 51, column: 74)
-    locations["style.buttons.consent.style"] = SourceLocation(line: 51, column: 23)
-    locations["style.buttons.doNotConsent"] = SourceLocation(line: 52, column: 19)
-    locations["style.buttons.doNotConsent.border"] = SourceLocation(line: 52, column: 64)
-    locations["style.buttons.doNotConsent.borderWidth"] = SourceLocation(line: 52, column: 88)
-    locations["style.buttons.doNotConsent.label"] = SourceLocation(line: 52, column: 45)
-    locations["style.buttons.doNotConsent.padding"] = SourceLocation(line: 52, column: 112)
-    locations["style.buttons.doNotConsent.radius"] = SourceLocation(line: 52, column: 99)
-    locations["style.buttons.doNotConsent.style"] = SourceLocation(line: 52, column: 28)
-    locations["style.buttons.manageOptions"] = SourceLocation(line: 53, column: 20)
-    locations["style.buttons.manageOptions.label"] = SourceLocation(line: 53, column: 42)
-    locations["style.buttons.manageOptions.style"] = SourceLocation(line: 53, column: 29)
-    locations["style.direction"] = SourceLocation(line: 43, column: 14)
-    locations["style.font"] = SourceLocation(line: 42, column: 9)
-    locations["style.header"] = SourceLocation(line: 45, column: 11)
-    locations["style.headline"] = SourceLocation(line: 47, column: 13)
-    locations["style.headline.align"] = SourceLocation(line: 47, column: 64)
-    locations["style.headline.color"] = SourceLocation(line: 47, column: 22)
-    locations["style.headline.size"] = SourceLocation(line: 47, column: 39)
-    locations["style.headline.weight"] = SourceLocation(line: 47, column: 51)
-    locations["style.link"] = SourceLocation(line: 49, column: 9)
-    locations["style.link.color"] = SourceLocation(line: 49, column: 18)
-    locations["style.overlayOpacity"] = SourceLocation(line: 44, column: 19)
-    locations["vendorList"] = SourceLocation(line: 22, column: 13)
-    locations["vendors"] = SourceLocation(line: 23, column: 10)
-    locations["vendors[0]"] = SourceLocation(line: 23, column: 11)
-    locations["vendors[1]"] = SourceLocation(line: 23, column: 16)
-    locations["vendors[2]"] = SourceLocation(line: 23, column: 20)
-    locations["vendors[3]"] = SourceLocation(line: 23, column: 24)
-    locations["vendors[4]"] = SourceLocation(line: 23, column: 28)
-    locations["vendors[5]"] = SourceLocation(line: 23, column: 32)
-    locations["vendors[6]"] = SourceLocation(line: 23, column: 36)
-    let texts: [LanguageCode: [TextKey: String]] = [:]
+    locations.reserveCapacity(103)
+    locations[""] = SourceLocation(line: 11, column: 1)
+    locations["app"] = SourceLocation(line: 15, column: 3)
+    locations["app.bundleID"] = SourceLocation(line: 18, column: 13)
+    locations["app.iconGlyph"] = SourceLocation(line: 16, column: 14)
+    locations["app.name"] = SourceLocation(line: 15, column: 9)
+    locations["app.privacyPolicyURL"] = SourceLocation(line: 17, column: 21)
+    locations["colors"] = SourceLocation(line: 41, column: 3)
+    locations["colors.accent"] = SourceLocation(line: 41, column: 11)
+    locations["colors.acceptButton"] = SourceLocation(line: 42, column: 17)
+    locations["colors.rejectButton"] = SourceLocation(line: 43, column: 17)
+    locations["consentSwitch"] = SourceLocation(line: 38, column: 3)
+    locations["consentSwitch.defaultOn"] = SourceLocation(line: 38, column: 14)
+    locations["firstLayer"] = SourceLocation(line: 30, column: 3)
+    locations["firstLayer.buttons"] = SourceLocation(line: 30, column: 12)
+    locations["firstLayer.buttons[0]"] = SourceLocation(line: 30, column: 13)
+    locations["firstLayer.buttons[1]"] = SourceLocation(line: 30, column: 22)
+    locations["firstLayer.buttons[2]"] = SourceLocation(line: 30, column: 36)
+    locations["firstLayer.closeIcon"] = SourceLocation(line: 31, column: 14)
+    locations["id"] = SourceLocation(line: 11, column: 5)
+    locations["languages"] = SourceLocation(line: 60, column: 3)
+    locations["languages.default"] = SourceLocation(line: 60, column: 12)
+    locations["languages.fallback"] = SourceLocation(line: 61, column: 13)
+    locations["languages.list"] = SourceLocation(line: 62, column: 9)
+    locations["languages.list[0]"] = SourceLocation(line: 62, column: 10)
+    locations["languages.list[1]"] = SourceLocation(line: 62, column: 14)
+    locations["languages.list[2]"] = SourceLocation(line: 62, column: 18)
+    locations["legitimateInterest"] = SourceLocation(line: 34, column: 3)
+    locations["legitimateInterest.defaultOn"] = SourceLocation(line: 35, column: 14)
+    locations["legitimateInterest.shown"] = SourceLocation(line: 34, column: 10)
+    locations["publisher"] = SourceLocation(line: 21, column: 3)
+    locations["publisher.cmpID"] = SourceLocation(line: 23, column: 10)
+    locations["publisher.cmpVersion"] = SourceLocation(line: 24, column: 15)
+    locations["publisher.countryCode"] = SourceLocation(line: 21, column: 16)
+    locations["publisher.publisherIDs"] = SourceLocation(line: 22, column: 17)
+    locations["publisher.publisherIDs[0]"] = SourceLocation(line: 22, column: 18)
+    locations["sdk"] = SourceLocation(line: 12, column: 6)
+    locations["style"] = SourceLocation(line: 46, column: 3)
+    locations["style.appName"] = SourceLocation(line: 50, column: 12)
+    locations["style.appName.color"] = SourceLocation(line: 50, column: 21)
+    locations["style.appName.size"] = SourceLocation(line: 50, column: 38)
+    locations["style.appName.weight"] = SourceLocation(line: 50, column: 50)
+    locations["style.body"] = SourceLocation(line: 52, column: 9)
+    locations["style.body.align"] = SourceLocation(line: 52, column: 28)
+    locations["style.body.size"] = SourceLocation(line: 52, column: 17)
+    locations["style.buttons"] = SourceLocation(line: 55, column: 5)
+    locations["style.buttons.consent"] = SourceLocation(line: 55, column: 14)
+    locations["style.buttons.consent.fill"] = SourceLocation(line: 55, column: 37)
+    locations["style.buttons.consent.label"] = SourceLocation(line: 55, column: 55)
+    locations["style.buttons.consent.padding"] = SourceLocation(line: 55, column: 87)
+    locations["style.buttons.consent.radius"] = SourceLocation(line: 55, column: 74)
+    locations["style.buttons.consent.style"] = SourceLocation(line: 55, column: 23)
+    locations["style.buttons.doNotConsent"] = SourceLocation(line: 56, column: 19)
+    locations["style.buttons.doNotConsent.border"] = SourceLocation(line: 56, column: 64)
+    locations["style.buttons.doNotConsent.borderWidth"] = SourceLocation(line: 56, column: 88)
+    locations["style.buttons.doNotConsent.label"] = SourceLocation(line: 56, column: 45)
+    locations["style.buttons.doNotConsent.padding"] = SourceLocation(line: 56, column: 112)
+    locations["style.buttons.doNotConsent.radius"] = SourceLocation(line: 56, column: 99)
+    locations["style.buttons.doNotConsent.style"] = SourceLocation(line: 56, column: 28)
+    locations["style.buttons.manageOptions"] = SourceLocation(line: 57, column: 20)
+    locations["style.buttons.manageOptions.label"] = SourceLocation(line: 57, column: 42)
+    locations["style.buttons.manageOptions.style"] = SourceLocation(line: 57, column: 29)
+    locations["style.direction"] = SourceLocation(line: 47, column: 14)
+    locations["style.font"] = SourceLocation(line: 46, column: 9)
+    locations["style.header"] = SourceLocation(line: 49, column: 11)
+    locations["style.headline"] = SourceLocation(line: 51, column: 13)
+    locations["style.headline.align"] = SourceLocation(line: 51, column: 64)
+    locations["style.headline.color"] = SourceLocation(line: 51, column: 22)
+    locations["style.headline.size"] = SourceLocation(line: 51, column: 39)
+    locations["style.headline.weight"] = SourceLocation(line: 51, column: 51)
+    locations["style.link"] = SourceLocation(line: 53, column: 9)
+    locations["style.link.color"] = SourceLocation(line: 53, column: 18)
+    locations["style.overlayOpacity"] = SourceLocation(line: 48, column: 19)
+    locations["texts"] = SourceLocation(line: 65, column: 3)
+    locations["texts.de"] = SourceLocation(line: 80, column: 5)
+    locations["texts.de.learnMore.1.text"] = SourceLocation(line: 81, column: 23)
+    locations["texts.de.learnMore.1.title"] = SourceLocation(line: 80, column: 24)
+    locations["texts.de.learnMore.2.text"] = SourceLocation(line: 83, column: 23)
+    locations["texts.de.learnMore.2.title"] = SourceLocation(line: 82, column: 24)
+    locations["texts.de.learnMore.3.text"] = SourceLocation(line: 85, column: 23)
+    locations["texts.de.learnMore.3.title"] = SourceLocation(line: 84, column: 24)
+    locations["texts.en"] = SourceLocation(line: 66, column: 5)
+    locations["texts.en.learnMore.1.text"] = SourceLocation(line: 67, column: 23)
+    locations["texts.en.learnMore.1.title"] = SourceLocation(line: 66, column: 24)
+    locations["texts.en.learnMore.2.text"] = SourceLocation(line: 69, column: 23)
+    locations["texts.en.learnMore.2.title"] = SourceLocation(line: 68, column: 24)
+    locations["texts.en.learnMore.3.text"] = SourceLocation(line: 71, column: 23)
+    locations["texts.en.learnMore.3.title"] = SourceLocation(line: 70, column: 24)
+    locations["texts.nl"] = SourceLocation(line: 73, column: 5)
+    locations["texts.nl.learnMore.1.text"] = SourceLocation(line: 74, column: 23)
+    locations["texts.nl.learnMore.1.title"] = SourceLocation(line: 73, column: 24)
+    locations["texts.nl.learnMore.2.text"] = SourceLocation(line: 76, column: 23)
+    locations["texts.nl.learnMore.2.title"] = SourceLocation(line: 75, column: 24)
+    locations["texts.nl.learnMore.3.text"] = SourceLocation(line: 78, column: 23)
+    locations["texts.nl.learnMore.3.title"] = SourceLocation(line: 77, column: 24)
+    locations["vendorList"] = SourceLocation(line: 26, column: 13)
+    locations["vendors"] = SourceLocation(line: 27, column: 10)
+    locations["vendors[0]"] = SourceLocation(line: 27, column: 11)
+    locations["vendors[1]"] = SourceLocation(line: 27, column: 16)
+    locations["vendors[2]"] = SourceLocation(line: 27, column: 20)
+    locations["vendors[3]"] = SourceLocation(line: 27, column: 24)
+    locations["vendors[4]"] = SourceLocation(line: 27, column: 28)
+    locations["vendors[5]"] = SourceLocation(line: 27, column: 32)
+    locations["vendors[6]"] = SourceLocation(line: 27, column: 36)
+    var texts: [LanguageCode: [TextKey: String]] = [:]
+    texts["de"] = [
+        "learnMore.1.text": "Die Werbung bezahlt die Gezeitendaten und hält {appName} kostenlos. Ohne sie bräuchten wir ein Abo.",
+        "learnMore.1.title": "Warum zeigt {appName} Werbung?",
+        "learnMore.2.text": "Du kannst {appName} trotzdem vollständig nutzen. Du siehst dann Werbung, die ohne deine personenbezogenen Daten ausgewählt wird.",
+        "learnMore.2.title": "Was passiert, wenn ich nicht einwillige?",
+        "learnMore.3.text": "Ja. Öffne in {appName} die Einstellungen und wähle Datenschutz- und Cookie-Einstellungen, um diese Meldung wieder zu sehen.",
+        "learnMore.3.title": "Kann ich meine Entscheidung später ändern?",
+    ]
+    texts["en"] = [
+        "learnMore.1.text": "Ads pay for the tide data and keep {appName} free to download. Without them we would need a subscription.",
+        "learnMore.1.title": "Why does {appName} show ads?",
+        "learnMore.2.text": "You can still use every part of {appName}. You will see ads that are chosen without your personal data.",
+        "learnMore.2.title": "What happens if I do not consent?",
+        "learnMore.3.text": "Yes. Open Settings in {appName} and choose Privacy and cookie settings to see this message again.",
+        "learnMore.3.title": "Can I change my choice later?",
+    ]
+    texts["nl"] = [
+        "learnMore.1.text": "Advertenties betalen voor de getijdengegevens en houden {appName} gratis. Zonder advertenties zouden we een abonnement nodig hebben.",
+        "learnMore.1.title": "Waarom toont {appName} advertenties?",
+        "learnMore.2.text": "Je kunt {appName} gewoon helemaal gebruiken. Je ziet dan advertenties die zonder je persoonsgegevens worden gekozen.",
+        "learnMore.2.title": "Wat gebeurt er als ik geen toestemming geef?",
+        "learnMore.3.text": "Ja. Open Instellingen in {appName} en kies Privacy- en cookie-instellingen om deze melding opnieuw te zien.",
+        "learnMore.3.title": "Kan ik mijn keuze later wijzigen?",
+    ]
     return FormDefinition(
         id: "ump-editor-options", sdk: .umpMessage,
         app: FormApp(name: "Tide Tables", iconGlyph: "🌊", privacyPolicyURL: "https://tidetables.example/privacy", bundleID: "com.example.tidetables"),

@@ -95,7 +95,7 @@ extension FormDecoder {
             guard
                 let entries = mapping(
                     table, path: path, allowed: family.keys.map(\.rawValue),
-                    alsoAllowed: { family == .ump && TCFItemTextKey(TextKey(rawValue: $0)) != nil },
+                    alsoAllowed: { family == .ump && (TCFItemTextKey(TextKey(rawValue: $0)) != nil || LearnMoreTextKey(TextKey(rawValue: $0)) != nil) },
                     unknownKey: { Self.unknownTextKey($0, family: family, sdkName: sdkName) })
             else { continue }
             var values: [TextKey: String] = [:]
@@ -111,7 +111,29 @@ extension FormDecoder {
             }
             texts[language] = values
         }
+        if family == .ump { checkLearnMoreItems(texts, node: node, languages: languages) }
         return texts
+    }
+
+    /// The publisher's "Learn more" items are numbered from 1 without gaps, and each has its title
+    /// and its text in the fallback language, which every other language falls back to.
+    mutating func checkLearnMoreItems(_ texts: [LanguageCode: [TextKey: String]], node: YAMLNode, languages: FormLanguages?) {
+        var indices = Set<Int>()
+        for table in texts.values { for key in table.keys { if let parsed = LearnMoreTextKey(key) { indices.insert(parsed.index) } } }
+        guard let highest = indices.max() else { return }
+        if let missing = (1...highest).first(where: { !indices.contains($0) }) {
+            error(node, "texts: Learn more items are numbered from 1 without gaps; learnMore.\(missing) is missing before learnMore.\(highest)")
+            return
+        }
+        guard let fallback = languages?.fallback else { return }
+        for index in 1...highest {
+            for field in LearnMoreTextKey.Field.allCases where texts[fallback]?[LearnMoreTextKey(index, field).textKey] == nil {
+                error(
+                    node,
+                    "texts.\(fallback): learnMore.\(index).\(field.rawValue) is missing; each Learn more item needs its title and text in the fallback language (\(fallback))"
+                )
+            }
+        }
     }
 
     /// How many valid keys an unknown text key's error names before pointing at `consentsim forms texts`.

@@ -6,6 +6,15 @@ package enum TextSource: Hashable, Sendable {
     case catalog(LanguageCode)
 }
 
+extension TextSource {
+    /// The language the text was found in.
+    package var language: LanguageCode {
+        switch self {
+        case .form(let language), .catalog(let language): language
+        }
+    }
+}
+
 /// A text as found, before placeholder substitution, with where it came from.
 package struct ResolvedText: Hashable, Sendable {
     /// The template, `{placeholders}` unsubstituted.

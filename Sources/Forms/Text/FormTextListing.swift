@@ -58,7 +58,8 @@ package struct ListedText: Hashable, Sendable {
 }
 
 extension FormDefinition {
-    /// Every text key the form's family accepts, in screen order, then (UMP) the name and description
+    /// Every text key the form's family accepts, in screen order, then (UMP) the form's "Learn more"
+    /// items' titles and texts, then the name and description
     /// of every purpose, special purpose, feature and special feature of its vendor list, each with the
     /// text `languages` show and where it comes from: what a designer may override under `texts`.
     package func listedTexts(languages asked: [LanguageCode]) -> [ListedText] {
@@ -73,6 +74,19 @@ extension FormDefinition {
                         }
                     }
                 })
+        }
+        // The publisher's "Learn more" items: the form's own texts only.
+        for index in 0..<learnMoreItemCount {
+            for field in LearnMoreTextKey.Field.allCases {
+                listed.append(
+                    ListedText(
+                        key: LearnMoreTextKey(index + 1, field).textKey.rawValue,
+                        texts: asked.compactMap { language in
+                            resolvedLearnMoreText(index + 1, field, language: language).map { resolved in
+                                ListedText.Entry(language: language, template: resolved.template, origin: .form(resolved.source.language))
+                            }
+                        }))
+            }
         }
         guard let list = ump?.vendorList else { return listed }
         let kinds: [(TCFItemKind, [Int])] = [

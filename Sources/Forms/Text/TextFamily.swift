@@ -23,6 +23,7 @@ package enum TextFamily: String, Hashable, Sendable, CaseIterable {
                 .notDeclared, .cookieMaxAge, .otherStorage, .nonCookieAccess, .noneDeclared, .noCookies,
                 .cookieAgeNotDeclared, .sessionCookiesOnly, .days, .seconds, .cookieRefreshed, .noneGiven, .moreLines,
                 .learnMore, .moreInfo, .viewDetails, .storageDisclosures, .dataCollected, .helpTip,
+                .helpDialogClose,
             ]
         case .pac:
             [

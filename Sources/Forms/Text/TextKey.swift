@@ -142,6 +142,8 @@ extension TextKey {
     package static let dataCollected: TextKey = "dataCollected"
     /// The accessible name of a help tip's icon: "Help".
     package static let helpTip: TextKey = "helpTip"
+    /// The button that closes a "Learn more" item's help dialog: "Close".
+    package static let helpDialogClose: TextKey = "helpDialogClose"
 }
 
 // Shared by every family's scrolling pages.

@@ -302,6 +302,8 @@ struct PhoneCanvas {
             out += "</g>\n"
             if expanded {
                 for item in items {
+                    out += "<g class=\"faq-item\" role=\"button\" aria-label=\"\(XMLEscaping.escape(item))\">"
+                    defer { out += "</g>\n" }
                     out += "<circle cx=\"\(pointText(x + 36))\" cy=\"\(pointText(cursor + 10))\" r=\"3\" fill=\"\(linkColor.hex)\"/>"
                     cursor +=
                         paragraph(

@@ -44,6 +44,7 @@ extension SimulatorState {
     /// The first layer, or the privacy-options form (the same page under its own headline).
     func umpFirstLayer(privacyOptions: Bool, context: ViewContext, palette: PhonePalette) -> PhoneScreen {
         var blocks: [PhoneBlock] = []
+        let items = learnMoreItems
         if form.ump?.firstLayer.closeIcon ?? false { blocks.append(.close(label: context.text(.close))) }
         blocks.append(logo(context: context))
         if privacyOptions { blocks.append(.headline(context.text(.privacyOptionsTitle), .center, size: 15)) }
@@ -51,7 +52,10 @@ extension SimulatorState {
             .headline(context.text(.title), .center, size: 20),
             // The message's stacks: the form names each one's icon (personalised ads, device storage).
             .stacks([PhoneStack(.person, context.text(.purposesSummary)), PhoneStack(.devices, context.text(.storeAccessSummary))]),
-            .disclosure(label: context.text(.learnMore), expanded: false, items: []),
+            // The publisher's items when the form declares them; without, the section is drawn folded.
+            .disclosure(
+                label: context.text(.learnMore), expanded: !items.isEmpty && pages.form.expanded.contains(UMPElement.learnMore),
+                items: items.map(\.title)),
             // `.fc-footer`: the vendors link inside its sentence, then the legitimate-interest notice.
             .paragraph([PhoneRun(context.text(.intro) + " "), PhoneRun(context.text(.vendorsLink), .link)], .leading, size: 14, muted: true),
         ]
@@ -61,6 +65,26 @@ extension SimulatorState {
         return PhoneScreen(
             presentation: .fullScreen, blocks: blocks, footer: firstLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
             palette: palette, caption: Self.umpUnsourced)
+    }
+
+    /// What no public source fixes in a "Learn more" item's help dialog, said under its picture.
+    static let helpDialogUnsourced =
+        "The help dialog's title, text and close button follow Google's form markup (.fc-help-dialog); its size, padding and colours are "
+        + "this simulator's, and the first layer under it is not drawn. The title and text are the publisher's, from the form."
+
+    /// The help dialog of a "Learn more" item (`.fc-help-dialog`): its title, its text and the close
+    /// button, over the dimmed first layer.
+    func umpHelpDialog(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
+        guard case .helpDialog(let index) = pages.form.page, let item = learnMoreItems.first(where: { $0.index == index }) else {
+            return umpFirstLayer(privacyOptions: false, context: context, palette: palette)
+        }
+        return PhoneScreen(
+            presentation: .card(maxWidth: 340),
+            blocks: [
+                .headline(TerminalText.sanitize(item.title), .leading, size: 18),
+                .paragraph([PhoneRun(TerminalText.sanitize(item.text))], .leading, size: 14, muted: false),
+            ],
+            footer: [PhoneButton(context.text(.helpDialogClose), .text(palette.accent))], palette: palette, caption: Self.helpDialogUnsourced)
     }
 
     /// The header bar of the pages after the first: the back arrow, the app's name, no help tip.

@@ -19,6 +19,7 @@ extension SimulatorState {
         case .umpManageOptions: screen = umpManageOptions(context: context, palette: palette)
         case .umpVendors: screen = umpVendors(context: context, palette: palette)
         case .umpVendorDetail: screen = umpVendorDetail(context: context, palette: palette)
+        case .umpHelpDialog: screen = umpHelpDialog(context: context, palette: palette)
         case .usMessage: screen = usMessage(context: context, palette: palette)
         case .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly:
             guard let pac = app.screen.pacForm else { return home(context: context, palette: palette) }

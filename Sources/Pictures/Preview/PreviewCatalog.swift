@@ -28,10 +28,17 @@ package enum PreviewCatalog {
         let list = settings.vendorList
         let manage: [PreviewStep] = [.activate(UMPElement.manageOptions)]
         let vendors = manage + [.activate(UMPElement.vendorPreferences)]
-        var screens = [
-            PreviewScreen(view: .umpFirstLayer, summary: "GDPR message, first layer"),
-            PreviewScreen(view: .umpManageOptions, variant: "purposes", summary: "Manage options: purposes", steps: manage),
-        ]
+        var screens = [PreviewScreen(view: .umpFirstLayer, summary: "GDPR message, first layer")]
+        // The publisher's "Learn more" items: the section unfolded, and the first item's help dialog.
+        if form.learnMoreItemCount > 0 {
+            let unfold: [PreviewStep] = [.activate(UMPElement.learnMore)]
+            screens += [
+                PreviewScreen(view: .umpFirstLayer, variant: "learnMore", summary: "GDPR message, Learn more unfolded", steps: unfold),
+                PreviewScreen(
+                    view: .umpHelpDialog, summary: "A Learn more item's help dialog", steps: unfold + [.activate(UMPElement.learnMoreItem(1))]),
+            ]
+        }
+        screens.append(PreviewScreen(view: .umpManageOptions, variant: "purposes", summary: "Manage options: purposes", steps: manage))
         // Each later section of Manage options: focus its first item coming from the bottom (so it
         // lands at the top), then one wheel notch up, as a reader would, to show the heading above it.
         let sections: [(kind: TCFItemKind, name: String, items: [GVLPurpose])] = [

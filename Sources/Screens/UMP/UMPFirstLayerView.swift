@@ -10,15 +10,21 @@ package struct UMPFirstLayerData: Hashable, Sendable {
     package var isPrivacyOptions: Bool
     /// Whether the legitimate-interest notice applies (LI switches are shown).
     package var showsLegitimateInterest: Bool
+    /// The publisher's "Learn more" items in the language shown; none: no section.
+    package var learnMore: [LearnMoreItem]
+    /// Whether the "Learn more" section is unfolded.
+    package var learnMoreExpanded: Bool
     /// The body's scroll state.
     package var scroll: ScrollState
 
     /// First-layer data.
     package init(
         buttons: [FirstLayerButton], closeIcon: Bool, isPrivacyOptions: Bool, showsLegitimateInterest: Bool,
-        scroll: ScrollState = ScrollState()
+        learnMore: [LearnMoreItem] = [], learnMoreExpanded: Bool = false, scroll: ScrollState = ScrollState()
     ) {
         self.buttons = buttons
+        self.learnMore = learnMore
+        self.learnMoreExpanded = learnMoreExpanded
         self.closeIcon = closeIcon
         self.isPrivacyOptions = isPrivacyOptions
         self.showsLegitimateInterest = showsLegitimateInterest
@@ -70,6 +76,25 @@ package enum UMPFirstLayerView {
             Spacer(),
             Indented(Bullet(context.text(.purposesSummary)), by: 1),
             Indented(Bullet(context.text(.storeAccessSummary)), by: 1),
+        ]
+        // The folding section (`.fc-faq-header`) lists the publisher's items when unfolded, each
+        // opening its help dialog; a form that declares none shows no section.
+        if !data.learnMore.isEmpty {
+            rows += [
+                Spacer(),
+                Disclosure(
+                    id: UMPElement.learnMore, title: context.text(.learnMore), detail: "", isExpanded: data.learnMoreExpanded,
+                    action: .ump(.toggleDetails(UMPElement.learnMore))),
+            ]
+            if data.learnMoreExpanded {
+                rows += data.learnMore.map { item in
+                    Indented(
+                        Link(id: UMPElement.learnMoreItem(item.index), label: item.title, style: link, action: .ump(.openHelp(item.index))),
+                        by: Disclosure.indent)
+                }
+            }
+        }
+        rows += [
             Spacer(),
             Paragraph(context.text(.intro), style: body, alignment: bodyAlignment),
             Link(id: UMPElement.vendorsLink, label: context.text(.vendorsLink), style: link, action: .ump(.openVendors)),

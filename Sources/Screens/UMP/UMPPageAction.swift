@@ -11,6 +11,8 @@ package enum UMPPageAction: Hashable, Sendable {
     case openVendors
     /// Open one vendor's details.
     case openVendor(Int)
+    /// Open the help dialog of the first layer's "Learn more" item at this place (from 1).
+    case openHelp(Int)
     /// Back to the previous page.
     case back
     /// Expand or collapse an item's description (its disclosure's id, `UMPElement.item`).
@@ -49,6 +51,13 @@ package enum UMPElement {
     package static let confirmChoices: ElementID = "ump.confirmChoices"
     /// The vendor search field.
     package static let search: ElementID = "ump.vendors.search"
+    /// The first layer's folding "Learn more" section (`.fc-faq-header`).
+    package static let learnMore: ElementID = "ump.learnMore"
+    /// The help dialog's close button.
+    package static let helpDialogClose: ElementID = "ump.helpDialog.close"
+
+    /// One of the publisher's "Learn more" items, by its place from 1 (`ump.learnMore.2`).
+    package static func learnMoreItem(_ index: Int) -> ElementID { ElementID(.numbered("ump.learnMore.", index)) }
 
     /// The disclosure of a TCF item on Manage options (`purpose.3`, `specialFeature.1`).
     package static func item(_ kind: TCFItemKind, _ id: Int) -> ElementID { ElementID("\(kind.rawValue).\(id)") }

@@ -141,6 +141,8 @@ package enum KeyCondition: Hashable, Sendable {
     case severalLanguages
     /// The app runs on Android (it has a system back button).
     case android
+    /// The form declares "Learn more" items (the first layer has the folding section).
+    case learnMoreOffered
 }
 
 /// How help shows a binding.

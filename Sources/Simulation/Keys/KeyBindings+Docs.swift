@@ -96,6 +96,7 @@ extension KeyBindings {
         case .umpRunning: ", in an app with UMP"
         case .severalLanguages: ", for a form in several languages"
         case .android: ", on Android"
+        case .learnMoreOffered: ", for a form with Learn more items"
         }
     }
 }

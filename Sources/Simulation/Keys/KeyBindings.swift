@@ -41,12 +41,18 @@ package enum KeyBindings {
         KeyBinding(
             [.key(.right)], .on(.umpManageOptions),
             help: KeyHelp("Right", "details", "Expand the focused item's description (Left collapses)"), .expand(true)),
+        KeyBinding(
+            [.key(.right)], .on(.umpFirstLayer, .umpPrivacyOptions), when: .learnMoreOffered,
+            help: KeyHelp("Right", "learn more", "Unfold Learn more when it has focus (Left folds it)"), .expand(true)),
         KeyBinding([.key(.right)], .screens, .expand(true)),
         KeyBinding([.key(.left)], .screens, .expand(false)),
         KeyBinding(
             [.key(.enter)], .on(.umpVendors), help: KeyHelp("Enter", "details", "Open the focused vendor's details, or flip a switch"),
             .activate),
         KeyBinding([.key(.escape)], .on(.umpVendorDetail), help: KeyHelp("Esc", "back", "Back to the vendor list (Backspace too)"), .back),
+        KeyBinding(
+            [.key(.escape), .key(.backspace)], .on(.umpHelpDialog), help: KeyHelp("Esc", "close", "Close the help dialog (Backspace too)"),
+            .back),
         KeyBinding(
             [.key(.enter)], .screens(except: .umpVendors, .umpVendorDetail),
             help: KeyHelp("Enter", "select", "Press the button, follow the link, flip the switch"), .activate),

@@ -11,6 +11,9 @@ package enum UMPPage: Hashable, Sendable {
     case vendors
     /// One vendor's details, by GVL id.
     case vendorDetail(Int)
+    /// The help dialog of one of the publisher's "Learn more" items, by its place from 1, over the
+    /// first layer (`.fc-help-dialog`).
+    case helpDialog(Int)
 }
 
 /// The UMP form as the user is editing it: pages visited, switches, expanded descriptions, search.
@@ -24,7 +27,8 @@ package struct UMPFormState: Hashable, Sendable {
     package var pages: [UMPPage]
     /// The switches as they stand.
     package var draft: UMPChoices
-    /// Items whose description is expanded (`purpose.3`, `feature.1`).
+    /// Items whose description is expanded (`purpose.3`, `feature.1`), and the first layer's
+    /// "Learn more" section when it is unfolded (`ump.learnMore`).
     package var expanded: Set<ElementID>
     /// The vendor search query.
     package var search: TextInput

@@ -12,6 +12,8 @@ import Screens
 package struct UMPPages: Equatable, Sendable {
     /// What the pages offer; nil when the form configures no UMP message.
     let model: UMPFormModel?
+    /// How many "Learn more" items the form declares (their help dialogs are pages too).
+    let learnMoreItems: Int
     /// The form object as the user left it.
     package private(set) var form: UMPFormState
     /// The vendor search's matches, positions in `model.vendors`.
@@ -23,21 +25,27 @@ package struct UMPPages: Equatable, Sendable {
     /// Focus and scroll on the pages of this form object.
     var places = ViewMemory()
 
-    /// The pages of `model`, before any form object is presented.
-    init(model: UMPFormModel?) {
+    /// The pages of `model` with `learnMoreItems` "Learn more" items, before any form object is presented.
+    init(model: UMPFormModel?, learnMoreItems: Int = 0) {
         self.model = model
+        self.learnMoreItems = learnMoreItems
         form = UMPFormState(formID: nil, draft: model?.initialChoices ?? UMPChoices())
         vendorPositions = model.map { Array(0..<$0.vendorCount) } ?? []
         atpPositions = model.map { Array($0.atps.indices) } ?? []
     }
 
     /// These pages showing `model` instead (the form file changed): the same form object, page,
-    /// switches and search; a vendor's details whose vendor is no longer shown go back to the list.
-    func reloading(model newModel: UMPFormModel?) -> UMPPages {
-        var pages = UMPPages(model: newModel)
+    /// switches and search; a vendor's details whose vendor is no longer shown go back to the list,
+    /// and a help dialog whose item is gone closes.
+    func reloading(model newModel: UMPFormModel?, learnMoreItems: Int = 0) -> UMPPages {
+        var pages = UMPPages(model: newModel, learnMoreItems: learnMoreItems)
         pages.form = form
         pages.places = places
-        if case .vendorDetail(let id) = form.page, newModel?.vendor(id: id) == nil { pages.form.pages.removeLast() }
+        switch form.page {
+        case .vendorDetail(let id) where newModel?.vendor(id: id) == nil: pages.form.pages.removeLast()
+        case .helpDialog(let index) where index > learnMoreItems: pages.form.pages.removeLast()
+        default: break
+        }
         pages.refilter()
         return pages
     }
@@ -59,6 +67,7 @@ package struct UMPPages: Equatable, Sendable {
         case .manageOptions: return .umpManageOptions
         case .vendors: return .umpVendors
         case .vendorDetail: return .umpVendorDetail
+        case .helpDialog: return .umpHelpDialog
         }
     }
 
@@ -95,6 +104,7 @@ extension UMPPages {
         case .manageOptions: push(.manageOptions)
         case .openVendors: push(.vendors)
         case .openVendor(let id): if model?.vendor(id: id) != nil { push(.vendorDetail(id)) }
+        case .openHelp(let index): if index >= 1 && index <= learnMoreItems { push(.helpDialog(index)) }
         case .back: goBack()
         case .toggleDetails(let item): setExpanded(item, !form.expanded.contains(item))
         case .toggle(let target): if model?.offers(target) == true { form.draft.toggle(target) }

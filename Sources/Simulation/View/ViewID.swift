@@ -14,6 +14,8 @@ package enum ViewID: String, Hashable, Sendable, CaseIterable, CustomStringConve
     case umpVendors = "ump.vendors"
     /// One vendor's details.
     case umpVendorDetail = "ump.vendorDetail"
+    /// The help dialog of one of the first layer's "Learn more" items.
+    case umpHelpDialog = "ump.helpDialog"
     /// The legacy PAC form's options.
     case pacOptions = "pac.options"
     /// PAC's "Learn how…" provider list.
@@ -35,7 +37,7 @@ package enum ViewID: String, Hashable, Sendable, CaseIterable, CustomStringConve
     /// Whether this is one of the UMP GDPR message's pages (`UMPPages` keeps their state).
     var isUMPPage: Bool {
         switch self {
-        case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail: true
+        case .umpFirstLayer, .umpPrivacyOptions, .umpManageOptions, .umpVendors, .umpVendorDetail, .umpHelpDialog: true
         case .home, .notRunning, .pacOptions, .pacLearnMore, .pacNPAConfirmation, .pacNPAOnly, .attExplainer, .attAlert, .usMessage: false
         }
     }

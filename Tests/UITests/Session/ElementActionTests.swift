@@ -128,7 +128,7 @@ import Testing
         switch action {
         case .rejectAll: event = .umpForm(.confirmChoices(try #require(before.ump).rejectAllChoices))
         case .confirmSwitches: event = .umpForm(.confirmChoices(before.umpForm.draft))
-        case .manageOptions, .openVendors, .openVendor, .back, .toggleDetails, .toggle, .search: event = nil
+        case .manageOptions, .openVendors, .openVendor, .openHelp, .back, .toggleDetails, .toggle, .search: event = nil
         }
         if let event {
             try reference.send(.app(event))
@@ -140,6 +140,7 @@ import Testing
         case .manageOptions: #expect(pressed.viewID == .umpManageOptions, "\(label)")
         case .openVendors: #expect(pressed.viewID == .umpVendors, "\(label)")
         case .openVendor(let id): #expect(pressed.viewID == .umpVendorDetail && after.page == .vendorDetail(id), "\(label)")
+        case .openHelp(let index): #expect(pressed.viewID == .umpHelpDialog && after.page == .helpDialog(index), "\(label)")
         case .back: #expect(after.pages == Array(before.umpForm.pages.dropLast()), "\(label)")
         case .toggleDetails(let item): #expect(after.expanded.contains(item) != before.umpForm.expanded.contains(item), "\(label)")
         case .toggle(let target): #expect(after.draft.isOn(target) != before.umpForm.draft.isOn(target), "\(label)")

@@ -25,6 +25,15 @@ enum LanguageRules {
                         ))
                 }
             }
+            // The publisher's "Learn more" items fall back to the fallback language only.
+            for index in 0..<form.learnMoreItemCount {
+                for field in LearnMoreTextKey.Field.allCases {
+                    let key = LearnMoreTextKey(index + 1, field).textKey
+                    if case .form(let other)? = form.resolvedLearnMoreText(index + 1, field, language: language)?.source, other != language {
+                        fallbacks.append("\(key) (\(other), from the form)")
+                    }
+                }
+            }
             guard !fallbacks.isEmpty else { continue }
             let shown = fallbacks.prefix(6).joined(separator: ", ")
             let more = fallbacks.count > 6 ? " and \(fallbacks.count - 6) more" : ""
