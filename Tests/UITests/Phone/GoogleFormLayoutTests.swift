@@ -78,6 +78,33 @@ import Testing
         #expect(rows.contains { $0.links.contains("Storage disclosures") })
     }
 
+    @Test(arguments: [DevicePlatform.ios, .android])
+    func thePublishersLearnMoreItemsUnfoldAndOpenTheirHelpDialog(platform: DevicePlatform) throws {
+        let name = "examples/ump-editor-options"
+        let folded = try Self.picture(name, "ump-firstLayer", platform: platform).svg
+        #expect(folded.contains("<g class=\"disclosure\" role=\"button\" aria-expanded=\"false\" aria-label=\"Learn more\">"))
+        #expect(!folded.contains("class=\"faq-item\""))
+        let unfolded = try Self.picture(name, "ump-firstLayer-learnMore", platform: platform).svg
+        #expect(unfolded.contains("aria-expanded=\"true\" aria-label=\"Learn more\">") && unfolded.contains("data-icon=\"remove\""))
+        #expect(Self.count("<g class=\"faq-item\" role=\"button\"", in: unfolded) == 3)
+        #expect(unfolded.contains("aria-label=\"Why does Tide Tables show ads?\""))
+        let (dialog, svg) = try Self.picture(name, "ump-helpDialog", platform: platform)
+        #expect(svg.contains("<g class=\"card\">"))
+        #expect(dialog.blocks.first == .headline("Why does Tide Tables show ads?", .leading, size: 18))
+        #expect(svg.contains("free to download"))
+        #expect(svg.contains("data-kind=\"text\" role=\"button\" aria-label=\"Close\""))
+        #expect(dialog.caption.contains("publisher"))
+        // In German, the publisher's German wording and the catalogue's close label.
+        let german = try Self.picture(name, "ump-helpDialog", language: "de", platform: platform).svg
+        #expect(german.contains("aria-label=\"Schließen\"") && german.contains("Gezeitendaten"))
+    }
+
+    @Test func aFormWithoutLearnMoreItemsHasNeitherPicture() throws {
+        let ids = Set(try PhoneRenderingTests.items(FormLibrary.defaultFormName).map(\.screen.id))
+        #expect(ids.contains("ump-firstLayer"))
+        #expect(!ids.contains("ump-firstLayer-learnMore") && !ids.contains("ump-helpDialog"))
+    }
+
     @Test func theCloseIconIsAnIconWithAnAccessibleName() throws {
         let svg = try Self.picture("ump-gdpr-two-button", "ump-firstLayer").svg
         #expect(svg.contains("data-icon=\"close\" role=\"img\" aria-label=\"Close (do not consent)\""))

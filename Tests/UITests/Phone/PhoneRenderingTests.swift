@@ -55,6 +55,11 @@ import Testing
                 #expect(Self.group("logo", in: svg) == nil, "\(where_)")
                 let footer = try #require(Self.group("footer", in: svg), "\(where_): no footer")
                 #expect(footer.components(separatedBy: "class=\"button\"").count - 1 == 3, "\(where_)")
+            case .umpHelpDialog:
+                // A "Learn more" item's dialog: its title heads it, one close button.
+                #expect(Self.group("logo", in: svg) == nil && Self.group("card", in: svg) != nil, "\(where_)")
+                let footer = try #require(Self.group("footer", in: svg), "\(where_): no footer")
+                #expect(footer.components(separatedBy: "class=\"button\"").count - 1 == 1, "\(where_)")
             case .attAlert:
                 // A system alert: no app logo, iOS's own blue buttons.
                 #expect(Self.group("logo", in: svg) == nil, "\(where_)")
