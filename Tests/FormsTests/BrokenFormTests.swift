@@ -206,7 +206,7 @@ import Testing
         let yaml = Self.ump(extra: "texts:\n  de:\n    titel: Hallo")
         #expect(
             errorLines(yaml) == [
-                "broken.yaml:22:5: unknown text key 'titel' for UMP forms (nearest of the 63 keys: title, intro, close, back, days, consent, helpTip, acceptAll; consentsim forms texts lists them all); did you mean 'title'?"
+                "broken.yaml:22:5: unknown text key 'titel' for UMP forms (nearest of the 64 keys: title, intro, close, back, days, consent, helpTip, acceptAll; consentsim forms texts lists them all); did you mean 'title'?"
             ])
     }
 
@@ -214,7 +214,7 @@ import Testing
     @Test func anUnknownTextKeyNamesTheNearestValidOnes() {
         let yaml = Self.ump(extra: "texts:\n  en:\n    headline: Hello")
         let line = errorLines(yaml).first ?? ""
-        #expect(line.hasPrefix("broken.yaml:22:5: unknown text key 'headline' for UMP forms (nearest of the 63 keys: "))
+        #expect(line.hasPrefix("broken.yaml:22:5: unknown text key 'headline' for UMP forms (nearest of the 64 keys: "))
         #expect(line.hasSuffix("; consentsim forms texts lists them all)"))
         #expect(line.split(separator: ",").count == FormDecoder.keysShownForUnknownKey)
     }

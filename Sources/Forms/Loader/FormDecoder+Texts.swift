@@ -91,11 +91,15 @@ extension FormDecoder {
             // Without a valid sdk the keys cannot be checked; the sdk error says why.
             guard let family else { continue }
             let sdkName = family == .ump ? "UMP" : family == .pac ? "PAC" : "ATT"
-            // UMP forms may also word a TCF item themselves (`purpose.3.name`), replacing its official text.
+            // UMP forms may also word a TCF item themselves (`purpose.3.name`), replacing its official
+            // text, and declare their "Learn more" items (`learnMore.1.title`).
+            func umpOwnKey(_ key: String) -> Bool {
+                TCFItemTextKey(TextKey(rawValue: key)) != nil || LearnMoreTextKey(TextKey(rawValue: key)) != nil
+            }
             guard
                 let entries = mapping(
                     table, path: path, allowed: family.keys.map(\.rawValue),
-                    alsoAllowed: { family == .ump && (TCFItemTextKey(TextKey(rawValue: $0)) != nil || LearnMoreTextKey(TextKey(rawValue: $0)) != nil) },
+                    alsoAllowed: { family == .ump && umpOwnKey($0) },
                     unknownKey: { Self.unknownTextKey($0, family: family, sdkName: sdkName) })
             else { continue }
             var values: [TextKey: String] = [:]

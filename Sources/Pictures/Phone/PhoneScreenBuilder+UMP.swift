@@ -197,10 +197,8 @@ extension SimulatorState {
             var links = [context.text(.viewDetails)]
             if let vendor = model.vendorList.vendor(id: entry.id) {
                 lines = storageLines(vendor, context: context)
-                let categories = (vendor.dataDeclaration.map(Array.init) ?? []).sorted().compactMap { model.vendorList.dataCategory(id: $0)?.name }
-                if !categories.isEmpty {
-                    lines.append(context.text(.dataCollected) + ": " + categories.map { TerminalText.sanitize($0) }.joined(separator: ", "))
-                }
+                let categories = UMPVendorDetailView.dataCategoryNames(vendor, in: model.vendorList)
+                if !categories.isEmpty { lines.append(context.text(.dataCollected) + ": " + categories.joined(separator: ", ")) }
                 if vendor.deviceStorageDisclosureUrl != nil { links.append(context.text(.storageDisclosures)) }
             }
             links.append(policy)
@@ -218,7 +216,16 @@ extension SimulatorState {
             palette: palette, caption: Self.umpUnsourced + " Only the rows that fit the screen are drawn.", anchor: anchor)
     }
 
-    /// One vendor's details: its name, switches, policy, and what it does.
+    /// What no public source fixes on a vendor's details page, said under its picture.
+    static let vendorDetailUnsourced =
+        umpUnsourced
+        + " The sections follow the vendor list in use; the storage disclosure's own items, behind its URL, are not read (consentsim works offline)."
+
+    /// One vendor's details (the markup's vendor details): the header bar, the vendor's name, its
+    /// switches, its privacy policy and legitimate-interest claim links, its purposes by legal basis
+    /// with their retention, special purposes, features and special features, the data it collects
+    /// (GVL v3's `dataDeclaration`), its standard retention, and its device storage (cookie max age
+    /// and refresh, other access, the "Storage disclosures" link), all from the vendor list in use.
     func umpVendorDetail(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
         let state = pages.form
         guard let model = ump, case .vendorDetail(let id) = state.page, let vendor = model.vendorList.vendor(id: id) else {
@@ -231,25 +238,59 @@ extension SimulatorState {
                 blocks.append(.toggle(context.text(.legitimateInterest), isOn: state.draft.isOn(.vendorLegitimateInterest(id))))
             }
         }
-        let url = vendor.url(forLanguage: language.rawValue)?.privacy ?? vendor.policyUrl ?? context.text(.noneGiven)
-        blocks += [
+        let urls = vendor.url(forLanguage: language.rawValue)
+        // The details list their purposes and categories as lines under each heading, without bullets.
+        func listItem(_ text: String) -> PhoneBlock { .paragraph([PhoneRun(text)], .leading, size: 14, muted: false) }
+        func field(_ label: TextKey, _ value: String, link: Bool) -> PhoneBlock {
             .paragraph(
-                [PhoneRun(context.text(.privacyPolicy) + ": ", .bold), PhoneRun(TerminalText.sanitize(url), .link)], .leading, size: 14, muted: false)
-        ]
+                [PhoneRun(context.text(label) + ": ", .bold), PhoneRun(TerminalText.sanitize(value), link ? .link : .plain)], .leading, size: 14,
+                muted: false)
+        }
+        blocks.append(field(.privacyPolicy, urls?.privacy ?? vendor.policyUrl ?? context.text(.noneGiven), link: true))
+        if let claim = urls?.legIntClaim { blocks.append(field(.legitimateInterestClaim, claim, link: true)) }
+        func name(_ kind: TCFItemKind, _ itemID: Int) -> String {
+            var text = context.tcfName(kind, id: itemID) ?? "\(kind.rawValue) \(itemID)"
+            let days: Int? =
+                switch kind {
+                case .purpose: vendor.retentionDays(forPurpose: itemID)
+                case .specialPurpose: vendor.retentionDays(forSpecialPurpose: itemID)
+                case .feature, .specialFeature: nil
+                }
+            if let days { text += " (" + context.text(.days, [.count: String(days)]) + ")" }
+            return text
+        }
         let purposes = context.text(.purposesHeading)
         let sections: [(String, [Int], TCFItemKind)] = [
-            ("\(purposes): \(context.text(.consentSwitch))", vendor.purposes.sorted(), .purpose),
-            ("\(purposes): \(context.text(.legitimateInterest))", vendor.legIntPurposes.sorted(), .purpose),
-            (context.text(.specialPurposesHeading), vendor.specialPurposes.sorted(), .specialPurpose),
-            (context.text(.featuresHeading), vendor.features.sorted(), .feature),
-            (context.text(.specialFeaturesHeading), vendor.specialFeatures.sorted(), .specialFeature),
+            ("\(purposes): \(context.text(.consentSwitch))", vendor.purposes.sorted, .purpose),
+            ("\(purposes): \(context.text(.legitimateInterest))", vendor.legIntPurposes.sorted, .purpose),
+            ("\(purposes): \(context.text(.flexibleLegalBasis))", vendor.flexiblePurposes.sorted, .purpose),
+            (context.text(.specialPurposesHeading), vendor.specialPurposes.sorted, .specialPurpose),
+            (context.text(.featuresHeading), vendor.features.sorted, .feature),
+            (context.text(.specialFeaturesHeading), vendor.specialFeatures.sorted, .specialFeature),
         ]
         for (heading, ids, kind) in sections where !ids.isEmpty {
             blocks.append(.heading(heading))
-            blocks += ids.map { .bullet(context.tcfName(kind, id: $0) ?? "\(kind.rawValue) \($0)") }
+            blocks += ids.map { listItem(name(kind, $0)) }
         }
+        // A scrolled picture starts at what the vendor collects and stores, below the purposes.
+        let lower = blocks.count
+        let categories = UMPVendorDetailView.dataCategoryNames(vendor, in: model.vendorList)
+        if !categories.isEmpty {
+            blocks.append(.heading(context.text(.dataCollected)))
+            blocks += categories.map(listItem)
+        }
+        let retention: String =
+            if let days = vendor.dataRetention?.stdRetention {
+                context.text(.retentionStandard, [.count: String(days)])
+            } else {
+                context.text(vendor.dataRetention == nil ? .notDeclared : .retentionPerPurpose)
+            }
+        blocks += [.divider, field(.retention, retention, link: false)]
+        blocks += storageLines(vendor, context: context).map { .paragraph([PhoneRun($0)], .leading, size: 14, muted: true) }
+        if vendor.deviceStorageDisclosureUrl != nil { blocks.append(.link(context.text(.storageDisclosures), .leading)) }
         return PhoneScreen(
             presentation: .fullScreen, blocks: blocks, footer: secondLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
-            palette: palette, caption: Self.umpUnsourced)
+            palette: palette, caption: Self.vendorDetailUnsourced,
+            anchor: (self[place: .umpVendorDetail].scroll?.offset ?? 0) > 0 ? lower : nil)
     }
 }

@@ -63,10 +63,12 @@ package enum PreviewCatalog {
                 steps: vendors + [.key(.pageDown), .key(.pageDown)]))
         let shown = settings.shownVendorFacts.map(\.id)
         if let vendor = shown.contains(GoogleAdEligibility.googleVendorID) ? GoogleAdEligibility.googleVendorID : shown.min() {
+            let detail = vendors + [.activate(UMPElement.vendor(vendor))]
+            screens.append(PreviewScreen(view: .umpVendorDetail, summary: "Vendor \(vendor)'s details", steps: detail))
             screens.append(
                 PreviewScreen(
-                    view: .umpVendorDetail, summary: "Vendor \(vendor)'s details",
-                    steps: vendors + [.activate(UMPElement.vendor(vendor))]))
+                    view: .umpVendorDetail, variant: "scrolled", summary: "Vendor \(vendor)'s details, two pages down: data and storage",
+                    steps: detail + [.key(.pageDown), .key(.pageDown)]))
         }
         // Both screens below open from the app's privacy settings entry; a form without one
         // (`privacyOptionsEntryPoint: false`) cannot reach them.

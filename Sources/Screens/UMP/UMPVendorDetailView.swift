@@ -23,7 +23,9 @@ package struct UMPVendorDetailData: Sendable {
 }
 
 /// One vendor's details: its switches, privacy policy, purposes by legal basis (consent, legitimate
-/// interest, flexible), special purposes, features, special features, retention and cookie max age.
+/// interest, flexible), special purposes, features, special features, the data it collects (GVL v3's
+/// `dataDeclaration`), retention, and its device storage (cookie max age and refresh, other access,
+/// the disclosure's URL; consentsim is offline, so the per-item disclosures behind it are not read).
 package enum UMPVendorDetailView {
     /// The page's scroll view.
     package static let scrollID: ElementID = "ump.vendorDetail.body"
@@ -92,6 +94,11 @@ package enum UMPVendorDetailView {
         section(context.text(.specialPurposesHeading), v.specialPurposes, .specialPurpose)
         section(context.text(.featuresHeading), v.features, .feature)
         section(context.text(.specialFeaturesHeading), v.specialFeatures, .specialFeature)
+        let categories = dataCategoryNames(v, in: data.model.vendorList)
+        if !categories.isEmpty {
+            rows += [Spacer(), Paragraph(context.text(.dataCollected), style: .bold)]
+            rows += categories.map { Indented(Bullet($0), by: 1) }
+        }
 
         rows.append(Spacer())
         if let std = v.dataRetention?.stdRetention {
@@ -103,7 +110,14 @@ package enum UMPVendorDetailView {
         }
         rows.append(FieldRow(context.text(.cookieMaxAge), cookieText(v, context: context)))
         rows.append(FieldRow(context.text(.otherStorage), context.text(v.usesNonCookieAccess ? .nonCookieAccess : .noneDeclared)))
+        if let url = v.deviceStorageDisclosureUrl { rows.append(FieldRow(context.text(.storageDisclosures), url)) }
         return rows
+    }
+
+    /// The names of the data categories `vendor` declares (GVL v3's `dataDeclaration`), by id, as
+    /// `list` names them; none for a vendor or list without them (GVL v2, early v3 records).
+    package static func dataCategoryNames(_ vendor: GVLVendor, in list: VendorList) -> [String] {
+        (vendor.dataDeclaration?.sorted ?? []).compactMap { list.dataCategory(id: $0)?.name }.map { TerminalText.sanitize($0) }
     }
 
     /// `30 days (refreshed)`, `session only`, `no cookies`.

@@ -79,8 +79,9 @@ the same form (Back from the vendor list, say) keeps the focus it had; a form or
 | view | starts on |
 |---|---|
 | `home` | `home.privacySettings` (the first button; without a privacy entry, the first debug button) |
-| `ump.firstLayer`, `ump.privacyOptions` | `ump.vendorsLink` (`ump.close` first when the form has the close icon); `Tab` → `ump.consent` |
+| `ump.firstLayer`, `ump.privacyOptions` | `ump.vendorsLink` (`ump.close` when the form has the close icon, else `ump.learnMore` when it declares Learn more items); `Tab` → `ump.consent` |
 | `ump.manageOptions`, `ump.vendors`, `ump.vendorDetail` | `ump.back` |
+| `ump.helpDialog` | `ump.helpDialog.close` (its only button; `Esc` too) |
 | `pac.options` | `pac.learnMore` (the "Learn how … partners collect and use data" link; without partners, the first button) |
 | `pac.learnMore` | `pac.providers.0` (the first provider) |
 | `pac.npaConfirmation`, `pac.npaOnly` | `pac.privacyPolicy` |
@@ -188,7 +189,7 @@ that sentence over two rows.
 | `Expect Screen "text"` / `Expect Screen /regex/` | the screen shows it (`^`/`$` match at line ends); `Wait[+Line|+Screen][@T] [/regex/]` (VHS's) is the same check on the whole screen (`+Screen`) or on the cursor's line (`Wait`, `Wait+Line`: the rows of the focused element, where the app's cursor is; any row when nothing has focus), and a miss is reported as a timeout with its limit (`@T`, `Set WaitTimeout`, default 15 s); a `Wait` without a pattern waits for `Set WaitPattern /regex/`, and without that passes (VHS's default, a shell prompt `>$`, means nothing in a full-screen app). Regexes are matched in linear time: literals, `.`, classes, `\d \w \s \b`, groups, `\|`, `* + ? {n,m}`, a leading `(?i)`; no backreferences or lookaround |
 | `Expect NoScreen "text"` / `/regex/` | the screen does not show it |
 | `Expect Focus <id>` / `Expect Focus none` | the focused element |
-| `Expect View <screen-id>` | `home`, `notRunning`, `ump.firstLayer`, `ump.manageOptions`, `ump.vendors`, `ump.vendorDetail`, `ump.privacyOptions`, `pac.options`, `pac.learnMore`, `pac.npaConfirmation`, `pac.npaOnly`, `att.explainer`, `att.alert`, `us.message` |
+| `Expect View <screen-id>` | `home`, `notRunning`, `ump.firstLayer`, `ump.manageOptions`, `ump.vendors`, `ump.vendorDetail`, `ump.helpDialog`, `ump.privacyOptions`, `pac.options`, `pac.learnMore`, `pac.npaConfirmation`, `pac.npaOnly`, `att.explainer`, `att.alert`, `us.message` |
 | `Expect Status ump unknown\|required\|notRequired\|obtained` | UMP `consentStatus` |
 | `Expect Status ump.privacyOptions unknown\|required\|notRequired` | UMP `privacyOptionsRequirementStatus` |
 | `Expect Status ump.form unknown\|available\|unavailable` | UMP `formStatus` |

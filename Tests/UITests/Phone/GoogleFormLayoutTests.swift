@@ -52,6 +52,17 @@ import Testing
                 "data-kind=\"primary\" role=\"button\" aria-label=\"Confirm choices\"",
             ]
         ),
+        (
+            // The vendor details: every section the markup's details have, from the vendor list in use.
+            "ump-vendorDetail",
+            [
+                "<g class=\"header-bar\">", "data-icon=\"arrow_back\" role=\"img\" aria-label=\"Back\"", "<g class=\"headline\">",
+                "role=\"switch\"", ">Privacy policy: </tspan>", ">Legitimate interest claim: </tspan>", ">Purposes: Consent</tspan>",
+                ">Purposes: Legitimate interest</tspan>", ">Special purposes</tspan>", ">Features</tspan>", ">Data collected</tspan>",
+                ">IP addresses</tspan>", ">Retention: </tspan>", "Cookie max age: ", ">Storage disclosures</tspan>",
+                "data-kind=\"primary\" role=\"button\" aria-label=\"Confirm choices\"",
+            ]
+        ),
     ]
 
     @Test(arguments: [DevicePlatform.ios, .android])
@@ -62,6 +73,15 @@ import Testing
             // No bullets for purposes, no words standing for the back arrow or the close icon.
             for absent in [">•<", "‹ Back", "✕"] { #expect(!svg.contains(absent), "\(screen) on \(platform): \(absent)") }
         }
+    }
+
+    @Test func theScrolledVendorDetailsStartAtTheDataAndStorageAndTheCaptionSaysWhatIsNotRead() throws {
+        let (phone, _) = try Self.picture(FormLibrary.defaultFormName, "ump-vendorDetail-scrolled")
+        let anchor = try #require(phone.anchor)
+        #expect(phone.blocks[anchor] == .heading("Data collected"))
+        #expect(phone.blocks[anchor...].contains(.link("Storage disclosures", .leading)))
+        #expect(phone.caption.contains("not read") && phone.caption.contains("offline"))
+        #expect(try Self.picture(FormLibrary.defaultFormName, "ump-vendorDetail").phone.anchor == nil)
     }
 
     @Test func vendorRowsDiscloseStorageDataCategoriesAndTheirLinks() throws {

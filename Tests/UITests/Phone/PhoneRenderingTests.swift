@@ -42,7 +42,7 @@ import Testing
             // A screen starts at its top; only a later section of Manage options or the vendor list
             // scrolled down starts further on.
             let later = item.screen.id.hasPrefix("ump-manageOptions-") && item.screen.id != "ump-manageOptions-purposes"
-            if !later && item.screen.id != "ump-vendors-scrolled" {
+            if !later && !item.screen.id.hasSuffix("-scrolled") {
                 #expect(phone.anchor == nil, "\(where_)")
                 let top = try #require(Self.headlineTop(svg), "\(where_): no headline")
                 #expect(top > device.statusBar && top < device.height / 2, "\(where_): headline at \(top)")

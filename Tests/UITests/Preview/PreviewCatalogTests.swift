@@ -55,7 +55,8 @@ import Testing
         #expect(
             ids == [
                 "ump-firstLayer", "ump-manageOptions-purposes", "ump-manageOptions-specialFeatures", "ump-manageOptions-specialPurposes",
-                "ump-manageOptions-features", "ump-vendors", "ump-vendors-scrolled", "ump-vendorDetail", "ump-privacyOptions",
+                "ump-manageOptions-features", "ump-vendors", "ump-vendors-scrolled", "ump-vendorDetail", "ump-vendorDetail-scrolled",
+                "ump-privacyOptions",
                 "us-message", "att-explainer", "att-alert", "home-personalized", "home-nonPersonalized", "home-limited",
             ])
     }

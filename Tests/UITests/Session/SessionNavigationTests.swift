@@ -111,7 +111,7 @@ import Testing
         #expect(
             ViewID.allCases.map(\.rawValue) == [
                 "home", "notRunning", "ump.firstLayer", "ump.privacyOptions", "ump.manageOptions", "ump.vendors", "ump.vendorDetail",
-                "pac.options", "pac.learnMore", "pac.npaConfirmation", "pac.npaOnly", "att.explainer", "att.alert", "us.message",
+                "ump.helpDialog", "pac.options", "pac.learnMore", "pac.npaConfirmation", "pac.npaOnly", "att.explainer", "att.alert", "us.message",
             ])
     }
 }

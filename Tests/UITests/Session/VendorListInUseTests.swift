@@ -1,6 +1,8 @@
 import Flow
 import Forms
 import Foundation
+import Pictures
+import Screens
 import Store
 import TCF
 import Testing
@@ -54,6 +56,26 @@ import Testing
         let model = try TCString.decode(try #require(Self.string(h, "IABTCF_TCString")))
         #expect(model.vendorListVersion == 15 && model.tcfPolicyVersion == 4)
         #expect(model.disclosedVendors == [1, 2])
+    }
+
+    /// A vendor's details page shows what the list in use declares: vendor 797 (Artefact
+    /// Deutschland) declares no data categories in GVL v17 and "Non-precise location data" in v106;
+    /// both give its cookie (a year, refreshed) and its storage disclosure's URL.
+    @Test(arguments: [("gvl-v3-vendor-list-v17.json", false), ("gvl-v3-vendor-list-v106.json", true)])
+    func aVendorsDetailsComeFromTheListInUse(file: String, declaresData: Bool) throws {
+        let h = try SessionHarness(settings: Self.settings(listFile: file), size: Size(width: 100, height: 80))
+        try h.select("ump.vendorsLink")
+        try h.select("vendor.797")
+        #expect(h.view == .umpVendorDetail)
+        #expect(h.text.contains("Data collected") == declaresData, "\(h.text)")
+        #expect(h.text.contains("Non-precise location data") == declaresData)
+        #expect(h.text.contains("Cookie max age  365 days (refreshed on each access)"))
+        #expect(h.text.contains("Storage disclosures") && h.text.contains("https://artefact.emcustomers.de/api/tcf/definitions/disclosures.json"))
+        // The phone picture of the same state shows the same sections.
+        let blocks = h.driver.state.phoneScreen().blocks
+        #expect(blocks.contains(.heading("Data collected")) == declaresData)
+        #expect(blocks.contains(.paragraph([PhoneRun("Non-precise location data")], .leading, size: 14, muted: false)) == declaresData)
+        #expect(blocks.contains(.link("Storage disclosures", .leading)))
     }
 
     /// Without a chosen list, a fresh consent is on the embedded one: IAB GVL v3 version 106, policy 5.
