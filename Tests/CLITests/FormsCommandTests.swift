@@ -110,6 +110,14 @@ import Testing
         #expect(!(try consentsim(["forms", "texts", "ump-gdpr-default", "--lang", "en"])).stdout.contains("  style  "))
     }
 
+    /// `forms texts` lists the publisher's "Learn more" items, each language with where it comes from.
+    @Test func textsListThePublishersLearnMoreItems() throws {
+        let r = try consentsim(["forms", "texts", "examples/ump-editor-options", "--lang", "en,de"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("\nlearnMore.1.title\n  en  form               Why does {appName} show ads?\n  de  form               Warum zeigt"))
+        #expect(!(try consentsim(["forms", "texts", "ump-gdpr-default", "--lang", "en"])).stdout.contains("learnMore.1."))
+    }
+
     @Test func anUnknownNameSuggestsTheClosest() throws {
         let r = try consentsim(["forms", "export", "ump-gdpr-defualt"])
         #expect(r.status == 1)
