@@ -72,8 +72,9 @@ extension SimulatorState {
         "The help dialog's title, text and close button follow Google's form markup (.fc-help-dialog); its size, padding and colours are "
         + "this simulator's, and the first layer under it is not drawn. The title and text are the publisher's, from the form."
 
-    /// The help dialog of a "Learn more" item (`.fc-help-dialog`): its title, its text and the close
-    /// button, over the dimmed first layer.
+    /// The help dialog of a "Learn more" item as the markup builds it (`.fc-help-dialog-container`:
+    /// an overlay, then `.fc-help-dialog` with the title as its `h1`, `.fc-help-dialog-contents` and
+    /// the close button's container): the publisher's title and text, and Close.
     func umpHelpDialog(context: ViewContext, palette: PhonePalette) -> PhoneScreen {
         guard case .helpDialog(let index) = pages.form.page, let item = learnMoreItems.first(where: { $0.index == index }) else {
             return umpFirstLayer(privacyOptions: false, context: context, palette: palette)

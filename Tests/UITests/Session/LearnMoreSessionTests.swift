@@ -55,6 +55,19 @@ import Testing
         #expect(h.app.ump?.presented != nil, "the dialog makes no choice")
     }
 
+    @Test func androidsBackButtonClosesTheDialog() throws {
+        let form = try #require(try FormLibrary.form(named: "examples/ump-editor-options"))
+        let h = try SessionHarness(
+            form: form,
+            settings: SimulatorSettings {
+                $0.order = .noATT; $0.platform = .android
+            }, size: .s80x24)
+        try h.select(UMPElement.learnMore)
+        try h.select(UMPElement.learnMoreItem(1))
+        try h.press(.char("b"))
+        #expect(h.view == .umpFirstLayer && h.app.ump?.presented != nil)
+    }
+
     @Test func theDialogSpeaksTheLanguageShown() throws {
         let h = try Self.session(language: "de")
         try h.select(UMPElement.learnMore)
