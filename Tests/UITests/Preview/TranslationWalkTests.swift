@@ -60,6 +60,8 @@ import Testing
                     .compactMap { $0 }
             }
         }
+        // The publisher's "Learn more" items, as the language shows them (its own or the fallback's).
+        texts += form.learnMoreItems(language: language).flatMap { [$0.title, $0.text] }
         return texts
     }
 
@@ -72,6 +74,8 @@ import Testing
             for kind in TCFItemKind.allCases {
                 for id in 1...20 { if let item = kind.item(id: id, in: ump.vendorList) { data.append(item.name) } }
             }
+            // Its data categories, which the vendor details list by the list's own (English) names.
+            data += ump.vendorList.dataCategories.map(\.name)
         }
         data += PACServerScenario.defaultCompanies.map(\.name)
         // Key caps are printed on the keyboard, not translated ("Enter открывает …" on a focused link).
