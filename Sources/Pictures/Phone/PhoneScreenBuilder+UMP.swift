@@ -64,7 +64,11 @@ extension SimulatorState {
         }
         return PhoneScreen(
             presentation: .fullScreen, blocks: blocks, footer: firstLayerButtons(context: context, palette: palette), footerLayout: .pairByWidth,
-            palette: palette, caption: Self.umpUnsourced)
+            palette: palette,
+            caption: Self.umpUnsourced
+                + (items.isEmpty
+                    ? " The Learn more section is drawn folded: its items come from the publisher's message configuration."
+                    : " The Learn more items are the publisher's, from the form."))
     }
 
     /// What no public source fixes in a "Learn more" item's help dialog, said under its picture.

@@ -107,6 +107,7 @@ import Testing
         let unfolded = try Self.picture(name, "ump-firstLayer-learnMore", platform: platform).svg
         #expect(unfolded.contains("aria-expanded=\"true\" aria-label=\"Learn more\">") && unfolded.contains("data-icon=\"remove\""))
         #expect(Self.count("<g class=\"faq-item\" role=\"button\"", in: unfolded) == 3)
+        #expect(try Self.picture(name, "ump-firstLayer-learnMore", platform: platform).phone.caption.contains("items are the publisher's"))
         #expect(unfolded.contains("aria-label=\"Why does Tide Tables show ads?\""))
         let (dialog, svg) = try Self.picture(name, "ump-helpDialog", platform: platform)
         #expect(svg.contains("<g class=\"card\">"))
@@ -123,6 +124,7 @@ import Testing
         let ids = Set(try PhoneRenderingTests.items(FormLibrary.defaultFormName).map(\.screen.id))
         #expect(ids.contains("ump-firstLayer"))
         #expect(!ids.contains("ump-firstLayer-learnMore") && !ids.contains("ump-helpDialog"))
+        #expect(try Self.picture(FormLibrary.defaultFormName, "ump-firstLayer").phone.caption.contains("drawn folded"))
     }
 
     @Test func theCloseIconIsAnIconWithAnAccessibleName() throws {
