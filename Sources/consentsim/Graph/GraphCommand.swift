@@ -42,15 +42,8 @@ struct GraphCommand: ParsableCommand {
         if machine != nil { throw ValidationError("--sdk is the old name of --machine: give only --machine") }
     }
 
-    /// The machine to draw: `--machine`, else the old `--sdk` spelling (with a note), else the app.
-    var chosenMachine: StateMachine {
-        if let machine { return machine }
-        if let oldMachineName, let old = StateMachine(rawValue: oldMachineName) {
-            printError("consentsim: graph --sdk is now --machine (--sdk names an SDK release in run, play and doctor)")
-            return old
-        }
-        return .app
-    }
+    /// The machine to draw: `--machine`, else the old `--sdk` spelling, else the app.
+    var chosenMachine: StateMachine { machine ?? oldMachineName.flatMap(StateMachine.init(rawValue:)) ?? .app }
 
     @Option(help: "Output format: dot or mermaid.")
     var format: GraphOutputFormat = .dot
@@ -68,6 +61,9 @@ struct GraphCommand: ParsableCommand {
         if screens {
             try runScreens()
             return
+        }
+        if machine == nil, oldMachineName != nil {
+            printError("consentsim: graph --sdk is now --machine (--sdk names an SDK release in run, play and doctor)")
         }
         let machine = chosenMachine
         let graph = StateGraph(name: machine.rawValue, transitions: machine.transitions)
