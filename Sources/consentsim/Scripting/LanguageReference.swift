@@ -27,7 +27,7 @@ apart from the sessions; `consentsim test` reads only `*.keys` and `*.tape` file
 | `pac/` | personalized, non-personalized, ad-free, learn more, each reduced layout (NPA-AdFree, NPA-only, PA-only, NPA publisher, no providers), each load error, dismissal, privacy settings, ATT with PAC, French |
 | `att/` | every order (att-first, cmp-first, ump-managed in and outside the EEA and decided, no-att), every status at install (restricted, denied, authorized), iOS 13, 14.0 and 17.4 quirks, the denial policies, an app's own explainer before the alert (English, French) |
 | `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source: [Sources](../Sources/consentsim/Documentation.docc/Sources.md)) |
-| `order/` | orders that App Review or Google flag, one script per warning of `consentsim check-order`: the ATT alert after "Do not consent" (the default order), ads from an app with no consent SDK where GDPR applies, an explainer that says "Allow" and offers a reward (its form beside it) |
+| `order/` | orders that App Review or Google flag, one script per warning of `consentsim check-order`: the ATT alert after "Do not consent" (the default order), ads from an app with no consent SDK where GDPR applies, an explainer that says "Allow" and offers a reward (its form beside it); each says `# check-order: <rule> <why>`, so `consentsim check-order scripts/` lists them as expected and exits 0 |
 | `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update), one script per row of `consentsim sdk --versions` naming the row (a test checks every row has one): no advertising identifier (UMP for Android 2.2.0, in the log), `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), the Swift API names (3.0.0, in the log), `consentSyncID` (3.1.0, in the log), Android's minimum API level on home; and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
 | `keys/` | sessions typed with keys only; the tmux test types these into the real `consentsim run` and checks every screen and the store against the headless run |
 | `tapes/` | a VHS tape (`Output`, `Screenshot`, `Hide`/`Show`, `Set FontSize`…) that `consentsim test` checks and CI also plays for its recordings |
@@ -54,7 +54,8 @@ no escapes (`"a \"` is `a \`), and a string may follow a word with no space (`Ty
 | `Sleep 500ms` | accepted and ignored by the engine (nothing to wait for); adds its time to recordings |
 
 VHS's `Key@100ms` / `Type@100ms "…"` timing suffix sets that command's typing speed in recordings
-(the engine never waits). `# name: …` comment lines name a script for `consentsim test --grep`.
+(the engine never waits). `# name: …` comment lines name a script for `consentsim test --grep`;
+`# check-order: <rule> <why>` lines mark a warning of `consentsim check-order` the script shows on purpose.
 
 ### Element commands
 
