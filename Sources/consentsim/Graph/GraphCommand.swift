@@ -24,12 +24,14 @@ struct GraphCommand: ParsableCommand {
             it never drifts from the code. States are nodes; each edge lists the events that take it.
             """)
 
-    @Option(help: "The state machine: ump, pac, att or app.")
+    @Option(help: "The state machine: ump, pac, att or app (default: app).")
     var machine: StateMachine?
 
-    /// The old name of `--machine`, still read: elsewhere `--sdk` names an SDK release (`ump-ios 2.6.0`),
-    /// which would not change this diagram.
-    @Option(name: .customLong("sdk"), help: .hidden)
+    /// The old name of `--machine`, still read (the manual's examples used it): elsewhere `--sdk` names
+    /// an SDK release (`ump-ios 2.6.0`), which would not change this diagram.
+    @Option(
+        name: .customLong("sdk"),
+        help: ArgumentHelp("The old name of --machine, still read; elsewhere --sdk names an SDK release.", valueName: "machine"))
     var oldMachineName: String?
 
     func validate() throws {
