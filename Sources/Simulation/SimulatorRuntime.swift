@@ -38,6 +38,8 @@ package final class SimulatorRuntime {
     package var maxActionsPerSend = 10_000
     /// The first store failure of the session, if any (the app stopped there).
     package private(set) var storeFailure: String?
+    /// The app's console since its last launch (`Expect Log`).
+    package private(set) var console = AppConsole()
     /// The screen's last layout, keyed by the state it was laid out for.
     private var layouts = LayoutCache()
 
@@ -116,6 +118,7 @@ package final class SimulatorRuntime {
                 case .app(let event, let effects):
                     try storeAccess { try io.persist(effects, system: before.system, state.app.system) }
                     try io.record(event, effects: effects, from: before, to: state.app)
+                    console.record(event, effects)
                     for appEffect in effects {
                         if let event = try storeAccess({ try appEffect.nextEvent(stored: { try io.stored() }) }) {
                             following.append(.delivered(event))

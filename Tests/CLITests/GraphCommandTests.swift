@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func attAsMermaid() throws {
-        let r = try consentsim(["graph", "--sdk", "att", "--format", "mermaid"])
+        let r = try consentsim(["graph", "--machine", "att", "--format", "mermaid"])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines[1] == "stateDiagram-v2")
@@ -23,14 +23,14 @@ import Testing
     }
 
     @Test func umpIsTheUMPTable() throws {
-        let r = try consentsim(["graph", "--sdk", "ump"])
-        #expect(r.status == 0)
+        let r = try consentsim(["graph", "--machine", "ump"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
         #expect(r.stdout.contains("  \"obtained/idle\" -> \"unknown/idle\" [label=\"reset\"];"))
     }
 
     /// PAC goes through the same path as the other SDKs.
     @Test func pacDrawsItsTable() throws {
-        let r = try consentsim(["graph", "--sdk", "pac", "--format", "mermaid"])
+        let r = try consentsim(["graph", "--machine", "pac", "--format", "mermaid"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("stateDiagram-v2"))
         #expect(r.stdout.contains("generated from PACReducer.transitions"))
@@ -52,8 +52,23 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
     }
 
+    /// `--sdk` names an SDK release in `run`, `play` and `doctor`; here it is the old name of
+    /// `--machine`, still read with a note, and an SDK release given to it is refused.
+    @Test func theOldSDKSpellingStillDrawsTheMachineWithANote() throws {
+        let old = try consentsim(["graph", "--sdk", "ump"])
+        #expect(old.status == 0)
+        #expect(old.stdout == (try consentsim(["graph", "--machine", "ump"])).stdout)
+        #expect(old.stderr == "consentsim: graph --sdk is now --machine (--sdk names an SDK release in run, play and doctor)\n")
+        let release = try consentsim(["graph", "--sdk", "ump-ios@2.6.0"])
+        #expect(release.status == 2)
+        #expect(release.stderr.contains("graph draws a state machine: write --machine ump|pac|att|app"))
+        #expect(try consentsim(["graph", "--sdk", "ump", "--machine", "att"]).status == 2)
+        let help = try consentsim(["graph", "--help"])
+        #expect(help.stdout.contains("--machine <machine>") && help.stdout.contains("The old name of --machine, still read"))
+    }
+
     @Test func badChoicesAreUsageErrors() throws {
-        #expect(try consentsim(["graph", "--sdk", "gdpr"]).status == 2)
+        #expect(try consentsim(["graph", "--machine", "gdpr"]).status == 2)
         #expect(try consentsim(["graph", "--format", "svg"]).status == 2)
         #expect(try consentsim(["graph", "--screens", "--platform", "windows"]).status == 2)
     }

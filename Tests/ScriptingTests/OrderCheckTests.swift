@@ -70,17 +70,22 @@ import Testing
         #expect(rules(personalized).isEmpty)
     }
 
-    /// An app without a consent SDK starts ads at once: where GDPR applies, before any consent.
+    /// An app without a consent SDK starts ads at once: where GDPR applies (where the device really
+    /// is: the debug geography is UMP's), before any consent.
     @Test func adsWithoutConsentWhereGDPRAppliesAreFlagged() throws {
-        let eea = "Set Form att-explainer\nSet Geography EEA\nLaunch\nSelect att.continue\nSelect att.allow\nExpect Ads personalized\n"
+        let eea =
+            "Set Form att-explainer\nSet Geography disabled\nSet Region EEA\nLaunch\nSelect att.continue\nSelect att.allow\nExpect Ads limited\n"
         let warnings = OrderCheck.warnings(trace(eea))
         let warning = try #require(warnings.first)
         #expect(warnings.map(\.rule) == [.adsBeforeConsent])
         #expect(warning.message.contains("the Mobile Ads SDK starts where GDPR applies (EEA)"))
         #expect(warning.rule.source.contains("developers.google.com/admob/ios/privacy"))
         #expect(warning.rule.source.contains("user-consent-policy"))
-        let elsewhere = eea.replacing("Set Geography EEA", with: "Set Geography other")
+        let elsewhere = eea.replacing("Set Region EEA", with: "Set Region other").replacing("Expect Ads limited", with: "Expect Ads personalized")
         #expect(rules(elsewhere).isEmpty)
+        // A UMP debug geography does not move an app that links no UMP.
+        let debugOnly = "Set Form att-explainer\nSet Geography EEA\nLaunch\nSelect att.continue\nSelect att.allow\nExpect Ads personalized\n"
+        #expect(rules(debugOnly).isEmpty)
     }
 
     /// A start while canRequestAds is false, whatever the SDK, is flagged once.
@@ -166,6 +171,26 @@ import Testing
             #expect(rule.source.contains("developer.apple.com") || rule.source.contains("developers.google.com"), "\(rule)")
             #expect(!rule.summary.isEmpty)
         }
+    }
+
+    /// The debug geography is UMP's: an app without a consent SDK is where the device really is.
+    @Test func anAppWithoutAConsentSDKIsWhereTheDeviceIs() {
+        func config(_ sdk: String, region: String) -> JSONObject {
+            JSONObject([
+                ("sdk", .string(sdk)), ("debugGeography", .string("EEA")), ("testDevice", .bool(true)), ("deviceRegion", .string(region)),
+            ])
+        }
+        #expect(OrderCheck.region(config("ump", region: "other")) == "EEA")
+        #expect(OrderCheck.region(config("none", region: "other")) == "other" && !OrderCheck.gdprApplies(config("none", region: "other")))
+        #expect(OrderCheck.gdprApplies(config("none", region: "EEA")))
+    }
+
+    /// `# check-order: <rule> <why>` comments name the warnings a script shows on purpose.
+    @Test func scriptsMarkTheWarningsTheyShowOnPurpose() {
+        let marks = OrderRule.expected(inScript: "# name: x\n  # check-order: att-after-refusal  the order under test\n#check-order: nope\nLaunch\n")
+        #expect(marks.rules == [.attAfterRefusal: "the order under test"])
+        #expect(marks.unknown == ["nope"])
+        #expect(OrderRule.expected(inScript: "Launch # check-order: att-after-refusal\n").rules.isEmpty)
     }
 
     static func effect(_ key: String, _ value: JSONValue) -> JSONValue { .object(JSONObject([(key, value)])) }

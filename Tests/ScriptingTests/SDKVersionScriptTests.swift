@@ -1,3 +1,4 @@
+import Flow
 import Scripting
 import Testing
 
@@ -30,5 +31,46 @@ import Testing
         #expect(
             diagnostics("Set SDK ump-ios 9.9.9\nLaunch").first?.description.hasPrefix("bad.keys:1:9: UMP for iOS has no release '9.9.9'") == true)
         #expect(diagnostics("Set Announced maybe\nLaunch").first?.description.hasPrefix("bad.keys:1:15: unknown value 'maybe'") == true)
+    }
+
+    /// The diagnostics of `text` played under a run whose settings choose `sdk` (`play --sdk`).
+    static func underRun(_ text: String, sdk: String) throws -> [String] {
+        var runner = ScriptRunner(
+            mode: .compare, loader: memoryLoader(["run.keys": text]), readSnapshot: { _ in nil }, writeSnapshot: { _, _ in },
+            makeHost: { FakeHost() })
+        runner.settings.simulator.sdk = try SDKRelease.read(sdk).get()
+        do {
+            _ = try runner.session(path: "run.keys")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    /// `play --sdk` is the release every session starts with; a script's own `Set SDK` overrides it, as
+    /// `Set Timeout` overrides `--timeout`. Until that line, a setting the run's release lacks is refused
+    /// at its line, with the release that added it.
+    @Test func theRunsReleaseIsCheckedAgainstTheScriptsSettings() throws {
+        #expect(
+            try Self.underRun("Set Geography regulatedUSState\nLaunch", sdk: "ump-ios 2.6.0") == [
+                "run.keys:1:1: the debug geography regulatedUSState needs UMP for iOS 2.7.0 or later (released 2024-10-30); the app links 2.6.0 (chosen by --sdk; a Set SDK line in the script chooses another)"
+            ])
+        #expect(
+            try Self.underRun("Set Order no-att\n Set ConsentSyncID abc\nLaunch", sdk: "ump-android 3.2.0").first?.hasPrefix(
+                "run.keys:2:2: a consent sync id needs UMP for Android 4.0.0 or later (released 2025-10-31); the app links 3.2.0") == true)
+        // A setting asked for only after the first launch is refused when the app relaunches with it.
+        #expect(try Self.underRun("Launch\nSet Geography other\nRelaunch", sdk: "ump-ios 2.6.0").count == 1)
+        // The script's own release wins, in either order of its lines before Launch.
+        #expect(try Self.underRun("Set SDK ump-ios 2.7.0\nSet Geography regulatedUSState\nLaunch", sdk: "ump-ios 2.6.0").isEmpty)
+        #expect(try Self.underRun("Set Geography regulatedUSState\nSet SDK ump-ios 2.7.0\nLaunch", sdk: "ump-ios 2.6.0").isEmpty)
+        // A release that has the setting, or a script that asks for nothing it lacks, plays.
+        #expect(try Self.underRun("Set Geography regulatedUSState\nLaunch", sdk: "ump-ios 2.7.0").isEmpty)
+        #expect(try Self.underRun("Set Geography EEA\nLaunch", sdk: "ump-ios 1.0.0").isEmpty)
+    }
+
+    @Test func logExpectationsParseAndNameTheirPattern() {
+        #expect(diagnostics("Launch\nExpect Log \"ConsentInformation.shared\"\nExpect NoLog /^UMP/\nExpect Ads none").isEmpty)
+        #expect(diagnostics("Launch\nExpect Log").first?.description.hasPrefix("bad.keys:2:") == true)
+        #expect(diagnostics("Launch\nExpect Lgo \"x\"").first?.description.contains("did you mean 'Log'") == true)
     }
 }

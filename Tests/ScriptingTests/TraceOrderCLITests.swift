@@ -48,23 +48,47 @@ import Testing
     }
 
     /// The default order after "Do not consent" is flagged at the step that refused, with its source.
+    /// The shipped scripts show their warnings on purpose and say so (`# check-order:`), so they are
+    /// listed as expected, with their sources; the same script without its mark is flagged.
     @Test func checkOrderFlagsTheShippedScriptsWithTheirSources() throws {
         let r = try consentsim(
             in: Self.repository, ["check-order", "scripts/order/att-after-do-not-consent.keys", "scripts/order/ads-without-a-consent-sdk.keys"])
-        #expect(r.status == 1)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first?.hasPrefix(
-                "scripts/order/att-after-do-not-consent.keys:7 (Select ump.doNotConsent): warning[att-after-refusal]: the ATT alert shows after the user refused personalised ads (Do not consent"
+                "scripts/order/att-after-do-not-consent.keys:8 (Select ump.doNotConsent): expected[att-after-refusal]: the ATT alert shows after the user refused personalised ads (Do not consent"
             ) == true, "\(r.stdout)")
+        #expect(lines.first?.hasSuffix("(marked in the script: this script shows the warning)") == true)
         #expect(lines.dropFirst().first?.hasPrefix("  source: App Store Review Guidelines 5.1.1(iv)") == true)
-        #expect(lines.contains { $0.hasPrefix("scripts/order/ads-without-a-consent-sdk.keys:8 (Select att.allow): warning[ads-before-consent]: ") })
-        #expect(lines.last == "2 order warnings in 2 files")
+        #expect(lines.contains { $0.hasPrefix("scripts/order/ads-without-a-consent-sdk.keys:11 (Select att.allow): expected[ads-before-consent]: ") })
+        #expect(lines.last == "0 order warnings in 2 files (2 expected, marked in their scripts)")
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let shipped = try String(contentsOfFile: Self.repository + "/scripts/order/att-after-do-not-consent.keys", encoding: .utf8)
+        let unmarked = shipped.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("# check-order:") }
+        try unmarked.joined(separator: "\n").write(toFile: dir.path + "/unmarked.keys", atomically: true, encoding: .utf8)
+        let flagged = try consentsim(in: Self.repository, ["check-order", dir.path + "/unmarked.keys"])
+        #expect(flagged.status == 1)
+        #expect(flagged.stdout.contains("/unmarked.keys:7 (Select ump.doNotConsent): warning[att-after-refusal]: "), "\(flagged.stdout)")
+        #expect(flagged.stdout.hasSuffix("1 order warning in 1 file\n"))
+        try (shipped + "# check-order: att-after-refusl typo\n").write(toFile: dir.path + "/typo.keys", atomically: true, encoding: .utf8)
+        let typo = try consentsim(in: Self.repository, ["check-order", dir.path + "/typo.keys"])
+        #expect(typo.status == 1)
+        #expect(typo.stderr.contains("'# check-order: att-after-refusl typo' names no rule (rules: att-after-refusal, "), "\(typo.stderr)")
         let explainer = try consentsim(in: Self.repository, ["check-order", "scripts/order/explainer-says-allow.keys"])
-        #expect(explainer.status == 1)
-        #expect(explainer.stdout.contains("warning[explainer-wording]: the explainer shown before the ATT alert breaks A1 ("))
-        #expect(explainer.stdout.contains("warning[explainer-wording]: the explainer shown before the ATT alert breaks A3 ("))
+        #expect(explainer.status == 0)
+        #expect(explainer.stdout.contains("expected[explainer-wording]: the explainer shown before the ATT alert breaks A1 ("))
+        #expect(explainer.stdout.contains("expected[explainer-wording]: the explainer shown before the ATT alert breaks A3 ("))
         #expect(explainer.stdout.contains("  source: Apple's Human Interface Guidelines, Privacy"))
+    }
+
+    /// Every shipped script plays an order nobody flags, or marks the warning it shows on purpose.
+    @Test func theShippedScriptsAreCleanOrMarked() throws {
+        let r = try consentsim(in: Self.repository, ["check-order", "scripts/"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(!r.stdout.contains("warning["))
+        #expect(r.stdout.contains("scripts/att/denial-reset.keys") == false)
     }
 
     /// A clean order passes; a flow trace written by `play --trace` is read as well as the script.

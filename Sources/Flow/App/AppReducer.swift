@@ -86,6 +86,8 @@ package enum AppReducer {
             output.effects.append(.note("vendor list \(version) (policy \(policy)) published; UMP serves it from the next launch"))
         case .umpReset:
             ump(&state, .reset, &output)
+            // canRequestAds is false from here: the ad slot follows `requestAd`'s rule.
+            refreshAd(&state, &output)
         case .ump(let umpEvent):
             ump(&state, umpEvent, &output, delivered: true)
         case .pacForm(let action):
@@ -314,8 +316,19 @@ package enum AppReducer {
         requestAd(&state, &output)
     }
 
-    /// Requests an ad when the request would differ from the last one.
+    /// Requests an ad when the request would differ from the last one, and only while `canRequestAds`
+    /// is true. Google's sample apps check it before every load, not only the first (`playAgain` in
+    /// googleads-mobile-ios-examples, Swift/admob/InterstitialExample/InterstitialExample/ViewController.swift,
+    /// commit 068ebed): once it turns false (a UMP `reset()`, say) the app loads no further ad, so its
+    /// slot holds none until consent is gathered again.
     static func requestAd(_ state: inout AppState, _ output: inout Output) {
+        guard state.canRequestAds else {
+            if state.adRequest != nil {
+                state.launch?.adRequest = nil
+                output.effects.append(.note("canRequestAds is false: the app requests no further ad until consent is gathered again"))
+            }
+            return
+        }
         let request = state.adRequestNow()
         if state.adRequest != request {
             state.launch?.adRequest = request
@@ -413,6 +426,10 @@ package enum AppReducer {
     /// Runs ATT's reducer and hands its answer to whoever asked.
     static func att(_ state: inout AppState, _ event: ATTEvent, _ output: inout Output) {
         let effects = ATTReducer.reduce(&state.system.att, event)
+        // The ad requested as the app becomes active again comes after the app's ATT callback has run
+        // (a denial policy may reset UMP, and then `requestAd` requests none).
+        var activeAgain = false
+        defer { if activeAgain { refreshAd(&state, &output) } }
         for effect in effects {
             output.effects.append(.att(effect))
             switch effect {
@@ -432,7 +449,7 @@ package enum AppReducer {
                     attAnswered(&state, status, &output)
                 } else {
                     // The app becomes active again: an ad requested now carries the new IDFA.
-                    refreshAd(&state, &output)
+                    activeAgain = true
                 }
             }
         }

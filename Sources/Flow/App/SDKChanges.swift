@@ -70,7 +70,7 @@ package enum SDKChanges {
             before: "UMP reads the advertising identifier (IDFA on iOS, the Advertising ID on Android)",
             after: "UMP no longer uses it (iOS: \"removed all references to advertisingIdentifier\"; Android: \"removed all use of Advertising ID\")",
             since: [SDKChangeSince(.umpIOS, "2.2.0"), SDKChangeSince(.umpAndroid, "2.2.0")], sources: [iosNotes, androidNotes],
-            simulated: "the trace's consent-info request names the identifier UMP reads before, and none after"),
+            simulated: "before, the trace and the app's log (Expect Log) note the identifier UMP reads with the consent-info request; after, none"),
         SDKChange(
             id: .canRequestAdsWithoutMessage, title: "canRequestAds without a message",
             before:
@@ -99,13 +99,13 @@ package enum SDKChanges {
             before: "Swift code calls UMPConsentInformation.sharedInstance, UMPRequestParameters, UMPDebugSettings, …",
             after: "ConsentInformation.shared, RequestParameters, DebugSettings, … (Apple's API Design Guidelines)",
             since: [SDKChangeSince(.umpIOS, "3.0.0")], sources: [iosNotes],
-            simulated: "the trace names each UMP call the app makes by the Swift name of the version in force"),
+            simulated: "the trace's api and the app's log (Expect Log) name each UMP call the app makes by the Swift name of the version in force"),
         SDKChange(
             id: .consentSyncID, title: "consentSyncID",
             before: "no way to share a user's consent across a publisher's apps",
             after: "the request parameters take a consent sync id (setConsentSyncID / setConsentSyncId) to sync consent across apps",
             since: [SDKChangeSince(.umpIOS, "3.1.0"), SDKChangeSince(.umpAndroid, "4.0.0")], sources: [iosNotes, androidNotes],
-            simulated: "Set ConsentSyncID (--consent-sync-id) is refused before; after, the trace's request carries it"),
+            simulated: "Set ConsentSyncID (--consent-sync-id) is refused before; after, the trace's request and the app's log carry it"),
         SDKChange(
             id: .androidMinimumAPI, title: "Android minimum API level",
             before: "below 21 (the notes before 3.0.0 do not state it)", after: "21 from 3.0.0, 23 from 4.0.0",

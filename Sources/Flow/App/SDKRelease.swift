@@ -34,8 +34,10 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// Where the releases are listed, and when that list was read.
     package var releaseNotes: String {
         switch self {
-        case .umpIOS: "developers.google.com/admob/ios/privacy/download (release notes table, seen 2026-11-29)"
-        case .umpAndroid: "developers.google.com/admob/android/privacy/release-notes (seen 2026-11-29)"
+        case .umpIOS:
+            "developers.google.com/admob/ios/privacy/download (release notes table, seen 2026-11-29; the rows 1.0.0 to 2.4.0, with 2.2.0's advertisingIdentifier removal, seen the same day on its mirror developers.google.cn/admob/ump/ios/download)"
+        case .umpAndroid:
+            "developers.google.com/admob/android/privacy/release-notes (seen 2026-11-29; the rows 1.0.0 to 3.1.0, with 2.2.0's Advertising ID removal, seen the same day in the same UMP notes on developers.google.cn/ad-manager/mobile-ads-sdk/android/privacy/release-notes and .../dynamic-ad-insertion/sdk/android/privacy/release-notes)"
         case .pacIOS:
             "googleads/googleads-consent-sdk-ios, PACPersonalizedAdConsent.m (PACVersionString \"1.0.5\", the last version of the open-source SDK)"
         }
@@ -51,6 +53,7 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
     }
 
     // Built once: the app asks for the releases on every action, and building them parses each date and version.
+    // Every date below was read in Google's release-notes tables on 2026-11-29 (`releaseNotes` says where).
     private static let umpIOSReleases: [SDKReleaseDate] = [
         ("1.0.0", "2020-07-06"), ("1.1.0", "2020-08-11"), ("1.2.0", "2020-09-16"), ("1.3.0", "2020-10-21"),
         ("1.4.0", "2020-11-23"), ("2.0.0", "2021-03-15"), ("2.0.1", "2022-09-12"), ("2.1.0", "2023-07-24"),

@@ -50,11 +50,11 @@ package enum HomeView {
         rows.append(FieldRow("ATT", data.attStatus))
         rows.append(FieldRow(data.advertisingIDName, data.idfa))
         rows.append(FieldRow("Date", "\(data.today) (launch \(data.launchCount))"))
-        // The default (the latest UMP) is named in traces and doctor; home names any other, keeping 80x24.
-        if data.sdk != "ump" || data.sdkRelease != nil { rows.append(FieldRow("Consent SDK", data.sdkRelease ?? data.sdk)) }
+        // The release in force, the latest too: a tester reading home knows which SDK behaviour applies.
+        // It takes the row of the blank line above the ad slot, so home after a consent still fits 80x24.
+        rows.append(FieldRow("Consent SDK", data.sdkRelease ?? data.sdk))
         if let alert = data.alert { rows.append(FieldRow("Alert", alert, valueStyle: .bold)) }
         if let error = data.lastError { rows.append(FieldRow("Last SDK error", error, valueStyle: CellStyle(foreground: .danger))) }
-        rows.append(Spacer())
         rows.append(AdSlotBox(data.adSlot, advertisingIDName: data.advertisingIDName))
         if !data.adSlot.reasons.isEmpty {
             rows.append(Label("Why:", style: .bold))

@@ -32,7 +32,7 @@ package struct HomeViewData: Hashable, Sendable {
     package var iconGlyph: String
     /// The consent SDK linked (`ump`, `pac`, `none`).
     package var sdk: String
-    /// The SDK release in force when it is not the latest ("UMP for iOS 2.6.0"); nil for the default.
+    /// The SDK release in force ("UMP for iOS 3.1.0 (latest)"); nil when the app links no consent SDK.
     package var sdkRelease: String?
     /// UMP's `consentStatus`, nil without UMP.
     package var consentStatus: String?
@@ -118,7 +118,10 @@ extension HomeViewData {
             privacyEntryMissing: home.privacySettingsVisible && !offersPrivacyEntry, attStatus: att, idfa: home.idfa,
             today: home.today.description, launchCount: app.launchCount, alert: home.alert, lastError: home.lastError)
         if app.configuration.platform == .android { advertisingIDName = "Advertising ID" }
-        if let release = app.configuration.sdkInForce, release != release.family.latest { sdkRelease = SDKChanges.summary(release) }
+        // PAC's releases are those of the iOS SDK; an Android app names the legacy SDK by its kind alone.
+        if let release = app.configuration.sdkInForce, !(release.family == .pacIOS && app.configuration.platform == .android) {
+            sdkRelease = SDKChanges.summary(release)
+        }
         appChecks = app.appChecks.map(HomeViewData.lines) ?? []
         // Which rule decided matters where ads are held back; personalized and non-personalized say why in their reasons.
         let rules = request.eligibility.decidedBy.map(GoogleServingRules.rule)

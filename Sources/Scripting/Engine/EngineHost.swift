@@ -212,6 +212,9 @@ package struct EngineHost: ScriptHost {
     /// The code of the last error UMP returned to the app this launch.
     package var lastUMPErrorCode: Int? { runtime?.app.lastUMPErrorCode }
 
+    /// The app's console since its last launch.
+    package var consoleLines: [String]? { runtime.map(\.console.lines) }
+
     // MARK: - Helpers
 
     private func running() throws(HostError) -> SimulatorRuntime {

@@ -37,6 +37,11 @@ package enum ScriptExpectation: Hashable, Sendable {
     case consentMode(ConsentModeSignal, ConsentModeValue)
     /// `Expect CanRequestAds true|false`.
     case canRequestAds(Bool)
+    /// `Expect Log "text"|/regex/`: a line of the app's console since its last launch says it (the
+    /// SDK calls the app's code makes, by the names of the release in force; the SDKs' console lines).
+    case log(ScreenPattern)
+    /// `Expect NoLog "text"|/regex/`: no line of that console says it.
+    case noLog(ScreenPattern)
     /// `Expect AppCheck canShowAds|canShowPersonalizedAds true|false`: the app's own ad checks now.
     case appCheck(AppCheckName, Bool)
 }
@@ -46,7 +51,8 @@ extension ScriptExpectation {
     package var storeKey: String? {
         switch self {
         case .key(let key, _), .noKey(let key), .keyMatches(let key, _), .keyExists(let key, _): key
-        case .screen, .noScreen, .focus, .view, .status, .umpError, .ads, .reason, .consentMode, .canRequestAds, .appCheck: nil
+        case .screen, .noScreen, .focus, .view, .status, .umpError, .ads, .reason, .consentMode, .canRequestAds, .appCheck, .log, .noLog:
+            nil
         }
     }
 }

@@ -55,6 +55,10 @@ extension LineParser {
             expectation = try adsExpectation()
         case "Reason":
             return .reason(try screenPattern(after: "Expect Reason"))
+        case "Log":
+            return .log(try screenPattern(after: "Expect Log"))
+        case "NoLog":
+            return .noLog(try screenPattern(after: "Expect NoLog"))
         case "CanRequestAds":
             expectation = .canRequestAds(try boolean("value"))
         case "AppCheck":

@@ -29,7 +29,9 @@ package struct ScriptToken: Hashable, Sendable {
 /// comment that runs to the end of the line (when it starts a token).
 enum ScriptTokenizer {
     /// Words after which `/` opens a regular expression; elsewhere it is part of a word (a path).
-    static let regexIntroducers: Set<String> = ["Screen", "NoScreen", "Wait", "Wait+Screen", "Wait+Line", "WaitPattern", "Reason"]
+    static let regexIntroducers: Set<String> = [
+        "Screen", "NoScreen", "Wait", "Wait+Screen", "Wait+Line", "WaitPattern", "Reason", "Log", "NoLog",
+    ]
 
     /// Whether the next token is the value of `Expect Key <key>`, where `/` opens a pattern (a value
     /// is otherwise a number, a quoted string or a word, never one starting with `/`).

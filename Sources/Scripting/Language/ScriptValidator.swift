@@ -55,4 +55,38 @@ enum ScriptValidator {
         }
         return diagnostics
     }
+
+    /// What a script asks of the SDK release a run chose for every session (`play --sdk`). The
+    /// script's own `Set` lines override the run's settings, as `Set Timeout` does `--timeout`, so a
+    /// script with its own `Set SDK` keeps it; until that line the run's release is in force, and a
+    /// `Set` line asking for what that release lacks (a debug geography, a consent sync id) is refused
+    /// at its line, naming the release that added it, when the app launches with both.
+    static func check(_ steps: [ScriptStep], underRun run: SimulatorSettings, flag: String) -> [ScriptDiagnostic] {
+        guard run.sdk != nil else { return [] }
+        var diagnostics: [ScriptDiagnostic] = []
+        var script = SimulatorSettings()
+        var asking: ScriptStep?
+        var reported: Set<ScriptLocation> = []
+        for step in steps {
+            switch step.command {
+            case .set(.simulator(let settings)):
+                script.merge(settings)
+                if settings.geography != nil || settings.consentSyncID != nil { asking = step }
+            case .launch, .relaunch:
+                // A release the script chose itself was checked against its lines when it was read.
+                guard script.sdk == nil, let asking, !reported.contains(asking.location) else { continue }
+                var inForce = run
+                inForce.merge(script)
+                guard let refusal = inForce.sdkRefusal else { continue }
+                reported.insert(asking.location)
+                diagnostics.append(
+                    ScriptDiagnostic(
+                        location: asking.location, message: refusal + " (\(flag); a Set SDK line in the script chooses another)",
+                        lineText: asking.text))
+            default:
+                break
+            }
+        }
+        return diagnostics
+    }
 }

@@ -46,7 +46,7 @@ package enum ScriptVocabulary {
     /// `Expect` kinds.
     package static let expectations = [
         "Screen", "NoScreen", "Focus", "View", "Status", "Key", "NoKey", "UMPError", "Ads", "Reason", "CanRequestAds", "AppCheck",
-        "ConsentMode",
+        "ConsentMode", "Log", "NoLog",
     ]
 
     /// `Settings` switches (iOS Settings › Privacy & Security › Tracking).

@@ -154,13 +154,18 @@ package enum OrderCheck {
     }
 
     /// Whether GDPR applies to the configured device: its debug geography on a test device, else its region.
-    static func gdprApplies(_ configuration: JSONObject) -> Bool {
+    package static func gdprApplies(_ configuration: JSONObject) -> Bool {
         ["EEA", "UK", "CH"].contains(region(configuration))
     }
 
-    /// The region the configuration puts the device in.
-    static func region(_ configuration: JSONObject) -> String {
-        if configuration["testDevice"] == .bool(true), let debug = string(configuration["debugGeography"]), debug != "disabled" { return debug }
+    /// The region the configuration puts the device in. The debug geography is UMP's: an app that
+    /// links no consent SDK is where the device really is, as Google's verdict reads it.
+    package static func region(_ configuration: JSONObject) -> String {
+        if configuration["testDevice"] == .bool(true), string(configuration["sdk"]) != "none", let debug = string(configuration["debugGeography"]),
+            debug != "disabled"
+        {
+            return debug
+        }
         return string(configuration["deviceRegion"]) ?? "other"
     }
 

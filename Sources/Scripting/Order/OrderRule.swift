@@ -1,3 +1,5 @@
+import Basics
+
 /// The orders of consent, tracking and ads that App Review rejects or that Google's ad serving and
 /// policies flag, each with the public page it rests on (pages seen 2026-11-29).
 package enum OrderRule: String, CaseIterable, Hashable, Sendable {
@@ -42,5 +44,24 @@ package enum OrderRule: String, CaseIterable, Hashable, Sendable {
                 + "one button like \"Continue\" or \"Next\"); App Store Review Guidelines 5.1.1(iv) and 5.1.2(i) as Apple's User Privacy and "
                 + "Data Use page cites them (developer.apple.com/app-store/user-privacy-and-data-use); the form lint rules A1-A3"
         }
+    }
+}
+
+extension OrderRule {
+    /// The rules a script shows on purpose, from its `# check-order: <rule> <why>` comments (a script
+    /// that demonstrates a warning, or tests an order App Review flags): each rule with its reason, or
+    /// the comment's text when it names no rule.
+    package static func expected(inScript text: String) -> (rules: [OrderRule: String], unknown: [String]) {
+        var rules: [OrderRule: String] = [:]
+        var unknown: [String] = []
+        for comment in ScriptSelection.comments("check-order", in: text) {
+            let id = comment.prefix { $0 != " " && $0 != "\t" }
+            guard let rule = OrderRule(rawValue: String(id)) else {
+                unknown.append(comment)
+                continue
+            }
+            rules[rule] = String(comment.dropFirst(id.count)).trimmingSpaces
+        }
+        return (rules, unknown)
     }
 }

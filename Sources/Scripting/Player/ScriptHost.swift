@@ -48,6 +48,8 @@ package protocol ScriptHost: SendableMetatype {
     var consentMode: ConsentMode? { get }
     /// The `UMPErrorDomain` code of the last error UMP returned this launch; nil for none.
     var lastUMPErrorCode: Int? { get }
+    /// The app's console since its last launch (`AppConsole`); nil without a simulated app.
+    var consoleLines: [String]? { get }
     /// A switch changed in the iOS Settings app (the app need not be running, but installed).
     mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError)
 }
@@ -64,6 +66,9 @@ extension ScriptHost {
 
     /// Hosts without a simulated app return no UMP errors.
     package var lastUMPErrorCode: Int? { nil }
+
+    /// Hosts without a simulated app have no console.
+    package var consoleLines: [String]? { nil }
 
     /// Hosts without a simulated device have no Settings app.
     package mutating func changeTrackingSettings(_ change: TrackingSettingsChange) throws(HostError) {

@@ -1,3 +1,4 @@
+import Basics
 import Forms
 import Simulation
 import Store
@@ -225,6 +226,18 @@ struct PlayState {
             let reasons = host.adEligibility?.reasonDetails ?? []
             if reasons.contains(where: { matches(pattern, $0.description) }) { return nil }
             return ("a reason of the ad verdict to say \(pattern)", "ads \(host.adVerdict), " + VerdictReasons.summary(reasons))
+        case .log(let pattern), .noLog(let pattern):
+            let wanted: Bool = if case .log = expectation { true } else { false }
+            guard let lines = host.consoleLines else { return ("the app's console", "this host simulates no app") }
+            let found = lines.first { matches(pattern, $0) }
+            if (found != nil) == wanted { return nil }
+            if let found { return ("no console line to say \(pattern)", "the line \"\(MessageText.line(found, limit: 200))\"") }
+            let last = lines.suffix(8).map { "  " + MessageText.line($0, limit: 200) }
+            return (
+                "a console line to say \(pattern)",
+                lines.isEmpty
+                    ? "nothing logged since the launch" : "\(lines.count) lines since the launch, the last:\n" + last.joined(separator: "\n")
+            )
         case .canRequestAds(let value):
             let actual = host.canRequestAds
             return actual == value ? nil : ("canRequestAds \(value)", "canRequestAds \(actual)")

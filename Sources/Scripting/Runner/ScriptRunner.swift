@@ -81,8 +81,12 @@ package struct ScriptRunner<Host: ScriptHost>: Sendable {
     }
 
     /// The session in the `.keys` or `.tape` file at `path`, with its recording directives.
+    /// A script asking for what the SDK release of the run's settings (`play --sdk`) lacks is refused here.
     package func session(path: String) throws(ScriptLoadError) -> LoadedSession {
-        try TapeLoader.load(path: path, loader: loader, launchArguments: launchArguments)
+        let session = try TapeLoader.load(path: path, loader: loader, launchArguments: launchArguments)
+        let conflicts = ScriptValidator.check(session.script.steps, underRun: settings.simulator, flag: "chosen by --sdk")
+        if !conflicts.isEmpty { throw ScriptLoadError(conflicts) }
+        return session
     }
 
     /// Runs a loaded script, within the time limit like `run(path:observer:)`; `finish` runs after it

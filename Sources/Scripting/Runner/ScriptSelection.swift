@@ -52,19 +52,23 @@ package struct ScriptEntry: Hashable, Sendable {
 /// Choosing which scripts run: `--grep`, `--shard` and the `# name:` comments they read.
 package enum ScriptSelection {
     /// The `# name: …` comments of a script's text (whole-line comments only), trimmed.
-    package static func names(in text: String) -> [String] {
-        var names: [String] = []
+    package static func names(in text: String) -> [String] { comments("name", in: text) }
+
+    /// The values of a script's whole-line `# key: value` comments (`name`, `check-order`), trimmed.
+    package static func comments(_ key: String, in text: String) -> [String] {
+        let prefix = key.lowercased() + ":"
+        var values: [String] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
             var line = Substring(raw)
             while let f = line.first, f == " " || f == "\t" || f == "\u{FEFF}" { line.removeFirst() }
             guard line.hasPrefix("#") else { continue }
             line = line.dropFirst()
             while let f = line.first, f == " " || f == "\t" { line.removeFirst() }
-            guard line.lowercased().hasPrefix("name:") else { continue }
-            let name = String(line.dropFirst(5)).trimmingSpaces
-            if !name.isEmpty { names.append(name) }
+            guard line.lowercased().hasPrefix(prefix) else { continue }
+            let value = String(line.dropFirst(prefix.count)).trimmingSpaces
+            if !value.isEmpty { values.append(value) }
         }
-        return names
+        return values
     }
 
     /// The entries whose path (as found, or relative to the folder the run was given, so `^att/`

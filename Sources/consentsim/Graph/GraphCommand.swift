@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Flow
 import Forms
 import Simulation
@@ -23,8 +24,28 @@ struct GraphCommand: ParsableCommand {
             it never drifts from the code. States are nodes; each edge lists the events that take it.
             """)
 
-    @Option(help: "The state machine: ump, pac, att or app.")
-    var sdk: StateMachine = .app
+    @Option(help: "The state machine: ump, pac, att or app (default: app).")
+    var machine: StateMachine?
+
+    /// The old name of `--machine`, still read (the manual's examples used it): elsewhere `--sdk` names
+    /// an SDK release (`ump-ios 2.6.0`), which would not change this diagram.
+    @Option(
+        name: .customLong("sdk"),
+        help: ArgumentHelp("The old name of --machine, still read; elsewhere --sdk names an SDK release.", valueName: "machine"))
+    var oldMachineName: String?
+
+    func validate() throws {
+        guard let oldMachineName else { return }
+        guard StateMachine(rawValue: oldMachineName) != nil else {
+            throw ValidationError(
+                "graph draws a state machine: write --machine ump|pac|att|app (--sdk is its old name; an SDK release such as '\(MessageText.line(oldMachineName, limit: 40))' does not change the diagram)"
+            )
+        }
+        if machine != nil { throw ValidationError("--sdk is the old name of --machine: give only --machine") }
+    }
+
+    /// The machine to draw: `--machine`, else the old `--sdk` spelling, else the app.
+    var chosenMachine: StateMachine { machine ?? oldMachineName.flatMap(StateMachine.init(rawValue:)) ?? .app }
 
     @Option(help: "Output format: dot or mermaid.")
     var format: GraphOutputFormat = .dot
@@ -43,11 +64,14 @@ struct GraphCommand: ParsableCommand {
             try runScreens()
             return
         }
-        let table = sdk.transitions
-        let graph = StateGraph(name: sdk.rawValue, transitions: table)
+        if machine == nil, oldMachineName != nil {
+            printError("consentsim: graph --sdk is now --machine (--sdk names an SDK release in run, play and doctor)")
+        }
+        let machine = chosenMachine
+        let graph = StateGraph(name: machine.rawValue, transitions: machine.transitions)
         switch format {
-        case .dot: writeOutput(DotFormat.render(graph, source: sdk.tableName))
-        case .mermaid: writeOutput(MermaidFormat.render(graph, source: sdk.tableName))
+        case .dot: writeOutput(DotFormat.render(graph, source: machine.tableName))
+        case .mermaid: writeOutput(MermaidFormat.render(graph, source: machine.tableName))
         }
     }
 }

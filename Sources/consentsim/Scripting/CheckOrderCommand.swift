@@ -14,7 +14,9 @@ struct CheckOrderCommand: ParsableCommand {
             Rules (each warning names its source):
             \(OrderRule.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
             A *.jsonl file is read as a flow trace (`play --trace`, `run --trace`); other files are played as scripts.
-            Exit status 0 when nothing is flagged, 1 when something is or a file cannot be read.
+            A script that shows a warning on purpose says so in a comment, `# check-order: <rule> <why>`: its
+            warnings of that rule are listed as expected and do not count.
+            Exit status 0 when nothing unexpected is flagged, 1 when something is or a file cannot be read.
             """
     )
 
@@ -27,7 +29,7 @@ struct CheckOrderCommand: ParsableCommand {
     func validate() throws { try SessionLimits.validate(timeout: timeout) }
 
     func run() throws {
-        var flagged = 0, unreadable = 0
+        var flagged = 0, expected = 0, unreadable = 0
         // A folder stands for the scripts under it, as in `consentsim test`.
         var inputs: [String] = []
         for path in files {
@@ -52,12 +54,22 @@ struct CheckOrderCommand: ParsableCommand {
                 continue
             }
             for warning in checked.warnings {
+                let place = checked.place(of: warning.record)
+                if let why = checked.expected[warning.rule] {
+                    expected += 1
+                    print(
+                        MessageText.line(
+                            "\(place): expected[\(warning.rule.rawValue)]: \(warning.message) (marked in the script: \(why))", limit: 2_000))
+                    print("  source: \(warning.rule.source)")
+                    continue
+                }
                 flagged += 1
-                print(MessageText.line("\(checked.place(of: warning.record)): warning[\(warning.rule.rawValue)]: \(warning.message)", limit: 2_000))
+                print(MessageText.line("\(place): warning[\(warning.rule.rawValue)]: \(warning.message)", limit: 2_000))
                 print("  source: \(warning.rule.source)")
             }
         }
-        print("\(flagged) order warning\(flagged == 1 ? "" : "s") in \(inputs.count) file\(inputs.count == 1 ? "" : "s")")
+        let marked = expected > 0 ? " (\(expected) expected, marked in their scripts)" : ""
+        print("\(flagged) order warning\(flagged == 1 ? "" : "s") in \(inputs.count) file\(inputs.count == 1 ? "" : "s")\(marked)")
         if flagged > 0 || unreadable > 0 { throw ExitCode(1) }
     }
 
@@ -65,6 +77,8 @@ struct CheckOrderCommand: ParsableCommand {
     struct CheckedOrder {
         var file: String
         var warnings: [OrderWarning]
+        /// The rules the script shows on purpose (`# check-order:` comments), with why.
+        var expected: [OrderRule: String] = [:]
         /// For each step in order: the records written once it was done, and where it was written.
         var steps: [(records: Int, place: String)] = []
 
@@ -99,7 +113,13 @@ struct CheckOrderCommand: ParsableCommand {
             findings = ["A1", "A2", "A3"].compactMap(Linter.rule(id:)).flatMap { $0.check(form, environment: wordsOnly) }
                 .filter { !form.lintSuppressions.suppresses($0) }.sorted()
         }
-        return CheckedOrder(file: path, warnings: OrderCheck.warnings(trace.records, explainerFindings: findings), steps: steps)
+        let marks = OrderRule.expected(inScript: (try? InputFile.text(path)) ?? "")
+        if let unknown = marks.unknown.first {
+            let rules = OrderRule.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError("\(MessageText.line(path)): '# check-order: \(MessageText.line(unknown, limit: 60))' names no rule (rules: \(rules))")
+        }
+        return CheckedOrder(
+            file: path, warnings: OrderCheck.warnings(trace.records, explainerFindings: findings), expected: marks.rules, steps: steps)
     }
 
     /// Reads a flow trace written by `play --trace` or `run --trace` (JSON Lines), and checks it.

@@ -27,8 +27,8 @@ apart from the sessions; `consentsim test` reads only `*.keys` and `*.tape` file
 | `pac/` | personalized, non-personalized, ad-free, learn more, each reduced layout (NPA-AdFree, NPA-only, PA-only, NPA publisher, no providers), each load error, dismissal, privacy settings, ATT with PAC, French |
 | `att/` | every order (att-first, cmp-first, ump-managed in and outside the EEA and decided, no-att), every status at install (restricted, denied, authorized), iOS 13, 14.0 and 17.4 quirks, the denial policies, an app's own explainer before the alert (English, French) |
 | `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source: [Sources](../Sources/consentsim/Documentation.docc/Sources.md)) |
-| `order/` | orders that App Review or Google flag, one script per warning of `consentsim check-order`: the ATT alert after "Do not consent" (the default order), ads from an app with no consent SDK where GDPR applies, an explainer that says "Allow" and offers a reward (its form beside it) |
-| `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update): `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), Android's minimum API level on home; and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
+| `order/` | orders that App Review or Google flag, one script per warning of `consentsim check-order`: the ATT alert after "Do not consent" (the default order), ads from an app with no consent SDK where GDPR applies, an explainer that says "Allow" and offers a reward (its form beside it); each says `# check-order: <rule> <why>`, so `consentsim check-order scripts/` lists them as expected and exits 0 |
+| `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update), one script per row of `consentsim sdk --versions` naming the row (a test checks every row has one): no advertising identifier (UMP for Android 2.2.0, in the log), `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), the Swift API names (3.0.0, in the log), `consentSyncID` (3.1.0, in the log), Android's minimum API level on home; and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
 | `keys/` | sessions typed with keys only; the tmux test types these into the real `consentsim run` and checks every screen and the store against the headless run |
 | `tapes/` | a VHS tape (`Output`, `Screenshot`, `Hide`/`Show`, `Set FontSize`…) that `consentsim test` checks and CI also plays for its recordings |
 
@@ -54,7 +54,8 @@ no escapes (`"a \"` is `a \`), and a string may follow a word with no space (`Ty
 | `Sleep 500ms` | accepted and ignored by the engine (nothing to wait for); adds its time to recordings |
 
 VHS's `Key@100ms` / `Type@100ms "…"` timing suffix sets that command's typing speed in recordings
-(the engine never waits). `# name: …` comment lines name a script for `consentsim test --grep`.
+(the engine never waits). `# name: …` comment lines name a script for `consentsim test --grep`;
+`# check-order: <rule> <why>` lines mark a warning of `consentsim check-order` the script shows on purpose.
 
 ### Element commands
 
@@ -155,7 +156,10 @@ on its line; `PACServer moreProviders` adds a provider (PAC 1.0.4+ resets consen
 `fewerProviders` keeps a subset (consent kept); an empty `PACPrivacyURL` reproduces the SDK's "must
 provided app privacy URL" and an empty `AppName` "Error: invalid app name."; `CertifiedCMPs` is
 described in [Two verdicts](../Sources/consentsim/Documentation.docc/Verdicts.md); the Android settings
-in [Platforms](../Sources/consentsim/Documentation.docc/Platforms.md). A setting is declared once, in
+in [Platforms](../Sources/consentsim/Documentation.docc/Platforms.md). `consentsim play --sdk ump-ios 2.6.0`
+starts every session with that release; a script's own `Set SDK` line overrides it (as `Set Timeout`
+overrides `--timeout`), and until that line a `Set Geography` or `Set ConsentSyncID` that the run's
+release lacks is refused at its line, naming the release that added it. A setting is declared once, in
 `Sources/Simulation/Settings/SimulatorSettings+Options.swift` (the Development article, "Adding a setting").
 
 ### Lifecycle
@@ -205,6 +209,7 @@ that sentence over two rows.
 | `Expect Reason "text"\|/regex/` | one of the verdict's reasons says it, as reports print it (`[TCF error 1.2] purpose 1 consent missing for vendor 755: only limited ads`) |
 | `Expect ConsentMode ad_storage\|ad_user_data\|ad_personalization\|analytics_storage granted\|denied\|unset` | the Consent Mode v2 signal Firebase ends up with: UMP's own value where it set one (`Set UMPConsentMode true`; stored as `UMP_consentModeValues`), otherwise Firebase's reading of the IABTCF keys (consent bits only, and only with vendor 755's consent, `IABTCF_gdprApplies` 1 and `IABTCF_EnableAdvertiserConsentMode` 1; `Set FirebaseTCF false` turns it off); `unset` when neither set it (Verdicts article) |
 | `Expect CanRequestAds true\|false` | the CMP's `canRequestAds` |
+| `Expect Log "text"\|/regex/` / `Expect NoLog …` | a line of the app's console since its last launch says it (or none does), as a developer reads Xcode's console or logcat: each consent SDK call the app's code makes, named as the SDK release in force spells it (`UMPConsentInformation.sharedInstance.requestConsentInfoUpdate(with:completionHandler:)` before UMP iOS 3.0.0, `ConsentInformation.shared.…` from it; the request's `consentSyncID` after it), the SDKs' console lines and the app's notes (the trace has each with its details) |
 | `Expect AppCheck canShowAds true\|false` | the app's `canShowAds()` now (UMP apps only; Stack Overflow answer 68310602): `notRequired`, or purpose 1 and vendor 755 consent with 2, 7, 9, 10 by consent or LI |
 | `Expect AppCheck canShowPersonalizedAds true\|false` | the app's `canShowPersonalizedAds()` now: false when ATT is denied or restricted, else purposes 1, 3, 4 and vendor 755 consent with 2, 7, 9, 10 |
 | `Snapshot <name> [--style\|--no-style]` | the screen equals `__snapshots__/<script file>/<name>.txt` beside the script (`__snapshots__/accept-all.keys/home.txt`; trailing spaces trimmed); with the style layer, also `<name>.style.txt` (`{b,rev,fg=accent}Consent{/}` tags) so colour and focus changes are caught. Each script has its own folder, so `a.keys` and `a.tape` never share a file; a name may not end in `.style`, and two names of one script may not differ only in letter case (one file on macOS) |

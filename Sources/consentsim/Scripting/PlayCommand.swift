@@ -10,8 +10,12 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play keystroke scripts (*.keys) and VHS tapes (*.tape) headless; a failed expectation stops its session and shows the screen.",
         discussion: """
-            Exit status 0 only if every session passed. `consentsim manual` prints the language. A tape's
+            Exit status 0 only if every session passed. `consentsim manual` prints the language. A tape's \
             Output and Screenshot write files (a .gif/.mp4/.webm becomes a .cast and an animated .svg).
+
+            --sdk is the release every session starts with; a script's own Set SDK line overrides it (as \
+            Set Timeout overrides --timeout), and a Set line asking for what the run's release lacks is \
+            refused at its line, with the release that added it.
             """
     )
 

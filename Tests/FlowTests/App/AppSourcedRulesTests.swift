@@ -131,17 +131,35 @@ import Testing
         #expect(other.verdict == .personalized)
     }
 
-    @Test func resetByDenialRecomputesTheVerdict() throws {
+    /// Google's sample checks `canRequestAds` before every ad load (googleads-mobile-ios-examples,
+    /// InterstitialExample's ViewController.swift, `playAgain`): after the reset it is false, so the app
+    /// drops its ad and requests none; what a request would be now carries no reason of the removed consent.
+    @Test func resetByDenialStopsTheAppsAdRequests() throws {
         let r = try launched(
             config {
                 $0.attOrder = .cmpFirst
                 $0.attDenial = .resetPreferences
             })
         try r.send(.umpForm(.consentAll))
-        try r.send(.alertAskNotToTrack)
-        let request = try #require(r.state.adRequest)
-        #expect(!request.eligibility.reasons.contains { $0.contains("vendor 755 has consent") })
-        #expect(request.eligibility.kind == .nonPersonalized)
+        #expect(r.state.adRequest?.eligibility.kind == .personalized)
+        let effects = try r.send(.alertAskNotToTrack)
+        #expect(!r.state.canRequestAds && r.state.adRequest == nil)
+        #expect(!effects.contains { if case .requestAd = $0 { true } else { false } })
+        #expect(effects.contains(.note("canRequestAds is false: the app requests no further ad until consent is gathered again")))
+        let now = r.state.currentAdRequest
+        #expect(!now.eligibility.reasons.contains { $0.contains("vendor 755 has consent") })
+        #expect(now.eligibility.kind == .nonPersonalized)
+        // Nor does a later change (the clock) bring a request back while canRequestAds stays false.
+        let later = try r.send(.advanceClock(days: 1))
+        #expect(!later.contains { if case .requestAd = $0 { true } else { false } } && r.state.adRequest == nil)
+    }
+
+    @Test func theDebugResetStopsAdRequestsToo() throws {
+        let r = try launched(config { $0.attOrder = .noATT })
+        try r.send(.umpForm(.consentAll))
+        #expect(r.state.adRequest != nil)
+        let effects = try r.send(.umpReset)
+        #expect(r.state.adRequest == nil && !effects.contains { if case .requestAd = $0 { true } else { false } })
     }
 
     @Test func underAgeIsNonPersonalizedForUMPAndPAC() throws {

@@ -134,6 +134,23 @@ import Testing
         #expect(try Self.app("ump-android 3.1.0").json.serialized().contains("\"sdkVersion\":\"ump-android 3.1.0\""))
     }
 
+    /// The console a developer reads: each call by the release's name, the request's sync id, the notes;
+    /// a launch starts it anew, and it keeps its last lines only.
+    @Test func theConsoleNamesCallsAsTheReleaseSpellsThem() throws {
+        let effects = try FlowRuntime(configuration: try Self.app("ump-ios 3.1.0") { $0.consentSyncID = "sync-1" }, store: MemoryStore()).launch()
+        let lines = AppLog.lines(effects)
+        #expect(lines.contains("ConsentInformation.shared.requestConsentInfoUpdate(with:completionHandler:) consentSyncID: \"sync-1\""))
+        let old = AppLog.lines(try FlowRuntime(configuration: try Self.app("ump-android 2.1.0"), store: MemoryStore()).launch())
+        #expect(old.contains("ConsentInformation.requestConsentInfoUpdate(activity, params, …)"))
+        #expect(old.contains { $0.hasPrefix("UMP for Android 2.1.0 reads the advertising identifier: ") })
+        var console = AppConsole()
+        console.record(.relaunch, [.note("before")])
+        console.record(.launch(stored: StoreDomain()), [.note("after")])
+        #expect(console.lines == ["after"])
+        for i in 0..<(AppConsole.capacity + 5) { console.record(.relaunch, [.note("\(i)")]) }
+        #expect(console.lines.count == AppConsole.capacity && console.lines.last == "\(AppConsole.capacity + 4)")
+    }
+
     @Test func theSummaryNamesTheDefaultAndTheMinimumAPI() throws {
         #expect(SDKChanges.summary(SDKFamily.umpAndroid.latest) == "UMP for Android 4.0.0 (latest; minimum API level 23)")
         #expect(SDKChanges.summary(try Self.release("ump-ios 2.6.0")) == "UMP for iOS 2.6.0")

@@ -132,7 +132,7 @@ import Testing
         #expect(h.view == .pacOptions)
         try h.select("pac.personalized")
         #expect(h.view == .home)
-        #expect(h.text.contains("Consent SDK     pac"))
+        #expect(h.text.contains("Consent SDK     PersonalizedAdConsent for iOS 1.0.5 (latest)"))
         #expect(h.text.contains("Word Garden"))
         #expect(h.app.pac?.consentStatus == .personalized)
     }
