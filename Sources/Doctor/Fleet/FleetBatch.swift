@@ -108,7 +108,7 @@ package struct FleetBatch: Sendable {
         if lineNumber == 1, pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
         guard judges.isEmpty else {
             // A copy of its own, so `pending` keeps its buffer for the next line.
-            queued.append((lineNumber, Array(pending[...])))
+            queued.append((lineNumber, pending.fittedCopy()))
             return
         }
         let format = FleetFormat.detect(firstLine: pending)
@@ -123,7 +123,7 @@ package struct FleetBatch: Sendable {
             }
         }
         judges = Array(repeating: FleetJudge(reader: reader, defaults: defaults, memoCapacity: memoCapacity), count: workers)
-        if format != .csv { queued.append((lineNumber, Array(pending[...]))) }
+        if format != .csv { queued.append((lineNumber, pending.fittedCopy())) }
     }
 
     /// Writes the error line of the current line and notes the error.

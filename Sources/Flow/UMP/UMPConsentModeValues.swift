@@ -105,7 +105,7 @@ package struct ConsentModeReadings: Hashable, Sendable {
     /// Google Analytics for Firebase's reading of the IABTCF keys (`ConsentMode.firebaseTCF`).
     package var firebaseTCF: ConsentMode
     /// Why that reading set nothing (`ConsentMode.firebaseTCFGap`); nil when it read the keys.
-    package var firebaseTCFGap: String?
+    package var firebaseTCFGap: ConsentMode.FirebaseTCFGap?
     /// What UMP stored as `UMP_consentModeValues`; nil when absent or unreadable.
     package var ump: UMPConsentModeValues?
     /// The text stored under `UMP_consentModeValues` when it is not four digits 0–4.

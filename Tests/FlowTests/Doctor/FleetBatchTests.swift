@@ -109,6 +109,8 @@ import Testing
             #expect(line["rule"] == (verdict.decidedBy.first.map { .string($0.rawValue) } ?? .null), "line \(i + 1)")
             #expect(line["code"] == (verdict.reasonDetails.compactMap(\.code).first.map(JSONValue.string) ?? .null), "line \(i + 1)")
             #expect(line["lift"] == (verdict.lift.map { .string($0.change) } ?? .null), "line \(i + 1)")
+            #expect(line["liftTo"] == (verdict.lift?.to.map { .string($0.rawValue) } ?? .null), "line \(i + 1)")
+            #expect(line["ifNotCertified"] == (verdict.ifNotCertified.map { .string($0.rawValue) } ?? .null), "line \(i + 1)")
             let mode: JSONValue =
                 report.consentMode.values.isEmpty
                 ? .null : .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(report.consentMode[$0].rawValue)) }))
@@ -197,6 +199,18 @@ import Testing
             }
             #expect(every.batch.summary.devices >= 300)
         }
+    }
+
+    /// A kept line or output holds its own bytes, not the spare capacity of the buffer it was read
+    /// into, so the memos' memory is the lines' size.
+    @Test func keptLinesHoldOnlyTheirBytes() {
+        var reused: [UInt8] = []
+        reused.reserveCapacity(4096)
+        reused.append(contentsOf: "CQ eea 2026-11-24".utf8)
+        let kept = reused.fittedCopy()
+        reused.removeAll(keepingCapacity: true)
+        #expect(kept == Array("CQ eea 2026-11-24".utf8))
+        #expect(kept.capacity < 64 && reused.capacity >= 4096)
     }
 
     /// Lines wait to be judged together, but `flush` answers them at once, as the command does when a
