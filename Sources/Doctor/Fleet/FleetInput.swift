@@ -128,28 +128,43 @@ package struct FleetLineReader: Sendable {
     /// `TCSTRING [REGION [YYYY-MM-DD]]`: a device whose CMP stored the string with `gdprApplies` 1,
     /// as a CMP does whenever it stores a string.
     static func tcDevice(_ line: [UInt8]) throws(FleetLineError) -> FleetDevice {
-        var fields: [(start: Int, end: Int)] = []
+        // The first four fields' bounds, without an array for them: this runs on every new line.
+        var bounds: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
+        var count = 0
         var i = 0
-        while i < line.count {
+        while i < line.count, count < 4 {
             while i < line.count, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") { i += 1 }
             guard i < line.count else { break }
             let start = i
             while i < line.count, line[i] != UInt8(ascii: " "), line[i] != UInt8(ascii: "\t") { i += 1 }
-            fields.append((start, i))
+            switch count {
+            case 0: bounds.0 = start..<i
+            case 1: bounds.1 = start..<i
+            case 2: bounds.2 = start..<i
+            default: bounds.3 = start..<i
+            }
+            count += 1
         }
-        guard let tc = fields.first else { throw FleetLineError("empty line", column: 1) }
-        guard fields.count <= 3 else {
-            throw FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found \(fields.count) fields", column: fields[3].start + 1)
+        guard count > 0 else { throw FleetLineError("empty line", column: 1) }
+        guard count <= 3 else {
+            var fields = count
+            while i < line.count {
+                while i < line.count, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") { i += 1 }
+                guard i < line.count else { break }
+                fields += 1
+                while i < line.count, line[i] != UInt8(ascii: " "), line[i] != UInt8(ascii: "\t") { i += 1 }
+            }
+            throw FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found \(fields) fields", column: bounds.3.lowerBound + 1)
         }
         var device = FleetDevice(
             domain: StoreDomain([
-                InAppKey.gdprApplies: .integer(1), InAppKey.tcString: .string(String(decoding: line[tc.start..<tc.end], as: UTF8.self)),
+                InAppKey.gdprApplies: .integer(1), InAppKey.tcString: .string(String(decoding: line[bounds.0], as: UTF8.self)),
             ]))
-        if fields.count > 1 {
-            device.region = try region(String(decoding: line[fields[1].start..<fields[1].end], as: UTF8.self), column: fields[1].start + 1)
+        if count > 1 {
+            device.region = try region(String(decoding: line[bounds.1], as: UTF8.self), column: bounds.1.lowerBound + 1)
         }
-        if fields.count > 2 {
-            device.today = try date(String(decoding: line[fields[2].start..<fields[2].end], as: UTF8.self), column: fields[2].start + 1)
+        if count > 2 {
+            device.today = try date(String(decoding: line[bounds.2], as: UTF8.self), column: bounds.2.lowerBound + 1)
         }
         return device
     }

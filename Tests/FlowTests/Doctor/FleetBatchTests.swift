@@ -133,6 +133,13 @@ import Testing
         #expect(batch.messages[0].hasPrefix("fleet.txt:2:\(tc.utf8.count + 2): TC string lines: region must be one of"))
         #expect(batch.messages[1].hasPrefix("fleet.txt:3:\(tc.utf8.count + 6): TC string lines: expected a date"))
         #expect(batch.messages[2].hasPrefix("fleet.txt:4:\(tc.utf8.count + 17): TC string lines: expected TCSTRING"))
+        #expect(batch.messages[2].hasSuffix("found 4 fields"))
+        do {
+            _ = try FleetLineReader.tcDevice(Array("a b c  d\te".utf8))
+            Issue.record("five fields read")
+        } catch {
+            #expect(error == FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found 5 fields", column: 8))
+        }
         // The garbage line decodes as an invalid string: judged (none), its text never echoed raw.
         #expect(lines[4]["verdict"] == .string("none"))
         // Text from the line reaches the message escaped and cut.
