@@ -128,33 +128,10 @@ package struct FleetLineReader: Sendable {
     /// `TCSTRING [REGION [YYYY-MM-DD]]`: a device whose CMP stored the string with `gdprApplies` 1,
     /// as a CMP does whenever it stores a string.
     static func tcDevice(_ line: [UInt8]) throws(FleetLineError) -> FleetDevice {
-        // The first four fields' bounds, without an array for them: this runs on every new line.
-        var bounds: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
-        var count = 0
-        var i = 0
-        while i < line.count, count < 4 {
-            while i < line.count, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") { i += 1 }
-            guard i < line.count else { break }
-            let start = i
-            while i < line.count, line[i] != UInt8(ascii: " "), line[i] != UInt8(ascii: "\t") { i += 1 }
-            switch count {
-            case 0: bounds.0 = start..<i
-            case 1: bounds.1 = start..<i
-            case 2: bounds.2 = start..<i
-            default: bounds.3 = start..<i
-            }
-            count += 1
-        }
+        let (bounds, count) = tcFields(line)
         guard count > 0 else { throw FleetLineError("empty line", column: 1) }
         guard count <= 3 else {
-            var fields = count
-            while i < line.count {
-                while i < line.count, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") { i += 1 }
-                guard i < line.count else { break }
-                fields += 1
-                while i < line.count, line[i] != UInt8(ascii: " "), line[i] != UInt8(ascii: "\t") { i += 1 }
-            }
-            throw FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found \(fields) fields", column: bounds.3.lowerBound + 1)
+            throw FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found \(count) fields", column: bounds.3.lowerBound + 1)
         }
         var device = FleetDevice(
             domain: StoreDomain([
@@ -167,6 +144,34 @@ package struct FleetLineReader: Sendable {
             device.today = try date(String(decoding: line[bounds.2], as: UTF8.self), column: bounds.2.lowerBound + 1)
         }
         return device
+    }
+
+    /// The bounds of the first four fields of a TC string line (separated by spaces or tabs) and how
+    /// many fields it has. Over the bytes without bounds checks and without an array for the fields:
+    /// this runs on every new line, most of whose bytes are the TC string.
+    static func tcFields(_ line: [UInt8]) -> (bounds: (Range<Int>, Range<Int>, Range<Int>, Range<Int>), count: Int) {
+        line.withUnsafeBufferPointer { bytes in
+            var bounds: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
+            var count = 0
+            var i = 0
+            let n = bytes.count
+            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            while true {
+                while i < n, isBlank(bytes[i]) { i += 1 }
+                guard i < n else { break }
+                let start = i
+                while i < n, !isBlank(bytes[i]) { i += 1 }
+                switch count {
+                case 0: bounds.0 = start..<i
+                case 1: bounds.1 = start..<i
+                case 2: bounds.2 = start..<i
+                case 3: bounds.3 = start..<i
+                default: break
+                }
+                count += 1
+            }
+            return (bounds, count)
+        }
     }
 
     /// A CSV line under the header's columns. Without a `gdprApplies` column, a line with a TC string

@@ -118,9 +118,11 @@ package struct ConsentModeReadings: Hashable, Sendable {
     package static func read(
         tcfKeys keys: [String: InAppValue], umpValues: StoreValue?, today: CivilDate, tcfDataEnabled: Bool = true
     ) -> ConsentModeReadings {
+        // A gap means the client sets nothing, so the keys are read once when there is one.
+        let gap = ConsentMode.firebaseTCFGap(keys, tcfDataEnabled: tcfDataEnabled)
         var readings = ConsentModeReadings(
-            firebaseTCF: ConsentMode.firebaseTCF(keys, today: today, tcfDataEnabled: tcfDataEnabled),
-            firebaseTCFGap: ConsentMode.firebaseTCFGap(keys, tcfDataEnabled: tcfDataEnabled), ump: nil)
+            firebaseTCF: gap == nil ? ConsentMode.firebaseTCF(keys, today: today, tcfDataEnabled: tcfDataEnabled) : ConsentMode(),
+            firebaseTCFGap: gap, ump: nil)
         switch umpValues {
         case .string(let text)?:
             if let values = UMPConsentModeValues(stored: text) { readings.ump = values } else { readings.unreadableUMPValue = "\"\(text)\"" }

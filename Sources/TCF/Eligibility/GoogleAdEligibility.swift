@@ -165,7 +165,10 @@ public enum AdRequestRegion: String, Hashable, Sendable, CaseIterable, CustomStr
 /// force), where the request comes from, and the Google-certified CMPs known.
 public struct ServingContext: Hashable, Sendable {
     /// The simulated date.
-    public var today: CivilDate
+    public var today: CivilDate { didSet { day = today.daysSinceEpoch } }
+    /// `today` as days since the epoch, kept with it: a verdict and its least change ask which rules
+    /// are in force some hundred times.
+    private(set) var day: Int
     /// Where Google sees the request come from.
     public var region: AdRequestRegion
     /// The CMP ids Google has certified.
@@ -180,6 +183,7 @@ public struct ServingContext: Hashable, Sendable {
         today: CivilDate, region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded, iabCMPs: IABCMPList = .embedded
     ) {
         self.today = today
+        day = today.daysSinceEpoch
         self.region = region
         self.certifiedCMPs = certifiedCMPs
         self.iabCMPs = iabCMPs
@@ -189,7 +193,7 @@ public struct ServingContext: Hashable, Sendable {
     public func certification(of cmpID: Int) -> CMPCertification { certifiedCMPs.certification(of: cmpID, iab: iabCMPs) }
 
     /// Whether `rule` is in force today.
-    public func inForce(_ rule: ServingRuleID) -> Bool { GoogleServingRules.isInForce(rule, on: today) }
+    public func inForce(_ rule: ServingRuleID) -> Bool { GoogleServingRules.isInForce(rule, day: day) }
 
     /// The certified-CMP rule in force for this request's region, if any.
     public var certifiedCMPRule: ServingRuleID? { region.certifiedCMPRule.flatMap { inForce($0) ? $0 : nil } }
@@ -561,7 +565,7 @@ public enum GoogleAdEligibility {
                 ], idfaAvailable: false)
         }
         if context.inForce(.limitedAds2) {
-            whyNot = whyNot.map { $0.credited(to: .limitedAds2) }
+            for i in whyNot.indices { whyNot[i].rule = .limitedAds2 }
             if googleDisclosed(model) {
                 if whyNot.count == 1, let only = whyNot.first, only.code == GoogleTCFErrorCode.noPurposeOneConsent {
                     return AdEligibility(
@@ -569,22 +573,18 @@ public enum GoogleAdEligibility {
                         reasonDetails: [VerdictReason(code: only.code, message: only.message + ": only limited ads", rule: .limitedAds2)],
                         idfaAvailable: false)
                 }
-                return AdEligibility(
-                    kind: .limited,
-                    reasonDetails: whyNot + [
-                        VerdictReason(
-                            message: "vendor \(g) is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0",
-                            rule: .limitedAds2)
-                    ], idfaAvailable: false)
-            }
-            return AdEligibility(
-                kind: .none,
-                reasonDetails: whyNot + [
+                whyNot.append(
                     VerdictReason(
-                        code: GoogleTCFErrorCode.vendorNotAllowed,
-                        message: "vendor \(g) (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads",
-                        rule: .limitedAds2)
-                ], idfaAvailable: false)
+                        message: "vendor \(g) is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0",
+                        rule: .limitedAds2))
+                return AdEligibility(kind: .limited, reasonDetails: whyNot, idfaAvailable: false)
+            }
+            whyNot.append(
+                VerdictReason(
+                    code: GoogleTCFErrorCode.vendorNotAllowed,
+                    message: "vendor \(g) (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads",
+                    rule: .limitedAds2))
+            return AdEligibility(kind: .none, reasonDetails: whyNot, idfaAvailable: false)
         }
         if context.inForce(.limitedAds), googleAllowed, basicGaps.isEmpty, let purposeOne {
             return AdEligibility(
@@ -594,14 +594,12 @@ public enum GoogleAdEligibility {
         }
         let anyBasis = (1...24).contains { byConsent($0) || byLI($0) }
         if context.inForce(.technicalAdDelivery), !anyBasis, googleDisclosed(model) {
-            return AdEligibility(
-                kind: .technical,
-                reasonDetails: whyNot + [
-                    VerdictReason(
-                        message:
-                            "no consent or legitimate interest for any purpose, vendor \(g) disclosed: technical ad delivery (Special Purpose 2 only)",
-                        rule: .technicalAdDelivery)
-                ], idfaAvailable: false)
+            whyNot.append(
+                VerdictReason(
+                    message:
+                        "no consent or legitimate interest for any purpose, vendor \(g) disclosed: technical ad delivery (Special Purpose 2 only)",
+                    rule: .technicalAdDelivery))
+            return AdEligibility(kind: .technical, reasonDetails: whyNot, idfaAvailable: false)
         }
         let rule: ServingRuleID = context.inForce(.limitedAds) ? .limitedAds : .nonPersonalized
         return AdEligibility(

@@ -200,9 +200,11 @@ public enum GoogleServingRules {
     }
 
     /// Whether `id` is in force on `date` (`ServingRule.isInForce`, without copying the rule).
-    public static func isInForce(_ id: ServingRuleID, on date: CivilDate) -> Bool {
+    public static func isInForce(_ id: ServingRuleID, on date: CivilDate) -> Bool { isInForce(id, day: date.daysSinceEpoch) }
+
+    /// Whether `id` is in force on the day `day` days after the epoch.
+    static func isInForce(_ id: ServingRuleID, day: Int) -> Bool {
         let period = periods[id.ordinal]
-        let day = date.daysSinceEpoch
         return day >= period.effective && day < period.until
     }
 
