@@ -103,12 +103,13 @@ extension CivilDate {
     /// The day `YYYY-MM-DD` names, in `range`; the message names the value and the range (and `why`
     /// the range is what it is).
     public static func checked(_ text: String, in range: ClosedRange<CivilDate> = written, why: String? = nil) throws(NumberRangeError) -> CivilDate {
-        let shownRange = describe(range) + (why.map { ", " + $0 } ?? "")
+        // The range is worded only for the message: a batch reads a date on every line.
+        func shownRange() -> String { describe(range) + (why.map { ", " + $0 } ?? "") }
         var scanner = ISO8601Scanner(bytes: Array(text.utf8))
         guard let date = scanner.date(), scanner.atEnd else {
-            throw NumberRangeError(what: "date", value: text, range: shownRange + " (write 2026-01-15)", parsed: false)
+            throw NumberRangeError(what: "date", value: text, range: shownRange() + " (write 2026-01-15)", parsed: false)
         }
-        guard range.contains(date) else { throw NumberRangeError(what: "date", value: text, range: shownRange) }
+        guard range.contains(date) else { throw NumberRangeError(what: "date", value: text, range: shownRange()) }
         return date
     }
 

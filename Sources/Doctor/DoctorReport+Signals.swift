@@ -8,7 +8,7 @@ extension DoctorReport {
         let r = consentModeReadings
         var lines = ["Consent Mode (what Firebase ends with): \(r.effective.summary)"]
         if let gap = r.firebaseTCFGap {
-            lines.append("  Firebase from the IABTCF keys: nothing, " + MessageText.line(gap, limit: Self.lineLimit))
+            lines.append("  Firebase from the IABTCF keys: nothing, " + MessageText.line(gap.message, limit: Self.lineLimit))
         } else {
             lines.append("  Firebase from the IABTCF keys: \(r.firebaseTCF.summary)")
         }
@@ -65,7 +65,7 @@ extension ConsentModeReadings {
     /// Each reader's values: `{"firebaseTCF": {…, "gap": …}, "ump": {"stored": "4444", …} | null}`.
     var doctorJSON: JSONValue {
         var firebase: [(String, JSONValue)] = [("signals", firebaseTCF.doctorJSON)]
-        firebase.append(("gap", firebaseTCFGap.map(JSONValue.string) ?? .null))
+        firebase.append(("gap", firebaseTCFGap.map { .string($0.message) } ?? .null))
         var umpValue: JSONValue = .null
         if let ump {
             umpValue = .object(

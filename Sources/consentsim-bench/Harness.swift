@@ -1,3 +1,4 @@
+import ConsentsimTestSupport
 import Foundation
 
 // Hand-written rather than ordo-one/benchmark: its steady figure on a noisy machine is hardware
@@ -32,25 +33,8 @@ struct BenchmarkResult {
     var line: String {
         let verdict = targetNanoseconds.map { medianNanoseconds <= $0 ? "  (target \(format($0)): met)" : "  (target \(format($0)): MISSED)" } ?? ""
         return name.padding(toLength: 40, withPad: " ", startingAt: 0)
-            + "\(format(medianNanoseconds)) per \(unit) (\(perSecond) \(unit)s/s)  [min \(format(minNanoseconds)), max \(format(maxNanoseconds)), \(operations) ops]"
+            + "\(format(medianNanoseconds)) per \(unit) (\(BenchmarkRate.text(nanosecondsPerOperation: medianNanoseconds, unit: unit)))  [min \(format(minNanoseconds)), max \(format(maxNanoseconds)), \(operations) ops]"
             + verdict
-    }
-}
-
-extension BenchmarkResult {
-    /// Operations a second at the median, to three significant digits ("212,000").
-    var perSecond: String {
-        guard medianNanoseconds > 0 else { return "-" }
-        let rate = 1e9 / medianNanoseconds
-        let magnitude = pow(10, max(0, floor(log10(rate)) - 2))
-        let rounded = Int((rate / magnitude).rounded() * magnitude)
-        var digits = Array(String(rounded))
-        var i = digits.count - 3
-        while i > 0 {
-            digits.insert(",", at: i)
-            i -= 3
-        }
-        return String(digits)
     }
 }
 

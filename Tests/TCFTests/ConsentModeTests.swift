@@ -33,7 +33,10 @@ import Testing
         func gap(_ change: (inout [String: InAppValue]) -> Void, enabled: Bool = true) -> (ConsentMode, String?) {
             var k = Self.keys()
             change(&k)
-            return (ConsentMode.firebaseTCF(k, today: Self.today, tcfDataEnabled: enabled), ConsentMode.firebaseTCFGap(k, tcfDataEnabled: enabled))
+            return (
+                ConsentMode.firebaseTCF(k, today: Self.today, tcfDataEnabled: enabled),
+                ConsentMode.firebaseTCFGap(k, tcfDataEnabled: enabled)?.message
+            )
         }
         let cases: [((inout [String: InAppValue]) -> Void, String)] = [
             ({ $0[InAppKey.vendorConsents] = .string(String(repeating: "1", count: 754) + "0") }, "vendor 755 has no consent"),

@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    @Test func eachRuleIsLookedUpByItsPlaceAndInForceAsItsEntrySays() {
+        for (place, id) in ServingRuleID.allCases.enumerated() {
+            #expect(id.ordinal == place, "\(id)")
+            let rule = GoogleServingRules.rule(id)
+            #expect(rule.id == id)
+            for date in [rule.effective.adding(days: -1), rule.effective, rule.until?.adding(days: -1), rule.until].compactMap({ $0 }) {
+                #expect(GoogleServingRules.isInForce(id, on: date) == rule.isInForce(on: date), "\(id) on \(date)")
+            }
+        }
+    }
+
     @Test func rulesAreInForceOnTheirDaysOnly() {
         #expect(GoogleServingRules.isInForce(.limitedAds, on: Self.day("2025-03-31")))
         #expect(!GoogleServingRules.isInForce(.limitedAds, on: Self.day("2025-04-01")))

@@ -49,13 +49,15 @@ package struct FleetBatch: Sendable {
     /// Reads `chunk`, appending one JSON line for each device line judged so far to `out`. Lines
     /// may wait for more (up to `queueLimit`); `flush` judges them now.
     package mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        guard let base = chunk.baseAddress else { return }
         var start = 0
-        let newline = UInt8(ascii: "\n")
         while start < chunk.count {
-            guard let end = chunk[start...].firstIndex(of: newline) else {
+            // memchr: the line end found a word at a time rather than a byte at a time.
+            guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), chunk.count - start) else {
                 keep(chunk[start...])
                 break
             }
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             keep(chunk[start..<end])
             endLine(into: &out)
             start = end + 1
@@ -108,7 +110,7 @@ package struct FleetBatch: Sendable {
         if lineNumber == 1, pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
         guard judges.isEmpty else {
             // A copy of its own, so `pending` keeps its buffer for the next line.
-            queued.append((lineNumber, Array(pending[...])))
+            queued.append((lineNumber, pending.fittedCopy()))
             return
         }
         let format = FleetFormat.detect(firstLine: pending)
@@ -123,7 +125,7 @@ package struct FleetBatch: Sendable {
             }
         }
         judges = Array(repeating: FleetJudge(reader: reader, defaults: defaults, memoCapacity: memoCapacity), count: workers)
-        if format != .csv { queued.append((lineNumber, Array(pending[...]))) }
+        if format != .csv { queued.append((lineNumber, pending.fittedCopy())) }
     }
 
     /// Writes the error line of the current line and notes the error.

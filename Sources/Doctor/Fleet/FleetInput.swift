@@ -128,30 +128,50 @@ package struct FleetLineReader: Sendable {
     /// `TCSTRING [REGION [YYYY-MM-DD]]`: a device whose CMP stored the string with `gdprApplies` 1,
     /// as a CMP does whenever it stores a string.
     static func tcDevice(_ line: [UInt8]) throws(FleetLineError) -> FleetDevice {
-        var fields: [(start: Int, end: Int)] = []
-        var i = 0
-        while i < line.count {
-            while i < line.count, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") { i += 1 }
-            guard i < line.count else { break }
-            let start = i
-            while i < line.count, line[i] != UInt8(ascii: " "), line[i] != UInt8(ascii: "\t") { i += 1 }
-            fields.append((start, i))
-        }
-        guard let tc = fields.first else { throw FleetLineError("empty line", column: 1) }
-        guard fields.count <= 3 else {
-            throw FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found \(fields.count) fields", column: fields[3].start + 1)
+        let (bounds, count) = tcFields(line)
+        guard count > 0 else { throw FleetLineError("empty line", column: 1) }
+        guard count <= 3 else {
+            throw FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found \(count) fields", column: bounds.3.lowerBound + 1)
         }
         var device = FleetDevice(
             domain: StoreDomain([
-                InAppKey.gdprApplies: .integer(1), InAppKey.tcString: .string(String(decoding: line[tc.start..<tc.end], as: UTF8.self)),
+                InAppKey.gdprApplies: .integer(1), InAppKey.tcString: .string(String(decoding: line[bounds.0], as: UTF8.self)),
             ]))
-        if fields.count > 1 {
-            device.region = try region(String(decoding: line[fields[1].start..<fields[1].end], as: UTF8.self), column: fields[1].start + 1)
+        if count > 1 {
+            device.region = try region(String(decoding: line[bounds.1], as: UTF8.self), column: bounds.1.lowerBound + 1)
         }
-        if fields.count > 2 {
-            device.today = try date(String(decoding: line[fields[2].start..<fields[2].end], as: UTF8.self), column: fields[2].start + 1)
+        if count > 2 {
+            device.today = try date(String(decoding: line[bounds.2], as: UTF8.self), column: bounds.2.lowerBound + 1)
         }
         return device
+    }
+
+    /// The bounds of the first four fields of a TC string line (separated by spaces or tabs) and how
+    /// many fields it has. Over the bytes without bounds checks and without an array for the fields:
+    /// this runs on every new line, most of whose bytes are the TC string.
+    static func tcFields(_ line: [UInt8]) -> (bounds: (Range<Int>, Range<Int>, Range<Int>, Range<Int>), count: Int) {
+        line.withUnsafeBufferPointer { bytes in
+            var bounds: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
+            var count = 0
+            var i = 0
+            let n = bytes.count
+            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            while true {
+                while i < n, isBlank(bytes[i]) { i += 1 }
+                guard i < n else { break }
+                let start = i
+                while i < n, !isBlank(bytes[i]) { i += 1 }
+                switch count {
+                case 0: bounds.0 = start..<i
+                case 1: bounds.1 = start..<i
+                case 2: bounds.2 = start..<i
+                case 3: bounds.3 = start..<i
+                default: break
+                }
+                count += 1
+            }
+            return (bounds, count)
+        }
     }
 
     /// A CSV line under the header's columns. Without a `gdprApplies` column, a line with a TC string

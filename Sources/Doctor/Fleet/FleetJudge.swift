@@ -23,7 +23,8 @@ struct FleetJudge: Sendable {
     /// Judges line `number`, appending its output line (with its line end) to `out`, the error's line
     /// when it cannot be read; returns what the summary counts, or the error.
     mutating func judge(_ line: [UInt8], number: Int, into out: inout [UInt8]) -> Result<FleetTally, FleetLineError> {
-        if let known = memo.entry(for: line) {
+        let key = memo.key(line)
+        if let key, let known = memo.entry(for: key) {
             FleetJudgement.appendLineMember(number, to: &out)
             out.append(contentsOf: known.tail)
             out.append(UInt8(ascii: "\n"))
@@ -38,7 +39,7 @@ struct FleetJudge: Sendable {
             out.append(contentsOf: tail)
             out.append(UInt8(ascii: "\n"))
             // A copy of its own, so `tail` keeps its buffer for the next line.
-            memo.keep(FleetMemo.Entry(tail: Array(tail[...]), tally: tally), for: line)
+            if let key { memo.keep(FleetMemo.Entry(tail: tail.fittedCopy(), tally: tally), for: key) }
             return .success(tally)
         } catch {
             FleetJudgement.appendErrorLine(line: number, format: reader.format, error: error, to: &out)

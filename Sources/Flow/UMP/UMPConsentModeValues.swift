@@ -105,7 +105,7 @@ package struct ConsentModeReadings: Hashable, Sendable {
     /// Google Analytics for Firebase's reading of the IABTCF keys (`ConsentMode.firebaseTCF`).
     package var firebaseTCF: ConsentMode
     /// Why that reading set nothing (`ConsentMode.firebaseTCFGap`); nil when it read the keys.
-    package var firebaseTCFGap: String?
+    package var firebaseTCFGap: ConsentMode.FirebaseTCFGap?
     /// What UMP stored as `UMP_consentModeValues`; nil when absent or unreadable.
     package var ump: UMPConsentModeValues?
     /// The text stored under `UMP_consentModeValues` when it is not four digits 0–4.
@@ -118,9 +118,11 @@ package struct ConsentModeReadings: Hashable, Sendable {
     package static func read(
         tcfKeys keys: [String: InAppValue], umpValues: StoreValue?, today: CivilDate, tcfDataEnabled: Bool = true
     ) -> ConsentModeReadings {
+        // A gap means the client sets nothing, so the keys are read once when there is one.
+        let gap = ConsentMode.firebaseTCFGap(keys, tcfDataEnabled: tcfDataEnabled)
         var readings = ConsentModeReadings(
-            firebaseTCF: ConsentMode.firebaseTCF(keys, today: today, tcfDataEnabled: tcfDataEnabled),
-            firebaseTCFGap: ConsentMode.firebaseTCFGap(keys, tcfDataEnabled: tcfDataEnabled), ump: nil)
+            firebaseTCF: gap == nil ? ConsentMode.firebaseTCF(keys, today: today, tcfDataEnabled: tcfDataEnabled) : ConsentMode(),
+            firebaseTCFGap: gap, ump: nil)
         switch umpValues {
         case .string(let text)?:
             if let values = UMPConsentModeValues(stored: text) { readings.ump = values } else { readings.unreadableUMPValue = "\"\(text)\"" }

@@ -105,7 +105,12 @@ public struct CertifiedCMPList: Hashable, Sendable {
     public var ids: Set<Int> { Set(entries.filter(\.countsForApps).map(\.id)) }
 
     /// The row for `cmpID`, or nil.
-    public func entry(_ cmpID: Int) -> CertifiedCMP? { entries.first { $0.id == cmpID } }
+    public func entry(_ cmpID: Int) -> CertifiedCMP? {
+        // By index, reading only each row's id: a verdict asks a dozen times, and `first(where:)`
+        // copied every row it passed with its texts.
+        for i in entries.indices where entries[i].id == cmpID { return entries[i] }
+        return nil
+    }
 
     /// Whether `cmpID` is certified for apps.
     public func contains(_ cmpID: Int) -> Bool { entry(cmpID)?.countsForApps ?? false }

@@ -83,37 +83,53 @@ extension ConsentMode {
         return mode
     }
 
-    /// Why Firebase's TCF client sets nothing for `keys`, in words; nil when it reads them.
-    public static func firebaseTCFGap(_ keys: [String: InAppValue], tcfDataEnabled: Bool = true) -> String? {
-        if case .failure(let gap) = firebaseTCFInput(keys, tcfDataEnabled: tcfDataEnabled) { return gap.message }
+    /// Why Firebase's TCF client sets nothing for `keys` (`message` words it); nil when it reads them.
+    public static func firebaseTCFGap(_ keys: [String: InAppValue], tcfDataEnabled: Bool = true) -> FirebaseTCFGap? {
+        if case .failure(let gap) = firebaseTCFInput(keys, tcfDataEnabled: tcfDataEnabled) { return gap }
         return nil
     }
 
-    /// Why the TCF client reads nothing.
-    public struct FirebaseTCFGap: Error, Hashable, Sendable {
-        /// The first unmet condition ("IABTCF_EnableAdvertiserConsentMode is not the Number 1").
-        public var message: String
+    /// Why the TCF client reads nothing: the first unmet condition, in the order the client checks.
+    /// Worded only when read: `doctor --batch` reads the Consent Mode of every device and never the gap.
+    public enum FirebaseTCFGap: Error, Hashable, Sendable {
+        /// The app turned the client off.
+        case turnedOff
+        /// Vendor 755's consent character is not `1`.
+        case noGoogleConsent
+        /// `IABTCF_gdprApplies` is not the Number 1.
+        case gdprApplies
+        /// `IABTCF_EnableAdvertiserConsentMode` is not the Number 1.
+        case advertiserConsentMode
+        /// `IABTCF_PolicyVersion` is not a Number.
+        case policyVersion
+        /// `IABTCF_PurposeConsents` is missing or empty.
+        case purposeConsents
+
+        /// The condition in words ("IABTCF_EnableAdvertiserConsentMode is not the Number 1").
+        public var message: String {
+            switch self {
+            case .turnedOff: "the app turned it off (GOOGLE_ANALYTICS_TCF_DATA_ENABLED false)"
+            case .noGoogleConsent: "vendor \(GoogleAdEligibility.googleVendorID) has no consent in \(InAppKey.vendorConsents)"
+            case .gdprApplies: "\(InAppKey.gdprApplies) is not the Number 1"
+            case .advertiserConsentMode: "\(InAppKey.enableAdvertiserConsentMode) is not the Number 1"
+            case .policyVersion: "\(InAppKey.policyVersion) is not a Number"
+            case .purposeConsents: "\(InAppKey.purposeConsents) is missing or empty"
+            }
+        }
     }
 
     /// The policy version and purpose-consent string the TCF client reads, or the first unmet condition.
     static func firebaseTCFInput(
         _ keys: [String: InAppValue], tcfDataEnabled: Bool
     ) -> Result<(policy: Int, purposes: String), FirebaseTCFGap> {
-        func gap(_ message: String) -> Result<(policy: Int, purposes: String), FirebaseTCFGap> { .failure(FirebaseTCFGap(message: message)) }
-        guard tcfDataEnabled else { return gap("the app turned it off (GOOGLE_ANALYTICS_TCF_DATA_ENABLED false)") }
+        guard tcfDataEnabled else { return .failure(.turnedOff) }
         guard case .string(let vendors)? = keys[InAppKey.vendorConsents],
             character(vendors, at: GoogleAdEligibility.googleVendorID - 1) == UInt8(ascii: "1")
-        else { return gap("vendor \(GoogleAdEligibility.googleVendorID) has no consent in \(InAppKey.vendorConsents)") }
-        guard keys[InAppKey.gdprApplies] == .number(1) else { return gap("\(InAppKey.gdprApplies) is not the Number 1") }
-        guard keys[InAppKey.enableAdvertiserConsentMode] == .number(1) else {
-            return gap("\(InAppKey.enableAdvertiserConsentMode) is not the Number 1")
-        }
-        guard case .number(let policy)? = keys[InAppKey.policyVersion], policy >= 0 else {
-            return gap("\(InAppKey.policyVersion) is not a Number")
-        }
-        guard case .string(let purposes)? = keys[InAppKey.purposeConsents], !purposes.isEmpty else {
-            return gap("\(InAppKey.purposeConsents) is missing or empty")
-        }
+        else { return .failure(.noGoogleConsent) }
+        guard keys[InAppKey.gdprApplies] == .number(1) else { return .failure(.gdprApplies) }
+        guard keys[InAppKey.enableAdvertiserConsentMode] == .number(1) else { return .failure(.advertiserConsentMode) }
+        guard case .number(let policy)? = keys[InAppKey.policyVersion], policy >= 0 else { return .failure(.policyVersion) }
+        guard case .string(let purposes)? = keys[InAppKey.purposeConsents], !purposes.isEmpty else { return .failure(.purposeConsents) }
         return .success((policy, purposes))
     }
 

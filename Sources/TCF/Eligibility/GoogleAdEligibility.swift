@@ -63,22 +63,51 @@ public struct AdEligibility: Hashable, Sendable {
 public struct VerdictReason: Hashable, Sendable, CustomStringConvertible {
     /// Google's TCF error code, or nil where the table has none for this reason.
     public var code: String?
-    /// What happened, in words.
-    public var message: String
     /// The serving rule behind the reason, or nil for a note (the IDFA, the app's own request).
     public var rule: ServingRuleID?
+    /// The words, made when read. Most verdicts are never worded: `doctor --batch` counts rules and
+    /// codes, and the least change (`lift`) judges a dozen changed strings only for their kind, so
+    /// formatting every message up front was most of a new device's time.
+    private var wording: @Sendable () -> String
 
-    /// A reason, optionally with Google's error code and its rule.
-    public init(code: String? = nil, message: String, rule: ServingRuleID? = nil) {
+    /// A reason, optionally with Google's error code and its rule. `message` is evaluated only when
+    /// the reason is read (`message`, `description`, comparison), so it must not depend on state that
+    /// changes afterwards (Swift refuses a captured `var` here).
+    public init(code: String? = nil, message: @autoclosure @escaping @Sendable () -> String, rule: ServingRuleID? = nil) {
         self.code = code
-        self.message = message
         self.rule = rule
+        wording = message
+    }
+
+    /// What happened, in words.
+    public var message: String {
+        get { wording() }
+        set { wording = { newValue } }
+    }
+
+    /// The same reason credited to `rule`.
+    public func credited(to rule: ServingRuleID?) -> VerdictReason {
+        var reason = self
+        reason.rule = rule
+        return reason
     }
 
     /// `message`, prefixed with `[TCF error <code>]` when there is a code.
     public var description: String {
         guard let code else { return message }
         return "[TCF error \(code)] \(message)"
+    }
+
+    /// Reasons are equal when their codes, rules and words are.
+    public static func == (lhs: VerdictReason, rhs: VerdictReason) -> Bool {
+        lhs.code == rhs.code && lhs.rule == rhs.rule && lhs.message == rhs.message
+    }
+
+    /// Hashes the code, the rule and the words.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(rule)
+        hasher.combine(message)
     }
 }
 
@@ -136,7 +165,10 @@ public enum AdRequestRegion: String, Hashable, Sendable, CaseIterable, CustomStr
 /// force), where the request comes from, and the Google-certified CMPs known.
 public struct ServingContext: Hashable, Sendable {
     /// The simulated date.
-    public var today: CivilDate
+    public var today: CivilDate { didSet { day = today.daysSinceEpoch } }
+    /// `today` as days since the epoch, kept with it: a verdict and its least change ask which rules
+    /// are in force some hundred times.
+    private(set) var day: Int
     /// Where Google sees the request come from.
     public var region: AdRequestRegion
     /// The CMP ids Google has certified.
@@ -151,6 +183,7 @@ public struct ServingContext: Hashable, Sendable {
         today: CivilDate, region: AdRequestRegion = .other, certifiedCMPs: CertifiedCMPList = .embedded, iabCMPs: IABCMPList = .embedded
     ) {
         self.today = today
+        day = today.daysSinceEpoch
         self.region = region
         self.certifiedCMPs = certifiedCMPs
         self.iabCMPs = iabCMPs
@@ -160,7 +193,7 @@ public struct ServingContext: Hashable, Sendable {
     public func certification(of cmpID: Int) -> CMPCertification { certifiedCMPs.certification(of: cmpID, iab: iabCMPs) }
 
     /// Whether `rule` is in force today.
-    public func inForce(_ rule: ServingRuleID) -> Bool { GoogleServingRules.isInForce(rule, on: today) }
+    public func inForce(_ rule: ServingRuleID) -> Bool { GoogleServingRules.isInForce(rule, day: day) }
 
     /// The certified-CMP rule in force for this request's region, if any.
     public var certifiedCMPRule: ServingRuleID? { region.certifiedCMPRule.flatMap { inForce($0) ? $0 : nil } }
@@ -356,13 +389,15 @@ public enum GoogleAdEligibility {
             // Never silently limited: the verdict is the certified one, and the other one travels with it.
             if verdict.kind.rank > AdRequestKind.limited.rank { verdict.ifNotCertified = .limited }
             let other = verdict.ifNotCertified.map { ", \($0) if not" } ?? ""
+            let kind = verdict.kind
             verdict.reasonDetails.append(
-                VerdictReason(message: unknown + ": certification unknown — \(verdict.kind) if certified\(other)", rule: context.certifiedCMPRule))
+                VerdictReason(message: unknown() + ": certification unknown — \(kind) if certified\(other)", rule: context.certifiedCMPRule))
         }
         if model.tcfPolicyVersion < 4, context.inForce(.tcfV21Accepted) {
+            let version = model.tcfPolicyVersion
             verdict.reasonDetails.append(
                 VerdictReason(
-                    message: "TCF policy version \(model.tcfPolicyVersion) (TCF v2.1 era): Google keeps accepting it (the IAB does not; see doctor)",
+                    message: "TCF policy version \(version) (TCF v2.1 era): Google keeps accepting it (the IAB does not; see doctor)",
                     rule: .tcfV21Accepted))
         }
         return verdict
@@ -373,28 +408,35 @@ public enum GoogleAdEligibility {
     static func caps(_ model: TCModel, _ context: ServingContext) -> [VerdictReason] {
         var caps: [VerdictReason] = []
         if let rule = context.certifiedCMPRule {
-            let reason: String? =
-                switch context.certification(of: model.cmpId) {
-                case .certified, .unknown: nil
-                case .webOnly(let row):
-                    "CMP \(model.cmpId) (\(MessageText.line(row.name, limit: 60))) is Google-certified for the web only, which does not count in an app"
-                case .notCertified(let why):
-                    "CMP \(model.cmpId) is not a Google-certified CMP (\(why))"
-                }
-            if let reason {
-                caps.append(VerdictReason(message: reason + ": \(regionName(context.region)) requests get at most limited ads", rule: rule))
+            let cmp = model.cmpId
+            let region = regionName(context.region)
+            switch context.certification(of: cmp) {
+            case .certified, .unknown: break
+            case .webOnly(let row):
+                caps.append(
+                    VerdictReason(
+                        message:
+                            "CMP \(cmp) (\(MessageText.line(row.name, limit: 60))) is Google-certified for the web only, which does not count in an app: \(region) requests get at most limited ads",
+                        rule: rule))
+            case .notCertified(let why):
+                caps.append(
+                    VerdictReason(
+                        message: "CMP \(cmp) is not a Google-certified CMP (\(why)): \(region) requests get at most limited ads", rule: rule))
             }
         }
-        if let problem = disclosedVendorsProblem(model, today: context.today) {
-            caps.append(VerdictReason(code: GoogleTCFErrorCode.disclosedVendors, message: problem + ": at most limited ads", rule: .disclosedVendors))
+        if let problem = disclosedVendorsGap(model, today: context.today) {
+            caps.append(
+                VerdictReason(code: GoogleTCFErrorCode.disclosedVendors, message: problem() + ": at most limited ads", rule: .disclosedVendors))
         }
         return caps
     }
 
-    /// Why the certification of `model`'s CMP is unknown, where the certified-CMP rule applies, or nil.
-    static func unknownCertification(_ model: TCModel, _ context: ServingContext) -> String? {
-        guard context.certifiedCMPRule != nil, case .unknown(let name, let why) = context.certification(of: model.cmpId) else { return nil }
-        return "CMP \(model.cmpId) (\(MessageText.line(name, limit: 60)), \(why))"
+    /// Why the certification of `model`'s CMP is unknown (worded when called), where the
+    /// certified-CMP rule applies, or nil.
+    static func unknownCertification(_ model: TCModel, _ context: ServingContext) -> (@Sendable () -> String)? {
+        let cmp = model.cmpId
+        guard context.certifiedCMPRule != nil, case .unknown(let name, let why) = context.certification(of: cmp) else { return nil }
+        return { "CMP \(cmp) (\(MessageText.line(name, limit: 60)), \(why))" }
     }
 
     /// Whether `model`'s CMP counts as Google-certified where the certified-CMP rule applies: certified
@@ -409,15 +451,22 @@ public enum GoogleAdEligibility {
     /// What the TCF 2.3 rule finds wrong with `model`'s DisclosedVendors segment on `today`, or nil:
     /// the one check the verdict and `doctor` share.
     public static func disclosedVendorsProblem(_ model: TCModel, today: CivilDate) -> String? {
+        disclosedVendorsGap(model, today: today)?()
+    }
+
+    /// The check of `disclosedVendorsProblem`, its words made only when called.
+    static func disclosedVendorsGap(_ model: TCModel, today: CivilDate) -> (@Sendable () -> String)? {
         let rule = GoogleServingRules.rule(.disclosedVendors)
         let created = CivilDate(deciseconds: model.created)
         guard rule.isInForce(on: today), created >= rule.effective else { return nil }
         guard let disclosed = model.disclosedVendors else {
-            return
-                "the TC string, created \(created), has no DisclosedVendors segment (mandatory under TCF 2.3 for strings created from \(rule.effective))"
+            let effective = rule.effective
+            return {
+                "the TC string, created \(created), has no DisclosedVendors segment (mandatory under TCF 2.3 for strings created from \(effective))"
+            }
         }
         guard disclosed.contains(googleVendorID) else {
-            return "vendor \(googleVendorID) (Google) is not in the TC string's DisclosedVendors segment (TCF 2.3)"
+            return { "vendor \(googleVendorID) (Google) is not in the TC string's DisclosedVendors segment (TCF 2.3)" }
         }
         return nil
     }
@@ -451,23 +500,24 @@ public enum GoogleAdEligibility {
             restriction(p) != .notAllowed && restriction(p) != .requireConsent && model.purposesLITransparency.contains(p) && vendorLI
         }
 
-        /// Why purpose `p` is not allowed for Google by consent, or nil when it is.
-        func consentGap(_ p: Int) -> String? {
-            if restriction(p) == .notAllowed { return "the publisher does not allow vendor \(g) purpose \(p)" }
-            if restriction(p) == .requireLegitimateInterest { return "the publisher requires legitimate interest for vendor \(g) purpose \(p)" }
-            if !model.purposesConsent.contains(p) { return "purpose \(p) consent missing for vendor \(g)" }
-            if !vendorConsent { return "vendor \(g) has no consent (needed for purpose \(p))" }
+        /// Why purpose `p` is not allowed for Google by consent (worded when called), or nil when it is.
+        func consentGap(_ p: Int) -> (@Sendable () -> String)? {
+            if restriction(p) == .notAllowed { return { "the publisher does not allow vendor \(g) purpose \(p)" } }
+            if restriction(p) == .requireLegitimateInterest { return { "the publisher requires legitimate interest for vendor \(g) purpose \(p)" } }
+            if !model.purposesConsent.contains(p) { return { "purpose \(p) consent missing for vendor \(g)" } }
+            if !vendorConsent { return { "vendor \(g) has no consent (needed for purpose \(p))" } }
             return nil
         }
-        /// Why purpose `p` is allowed neither by consent nor by legitimate interest, or nil when it is.
-        func basisGap(_ p: Int) -> String? {
-            if restriction(p) == .notAllowed { return "the publisher does not allow vendor \(g) purpose \(p)" }
+        /// Why purpose `p` is allowed neither by consent nor by legitimate interest (worded when
+        /// called), or nil when it is.
+        func basisGap(_ p: Int) -> (@Sendable () -> String)? {
+            if restriction(p) == .notAllowed { return { "the publisher does not allow vendor \(g) purpose \(p)" } }
             if byConsent(p) || byLI(p) { return nil }
-            return "purpose \(p) has neither consent nor legitimate interest for vendor \(g)"
+            return { "purpose \(p) has neither consent nor legitimate interest for vendor \(g)" }
         }
         /// A publisher restriction that forbids Google a purpose is 1.1's "publisher restrictions" case.
-        func coded(_ p: Int, _ message: String) -> VerdictReason {
-            VerdictReason(code: restriction(p) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : nil, message: message)
+        func coded(_ p: Int, _ words: @escaping @Sendable () -> String) -> VerdictReason {
+            VerdictReason(code: restriction(p) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : nil, message: words())
         }
 
         // Personalized and non-personalized ads.
@@ -475,7 +525,7 @@ public enum GoogleAdEligibility {
         let basicGaps = basicPurposes.compactMap { p in basisGap(p).map { coded(p, $0) } }
         let purposeOne = consentGap(1).map { gap in
             VerdictReason(
-                code: restriction(1) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : GoogleTCFErrorCode.noPurposeOneConsent, message: gap)
+                code: restriction(1) == .notAllowed ? GoogleTCFErrorCode.vendorNotAllowed : GoogleTCFErrorCode.noPurposeOneConsent, message: gap())
         }
         var whyNot: [VerdictReason]
         if !googleAllowed {
@@ -497,24 +547,25 @@ public enum GoogleAdEligibility {
             }
             return AdEligibility(
                 kind: .nonPersonalized,
-                reasonDetails: personalGaps.map { VerdictReason(message: $0 + ": non-personalized ads (npa=1)", rule: .nonPersonalized) },
+                reasonDetails: personalGaps.map { gap in VerdictReason(message: gap() + ": non-personalized ads (npa=1)", rule: .nonPersonalized) },
                 idfaAvailable: false)
         }
 
         // Neither: what is left depends on the date, and in apps on the string's TCF version.
         if !limitedAdsSupported(model), context.inForce(.limitedAds) || context.inForce(.limitedAds2) {
             let rule: ServingRuleID = context.inForce(.limitedAds2) ? .limitedAds2 : .limitedAds
+            let version = model.tcfPolicyVersion
             return AdEligibility(
                 kind: .none,
-                reasonDetails: whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: rule) } + [
+                reasonDetails: whyNot.map { $0.credited(to: rule) } + [
                     VerdictReason(
                         message:
-                            "TCF policy version \(model.tcfPolicyVersion) is not TCF v2.2: limited ads in apps are supported only for TCF v2.2 strings (policy version 4 or later)",
+                            "TCF policy version \(version) is not TCF v2.2: limited ads in apps are supported only for TCF v2.2 strings (policy version 4 or later)",
                         rule: rule)
                 ], idfaAvailable: false)
         }
         if context.inForce(.limitedAds2) {
-            whyNot = whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: .limitedAds2) }
+            for i in whyNot.indices { whyNot[i].rule = .limitedAds2 }
             if googleDisclosed(model) {
                 if whyNot.count == 1, let only = whyNot.first, only.code == GoogleTCFErrorCode.noPurposeOneConsent {
                     return AdEligibility(
@@ -522,22 +573,18 @@ public enum GoogleAdEligibility {
                         reasonDetails: [VerdictReason(code: only.code, message: only.message + ": only limited ads", rule: .limitedAds2)],
                         idfaAvailable: false)
                 }
-                return AdEligibility(
-                    kind: .limited,
-                    reasonDetails: whyNot + [
-                        VerdictReason(
-                            message: "vendor \(g) is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0",
-                            rule: .limitedAds2)
-                    ], idfaAvailable: false)
-            }
-            return AdEligibility(
-                kind: .none,
-                reasonDetails: whyNot + [
+                whyNot.append(
                     VerdictReason(
-                        code: GoogleTCFErrorCode.vendorNotAllowed,
-                        message: "vendor \(g) (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads",
-                        rule: .limitedAds2)
-                ], idfaAvailable: false)
+                        message: "vendor \(g) is disclosed (transparency for Google and Special Purposes 1 and 2): limited ads 2.0",
+                        rule: .limitedAds2))
+                return AdEligibility(kind: .limited, reasonDetails: whyNot, idfaAvailable: false)
+            }
+            whyNot.append(
+                VerdictReason(
+                    code: GoogleTCFErrorCode.vendorNotAllowed,
+                    message: "vendor \(g) (Google) is not disclosed: no transparency for Google as a vendor, not even limited ads",
+                    rule: .limitedAds2))
+            return AdEligibility(kind: .none, reasonDetails: whyNot, idfaAvailable: false)
         }
         if context.inForce(.limitedAds), googleAllowed, basicGaps.isEmpty, let purposeOne {
             return AdEligibility(
@@ -547,18 +594,16 @@ public enum GoogleAdEligibility {
         }
         let anyBasis = (1...24).contains { byConsent($0) || byLI($0) }
         if context.inForce(.technicalAdDelivery), !anyBasis, googleDisclosed(model) {
-            return AdEligibility(
-                kind: .technical,
-                reasonDetails: whyNot + [
-                    VerdictReason(
-                        message:
-                            "no consent or legitimate interest for any purpose, vendor \(g) disclosed: technical ad delivery (Special Purpose 2 only)",
-                        rule: .technicalAdDelivery)
-                ], idfaAvailable: false)
+            whyNot.append(
+                VerdictReason(
+                    message:
+                        "no consent or legitimate interest for any purpose, vendor \(g) disclosed: technical ad delivery (Special Purpose 2 only)",
+                    rule: .technicalAdDelivery))
+            return AdEligibility(kind: .technical, reasonDetails: whyNot, idfaAvailable: false)
         }
         let rule: ServingRuleID = context.inForce(.limitedAds) ? .limitedAds : .nonPersonalized
         return AdEligibility(
-            kind: .none, reasonDetails: whyNot.map { VerdictReason(code: $0.code, message: $0.message, rule: rule) }, idfaAvailable: false)
+            kind: .none, reasonDetails: whyNot.map { $0.credited(to: rule) }, idfaAvailable: false)
     }
 }
 

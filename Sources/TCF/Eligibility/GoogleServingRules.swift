@@ -182,20 +182,30 @@ public enum GoogleServingRules {
         ),
     ]
 
-    /// Each id's place in `table`. A verdict asks about rules a dozen times; scanning the table and
-    /// copying a rule with its texts each time was a third of `doctor --batch`'s time.
-    static let places: [ServingRuleID: Int] = Dictionary(
-        table.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    /// Each id's place in `table`, by the id's `ordinal`. A verdict asks about rules a dozen times;
+    /// scanning the table and copying a rule with its texts each time was a third of `doctor
+    /// --batch`'s time.
+    static let places: [Int] = ServingRuleID.allCases.map { id in table.firstIndex { $0.id == id } ?? 0 }
+
+    /// Each id's days in force, by the id's `ordinal`: from the first day, before the end if any.
+    static let periods: [(effective: Int, until: Int)] = ServingRuleID.allCases.map { id in
+        let rule = table[places[id.ordinal]]
+        return (rule.effective.daysSinceEpoch, rule.until?.daysSinceEpoch ?? Int.max)
+    }
 
     /// The rule with `id`.
     public static func rule(_ id: ServingRuleID) -> ServingRule {
         // Every id has exactly one entry (a unit test checks it).
-        table[places[id] ?? 0]
+        table[places[id.ordinal]]
     }
 
-    /// Whether `id` is in force on `date`.
-    public static func isInForce(_ id: ServingRuleID, on date: CivilDate) -> Bool {
-        table[places[id] ?? 0].isInForce(on: date)
+    /// Whether `id` is in force on `date` (`ServingRule.isInForce`, without copying the rule).
+    public static func isInForce(_ id: ServingRuleID, on date: CivilDate) -> Bool { isInForce(id, day: date.daysSinceEpoch) }
+
+    /// Whether `id` is in force on the day `day` days after the epoch.
+    static func isInForce(_ id: ServingRuleID, day: Int) -> Bool {
+        let period = periods[id.ordinal]
+        return day >= period.effective && day < period.until
     }
 
     /// The rules in force on `date`, in table order.

@@ -42,6 +42,12 @@ public enum ServingRuleID: String, Hashable, Sendable, CaseIterable, CustomStrin
 
     /// The id `consentsim rules` and traces print.
     public var description: String { rawValue }
+
+    /// The id's place in `allCases` (declaration order), read from the case's tag: a case without
+    /// a payload is stored as its index in declaration order, one byte for under 256 cases. Looking a
+    /// rule up by it costs no hashing; a raw-value enum hashes its String, which was a twentieth of a
+    /// batch's time (a test checks the places against `allCases`).
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }
 
 /// Who wrote a rule: Google decides what Google serves; the IAB's rules only make `doctor` problems.

@@ -21,24 +21,80 @@ public struct VerdictLift: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension GoogleAdEligibility {
-    /// One candidate change to a TC string and its words.
-    struct Candidate {
-        var change: String
-        var apply: (inout TCModel) -> Void
+    /// One candidate change to a TC string. A value rather than words and a closure: `lift` tries
+    /// a dozen for every low verdict and words only the one it keeps.
+    enum Candidate: Hashable, Sendable {
+        /// Consent to a purpose, with Google's own where that is missing too (`withGoogle`).
+        case purposeConsent(Int, withGoogle: Bool)
+        /// The objection to a purpose's legitimate interest withdrawn.
+        case purposeInterest(Int)
+        /// Consent to Google as a vendor.
+        case googleConsent
+        /// The objection to Google's legitimate interest withdrawn.
+        case googleInterest
+        /// Google added to the DisclosedVendors segment.
+        case discloseGoogle
+        /// A DisclosedVendors segment written, with Google.
+        case writeDisclosedVendors
+        /// The string written by a Google-certified CMP.
+        case certifiedCMP
+        /// Consent asked again, writing a string dated `today`.
+        case askAgain(today: CivilDate)
+
+        /// The change, in words.
+        var change: String {
+            let g = googleVendorID
+            switch self {
+            case .purposeConsent(let p, let withGoogle): return "consent to purpose \(p)" + (withGoogle ? " and vendor \(g)" : "")
+            case .purposeInterest(let p): return "withdraw the objection to purpose \(p)'s legitimate interest"
+            case .googleConsent: return "consent to vendor \(g) (Google)"
+            case .googleInterest: return "withdraw the objection to vendor \(g)'s legitimate interest"
+            case .discloseGoogle: return "disclose vendor \(g) (Google) in the CMP"
+            case .writeDisclosedVendors: return "write the DisclosedVendors segment with vendor \(g) (TCF 2.3)"
+            case .certifiedCMP: return "a TC string from a Google-certified CMP"
+            case .askAgain: return "ask for consent again (the string is older than \(validityMonths) months)"
+            }
+        }
+
+        /// Makes the change to `model`.
+        func apply(to model: inout TCModel) {
+            let g = googleVendorID
+            switch self {
+            case .purposeConsent(let p, _):
+                // A purpose's consent counts for Google only with Google's own consent.
+                model.purposesConsent.insert(p)
+                model.vendorConsents.insert(g)
+            case .purposeInterest(let p): model.purposesLITransparency.insert(p)
+            case .googleConsent: model.vendorConsents.insert(g)
+            case .googleInterest: model.vendorLegitimateInterests.insert(g)
+            case .discloseGoogle: model.disclosedVendors?.insert(g)
+            case .writeDisclosedVendors: model.disclosedVendors = [g]
+            case .certifiedCMP: model.cmpId = CertifiedCMPList.googleCMPID
+            case .askAgain(let today):
+                // Asking again writes a new string dated today: Created and LastUpdated are the day of the update.
+                model.lastUpdated = today.deciseconds
+                model.created = today.deciseconds
+            }
+        }
     }
 
     /// The single change that lifts `kind` furthest, first in `candidates` order among equals; nil when
     /// no single change lifts it.
     static func lift(_ model: TCModel, _ context: ServingContext, from kind: AdRequestKind) -> VerdictLift? {
-        var best: VerdictLift?
+        var best: (candidate: Candidate, to: AdRequestKind)?
         for candidate in candidates(model, context) {
             var changed = model
-            candidate.apply(&changed)
+            candidate.apply(to: &changed)
             let after = decide(changed, context).kind
-            if after.rank > (best?.to?.rank ?? kind.rank) { best = VerdictLift(change: candidate.change, to: after) }
+            if after.rank > (best?.to.rank ?? kind.rank) { best = (candidate, after) }
+            // Nothing lifts past personalized, and the first to reach it wins.
+            if after == .personalized { break }
         }
-        return best
+        return best.map { VerdictLift(change: $0.candidate.change, to: $0.to) }
     }
+
+    /// The purposes whose consent `lift` tries, in order: 1, the personalisation purposes, the basic ones.
+    static let liftPurposes = [1] + personalisationPurposes + basicPurposes
 
     /// The changes worth trying: the user's own choices first (a purpose's consent, an objection
     /// withdrawn, Google's consent or legitimate interest), then what the publisher or CMP controls
@@ -46,41 +102,22 @@ extension GoogleAdEligibility {
     static func candidates(_ model: TCModel, _ context: ServingContext) -> [Candidate] {
         let g = googleVendorID
         var out: [Candidate] = []
-        // A purpose's consent counts for Google only with Google's own consent, so where that is
-        // missing the least change is both switches.
-        let withGoogle = model.vendorConsents.contains(g) ? "" : " and vendor \(g)"
-        for p in [1] + personalisationPurposes + basicPurposes where !model.purposesConsent.contains(p) {
-            out.append(
-                Candidate(change: "consent to purpose \(p)" + withGoogle) {
-                    $0.purposesConsent.insert(p)
-                    $0.vendorConsents.insert(g)
-                })
+        out.reserveCapacity(16)
+        // Where Google's own consent is missing, the least change is both switches.
+        let withGoogle = !model.vendorConsents.contains(g)
+        for p in liftPurposes where !model.purposesConsent.contains(p) {
+            out.append(.purposeConsent(p, withGoogle: withGoogle))
         }
-        for p in basicPurposes where !model.purposesLITransparency.contains(p) {
-            out.append(Candidate(change: "withdraw the objection to purpose \(p)'s legitimate interest") { $0.purposesLITransparency.insert(p) })
-        }
-        if !model.vendorConsents.contains(g) {
-            out.append(Candidate(change: "consent to vendor \(g) (Google)") { $0.vendorConsents.insert(g) })
-        }
-        if !model.vendorLegitimateInterests.contains(g) {
-            out.append(Candidate(change: "withdraw the objection to vendor \(g)'s legitimate interest") { $0.vendorLegitimateInterests.insert(g) })
-        }
+        for p in basicPurposes where !model.purposesLITransparency.contains(p) { out.append(.purposeInterest(p)) }
+        if !model.vendorConsents.contains(g) { out.append(.googleConsent) }
+        if !model.vendorLegitimateInterests.contains(g) { out.append(.googleInterest) }
         if let disclosed = model.disclosedVendors, !disclosed.contains(g) {
-            out.append(Candidate(change: "disclose vendor \(g) (Google) in the CMP") { $0.disclosedVendors?.insert(g) })
-        } else if model.disclosedVendors == nil, disclosedVendorsProblem(model, today: context.today) != nil {
-            out.append(Candidate(change: "write the DisclosedVendors segment with vendor \(g) (TCF 2.3)") { $0.disclosedVendors = [g] })
+            out.append(.discloseGoogle)
+        } else if model.disclosedVendors == nil, disclosedVendorsGap(model, today: context.today) != nil {
+            out.append(.writeDisclosedVendors)
         }
-        if context.certifiedCMPRule != nil, !certifiedOrUnknown(model, context) {
-            out.append(Candidate(change: "a TC string from a Google-certified CMP") { $0.cmpId = CertifiedCMPList.googleCMPID })
-        }
-        if context.today >= CivilDate(deciseconds: model.lastUpdated).adding(months: validityMonths) {
-            // Asking again writes a new string dated today: Created and LastUpdated are the day of the update.
-            out.append(
-                Candidate(change: "ask for consent again (the string is older than \(validityMonths) months)") {
-                    $0.lastUpdated = context.today.deciseconds
-                    $0.created = context.today.deciseconds
-                })
-        }
+        if context.certifiedCMPRule != nil, !certifiedOrUnknown(model, context) { out.append(.certifiedCMP) }
+        if context.today >= CivilDate(deciseconds: model.lastUpdated).adding(months: validityMonths) { out.append(.askAgain(today: context.today)) }
         return out
     }
 }

@@ -109,6 +109,8 @@ import Testing
             #expect(line["rule"] == (verdict.decidedBy.first.map { .string($0.rawValue) } ?? .null), "line \(i + 1)")
             #expect(line["code"] == (verdict.reasonDetails.compactMap(\.code).first.map(JSONValue.string) ?? .null), "line \(i + 1)")
             #expect(line["lift"] == (verdict.lift.map { .string($0.change) } ?? .null), "line \(i + 1)")
+            #expect(line["liftTo"] == (verdict.lift?.to.map { .string($0.rawValue) } ?? .null), "line \(i + 1)")
+            #expect(line["ifNotCertified"] == (verdict.ifNotCertified.map { .string($0.rawValue) } ?? .null), "line \(i + 1)")
             let mode: JSONValue =
                 report.consentMode.values.isEmpty
                 ? .null : .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(report.consentMode[$0].rawValue)) }))
@@ -131,6 +133,13 @@ import Testing
         #expect(batch.messages[0].hasPrefix("fleet.txt:2:\(tc.utf8.count + 2): TC string lines: region must be one of"))
         #expect(batch.messages[1].hasPrefix("fleet.txt:3:\(tc.utf8.count + 6): TC string lines: expected a date"))
         #expect(batch.messages[2].hasPrefix("fleet.txt:4:\(tc.utf8.count + 17): TC string lines: expected TCSTRING"))
+        #expect(batch.messages[2].hasSuffix("found 4 fields"))
+        do {
+            _ = try FleetLineReader.tcDevice(Array("a b c  d\te".utf8))
+            Issue.record("five fields read")
+        } catch {
+            #expect(error == FleetLineError("expected TCSTRING [REGION [YYYY-MM-DD]], found 5 fields", column: 8))
+        }
         // The garbage line decodes as an invalid string: judged (none), its text never echoed raw.
         #expect(lines[4]["verdict"] == .string("none"))
         // Text from the line reaches the message escaped and cut.
@@ -197,6 +206,18 @@ import Testing
             }
             #expect(every.batch.summary.devices >= 300)
         }
+    }
+
+    /// A kept line or output holds its own bytes, not the spare capacity of the buffer it was read
+    /// into, so the memos' memory is the lines' size.
+    @Test func keptLinesHoldOnlyTheirBytes() {
+        var reused: [UInt8] = []
+        reused.reserveCapacity(4096)
+        reused.append(contentsOf: "CQ eea 2026-11-24".utf8)
+        let kept = reused.fittedCopy()
+        reused.removeAll(keepingCapacity: true)
+        #expect(kept == Array("CQ eea 2026-11-24".utf8))
+        #expect(kept.capacity < 64 && reused.capacity >= 4096)
     }
 
     /// Lines wait to be judged together, but `flush` answers them at once, as the command does when a
