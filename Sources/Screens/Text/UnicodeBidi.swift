@@ -92,7 +92,13 @@ package enum UnicodeBidi {
     /// The levels of `scalars` as one paragraph; `level` 0 or 1 fixes its direction, nil finds it
     /// from its first strong character (P2, P3).
     package static func resolve(_ scalars: [Unicode.Scalar], level: UInt8? = nil) -> Paragraph {
-        resolve(classes: scalars.map(bidiClass), brackets: scalars.map { bracket($0.value) }, level: level)
+        let classes = scalars.map(bidiClass)
+        // Most text has nothing right to left and no controls: every level is 0 (W7 makes its
+        // digits L), without the rules' work.
+        if level != 1 && !classes.contains(where: { [.R, .AL, .AN].contains($0) || $0.rawValue >= BidiClass.LRE.rawValue }) {
+            return Paragraph(level: 0, levels: [UInt8](repeating: 0, count: classes.count), classes: classes)
+        }
+        return resolve(classes: classes, brackets: scalars.map { bracket($0.value) }, level: level)
     }
 
     /// The levels of `characters` as one paragraph, each cluster taking its first scalar's class.
