@@ -4,11 +4,12 @@ extension Canvas {
     /// one left-to-right line, rule L2), brackets at right-to-left levels mirrored (L4); every other
     /// row as it is.
     ///
-    /// Terminals differ, hence `run --reorder-rtl`: the recommendation "BiDi in Terminal Emulators"
+    /// Terminals differ, hence `run --reorder-rtl`: the draft "BiDi in Terminal Emulators"
     /// (terminal-wg.pages.freedesktop.org/bidi, seen 2026-11-29) has the terminal reorder by default
-    /// (its implicit mode, which VTE, Konsole and mlterm implement), which needs the text in reading
-    /// order as the screens hold it; terminals without bidi support (xterm among them) draw that order
-    /// as it comes, each Arabic or Hebrew word backwards, and need this one.
+    /// (its implicit mode), and its survey of terminals found Konsole, mlterm, PuTTY and macOS's
+    /// Terminal reordering every line with no way to turn it off; those need the text in reading
+    /// order, as the screens hold it. Terminals without bidi support (xterm among them) draw that
+    /// order as it comes, each Arabic or Hebrew word backwards, and need this one.
     package func inDisplayOrder() -> Canvas {
         var out = self
         out.clip = out.bounds

@@ -34,7 +34,7 @@ enum RunOption: String, CaseIterable {
         case .mouse: "Report mouse clicks (the terminal's own text selection then needs Shift)."
         case .ascii: "Draw the chrome with ASCII only (for terminals that draw box characters wide)."
         case .reorderRTL:
-            "Send Arabic and Hebrew in display order, for terminals that do not reorder right-to-left text (xterm; VTE, Konsole and mlterm do)."
+            "Send Arabic and Hebrew in display order, for terminals that do not reorder right-to-left text (xterm; Konsole, mlterm and macOS Terminal do)."
         case .inspector: "Start with the store inspector shown."
         case .fsync: "fsync every store write (default on; --no-fsync for fast scripted runs)."
         case .watch:
