@@ -6,7 +6,7 @@ extension NcursesBackend {
     package func paint(_ frame: Frame) {
         guard !isShutDown else { return }
         werase(window)
-        let canvas = frame.canvas
+        let canvas = options.reorderRTL ? frame.canvas.inDisplayOrder() : frame.canvas
         let rows = min(canvas.size.height, Int(getmaxy(window)))
         let columns = min(canvas.size.width, Int(getmaxx(window)))
         for y in 0..<rows {

@@ -20,6 +20,9 @@ package struct TerminalOptions: Sendable {
     /// Without a key for this long, render again anyway (`run --watch` polls its form file then);
     /// nil waits for keys only.
     package var idleRedraw: Duration?
+    /// Whether right-to-left text goes to the terminal in display order (`Canvas.inDisplayOrder`), for
+    /// terminals that do not reorder it; off sends the reading order, which bidi terminals reorder.
+    package var reorderRTL = false
 
     /// Options; `noColorEnvironment` and `colortermEnvironment` default to the process's `NO_COLOR` and `COLORTERM`.
     package init(

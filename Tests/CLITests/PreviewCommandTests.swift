@@ -97,6 +97,11 @@ import Testing
             (["--scale", "2", "--format", "svg", "--out", "/tmp/x"], "--scale applies to --format png only"),
             (["--caption", "off", "--format", "svg", "--out", "/tmp/x"], "--caption applies to --style phone only"),
             (["--caption", "maybe", "--style", "phone", "--format", "svg", "--out", "/tmp/x"], "--caption"),
+            (["--font", "link", "--format", "svg", "--out", "/tmp/x"], "--font applies to --style phone only"),
+            (["--font", "link", "--style", "phone", "--format", "png", "--out", "/tmp/x"], "--font link writes the font beside SVG"),
+            (["--font", "both", "--style", "phone", "--format", "svg", "--out", "/tmp/x"], "--font"),
+            (["--line-break", "strict", "--format", "svg", "--out", "/tmp/x"], "--line-break applies to --style phone only"),
+            (["--line-break", "loose", "--style", "phone", "--format", "svg", "--out", "/tmp/x"], "--line-break"),
         ]
         for (arguments, message) in cases {
             let r = try consentsim(["preview", "pac-all-options"] + arguments)
@@ -138,6 +143,47 @@ import Testing
         let help = try consentsim(["preview", "--help"])
         #expect(help.stdout.contains("png"))
         #expect(help.stdout.contains("--caption <on|off>"))
+    }
+
+    @Test func fontLinkWritesTheFontOnceAndEveryPictureRefersToIt() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        for font in ["embed", "link"] {
+            let out = dir.path + "/" + font
+            let r = try consentsim([
+                "preview", "ump-gdpr-default", "--style", "phone", "--format", "html", "--out", out, "--lang", "en,de", "--font", font,
+            ])
+            #expect(r.status == 0, "\(r.stderr)")
+            let svgs = try ["en", "de"].flatMap { language in
+                try listDirectory(out + "/\(language)/phone").map { try String(contentsOfFile: out + "/\(language)/phone/" + $0, encoding: .utf8) }
+            }
+            #expect(svgs.count > 4)
+            let fonts = (try? listDirectory(out + "/fonts")) ?? []
+            let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+            switch font {
+            case "embed":
+                #expect(svgs.allSatisfy { $0.contains("@font-face{font-family:Roboto;font-weight:100 400;src:url(data:font/ttf;base64,") })
+                #expect(fonts.isEmpty)
+                #expect(page.contains("<img class=\"phone\""))
+            default:
+                #expect(svgs.allSatisfy { $0.contains("src:url(../../fonts/Roboto-Regular.ttf) format(\"truetype\")") && !$0.contains("data:font") })
+                #expect(svgs.contains { $0.contains("src:url(../../fonts/Roboto-Medium.ttf)") })
+                // The files are the bundled fonts, byte for byte, and each picture is far smaller.
+                #expect(fonts.sorted() == ["Roboto-Medium.ttf", "Roboto-Regular.ttf"])
+                let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                for name in fonts {
+                    let bundled = try Data(contentsOf: root.appendingPathComponent("Sources/Pictures/Fonts/" + name))
+                    #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/fonts/" + name)) == bundled, "\(name)")
+                }
+                #expect(svgs.allSatisfy { $0.utf8.count < 100_000 })
+                // A browser loads nothing an `<img>` SVG refers to: the gallery shows linked pictures as objects.
+                #expect(page.contains("<object class=\"phone\" type=\"image/svg+xml\" data=\"en/phone/ump-firstLayer.svg\""))
+                #expect(!page.contains("<img class=\"phone\""))
+            }
+        }
+        let help = try consentsim(["preview", "--help"])
+        #expect(help.stdout.contains("--font <embed|link>"))
+        #expect(help.stdout.contains("--line-break <normal|strict>"))
     }
 
     @Test func aBrokenFormExitsOneWithItsLocation() throws {

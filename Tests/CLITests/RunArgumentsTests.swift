@@ -87,6 +87,7 @@ import Testing
         #expect(try Self.request([]) == RunRequest())
         #expect(try Self.request(["run"]) == RunRequest())
         #expect(try Self.request(["--form", "my-form.yaml", "--watch"]).watch)
+        #expect(try Self.request(["--reorder-rtl"]).reorderRTL && !RunRequest().reorderRTL)
     }
 
     @Test func badLinesAreUsageErrorsThatSayWhy() throws {

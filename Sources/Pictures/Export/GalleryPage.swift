@@ -24,12 +24,16 @@ package struct GalleryEntry: Hashable, Sendable {
         package var width: Double
         /// Its height (without the caption under the phone).
         package var height: Double
+        /// Whether it draws with font files beside it (`preview --font link`): shown as an `<object>`,
+        /// since a browser loads nothing an SVG refers to when it is an `<img>`.
+        package var linksFont: Bool
 
         /// A picture.
-        package init(path: String, width: Double, height: Double) {
+        package init(path: String, width: Double, height: Double, linksFont: Bool = false) {
             self.path = path
             self.width = width
             self.height = height
+            self.linksFont = linksFont
         }
     }
 
@@ -133,8 +137,11 @@ package struct GalleryPage: Sendable {
         if let picture = e.phone {
             let phoneHref = esc(Self.percentEncodedPath(picture.path))
             phone =
-                "<a href=\"\(phoneHref)\"><img class=\"phone\" src=\"\(phoneHref)\" width=\"\(Int(picture.width / 2))\" loading=\"lazy\""
-                + " alt=\"\(esc(alt)) (phone)\"/></a>"
+                picture.linksFont
+                ? "<a href=\"\(phoneHref)\"><object class=\"phone\" type=\"image/svg+xml\" data=\"\(phoneHref)\" width=\"\(Int(picture.width / 2))\""
+                    + " aria-label=\"\(esc(alt)) (phone)\"></object></a>"
+                : "<a href=\"\(phoneHref)\"><img class=\"phone\" src=\"\(phoneHref)\" width=\"\(Int(picture.width / 2))\" loading=\"lazy\""
+                    + " alt=\"\(esc(alt)) (phone)\"/></a>"
         }
         return
             "<figure>\(phone.isEmpty ? "" : "<div class=\"pair\">")\(phone)<a href=\"\(href)\"><img src=\"\(href)\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" alt=\"\(esc(alt))\"/></a>"
@@ -157,6 +164,7 @@ package struct GalleryPage: Sendable {
             figcaption{font-family:monospace;margin-top:.2em}
             .pair{display:flex;gap:.5em;align-items:flex-start}
             img.phone{border:none}
+            object.phone{display:block;height:auto}
             """
     }
 

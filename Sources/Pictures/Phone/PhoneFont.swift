@@ -146,15 +146,41 @@ package enum PhoneFont {
         return Double(table.kern(left.value, right.value)) / table.unitsPerEm
     }
 
+    /// Where a picture's font comes from (`preview --font`).
+    package enum Source: String, CaseIterable, Sendable {
+        /// In the picture, as data URLs: it draws with the font wherever it is opened, at about 122 KB
+        /// a weight. The default: a picture mailed or attached alone still wraps as measured.
+        case embed
+        /// From the font files written once beside the pictures (`folder`), by a relative URL: small
+        /// pictures that draw with the font as long as they stay beside that folder.
+        case link
+    }
+
+    /// The folder `Source.link` writes the font files into, at the top of the output folder.
+    package static let folder = "fonts"
+
+    /// The font files of each weight, by file name, as `Source.link` writes them.
+    package static let files: [(name: String, weight: Weight)] = [("Roboto-Regular.ttf", .regular), ("Roboto-Medium.ttf", .medium)]
+
+    /// The bytes of the bundled font file of `weight`.
+    package static func fileBytes(_ weight: Weight) -> [UInt8] {
+        Base64.decode(weight == .regular ? regularBase64 : mediumBase64)
+    }
+
     /// The `<style>` of a picture's `@font-face` rules, for the weights it uses: the fonts as data
-    /// URLs, so the picture draws with them wherever it is opened.
-    package static func fontFaces(_ weights: Set<Int>) -> String {
+    /// URLs, so the picture draws with them wherever it is opened, or, with `linkedFrom` (a relative
+    /// folder URL ending in `/`), the font files there (`Source.link`).
+    package static func fontFaces(_ weights: Set<Int>, linkedFrom folder: String? = nil) -> String {
+        func source(_ weight: Weight) -> String {
+            if let folder, let file = files.first(where: { $0.weight == weight }) { return "url(\(folder)\(file.name))" }
+            return "url(data:font/ttf;base64,\(weight == .regular ? regularBase64 : mediumBase64))"
+        }
         var out = "<style>"
         if weights.contains(400) {
-            out += "@font-face{font-family:\(family);font-weight:100 400;src:url(data:font/ttf;base64,\(regularBase64)) format(\"truetype\")}"
+            out += "@font-face{font-family:\(family);font-weight:100 400;src:\(source(.regular)) format(\"truetype\")}"
         }
         if weights.contains(where: { $0 > 400 }) {
-            out += "@font-face{font-family:\(family);font-weight:500 900;src:url(data:font/ttf;base64,\(mediumBase64)) format(\"truetype\")}"
+            out += "@font-face{font-family:\(family);font-weight:500 900;src:\(source(.medium)) format(\"truetype\")}"
         }
         return out + "</style>"
     }

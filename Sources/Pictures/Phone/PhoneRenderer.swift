@@ -12,6 +12,11 @@ package struct PhoneRenderer: Sendable {
     /// Whether the caption (what no public source fixes) is drawn under the phone; off for pictures
     /// that go to a client.
     package var showsCaption: Bool
+    /// Where the font files are, as a folder URL relative to the picture ending in `/`
+    /// (`PhoneFont.Source.link`); nil embeds the font in the picture.
+    package var fontFolder: String?
+    /// How Japanese breaks before small kana and the prolonged sound mark (`preview --line-break`).
+    package var strictness = PhoneText.defaultStrictness
 
     /// The case around the screen, in points.
     static let bezel = 12.0
@@ -46,6 +51,7 @@ package struct PhoneRenderer: Sendable {
         out += "<g clip-path=\"url(#screen)\" font-family=\"\(XMLEscaping.escape(family))\">\n"
         var canvas = PhoneCanvas(palette: screen.palette, device: device)
         canvas.style = screen.style
+        canvas.strictness = strictness
         switch screen.presentation {
         case .fullScreen: canvas.fullScreen(screen)
         case .card(let maxWidth): canvas.card(screen, maxWidth: maxWidth)
@@ -64,7 +70,7 @@ package struct PhoneRenderer: Sendable {
         // The font the layout measured with, embedded: only the weights the picture draws.
         var weights: Set<Int> = [PhoneFont.Weight.regular.css]
         if out.contains("font-weight=") { weights.insert(PhoneFont.Weight.medium.css) }
-        return header + "<defs>" + PhoneFont.fontFaces(weights) + "</defs>\n" + out
+        return header + "<defs>" + PhoneFont.fontFaces(weights, linkedFrom: fontFolder) + "</defs>\n" + out
     }
 }
 
@@ -77,6 +83,8 @@ struct PhoneCanvas {
     var darkBehindBars = false
     /// The message editor's options.
     var style = PhoneStyle()
+    /// How Japanese breaks before small kana (`PhoneRenderer.strictness`).
+    var strictness = PhoneText.defaultStrictness
 
     init(palette: PhonePalette, device: PhoneDevice) {
         self.palette = palette
@@ -165,7 +173,7 @@ struct PhoneCanvas {
         let textHeight = probe.blocks(screen.blocks, x: 0, y: 0, width: width - 2 * padding)
         // A label too long for the alert wraps, and its row grows (iOS does the same).
         let rows = screen.footer.map { button in
-            max(44, Double(PhoneText.wrap([PhoneRun(button.label)], width: width - 16, size: 17).count) * 22 + 22)
+            max(44, Double(wrap([PhoneRun(button.label)], width: width - 16, size: 17).count) * 22 + 22)
         }
         let height = 20 + textHeight + 4 + rows.reduce(0, +)
         let y = (device.height - height) / 2
@@ -178,10 +186,10 @@ struct PhoneCanvas {
         for (button, rowHeight) in zip(screen.footer, rows) {
             line(x1: x, y1: rowTop, x2: x + width, y2: rowTop, color: RGB(0xC6C6C8))
             out += "<g class=\"button\">"
-            let lines = PhoneText.wrap([PhoneRun(button.label)], width: width - 16, size: 17)
+            let lines = wrap([PhoneRun(button.label)], width: width - 16, size: 17)
             for (index, label) in lines.enumerated() {
                 let y = rowTop + (rowHeight - Double(lines.count) * 22) / 2 + Double(index) * 22 + 16
-                text(label.pieces.map(\.text).joined(), x: x + width / 2, y: y, size: 17, color: ATTSystemColors.blue, anchor: "middle")
+                textLine(label, x: x + width / 2, y: y, size: 17, color: ATTSystemColors.blue, anchor: "middle", styled: false)
             }
             out += "</g>\n"
             rowTop += rowHeight
@@ -381,7 +389,7 @@ struct PhoneCanvas {
             paragraph([PhoneRun(row.title, .bold)], .leading, x: x, y: cursor, width: titleWidth, size: 15, color: palette.text, lineHeight: 20) + 4
         if let help = row.help { icon(.help, x: x + width - 20, y: y + 12, size: 20, color: palette.muted, label: help) }
         for text in row.lines where !text.isEmpty {
-            var lines = PhoneText.wrap([PhoneRun(text)], width: width, size: 13)
+            var lines = wrap([PhoneRun(text)], width: width, size: 13)
             if let limit = row.maxLines, lines.count > limit {
                 lines = Array(lines.prefix(limit))
                 lines[limit - 1].pieces = [
@@ -445,7 +453,7 @@ struct PhoneCanvas {
             let half = (width - Self.buttonGap) / 2
             let fits = buttons.prefix(2).allSatisfy { button in
                 let m = metrics(button.shape)
-                return PhoneText.wrap([PhoneRun(button.label, .bold)], width: half - 2 * (button.look.padding ?? m.padding), size: m.size).count == 1
+                return wrap([PhoneRun(button.label, .bold)], width: half - 2 * (button.look.padding ?? m.padding), size: m.size).count == 1
             }
             return fits ? [Array(buttons.prefix(2))] + buttons.dropFirst(2).map { [$0] } : buttons.map { [$0] }
         }
@@ -482,7 +490,7 @@ struct PhoneCanvas {
     /// A button's height at `width`: its minimum, or its wrapped label's.
     func buttonHeight(_ button: PhoneButton, width: Double) -> Double {
         let m = metrics(button.shape)
-        let lines = PhoneText.wrap([PhoneRun(button.label, .bold)], width: width - 2 * (button.look.padding ?? m.padding), size: m.size).count
+        let lines = wrap([PhoneRun(button.label, .bold)], width: width - 2 * (button.look.padding ?? m.padding), size: m.size).count
         // The editor's padding is the room on every side of the label; the shape's minimum still holds.
         return max(m.height, Double(lines) * m.lineHeight + 2 * (button.look.padding ?? 12))
     }
@@ -544,12 +552,12 @@ struct PhoneCanvas {
             // `.back`'s arrow, drawn as its background image is: a chevron before the label.
             label = [PhoneRun("‹ " + button.label, .bold)]
         }
-        let lines = PhoneText.wrap(label, width: width - 2 * (look.padding ?? m.padding), size: m.size)
+        let lines = wrap(label, width: width - 2 * (look.padding ?? m.padding), size: m.size)
         let top = y + (height - Double(lines.count) * m.lineHeight) / 2
         for (index, line) in lines.enumerated() {
-            text(
-                line.pieces.map(\.text).joined(), x: x + width / 2, y: top + Double(index) * m.lineHeight + m.size, size: m.size, color: ink,
-                anchor: "middle", weight: "500")
+            textLine(
+                line, x: x + width / 2, y: top + Double(index) * m.lineHeight + m.size, size: m.size, color: ink, anchor: "middle", weight: "500",
+                styled: false)
         }
         out += "</g>\n"
     }
@@ -562,8 +570,13 @@ struct PhoneCanvas {
         lineHeight: Double, boldWeight: Int = PhoneFont.Weight.medium.css
     ) -> Double {
         drawLines(
-            PhoneText.wrap(runs, width: width, size: size), alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: lineHeight,
+            wrap(runs, width: width, size: size), alignment, x: x, y: y, width: width, size: size, color: color, lineHeight: lineHeight,
             boldWeight: boldWeight)
+    }
+
+    /// `runs` wrapped as `PhoneText.wrap` does, with the picture's strictness and the form's direction.
+    func wrap(_ runs: [PhoneRun], width: Double, size: Double) -> [PhoneText.Line] {
+        PhoneText.wrap(runs, width: width, size: size, strictness: strictness, rightToLeft: style.direction.isRightToLeft)
     }
 
     /// Links' colour: the form's link style, else its accent.
@@ -576,46 +589,75 @@ struct PhoneCanvas {
         lineHeight: Double, boldWeight: Int = PhoneFont.Weight.medium.css
     ) -> Double {
         // A right-to-left paragraph (its first strong character Arabic or Hebrew) starts at the right
-        // edge; the viewer orders each line's characters by the bidi algorithm from that base direction.
-        // The form's direction, when it sets one, wins over the text's own.
-        let rightToLeft: Bool =
-            switch style.direction {
-            case .auto: PhoneText.isRightToLeft(lines.lazy.flatMap(\.pieces).map(\.text).joined())
-            case .ltr: false
-            case .rtl: true
-            }
+        // edge. The form's direction, when it sets one, wins over the text's own.
+        let rightToLeft: Bool = style.direction.isRightToLeft ?? lines.first?.isRightToLeft ?? false
         for (index, line) in lines.enumerated() {
             let baseline = y + Double(index) * lineHeight + (lineHeight + size * 0.7) / 2
             // One `<text>` per line with a `<tspan>` per style: the browser places each piece after
             // the previous one with the font it really uses, so only the wrapping is estimated.
+            var line = line
+            while let last = line.pieces.last, last.text.hasSuffix(" ") {
+                line.pieces[line.pieces.count - 1].text.removeLast()
+                if line.pieces[line.pieces.count - 1].text.isEmpty { line.pieces.removeLast() }
+            }
             let (x, anchor): (Double, String?) =
                 switch (alignment, rightToLeft) {
                 case (.leading, false): (x, nil)
-                case (.leading, true): (x + width, nil)
+                case (.leading, true): (x + width, "end")
                 case (.center, _): (x + width / 2, "middle")
                 case (.trailing, false): (x + width, "end")
-                case (.trailing, true): (x, "end")
+                case (.trailing, true): (x, nil)
                 }
-            out += "<text x=\"\(pointText(x))\" y=\"\(pointText(baseline))\" font-size=\"\(pointText(size))\" fill=\"\(color.hex)\""
-            if let anchor { out += " text-anchor=\"\(anchor)\"" }
-            if rightToLeft { out += " direction=\"rtl\" unicode-bidi=\"embed\"" }
-            out += ">"
-            var pieces = line.pieces
-            while let last = pieces.last, last.text.hasSuffix(" ") {
-                pieces[pieces.count - 1].text.removeLast()
-                if pieces[pieces.count - 1].text.isEmpty { pieces.removeLast() }
-            }
-            for piece in pieces {
-                switch piece.style {
-                case .plain: out += "<tspan>"
-                case .bold: out += "<tspan font-weight=\"\(boldWeight)\">"
-                case .link: out += "<tspan fill=\"\(linkColor.hex)\">"
-                }
-                out += XMLEscaping.escape(piece.text) + "</tspan>"
-            }
-            out += "</text>\n"
+            textLine(line, x: x, y: baseline, size: size, color: color, anchor: anchor, boldWeight: boldWeight, rightToLeft: rightToLeft)
+            out += "\n"
         }
         return Double(lines.count) * lineHeight
+    }
+
+    /// One `<text>` of a wrapped line, its pieces in their styles. A line with right-to-left text, or
+    /// of a right-to-left paragraph, is ordered here by the bidi algorithm
+    /// (`PhoneText.Line.visualRuns`) so that every viewer draws the same order: the line left to
+    /// right as given, each run in its own direction, which for a right-to-left run the viewer shapes
+    /// and mirrors (rule L4) itself.
+    mutating func textLine(
+        _ line: PhoneText.Line, x: Double, y: Double, size: Double, color: RGB, anchor: String? = nil, weight: String? = nil,
+        boldWeight: Int = PhoneFont.Weight.medium.css, rightToLeft: Bool = false, styled: Bool = true
+    ) {
+        out += "<text x=\"\(pointText(x))\" y=\"\(pointText(y))\" font-size=\"\(pointText(size))\" fill=\"\(color.hex)\""
+        if let anchor { out += " text-anchor=\"\(anchor)\"" }
+        if let weight { out += " font-weight=\"\(weight)\"" }
+        if line.isPlainLeftToRight && !rightToLeft {
+            out += ">"
+            pieces(line.pieces, boldWeight: boldWeight, styled: styled)
+        } else {
+            // The line's own override sets the runs left to right; a right-to-left run opens one
+            // level, which reverses it alone. (A left-to-right run given its own override would sit
+            // a level higher still, and the viewer would reverse the whole line around it.)
+            out += " direction=\"ltr\" unicode-bidi=\"bidi-override\">"
+            for run in line.visualRuns {
+                if run.rightToLeft { out += "<tspan direction=\"rtl\" unicode-bidi=\"bidi-override\">" }
+                pieces(run.pieces, boldWeight: boldWeight, styled: styled)
+                if run.rightToLeft { out += "</tspan>" }
+            }
+        }
+        out += "</text>"
+    }
+
+    /// Each piece as a `<tspan>` in its style, or only their text when not `styled` (a label set in
+    /// one style by its `<text>`).
+    private mutating func pieces(_ pieces: [PhoneText.Piece], boldWeight: Int, styled: Bool = true) {
+        guard styled else {
+            out += XMLEscaping.escape(pieces.map(\.text).joined())
+            return
+        }
+        for piece in pieces {
+            switch piece.style {
+            case .plain: out += "<tspan>"
+            case .bold: out += "<tspan font-weight=\"\(boldWeight)\">"
+            case .link: out += "<tspan fill=\"\(linkColor.hex)\">"
+            }
+            out += XMLEscaping.escape(piece.text) + "</tspan>"
+        }
     }
 
     /// One `<text>`.

@@ -96,3 +96,15 @@ package struct PhoneButtonLook: Hashable, Sendable {
         padding = style.padding.map(Double.init)
     }
 }
+
+extension TextDirection {
+    /// Whether the direction fixes right to left (true) or left to right (false); nil leaves it to
+    /// each paragraph's first strong character.
+    var isRightToLeft: Bool? {
+        switch self {
+        case .auto: nil
+        case .ltr: false
+        case .rtl: true
+        }
+    }
+}

@@ -28,18 +28,10 @@ package enum PhoneText {
     }
 
     /// Whether `text` reads right to left: its first strong character (UAX #9, rules P2 and P3) is of
-    /// bidi class R or AL (the Hebrew, Arabic, Syriac, Thaana, NKo and later right-to-left blocks and
-    /// their presentation forms); a letter of any other script makes it left to right.
+    /// bidi class R or AL (Hebrew, Arabic and the other right-to-left scripts); a letter of any other
+    /// script makes it left to right.
     package static func isRightToLeft(_ text: some StringProtocol) -> Bool {
-        for scalar in text.unicodeScalars {
-            // Digits (EN, AN) and combining marks (NSM) are weak: they fix no direction.
-            if scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark { continue }
-            switch scalar.value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
-            default: if scalar.properties.isAlphabetic { return false }
-            }
-        }
-        return false
+        UnicodeBidi.paragraphLevel(text) == 1
     }
 
     /// The width of `text` at `size` points, bold (Roboto Medium) or not.
@@ -98,23 +90,76 @@ package enum PhoneText {
 
     /// One wrapped line.
     package struct Line: Hashable, Sendable {
-        /// The pieces, left to right.
+        /// The pieces, in reading (logical) order.
         package var pieces: [Piece]
         /// The line's width, in points.
         package var width: Double
+        /// Each character's embedding level by the bidi algorithm (UAX #9, after rule L1), resolved
+        /// over the whole paragraph; a character past the end takes the paragraph's level.
+        package var levels: [UInt8] = []
+        /// Whether the paragraph reads right to left (its embedding level is 1).
+        package var isRightToLeft = false
+
+        /// Whether the line is set left to right as stored: a left-to-right paragraph with no
+        /// right-to-left character.
+        package var isPlainLeftToRight: Bool { !isRightToLeft && levels.allSatisfy { $0 == 0 } }
+
+        /// The line as drawn, left to right: runs of one direction (rule L2), each with its pieces
+        /// in reading order, which a viewer sets from the run's right edge when it is right to left.
+        package var visualRuns: [(rightToLeft: Bool, pieces: [Piece])] {
+            var characters: [(Character, PhoneRun.Style)] = []
+            for piece in pieces { characters += piece.text.map { ($0, piece.style) } }
+            let paragraph: UInt8 = isRightToLeft ? 1 : 0
+            let lineLevels = characters.indices.map { $0 < levels.count ? levels[$0] : paragraph }
+            var runs: [(rightToLeft: Bool, indices: [Int])] = []
+            for index in UnicodeBidi.visualOrder(lineLevels) {
+                let rightToLeft = lineLevels[index] & 1 == 1
+                if let last = runs.last, last.rightToLeft == rightToLeft, let previous = last.indices.last,
+                    lineLevels[previous] == lineLevels[index], index == previous + (rightToLeft ? -1 : 1)
+                {
+                    runs[runs.count - 1].indices.append(index)
+                } else {
+                    runs.append((rightToLeft, [index]))
+                }
+            }
+            return runs.map { run in
+                var pieces: [Piece] = []
+                for index in run.rightToLeft ? run.indices.reversed() : run.indices {
+                    let (character, style) = characters[index]
+                    if let last = pieces.last, last.style == style {
+                        pieces[pieces.count - 1].text.append(character)
+                    } else {
+                        pieces.append(Piece(text: String(character), style: style, x: 0, width: 0))
+                    }
+                }
+                return (run.rightToLeft, pieces)
+            }
+        }
     }
 
-    /// How the pictures break Japanese before small kana and the prolonged sound mark: `normal`, as
-    /// the web views PAC's and Google's forms are drawn in do with their CSS (see
-    /// `UnicodeLineBreak.Strictness`); closing punctuation never starts a line either way.
+    /// How the pictures break Japanese before small kana and the prolonged sound mark unless
+    /// `preview --line-break` says otherwise: `normal`, as the web views PAC's and Google's forms are
+    /// drawn in do with CSS's default `line-break: auto` (neither form sets one). Sources:
+    /// - measured: Chromium 156 (Android's WebView is Chromium) breaks before っ and ー in a
+    ///   `lang="ja"` page with `line-break` left at `auto`, as with `normal`, and keeps them off a
+    ///   line's start only with `strict` (`PhoneTextChromiumTests`);
+    /// - WebKit (iOS's WKWebView) maps `auto` to its default ICU line-break mode, the same mode as for
+    ///   `after-white-space` and `anywhere` (WebCore's `TextUtil::lineBreakIteratorMode`), whose effect
+    ///   on small kana rests on the ICU data of the device: not measured here;
+    /// - JIS X 4051 and UAX #14's recommendation keep them off a line's start: `strict`.
+    ///
+    /// Closing punctuation never starts a line either way.
     package static let defaultStrictness = UnicodeLineBreak.Strictness.normal
 
     /// `runs` wrapped into lines no wider than `width` at `size` points: each line ends at the last
     /// break opportunity (`UnicodeLineBreak`) whose text fits, spaces at its end not counted; a line
     /// feed always breaks. A stretch with no opportunity wider than the line is cut where it fills
-    /// the line, never before a character no line may start with.
+    /// the line, never before a character no line may start with. Lines break in reading order, then
+    /// each gets its levels for reordering (UAX #9, section 3.4); `rightToLeft` fixes the
+    /// paragraph's direction, nil takes it from its first strong character.
     package static func wrap(
-        _ runs: [PhoneRun], width: Double, size: Double, strictness: UnicodeLineBreak.Strictness = defaultStrictness
+        _ runs: [PhoneRun], width: Double, size: Double, strictness: UnicodeLineBreak.Strictness = defaultStrictness,
+        rightToLeft: Bool? = nil
     ) -> [Line] {
         var characters: [Character] = []
         var styles: [PhoneRun.Style] = []
@@ -129,6 +174,7 @@ package enum PhoneText {
             metrics += shares
         }
         let opportunities = UnicodeLineBreak.opportunities(characters, tailoring: .chromium, strictness: strictness)
+        let paragraph = UnicodeBidi.resolve(characters, level: rightToLeft.map { $0 ? 1 : 0 })
         let isSpace = characters.map { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
         let isNewline = characters.map { UnicodeLineBreak.resolvedClass($0) == .LF || ["\n", "\r\n", "\r"].contains($0) }
         // The width of characters[start..<end] set as one line, trailing spaces and line feeds not counted.
@@ -157,6 +203,8 @@ package enum PhoneText {
                 x += share
             }
             line.width = lineWidth(start, end)
+            line.levels = paragraph.lineLevels(start..<last)
+            line.isRightToLeft = paragraph.isRightToLeft
             lines.append(line)
         }
         var start = 0
@@ -199,7 +247,7 @@ package enum PhoneText {
             emit(start, cut)
             start = cut
         }
-        if lines.isEmpty { lines.append(Line(pieces: [], width: 0)) }
+        if lines.isEmpty { lines.append(Line(pieces: [], width: 0, isRightToLeft: paragraph.isRightToLeft)) }
         return lines
     }
 

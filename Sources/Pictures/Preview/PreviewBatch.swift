@@ -49,6 +49,10 @@ package struct PreviewBatch: Sendable {
     package var platform: DevicePlatform
     /// Whether phone pictures carry their caption (`--caption on|off`).
     package var caption: Bool
+    /// Whether phone pictures embed their font or link the files `fontFiles()` writes (`--font`).
+    package var fonts = PhoneFont.Source.embed
+    /// How phone pictures break Japanese before small kana (`--line-break`).
+    package var strictness = PhoneText.defaultStrictness
 
     /// A batch. The phone style draws one picture per screen and language, whatever the sizes, so
     /// it keeps the first size only (the terminal pictures beside it in the gallery).
@@ -129,7 +133,10 @@ package struct PreviewBatch: Sendable {
         throws
     {
         var entries: [GalleryEntry] = []
-        let phone = PhoneRenderer(device: PhoneDevice(platform: platform), showsCaption: caption)
+        var phone = PhoneRenderer(device: PhoneDevice(platform: platform), showsCaption: caption)
+        phone.strictness = strictness
+        // A phone picture sits two folders down (`PreviewItem.phonePath`).
+        if fonts == .link { phone.fontFolder = "../../\(PhoneFont.folder)/" }
         try forEachItem { item in
             if let screen = item.phone {
                 try body(item.phonePath(format, platform: platform), phone.svg(screen, title: item.title(form: form) + " · " + platform.rawValue))
@@ -140,6 +147,12 @@ package struct PreviewBatch: Sendable {
             if format == .html { entries.append(galleryEntry(item)) }
         }
         if format == .html { try body("index.html", galleryPage(entries, palette: palette).render()) }
+    }
+
+    /// The font files linked phone pictures draw with, once per output folder: none when they embed it.
+    package func fontFiles() -> [(path: String, bytes: [UInt8])] {
+        guard fonts == .link && style == .phone else { return [] }
+        return PhoneFont.files.map { ("\(PhoneFont.folder)/\($0.name)", PhoneFont.fileBytes($0.weight)) }
     }
 
     /// The files of `forEachFile`, in a list.
@@ -157,7 +170,7 @@ package struct PreviewBatch: Sendable {
             let device = PhoneDevice(platform: platform)
             entry.phone = GalleryEntry.Picture(
                 path: item.phonePath(.html, platform: platform), width: device.width + 2 * PhoneRenderer.bezel,
-                height: device.height + 2 * PhoneRenderer.bezel)
+                height: device.height + 2 * PhoneRenderer.bezel, linksFont: fonts == .link)
         }
         return entry
     }

@@ -44,7 +44,7 @@ package enum UnicodeLineBreak {
     /// typesetting expects); Chromium, and so the web views consentform.html and Google's form are
     /// drawn in, break before them unless a page asks for `line-break: strict` (`normal`, CJ as ID;
     /// seen in Chromium 156 with consentform.html's CSS, which sets no `line-break`).
-    package enum Strictness: Sendable {
+    package enum Strictness: String, CaseIterable, Sendable {
         case strict, normal
     }
 

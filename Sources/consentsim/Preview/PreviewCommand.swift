@@ -9,6 +9,8 @@ import Simulation
 
 extension PreviewFormat: ExpressibleByArgument {}
 extension PreviewStyle: ExpressibleByArgument {}
+extension PhoneFont.Source: ExpressibleByArgument {}
+extension UnicodeLineBreak.Strictness: ExpressibleByArgument {}
 
 /// `--caption on|off`: whether phone pictures say under them what no public source fixes.
 enum CaptionSetting: String, ExpressibleByArgument, CaseIterable {
@@ -66,6 +68,19 @@ struct PreviewCommand: ParsableCommand {
             valueName: "on|off"))
     var caption: CaptionSetting = .on
 
+    @Option(
+        help: ArgumentHelp(
+            "Phone pictures carry their font (embed, about 122 KB a weight each) or draw it from DIR/fonts/, written once (link).",
+            valueName: "embed|link"))
+    var font: PhoneFont.Source = .embed
+
+    @Option(
+        name: .customLong("line-break"),
+        help: ArgumentHelp(
+            "Japanese in phone pictures: a line may start with a small kana or ー as the phones' web views allow (normal), or not (strict).",
+            valueName: "normal|strict"))
+    var lineBreak: UnicodeLineBreak.Strictness = PhoneText.defaultStrictness
+
     @Option(help: ArgumentHelp("PNG pixels per picture pixel: 1, 2 or 3 (a phone's 1x, 2x and 3x screens).", valueName: "1|2|3"))
     var scale: Int = 1
 
@@ -122,6 +137,9 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--style phone draws pictures: use --format svg, png or html (with --out DIR)")
         }
         if caption == .off && style != .phone { throw ValidationError("--caption applies to --style phone only") }
+        if font == .link && style != .phone { throw ValidationError("--font applies to --style phone only") }
+        if font == .link && format == .png { throw ValidationError("--font link writes the font beside SVG pictures: PNG has it drawn in") }
+        if lineBreak != PhoneText.defaultStrictness && style != .phone { throw ValidationError("--line-break applies to --style phone only") }
         if style == .phone && compare != nil { throw ValidationError("--compare compares terminal pictures: leave out --style phone") }
     }
 
@@ -132,9 +150,11 @@ struct PreviewCommand: ParsableCommand {
             try runComparison(old: compare, new: definition)
             return
         }
-        let batch = PreviewBatch(
+        var batch = PreviewBatch(
             form: definition, languages: try parsedLanguages(of: definition), sizes: try parsedSizes(), device: device, style: style,
             platform: platform?.value ?? .ios, caption: caption == .on)
+        batch.fonts = font
+        batch.strictness = lineBreak
         var palette: ExportPalette = light ? .light : .dark
         palette.truecolor = ANSIExport.supportsTruecolor(colorterm: ProcessInfo.processInfo.environment["COLORTERM"])
         do {
@@ -159,6 +179,10 @@ struct PreviewCommand: ParsableCommand {
                 reportWritten(count, to: out)
             } else if let out {
                 var count = 0
+                for file in batch.fontFiles() {
+                    try OutputPaths.write(file.bytes, to: OutputPaths.joined(out, file.path))
+                    count += 1
+                }
                 try batch.forEachFile(format, palette: palette) { path, contents in
                     try OutputPaths.write(contents, to: OutputPaths.joined(out, path))
                     count += 1

@@ -9,6 +9,7 @@ enum RunOption: String, CaseIterable {
     case form, store, device, trace
     case noColor = "no-color"
     case mouse, ascii, inspector, fsync, watch
+    case reorderRTL = "reorder-rtl"
     case exitAfterFirstFrame = "exit-after-first-frame"
 
     /// The placeholder of the value; nil for a flag, which takes none.
@@ -18,7 +19,7 @@ enum RunOption: String, CaseIterable {
         case .store: "path|memory"
         case .device: DeviceHelp.valueName
         case .trace: "file"
-        case .noColor, .mouse, .ascii, .inspector, .fsync, .watch, .exitAfterFirstFrame: nil
+        case .noColor, .mouse, .ascii, .inspector, .fsync, .watch, .reorderRTL, .exitAfterFirstFrame: nil
         }
     }
 
@@ -32,6 +33,8 @@ enum RunOption: String, CaseIterable {
         case .noColor: "No colours (NO_COLOR in the environment does the same)."
         case .mouse: "Report mouse clicks (the terminal's own text selection then needs Shift)."
         case .ascii: "Draw the chrome with ASCII only (for terminals that draw box characters wide)."
+        case .reorderRTL:
+            "Send Arabic and Hebrew in display order, for terminals that do not reorder right-to-left text (xterm; Konsole, mlterm and macOS Terminal do)."
         case .inspector: "Start with the store inspector shown."
         case .fsync: "fsync every store write (default on; --no-fsync for fast scripted runs)."
         case .watch:
@@ -60,6 +63,7 @@ enum RunOption: String, CaseIterable {
         case .inspector: request.inspector = on
         case .fsync: request.fsync = on
         case .watch: request.watch = on
+        case .reorderRTL: request.reorderRTL = on
         case .exitAfterFirstFrame: request.exitAfterFirstFrame = on
         }
     }

@@ -23,8 +23,9 @@ struct RunRequest: Equatable {
     var device = DeviceProfile.terminal
     /// `--trace`: a JSON Lines trace file.
     var trace: String?
-    /// `--no-color`, `--mouse`, `--ascii`, `--inspector`, `--[no-]fsync`, `--watch`, `--exit-after-first-frame`.
-    var noColor = false, mouse = false, ascii = false, inspector = false, fsync = true, watch = false, exitAfterFirstFrame = false
+    /// `--no-color`, `--mouse`, `--ascii`, `--inspector`, `--[no-]fsync`, `--watch`, `--reorder-rtl`, `--exit-after-first-frame`.
+    var noColor = false, mouse = false, ascii = false, inspector = false, fsync = true, watch = false, reorderRTL = false
+    var exitAfterFirstFrame = false
 
     /// The run settings with the vendor list read (an unreadable list is bad input, exit status 1;
     /// bad values of the other options were usage errors of the parser).
@@ -61,9 +62,10 @@ struct RunRequest: Equatable {
 
     /// The terminal loop on `runtime` with these options' terminal settings.
     func runInTerminal(_ runtime: SimulatorRuntime, hooks: SimulatorTerminal.Hooks) throws -> SimulatorTerminal.Outcome {
-        let options = TerminalOptions(
+        var options = TerminalOptions(
             colorAllowed: !noColor, mouse: mouse, glyphs: ascii ? .ascii : .unicode,
             exitAfterFirstFrame: exitAfterFirstFrame, idleRedraw: watch ? .milliseconds(200) : nil)
+        options.reorderRTL = reorderRTL
         do {
             return try SimulatorTerminal.run(runtime, options: options, hooks: hooks)
         } catch {

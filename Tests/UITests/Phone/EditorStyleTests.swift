@@ -74,9 +74,10 @@ import Testing
         var form = try Self.shipped
         form.style.direction = .rtl
         let svg = try Self.firstLayer(form)
-        #expect(svg.components(separatedBy: "direction=\"rtl\"").count > 5)
+        // Each line is ordered for a right-to-left paragraph (`PhoneText.Line.visualRuns`) and set from the right.
+        #expect(svg.components(separatedBy: "text-anchor=\"end\" direction=\"ltr\" unicode-bidi=\"bidi-override\"").count > 5)
         form.style.direction = .ltr
-        #expect(!(try Self.firstLayer(form)).contains("direction=\"rtl\""))
+        #expect(!(try Self.firstLayer(form)).contains("unicode-bidi"))
     }
 
     @Test func thePhonePaletteReadsAndWritesPhoneColors() {
