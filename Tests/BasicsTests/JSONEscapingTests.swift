@@ -21,31 +21,32 @@ import Testing
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
-    /// The terminal escaping, scalar by scalar.
-    static func terminalModel(_ scalar: Unicode.Scalar) -> String {
+    /// The escapes both escapings name (RFC 8259, section 7), else nil.
+    static func named(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "\"": "\\\""
         case "\\": "\\\\"
         case "\n": "\\n"
         case "\r": "\\r"
         case "\t": "\\t"
-        default: MessageText.isControl(scalar) ? unicodeEscape(scalar) : String(Character(scalar))
+        default: nil
         }
+    }
+
+    /// The terminal escaping, scalar by scalar.
+    static func terminalModel(_ scalar: Unicode.Scalar) -> String {
+        named(scalar) ?? (MessageText.isControl(scalar) ? unicodeEscape(scalar) : String(Character(scalar)))
     }
 
     /// Gson's escaping, scalar by scalar (google/gson `stream/JsonWriter.java`, `REPLACEMENT_CHARS`
     /// and `HTML_SAFE_REPLACEMENT_CHARS`).
     static func gsonModel(_ scalar: Unicode.Scalar) -> String {
+        if let named = named(scalar) { return named }
         switch scalar {
-        case "\"": "\\\""
-        case "\\": "\\\\"
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        case "\u{08}": "\\b"
-        case "\u{0C}": "\\f"
-        case "<", ">", "&", "=", "'", "\u{2028}", "\u{2029}": unicodeEscape(scalar)
-        default: scalar.value < 0x20 ? unicodeEscape(scalar) : String(Character(scalar))
+        case "\u{08}": return "\\b"
+        case "\u{0C}": return "\\f"
+        case "<", ">", "&", "=", "'", "\u{2028}", "\u{2029}": return unicodeEscape(scalar)
+        default: return scalar.value < 0x20 ? unicodeEscape(scalar) : String(Character(scalar))
         }
     }
 

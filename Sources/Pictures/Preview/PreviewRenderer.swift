@@ -16,7 +16,8 @@ package struct PreviewRenderer: Sendable {
     /// The platform the simulated app runs on.
     package let platform: DevicePlatform
 
-    /// The model of the form's UMP pages, built once for every screen drawn.
+    /// The model of the form's UMP pages, built once for every screen drawn (and shared with the
+    /// renderers of the same form that follow: lint makes one per language).
     package let umpModel: UMPFormModel?
 
     /// A renderer for `form` on `device`, the app running on `platform`.
@@ -24,7 +25,7 @@ package struct PreviewRenderer: Sendable {
         self.form = form
         self.device = device
         self.platform = platform
-        umpModel = form.ump.map(UMPFormModel.init)
+        umpModel = form.ump.map(UMPFormModel.shared)
     }
 
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not

@@ -128,6 +128,20 @@ package struct UMPFormModel: Sendable {
     /// The vendor page's rows, built when first asked for.
     private let rows: VendorRows
 
+    /// The settings and model `shared` last made.
+    private static let last = Mutex<(settings: UMPSettings, model: UMPFormModel)?>(nil)
+
+    /// The model of `settings`, the same one for every caller asking about the same settings in a
+    /// row: lint draws a form's screens once for each language with texts of its own, and the rows
+    /// (and the line counts they keep) are then made once. Copies of one form compare at once (their
+    /// arrays share storage).
+    package static func shared(_ settings: UMPSettings) -> UMPFormModel {
+        if let model = last.withLock({ last in last.flatMap { $0.settings == settings ? $0.model : nil } }) { return model }
+        let model = UMPFormModel(settings)
+        last.withLock { $0 = (settings, model) }
+        return model
+    }
+
     /// The model of a UMP form.
     package init(_ settings: UMPSettings) {
         let list = settings.vendorList

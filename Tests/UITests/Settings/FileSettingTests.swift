@@ -24,24 +24,29 @@ import Testing
         "text.json": "not json \u{1B}[2J", "deep.json": String(repeating: "[", count: 5_000),
     ]
 
-    @Test func theVendorListKeepsItsPathAndNamesTheLoadersError() throws {
-        guard case .text(let text) = SimulatorSettings.vendorList.values else {
-            Issue.record("VendorList is not free text")
+    /// `option` reads `good` (a file of `files`, or an absolute path) keeping its path, and gives
+    /// each bad file `load`'s own error.
+    func check<List: Equatable>(
+        _ option: SimulatorOption<SettingFile<List>>, expected: String, good: String, files: [String: String] = [:],
+        load: (String) throws -> List
+    ) throws {
+        guard case .text(let text) = option.values else {
+            Issue.record("\(option.script) is not free text")
             return
         }
-        #expect(text.expected == "the path of a vendor-list.json" && text.quotable && text.isFilePath && text.words == 1)
-        let good = Self.fixtures.appendingPathComponent("tcf/gvl-v3-vendor-list-v15-2vendors.json").path
-        guard case .success(let file) = text.read(good) else {
-            Issue.record("the fixture did not read")
-            return
-        }
-        let list = try VendorList.load(contentsOfFile: good)
-        #expect(file.path == good && file.list == list && text.write(file) == good)
-        try withFiles(Self.badFiles.compactMapValues { $0 }) { directory in
+        #expect(text.expected == expected && text.quotable && text.isFilePath && text.words == 1)
+        try withFiles(files.merging(Self.badFiles.compactMapValues { $0 }) { $1 }) { directory in
+            let good = good.hasPrefix("/") ? good : directory.appendingPathComponent(good).path
+            guard case .success(let file) = text.read(good) else {
+                Issue.record("\(good) did not read")
+                return
+            }
+            let list = try load(good)
+            #expect(file.path == good && file.list == list && text.write(file) == good)
             for name in Self.badFiles.keys.sorted() {
                 let path = directory.appendingPathComponent(name).path
                 do {
-                    _ = try VendorList.load(contentsOfFile: path)
+                    _ = try load(path)
                     Issue.record("\(name) loaded")
                 } catch {
                     #expect(text.read(path) == .failure(SettingValueError(String(describing: error))), "\(name)")
@@ -50,32 +55,17 @@ import Testing
         }
     }
 
+    @Test func theVendorListKeepsItsPathAndNamesTheLoadersError() throws {
+        try check(
+            SimulatorSettings.vendorList, expected: "the path of a vendor-list.json",
+            good: Self.fixtures.appendingPathComponent("tcf/gvl-v3-vendor-list-v15-2vendors.json").path,
+            load: { try VendorList.load(contentsOfFile: $0) })
+    }
+
     @Test func theCertifiedCMPListKeepsItsPathAndNamesTheLoadersError() throws {
-        guard case .text(let text) = SimulatorSettings.certifiedCMPs.values else {
-            Issue.record("CertifiedCMPs is not free text")
-            return
-        }
-        #expect(text.expected == "the path of a certified-CMP list (JSON)" && text.quotable && text.isFilePath && text.words == 1)
-        try withFiles(["good.json": #"{"cmps": {"300": {"name": "A"}, "7": {}}}"#]) { directory in
-            let good = directory.appendingPathComponent("good.json").path
-            guard case .success(let file) = text.read(good) else {
-                Issue.record("the list did not read")
-                return
-            }
-            let list = try CertifiedCMPList.load(contentsOfFile: good)
-            #expect(file.path == good && file.list == list && text.write(file) == good)
-        }
-        try withFiles(Self.badFiles.compactMapValues { $0 }) { directory in
-            for name in Self.badFiles.keys.sorted() {
-                let path = directory.appendingPathComponent(name).path
-                do {
-                    _ = try CertifiedCMPList.load(contentsOfFile: path)
-                    Issue.record("\(name) loaded")
-                } catch {
-                    #expect(text.read(path) == .failure(SettingValueError(String(describing: error))), "\(name)")
-                }
-            }
-        }
+        try check(
+            SimulatorSettings.certifiedCMPs, expected: "the path of a certified-CMP list (JSON)", good: "good.json",
+            files: ["good.json": #"{"cmps": {"300": {"name": "A"}, "7": {}}}"#], load: { try CertifiedCMPList.load(contentsOfFile: $0) })
     }
 
     /// What the messages say, so that a change of wording in the shared helper shows.
