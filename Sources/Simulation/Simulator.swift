@@ -18,15 +18,20 @@ package struct Simulator: Sendable {
 
     /// The simulator for `form` with `settings` over what the form implies, drawn with `glyphs` on
     /// `device`, the inspector shown or not.
+    ///
+    /// `umpModel`: the model of `form.ump`, for a caller that starts many simulators of one form
+    /// (preview starts one per screen): its rows, and the line counts they keep, are then made once
+    /// (a form with 65,000 Google ATPs took over a minute to preview). Ignored when `settings` choose
+    /// a vendor list, which changes the model.
     package init(
         form: FormDefinition, settings: SimulatorSettings = SimulatorSettings(), glyphs: Glyphs = .unicode,
-        inspectorVisible: Bool = false, device: DeviceProfile = .terminal
+        inspectorVisible: Bool = false, device: DeviceProfile = .terminal, umpModel: UMPFormModel? = nil
     ) {
         let form = Simulator.form(form, under: settings)
         let configuration = settings.apply(to: FormConfiguration.configuration(for: form))
         state = SimulatorState(
             form: form, configuration: configuration, language: settings.language, glyphs: glyphs,
-            inspectorVisible: inspectorVisible
+            inspectorVisible: inspectorVisible, umpModel: settings.vendorList == nil ? umpModel : nil
         ).onDevice(device)
     }
 

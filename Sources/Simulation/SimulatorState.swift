@@ -49,10 +49,11 @@ package struct SimulatorState: Equatable, Sendable {
     var inspectorBaseline: StoreDomain?
 
     /// The simulator showing `form` for an app configured by `configuration` (default: as the form
-    /// sets it up), not launched yet; `language` defaults to the form's default language.
+    /// sets it up), not launched yet; `language` defaults to the form's default language. `umpModel`
+    /// is `form.ump`'s model when the caller has built it already (`Simulator.init`).
     package init(
         form: FormDefinition, configuration: AppConfiguration? = nil, language: LanguageCode? = nil, glyphs: Glyphs = .unicode,
-        inspectorVisible: Bool = false
+        inspectorVisible: Bool = false, umpModel: UMPFormModel? = nil
     ) {
         app = AppState(configuration: configuration ?? FormConfiguration.configuration(for: form))
         self.form = form
@@ -60,7 +61,7 @@ package struct SimulatorState: Equatable, Sendable {
         self.glyphs = glyphs
         self.inspectorVisible = inspectorVisible
         texts = ScreenTexts(form: form, language: self.language)
-        pages = UMPPages(model: form.ump.map(UMPFormModel.init), learnMoreItems: form.learnMoreItemCount)
+        pages = UMPPages(model: umpModel ?? form.ump.map(UMPFormModel.init), learnMoreItems: form.learnMoreItemCount)
     }
 
     /// The UMP pages' items and switches, for UMP forms.

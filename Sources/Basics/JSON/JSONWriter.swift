@@ -91,18 +91,9 @@ extension JSONValue {
 
     /// `s` as a JSON string literal escaped as `escaping` says, into UTF-8 bytes.
     package static func writeString(_ s: String, to out: inout [UInt8], escaping: JSONEscaping) {
-        switch escaping {
-        case .terminal: writeString(s, to: &out)
-        case .gson: writeGsonString(s, to: &out)
-        }
-    }
-
-    /// `writeString` into UTF-8 bytes.
-    package static func writeString(_ s: String, to out: inout [UInt8]) {
         // Runs of bytes that need no escape are copied in one piece (appending scalar by scalar
-        // through `unicodeScalars` cost ~200 instructions a character). Only ASCII controls, quotes,
-        // backslashes and the lead bytes of the multi-byte scalars `isControl` names (C2: C1
-        // controls; D8: U+061C; E2: U+200E-U+2069; EF: U+FEFF) can start an escape.
+        // through `unicodeScalars` cost ~200 instructions a character); only a byte
+        // `escaping.mayStartEscape` names is looked at closely.
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
@@ -110,50 +101,16 @@ extension JSONValue {
             var i = 0
             let n = utf8.count
             while i < n {
-                let b = utf8[i]
-                guard
-                    b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xC2 || b == 0xD8
-                        || b == 0xE2 || b == 0xEF
-                else {
-                    i += 1
-                    continue
-                }
-                var escapedLength = 1
-                var escape: StaticString?
-                var unicode: UInt32?
-                switch b {
-                case UInt8(ascii: "\""): escape = #"\""#
-                case UInt8(ascii: "\\"): escape = #"\\"#
-                case UInt8(ascii: "\n"): escape = #"\n"#
-                case UInt8(ascii: "\r"): escape = #"\r"#
-                case UInt8(ascii: "\t"): escape = #"\t"#
-                case 0..<0x20, 0x7F: unicode = UInt32(b)
-                case 0xC2, 0xD8:
-                    guard i + 1 < n else { break }
-                    let scalar = UInt32(b & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
-                    if let s = Unicode.Scalar(scalar), MessageText.isControl(s) {
-                        unicode = scalar
-                        escapedLength = 2
-                    }
-                default:  // E2, EF: three-byte scalars
-                    guard i + 2 < n else { break }
-                    let scalar = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
-                    if let s = Unicode.Scalar(scalar), MessageText.isControl(s) {
-                        unicode = scalar
-                        escapedLength = 3
-                    }
-                }
-                guard escape != nil || unicode != nil else {
+                guard escaping.mayStartEscape(utf8[i]), let (escape, length) = escaping.escape(at: i, in: utf8) else {
                     i += 1
                     continue
                 }
                 if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
-                if let escape {
-                    append(escape, to: &out)
-                } else if let unicode {
-                    appendUnicodeEscape(unicode, to: &out)
+                switch escape {
+                case .named(let name): append(name, to: &out)
+                case .unicode(let unicode): appendUnicodeEscape(unicode, to: &out)
                 }
-                i += escapedLength
+                i += length
                 runStart = i
             }
             if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
@@ -161,48 +118,9 @@ extension JSONValue {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// `s` as Gson writes a string (`JSONEscaping.gson`), runs without an escape copied in one piece.
-    private static func writeGsonString(_ s: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { utf8 in
-            var runStart = 0
-            var i = 0
-            let n = utf8.count
-            while i < n {
-                let b = utf8[i]
-                var escapedLength = 1
-                var escape: StaticString?
-                var unicode: UInt32?
-                switch b {
-                case UInt8(ascii: "\""): escape = #"\""#
-                case UInt8(ascii: "\\"): escape = #"\\"#
-                case UInt8(ascii: "\n"): escape = #"\n"#
-                case UInt8(ascii: "\r"): escape = #"\r"#
-                case UInt8(ascii: "\t"): escape = #"\t"#
-                case 0x08: escape = #"\b"#
-                case 0x0C: escape = #"\f"#
-                case 0..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "'"):
-                    unicode = UInt32(b)
-                case 0xE2 where i + 2 < n && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                    unicode = utf8[i + 2] == 0xA8 ? 0x2028 : 0x2029
-                    escapedLength = 3
-                default:
-                    i += 1
-                    continue
-                }
-                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
-                if let escape {
-                    append(escape, to: &out)
-                } else if let unicode {
-                    appendUnicodeEscape(unicode, to: &out)
-                }
-                i += escapedLength
-                runStart = i
-            }
-            if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
-        }
-        out.append(UInt8(ascii: "\""))
+    /// `writeString` with the terminal escaping, into UTF-8 bytes.
+    package static func writeString(_ s: String, to out: inout [UInt8]) {
+        writeString(s, to: &out, escaping: .terminal)
     }
 
     /// `\uXXXX`, lower-case hex, as both escapings write it.
@@ -210,5 +128,73 @@ extension JSONValue {
         let hex = Array("0123456789abcdef".utf8)
         out.append(contentsOf: #"\u"#.utf8)
         for shift in [12, 8, 4, 0] { out.append(hex[Int(unicode >> UInt32(shift) & 0xF)]) }
+    }
+}
+
+/// How one escaped character is written.
+private enum JSONStringEscape {
+    /// A two-character escape (`\n`, `\"`).
+    case named(StaticString)
+    /// `\uXXXX`.
+    case unicode(UInt32)
+}
+
+extension JSONEscaping {
+    /// Whether `byte` can start a character this escaping writes escaped: the cheap test every byte
+    /// of a string takes (for the terminal escaping, ASCII controls, quotes, backslashes and the lead
+    /// bytes of the multi-byte scalars `MessageText.isControl` names: C2, C1 controls; D8, U+061C;
+    /// E2, U+200E-U+2069; EF, U+FEFF).
+    @inline(__always)
+    fileprivate func mayStartEscape(_ byte: UInt8) -> Bool {
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+        switch self {
+        case .terminal: return byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
+        case .gson:
+            return byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=")
+                || byte == UInt8(ascii: "'") || byte == 0xE2
+        }
+    }
+
+    /// The escape of the character whose UTF-8 starts at `i`, and how many bytes it covers, or nil
+    /// when this escaping writes it as it is.
+    fileprivate func escape(at i: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (JSONStringEscape, Int)? {
+        let b = utf8[i]
+        // Both escapings name these (RFC 8259, section 7).
+        switch b {
+        case UInt8(ascii: "\""): return (.named(#"\""#), 1)
+        case UInt8(ascii: "\\"): return (.named(#"\\"#), 1)
+        case UInt8(ascii: "\n"): return (.named(#"\n"#), 1)
+        case UInt8(ascii: "\r"): return (.named(#"\r"#), 1)
+        case UInt8(ascii: "\t"): return (.named(#"\t"#), 1)
+        default: break
+        }
+        let n = utf8.count
+        switch self {
+        case .terminal:
+            switch b {
+            case 0..<0x20, 0x7F: return (.unicode(UInt32(b)), 1)
+            case 0xC2, 0xD8:
+                guard i + 1 < n else { return nil }
+                let scalar = UInt32(b & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+                guard let s = Unicode.Scalar(scalar), MessageText.isControl(s) else { return nil }
+                return (.unicode(scalar), 2)
+            case 0xE2, 0xEF:  // three-byte scalars
+                guard i + 2 < n else { return nil }
+                let scalar = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+                guard let s = Unicode.Scalar(scalar), MessageText.isControl(s) else { return nil }
+                return (.unicode(scalar), 3)
+            default: return nil
+            }
+        case .gson:
+            switch b {
+            case 0x08: return (.named(#"\b"#), 1)
+            case 0x0C: return (.named(#"\f"#), 1)
+            case 0..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "'"):
+                return (.unicode(UInt32(b)), 1)
+            case 0xE2 where i + 2 < n && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                return (.unicode(utf8[i + 2] == 0xA8 ? 0x2028 : 0x2029), 3)
+            default: return nil
+            }
+        }
     }
 }

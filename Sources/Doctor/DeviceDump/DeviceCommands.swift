@@ -38,11 +38,11 @@ enum DeviceCommands {
         return commentsMentionSimctl ? .simctlCommands : nil
     }
 
-    /// The domain `defaults write` commands leave.
-    static func decodeDefaultsWrites(_ text: String) throws(DeviceDumpError) -> StoreDomain {
+    /// The domain `defaults write` commands leave (UTF-8 without a byte-order mark).
+    static func decodeDefaultsWrites(_ utf8: ArraySlice<UInt8>) throws(DeviceDumpError) -> StoreDomain {
         var values: [String: StoreValue] = [:]
         var domain: ShellCommands.Word?
-        for command in try ShellCommands.parse(text) {
+        for command in try ShellCommands.parse(utf8) {
             var words = command.words[...]
             if words.first?.text == "xcrun" {
                 words = words.dropFirst()
@@ -166,11 +166,11 @@ enum DeviceCommands {
     /// The domain in the SharedPreferences here-documents of `adb` commands, one per file; the file
     /// is the `shared_prefs/<name>.xml` its command writes (`AndroidPreferencesFiles` qualifies the
     /// keys of an SDK's own file), and the element each key was stored in.
-    static func decodeADB(_ text: String) throws(DeviceDumpError) -> (domain: StoreDomain, types: [String: SharedPreferencesType]) {
+    static func decodeADB(_ utf8: ArraySlice<UInt8>) throws(DeviceDumpError) -> (domain: StoreDomain, types: [String: SharedPreferencesType]) {
         var domain = StoreDomain()
         var types: [String: SharedPreferencesType] = [:]
         var documents = 0
-        for command in try ShellCommands.parse(text) {
+        for command in try ShellCommands.parse(utf8) {
             guard command.words[0].text == "adb" else {
                 throw DeviceDumpError("expected an adb command", at: command.words[0].location)
             }

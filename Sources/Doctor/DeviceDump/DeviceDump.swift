@@ -107,24 +107,19 @@ package enum DeviceDump {
                 }
             }
         case .defaultsRead:
-            return Contents(domain: try OldStylePropertyList.decode(text(bytes)), format: format)
+            return Contents(domain: try OldStylePropertyList.decode(utf8Body(bytes)), format: format)
         case .simctlCommands:
-            return Contents(domain: try DeviceCommands.decodeDefaultsWrites(text(bytes)), format: format)
+            return Contents(domain: try DeviceCommands.decodeDefaultsWrites(utf8Body(bytes)), format: format)
         case .adbCommands:
-            let read = try DeviceCommands.decodeADB(text(bytes))
+            let read = try DeviceCommands.decodeADB(utf8Body(bytes))
             return Contents(domain: read.domain, format: format, androidTypes: read.types)
         case .keyValueLines:
             return Contents(domain: try KeyValueLines.decode(bytes: utf8Body(bytes)), format: format)
         }
     }
 
-    /// `bytes` as text, a leading byte-order mark dropped; invalid UTF-8 is an error at its place, not
-    /// replaced (a replaced byte would change a key or a TC string without a word).
-    static func text(_ bytes: [UInt8]) throws(DeviceDumpError) -> String {
-        String(decoding: try utf8Body(bytes), as: UTF8.self)
-    }
-
-    /// `bytes` without a leading byte-order mark, checked to be UTF-8 as `text` checks them.
+    /// `bytes` without a leading byte-order mark, checked to be UTF-8: invalid UTF-8 is an error at its
+    /// place, not replaced (a replaced byte would change a key or a TC string without a word).
     static func utf8Body(_ bytes: [UInt8]) throws(DeviceDumpError) -> ArraySlice<UInt8> {
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let body = bytes[bom...]

@@ -8,9 +8,9 @@ import Store
 /// unquoted values are typed by `DeviceDump.typed` (the TCF Number keys as integers, other TCF keys as
 /// strings). Nesting is limited to `BinaryPropertyList.maxDepth`.
 package enum OldStylePropertyList {
-    /// The domain of a `defaults read` dump.
-    package static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain {
-        var parser = Parser(Array(text.unicodeScalars))
+    /// The domain of a `defaults read` dump, UTF-8 without a byte-order mark.
+    package static func decode(_ utf8: ArraySlice<UInt8>) throws(DeviceDumpError) -> StoreDomain {
+        var parser = Parser(utf8)
         parser.skipSpace()
         guard case .dictionary(let values) = try parser.value(key: "", depth: 0) else {
             throw parser.error("expected { at the start of the dump")
@@ -20,10 +20,13 @@ package enum OldStylePropertyList {
         return StoreDomain(values)
     }
 
+    /// The domain of a `defaults read` dump given as text.
+    package static func decode(_ text: String) throws(DeviceDumpError) -> StoreDomain { try decode(Array(text.utf8)[...]) }
+
     /// The value of a `defaults write` argument in this syntax (`'(a, b)'`, `'{ k = v; }'`): as
     /// `defaults` stores it, every scalar a string.
     static func argument(_ text: String) throws(DeviceDumpError) -> StoreValue {
-        var parser = Parser(Array(text.unicodeScalars))
+        var parser = Parser(Array(text.utf8)[...])
         parser.typesScalars = false
         let value = try parser.value(key: "", depth: 0)
         parser.skipSpace()
@@ -36,14 +39,15 @@ package enum OldStylePropertyList {
         /// Whether unquoted scalars are typed by `DeviceDump.typed` (`defaults read`) or kept as strings.
         var typesScalars = true
 
-        init(_ chars: [Unicode.Scalar]) { position = ScalarPosition(chars) }
+        init(_ utf8: ArraySlice<UInt8>) { position = ScalarPosition(utf8) }
 
         mutating func skipSpace() {
             while !atEnd {
-                if chars[i].properties.isWhitespace || chars[i] == "\u{FEFF}" {
+                let c = current
+                if c.properties.isWhitespace || c == "\u{FEFF}" {
                     advance()
-                } else if chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "/" {
-                    while !atEnd, chars[i] != "\n" { advance() }
+                } else if c == "/", following == "/" {
+                    while !atEnd, current != "\n" { advance() }
                 } else {
                     return
                 }
@@ -52,7 +56,7 @@ package enum OldStylePropertyList {
 
         mutating func expect(_ c: Unicode.Scalar) throws(DeviceDumpError) {
             skipSpace()
-            guard !atEnd, chars[i] == c else { throw error("expected \(c)") }
+            guard !atEnd, current == c else { throw error("expected \(c)") }
             advance()
         }
 
@@ -64,12 +68,12 @@ package enum OldStylePropertyList {
         mutating func string() throws(DeviceDumpError) -> (String, Bool) {
             skipSpace()
             guard !atEnd else { throw error("unexpected end of the dump") }
-            if chars[i] == "\"" {
+            if current == "\"" {
                 advance()
                 var out = ""
                 while true {
                     guard !atEnd else { throw error("unterminated quoted string") }
-                    let c = chars[i]
+                    let c = current
                     advance()
                     if c == "\"" { return (out, true) }
                     if c != "\\" {
@@ -77,7 +81,7 @@ package enum OldStylePropertyList {
                         continue
                     }
                     guard !atEnd else { throw error("unterminated escape") }
-                    let e = chars[i]
+                    let e = current
                     advance()
                     switch e {
                     case "n": out += "\n"
@@ -85,8 +89,8 @@ package enum OldStylePropertyList {
                     case "r": out += "\r"
                     case "U", "u":
                         var hex = ""
-                        while hex.count < 4, !atEnd, chars[i].properties.isASCIIHexDigit {
-                            hex.unicodeScalars.append(chars[i])
+                        while hex.count < 4, !atEnd, current.properties.isASCIIHexDigit {
+                            hex.unicodeScalars.append(current)
                             advance()
                         }
                         guard hex.count == 4, let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) else {
@@ -98,11 +102,11 @@ package enum OldStylePropertyList {
                 }
             }
             var out = ""
-            while !atEnd, Self.isUnquoted(chars[i]) {
-                out.unicodeScalars.append(chars[i])
+            while !atEnd, Self.isUnquoted(current) {
+                out.unicodeScalars.append(current)
                 advance()
             }
-            guard !out.isEmpty else { throw error("expected a value, found \"\(chars[i])\"") }
+            guard !out.isEmpty else { throw error("expected a value, found \"\(current)\"") }
             return (out, false)
         }
 
@@ -112,13 +116,13 @@ package enum OldStylePropertyList {
             }
             skipSpace()
             guard !atEnd else { throw error("unexpected end of the dump") }
-            switch chars[i] {
+            switch current {
             case "{":
                 advance()
                 var dict: [String: StoreValue] = [:]
                 while true {
                     skipSpace()
-                    if !atEnd, chars[i] == "}" {
+                    if !atEnd, current == "}" {
                         advance()
                         return .dictionary(dict)
                     }
@@ -134,7 +138,7 @@ package enum OldStylePropertyList {
                 advance()
                 var items: [StoreValue] = []
                 skipSpace()
-                if !atEnd, chars[i] == ")" {
+                if !atEnd, current == ")" {
                     advance()
                     return .array(items)
                 }
@@ -142,7 +146,7 @@ package enum OldStylePropertyList {
                     items.append(try value(key: "", depth: depth + 1))
                     skipSpace()
                     guard !atEnd else { throw error("unterminated ( list") }
-                    if chars[i] == ")" {
+                    if current == ")" {
                         advance()
                         return .array(items)
                     }
@@ -151,8 +155,8 @@ package enum OldStylePropertyList {
             case "<":
                 advance()
                 var hex = ""
-                while !atEnd, chars[i] != ">" {
-                    if !chars[i].properties.isWhitespace { hex.unicodeScalars.append(chars[i]) }
+                while !atEnd, current != ">" {
+                    if !current.properties.isWhitespace { hex.unicodeScalars.append(current) }
                     advance()
                 }
                 guard !atEnd else { throw error("unterminated <data>") }

@@ -25,9 +25,9 @@ struct ShellCommands {
         var hereDocument: HereDocument?
     }
 
-    /// The commands of `text`, in order.
-    static func parse(_ text: String) throws(DeviceDumpError) -> [Command] {
-        var parser = Parser(position: ScalarPosition(Array(text.unicodeScalars)))
+    /// The commands of `utf8` (text without a byte-order mark), in order.
+    static func parse(_ utf8: ArraySlice<UInt8>) throws(DeviceDumpError) -> [Command] {
+        var parser = Parser(position: ScalarPosition(utf8))
         return try parser.commands()
     }
 
@@ -57,7 +57,7 @@ struct ShellCommands {
 
         mutating func commands() throws(DeviceDumpError) -> [Command] {
             while !atEnd {
-                let c = chars[i]
+                let c = current
                 switch c {
                 case " ", "\t":
                     endWord()
@@ -65,25 +65,25 @@ struct ShellCommands {
                 case "\n", "\r":
                     endCommand()
                     advance()
-                    if c == "\r", !atEnd, chars[i] == "\n" { advance() }
+                    if c == "\r", !atEnd, current == "\n" { advance() }
                     try readHereDocuments()
                 case "#" where word == nil:
-                    while !atEnd, chars[i] != "\n" { advance() }
+                    while !atEnd, current != "\n" { advance() }
                 case ";":
                     endCommand()
                     advance()
-                case "&" where i + 1 < chars.count && chars[i + 1] == "&":
+                case "&" where following == "&":
                     endCommand()
                     advance()
                     advance()
-                case "<" where i + 1 < chars.count && chars[i + 1] == "<":
+                case "<" where following == "<":
                     try hereDocumentOperator()
                 case "'":
                     if word == nil { word = Word(text: "", location: position.location) }
                     let start = position.location
                     advance()
-                    while !atEnd, chars[i] != "'" {
-                        append(chars[i])
+                    while !atEnd, current != "'" {
+                        append(current)
                         advance()
                     }
                     guard !atEnd else { throw DeviceDumpError("unterminated ' quote", at: start) }
@@ -93,10 +93,10 @@ struct ShellCommands {
                 case "\\":
                     advance()
                     guard !atEnd else { throw error("a backslash ends the text") }
-                    if chars[i] == "\n" {
+                    if current == "\n" {
                         advance()  // a line continuation
                     } else {
-                        append(chars[i])
+                        append(current)
                         advance()
                     }
                 case "$", "`":
@@ -119,15 +119,15 @@ struct ShellCommands {
             advance()
             while true {
                 guard !atEnd else { throw DeviceDumpError("unterminated \" quote", at: start) }
-                let c = chars[i]
+                let c = current
                 if c == "\"" {
                     advance()
                     return
                 }
                 if c == "$" || c == "`" { throw error("the shell would expand \(c) here; write the value in single quotes") }
-                if c == "\\", i + 1 < chars.count, "$`\"\\\n".unicodeScalars.contains(chars[i + 1]) {
+                if c == "\\", let next = following, "$`\"\\\n".unicodeScalars.contains(next) {
                     advance()
-                    if chars[i] != "\n" { append(chars[i]) }
+                    if current != "\n" { append(current) }
                     advance()
                     continue
                 }
@@ -142,14 +142,14 @@ struct ShellCommands {
             advance()
             advance()
             var stripsTabs = false
-            if !atEnd, chars[i] == "-" {
+            if !atEnd, current == "-" {
                 stripsTabs = true
                 advance()
             }
-            while !atEnd, chars[i] == " " || chars[i] == "\t" { advance() }
+            while !atEnd, current == " " || current == "\t" { advance() }
             var delimiter = ""
-            while !atEnd, !" \t\n;".unicodeScalars.contains(chars[i]) {
-                let c = chars[i]
+            while !atEnd, !" \t\n;".unicodeScalars.contains(current) {
+                let c = current
                 advance()
                 if c == "'" || c == "\"" { continue }
                 delimiter.unicodeScalars.append(c)
@@ -169,8 +169,8 @@ struct ShellCommands {
                 while true {
                     guard !atEnd else { throw DeviceDumpError("the here-document \(document.delimiter) is not closed", at: start) }
                     var line = ""
-                    while !atEnd, chars[i] != "\n" {
-                        line.unicodeScalars.append(chars[i])
+                    while !atEnd, current != "\n" {
+                        line.unicodeScalars.append(current)
                         advance()
                     }
                     if !atEnd { advance() }

@@ -16,11 +16,16 @@ package struct PreviewRenderer: Sendable {
     /// The platform the simulated app runs on.
     package let platform: DevicePlatform
 
+    /// The model of the form's UMP pages, built once for every screen drawn (and shared with the
+    /// renderers of the same form that follow: lint makes one per language).
+    package let umpModel: UMPFormModel?
+
     /// A renderer for `form` on `device`, the app running on `platform`.
     package init(form: FormDefinition, device: DeviceProfile = .terminal, platform: DevicePlatform = .ios) {
         self.form = form
         self.device = device
         self.platform = platform
+        umpModel = form.ump.map(UMPFormModel.shared)
     }
 
     /// The frame of `screen` in `language` at `size`; throws `PreviewError` when the steps do not
@@ -60,7 +65,7 @@ package struct PreviewRenderer: Sendable {
     package func play(_ screen: PreviewScreen, language: LanguageCode, size: Size) throws -> SimulatorRuntime {
         var settings = SimulatorSettings { $0.language = language }
         if platform == .android { settings.platform = .android }
-        var simulator = Simulator(form: form, settings: settings, device: device)
+        var simulator = Simulator(form: form, settings: settings, device: device, umpModel: umpModel)
         screen.setup(&simulator.configuration)
         let runtime = try simulator.start()
         // The first frame fixes the size; after that the simulator lays a view out again whenever a

@@ -38,6 +38,9 @@ package struct UMPFormModel: Sendable {
         package let hasConsent: Bool
         /// Whether it gets a Legitimate interest switch.
         package let hasLegitimateInterest: Bool
+        /// `title` wrapped at each width it was asked at: a 65,000-row ATP list is laid out on every
+        /// frame of the vendor page, past what `TextLayout`'s cache of 4,096 texts holds.
+        private let titleLines = Mutex(TitleLines())
 
         init(id: Int, name: String, title: String, details: FocusStop?, consent: FocusStop?, legitimateInterest: FocusStop?) {
             self.id = id
@@ -53,11 +56,41 @@ package struct UMPFormModel: Sendable {
             hasLegitimateInterest = legitimateInterest != nil
         }
 
+        /// How many lines `title` takes wrapped at `width` cells, wrapped once per width.
+        package func titleLineCount(width: Int) -> Int {
+            if titleWidth <= width { return 1 }
+            if let lines = titleLines.withLock({ $0.lines(width: width) }) { return lines }
+            let lines = TextLayout.lineCount(title, width: width)
+            titleLines.withLock { $0.keep(lines, width: width) }
+            return lines
+        }
+
+        #if DEBUG
+            /// How many times `title` was wrapped to count its lines (for tests: once per width).
+            package var titleLayoutCount: Int { titleLines.withLock(\.layouts) }
+        #endif
+
         /// Its focusable elements in order: the name, then the switches.
         package func appendFocusStops(to stops: inout [FocusStop]) {
             if let details { stops.append(details) }
             if let consent { stops.append(consent) }
             if let legitimateInterest { stops.append(legitimateInterest) }
+        }
+    }
+
+    /// The line counts an `Entry` keeps: the widths a session draws at are few (a terminal's size,
+    /// the preview sizes), so a handful are kept and the oldest gives way.
+    private struct TitleLines {
+        private var kept: [(width: Int, lines: Int)] = []
+        /// Wraps done, the ones given way included.
+        private(set) var layouts = 0
+
+        func lines(width: Int) -> Int? { kept.first { $0.width == width }?.lines }
+
+        mutating func keep(_ lines: Int, width: Int) {
+            if kept.count == 4 { kept.removeFirst() }
+            kept.append((width, lines))
+            layouts += 1
         }
     }
 
@@ -94,6 +127,20 @@ package struct UMPFormModel: Sendable {
     package let vendorList: VendorList
     /// The vendor page's rows, built when first asked for.
     private let rows: VendorRows
+
+    /// The settings and model `shared` last made.
+    private static let last = Mutex<(settings: UMPSettings, model: UMPFormModel)?>(nil)
+
+    /// The model of `settings`, the same one for every caller asking about the same settings in a
+    /// row: lint draws a form's screens once for each language with texts of its own, and the rows
+    /// (and the line counts they keep) are then made once. Copies of one form compare at once (their
+    /// arrays share storage).
+    package static func shared(_ settings: UMPSettings) -> UMPFormModel {
+        if let model = last.withLock({ last in last.flatMap { $0.settings == settings ? $0.model : nil } }) { return model }
+        let model = UMPFormModel(settings)
+        last.withLock { $0 = (settings, model) }
+        return model
+    }
 
     /// The model of a UMP form.
     package init(_ settings: UMPSettings) {

@@ -66,7 +66,7 @@ struct UMPListRow: Widget {
 
     func height(forWidth width: Int) -> Int {
         if isInline(width) { return 1 }
-        let titleRows = entry.titleWidth <= width - 1 ? 1 : TextLayout.lineCount(entry.title, width: max(1, width - 1))
+        let titleRows = entry.titleLineCount(width: max(1, width - 1))
         return titleRows + (switchesSideBySide(width) ? 1 : max(1, switchCount))
     }
 

@@ -261,17 +261,7 @@ extension SimulatorSettings {
         script: "VendorList", flag: "vendor-list", valueName: "file", noun: "vendor list",
         help: "A GVL v3 vendor-list.json to build UMP's message from, for the whole session (relative to the script in scripts).",
         default: .described("the embedded list, IAB GVL v3 version 106"),
-        values: .text(
-            SettingText(
-                expected: "the path of a vendor-list.json", quotable: true, isFilePath: true,
-                read: { path in
-                    do throws(VendorListError) {
-                        return .success(VendorListFile(path: path, list: try VendorList.load(contentsOfFile: path)))
-                    } catch {
-                        return .failure(SettingValueError(String(describing: error)))
-                    }
-                },
-                write: \.path)),
+        values: .text(.file(expected: "the path of a vendor-list.json", load: VendorList.load(contentsOfFile:))),
         field: SettingField(get: { $0.vendorList }, set: { $0.vendorList = $1 }), configure: { $0.umpMessage.vendorList = $1.list })
 
     /// `Set UMPError` / `--ump-error`: a UMP request or form error, or no published message.
@@ -296,17 +286,7 @@ extension SimulatorSettings {
         script: "CertifiedCMPs", flag: "certified-cmps", valueName: "file", noun: "certified-CMP list",
         help: "A JSON list of Google-certified CMP ids ({\"cmps\": {\"300\": {…}}}, as the IAB's cmp-list.json).",
         default: .described("the CMP ids consentsim knows Google certified"),
-        values: .text(
-            SettingText(
-                expected: "the path of a certified-CMP list (JSON)", quotable: true, isFilePath: true,
-                read: { path in
-                    do throws(CertifiedCMPListError) {
-                        return .success(CertifiedCMPListFile(path: path, list: try CertifiedCMPList.load(contentsOfFile: path)))
-                    } catch {
-                        return .failure(SettingValueError(String(describing: error)))
-                    }
-                },
-                write: \.path)),
+        values: .text(.file(expected: "the path of a certified-CMP list (JSON)", load: CertifiedCMPList.load(contentsOfFile:))),
         field: SettingField(get: { $0.certifiedCMPs }, set: { $0.certifiedCMPs = $1 }), configure: { $0.certifiedCMPs = $1.list })
 
     /// `Set TCFVersion` / `--tcf-version`: the TCF version the CMP implements (2.2 writes no

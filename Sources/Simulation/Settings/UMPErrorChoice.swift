@@ -76,33 +76,3 @@ package enum UMPErrorChoice: String, Hashable, Sendable, CaseIterable, CustomStr
         }
     }
 }
-
-/// A vendor list read from a file (`Set VendorList <path>` / `--vendor-list FILE`) through the
-/// validating GVL parser.
-package struct VendorListFile: Hashable, Sendable {
-    /// The path it was read from (a script's relative path resolved against the script).
-    package var path: String
-    /// The parsed list.
-    package var list: VendorList
-
-    /// A list and where it came from.
-    package init(path: String, list: VendorList) {
-        self.path = path
-        self.list = list
-    }
-}
-
-/// A list of Google-certified CMP ids read from a file (`Set CertifiedCMPs <path>` /
-/// `--certified-cmps FILE`), in the shape of the IAB's `cmp-list.json`.
-package struct CertifiedCMPListFile: Hashable, Sendable {
-    /// The path it was read from (a script's relative path resolved against the script).
-    package var path: String
-    /// The parsed list.
-    package var list: CertifiedCMPList
-
-    /// A list and where it came from.
-    package init(path: String, list: CertifiedCMPList) {
-        self.path = path
-        self.list = list
-    }
-}

@@ -6,16 +6,14 @@ import Simulation
 /// and `rules`), read through the settings table's readers.
 enum SettingFiles {
     /// `--certified-cmps FILE` through its reader; the error names the file and line:column or JSON path.
-    @Sendable static func certifiedCMPs(_ path: String) throws -> CertifiedCMPListFile {
-        switch SimulatorSettings.certifiedCMPs.scriptValue(path) {
-        case .success(let file): return file
-        case .failure(let error): throw CLIError(error.message)
-        }
-    }
+    @Sendable static func certifiedCMPs(_ path: String) throws -> CertifiedCMPListFile { try read(path, as: SimulatorSettings.certifiedCMPs) }
 
     /// `--vendor-list FILE` through the validating parser; the error names the file and line:column.
-    @Sendable static func vendorList(_ path: String) throws -> VendorListFile {
-        switch SimulatorSettings.vendorList.scriptValue(path) {
+    @Sendable static func vendorList(_ path: String) throws -> VendorListFile { try read(path, as: SimulatorSettings.vendorList) }
+
+    /// The file `path` read as `option` reads it in scripts, its error a usage error.
+    private static func read<Value>(_ path: String, as option: SimulatorOption<Value>) throws -> Value {
+        switch option.scriptValue(path) {
         case .success(let file): return file
         case .failure(let error): throw CLIError(error.message)
         }
