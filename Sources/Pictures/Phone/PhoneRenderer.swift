@@ -29,11 +29,22 @@ package struct PhoneRenderer: Sendable {
         self.showsCaption = showsCaption
     }
 
+    /// The picture's caption: the screen's own, and a word on a form's font that is not bundled, since
+    /// its lines are measured in the bundled font and a viewer that has the form's font may wrap them
+    /// differently.
+    static func caption(of screen: PhoneScreen) -> String {
+        guard let family = screen.style.fontFamily else { return screen.caption }
+        let note =
+            "Lines are measured in \(PhoneFont.family), the bundled font; "
+            + "the form's \(family) is drawn where the viewer has it and may wrap otherwise."
+        return screen.caption.isEmpty ? note : screen.caption + " " + note
+    }
+
     /// The SVG document of `screen`; `title` becomes its accessible name.
     package func svg(_ screen: PhoneScreen, title: String) -> String {
         let bezel = Self.bezel
         let captionWidth = device.width + 2 * bezel - 8
-        let caption = showsCaption ? screen.caption : ""
+        let caption = showsCaption ? Self.caption(of: screen) : ""
         let captionLines = caption.isEmpty ? [] : PhoneText.wrap([PhoneRun(caption)], width: captionWidth, size: Self.captionSize)
         let captionHeight = captionLines.isEmpty ? 0 : Double(captionLines.count) * 15 + 10
         let width = device.width + 2 * bezel, height = device.height + 2 * bezel + captionHeight

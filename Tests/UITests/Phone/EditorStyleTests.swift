@@ -57,6 +57,14 @@ import Testing
         #expect(Self.group("logo", in: svg) != nil)
     }
 
+    @Test func aFormsOwnFontIsNamedInTheCaptionBesideTheFontItIsMeasuredIn() throws {
+        let note = "Lines are measured in Roboto, the bundled font; the form&#39;s Open Sans is drawn where the viewer has it"
+        let styled = try Self.firstLayer(try Self.shipped)
+        #expect(styled.components(separatedBy: "<desc>").dropFirst().first?.contains(note) == true)
+        let plain = try Self.firstLayer(try #require(try FormLibrary.form(named: "ump-gdpr-default")))
+        #expect(!plain.contains("the bundled font; the form"))
+    }
+
     @Test func aLogoFileIsEmbeddedWithTheAppNameAsItsAlternativeText() throws {
         var form = try Self.shipped
         let svg = Array(
