@@ -257,6 +257,20 @@ import Testing
         #expect(after?.tail == entry.tail, "kept lines outlast the rest")
     }
 
+    /// A TC string line's fields end at the first space or tab wherever it falls among the eight
+    /// bytes read at once, and a byte that only shares bits with a blank ends nothing.
+    @Test func tcLineFieldsEndAtEachBlankInAWord() {
+        for blank in [" ", "\t"] {
+            for at in 1..<20 {
+                let text = String(repeating: "A", count: at) + blank + String(repeating: "b", count: 20 - at) + "\t\t eea"
+                let (bounds, count) = FleetLineReader.tcFields(Array(text.utf8))
+                #expect(count == 3 && bounds.0 == 0..<at && bounds.1 == at + 1..<21, "\(at)")
+            }
+        }
+        let lookalikes = Array("!(\u{08}\u{0A}\u{A0}\u{1}\u{21}`)aaaaaaaaaa".utf8)
+        #expect(FleetLineReader.tcFields(lookalikes).count == 1)
+    }
+
     /// A kept line or output holds its own bytes, not the spare capacity of the buffer it was read
     /// into, so the memos' memory is the lines' size.
     @Test func keptLinesHoldOnlyTheirBytes() {
