@@ -160,6 +160,11 @@ package struct FleetLineReader: Sendable {
                 while i < n, isBlank(bytes[i]) { i += 1 }
                 guard i < n else { break }
                 let start = i
+                // Eight bytes at a time while none is a blank (a TC string is hundreds of bytes),
+                // then byte by byte to the blank.
+                if let base = bytes.baseAddress {
+                    while i + 8 <= n, !Self.hasBlank(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+                }
                 while i < n, !isBlank(bytes[i]) { i += 1 }
                 switch count {
                 case 0: bounds.0 = start..<i
@@ -172,6 +177,14 @@ package struct FleetLineReader: Sendable {
             }
             return (bounds, count)
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is a space or a tab: a byte of `word ^ pattern` is
+    /// zero where the byte matches, and `(x - 0x01…) & ~x & 0x80…` is nonzero exactly when some byte
+    /// of `x` is zero.
+    static func hasBlank(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 }
+        return hasZeroByte(word ^ 0x2020_2020_2020_2020) || hasZeroByte(word ^ 0x0909_0909_0909_0909)
     }
 
     /// A CSV line under the header's columns. Without a `gdprApplies` column, a line with a TC string

@@ -1,4 +1,5 @@
 import Basics
+import Synchronization
 
 /// Judges the lines of one batch once its format (and CSV header) is known: each line to its output
 /// line and what the summary counts, remembering repeated lines (`FleetMemo`). One judge per worker:
@@ -58,21 +59,25 @@ struct FleetWork: Sendable {
 }
 
 extension FleetJudge {
-    /// Judges `lines` with `judges`, one worker each on a thread of its own, each taking a run of
-    /// consecutive lines into its slot of `works` (emptied first; as many as `judges`, kept by the
-    /// caller so their buffers are reused rather than mapped anew for each run). Returns how many
-    /// slots hold results; in slot order they are in line order, so appending them one after another
-    /// keeps the output in input order.
+    /// Judges `lines` with `judges`, one worker each on a thread of its own. The lines are cut into
+    /// runs of consecutive lines, each judged into its slot of `works` (emptied first; grown to as
+    /// many as there are runs, kept by the caller so their buffers are reused rather than mapped anew
+    /// each time), and each worker takes the next run not yet taken: on a shared machine a worker
+    /// whose thread waits for a core takes fewer runs rather than holding up the others. Returns how
+    /// many slots hold results; in slot order they are in line order, so appending them one after
+    /// another keeps the output in input order.
     static func judge(_ lines: [(number: Int, bytes: [UInt8])], with judges: inout [FleetJudge], into works: inout [FleetWork]) -> Int {
         let workers = min(judges.count, max(1, lines.count / minimumShare))
-        for i in 0..<workers {
+        let runs = workers == 1 ? 1 : (lines.count + minimumShare - 1) / minimumShare
+        while works.count < runs { works.append(FleetWork()) }
+        for i in 0..<runs {
             works[i].out.removeAll(keepingCapacity: true)
             works[i].summary = FleetSummary()
             works[i].failures.removeAll(keepingCapacity: true)
         }
-        let share = (lines.count + workers - 1) / max(1, workers)
-        func run(_ worker: Int, _ judge: inout FleetJudge, _ work: inout FleetWork) {
-            let start = min(lines.count, worker * share)
+        let share = (lines.count + runs - 1) / runs
+        func run(_ index: Int, _ judge: inout FleetJudge, _ work: inout FleetWork) {
+            let start = min(lines.count, index * share)
             let end = min(lines.count, start + share)
             for i in start..<end {
                 switch judge.judge(lines[i].bytes, number: lines[i].number, into: &work.out) {
@@ -87,17 +92,22 @@ extension FleetJudge {
             run(0, &judges[0], &works[0])
             return 1
         }
+        let next = Atomic<Int>(0)
         judges.withUnsafeMutableBufferPointer { judgeSlots in
             works.withUnsafeMutableBufferPointer { workSlots in
-                // Each thread touches only its own slot of each buffer.
+                // Each thread touches only its own judge, and each run's slot is taken by one thread.
                 Threads.concurrentPerform(workers) { worker in
-                    run(worker, &judgeSlots[worker], &workSlots[worker])
+                    while true {
+                        let index = next.add(1, ordering: .relaxed).oldValue
+                        guard index < runs else { break }
+                        run(index, &judgeSlots[worker], &workSlots[index])
+                    }
                 }
             }
         }
-        return workers
+        return runs
     }
 
-    /// The fewest lines worth a thread of their own.
+    /// The fewest lines worth a thread of their own, and the length of the runs workers take.
     static let minimumShare = 256
 }

@@ -208,6 +208,69 @@ import Testing
         }
     }
 
+    /// The memo rests where few lines repeat and goes on where many do (`FleetMemo`); either way the
+    /// bytes, the summary and the messages are those of a batch without a memo: over lines nearly all
+    /// new (the memo rests after its first window, with lines seen before still to come) and over
+    /// lines that repeat.
+    @Test func aMemoThatRestsWhereLinesAreNewDoesNotChangeTheOutput() {
+        let strings = FleetFixture.tcStrings(count: 40)
+        // Distinct lines: each string on each day of eleven months, then a few again.
+        func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let dated = (0..<(FleetMemo.window * 2 + 500)).map { i in
+            "\(strings[i % 40]) eea 2026-\(twoDigits(1 + i / 40 / 28 % 11))-\(twoDigits(1 + i / 40 % 28))"
+        }
+        let mostlyNew = dated + dated.prefix(300)
+        let mostlyRepeated = (0..<(FleetMemo.window * 2 + 500)).map { FleetFixture.line($0 % 50, strings: strings) }
+        for lines in [mostlyNew, mostlyRepeated] {
+            #expect(lines == mostlyNew ? Set(lines).count == dated.count : Set(lines).count <= 50)
+            let text = lines.joined(separator: "\n") + "\n"
+            let every = Self.output(text, memoCapacity: 0)
+            for workers in [1, 2] {
+                let other = Self.output(text, chunk: 7000, workers: workers)
+                #expect(other.out == every.out, "\(workers) workers")
+                #expect(other.batch.summary == every.batch.summary && other.batch.messages == every.batch.messages)
+            }
+            #expect(every.batch.summary.devices == lines.count)
+        }
+    }
+
+    /// After a window of lookups with under `minimumHits` hits the memo neither hashes nor keeps
+    /// lines for `rest` lines, then looks them up again; a window of hits keeps it on.
+    @Test func aMemoRestsAfterAWindowOfFewHits() throws {
+        var memo = FleetMemo(capacity: 64)
+        let entry = FleetMemo.Entry(tail: Array(",x}".utf8), tally: FleetTally(verdict: .personalized))
+        let repeated = try #require(memo.key(Array("repeated".utf8)) as FleetMemo.Key?)
+        memo.keep(entry, for: repeated)
+        var hits = 0
+        for _ in 0..<FleetMemo.window where memo.entry(for: repeated)?.tail == entry.tail { hits += 1 }
+        #expect(hits == FleetMemo.window)
+        var looked = 0
+        for i in 0..<FleetMemo.window {
+            guard let key = memo.key(Array("new \(i)".utf8)) else { break }
+            if memo.entry(for: key) == nil { looked += 1 }
+        }
+        #expect(looked == FleetMemo.window, "a window of hits keeps the memo on")
+        var skipped = 0
+        while memo.key(Array("repeated".utf8)) == nil, skipped <= FleetMemo.rest { skipped += 1 }
+        #expect(skipped == FleetMemo.rest)
+        let after = memo.entry(for: repeated)
+        #expect(after?.tail == entry.tail, "kept lines outlast the rest")
+    }
+
+    /// A TC string line's fields end at the first space or tab wherever it falls among the eight
+    /// bytes read at once, and a byte that only shares bits with a blank ends nothing.
+    @Test func tcLineFieldsEndAtEachBlankInAWord() {
+        for blank in [" ", "\t"] {
+            for at in 1..<20 {
+                let text = String(repeating: "A", count: at) + blank + String(repeating: "b", count: 20 - at) + "\t\t eea"
+                let (bounds, count) = FleetLineReader.tcFields(Array(text.utf8))
+                #expect(count == 3 && bounds.0 == 0..<at && bounds.1 == at + 1..<21, "\(at)")
+            }
+        }
+        let lookalikes = Array("!(\u{08}\u{0A}\u{A0}\u{1}\u{21}`)aaaaaaaaaa".utf8)
+        #expect(FleetLineReader.tcFields(lookalikes).count == 1)
+    }
+
     /// A kept line or output holds its own bytes, not the spare capacity of the buffer it was read
     /// into, so the memos' memory is the lines' size.
     @Test func keptLinesHoldOnlyTheirBytes() {
