@@ -354,9 +354,9 @@ public enum GoogleAdEligibility {
 
     /// The verdict without the lift: invalidating rules, then the best serving mode, then the caps.
     static func decide(_ model: TCModel, _ context: ServingContext) -> AdEligibility {
-        let updated = CivilDate(deciseconds: model.lastUpdated)
-        let expiry = updated.adding(months: validityMonths)
-        if context.inForce(.thirteenMonths), context.today >= expiry {
+        if expired(model, context) {
+            let updated = CivilDate(deciseconds: model.lastUpdated)
+            let expiry = expiry(of: model)
             return AdEligibility(
                 kind: .none,
                 reasonDetails: [
@@ -401,6 +401,16 @@ public enum GoogleAdEligibility {
                     rule: .tcfV21Accepted))
         }
         return verdict
+    }
+
+    /// The day `model`'s string stops being valid: `validityMonths` after its last update.
+    static func expiry(of model: TCModel) -> CivilDate {
+        CivilDate(deciseconds: model.lastUpdated).adding(months: validityMonths)
+    }
+
+    /// Whether the 13-month rule refuses `model`'s string in `context`.
+    static func expired(_ model: TCModel, _ context: ServingContext) -> Bool {
+        context.inForce(.thirteenMonths) && context.today >= expiry(of: model)
     }
 
     /// Rules that hold a request at limited ads whatever the user chose: a CMP Google has not

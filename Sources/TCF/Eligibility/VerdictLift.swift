@@ -82,7 +82,11 @@ extension GoogleAdEligibility {
     /// no single change lifts it.
     static func lift(_ model: TCModel, _ context: ServingContext, from kind: AdRequestKind) -> VerdictLift? {
         var best: (candidate: Candidate, to: AdRequestKind)?
+        let ceiling = LiftCeiling(model, context)
         for candidate in candidates(model, context) {
+            // A candidate that cannot beat the best so far would at most tie, and ties keep the
+            // first: deciding it cannot change the result.
+            guard ceiling.of(candidate).rank > (best?.to.rank ?? kind.rank) else { continue }
             var changed = model
             candidate.apply(to: &changed)
             let after = decide(changed, context).kind
@@ -117,7 +121,63 @@ extension GoogleAdEligibility {
             out.append(.writeDisclosedVendors)
         }
         if context.certifiedCMPRule != nil, !certifiedOrUnknown(model, context) { out.append(.certifiedCMP) }
-        if context.today >= CivilDate(deciseconds: model.lastUpdated).adding(months: validityMonths) { out.append(.askAgain(today: context.today)) }
+        if context.today >= expiry(of: model) { out.append(.askAgain(today: context.today)) }
         return out
+    }
+}
+
+/// The best verdict each candidate change could reach, found from the string once instead of
+/// deciding the changed string: `lift` decides only the candidates that could beat the best found so
+/// far. An upper bound, never lower than what `decide` gives (a test compares `lift` with the search
+/// that decides every candidate); it rests on what `decide` requires and on what each candidate changes:
+/// - an expired string (13 months) or one of global scope gets none whatever the choices, and only
+///   asking again changes the date;
+/// - the caps (an uncertified CMP, Google missing from DisclosedVendors) hold a string at limited,
+///   and the user's own choices touch neither the CMP nor the segment;
+/// - personalized ads need consent to purposes 1, 3 and 4 and a consent or legitimate-interest bit
+///   for each basic purpose, non-personalized the same for 1 and the basic purposes; each candidate
+///   sets at most one purpose's bit, so where two purposes lack them no candidate gets there.
+struct LiftCeiling {
+    private let expired: Bool
+    private let globalScope: Bool
+    private let capped: Bool
+    /// The best the purposes' bits allow after one candidate: limited or better.
+    private let reachable: AdRequestKind
+
+    /// The ceilings of the candidates for `model` in `context`.
+    init(_ model: TCModel, _ context: ServingContext) {
+        expired = GoogleAdEligibility.expired(model, context)
+        globalScope = context.inForce(.serviceSpecific) && !model.isServiceSpecific
+        capped =
+            (context.certifiedCMPRule != nil && !GoogleAdEligibility.certifiedOrUnknown(model, context))
+            || GoogleAdEligibility.disclosedVendorsGap(model, today: context.today) != nil
+        var basicGaps = 0
+        for p in GoogleAdEligibility.basicPurposes where !model.purposesConsent.contains(p) && !model.purposesLITransparency.contains(p) {
+            basicGaps += 1
+        }
+        let purposeOneGap = model.purposesConsent.contains(1) ? 0 : 1
+        var personalGaps = 0
+        for p in GoogleAdEligibility.personalisationPurposes where !model.purposesConsent.contains(p) { personalGaps += 1 }
+        reachable =
+            if basicGaps + purposeOneGap + personalGaps <= 1 {
+                .personalized
+            } else if basicGaps + purposeOneGap <= 1 {
+                .nonPersonalized
+            } else {
+                .limited
+            }
+    }
+
+    /// The best verdict `candidate` could lead to.
+    func of(_ candidate: GoogleAdEligibility.Candidate) -> AdRequestKind {
+        switch candidate {
+        case .askAgain: if globalScope { return .none }
+        case .purposeConsent, .purposeInterest, .googleConsent, .googleInterest:
+            if expired || globalScope { return .none }
+            if capped { return .limited }
+        case .discloseGoogle, .writeDisclosedVendors, .certifiedCMP:
+            if expired || globalScope { return .none }
+        }
+        return reachable
     }
 }
