@@ -257,6 +257,28 @@ import Testing
         #expect(after?.tail == entry.tail, "kept lines outlast the rest")
     }
 
+    /// A full memo gives one line's place to a new one rather than forgetting every line, and never
+    /// answers a line with another line's output.
+    @Test func aFullMemoReplacesOneLineAtATime() throws {
+        var memo = FleetMemo(capacity: 1024)
+        let lines = (0...1024).map { Array("line \($0)".utf8) }
+        for line in lines {
+            let key = try #require(memo.key(line) as FleetMemo.Key?)
+            memo.keep(FleetMemo.Entry(tail: line, tally: FleetTally(verdict: .limited)), for: key)
+        }
+        var found = 0
+        for line in lines {
+            let key = try #require(memo.key(line) as FleetMemo.Key?)
+            guard let entry = memo.entry(for: key) else { continue }
+            #expect(entry.tail == line)
+            found += 1
+        }
+        // Emptied when full, it would hold only the last line; each slot holds at most one line.
+        #expect(found > 512 && found <= 1024)
+        let last = try #require(memo.key(lines[1024]) as FleetMemo.Key?)
+        #expect(memo.entry(for: last)?.tail == lines[1024], "the line kept last is kept")
+    }
+
     /// A TC string line's fields end at the first space or tab wherever it falls among the eight
     /// bytes read at once, and a byte that only shares bits with a blank ends nothing.
     @Test func tcLineFieldsEndAtEachBlankInAWord() {
