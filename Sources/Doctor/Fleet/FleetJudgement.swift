@@ -34,8 +34,8 @@ package struct FleetJudgement: Hashable, Sendable {
     /// The platform the keys say they come from, if they say.
     package var platform: DevicePlatform?
 
-    /// The rule that decided: the first the reasons name.
-    package var rule: ServingRuleID? { verdict.decidedBy.first }
+    /// The rule that decided: the first the reasons name (`decidedBy.first`, without listing the rest).
+    package var rule: ServingRuleID? { verdict.reasonDetails.lazy.compactMap(\.rule).first }
     /// Google's TCF error code of the most decisive reason that has one.
     package var code: String? { verdict.reasonDetails.lazy.compactMap(\.code).first }
 

@@ -1,3 +1,5 @@
+import Basics
+
 /// The outputs of lines a batch has already judged, by the line's bytes. Past its line number, a
 /// line's output and what the summary counts of it are a pure function of its bytes, the batch's
 /// defaults and the CSV header, which one batch holds fixed; so a line seen before is not judged
@@ -154,7 +156,14 @@ struct FleetMemo: Sendable {
 
     /// Whether slot `index` holds `key`'s line.
     private func holds(_ index: Int, _ key: Key) -> Bool {
-        tags[index] == Self.tag(key) && slots[index].bytes == key.bytes
+        guard tags[index] == Self.tag(key), slots[index].bytes.count == key.bytes.count else { return false }
+        // memcmp: the array's `==` compares a 400-byte line a byte at a time.
+        return slots[index].bytes.withUnsafeBytes { kept in
+            key.bytes.withUnsafeBytes { line in
+                guard let a = kept.baseAddress, let b = line.baseAddress else { return true }  // both empty
+                return memcmp(a, b, line.count) == 0
+            }
+        }
     }
 
     /// `key`'s tag: never 0, the tag of an empty slot.
@@ -162,7 +171,9 @@ struct FleetMemo: Sendable {
 
     /// The two slots `key`'s line may be kept in (the same one when there is only one).
     private func slotIndices(_ key: Key) -> (Int, Int) {
-        let first = Int(UInt64(UInt(bitPattern: key.hashed)) % UInt64(capacity))
+        // The high half of hash × capacity: a slot for each hash as a remainder would pick, without
+        // the division, which stood between the hash and the slot's memory on every lookup.
+        let first = Int(UInt64(UInt(bitPattern: key.hashed)).multipliedFullWidth(by: UInt64(capacity)).high)
         return (first, first + 1 == capacity ? 0 : first + 1)
     }
 }
