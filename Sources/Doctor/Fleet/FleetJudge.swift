@@ -40,7 +40,7 @@ struct FleetJudge: Sendable {
             out.append(contentsOf: tail)
             out.append(UInt8(ascii: "\n"))
             // A copy of its own, so `tail` keeps its buffer for the next line.
-            if let key { memo.keep(FleetMemo.Entry(tail: tail.fittedCopy(), tally: tally), for: key) }
+            if let key, memo.admit(key) { memo.keep(FleetMemo.Entry(tail: tail.fittedCopy(), tally: tally), for: key) }
             return .success(tally)
         } catch {
             FleetJudgement.appendErrorLine(line: number, format: reader.format, error: error, to: &out)

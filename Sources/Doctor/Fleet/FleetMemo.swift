@@ -10,8 +10,9 @@ import Basics
 ///
 /// Replacing one line at a time keeps the lines a fleet repeats most: emptying the whole memo when
 /// full, as it first did, threw them away with the rest. On the generated fleet of 1,000,000 devices
-/// (297,177 distinct lines, most repeats far apart) two workers hit 9% of lines that way and 25%
-/// with 16,384 slots each (a replay of the file's line order).
+/// (297,177 distinct lines, most repeats far apart) two workers hit 9% of lines that way, 25% with
+/// 16,384 slots each, and 35% keeping only lines judged twice (`admit`; replays of the file's line
+/// order).
 struct FleetMemo: Sendable {
     /// What is kept of one judged line.
     struct Entry: Sendable {
@@ -81,6 +82,11 @@ struct FleetMemo: Sendable {
         var bytes: [UInt8] = []
         var entry = Entry(tail: [], tally: FleetTally(verdict: .none))
     }
+    /// The tags of lines judged once and not kept, four for each slot, each in the place its hash
+    /// picks (a newer line's tag taking an older one's place): a line is kept the second time it is
+    /// judged (`admit`). A quarter of the generated fleet's lines appear once; keeping them pushed
+    /// out lines that repeat, and copying their outputs cost as much as finding them.
+    private var seen: [UInt64]
     /// Which of a full pair of slots the next line replaces: each in turn.
     private var victim = 0
     /// Lookups and hits in the current window of `window` lookups.
@@ -104,6 +110,7 @@ struct FleetMemo: Sendable {
         self.capacity = max(0, capacity)
         slots = Array(repeating: Slot(), count: self.capacity)
         tags = Array(repeating: 0, count: self.capacity)
+        seen = Array(repeating: 0, count: 4 * self.capacity)
     }
 
     /// The key of `line`, or nil when the memo keeps nothing or rests: where few lines repeat (its
@@ -135,6 +142,17 @@ struct FleetMemo: Sendable {
             hits = 0
         }
         return found
+    }
+
+    /// Whether a line just judged, not found under `key`, is worth keeping: whether it was judged
+    /// before (its tag among those `seen`); if not, notes it there.
+    mutating func admit(_ key: Key) -> Bool {
+        guard !seen.isEmpty else { return false }
+        // The hash's low bits pick the place here, its high bits the slot.
+        let index = Int(UInt64(UInt(bitPattern: key.hashed)).byteSwapped.multipliedFullWidth(by: UInt64(seen.count)).high)
+        if seen[index] == Self.tag(key) { return true }
+        seen[index] = Self.tag(key)
+        return false
     }
 
     /// Keeps `entry` for `key` in a free slot of its two, or in place of one of the lines there.

@@ -279,6 +279,22 @@ import Testing
         #expect(memo.entry(for: last)?.tail == lines[1024], "the line kept last is kept")
     }
 
+    /// A line is worth keeping the second time it is judged: lines seen once, a quarter of a
+    /// generated fleet, do not push out lines that repeat.
+    @Test func aLineIsKeptTheSecondTimeItIsJudged() throws {
+        var memo = FleetMemo(capacity: 64)
+        let key = try #require(memo.key(Array("twice".utf8)) as FleetMemo.Key?)
+        let first = memo.admit(key)
+        let second = memo.admit(key)
+        #expect(!first && second, "kept when judged again, not when judged once")
+        var none = FleetMemo(capacity: 0)
+        #expect(none.key(Array("twice".utf8)) == nil)
+        let other = try #require(memo.key(Array("other".utf8)) as FleetMemo.Key?)
+        let noneFirst = none.admit(other)
+        let noneSecond = none.admit(other)
+        #expect(!noneFirst && !noneSecond, "a memo that keeps nothing admits nothing")
+    }
+
     /// A TC string line's fields end at the first space or tab wherever it falls among the eight
     /// bytes read at once, and a byte that only shares bits with a blank ends nothing.
     @Test func tcLineFieldsEndAtEachBlankInAWord() {
