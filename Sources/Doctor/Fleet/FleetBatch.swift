@@ -21,7 +21,7 @@ package struct FleetBatch: Sendable {
     /// How many error messages are kept.
     package static let maxMessages = 20
     /// How many distinct lines each worker remembers the output of (`FleetMemo`).
-    package static let memoCapacity = 16384
+    package static let memoCapacity = 32768
     /// How many lines wait before they are judged.
     package static let queueLimit = 4096
 

@@ -11,8 +11,8 @@ import Basics
 /// Replacing one line at a time keeps the lines a fleet repeats most: emptying the whole memo when
 /// full, as it first did, threw them away with the rest. On the generated fleet of 1,000,000 devices
 /// (297,177 distinct lines, most repeats far apart) two workers hit 9% of lines that way, 25% with
-/// 16,384 slots each, and 35% keeping only lines judged twice (`admit`; replays of the file's line
-/// order).
+/// 16,384 slots each, 35% keeping only lines judged twice (`admit`) and 46% with 32,768 slots
+/// (replays of the file's line order).
 struct FleetMemo: Sendable {
     /// What is kept of one judged line.
     struct Entry: Sendable {
@@ -74,7 +74,7 @@ struct FleetMemo: Sendable {
     /// picks. Slots never move, so a lookup is two comparisons and keeping a line frees at most one.
     private var slots: [Slot]
     /// Each slot's tag, beside the slots rather than in them: a lookup that misses reads only this
-    /// small array (128 kB for 16,384 slots), not the slots' lines and outputs scattered in memory.
+    /// small array (256 kB for 32,768 slots), not the slots' lines and outputs scattered in memory.
     /// 0 for an empty slot, else the line's hash with its lowest bit set.
     private var tags: [UInt64]
     /// A line and its output, written in place.
