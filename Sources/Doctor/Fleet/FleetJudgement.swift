@@ -54,11 +54,12 @@ package struct FleetJudgement: Hashable, Sendable {
     /// overlaid by UMP's stored values), or nil where nothing is read.
     static func consentMode(_ domain: StoreDomain, today: CivilDate) -> ConsentMode? {
         var keys: [String: InAppValue] = [:]
-        // Room for every key at once (growing it key by key was a twentieth of a new line's time),
-        // filled in the domain's own order: a dictionary needs no sorted keys.
-        keys.reserveCapacity(domain.count + 1)
-        for (key, value) in domain.values where InAppKey.isTCFKey(key) {
-            if let v = ServingVerdict.inAppValue(value) { keys[key] = v }
+        // Only the keys Firebase's reading reads, looked up, as the app gathers them
+        // (`AppState.consentModeReadings`): gathering every TCF key of the domain was a tenth of a
+        // new line's time.
+        keys.reserveCapacity(ConsentMode.firebaseTCFKeys.count)
+        for key in ConsentMode.firebaseTCFKeys {
+            if let value = domain[key], let v = ServingVerdict.inAppValue(value) { keys[key] = v }
         }
         if let gdpr = ServingVerdict.gdprApplies(domain[InAppKey.gdprApplies], platform: .ios) { keys[InAppKey.gdprApplies] = gdpr }
         let mode = ConsentModeReadings.read(tcfKeys: keys, umpValues: domain[UMPConsentModeValues.key], today: today).effective

@@ -121,6 +121,44 @@ import Testing
         #expect(kinds.count >= 3, "\(kinds)")
     }
 
+    /// Consent Mode from JSON Lines whose keys Firebase reads, with or without each of them, typed
+    /// right or wrong, beside other TCF keys and UMP's own values: what `doctor` says of the same keys.
+    @Test func consentModeAgreesWithDoctorWhereFirebaseReadsTheKeys() throws {
+        let full: [String: StoreValue] = [
+            InAppKey.gdprApplies: .integer(1), InAppKey.tcString: .string(try Self.consented()), InAppKey.policyVersion: .integer(4),
+            InAppKey.enableAdvertiserConsentMode: .integer(1), InAppKey.purposeConsents: .string("1101111"),
+            InAppKey.vendorConsents: .string(String(repeating: "1", count: 800)), InAppKey.cmpSdkID: .integer(300),
+        ]
+        var variants = [full]
+        for key in full.keys.sorted() where key != InAppKey.tcString {
+            var without = full
+            without[key] = nil
+            variants.append(without)
+            var retyped = full
+            if case .integer? = full[key] { retyped[key] = .string("1") } else { retyped[key] = .integer(1) }
+            variants.append(retyped)
+        }
+        var withUMP = full
+        withUMP[UMPConsentModeValues.key] = .string("2121")
+        variants.append(withUMP)
+        let domains = variants.map { StoreDomain($0) }
+        let text = try domains.map { try JSONParser.parse(StoreJSON.encode($0)).serialized() }
+        let (lines, batch) = Self.run(text.joined(separator: "\n"))
+        #expect(lines.count == variants.count && batch.summary.badLines == 0)
+        var read = 0
+        for (i, line) in lines.enumerated() {
+            let report = DeviceDoctor.examine(domains[i], today: Self.today, att: nil, region: .other)
+            let mode: JSONValue =
+                report.consentMode.values.isEmpty
+                ? .null : .object(JSONObject(ConsentModeSignal.allCases.map { ($0.rawValue, .string(report.consentMode[$0].rawValue)) }))
+            #expect(line["consentMode"] == mode, "\(text[i])")
+            if mode != .null { read += 1 }
+        }
+        // The full set, with UMP's values and without or with a mistyped CMP id, reads; a missing
+        // Firebase key reads nothing.
+        #expect(read >= 4 && read < variants.count)
+    }
+
     @Test func badLinesAreCountedWithLineAndColumnAndNeverStopTheBatch() throws {
         let tc = try Self.consented()
         let garbage = String(repeating: "\u{1B}[31m\u{202E}", count: 500)
