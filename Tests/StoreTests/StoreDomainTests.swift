@@ -32,6 +32,22 @@ import Testing
         #expect(d.object(forKey: "int") == .integer(1))
     }
 
+    /// A small domain finds its keys by comparing them rather than hashing them: the same answers as
+    /// the dictionary's, for every size either side of the change, canonically equivalent keys included.
+    @Test func smallAndLargeDomainsFindTheSameKeys() {
+        let keys = ["IABTCF_gdprApplies", "IABTCF_TCString", "caf\u{E9}", "a", "", "IABTCF_PurposeConsents", "k7"]
+        for size in 0...keys.count {
+            var d = StoreDomain()
+            for (i, key) in keys.prefix(size).enumerated() { d[key] = .integer(Int64(i)) }
+            for (i, key) in keys.enumerated() {
+                let expected: StoreValue? = i < size ? .integer(Int64(i)) : nil
+                #expect(d[key] == expected && d.object(forKey: key) == expected && d.values[key] == expected, "\(size) keys, \(key)")
+            }
+            #expect(d["cafe\u{301}"] == d.values["cafe\u{301}"], "canonically equivalent to caf\u{E9}")
+            #expect(d["IABTCF_"] == nil && d["IABTCF_TCStrin"] == nil)
+        }
+    }
+
     @Test func removalByKeyPrefixAndPredicate() {
         var d = StoreDomain([
             "IABTCF_gdprApplies": 1, "IABTCF_TCString": "x", "IABGPP_GppSID": "2", "personalized_ad_status": [:],

@@ -55,9 +55,8 @@ package struct FleetJudgement: Hashable, Sendable {
     static func consentMode(_ domain: StoreDomain, today: CivilDate) -> ConsentMode? {
         var keys: [String: InAppValue] = [:]
         // Only the keys Firebase's reading reads, looked up, as the app gathers them
-        // (`AppState.consentModeReadings`): gathering every TCF key of the domain was a tenth of a
-        // new line's time.
-        keys.reserveCapacity(ConsentMode.firebaseTCFKeys.count)
+        // (`AppState.consentModeReadings`), into a dictionary that grows as they are found: a TC
+        // string line has one of them, and room reserved for all five cost more than the lookups.
         for key in ConsentMode.firebaseTCFKeys {
             if let value = domain[key], let v = ServingVerdict.inAppValue(value) { keys[key] = v }
         }

@@ -27,7 +27,7 @@ public struct StoreDomain: Hashable, Sendable {
 
     /// The exact stored value; setting nil removes the key.
     public subscript(key: String) -> StoreValue? {
-        get { values[key] }
+        get { Self.value(in: values, forKey: key) }
         set { values[key] = newValue }
     }
 
@@ -38,7 +38,16 @@ public struct StoreDomain: Hashable, Sendable {
     // MARK: UserDefaults-style access
 
     /// The stored value, uncoerced (`UserDefaults.object(forKey:)`).
-    public func object(forKey key: String) -> StoreValue? { values[key] }
+    public func object(forKey key: String) -> StoreValue? { Self.value(in: values, forKey: key) }
+
+    /// `values[key]`, found by comparing keys where there are only a few: hashing a key (SipHash
+    /// over its bytes) costs more than comparing it with a handful of others, and a device that
+    /// `doctor --batch` reads from a TC string line has two keys and is asked for a dozen.
+    private static func value(in values: [String: StoreValue], forKey key: String) -> StoreValue? {
+        guard values.count <= 4 else { return values[key] }
+        for (stored, value) in values where stored == key { return value }
+        return nil
+    }
 
     /// Stores `value` under `key` (`UserDefaults.set(_:forKey:)`).
     public mutating func set(_ value: StoreValue, forKey key: String) { values[key] = value }
