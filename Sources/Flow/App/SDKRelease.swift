@@ -62,7 +62,7 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .pacIOS:
             "github.com/googleads/googleads-consent-sdk-ios, tags v1.0.0 to v1.0.5 with their commit dates, PACPersonalizedAdConsent.m's PACVersionString from 1.0.1 on (seen 2026-11-29; 1.0.5, of 2020-02-04, is the last: the README marks the SDK unmaintained)"
         case .pacAndroid:
-            "mvnrepository.com/artifact/com.google.android.ads.consent/consent-library (nine versions with their dates, seen 2026-11-29); they agree with ChangeLog.md, the \"Version v1.0.x\" commits and ConsentData.java's SDK_VERSION in github.com/googleads/googleads-consent-sdk-android (1.0.8, of 2019-12-12, is the last: the README marks the SDK unmaintained)"
+            "mvnrepository.com/artifact/com.google.android.ads.consent/consent-library (nine versions with their dates, seen 2026-11-29); they agree with ChangeLog.md (1.0.0 to 1.0.8), the \"Version v1.0.x\" commits and the version ConsentData.java writes from 1.0.2 on in github.com/googleads/googleads-consent-sdk-android (1.0.8, of 2019-12-12, is the last: the README marks the SDK unmaintained)"
         }
     }
 
