@@ -10,7 +10,7 @@ extension SimulatorSettings {
     package static let sdk = SimulatorOption(
         script: "SDK", flag: "sdk", valueName: "sdk-version", noun: "SDK",
         help:
-            "The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0, pac-ios 1.0.5 or pac-android 1.0.8 (also ump-ios@2.6.0); it runs on its platform unless --platform chooses the other, where the other platform's latest applies.",
+            "The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0, pac-ios 1.0.5 or pac-android 1.0.8 (also ump-ios@2.6.0); a release also chooses its platform, and one for the other platform than the platform chosen is refused.",
         default: .described("the latest release each SDK's notes list (consentsim sdk --versions)"),
         values: .text(
             SettingText(

@@ -112,7 +112,7 @@ one (the flag's values are the same, in any case, spelled as the flag column say
 <!-- settings: written from SimulatorSettings.options; SettingsDocsTests prints it when it is stale -->
 | `Set` line | `run` flag | default | what it sets |
 |---|---|---|---|
-| `Set SDK <sdk-version>` | `--sdk <sdk-version>` | the latest release each SDK's notes list (consentsim sdk --versions) | The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0, pac-ios 1.0.5 or pac-android 1.0.8 (also ump-ios@2.6.0); it runs on its platform unless --platform chooses the other, where the other platform's latest applies. |
+| `Set SDK <sdk-version>` | `--sdk <sdk-version>` | the latest release each SDK's notes list (consentsim sdk --versions) | The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0, pac-ios 1.0.5 or pac-android 1.0.8 (also ump-ios@2.6.0); a release also chooses its platform, and one for the other platform than the platform chosen is refused. |
 | `Set Platform ios\|android` | `--platform` | `ios` | The platform the app runs on (android: UMP for Android's numbering and storage; no ATT, so the ATT settings and orders are ignored). |
 | `Set Geography EEA\|UK\|CH\|notEEA\|regulatedUSState\|other\|disabled` | `--geography` | `EEA` | UMP debug geography; UK and CH: a device in the UK or Switzerland (UMP debugs as EEA, Google's ad servers see a British or Swiss request). |
 | `Set Region EEA\|regulatedUSState\|other` | — | other for UMP; PAC's server answers "in the EEA or unknown" | Where the device really is (what counts when the debug geography is disabled or the device is no test device). |
