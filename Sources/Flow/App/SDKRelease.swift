@@ -62,7 +62,7 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .pacIOS:
             "github.com/googleads/googleads-consent-sdk-ios, tags v1.0.0 to v1.0.5 with their commit dates, PACPersonalizedAdConsent.m's PACVersionString from 1.0.1 on (seen 2026-11-29; 1.0.5, of 2020-02-04, is the last: the README marks the SDK unmaintained)"
         case .pacAndroid:
-            "mvnrepository.com/artifact/com.google.android.ads.consent/consent-library (nine versions with their dates, seen 2026-11-29); they agree with ChangeLog.md (1.0.0 to 1.0.8), the \"Version v1.0.x\" commits and the version ConsentData.java writes from 1.0.2 on in github.com/googleads/googleads-consent-sdk-android (1.0.8, of 2019-12-12, is the last: the README marks the SDK unmaintained)"
+            "mvnrepository.com/artifact/com.google.android.ads.consent/consent-library (nine versions with their dates, seen 2026-11-29); they agree with ChangeLog.md (1.0.0 to 1.0.8), the commits that brought each version and the version ConsentData.java writes from 1.0.2 on in github.com/googleads/googleads-consent-sdk-android (1.0.8, of 2019-12-12, is the last: the README marks the SDK unmaintained)"
         }
     }
 
@@ -89,7 +89,7 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
         ("3.0.0", "2024-07-11"), ("3.1.0", "2024-10-30"), ("3.2.0", "2025-03-24"), ("4.0.0", "2025-10-31"),
     ].map(SDKReleaseDate.init)
     // The legacy SDKs' dates: iOS's are those of its git tags' commits, Android's those Maven gives
-    // (each the day of its "Version v1.0.x" commit or the next).
+    // (each the day of the commit that brought it to GitHub, or the next).
     private static let pacIOSReleases: [SDKReleaseDate] = [
         ("1.0.0", "2018-05-20"), ("1.0.1", "2018-05-24"), ("1.0.2", "2018-06-26"), ("1.0.3", "2018-06-28"), ("1.0.4", "2019-12-12"),
         ("1.0.5", "2020-02-04"),
