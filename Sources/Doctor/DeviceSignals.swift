@@ -100,6 +100,9 @@ package struct LegacyConsentSDKReading: Hashable, Sendable {
     package var status: PACStoredStatus
     /// What the SDK would have done with fields it cannot read.
     package var notes: [String]
+
+    /// The platform whose library keeps the status under `key`.
+    package var platform: DevicePlatform { key == PACConstants.userDefaultsRootKey ? .ios : .android }
 }
 
 extension DeviceSignals {

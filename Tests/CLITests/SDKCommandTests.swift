@@ -1,7 +1,11 @@
 import Basics
 import ConsentsimTestSupport
+import Flow
 import Foundation
+import Simulation
 import Testing
+
+@testable import consentsim
 
 /// `consentsim sdk --versions`, `rules --announced`, and the `--sdk` and `--announced` flags of `run`,
 /// `play` and `doctor`.
@@ -18,6 +22,8 @@ import Testing
         #expect(r.stdout.contains("[ump-ios 2.5.0 2024-06-26, ump-android 3.0.0 2024-07-11]"))
         #expect(r.stdout.contains("source: developers.google.com/admob/android/privacy/release-notes"))
         #expect(r.stdout.contains("ump-ios  UMP for iOS: 1.0.0 (2020-07-06)") && r.stdout.contains("3.1.0 (2025-10-29)"))
+        #expect(r.stdout.contains("pac-android  Consent SDK for Android: 1.0.0 (2018-05-21), 1.0.1 (2018-05-21)"))
+        #expect(r.stdout.contains("1.0.8 (2019-12-12)\n    source: mvnrepository.com/artifact/com.google.android.ads.consent/consent-library"))
     }
 
     @Test(.tags(.spawnsProcess)) func rulesAnnouncedListsTheAnnouncedRows() throws {
@@ -38,6 +44,10 @@ import Testing
         #expect(r.stderr.contains("the debug geography regulatedUSState needs UMP for iOS 2.7.0 or later (released 2024-10-30)"))
         let bad = try consentsim(["run", "--sdk", "ump-ios@0.1.0"])
         #expect(bad.status == 2 && bad.stdout.isEmpty)
+        // A release of the other platform's library than --platform chooses.
+        let other = try consentsim(["run", "--platform", "android", "--sdk", "ump-ios 2.4.0"])
+        #expect(other.status == 2 && other.stdout.isEmpty)
+        #expect(other.stderr.contains("ump-ios 2.4.0 is a release of UMP for iOS, but the app runs on android: choose a release of ump-android"))
     }
 
     @Test(.tags(.spawnsProcess)) func playStartsEverySessionWithTheRelease() throws {
@@ -60,5 +70,32 @@ import Testing
         let old = try consentsim(["doctor", dir.path + "/keys.txt", "--today", "2026-01-15", "--sdk", "ump-ios 2.7.0"])
         #expect(old.stdout.contains("SDK: UMP for iOS 2.7.0"))
         #expect(old.stdout.contains("UMP_consentModeValues is stored, but UMP for iOS 2.7.0 does not write it"))
+    }
+
+    /// `record` writes the release in force, as home and the trace name it: the PAC app's library
+    /// on its platform, in place of a release of an SDK the form's app does not link.
+    @Test func recordWritesTheReleaseInForce() throws {
+        func header(_ settings: SimulatorSettings) throws -> [String] {
+            try RecordHeader.lines(
+                RunRequest(form: "pac-all-options", settings: settings), arguments: [], script: "/tmp/s.keys", workingDirectory: "/tmp")
+        }
+        let android = try header(SimulatorSettings { $0.platform = .android })
+        #expect(android.contains("Set SDK pac-android 1.0.8") && android.contains("Set Platform android"))
+        #expect(try header(SimulatorSettings { $0.sdk = try? SDKRelease.read("ump-ios 2.4.0").get() }).contains("Set SDK pac-ios 1.0.5"))
+        #expect(try header(SimulatorSettings { $0.sdk = try? SDKRelease.read("pac-android 1.0.3").get() }).contains("Set SDK pac-android 1.0.3"))
+    }
+
+    /// A dump of the legacy Consent SDK for Android alone: doctor names that SDK, as home and the trace do.
+    @Test(.tags(.spawnsProcess)) func doctorNamesTheLegacySDKOfTheDumpsPlatform() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let xml = "<map>\n    <string name=\"consent_string\">{&quot;consent_state&quot;:&quot;personalized&quot;}</string>\n</map>\n"
+        try writeBytes(Array(xml.utf8), to: dir.path + "/mobileads_consent.xml")
+        let latest = try consentsim(["doctor", dir.path + "/mobileads_consent.xml", "--today", "2026-01-15"])
+        #expect(latest.stdout.contains("SDK: Consent SDK for Android 1.0.8 (latest)"), "\(latest.stdout)")
+        let chosen = try consentsim(["doctor", dir.path + "/mobileads_consent.xml", "--today", "2026-01-15", "--sdk", "pac-android 1.0.6"])
+        #expect(chosen.stdout.contains("SDK: Consent SDK for Android 1.0.6\n"))
+        let other = try consentsim(["doctor", dir.path + "/mobileads_consent.xml", "--sdk", "pac-ios 1.0.5"])
+        #expect(other.status == 2 && other.stderr.contains("but the app runs on android: choose a release of pac-android (latest 1.0.8)"))
     }
 }

@@ -23,6 +23,27 @@ import Testing
         #expect(diagnostics("Set Geography regulatedUSState\nSet ConsentSyncID x\nLaunch").isEmpty)
     }
 
+    /// A release of the other platform's library than the platform chosen is refused at its line; a
+    /// `Set Platform` after a release switches the app to the other library, whose release is checked.
+    @Test func theReleaseInForceFollowsSetPlatform() {
+        #expect(
+            diagnostics("Set Platform android\n Set SDK ump-ios 2.4.0\nLaunch").map(\.description) == [
+                "bad.keys:2:2: ump-ios 2.4.0 is a release of UMP for iOS, but the app runs on android: choose a release of ump-android (latest 4.0.0) or the platform ios"
+            ])
+        #expect(diagnostics("Set Platform android\nSet SDK pac-ios 1.0.5\nLaunch").first?.description.contains("pac-android (latest 1.0.8)") == true)
+        // The switch: UMP for Android's latest has the US-state geography that iOS 2.4.0 lacks.
+        #expect(diagnostics("Set SDK ump-ios 2.4.0\nSet Platform android\nSet Geography regulatedUSState\nLaunch").isEmpty)
+        #expect(diagnostics("Set SDK ump-ios 2.4.0\nSet Geography regulatedUSState\nLaunch").count == 1)
+        // A release chosen for the new platform is the one in force, and refused what it lacks.
+        #expect(
+            diagnostics("Set SDK ump-ios 2.4.0\nSet Platform android\nSet SDK ump-android 3.0.0\nSet Geography regulatedUSState\nLaunch").map(
+                \.description) == [
+                    "bad.keys:4:1: the debug geography regulatedUSState needs UMP for Android 3.1.0 or later (released 2024-10-30); the app links 3.0.0"
+                ])
+        // Back to iOS: the iOS release chosen before applies again.
+        #expect(diagnostics("Set SDK ump-ios 2.4.0\nSet Platform android\nSet Platform ios\nSet Geography other\nLaunch").count == 1)
+    }
+
     @Test func badReleasesNameTheLineAndColumn() {
         #expect(
             diagnostics("Set SDK ump-ios\nLaunch").first.map {
@@ -66,6 +87,10 @@ import Testing
         // A release that has the setting, or a script that asks for nothing it lacks, plays.
         #expect(try Self.underRun("Set Geography regulatedUSState\nLaunch", sdk: "ump-ios 2.7.0").isEmpty)
         #expect(try Self.underRun("Set Geography EEA\nLaunch", sdk: "ump-ios 1.0.0").isEmpty)
+        // A script that switches platforms links the other library: its latest, or the run's release when that is of it.
+        #expect(try Self.underRun("Set Platform android\nSet Geography regulatedUSState\nLaunch", sdk: "ump-ios 2.4.0").isEmpty)
+        #expect(try Self.underRun("Set Platform android\nSet Geography regulatedUSState\nLaunch", sdk: "ump-android 3.0.0").count == 1)
+        #expect(try Self.underRun("Set Platform ios\nSet Geography regulatedUSState\nLaunch", sdk: "ump-android 3.0.0").isEmpty)
     }
 
     @Test func logExpectationsParseAndNameTheirPattern() {

@@ -161,13 +161,10 @@ package struct AppConfiguration: Hashable, Sendable {
         self.bundleID = bundleID
     }
 
-    /// The SDK release whose behaviour the app gets: the chosen one when it is a release of the SDK
-    /// the app links on its platform, otherwise that SDK's latest; nil for an app without a CMP.
-    package var sdkInForce: SDKRelease? {
-        guard let family = SDKFamily.of(sdk, on: platform) else { return nil }
-        if let sdkRelease, sdkRelease.family == family { return sdkRelease }
-        return family.latest
-    }
+    /// The SDK release whose behaviour the app gets (`SDKInForce.release`): the chosen one when it is
+    /// a release of the SDK the app links on its platform, otherwise that SDK's latest; nil for an app
+    /// without a CMP.
+    package var sdkInForce: SDKRelease? { SDKInForce.release(sdkRelease, sdk: sdk, platform: platform) }
 
     /// Whether the SDK in force has the behaviour `change` brought (`SDKChanges.has`).
     package func sdkHas(_ change: SDKChangeID) -> Bool { sdkInForce.map { SDKChanges.has(change, $0) } ?? false }

@@ -6,8 +6,11 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case umpIOS = "ump-ios"
     /// Google's User Messaging Platform for Android (`com.google.android.ump:user-messaging-platform`).
     case umpAndroid = "ump-android"
-    /// The legacy PersonalizedAdConsent SDK for iOS.
+    /// The legacy PersonalizedAdConsent SDK for iOS (`PersonalizedAdConsent`).
     case pacIOS = "pac-ios"
+    /// The legacy Consent SDK for Android (`com.google.android.ads.consent:consent-library`), the
+    /// same SDK as `pacIOS` on the other platform (googleads/googleads-consent-sdk-android).
+    case pacAndroid = "pac-android"
 
     /// The name scripts and flags use.
     package var description: String { rawValue }
@@ -18,15 +21,33 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .umpIOS: "UMP for iOS"
         case .umpAndroid: "UMP for Android"
         case .pacIOS: "PersonalizedAdConsent for iOS"
+        case .pacAndroid: "Consent SDK for Android"
         }
     }
 
-    /// The family an app of this kind links.
+    /// The kind of consent SDK this is.
+    package var sdk: ConsentSDK {
+        switch self {
+        case .umpIOS, .umpAndroid: .ump
+        case .pacIOS, .pacAndroid: .pac
+        }
+    }
+
+    /// The platform it runs on.
+    package var platform: DevicePlatform {
+        switch self {
+        case .umpIOS, .pacIOS: .ios
+        case .umpAndroid, .pacAndroid: .android
+        }
+    }
+
+    /// The family an app of this kind links on `platform`: each SDK ships one library per platform.
     package static func of(_ sdk: ConsentSDK, on platform: DevicePlatform) -> SDKFamily? {
         switch (sdk, platform) {
         case (.ump, .ios): .umpIOS
         case (.ump, .android): .umpAndroid
-        case (.pac, _): .pacIOS
+        case (.pac, .ios): .pacIOS
+        case (.pac, .android): .pacAndroid
         case (.none, _): nil
         }
     }
@@ -39,7 +60,9 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .umpAndroid:
             "developers.google.com/admob/android/privacy/release-notes (seen 2026-11-29; the rows 1.0.0 to 3.1.0, with 2.2.0's Advertising ID removal, seen the same day in the same UMP notes on developers.google.cn/ad-manager/mobile-ads-sdk/android/privacy/release-notes and .../dynamic-ad-insertion/sdk/android/privacy/release-notes)"
         case .pacIOS:
-            "googleads/googleads-consent-sdk-ios, PACPersonalizedAdConsent.m (PACVersionString \"1.0.5\", the last version of the open-source SDK)"
+            "github.com/googleads/googleads-consent-sdk-ios, tags v1.0.0 to v1.0.5 with their commit dates, PACPersonalizedAdConsent.m's PACVersionString from 1.0.1 on (seen 2026-11-29; 1.0.5, of 2020-02-04, is the last: the README marks the SDK unmaintained)"
+        case .pacAndroid:
+            "mvnrepository.com/artifact/com.google.android.ads.consent/consent-library (nine versions with their dates, seen 2026-11-29); they agree with ChangeLog.md (1.0.0 to 1.0.8), the commits that brought each version and the version ConsentData.java writes from 1.0.2 on in github.com/googleads/googleads-consent-sdk-android (1.0.8, of 2019-12-12, is the last: the README marks the SDK unmaintained)"
         }
     }
 
@@ -49,11 +72,12 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .umpIOS: Self.umpIOSReleases
         case .umpAndroid: Self.umpAndroidReleases
         case .pacIOS: Self.pacIOSReleases
+        case .pacAndroid: Self.pacAndroidReleases
         }
     }
 
     // Built once: the app asks for the releases on every action, and building them parses each date and version.
-    // Every date below was read in Google's release-notes tables on 2026-11-29 (`releaseNotes` says where).
+    // Every UMP date below was read in Google's release-notes tables on 2026-11-29 (`releaseNotes` says where).
     private static let umpIOSReleases: [SDKReleaseDate] = [
         ("1.0.0", "2020-07-06"), ("1.1.0", "2020-08-11"), ("1.2.0", "2020-09-16"), ("1.3.0", "2020-10-21"),
         ("1.4.0", "2020-11-23"), ("2.0.0", "2021-03-15"), ("2.0.1", "2022-09-12"), ("2.1.0", "2023-07-24"),
@@ -64,7 +88,16 @@ package enum SDKFamily: String, Hashable, Sendable, CaseIterable, CustomStringCo
         ("1.0.0", "2020-07-07"), ("2.0.0", "2021-07-12"), ("2.1.0", "2023-07-24"), ("2.2.0", "2024-01-24"),
         ("3.0.0", "2024-07-11"), ("3.1.0", "2024-10-30"), ("3.2.0", "2025-03-24"), ("4.0.0", "2025-10-31"),
     ].map(SDKReleaseDate.init)
-    private static let pacIOSReleases = [SDKReleaseDate(("1.0.5", nil))]
+    // The legacy SDKs' dates: iOS's are those of its git tags' commits, Android's those Maven gives
+    // (each the day of the commit that brought it to GitHub, or the next).
+    private static let pacIOSReleases: [SDKReleaseDate] = [
+        ("1.0.0", "2018-05-20"), ("1.0.1", "2018-05-24"), ("1.0.2", "2018-06-26"), ("1.0.3", "2018-06-28"), ("1.0.4", "2019-12-12"),
+        ("1.0.5", "2020-02-04"),
+    ].map(SDKReleaseDate.init)
+    private static let pacAndroidReleases: [SDKReleaseDate] = [
+        ("1.0.0", "2018-05-21"), ("1.0.1", "2018-05-21"), ("1.0.2", "2018-05-24"), ("1.0.3", "2018-05-25"), ("1.0.4", "2018-06-07"),
+        ("1.0.5", "2018-06-26"), ("1.0.6", "2018-06-28"), ("1.0.7", "2019-01-10"), ("1.0.8", "2019-12-12"),
+    ].map(SDKReleaseDate.init)
 
     /// The newest release the notes list: the default.
     package var latest: SDKRelease { SDKRelease(family: self, version: releases[releases.count - 1].version) }

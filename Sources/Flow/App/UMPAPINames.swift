@@ -8,7 +8,7 @@ package enum UMPAPINames {
     /// The call `event` stands for, as the app writes it; nil for events the SDK raises itself.
     package static func name(of event: UMPEvent, in release: SDKRelease) -> String? {
         switch release.family {
-        case .pacIOS: return nil
+        case .pacIOS, .pacAndroid: return nil
         case .umpAndroid:
             switch event {
             case .requestConsentInfoUpdate: return "ConsentInformation.requestConsentInfoUpdate(activity, params, …)"

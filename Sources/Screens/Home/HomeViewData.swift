@@ -118,10 +118,7 @@ extension HomeViewData {
             privacyEntryMissing: home.privacySettingsVisible && !offersPrivacyEntry, attStatus: att, idfa: home.idfa,
             today: home.today.description, launchCount: app.launchCount, alert: home.alert, lastError: home.lastError)
         if app.configuration.platform == .android { advertisingIDName = "Advertising ID" }
-        // PAC's releases are those of the iOS SDK; an Android app names the legacy SDK by its kind alone.
-        if let release = app.configuration.sdkInForce, !(release.family == .pacIOS && app.configuration.platform == .android) {
-            sdkRelease = SDKChanges.summary(release)
-        }
+        sdkRelease = app.configuration.sdkInForce.map(SDKChanges.summary)
         appChecks = app.appChecks.map(HomeViewData.lines) ?? []
         // Which rule decided matters where ads are held back; personalized and non-personalized say why in their reasons.
         let rules = request.eligibility.decidedBy.map(GoogleServingRules.rule)

@@ -10,9 +10,11 @@ enum ScriptValidator {
         for step in steps {
             switch step.command {
             case .set(.simulator(let settings)):
-                // A setting or an SDK release that the release in force does not have, in either order.
+                // A release for the other platform's library than the platform chosen before it, or a
+                // setting the release in force does not have, in either order.
+                let refusal = chosen.sdkRefusal(choosing: settings)
                 chosen.merge(settings)
-                if let refusal = chosen.sdkRefusal {
+                if let refusal {
                     diagnostics.append(ScriptDiagnostic(location: step.location, message: refusal, lineText: step.text))
                     chosen.sdk = nil
                 }
@@ -58,9 +60,10 @@ enum ScriptValidator {
 
     /// What a script asks of the SDK release a run chose for every session (`play --sdk`). The
     /// script's own `Set` lines override the run's settings, as `Set Timeout` does `--timeout`, so a
-    /// script with its own `Set SDK` keeps it; until that line the run's release is in force, and a
-    /// `Set` line asking for what that release lacks (a debug geography, a consent sync id) is refused
-    /// at its line, naming the release that added it, when the app launches with both.
+    /// script with its own `Set SDK` keeps it; until that line the run's release is in force (or, after
+    /// a `Set Platform` that switches platforms, the other platform's latest), and a `Set` line asking
+    /// for what that release lacks (a debug geography, a consent sync id) is refused at its line,
+    /// naming the release that added it, when the app launches with both.
     static func check(_ steps: [ScriptStep], underRun run: SimulatorSettings, flag: String) -> [ScriptDiagnostic] {
         guard run.sdk != nil else { return [] }
         var diagnostics: [ScriptDiagnostic] = []
@@ -75,9 +78,7 @@ enum ScriptValidator {
             case .launch, .relaunch:
                 // A release the script chose itself was checked against its lines when it was read.
                 guard script.sdk == nil, let asking, !reported.contains(asking.location) else { continue }
-                var inForce = run
-                inForce.merge(script)
-                guard let refusal = inForce.sdkRefusal else { continue }
+                guard let refusal = run.sdkRefusal(choosing: script) else { continue }
                 reported.insert(asking.location)
                 diagnostics.append(
                     ScriptDiagnostic(

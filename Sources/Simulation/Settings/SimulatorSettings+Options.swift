@@ -8,7 +8,7 @@ import TCF
 extension SimulatorSettings {
     /// Every option, in the order help and recordings list them (also the order they are applied).
     package static let options: [AnySimulatorOption] = [
-        AnySimulatorOption(platform), AnySimulatorOption(sdk), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att),
+        AnySimulatorOption(sdk), AnySimulatorOption(platform), AnySimulatorOption(geography), AnySimulatorOption(region), AnySimulatorOption(att),
         AnySimulatorOption(iosVersion),
         AnySimulatorOption(order), AnySimulatorOption(language), AnySimulatorOption(underAge), AnySimulatorOption(debugDevice),
         AnySimulatorOption(testDeviceIDs),
@@ -20,8 +20,9 @@ extension SimulatorSettings {
         AnySimulatorOption(firebaseTCF), AnySimulatorOption(consentSyncID), AnySimulatorOption(announced),
     ]
 
-    /// `Set Platform` / `--platform`: the platform the app runs on. First in the table, so that a
-    /// recording's `Set` lines choose it before the options it changes the meaning of.
+    /// `Set Platform` / `--platform`: the platform the app runs on. Early in the table, so that a
+    /// recording's `Set` lines choose it before the options it changes the meaning of; right after
+    /// `SDK`, so that a chosen platform wins over the one a release implies (`platformInForce`).
     package static let platform = SimulatorOption(
         script: "Platform", flag: "platform", valueName: "platform",
         help:

@@ -157,7 +157,10 @@ struct DoctorCommand: ParsableCommand {
             region: AdRequestRegion(rawValue: region.lowercased()) ?? .other, vendorList: list, certifiedCMPs: certified,
             androidTypes: dump.androidTypes)
         report.platform = platform
-        report.judge(dump.domain, sdk: sdk?.value ?? SDKFamily.of(.ump, on: platform ?? .ios)!.latest)
+        switch report.sdkInForce(dump.domain, chosen: sdk?.value) {
+        case .success(let release): report.judge(dump.domain, sdk: release)
+        case .failure(let problem): throw CLIError(problem.message + " (consentsim doctor --help lists the options)", exitCode: 2)
+        }
         if let platform {
             let persisted = UMPPersisted.read(from: dump.domain, platform: platform)
             if persisted.consentStatus != .unknown { report.umpConsentStatus = persisted.consentStatus }

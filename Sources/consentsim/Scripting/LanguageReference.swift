@@ -28,7 +28,7 @@ apart from the sessions; `consentsim test` reads only `*.keys` and `*.tape` file
 | `att/` | every order (att-first, cmp-first, ump-managed in and outside the EEA and decided, no-att), every status at install (restricted, denied, authorized), iOS 13, 14.0 and 17.4 quirks, the denial policies, an app's own explainer before the alert (English, French) |
 | `fidelity/` | behaviours where a source decides against the obvious reading, one script each, named by subject: the re-prompt rules, the ATT orders, the key profiles, UMP errors and no message, expiry, the under-age rule, PAC's growing provider list, a vendor list file; and Google's dated serving rules: Limited ads 2.0 after an objection and after Reject all, technical ad delivery until April 2025, an uncertified CMP in the EEA, a TCF v2.1-era string, the TCF 2.3 DisclosedVendors deadline, tracking changed in Settings, Consent Mode (each names its source: [Sources](../Sources/consentsim/Documentation.docc/Sources.md)) |
 | `order/` | orders that App Review or Google flag, one script per warning of `consentsim check-order`: the ATT alert after "Do not consent" (the default order), ads from an app with no consent SDK where GDPR applies, an explainer that says "Allow" and offers a reward (its form beside it); each says `# check-order: <rule> <why>`, so `consentsim check-order scripts/` lists them as expected and exits 0 |
-| `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update), one script per row of `consentsim sdk --versions` naming the row (a test checks every row has one): no advertising identifier (UMP for Android 2.2.0, in the log), `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), the Swift API names (3.0.0, in the log), `consentSyncID` (3.1.0, in the log), Android's minimum API level on home; and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
+| `sdk/` | behaviour that changed between SDK releases, old and new in one session (`Set SDK`, then `Relaunch` as an app update), one script per row of `consentsim sdk --versions` naming the row (a test checks every row has one): no advertising identifier (UMP for Android 2.2.0, in the log), `canRequestAds` without a message (UMP iOS 2.5.0), the debug geographies `regulatedUSState`/`other` (2.7.0), Consent Mode through Firebase (3.0.0), the Swift API names (3.0.0, in the log), `consentSyncID` (3.1.0, in the log), Android's minimum API level on home; the release in force after `Set Platform` switches to the other platform's library (`platform-switch`), a PAC app on Android by the Consent SDK for Android's releases (`pac-android`); and a rule announced for tomorrow applied after `Advance` (`Set Announced on`: TCF v2.4's special-purpose-only LI bit) |
 | `keys/` | sessions typed with keys only; the tmux test types these into the real `consentsim run` and checks every screen and the store against the headless run |
 | `tapes/` | a VHS tape (`Output`, `Screenshot`, `Hide`/`Show`, `Set FontSize`…) that `consentsim test` checks and CI also plays for its recordings |
 
@@ -112,8 +112,8 @@ one (the flag's values are the same, in any case, spelled as the flag column say
 <!-- settings: written from SimulatorSettings.options; SettingsDocsTests prints it when it is stale -->
 | `Set` line | `run` flag | default | what it sets |
 |---|---|---|---|
+| `Set SDK <sdk-version>` | `--sdk <sdk-version>` | the latest release each SDK's notes list (consentsim sdk --versions) | The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0, pac-ios 1.0.5 or pac-android 1.0.8 (also ump-ios@2.6.0); a release also chooses its platform, and one for the other platform than the platform chosen is refused. |
 | `Set Platform ios\|android` | `--platform` | `ios` | The platform the app runs on (android: UMP for Android's numbering and storage; no ATT, so the ATT settings and orders are ignored). |
-| `Set SDK <sdk-version>` | `--sdk <sdk-version>` | the latest release each SDK's notes list (consentsim sdk --versions) | The consent SDK and version the app links: ump-ios 2.6.0, ump-android 3.1.0 or pac-ios 1.0.5 (also ump-ios@2.6.0). |
 | `Set Geography EEA\|UK\|CH\|notEEA\|regulatedUSState\|other\|disabled` | `--geography` | `EEA` | UMP debug geography; UK and CH: a device in the UK or Switzerland (UMP debugs as EEA, Google's ad servers see a British or Swiss request). |
 | `Set Region EEA\|regulatedUSState\|other` | — | other for UMP; PAC's server answers "in the EEA or unknown" | Where the device really is (what counts when the debug geography is disabled or the device is no test device). |
 | `Set ATT notDetermined\|restricted\|denied\|authorized` | `--att` | `notDetermined` | The tracking state at install (denied: "Allow Apps to Request to Track" off). |
@@ -159,7 +159,10 @@ described in [Two verdicts](../Sources/consentsim/Documentation.docc/Verdicts.md
 in [Platforms](../Sources/consentsim/Documentation.docc/Platforms.md). `consentsim play --sdk ump-ios 2.6.0`
 starts every session with that release; a script's own `Set SDK` line overrides it (as `Set Timeout`
 overrides `--timeout`), and until that line a `Set Geography` or `Set ConsentSyncID` that the run's
-release lacks is refused at its line, naming the release that added it. A setting is declared once, in
+release lacks is refused at its line, naming the release that added it. A release counts only for its
+platform's library: after a `Set Platform` that switches, the other platform's latest (or a release
+chosen for it) is in force, and `Set SDK` naming the other platform's library than `Set Platform`
+chose is refused ([the simulated app](../Sources/consentsim/Documentation.docc/SimulatedApp.md), "Which library the app links"). A setting is declared once, in
 `Sources/Simulation/Settings/SimulatorSettings+Options.swift` (the Development article, "Adding a setting").
 
 ### Lifecycle

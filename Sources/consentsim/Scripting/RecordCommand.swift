@@ -148,11 +148,10 @@ enum RecordHeader {
         var settings = try run.settingsWithVendorList()
         if let list = settings.vendorList { settings.vendorList?.path = rebased(list.path) }
         if let cmps = settings.certifiedCMPs { settings.certifiedCMPs?.path = rebased(cmps.path) }
-        // The SDK release in force is written even when the default chose it, so that the recording
-        // replays the same behaviour after a newer release becomes the default.
-        if settings.sdk == nil {
-            settings.sdk = settings.apply(to: FormConfiguration.configuration(for: try run.loadForm())).sdkInForce
-        }
+        // The SDK release in force (`SDKInForce`, as home and the trace name it) is written even when
+        // the default chose it, so that the recording replays the same behaviour after a newer release
+        // becomes the default, and in place of a chosen release of an SDK the form's app does not link.
+        settings.sdk = settings.apply(to: FormConfiguration.configuration(for: try run.loadForm())).sdkInForce
         lines += settings.scriptLines
         return lines
     }

@@ -30,6 +30,28 @@ import Testing
         #expect(SDKFamily.umpIOS.latest.description == "ump-ios 3.1.0")
         #expect(SDKFamily.umpAndroid.latest.description == "ump-android 4.0.0")
         #expect(SDKFamily.pacIOS.latest.description == "pac-ios 1.0.5")
+        #expect(SDKFamily.pacAndroid.latest.description == "pac-android 1.0.8")
+        // The legacy SDK's releases, with the dates Maven and the git tags give.
+        #expect(SDKFamily.pacAndroid.releases.map(\.version.description) == (0...8).map { "1.0.\($0)" })
+        #expect(SDKFamily.pacAndroid.releases.first { $0.version.description == "1.0.7" }?.date?.description == "2019-01-10")
+        #expect(SDKFamily.pacIOS.releases.map(\.version.description) == (0...5).map { "1.0.\($0)" })
+        for family in SDKFamily.allCases {
+            #expect(family.releases.allSatisfy { $0.date != nil }, "\(family)")
+            #expect(zip(family.releases, family.releases.dropFirst()).allSatisfy { $0.version < $1.version && $0.date! <= $1.date! }, "\(family)")
+        }
+    }
+
+    /// Each SDK ships one library per platform: the family is the pair, and a release names both.
+    @Test func eachSDKHasOneFamilyPerPlatform() {
+        for sdk in [ConsentSDK.ump, .pac] {
+            for platform in DevicePlatform.allCases {
+                let family = SDKFamily.of(sdk, on: platform)
+                #expect(family?.sdk == sdk && family?.platform == platform, "\(sdk) \(platform)")
+            }
+        }
+        #expect(SDKFamily.of(.pac, on: .android) == .pacAndroid)
+        #expect(SDKFamily.of(.none, on: .android) == nil)
+        #expect(Set(SDKFamily.allCases.compactMap { SDKFamily.of($0.sdk, on: $0.platform) }) == Set(SDKFamily.allCases))
     }
 
     @Test func eachRuleTurnsOnAtItsRelease() throws {
@@ -61,7 +83,9 @@ import Testing
                 == "UMP for iOS has no release '2.8.0' (its release notes list 1.0.0, 1.1.0, 1.2.0, 1.3.0, 1.4.0, 2.0.0, 2.0.1, 2.1.0, 2.2.0, 2.3.0, 2.4.0, 2.5.0, 2.6.0, 2.7.0, 3.0.0, 3.1.0)"
         )
         #expect(SDKRelease.read("ump-ios").failure?.hasPrefix("bad SDK 'ump-ios' (write an SDK and a version") == true)
-        #expect(SDKRelease.read("ump-web 1.0.0").failure?.contains("SDKs: ump-ios, ump-android, pac-ios") == true)
+        #expect(SDKRelease.read("ump-web 1.0.0").failure?.contains("SDKs: ump-ios, ump-android, pac-ios, pac-android") == true)
+        #expect(try Self.release("pac-android 1.0.5").title == "Consent SDK for Android 1.0.5")
+        #expect(SDKRelease.read("pac-android 1.0.9").failure?.hasPrefix("Consent SDK for Android has no release '1.0.9'") == true)
         #expect(SDKRelease.read("ump-ios 99999999999999999999.0.0").failure?.hasPrefix("UMP for iOS has no release") == true)
         #expect(SDKRelease.read("ump-ios 2.6.0 extra").failure != nil)
     }
@@ -73,6 +97,42 @@ import Testing
         #expect(config { $0.sdkRelease = try? Self.release("pac-ios 1.0.5") }.sdkInForce == SDKFamily.umpIOS.latest)
         #expect(try Self.app("ump-ios 2.6.0").sdkInForce?.description == "ump-ios 2.6.0")
         #expect(config { $0.sdk = .none }.sdkInForce == nil)
+        // A PAC app links the legacy SDK's library for its platform.
+        #expect(config { $0.sdk = .pac }.sdkInForce == SDKFamily.pacIOS.latest)
+        #expect(
+            config {
+                $0.sdk = .pac; $0.platform = .android
+            }.sdkInForce?.description == "pac-android 1.0.8")
+        #expect(
+            config {
+                $0.sdk = .pac; $0.platform = .android; $0.sdkRelease = try? Self.release("pac-android 1.0.5")
+            }.sdkInForce?.description == "pac-android 1.0.5")
+        #expect(
+            config {
+                $0.sdk = .pac; $0.platform = .android
+            }.json.serialized().contains("\"sdkVersion\":\"pac-android 1.0.8\""))
+    }
+
+    /// After a switch of platform the app links the other platform's library: the release chosen for
+    /// it, else its latest; a release of the other library than the platform chosen is refused.
+    @Test func aReleaseCountsOnlyOnItsOwnPlatform() throws {
+        let ios240 = try Self.release("ump-ios 2.4.0")
+        #expect(SDKInForce.release(ios240, sdk: .ump, platform: .ios) == ios240)
+        #expect(SDKInForce.release(ios240, sdk: .ump, platform: .android) == SDKFamily.umpAndroid.latest)
+        #expect(SDKInForce.release(try Self.release("ump-android 3.0.0"), sdk: .ump, platform: .android)?.description == "ump-android 3.0.0")
+        #expect(SDKInForce.release(ios240, sdk: .pac, platform: .android) == SDKFamily.pacAndroid.latest)
+        #expect(SDKInForce.release(ios240, sdk: .none, platform: .ios) == nil)
+        #expect(
+            SDKInForce.platformRefusal(ios240, platform: .android)
+                == "ump-ios 2.4.0 is a release of UMP for iOS, but the app runs on android: choose a release of ump-android (latest 4.0.0) or the platform ios"
+        )
+        #expect(
+            SDKInForce.platformRefusal(try Self.release("pac-ios 1.0.5"), platform: .android)?.hasSuffix(
+                "choose a release of pac-android (latest 1.0.8) or the platform ios") == true)
+        #expect(SDKInForce.platformRefusal(ios240, platform: .ios) == nil)
+        // The app's configuration asks the same rule.
+        let switched = try Self.app("ump-ios 2.4.0") { $0.platform = .android }
+        #expect(switched.sdkInForce == SDKFamily.umpAndroid.latest && switched.sdkHas(.usStateDebugGeographies))
     }
 
     @Test func noMessageBefore250FailsAndCanRequestAdsStaysFalse() throws {

@@ -81,4 +81,36 @@ import Testing
             try StoreExport.render(tooLarge, as: format, bundleID: "com.example.app", readWithGetInt: InAppKey.numberKeys)
         }
     }
+    /// A dump of the legacy Consent SDK alone comes from an app that links it: doctor names the SDK's
+    /// library for the dump's platform, as home and the trace do (`SDKInForce`).
+    @Test func aLegacySDKDumpNamesTheLibraryOfItsPlatform() throws {
+        func report(_ domain: StoreDomain, format: DeviceDumpFormat = .storeJSON) -> DoctorReport {
+            var report = DeviceDoctor.examine(domain, today: Self.today, att: nil, region: .eea)
+            report.platform = DeviceDoctor.platform(of: domain, format: format)
+            return report
+        }
+        func named(_ domain: StoreDomain, _ chosen: String? = nil) throws -> String {
+            let release = try chosen.map { try SDKRelease.read($0).get() }
+            switch report(domain).sdkInForce(domain, chosen: release) {
+            case .success(let release): return release.description
+            case .failure(let problem): return problem.message
+            }
+        }
+        let android = StoreDomain([PACAndroidStorage.storeKey: .string(PACAndroidStorage.consentString(PACStoredStatus()))])
+        #expect(report(android).appSDK(android) == .pac)
+        #expect(try named(android) == "pac-android 1.0.8")
+        #expect(try named(android, "pac-android 1.0.5") == "pac-android 1.0.5")
+        #expect(
+            try named(android, "pac-ios 1.0.5")
+                == "pac-ios 1.0.5 is a release of PersonalizedAdConsent for iOS, but the app runs on android: choose a release of pac-android (latest 1.0.8) or the platform ios (the dump comes from android)"
+        )
+        let ios = StoreDomain([PACConstants.userDefaultsRootKey: .dictionary([:])])
+        #expect(try named(ios) == "pac-ios 1.0.5")
+        // Beside what UMP writes, the old status is what an app kept when it moved to UMP.
+        var moved = android
+        moved["IABTCF_gdprApplies"] = 1
+        #expect(report(moved).appSDK(moved) == .ump)
+        #expect(try named(moved) == "ump-android 4.0.0")
+        #expect(try named(StoreDomain(["IABTCF_gdprApplies": 1]), "ump-android 3.0.0") == "ump-android 3.0.0")
+    }
 }

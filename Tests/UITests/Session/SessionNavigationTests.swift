@@ -137,6 +137,16 @@ import Testing
         #expect(h.app.pac?.consentStatus == .personalized)
     }
 
+    /// On Android a PAC app links the legacy Consent SDK for Android: home names it with its release.
+    @Test func pacFormOnAndroidNamesTheAndroidSDK() throws {
+        let form = try #require(try FormLibrary.form(named: "pac-all-options"))
+        let h = try SessionHarness(form: form, settings: SimulatorSettings { $0.platform = .android })
+        try h.select("pac.personalized")
+        #expect(h.view == .home)
+        #expect(h.text.contains("Consent SDK     Consent SDK for Android 1.0.8 (latest)"))
+        #expect(h.app.configuration.sdkInForce?.description == "pac-android 1.0.8")
+    }
+
     @Test func attFormShowsTheExplainerThenTheAlertThenHome() throws {
         let form = try #require(try FormLibrary.form(named: "att-explainer"))
         let h = try SessionHarness(form: form, settings: SimulatorSettings())

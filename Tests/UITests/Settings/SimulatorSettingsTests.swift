@@ -107,4 +107,52 @@ import Testing
         // Settings that choose nothing keep any configuration, not only the default one.
         #expect(SimulatorSettings().apply(to: c) == c)
     }
+
+    /// A release runs the app on its library's platform unless a platform is chosen; after a switch
+    /// the other platform's library applies, at its latest, and what is refused is checked against it.
+    @Test func theReleaseInForceFollowsThePlatform() throws {
+        let ios240 = try SDKRelease.read("ump-ios 2.4.0").get()
+        let chosen = SimulatorSettings { $0.sdk = ios240 }
+        #expect(chosen.platformInForce == .ios && chosen.sdkInForce == ios240)
+        #expect(chosen.apply(to: AppConfiguration()).sdkInForce == ios240)
+        var switched = chosen
+        switched.merge(SimulatorSettings { $0.platform = .android })
+        #expect(switched.platformInForce == .android && switched.sdkInForce == SDKFamily.umpAndroid.latest)
+        let configuration = switched.apply(to: AppConfiguration())
+        #expect(configuration.platform == .android && configuration.sdkInForce == SDKFamily.umpAndroid.latest)
+        // A release alone chooses its platform, the legacy SDK's too.
+        let pac = SimulatorSettings { $0.sdk = try? SDKRelease.read("pac-android 1.0.5").get() }
+        #expect(pac.apply(to: AppConfiguration(sdk: .pac)).platform == .android)
+        #expect(pac.apply(to: AppConfiguration(sdk: .pac)).sdkInForce?.description == "pac-android 1.0.5")
+        #expect(SimulatorSettings().platformInForce == nil && SimulatorSettings().sdkInForce == nil)
+    }
+
+    @Test func aReleaseIsRefusedForTheOtherPlatformAndCheckedAfterASwitch() throws {
+        let ios240 = SimulatorSettings { $0.sdk = try? SDKRelease.read("ump-ios 2.4.0").get() }
+        let android = SimulatorSettings { $0.platform = .android }
+        let usState = SimulatorSettings { $0.geography = .regulatedUSState }
+        let mismatch =
+            "ump-ios 2.4.0 is a release of UMP for iOS, but the app runs on android: choose a release of ump-android (latest 4.0.0) or the platform ios"
+        // A release chosen after (or with) the other platform is refused; a platform chosen after a release switches.
+        #expect(android.sdkRefusal(choosing: ios240) == mismatch)
+        #expect(
+            SimulatorSettings {
+                $0.platform = .android; $0.sdk = ios240.sdk
+            }.sdkRefusal == mismatch)
+        #expect(ios240.sdkRefusal(choosing: android) == nil)
+        // Refusals are checked against the release in force: 2.4.0 on iOS, UMP for Android's latest after the switch.
+        #expect(ios240.sdkRefusal(choosing: usState)?.hasPrefix("the debug geography regulatedUSState needs UMP for iOS 2.7.0") == true)
+        var switched = ios240
+        switched.merge(android)
+        #expect(switched.sdkRefusal(choosing: usState) == nil)
+        // An Android release chosen for the switch is the one in force, and checked.
+        var androidRelease = switched
+        androidRelease.merge(SimulatorSettings { $0.sdk = try? SDKRelease.read("ump-android 3.0.0").get() })
+        #expect(androidRelease.sdkInForce?.description == "ump-android 3.0.0")
+        #expect(androidRelease.sdkRefusal(choosing: usState)?.hasPrefix("the debug geography regulatedUSState needs UMP for Android 3.1.0") == true)
+        #expect(
+            SimulatorSettings {
+                $0.platform = .ios; $0.sdk = ios240.sdk
+            }.sdkRefusal == nil)
+    }
 }
