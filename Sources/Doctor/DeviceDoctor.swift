@@ -201,10 +201,15 @@ package enum DeviceDoctor {
     /// UMP keys or is a property list or `defaults` output; nil when neither (JSON or key=value
     /// lines of IABTCF keys alone, which both platforms write alike).
     package static func platform(of domain: StoreDomain, format: DeviceDumpFormat) -> DevicePlatform? {
-        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.androidPrefix) || $0.hasPrefix(PACAndroidStorage.preferencesFile + "/") }) {
-            return .android
+        // One pass over the keys, with the prefixes made once (a batch asks this of every device).
+        let androidPrefixes = (UMPPersisted.androidPrefix, PACAndroidStorage.keyPrefix)
+        let iosPrefix = UMPPersisted.privateKeyPrefix
+        var ios = false
+        for key in domain.values.keys {
+            if key.hasPrefix(androidPrefixes.0) || key.hasPrefix(androidPrefixes.1) { return .android }
+            if !ios { ios = key.hasPrefix(iosPrefix) }
         }
-        if domain.values.keys.contains(where: { $0.hasPrefix(UMPPersisted.privateKeyPrefix) }) { return .ios }
+        if ios { return .ios }
         switch format {
         case .sharedPreferences, .adbCommands: return .android
         case .xmlPlist, .binaryPlist, .defaultsRead, .simctlCommands: return .ios

@@ -17,8 +17,10 @@ package enum PACAndroidStorage {
     package static let preferencesFile = AndroidPreferencesFiles.legacyConsentSDK
     /// The key in that file.
     package static let key = "consent_string"
-    /// The key as the store keeps it (`<file>/<key>`, `AndroidPreferencesFiles`).
-    package static let storeKey = preferencesFile + "/" + key
+    /// What every key of that file starts with as the store keeps it (`<file>/`, `AndroidPreferencesFiles`).
+    package static let keyPrefix = preferencesFile + "/"
+    /// The key as the store keeps it (`<file>/<key>`).
+    package static let storeKey = keyPrefix + key
     /// `ConsentData.SDK_VERSION`.
     package static let versionString = "1.0.8"
     /// `ConsentData.SDK_PLATFORM`.

@@ -64,7 +64,8 @@ struct BitReader {
         let tail = length & 63
         let first = position >> 6
         let shift = UInt64(position & 63)
-        let out = [UInt64](unsafeUninitializedCapacity: fullWords + (tail > 0 ? 1 : 0)) { out, initialized in
+        var result = [UInt64].zeroed(count: fullWords + (tail > 0 ? 1 : 0))
+        result.withUnsafeMutableBufferPointer { out in
             words.withUnsafeBufferPointer { source in
                 for i in 0..<fullWords {
                     // A chunk reaches into the next word only when shift > 0; then that word holds
@@ -74,13 +75,11 @@ struct BitReader {
                     out[i] = v.bitReversed
                 }
             }
-            initialized = fullWords
         }
         position += fullWords << 6
-        var result = out
         if tail > 0 {
             let v = try read(bits: tail, name: "")
-            result.append((v << UInt64(64 - tail)).bitReversed)
+            result[fullWords] = (v << UInt64(64 - tail)).bitReversed
         }
         return IDSet(words: result)
     }

@@ -55,7 +55,8 @@ enum WebSafeBase64 {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Decoded {
         let capacity = ((bytes.count - start) * 6 + 63) >> 6
         var stop = start
-        let words = [UInt64](unsafeUninitializedCapacity: capacity) { out, initialized in
+        var words = [UInt64].zeroed(count: capacity)
+        words.withUnsafeMutableBufferPointer { out in
             values.withUnsafeBufferPointer { table in
                 var accumulator: UInt64 = 0
                 var pending = 0
@@ -106,18 +107,23 @@ enum WebSafeBase64 {
                     i += 1
                 }
                 stop = i
-                if pending > 0 {
-                    out[wordIndex] = accumulator
-                    wordIndex += 1
-                }
-                // Zero the words a stop before the end of input left unwritten.
-                while wordIndex < out.count {
-                    out[wordIndex] = 0
-                    wordIndex += 1
-                }
-                initialized = out.count
+                // The words after it stay zero.
+                if pending > 0 { out[wordIndex] = accumulator }
             }
         }
         return Decoded(words: words, bitCount: (stop - start) * 6, end: stop)
+    }
+}
+
+extension [UInt64] {
+    /// `count` zero words. Growing an empty array with `reserveCapacity` is specialized for the
+    /// element type where `init(unsafeUninitializedCapacity:)` goes through the standard library's
+    /// generic allocator, which looks the storage's type up at run time on every call; a TC string
+    /// makes a few such arrays, and a batch decodes hundreds of thousands of strings.
+    static func zeroed(count: Int) -> [UInt64] {
+        var words: [UInt64] = []
+        words.reserveCapacity(count)
+        words.append(contentsOf: repeatElement(0, count: count))
+        return words
     }
 }
