@@ -14,6 +14,27 @@ import Testing
         }
     }
 
+    @Test func orderIsTheOrderOfDayNumbersForRealAndOutOfRangeParts() {
+        // Real dates, month ends, and parts set out of range (a 40th of January is the 9th of
+        // February by day number): `<` agrees with comparing day numbers either way.
+        var dates: [CivilDate] = []
+        for d in stride(from: -1_000, through: 1_000_000, by: 7_919) { dates.append(CivilDate(daysSinceEpoch: d)) }
+        for d in [0, 58, 59, 60, 364, 365, 10_956, 11_015, 11_016, 20_513] { dates.append(CivilDate(daysSinceEpoch: d)) }
+        for (month, day) in [(1, 40), (0, 15), (13, 1), (2, 30), (-3, 5), (6, 0), (6, -2), (12, 31)] {
+            var date = CivilDate(year: 2025, month: 6, day: 1)
+            date.month = month
+            date.day = day
+            dates.append(date)
+            date.year = 2024
+            dates.append(date)
+        }
+        for a in dates {
+            for b in dates {
+                #expect((a < b) == (a.daysSinceEpoch < b.daysSinceEpoch), "\(a.year)-\(a.month)-\(a.day) < \(b.year)-\(b.month)-\(b.day)")
+            }
+        }
+    }
+
     @Test func monthArithmeticClampsToMonthEnd() {
         #expect(CivilDate(year: 2024, month: 1, day: 31).adding(months: 13).description == "2025-02-28")
         #expect(CivilDate(year: 2023, month: 1, day: 31).adding(months: 13).description == "2024-02-29")

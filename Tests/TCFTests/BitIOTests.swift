@@ -116,6 +116,26 @@ import Testing
         }
     }
 
+    @Test func base64DecodeLeavesEveryWordPastTheStopZero() {
+        // The words are sized for the rest of the input; a stop early leaves most of them unwritten,
+        // and a reader past `bitCount` (padding checks) must find zeros there, whatever the memory held.
+        var rng = SplitMix64(seed: 11)
+        for segmentLength in [0, 1, 7, 8, 9, 40, 43] {
+            let head = (0..<segmentLength).map { _ in Bits.alphabet[Int.random(in: 0..<64, using: &rng)] }
+            let input = Array((String(head) + "." + String(repeating: "_", count: 150)).utf8)
+            input.withUnsafeBufferPointer { bytes in
+                let decoded = WebSafeBase64.decode(bytes, from: 0)
+                #expect(decoded.end == segmentLength)
+                #expect(decoded.words.count == (input.count * 6 + 63) >> 6)
+                let used = (segmentLength * 6 + 63) >> 6
+                #expect(decoded.words[used...].allSatisfy { $0 == 0 }, "segment of \(segmentLength)")
+                if (segmentLength * 6) % 64 != 0 {
+                    #expect(decoded.words[used - 1] << UInt64((segmentLength * 6) % 64) == 0)
+                }
+            }
+        }
+    }
+
     @Test func base64DecodeHandlesEveryLengthAroundTheGroupSizes() {
         var rng = SplitMix64(seed: 5)
         for length in 0...40 {

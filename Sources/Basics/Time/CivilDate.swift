@@ -79,8 +79,16 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
-    /// Chronological order.
-    public static func < (a: CivilDate, b: CivilDate) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
+    /// Chronological order. Two dates whose months are 1 to 12 and days 1 to 28 (real days whatever
+    /// the month) compare field by field, which is the calendar's order and cheaper than two day
+    /// numbers (a batch compares several dates on every device); other parts go by day number.
+    public static func < (a: CivilDate, b: CivilDate) -> Bool {
+        if a.isPlainDay && b.isPlainDay { return (a.year, a.month, a.day) < (b.year, b.month, b.day) }
+        return a.daysSinceEpoch < b.daysSinceEpoch
+    }
+
+    /// Whether the month is 1 to 12 and the day 1 to 28, so the date is a real day however it was made.
+    private var isPlainDay: Bool { UInt(bitPattern: month &- 1) < 12 && UInt(bitPattern: day &- 1) < 28 }
 
     /// How many days `month` of `year` has.
     public static func daysIn(year: Int, month: Int) -> Int {

@@ -79,41 +79,41 @@ package struct FleetJudgement: Hashable, Sendable {
 
     /// `{"line":N`, the start of a device's line.
     static func appendLineMember(_ line: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"line":"#.utf8)
-        out.append(contentsOf: String(line).utf8)
+        out.append(literal: #"{"line":"#)
+        out.append(utf8: String(line))
     }
 
     /// The members after `line`, to the closing brace: all of the line that does not depend on where
     /// the device stands in the input.
     func appendJSONTail(to out: inout [UInt8]) {
-        out.append(contentsOf: #","verdict":""#.utf8)
-        out.append(contentsOf: verdict.kind.rawValue.utf8)
-        out.append(contentsOf: #"","rule":"#.utf8)
+        out.append(literal: #","verdict":""#)
+        out.append(utf8: verdict.kind.rawValue)
+        out.append(literal: #"","rule":"#)
         Self.append(rule?.rawValue, to: &out)
-        out.append(contentsOf: #","code":"#.utf8)
+        out.append(literal: #","code":"#)
         Self.append(code, to: &out)
-        out.append(contentsOf: #","lift":"#.utf8)
+        out.append(literal: #","lift":"#)
         Self.append(verdict.lift?.change, to: &out)
-        out.append(contentsOf: #","liftTo":"#.utf8)
+        out.append(literal: #","liftTo":"#)
         Self.append(verdict.lift?.to?.rawValue, to: &out)
-        out.append(contentsOf: #","ifNotCertified":"#.utf8)
+        out.append(literal: #","ifNotCertified":"#)
         Self.append(verdict.ifNotCertified?.rawValue, to: &out)
-        out.append(contentsOf: #","platform":"#.utf8)
+        out.append(literal: #","platform":"#)
         Self.append(platform?.rawValue, to: &out)
-        out.append(contentsOf: #","consentMode":"#.utf8)
+        out.append(literal: #","consentMode":"#)
         if let consentMode {
             out.append(UInt8(ascii: "{"))
             for (i, signal) in ConsentModeSignal.allCases.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "\""))
-                out.append(contentsOf: signal.rawValue.utf8)
-                out.append(contentsOf: #"":""#.utf8)
-                out.append(contentsOf: consentMode[signal].rawValue.utf8)
+                out.append(utf8: signal.rawValue)
+                out.append(literal: #"":""#)
+                out.append(utf8: consentMode[signal].rawValue)
                 out.append(UInt8(ascii: "\""))
             }
             out.append(UInt8(ascii: "}"))
         } else {
-            out.append(contentsOf: "null".utf8)
+            out.append(literal: "null")
         }
         out.append(UInt8(ascii: "}"))
     }
@@ -130,7 +130,7 @@ package struct FleetJudgement: Hashable, Sendable {
     }
 
     static func append(_ text: String?, to out: inout [UInt8]) {
-        guard let text else { return out.append(contentsOf: "null".utf8) }
+        guard let text else { return out.append(literal: "null") }
         JSONValue.writeString(text, to: &out)
     }
 }
