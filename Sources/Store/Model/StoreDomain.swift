@@ -45,9 +45,7 @@ public struct StoreDomain: Hashable, Sendable {
     /// `doctor --batch` reads from a TC string line has two keys and is asked for a dozen.
     private static func value(in values: [String: StoreValue], forKey key: String) -> StoreValue? {
         guard values.count <= 4 else { return values[key] }
-        // Keys of another length differ; comparing the lengths first skips most string comparisons.
-        let length = key.utf8.count
-        for (stored, value) in values where stored.utf8.count == length && stored == key { return value }
+        for (stored, value) in values where stored == key { return value }
         return nil
     }
 
