@@ -105,11 +105,40 @@ extension CivilDate {
     public static func checked(_ text: String, in range: ClosedRange<CivilDate> = written, why: String? = nil) throws(NumberRangeError) -> CivilDate {
         // The range is worded only for the message: a batch reads a date on every line.
         func shownRange() -> String { describe(range) + (why.map { ", " + $0 } ?? "") }
-        var scanner = ISO8601Scanner(bytes: Array(text.utf8))
-        guard let date = scanner.date(), scanner.atEnd else {
+        guard let date = plainDate(text) ?? scannedDate(text) else {
             throw NumberRangeError(what: "date", value: text, range: shownRange() + " (write 2026-01-15)", parsed: false)
         }
         guard range.contains(date) else { throw NumberRangeError(what: "date", value: text, range: shownRange()) }
+        return date
+    }
+
+    /// The day a text of exactly `YYYY-MM-DD` names, a real day from 1970 on, read off its bytes
+    /// without the scanner (a batch reads a date on every line); nil for anything else, which the
+    /// scanner then reads, and whose answer this one's agrees with where both answer.
+    static func plainDate(_ text: String) -> CivilDate? {
+        var text = text
+        return text.withUTF8 { b -> CivilDate? in
+            guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+            func digits(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for i in range {
+                    let d = Int(b[i]) - 48
+                    guard (0...9).contains(d) else { return nil }
+                    value = value * 10 + d
+                }
+                return value
+            }
+            guard let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10), year >= 1970,
+                (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(year: year, month: month)
+            else { return nil }
+            return CivilDate(year: year, month: month, day: day)
+        }
+    }
+
+    /// The day the ISO 8601 scanner reads from the whole of `text`, or nil.
+    static func scannedDate(_ text: String) -> CivilDate? {
+        var scanner = ISO8601Scanner(bytes: Array(text.utf8))
+        guard let date = scanner.date(), scanner.atEnd else { return nil }
         return date
     }
 

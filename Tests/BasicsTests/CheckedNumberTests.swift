@@ -51,4 +51,46 @@ import Testing
         #expect(CivilDate(iso8601Date: "1969-12-31") == nil)
         #expect(CivilDate(iso8601Date: "2026-01-15") == CivilDate(year: 2026, month: 1, day: 15))
     }
+
+    @Test func plainDatesReadOffTheBytesAgreeWithTheScanner() throws {
+        // Real and unreal days, every byte of the form swapped for a near miss, other lengths and
+        // forms the scanner reads (times, offsets): where the byte reader answers, the scanner
+        // gives the same day, and the checked reading succeeds or fails (read or not) as the scanner says.
+        var rng = SplitMix64(seed: 21)
+        let alphabet = Array("0123456789-T:Z+ x\u{FF10}".unicodeScalars)
+        var texts = [
+            "2026-11-24", "1970-01-01", "9999-12-31", "1969-12-31", "2024-02-29", "2025-02-29", "2026-00-10", "2026-13-01",
+            "2026-01-00", "2026-01-32", "0000-01-01", "2026-11-24T00:00:00Z", "2026-11-2", "2026-11-245", "+2026-11-24", "２０２６-11-24",
+        ]
+        for _ in 0..<4_000 {
+            let year = Int.random(in: 1900...2100, using: &rng), month = Int.random(in: 0...13, using: &rng)
+            let day = Int.random(in: 0...32, using: &rng)
+            var scalars = Array(dateText(year, month, day).unicodeScalars)
+            if Bool.random(using: &rng) { scalars[Int.random(in: 0..<scalars.count, using: &rng)] = alphabet.randomElement(using: &rng)! }
+            texts.append(String(String.UnicodeScalarView(scalars)))
+        }
+        var plain = 0
+        for text in texts {
+            if let date = CivilDate.plainDate(text) {
+                plain += 1
+                #expect(CivilDate.scannedDate(text) == date, "\(text)")
+            }
+            let checked = Result { () throws(NumberRangeError) in try CivilDate.checked(text) }
+            let scanned = CivilDate.scannedDate(text)
+            switch checked {
+            case .success(let date): #expect(scanned == date, "\(text)")
+            case .failure(let error):
+                // Read but out of range, or not read at all: the scanner's answer says which.
+                #expect(error.parsed == (scanned != nil), "\(text): \(error)")
+                if let scanned { #expect(!CivilDate.written.contains(scanned), "\(text)") }
+            }
+        }
+        #expect(plain > 1_000)
+    }
+}
+
+/// `YYYY-MM-DD` with each part zero-padded, out-of-range parts as they are.
+private func dateText(_ year: Int, _ month: Int, _ day: Int) -> String {
+    func padded(_ n: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(n).count)) + String(n) }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
 }
